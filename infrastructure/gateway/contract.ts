@@ -1,0 +1,137 @@
+// The /facade/api contract (account-access-shell.md §7) as data: one descriptor per endpoint with its
+// method, path, whether it is public (unsigned, no token needed), and Schemas of its parameters and of
+// the `data` of a code-200 answer. The client adapter and the reference gateway both read this table,
+// so the two cannot drift apart. Wire names (goldNum, headImg, countryId) stay as the service spells them.
+import * as Schema from "effect/Schema"
+
+/** HTTP methods of the gateway; GET/DELETE carry params in the query, the others a body. */
+export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH"
+
+/** One endpoint of the contract. `public` endpoints are not signed and need no login token. */
+export interface Endpoint<P extends Schema.Top = Schema.Top, D extends Schema.Top = Schema.Top> {
+  readonly method: Method
+  readonly path: string
+  readonly public: boolean
+  /** Body sent unencrypted (§7 "unless flagged otherwise"). */
+  readonly plain?: boolean
+  readonly params: P
+  readonly data: D
+}
+
+const ep = <P extends Schema.Top, D extends Schema.Top>(e: Endpoint<P, D>): Endpoint<P, D> => e
+
+const Num = Schema.Number
+const Str = Schema.String
+const opt = Schema.optionalKey
+const Empty = Schema.Struct({})
+const AnyData = Schema.Unknown
+
+/** User info as the service sends it (§3). gender: 1 male, 2 female in this reading; status §3 codes. */
+export const UserInfoWire = Schema.Struct({
+  userId: Num,
+  userName: Str,
+  headImg: Str,
+  goldNum: Num,
+  gender: Num,
+  birthday: Str,
+  countryId: Num,
+  interestLabels: Schema.Array(Num),
+  status: Num,
+  goddess: Schema.Boolean,
+})
+export type UserInfoWire = typeof UserInfoWire.Type
+
+/** A sign-in answer: the user plus the login token and whether this was a new registration. */
+export const LoginWire = Schema.Struct({
+  ...UserInfoWire.fields,
+  loginToken: Str,
+  deviceId: Str,
+  register: Schema.Boolean,
+})
+export type LoginWire = typeof LoginWire.Type
+
+/** A host card on the wall. headImg is the 270X360 variant; replace the suffix for 112X150. price: coins per minute. */
+export const HostWire = Schema.Struct({
+  userId: Num,
+  userName: Str,
+  headImg: Str,
+  countryId: Num,
+  age: Num,
+  status: Num,
+  goddess: Schema.Boolean,
+  price: Num,
+  interestLabels: Schema.Array(Num),
+})
+export type HostWire = typeof HostWire.Type
+
+/** A page of hosts; `hasMore` false on the last page. */
+export const HostPageWire = Schema.Struct({ list: Schema.Array(HostWire), page: Num, hasMore: Schema.Boolean })
+
+/** A host group tab; `code` is a stable key the client maps to catalog text, `name` the server's English. */
+export const HostGroupWire = Schema.Struct({ id: Num, code: Str, name: Str })
+
+const HostQuery = Schema.Struct({ groupId: Num, countryId: opt(Num), page: Num, size: Num })
+
+/** A data dictionary row (online status, gender). */
+export const DictWire = Schema.Struct({ id: Num, name: Str })
+
+/** The contract table, keyed by the name the client's commands use. */
+export const Api = {
+  emailExists: ep({ method: "GET", path: "/user/email/v2/exists", public: false, params: Schema.Struct({ email: Str }), data: Schema.Struct({ status: Num, userId: opt(Num) }) }),
+  sendVerifyEmail: ep({ method: "POST", path: "/user/email/sendVerifyEmail", public: false, params: Schema.Struct({ email: Str, userId: opt(Num) }), data: Schema.Struct({ userId: Num }) }),
+  alreadyVerifyEmail: ep({ method: "POST", path: "/user/email/alreadyVerifyEmail", public: false, params: Schema.Struct({ email: Str, userId: Num, code: Str }), data: Schema.Struct({ userId: Num }) }),
+  sendForgetEmail: ep({ method: "POST", path: "/user/email/sendForgetEmail", public: false, params: Schema.Struct({ email: Str }), data: Schema.Struct({ userId: Num }) }),
+  setPassword: ep({ method: "POST", path: "/user/email/v2/setPassword", public: false, params: Schema.Struct({ email: Str, password: Str, userId: Num }), data: Schema.Struct({ profileComplete: Schema.Boolean }) }),
+  resetPassword: ep({ method: "POST", path: "/user/email/resetPassword", public: false, params: Schema.Struct({ email: Str, code: Str, password: Str }), data: Empty }),
+  register: ep({ method: "POST", path: "/user/email/v2/register", public: false, params: Schema.Struct({ threePartyEmail: Str, userName: Str, gender: Num, birthday: Str, countryId: Num }), data: LoginWire }),
+  emailLogin: ep({ method: "POST", path: "/user/email/v2/emailLogin", public: false, params: Schema.Struct({ userAccount: Str, password: Str, deviceType: Num, deviceName: Str, countryId: opt(Num), pushToken: opt(Str) }), data: LoginWire }),
+  getUserInfo: ep({ method: "GET", path: "/user/getUserInfo", public: false, params: Schema.Struct({ searchUserId: Num }), data: UserInfoWire }),
+  getCurrentGoldNum: ep({ method: "GET", path: "/user/getCurrentGoldNum", public: false, params: Empty, data: Schema.Struct({ goldNum: Num }) }),
+  logout: ep({ method: "PUT", path: "/user/logout", public: false, params: Empty, data: AnyData }),
+  countryByIp: ep({ method: "GET", path: "/function/exempt/country/byip", public: true, params: Empty, data: Schema.Struct({ id: Num, ip: Str }) }),
+  hostGroups: ep({ method: "GET", path: "/homepage/userlist/exempt/group/part/groups", public: true, params: Empty, data: Schema.Array(HostGroupWire) }),
+  hostsSignedIn: ep({ method: "GET", path: "/homepage/userlist/list/part/users", public: false, params: HostQuery, data: HostPageWire }),
+  hostsGuest: ep({ method: "GET", path: "/homepage/userlist/exempt/list/part/users/guest", public: true, params: HostQuery, data: HostPageWire }),
+  hostCountries: ep({ method: "GET", path: "/homepage/userlist/exempt/filter/part/countryids", public: true, params: Empty, data: Schema.Array(Num) }),
+  heartbeat: ep({ method: "POST", path: "/onlinestatus/exempt/heartbeat/status", public: true, params: Schema.Struct({ status: Num, type: Num }), data: AnyData }),
+  dictOnlineStatus: ep({ method: "GET", path: "/dict/exempt/onlinestatus", public: true, params: Empty, data: Schema.Array(DictWire) }),
+  dictUserGender: ep({ method: "GET", path: "/dict/exempt/usergender", public: true, params: Empty, data: Schema.Array(DictWire) }),
+  popupGet: ep({ method: "GET", path: "/popup/get", public: false, params: Empty, data: Schema.Struct({ status: Num, img1: Str, gold: Num, callCount: Num }) }),
+  protocolStatus: ep({ method: "GET", path: "/user/protocol/status", public: false, params: Schema.Struct({ protocolType: Num }), data: Schema.Struct({ showPop: Schema.Boolean }) }),
+  protocolSave: ep({ method: "POST", path: "/user/save/protocol", public: false, params: Schema.Struct({ agreeButton: Num, protocolType: Num, userId: Num }), data: AnyData }),
+} as const
+
+/** Names of the endpoints in {@link Api}. */
+export type ApiName = keyof typeof Api
+/** Parameters of endpoint `K` (before the common and signing fields are added). */
+export type ApiParams<K extends ApiName> = (typeof Api)[K]["params"]["Type"]
+/** Decoded `data` of a code-200 answer of endpoint `K`. */
+export type ApiData<K extends ApiName> = (typeof Api)[K]["data"]["Type"]
+
+/** Path prefix of every endpoint. */
+export const API_PREFIX = "/facade/api"
+
+/**
+ * Answer codes of the contract (§7, §8) that both sides use by name. Session codes end the session;
+ * gateway-local codes (bad signature, bad body, unknown path, bad params) mirror the service's style.
+ */
+export const Code = {
+  ok: 200,
+  emailCodeAlreadySent: 60002,
+  emailNotVerified: 60005,
+  wrongPassword: 10006,
+  complementInfo: 10042,
+  nicknameSensitive: 20101,
+  updateInfoFailed: 10025,
+  banned: 10115,
+  bannedDevice: 10116,
+  suspended: 10117,
+  sessionInvalid: 412,
+  differentDevice: 10023,
+  tokenExpired: 10101,
+  dataInvalid: 6666,
+  badSignature: 10002,
+  badParams: 400,
+  notFound: 404,
+  internal: 500,
+} as const
