@@ -1,0 +1,20 @@
+// Builds CallGateway commands with the caller's credentials taken from the state (a§7: every request
+// carries deviceId, userId, languageId; the login token goes in the Authorization header).
+import type { ApiName, ApiParams } from "../../infrastructure/gateway/contract"
+import { LANGUAGE_IDS } from "../constants"
+import type { Cmd } from "./commands"
+import type { AppState } from "./state"
+
+/** A CallGateway command for endpoint `name`, answered with `requestId`. */
+export const call = <K extends ApiName>(s: AppState, requestId: number, name: K, params: ApiParams<K>): Cmd => ({
+  _tag: "CallGateway",
+  requestId,
+  name,
+  params: params as Record<string, unknown>,
+  caller: {
+    deviceId: s.session.deviceId,
+    userId: s.session.userId,
+    token: s.session.token,
+    languageId: LANGUAGE_IDS[s.shell.route.lang === "gb" ? "en" : s.shell.route.lang] ?? 0,
+  },
+})

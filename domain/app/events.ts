@@ -1,0 +1,42 @@
+// Events shared by every feature: start-up, gateway answers, timers and rejected wire input.
+// Gateway answers stay generic (`name` is the contract's endpoint name); features narrow by name.
+import * as Schema from "effect/Schema"
+import { event } from "./schema"
+
+/** The app booted: the path it opened at, what storage held (a§3), and the device id in use. */
+export const AppStarted = event("AppStarted", {
+  path: Schema.String,
+  stored: Schema.Record(Schema.String, Schema.String),
+  deviceId: Schema.String,
+})
+
+/** A gateway call answered code 200; `data` was decoded with the contract's Schema for `name`. */
+export const GatewayAnswered = event("GatewayAnswered", {
+  requestId: Schema.Number,
+  name: Schema.String,
+  data: Schema.Unknown,
+})
+
+/** Why a gateway call failed: a non-200 code, an HTTP error, a timeout, no network, or undecodable data. */
+export const FailureReason = Schema.Literals(["code", "http", "timeout", "network", "decode"])
+export type FailureReason = typeof FailureReason.Type
+
+/** A gateway call failed (a§8). `code` is the answer code, 6666 for undecodable data, 0 without an answer. */
+export const GatewayFailed = event("GatewayFailed", {
+  requestId: Schema.Number,
+  name: Schema.String,
+  code: Schema.Number,
+  msg: Schema.String,
+  httpStatus: Schema.Number,
+  reason: FailureReason,
+  /** Extra data some failure codes carry (10042: complement info). */
+  data: Schema.optionalKey(Schema.Unknown),
+})
+
+/** A timer started by a `StartTimer` command elapsed. */
+export const TimerElapsed = event("TimerElapsed", { key: Schema.String })
+
+/** Input from outside failed to decode; kept with its reason instead of throwing. */
+export const WireRejected = event("WireRejected", { source: Schema.String, reason: Schema.String })
+
+export const CoreEvents = [AppStarted, GatewayAnswered, GatewayFailed, TimerElapsed, WireRejected] as const

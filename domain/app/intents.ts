@@ -1,0 +1,82 @@
+// Intents: what a person asked for. Views dispatch these; `decide` turns them into events,
+// applying the validation rules of a§5.
+import * as Schema from "effect/Schema"
+import { LoginOrigin } from "../login/events"
+import { message } from "./schema"
+
+export const VisitPath = message("VisitPath", { path: Schema.String })
+export const AcceptAgeGate = message("AcceptAgeGate", {})
+export const ToggleMenu = message("ToggleMenu", { open: Schema.Boolean })
+export const ToggleAvatarMenu = message("ToggleAvatarMenu", { open: Schema.Boolean })
+export const DismissDialog = message("DismissDialog", {})
+export const Logout = message("Logout", {})
+export const OpenLogin = message("OpenLogin", { origin: LoginOrigin })
+export const CloseLogin = message("CloseLogin", {})
+export const LoginBack = message("LoginBack", {})
+export const ChooseEmail = message("ChooseEmail", {})
+export const SubmitEmail = message("SubmitEmail", { email: Schema.String })
+export const SubmitCode = message("SubmitCode", { code: Schema.String })
+export const ResendCode = message("ResendCode", {})
+export const SubmitPassword = message("SubmitPassword", { password: Schema.String })
+export const ForgotPassword = message("ForgotPassword", {})
+export const SubmitSupplyInfo = message("SubmitSupplyInfo", {
+  nickname: Schema.String,
+  birthday: Schema.String,
+  gender: Schema.NullOr(Schema.Number),
+})
+export const CloseSupplyInfo = message("CloseSupplyInfo", {})
+export const SelectWallGroup = message("SelectWallGroup", { groupId: Schema.Number })
+export const SelectWallCountry = message("SelectWallCountry", { countryId: Schema.NullOr(Schema.Number) })
+export const LoadMoreHosts = message("LoadMoreHosts", {})
+export const RetryWall = message("RetryWall", {})
+
+/** Every intent. */
+export const Intent = Schema.Union([
+  VisitPath,
+  AcceptAgeGate,
+  ToggleMenu,
+  ToggleAvatarMenu,
+  DismissDialog,
+  Logout,
+  OpenLogin,
+  CloseLogin,
+  LoginBack,
+  ChooseEmail,
+  SubmitEmail,
+  SubmitCode,
+  ResendCode,
+  SubmitPassword,
+  ForgotPassword,
+  SubmitSupplyInfo,
+  CloseSupplyInfo,
+  SelectWallGroup,
+  SelectWallCountry,
+  LoadMoreHosts,
+  RetryWall,
+])
+export type Intent = typeof Intent.Type
+
+/** Constructors for intents: `I.SubmitEmail({ email })`. */
+export const I = {
+  VisitPath: VisitPath.make,
+  AcceptAgeGate: AcceptAgeGate.make,
+  ToggleMenu: ToggleMenu.make,
+  ToggleAvatarMenu: ToggleAvatarMenu.make,
+  DismissDialog: DismissDialog.make,
+  Logout: Logout.make,
+  OpenLogin: OpenLogin.make,
+  CloseLogin: CloseLogin.make,
+  LoginBack: LoginBack.make,
+  ChooseEmail: ChooseEmail.make,
+  SubmitEmail: SubmitEmail.make,
+  SubmitCode: SubmitCode.make,
+  ResendCode: ResendCode.make,
+  SubmitPassword: SubmitPassword.make,
+  ForgotPassword: ForgotPassword.make,
+  SubmitSupplyInfo: SubmitSupplyInfo.make,
+  CloseSupplyInfo: CloseSupplyInfo.make,
+  SelectWallGroup: SelectWallGroup.make,
+  SelectWallCountry: SelectWallCountry.make,
+  LoadMoreHosts: LoadMoreHosts.make,
+  RetryWall: RetryWall.make,
+} as const

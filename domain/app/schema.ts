@@ -1,0 +1,14 @@
+// Helpers for declaring events, intents and commands as effect Schema tagged structs, so every
+// kind of message has one runtime decoder and one TypeScript type from the same declaration.
+import * as Schema from "effect/Schema"
+
+/** Fields every event carries: `seq` (store sequence number, from 1) and `at` (epoch ms). */
+export const EventMeta = { seq: Schema.Number, at: Schema.Number }
+
+/** Declares an event: a tagged struct with `seq` and `at` plus `fields`. */
+export const event = <Tag extends string, F extends Schema.Struct.Fields>(tag: Tag, fields: F) =>
+  Schema.TaggedStruct(tag, { ...EventMeta, ...fields })
+
+/** Declares an intent or a command: a tagged struct of `fields`. */
+export const message = <Tag extends string, F extends Schema.Struct.Fields>(tag: Tag, fields: F) =>
+  Schema.TaggedStruct(tag, fields)

@@ -1,0 +1,23 @@
+// The whole application state: one slice per feature, combined. Views read it through selectors.
+import { initialLogin, initialSupply, type LoginState, type SupplyState } from "../login/state"
+import { initialSession, type SessionState } from "../session/state"
+import { initialShell, type ShellState } from "../shell/state"
+import { initialWall, type WallState } from "../wall/state"
+
+/** The application state. */
+export interface AppState {
+  readonly session: SessionState
+  readonly shell: ShellState
+  readonly login: LoginState
+  readonly supply: SupplyState
+  readonly wall: WallState
+}
+
+/** The state before any event. */
+export const initialState: AppState = {
+  session: initialSession,
+  shell: initialShell,
+  login: initialLogin,
+  supply: initialSupply,
+  wall: initialWall,
+}

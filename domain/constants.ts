@@ -1,0 +1,56 @@
+// Business constants of the spec, one place, each named after and commented with its spec section.
+// a = account-access-shell.md, m = messaging-friends-calls.md.
+
+/** a§9 Request timeout, ms. */
+export const REQUEST_TIMEOUT_MS = 50_000
+/** a§9 Heartbeat period, ms. */
+export const HEARTBEAT_MS = 20_000
+/** a§9 Cookie banner delay after login, ms. */
+export const COOKIE_BANNER_DELAY_MS = 1_200
+/** a§9 Lifetime of the 18+, device id, login and user id cookies, days. */
+export const COOKIE_DAYS = 365
+/** a§9 Toast duration, ms (4000 for the install bonus). */
+export const TOAST_MS = 3_000
+export const TOAST_INSTALL_BONUS_MS = 4_000
+/** a§9 Mobile layout applies at or below this body width, px. */
+export const MOBILE_BREAKPOINT_PX = 680
+/** a§5/§9 Minimum age, years; birth years run from 1930 to current year minus 18. */
+export const MIN_AGE_YEARS = 18
+export const MIN_BIRTH_YEAR = 1930
+/** a§9 Default birthday is about this many years back. */
+export const DEFAULT_BIRTHDAY_YEARS_BACK = 20
+/** a§5 Nickname maximum length, characters. */
+export const NICKNAME_MAX = 30
+/** a§5 Phone digits max and code length. */
+export const PHONE_DIGITS_MAX = 20
+export const CODE_LENGTH = 6
+/** a§5 Code resend interval (phone tracked locally; e-mail button disabled), ms. */
+export const CODE_RESEND_MS = 60_000
+/** a§5 E-mail password length bounds, characters (button enabled above 5). */
+export const EMAIL_PASSWORD_MIN = 6
+export const EMAIL_PASSWORD_MAX = 16
+/** a§5 Phone password length bounds, characters (button enabled above 7). */
+export const PHONE_PASSWORD_MIN = 8
+export const PHONE_PASSWORD_MAX = 30
+/** a§5 Characters allowed in passwords besides letters and digits. */
+export const PASSWORD_SYMBOLS = '~!@#$%^&*()_+{}:"><?'
+/** a§9 Users counter default and rise per second (1 to 10). */
+export const USERS_COUNTER_DEFAULT = 122_987_212
+/** a§7 Platform type and device type of the web client. */
+export const PLATFORM_TYPE = 4
+export const DEVICE_TYPE = 4
+/** a§3 Avatar size suffixes. */
+export const AVATAR_BIG = "270X360"
+export const AVATAR_SMALL = "112X150"
+/** a§3 Keys kept by the session cleanup. */
+export const KEPT_ON_CLEANUP = ["deviceId", "userId", "acceptCookie", "oneWayAFPop", "RC_POP_18"] as const
+/** a§4 Protocol type of the privacy policy. */
+export const PRIVACY_PROTOCOL_TYPE = 3
+/** a§1 Languages with their own path prefix (en has none; gb is British English). */
+export const PREFIXED_LANGUAGES = ["tr", "nl", "gb"] as const
+/** a§9 Language-code-to-id map (first entries; unlisted 0). */
+export const LANGUAGE_IDS: Readonly<Record<string, number>> = { en: 1, zh: 2, es: 3, ru: 4, fr: 5, ja: 6, de: 7, ar: 8, tr: 0 }
+/** Host wall page size (not in the spec; the service pages by a size parameter). */
+export const WALL_PAGE_SIZE = 20
+/** a§9 Register bonus text, coins. */
+export const REGISTER_BONUS_COINS = 120

@@ -1,0 +1,62 @@
+// Login popup and supply-info events (a§2 steps, a§4 e-mail flow). Passwords and codes appear here
+// because the flow needs them until the gateway has them; trace export redacts them.
+import * as Schema from "effect/Schema"
+import { event } from "../app/schema"
+
+/** Where a login request came from (a§4: e.g. call or router). */
+export const LoginOrigin = Schema.Literals(["menu", "router", "gate", "call", "im"])
+export type LoginOrigin = typeof LoginOrigin.Type
+
+export const LoginOpened = event("LoginOpened", { origin: LoginOrigin })
+export const LoginClosed = event("LoginClosed", {})
+export const LoginBackPressed = event("LoginBackPressed", {})
+export const EmailWayChosen = event("EmailWayChosen", {})
+export const EmailSubmitted = event("EmailSubmitted", { email: Schema.String })
+export const CodeSubmitted = event("CodeSubmitted", { code: Schema.String })
+export const CodeResendRequested = event("CodeResendRequested", {})
+export const PasswordSubmitted = event("PasswordSubmitted", { password: Schema.String })
+export const PasswordForgotten = event("PasswordForgotten", {})
+
+/** Fields of the login popup that can be rejected, and why (views map reasons to catalog text). */
+export const LoginField = Schema.Literals(["email", "code", "password"])
+export const LoginProblem = Schema.Literals([
+  "emailFormat",
+  "codeFormat",
+  "codeNotVerified",
+  "passwordLength",
+  "passwordChars",
+  "resendTooSoon",
+])
+export type LoginProblem = typeof LoginProblem.Type
+export const LoginInputRejected = event("LoginInputRejected", { field: LoginField, problem: LoginProblem })
+
+export const SupplyProblem = Schema.Literals([
+  "nicknameRequired",
+  "nicknameTooLong",
+  "birthdayRequired",
+  "ageTooYoung",
+  "genderRequired",
+])
+export const SupplyInfoSubmitted = event("SupplyInfoSubmitted", {
+  nickname: Schema.String,
+  birthday: Schema.String,
+  gender: Schema.Number,
+})
+export const SupplyInfoRejected = event("SupplyInfoRejected", { problem: SupplyProblem })
+export const SupplyInfoClosed = event("SupplyInfoClosed", {})
+
+export const LoginEvents = [
+  LoginOpened,
+  LoginClosed,
+  LoginBackPressed,
+  EmailWayChosen,
+  EmailSubmitted,
+  CodeSubmitted,
+  CodeResendRequested,
+  PasswordSubmitted,
+  PasswordForgotten,
+  LoginInputRejected,
+  SupplyInfoSubmitted,
+  SupplyInfoRejected,
+  SupplyInfoClosed,
+] as const

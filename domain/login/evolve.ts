@@ -1,0 +1,156 @@
+// Login reducer: the e-mail flow of a§4 as a state machine over the popup's step, driven by the
+// member's events and by the answers to the one pending call. Stale answers change nothing.
+import { castDraft, type Draft } from "immer"
+import { answerOf } from "../app/answers"
+import { toast, type Recipe } from "../app/draft"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import { CODE_RESEND_MS, DEFAULT_BIRTHDAY_YEARS_BACK } from "../constants"
+import { sessionOutcome } from "../session/codes"
+import { defaultBirthday } from "./rules"
+import { initialLogin, initialSupply } from "./state"
+import { onLoginFailure, onSupplyFailure } from "./failures"
+
+/** The login recipe. */
+export const evolveLogin: Recipe = (d, e) => {
+  const l = d.login
+  switch (e._tag) {
+    case "AppStarted":
+    case "PathVisited":
+      if (d.shell.blocked && !l.open) open(d, "router")
+      return
+    case "LoginOpened":
+      return open(d, e.origin)
+    case "LoginClosed":
+      d.login = castDraft(initialLogin)
+      return
+    case "LoginBackPressed":
+      l.pending = null
+      l.problem = null
+      if (l.step <= 1) d.login = castDraft(initialLogin)
+      else if (l.step === 5) l.step = 1
+      else if (l.step === 6) l.step = l.reset ? 7 : 5
+      else if (l.step === 7) {
+        l.step = 5
+        l.reset = false
+        l.mode = "login"
+      } else l.step = 1
+      return
+    case "EmailWayChosen":
+      l.step = 5
+      return
+    case "EmailSubmitted":
+      l.email = e.email
+      l.reset = false
+      return wait(d, e)
+    case "CodeSubmitted":
+      l.code = e.code
+      return wait(d, e)
+    case "CodeResendRequested":
+    case "PasswordForgotten":
+      return wait(d, e)
+    case "PasswordSubmitted":
+      l.password = e.password
+      return wait(d, e)
+    case "LoginInputRejected":
+      l.problem = e.problem
+      return
+    case "SupplyInfoSubmitted":
+      d.supply.pending = e.seq
+      d.supply.error = null
+      return
+    case "SupplyInfoRejected":
+      d.supply.error = e.problem
+      return
+    case "SupplyInfoClosed":
+      d.supply = castDraft(initialSupply)
+      return
+    case "GatewayAnswered":
+      return answered(d, e)
+    case "GatewayFailed":
+      if (e.requestId === d.supply.pending) return onSupplyFailure(d, e)
+      if (e.requestId !== l.pending) return
+      if (sessionOutcome(e) && !(e.code === 10101 && e.name === "emailLogin")) {
+        d.login = castDraft(initialLogin)
+        d.supply = castDraft(initialSupply)
+        return
+      }
+      return onLoginFailure(d, e)
+  }
+}
+
+const open = (d: Draft<AppState>, origin: Draft<AppState>["login"]["origin"]) => {
+  d.login = castDraft({ ...initialLogin, open: true, origin, step: 1 })
+}
+
+const wait = (d: Draft<AppState>, e: AppEvent) => {
+  d.login.pending = e.seq
+  d.login.problem = null
+}
+
+/** Enters step 6 after a code was sent (a§7: 200, or 60002 which also counts as sent). */
+export const codeSent = (d: Draft<AppState>, e: AppEvent & { at: number }, reset: boolean) => {
+  const l = d.login
+  l.step = 6
+  l.reset = reset
+  l.pending = null
+  l.resendAt = e.at + CODE_RESEND_MS
+  toast(d, e, "codeSent")
+}
+
+/** Opens the supply-info popup with prefilled values (a§4), default birthday ~20 years back. */
+export const openSupply = (d: Draft<AppState>, e: AppEvent & { at: number }, prefill: { nickname?: string; gender?: number | null; birthday?: string; complementKey?: string }) => {
+  d.supply = castDraft({
+    ...initialSupply,
+    open: true,
+    nickname: prefill.nickname ?? "",
+    gender: prefill.gender ?? null,
+    birthday: prefill.birthday || defaultBirthday(e.at, DEFAULT_BIRTHDAY_YEARS_BACK),
+    complementKey: prefill.complementKey ?? "",
+  })
+  d.login = castDraft({ ...initialLogin, email: d.login.email })
+}
+
+const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>) => {
+  const l = d.login
+  if (answerOf(e, "emailLogin") || answerOf(e, "register")) {
+    if (e.requestId === l.pending || e.requestId === d.supply.pending) {
+      d.login = castDraft(initialLogin)
+      d.supply = castDraft(initialSupply)
+    }
+    return
+  }
+  if (e.requestId !== l.pending) return
+  const exists = answerOf(e, "emailExists")
+  if (exists) {
+    l.accountId = exists.userId ?? null
+    if (exists.status === 0 || exists.status === 1) l.pending = e.seq
+    else if (exists.status === 4 || exists.status === 5) {
+      l.step = 7
+      l.mode = exists.status === 4 ? "login" : "create"
+      l.pending = null
+    } else {
+      l.pending = null
+      toast(d, e, "genericError")
+    }
+    return
+  }
+  const sent = answerOf(e, "sendVerifyEmail") ?? answerOf(e, "sendForgetEmail")
+  if (sent) {
+    l.accountId = sent.userId
+    return codeSent(d, e, e.name === "sendForgetEmail" || l.reset)
+  }
+  if (answerOf(e, "alreadyVerifyEmail")) {
+    l.step = 7
+    l.mode = l.reset ? "reset" : "create"
+    l.pending = null
+    return
+  }
+  const set = answerOf(e, "setPassword")
+  if (set) {
+    if (set.profileComplete) l.pending = e.seq
+    else openSupply(d, e, {})
+    return
+  }
+  if (answerOf(e, "resetPassword")) l.pending = e.seq
+}

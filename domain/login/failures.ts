@@ -1,0 +1,59 @@
+// How the login flow answers failures of its pending call (a§7, a§8): codes that mean "sent",
+// field errors, the complement-info hand-off (10042), network errors back to step 1.
+import type { Draft } from "immer"
+import type { ComplementInfo } from "../app/answers"
+import { toast } from "../app/draft"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import { codeSent, openSupply } from "./evolve"
+import { initialLogin } from "./state"
+import { castDraft } from "immer"
+
+type Failed = Extract<AppEvent, { _tag: "GatewayFailed" }>
+
+/** The pending login call failed. */
+export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
+  const l = d.login
+  l.pending = null
+  if (e.reason === "network" || e.reason === "timeout") {
+    // a§4: network errors during login show update-info-failed and return to step 1.
+    toast(d, e, "updateInfoFailed")
+    d.login = castDraft({ ...initialLogin, open: true, origin: l.origin, step: 1 })
+    return
+  }
+  if (e.code === 60002 && (e.name === "sendVerifyEmail" || e.name === "sendForgetEmail"))
+    return codeSent(d, e, e.name === "sendForgetEmail" || l.reset)
+  if (e.code === 60005) {
+    l.problem = "codeNotVerified"
+    return
+  }
+  if (e.code === 10006) return toast(d, e, "passwordWrong")
+  if (e.code === 10042) {
+    const c = (e.data ?? {}) as Partial<ComplementInfo>
+    return openSupply(d, e, {
+      nickname: typeof c.nickname === "string" ? c.nickname : "",
+      gender: typeof c.gender === "number" ? c.gender : null,
+      birthday: typeof c.birthday === "string" ? c.birthday : "",
+      complementKey: typeof c.complementInfoKey === "string" ? c.complementInfoKey : "",
+    })
+  }
+  if (e.code === 10101) {
+    // a§8: on e-mail login 10101 shows the server message and goes back to step 1.
+    toast(d, e, "updateInfoFailed", e.msg)
+    l.step = 1
+    return
+  }
+  if (e.code === 6666) return toast(d, e, "dataInvalid")
+  if (e.code === 10005) return toast(d, e, "passwordInvalid", e.msg)
+  if (e.code === 10004) return toast(d, e, "accountMissing", e.msg)
+  toast(d, e, "genericError", e.msg)
+}
+
+/** The register call of the supply form failed (a§8: 20101 sensitive nickname, 10025 update failed). */
+export const onSupplyFailure = (d: Draft<AppState>, e: Failed): void => {
+  d.supply.pending = null
+  if (e.code === 20101) d.supply.error = "nicknameSensitive"
+  else if (e.code === 10025) d.supply.error = "updateFailed"
+  else if (e.reason === "network" || e.reason === "timeout") d.supply.error = "updateFailed"
+  else toast(d, e, "genericError", e.msg)
+}

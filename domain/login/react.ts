@@ -1,0 +1,57 @@
+// Login commands: the gateway call each step of the e-mail flow waits for (a§4, a§7). A call is made
+// exactly when the reducer set `pending` to this event's sequence number.
+import { answerOf } from "../app/answers"
+import { call } from "../app/call"
+import type { Cmd } from "../app/commands"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import { DEVICE_TYPE } from "../constants"
+import { pathIn } from "../shell/routes"
+
+/** Commands for login events. */
+export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
+  const l = s.login
+  if (e._tag === "LoginClosed" && s.shell.blocked) return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, ""), replace: true }]
+  if (e._tag === "SupplyInfoSubmitted" && s.supply.pending === e.seq) {
+    return [
+      call(s, e.seq, "register", {
+        threePartyEmail: l.email,
+        userName: e.nickname,
+        gender: e.gender,
+        birthday: e.birthday,
+        countryId: s.session.networkCountryId ?? 0,
+      }),
+    ]
+  }
+  if (l.pending !== e.seq) return []
+  const login = () =>
+    call(s, e.seq, "emailLogin", {
+      userAccount: l.email,
+      password: l.password,
+      deviceType: DEVICE_TYPE,
+      deviceName: "web",
+      ...(s.session.networkCountryId !== null ? { countryId: s.session.networkCountryId } : {}),
+    })
+  switch (e._tag) {
+    case "EmailSubmitted":
+      return [call(s, e.seq, "emailExists", { email: l.email })]
+    case "CodeSubmitted":
+      return [call(s, e.seq, "alreadyVerifyEmail", { email: l.email, userId: l.accountId ?? 0, code: e.code })]
+    case "CodeResendRequested":
+      return [l.reset ? call(s, e.seq, "sendForgetEmail", { email: l.email }) : sendCode(s, e.seq)]
+    case "PasswordForgotten":
+      return [call(s, e.seq, "sendForgetEmail", { email: l.email })]
+    case "PasswordSubmitted":
+      if (l.mode === "login") return [login()]
+      if (l.mode === "create") return [call(s, e.seq, "setPassword", { email: l.email, password: e.password, userId: l.accountId ?? 0 })]
+      return [call(s, e.seq, "resetPassword", { email: l.email, code: l.code, password: e.password })]
+    case "GatewayAnswered":
+      if (answerOf(e, "emailExists")) return [sendCode(s, e.seq)]
+      if (answerOf(e, "setPassword") || answerOf(e, "resetPassword")) return [login()]
+      return []
+  }
+  return []
+}
+
+const sendCode = (s: AppState, seq: number): Cmd =>
+  call(s, seq, "sendVerifyEmail", { email: s.login.email, ...(s.login.accountId !== null ? { userId: s.login.accountId } : {}) })

@@ -1,0 +1,72 @@
+// Validation rules of a§5 for the e-mail flow and the supply-info form. Pure functions of their input
+// (and of `at` for ages); each returns a reason the views map to catalog text, or null when valid.
+import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN, MIN_AGE_YEARS, NICKNAME_MAX, CODE_LENGTH } from "../constants"
+
+/** a§5 e-mail format: letters, digits, underscore, hyphen (and dots between them) before @, a dotted domain. */
+export const isEmail = (email: string): boolean =>
+  /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email)
+
+const PASSWORD_CHARS = /^[A-Za-z0-9~!@#$%^&*()_+{}:"><?]*$/
+
+/** a§5 e-mail password: 6 to 16 of letters, digits and ~!@#$%^&*()_+{}:"><? */
+export const emailPasswordProblem = (password: string): "passwordLength" | "passwordChars" | null =>
+  !PASSWORD_CHARS.test(password)
+    ? "passwordChars"
+    : password.length < EMAIL_PASSWORD_MIN || password.length > EMAIL_PASSWORD_MAX
+      ? "passwordLength"
+      : null
+
+/** a§5 the e-mail password button is enabled above 5 characters. */
+export const canSubmitEmailPassword = (password: string): boolean => password.length > EMAIL_PASSWORD_MIN - 1
+
+/** a§5 verification code: exactly 6 digits. */
+export const isCode = (code: string): boolean => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)
+
+/** a§5 markup keywords that make angle brackets in a nickname get replaced by asterisks. */
+const MARKUP = /script|img|iframe|href/i
+
+/** a§5 nickname sanitising: trims; with angle brackets plus a markup keyword, brackets become `*`. */
+export const sanitizeNickname = (raw: string): string => {
+  const name = raw.trim()
+  return /[<>]/.test(name) && MARKUP.test(name) ? name.replace(/[<>]/g, "*") : name
+}
+
+/** Problems of the supply-info form (a§5). */
+export type SupplyProblem = "nicknameRequired" | "nicknameTooLong" | "birthdayRequired" | "ageTooYoung" | "genderRequired"
+
+/** Whole years between birthday `YYYY-MM-DD` and instant `at` (UTC); NaN on a malformed date. */
+export const ageAt = (birthday: string, at: number): number => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday)
+  if (!m) return Number.NaN
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const now = new Date(at)
+  const years = now.getUTCFullYear() - y
+  const before = now.getUTCMonth() + 1 < mo || (now.getUTCMonth() + 1 === mo && now.getUTCDate() < d)
+  return before ? years - 1 : years
+}
+
+/** Checks the supply form; nickname length counts code points (what the member sees as characters). */
+export const supplyProblem = (
+  form: { readonly nickname: string; readonly birthday: string; readonly gender: number | null },
+  at: number,
+): SupplyProblem | null => {
+  const nick = sanitizeNickname(form.nickname)
+  if (nick === "") return "nicknameRequired"
+  if ([...nick].length > NICKNAME_MAX) return "nicknameTooLong"
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.birthday)) return "birthdayRequired"
+  if (!(ageAt(form.birthday, at) >= MIN_AGE_YEARS)) return "ageTooYoung"
+  if (form.gender !== 1 && form.gender !== 2) return "genderRequired"
+  return null
+}
+
+/** Days in `month` (1-12) of `year`, for the birthday picker. */
+export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate()
+
+/** The default birthday about 20 years before `at` (a§2), as YYYY-MM-DD. */
+export const defaultBirthday = (at: number, yearsBack: number): string => {
+  const d = new Date(at)
+  const y = d.getUTCFullYear() - yearsBack
+  const mo = d.getUTCMonth() + 1
+  const day = Math.min(d.getUTCDate(), daysInMonth(y, mo))
+  return `${y}-${String(mo).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+}

@@ -1,0 +1,66 @@
+// The Interpreter: runs commands through the ports (Effect services) and publishes what comes back
+// as events stamped with the Clock's `at`. The only place commands have effects.
+import * as Effect from "effect/Effect"
+import type * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import type { Cmd } from "../app/commands"
+import type { NewEvent } from "../app/event"
+import type { ApiName } from "../../infrastructure/gateway/contract"
+import { Clock, Gateway, Navigation, Storage, Timers, type Ports } from "./ports"
+
+/** Runs one command; events it produces go to `publish`. */
+export type Runner = (command: Cmd, publish: (event: NewEvent) => void) => void
+
+/** The Effect program of one command. */
+export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effect<void, never, Ports> =>
+  Effect.gen(function* () {
+    const clock = yield* Clock
+    switch (c._tag) {
+      case "CallGateway": {
+        const gateway = yield* Gateway
+        const r = yield* gateway.call({ name: c.name as ApiName, params: c.params, caller: c.caller })
+        const base = { at: clock.now(), requestId: c.requestId, name: c.name }
+        publish(
+          r.ok
+            ? { _tag: "GatewayAnswered", ...base, data: r.data }
+            : {
+                _tag: "GatewayFailed",
+                ...base,
+                code: r.code,
+                msg: r.msg,
+                httpStatus: r.httpStatus,
+                reason: r.reason,
+                ...(r.data !== undefined ? { data: r.data } : {}),
+              },
+        )
+        return
+      }
+      case "StartTimer":
+        return (yield* Timers).start(c.key, c.ms, () => publish({ _tag: "TimerElapsed", at: clock.now(), key: c.key }))
+      case "CancelTimer":
+        return (yield* Timers).cancel(c.key)
+      case "Persist":
+        return (yield* Storage).set(c.key, c.value, c.days)
+      case "Forget": {
+        const storage = yield* Storage
+        for (const k of c.keys) storage.remove(k)
+        return
+      }
+      case "ClearStorage":
+        return (yield* Storage).keepOnly(c.keep)
+      case "Navigate":
+        return (yield* Navigation).go(c.to, c.replace)
+      case "NavigateBack":
+        return (yield* Navigation).back()
+      case "Reload":
+        return (yield* Navigation).reload(c.to)
+    }
+  })
+
+/** Builds a runner over a layer providing every port; one runtime is shared by all commands. */
+export const makeInterpreter = (layer: Layer.Layer<Ports>): Runner => {
+  const runtime = ManagedRuntime.make(layer)
+  return (command, publish) => {
+    runtime.runFork(program(command, publish))
+  }
+}

@@ -1,0 +1,48 @@
+// Ports: one Effect service per outside system the interpreter talks to. Live layers live in
+// infrastructure/, test layers in spec/support/. Ports never throw: failures come back as values.
+import * as Context from "effect/Context"
+import type * as Effect from "effect/Effect"
+import type { GatewayRequest, GatewayResult } from "../app/commands"
+
+/** Wall-clock time in epoch ms; the only source of `at` for events. */
+export class Clock extends Context.Service<Clock, { readonly now: () => number }>()("app/Clock") {}
+
+/** The /facade/api gateway (account-access-shell.md §7): one request in, one decoded result out, never fails. */
+export class Gateway extends Context.Service<
+  Gateway,
+  { readonly call: (request: GatewayRequest) => Effect.Effect<GatewayResult> }
+>()("app/Gateway") {}
+
+/** Keyed one-shot timers; starting a key again replaces its timer. Delays in ms. */
+export class Timers extends Context.Service<
+  Timers,
+  {
+    readonly start: (key: string, ms: number, fire: () => void) => void
+    readonly cancel: (key: string) => void
+  }
+>()("app/Timers") {}
+
+/** Cookies and local storage (a§3). `days` stores a cookie with that lifetime; otherwise local storage. */
+export class Storage extends Context.Service<
+  Storage,
+  {
+    readonly read: () => Readonly<Record<string, string>>
+    readonly set: (key: string, value: string, days?: number) => void
+    readonly remove: (key: string) => void
+    /** Removes every stored key but `keep` (a§3 cleanup). */
+    readonly keepOnly: (keep: ReadonlyArray<string>) => void
+  }
+>()("app/Storage") {}
+
+/** Browser history: push/replace a path, go back, or reload the site at a path. */
+export class Navigation extends Context.Service<
+  Navigation,
+  {
+    readonly go: (path: string, replace: boolean) => void
+    readonly back: () => void
+    readonly reload: (path: string) => void
+  }
+>()("app/Navigation") {}
+
+/** Every port the interpreter needs. */
+export type Ports = Clock | Gateway | Timers | Storage | Navigation

@@ -1,0 +1,79 @@
+// The Store: the one loop of ARCHITECTURE.md. dispatch(intent) -> decide -> events; publish(event)
+// for adapters; each event gets the next sequence number, is logged, evolved, and reacted to; the
+// commands run after subscribers were told. Re-entrant publishes are queued, never nested.
+
+/** An event before the store numbered it: adapters and deciders create these. */
+export type Unnumbered<E> = E extends unknown ? Omit<E, "seq"> : never
+
+/** The kernel functions a store runs; all pure. */
+export interface Kernel<S, E extends { seq: number; at: number }, I, C> {
+  readonly initial: S
+  readonly evolve: (state: S, event: E) => S
+  readonly decide: (state: S, intent: I, at: number) => ReadonlyArray<Unnumbered<E>>
+  readonly react: (state: S, event: E) => ReadonlyArray<C>
+}
+
+/** What React and adapters see of the store. */
+export interface Store<S, E, I> {
+  readonly subscribe: (listener: () => void) => () => void
+  readonly getSnapshot: () => S
+  readonly dispatch: (intent: I) => void
+  readonly publish: (event: Unnumbered<E>) => void
+}
+
+/** Options: the clock (epoch ms), the command runner, and an optional event sink (the log). */
+export interface StoreOptions<E, C> {
+  readonly now: () => number
+  readonly run: (command: C, publish: (event: Unnumbered<E>) => void) => void
+  readonly onEvent?: (event: E) => void
+  readonly firstSeq?: number
+}
+
+/** Creates the store; the state starts at `kernel.initial`. */
+export const createStore = <S, E extends { seq: number; at: number }, I, C>(
+  kernel: Kernel<S, E, I, C>,
+  options: StoreOptions<E, C>,
+): Store<S, E, I> => {
+  let state = kernel.initial
+  let seq = options.firstSeq ?? 0
+  const listeners = new Set<() => void>()
+  const queue: Array<Unnumbered<E>> = []
+  let draining = false
+
+  const drain = () => {
+    if (draining) return
+    draining = true
+    const commands: C[] = []
+    try {
+      while (queue.length > 0) {
+        const event = { ...queue.shift()!, seq: ++seq } as unknown as E
+        options.onEvent?.(event)
+        state = kernel.evolve(state, event)
+        for (const c of kernel.react(state, event)) commands.push(c)
+      }
+    } finally {
+      draining = false
+    }
+    for (const l of listeners) l()
+    for (const c of commands) options.run(c, publish)
+    if (queue.length > 0) drain()
+  }
+
+  const publish = (event: Unnumbered<E>) => {
+    queue.push(event)
+    drain()
+  }
+
+  return {
+    subscribe: (l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    getSnapshot: () => state,
+    dispatch: (intent) => {
+      for (const e of kernel.decide(state, intent, options.now())) queue.push(e)
+      drain()
+    },
+    publish,
+  }
+}

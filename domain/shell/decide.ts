@@ -1,0 +1,24 @@
+// Shell decisions: intents about location, the gate, menus, dialogs and logout become events.
+import type { NewEvent } from "../app/event"
+import type { Intent } from "../app/intents"
+import type { AppState } from "../app/state"
+import { isSignedIn } from "../session/state"
+
+/** Events for shell intents; [] for intents of other features. */
+export const decideShell = (s: AppState, i: Intent, at: number): NewEvent[] => {
+  switch (i._tag) {
+    case "VisitPath":
+      return [{ _tag: "PathVisited", at, path: i.path }]
+    case "AcceptAgeGate":
+      return s.shell.ageConfirmed ? [] : [{ _tag: "AgeGateAccepted", at }]
+    case "ToggleMenu":
+      return s.shell.menuOpen === i.open ? [] : [{ _tag: "MenuToggled", at, open: i.open }]
+    case "ToggleAvatarMenu":
+      return s.shell.avatarMenuOpen === i.open ? [] : [{ _tag: "AvatarMenuToggled", at, open: i.open }]
+    case "DismissDialog":
+      return s.shell.dialog ? [{ _tag: "DialogDismissed", at }] : []
+    case "Logout":
+      return isSignedIn(s.session) && s.session.loggingOut === null ? [{ _tag: "LogoutRequested", at }] : []
+  }
+  return []
+}

@@ -1,0 +1,47 @@
+// Shell reducer: route and language from the location, the access rule (protected route while
+// signed out is blocked), the 18+ gate acknowledgement, menus, and the toast's lifetime.
+import { answerOf } from "../app/answers"
+import type { Recipe } from "../app/draft"
+import { isSignedIn } from "../session/state"
+import { parseRoute } from "./routes"
+import { toastTimer } from "./state"
+
+/** The shell recipe. */
+export const evolveShell: Recipe = (d, e) => {
+  const s = d.shell
+  switch (e._tag) {
+    case "AppStarted":
+      s.started = true
+      s.route = parseRoute(e.path)
+      s.ageConfirmed = (e.stored["RC_POP_18"] ?? "") !== ""
+      break
+    case "PathVisited":
+      s.route = parseRoute(e.path)
+      s.menuOpen = false
+      s.avatarMenuOpen = false
+      break
+    case "AgeGateAccepted":
+      s.ageConfirmed = true
+      break
+    case "MenuToggled":
+      s.menuOpen = e.open
+      break
+    case "AvatarMenuToggled":
+      s.avatarMenuOpen = e.open
+      break
+    case "DialogDismissed":
+      s.dialog = null
+      break
+    case "LogoutRequested":
+      s.avatarMenuOpen = false
+      break
+    case "TimerElapsed":
+      if (s.toast && e.key === toastTimer(s.toast.id)) s.toast = null
+      break
+    case "GatewayAnswered":
+      // a§4: logging in also sets the 18+ acknowledgement.
+      if (answerOf(e, "emailLogin") || answerOf(e, "register")) s.ageConfirmed = true
+      break
+  }
+  s.blocked = !s.route.open && !isSignedIn(d.session)
+}

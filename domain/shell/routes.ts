@@ -1,0 +1,88 @@
+// Routes of a§2 under the optional language prefix. Pure parsing: path -> language, route name,
+// parameters and whether visitors may open it. Unknown paths have name "unknown" (redirect to root).
+import { PREFIXED_LANGUAGES } from "../constants"
+
+/** Route names of a§2 (kept as the spec names them). */
+export type RouteName =
+  | "GoddessWall"
+  | "LiveChat"
+  | "LoginPage"
+  | "VideoView"
+  | "RandomVideo"
+  | "EditProfile"
+  | "FriendPage"
+  | "CoinPage"
+  | "downLoad"
+  | "MessagePage"
+  | "IMMessageSession"
+  | "FriendsPage"
+  | "CookiePrivacy"
+  | "PrivacyPolicy"
+  | "TermsUse"
+  | "AboutUs"
+  | "SafetyCenter"
+  | "PrivacyCenter"
+  | "unknown"
+
+/** Site languages: "en" has no prefix; the others are the first path segment. */
+export type SiteLanguage = "en" | (typeof PREFIXED_LANGUAGES)[number]
+
+/** A parsed location. `prefix` is "" or "/tr" etc.; `rest` the path after it, without leading slash. */
+export interface Route {
+  readonly lang: SiteLanguage
+  readonly prefix: string
+  readonly name: RouteName
+  readonly params: Readonly<Record<string, string>>
+  readonly open: boolean
+  readonly rest: string
+}
+
+const TABLE: ReadonlyArray<readonly [RegExp, RouteName, boolean, ReadonlyArray<string>?]> = [
+  [/^$/, "GoddessWall", true],
+  [/^livechat$/, "LiveChat", true],
+  [/^login$/, "LoginPage", true],
+  [/^videos$/, "VideoView", true],
+  [/^random-video-chat$/, "RandomVideo", true],
+  [/^profile\/edit$/, "EditProfile", false],
+  [/^profile\/([^/]+)$/, "FriendPage", false, ["friendId"]],
+  [/^(?:shop|coin)$/, "CoinPage", false],
+  [/^download$/, "downLoad", false],
+  [/^message$/, "MessagePage", false],
+  [/^message\/([^/]+)$/, "IMMessageSession", false, ["sessionId"]],
+  [/^friends$/, "FriendsPage", false],
+  [/^vidchat-cookie-policy$/, "CookiePrivacy", true],
+  [/^vidchat-privacy-policy$/, "PrivacyPolicy", true],
+  [/^vidchat-terms-of-use$/, "TermsUse", true],
+  [/^vidchat-about-us$/, "AboutUs", true],
+  [/^vidchat-safety-center$/, "SafetyCenter", true],
+  [/^vidchat-privacy-center$/, "PrivacyCenter", true],
+]
+
+/** Parses a pathname (query and hash ignored). Never throws; bad escapes keep the raw text. */
+export const parseRoute = (path: string): Route => {
+  const clean = (path.split(/[?#]/)[0] ?? "").replace(/\/+$/, "").replace(/^\/+/, "")
+  const segments = clean === "" ? [] : clean.split("/")
+  const first = segments[0] ?? ""
+  const lang = (PREFIXED_LANGUAGES as ReadonlyArray<string>).includes(first) ? (first as SiteLanguage) : "en"
+  const rest = (lang === "en" ? segments : segments.slice(1)).join("/")
+  const prefix = lang === "en" ? "" : `/${lang}`
+  for (const [re, name, open, keys] of TABLE) {
+    const m = re.exec(rest)
+    if (m) {
+      const params: Record<string, string> = {}
+      keys?.forEach((k, i) => {
+        const raw = m[i + 1] ?? ""
+        try {
+          params[k] = decodeURIComponent(raw)
+        } catch {
+          params[k] = raw
+        }
+      })
+      return { lang, prefix, name, params, open, rest }
+    }
+  }
+  return { lang, prefix, name: "unknown", params: {}, open: true, rest }
+}
+
+/** The path of route `rest` (e.g. "shop") under a language prefix: ("/tr", "shop") -> "/tr/shop". */
+export const pathIn = (prefix: string, rest: string): string => `${prefix}/${rest}`.replace(/\/+$/, "") || "/"

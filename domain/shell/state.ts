@@ -1,0 +1,60 @@
+// The shell slice: where the member is (route and language), the 18+ gate, menus, and the one
+// toast and one message dialog on screen. Notice texts are catalog keys; the server's own message
+// text is carried separately when a§8 says to show it.
+import { parseRoute, type Route } from "./routes"
+
+/** Catalog keys of notices the domain can raise (views map them to i18n text). */
+export type NoticeKey =
+  | "banned"
+  | "bannedDevice"
+  | "suspended"
+  | "loginExpired"
+  | "differentDevice"
+  | "updateInfoFailed"
+  | "dataInvalid"
+  | "invalidEmail"
+  | "passwordInvalid"
+  | "passwordWrong"
+  | "codeSent"
+  | "accountMissing"
+  | "genericError"
+  | "connectionError"
+  | "signedIn"
+  | "registerBonus"
+
+/** A toast or dialog. `text` is the server's message when it must be shown, else "". */
+export interface Notice {
+  readonly id: number
+  readonly key: NoticeKey
+  readonly text: string
+  readonly params: Readonly<Record<string, string | number>>
+}
+
+/** The shell slice. */
+export interface ShellState {
+  readonly started: boolean
+  readonly route: Route
+  /** The route is protected and the member is signed out: render nothing but the login prompt. */
+  readonly blocked: boolean
+  /** RC_POP_18 is stored (a§4 18+ gate). */
+  readonly ageConfirmed: boolean
+  readonly menuOpen: boolean
+  readonly avatarMenuOpen: boolean
+  readonly toast: Notice | null
+  readonly dialog: Notice | null
+}
+
+/** The state before AppStarted. */
+export const initialShell: ShellState = {
+  started: false,
+  route: parseRoute("/"),
+  blocked: false,
+  ageConfirmed: false,
+  menuOpen: false,
+  avatarMenuOpen: false,
+  toast: null,
+  dialog: null,
+}
+
+/** Timer key of the toast raised by event `seq`. */
+export const toastTimer = (seq: number): string => `toast:${seq}`

@@ -1,0 +1,11 @@
+// Host wall events (a§2 GoddessWall): tab and country choices and paging as the member scrolls.
+import * as Schema from "effect/Schema"
+import { event } from "../app/schema"
+
+export const WallGroupSelected = event("WallGroupSelected", { groupId: Schema.Number })
+/** countryId null = all countries. */
+export const WallCountrySelected = event("WallCountrySelected", { countryId: Schema.NullOr(Schema.Number) })
+export const WallMoreRequested = event("WallMoreRequested", {})
+export const WallRetryRequested = event("WallRetryRequested", {})
+
+export const WallEvents = [WallGroupSelected, WallCountrySelected, WallMoreRequested, WallRetryRequested] as const

@@ -1,0 +1,74 @@
+// Wall reducer: groups and countries as they arrive, the first group chosen by default, pages of
+// hosts appended without duplicates, and a fresh first page whenever the list kind (guest/signed),
+// the group or the country changes. A load is requested by setting `pending` to the event's seq.
+import { castDraft, type Draft } from "immer"
+import { answerOf } from "../app/answers"
+import type { Recipe } from "../app/draft"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import { isSignedIn } from "../session/state"
+
+/** The wall recipe. */
+export const evolveWall: Recipe = (d, e) => {
+  const w = d.wall
+  switch (e._tag) {
+    case "WallGroupSelected":
+      w.groupId = e.groupId
+      restart(d, e)
+      break
+    case "WallCountrySelected":
+      w.countryId = e.countryId
+      restart(d, e)
+      break
+    case "WallMoreRequested":
+    case "WallRetryRequested":
+      w.pending = e.seq
+      w.failed = false
+      break
+    case "GatewayAnswered": {
+      const groups = answerOf(e, "hostGroups")
+      if (groups) {
+        w.groups = castDraft(groups)
+        if (w.groupId === null && groups[0]) {
+          w.groupId = groups[0].id
+          restart(d, e)
+        } else if (w.pending === e.requestId) w.pending = e.seq
+        break
+      }
+      const countries = answerOf(e, "hostCountries")
+      if (countries) {
+        w.countries = castDraft(countries)
+        break
+      }
+      const page = answerOf(e, "hostsGuest") ?? answerOf(e, "hostsSignedIn")
+      if (page && e.requestId === w.pending) {
+        const seen = new Set(w.hosts.map((h) => h.id))
+        for (const h of page.hosts) if (!seen.has(h.id)) w.hosts.push(castDraft(h))
+        w.page = page.page
+        w.hasMore = page.hasMore && page.hosts.length > 0
+        w.pending = null
+      }
+      break
+    }
+    case "GatewayFailed":
+      if (e.requestId === w.pending || (e.name === "hostGroups" && w.groups.length === 0)) {
+        w.pending = null
+        w.failed = true
+      }
+      break
+  }
+  const list = isSignedIn(d.session) ? "signed" : "guest"
+  if (list !== w.list) {
+    w.list = list
+    if (w.groupId !== null) restart(d, e)
+  }
+}
+
+const restart = (d: Draft<AppState>, e: AppEvent) => {
+  const w = d.wall
+  w.hosts = []
+  w.page = 0
+  w.hasMore = true
+  w.failed = false
+  w.pending = e.seq
+}

@@ -1,0 +1,17 @@
+// Wall commands: on start the groups and country filter (a§7 host wall endpoints); then the next page
+// of the guest or signed list whenever the reducer set `pending` to this event's seq.
+import { call } from "../app/call"
+import type { Cmd } from "../app/commands"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import { WALL_PAGE_SIZE } from "../constants"
+
+/** Commands for wall events. */
+export const reactWall = (s: AppState, e: AppEvent): Cmd[] => {
+  const w = s.wall
+  if (e._tag === "AppStarted") return [call(s, e.seq, "hostGroups", {}), call(s, e.seq, "hostCountries", {})]
+  if (w.pending !== e.seq) return []
+  if (w.groupId === null) return [call(s, e.seq, "hostGroups", {})]
+  const query = { groupId: w.groupId, page: w.page + 1, size: WALL_PAGE_SIZE, ...(w.countryId !== null ? { countryId: w.countryId } : {}) }
+  return [call(s, e.seq, w.list === "signed" ? "hostsSignedIn" : "hostsGuest", query)]
+}

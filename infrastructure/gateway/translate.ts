@@ -1,0 +1,53 @@
+// The one place wire names become domain names (goldNum -> coinBalance, headImg -> avatar,
+// userName -> name, price -> pricePerMinute). Input was already decoded with the contract's Schema.
+import type { Answers, Host, SignIn, UserProfile } from "../../domain/app/answers"
+import type { ApiData, ApiName, HostWire, LoginWire, UserInfoWire } from "./contract"
+
+const profile = (u: UserInfoWire): UserProfile => ({
+  id: u.userId,
+  name: u.userName,
+  avatar: u.headImg,
+  coinBalance: u.goldNum,
+  gender: u.gender,
+  birthday: u.birthday,
+  countryId: u.countryId,
+  interests: u.interestLabels,
+  status: u.status,
+  goddess: u.goddess,
+})
+
+const signIn = (l: LoginWire): SignIn => ({ user: profile(l), token: l.loginToken, isNew: l.register })
+
+const host = (h: HostWire): Host => ({
+  id: h.userId,
+  name: h.userName,
+  avatar: h.headImg,
+  countryId: h.countryId,
+  age: h.age,
+  status: h.status,
+  goddess: h.goddess,
+  pricePerMinute: h.price,
+  interests: h.interestLabels,
+})
+
+/** Maps decoded wire data of endpoint `name` to its domain shape (most pass through unchanged). */
+export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers[K] => {
+  const d = data as never
+  switch (name) {
+    case "register":
+    case "emailLogin":
+      return signIn(d) as Answers[K]
+    case "getUserInfo":
+      return profile(d) as Answers[K]
+    case "getCurrentGoldNum":
+      return { coinBalance: (data as ApiData<"getCurrentGoldNum">).goldNum } as Answers[K]
+    case "countryByIp":
+      return { countryId: (data as ApiData<"countryByIp">).id } as Answers[K]
+    case "hostsGuest":
+    case "hostsSignedIn": {
+      const p = data as ApiData<"hostsGuest">
+      return { hosts: p.list.map(host), page: p.page, hasMore: p.hasMore } as Answers[K]
+    }
+  }
+  return data as Answers[K]
+}

@@ -1,0 +1,40 @@
+// The live layer of every port for the browser: the gateway client over fetch, real timers, cookies
+// and local storage, and history navigation shared with the router (wouter).
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { navigate } from "wouter/use-browser-location"
+import { Clock, Gateway, Navigation, Storage, Timers, type Ports } from "../domain/runtime/ports"
+import type { AppConfig } from "./config"
+import { browserStorage } from "./browser/storage"
+import { makeGatewayClient } from "./gateway/client"
+
+const randomId = (): string => crypto.getRandomValues(new Uint32Array(4)).reduce((s, n) => s + n.toString(36), "")
+
+/** A fresh random device id (a§3: stored as a 365-day cookie). */
+export const newDeviceId = (): string => `web-${randomId()}`
+
+/** The browser layer of all ports for `config`. */
+export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
+  const client = makeGatewayClient(config, { fetch: (...a) => fetch(...a), now: () => Date.now(), nonce: randomId })
+  const timers = new Map<string, ReturnType<typeof setTimeout>>()
+  return Layer.mergeAll(
+    Layer.succeed(Clock, { now: () => Date.now() }),
+    Layer.succeed(Gateway, { call: (req) => Effect.promise(() => client.call(req)) }),
+    Layer.succeed(Timers, {
+      start: (key, ms, fire) => {
+        clearTimeout(timers.get(key))
+        timers.set(key, setTimeout(() => (timers.delete(key), fire()), ms))
+      },
+      cancel: (key) => {
+        clearTimeout(timers.get(key))
+        timers.delete(key)
+      },
+    }),
+    Layer.succeed(Storage, browserStorage),
+    Layer.succeed(Navigation, {
+      go: (path, replace) => navigate(path, { replace }),
+      back: () => history.back(),
+      reload: (path) => location.assign(path),
+    }),
+  )
+}
