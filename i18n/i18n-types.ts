@@ -77,6 +77,10 @@ type RootTranslation = {
 		 */
 		label: string
 		/**
+		 * S​k​i​p​ ​t​o​ ​m​a​i​n​ ​c​o​n​t​e​n​t
+		 */
+		skipToContent: string
+		/**
 		 * O​p​e​n​ ​m​e​n​u
 		 */
 		openMenu: string
@@ -899,6 +903,10 @@ export type TranslationFunctions = {
 		 * Main menu
 		 */
 		label: () => LocalizedString
+		/**
+		 * Skip to main content
+		 */
+		skipToContent: () => LocalizedString
 		/**
 		 * Open menu
 		 */

@@ -23,6 +23,7 @@ const en = {
 	},
 	nav: {
 		label: 'Main menu',
+		skipToContent: 'Skip to main content',
 		openMenu: 'Open menu',
 		closeMenu: 'Close menu',
 		home: '{app:string} home',

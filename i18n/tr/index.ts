@@ -22,6 +22,7 @@ const tr = {
 	},
 	nav: {
 		label: 'Ana menü',
+		skipToContent: 'Ana içeriğe geç',
 		openMenu: 'Menüyü aç',
 		closeMenu: 'Menüyü kapat',
 		home: '{app} ana sayfa',

@@ -1,0 +1,181 @@
+// AppLayout: the shell around every page — a side rail on desktop (logo, nav links, install, coin
+// balance, avatar or sign-in) that collapses behind a toggle in a top bar at <= 680 px, plus the
+// main content slot. Internal hrefs are built from `languagePrefix`; external links open as-is.
+import { useId, type KeyboardEvent, type ReactNode } from "react"
+import { Link } from "wouter"
+import { useI18n } from "../../i18n"
+import { Avatar } from "./Avatar"
+import { Button, IconButton } from "./Button"
+import { CoinBalance } from "./CoinBalance"
+import { ChatIcon, CloseIcon, DownloadIcon, InstallIcon, LockIcon, LogoMark, MenuIcon, ShieldIcon, ShuffleIcon } from "./icons"
+import "./AppLayout.css"
+
+/** Ids of the side-menu links; each has a label in `LL.nav`. */
+export type NavLinkId = "liveChat" | "safetyCenter" | "privacyCenter" | "randomVideoChat" | "download"
+
+/** One side-menu link: internal hrefs are paths without the language prefix ("/livechat"). */
+export interface NavLinkSpec {
+  id: NavLinkId
+  href: string
+  /** Absolute URL of another site: opened in a new tab, no prefix added. */
+  external?: boolean
+}
+
+/** The default side-menu links (internal routes of spec section 2). */
+export const defaultNavLinks: readonly NavLinkSpec[] = [
+  { id: "liveChat", href: "/livechat" },
+  { id: "safetyCenter", href: "/safety-center" },
+  { id: "privacyCenter", href: "/privacy-center" },
+  { id: "randomVideoChat", href: "/random-video-chat" },
+  { id: "download", href: "/download" },
+]
+
+const ICONS: Record<NavLinkId, ReactNode> = {
+  liveChat: <ChatIcon />,
+  safetyCenter: <ShieldIcon />,
+  privacyCenter: <LockIcon />,
+  randomVideoChat: <ShuffleIcon />,
+  download: <DownloadIcon />,
+}
+
+/** Props of {@link AppLayout}. */
+export interface AppLayoutProps {
+  signedIn: boolean
+  /** Coins (goldNum); null while unknown. Shown only when signed in. */
+  coinBalance: number | null
+  avatarUrl: string | null
+  userName: string
+  /** Mobile menu state (ignored on desktop, where the rail is always shown). */
+  menuOpen: boolean
+  onToggleMenu: () => void
+  onSignIn: () => void
+  onOpenAvatarMenu: () => void
+  /** Whether the avatar popup is open (sets aria-expanded on the avatar button). */
+  avatarMenuOpen?: boolean
+  /** The AvatarMenu element, rendered anchored to the avatar button while open. */
+  avatarMenu?: ReactNode
+  /** Shows the install-as-app button when given (desktop, installable, not installed). */
+  onInstall?: () => void
+  links?: readonly NavLinkSpec[]
+  /** Current location path, with or without the language prefix; marks the current link. */
+  currentPath: string
+  /** "" for English, "/tr" for Turkish, ...; prepended to internal hrefs. */
+  languagePrefix: string
+  /** Hides the rail and top bar (routes that "hide the layout"). */
+  bare?: boolean
+  children: ReactNode
+}
+
+/** The app shell: side rail / mobile top bar and the main slot. */
+export function AppLayout(props: AppLayoutProps) {
+  const {
+    signedIn, coinBalance, avatarUrl, userName, menuOpen, onToggleMenu, onSignIn, onOpenAvatarMenu,
+    avatarMenuOpen = false, avatarMenu, onInstall, links = defaultNavLinks, currentPath, languagePrefix,
+    bare = false, children,
+  } = props
+  const { LL } = useI18n()
+  const railId = useId()
+  const avatarMenuId = useId()
+  const home = `~${languagePrefix}/`
+  const appName = LL.app.name()
+
+  if (bare) return <main id="main" className="app-main is-bare">{children}</main>
+
+  const isCurrent = (href: string) => currentPath === href || currentPath === `${languagePrefix}${href}`
+
+  const onRailKey = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === "Escape" && menuOpen && !avatarMenuOpen) {
+      e.preventDefault()
+      onToggleMenu()
+      document.getElementById(`${railId}-toggle`)?.focus()
+    }
+  }
+
+  return (
+    <div className={`app-layout${menuOpen ? " menu-open" : ""}`}>
+      <a className="skip-link" href="#main">{LL.nav.skipToContent()}</a>
+      <header className="app-topbar">
+        <IconButton
+          id={`${railId}-toggle`}
+          label={menuOpen ? LL.nav.closeMenu() : LL.nav.openMenu()}
+          icon={menuOpen ? <CloseIcon /> : <MenuIcon />}
+          aria-expanded={menuOpen}
+          aria-controls={railId}
+          onClick={onToggleMenu}
+        />
+        <Link href={home} className="app-brand" aria-label={LL.nav.home({ app: appName })}>
+          <LogoMark size={28} />
+          <span className="app-brand-name" aria-hidden="true">{appName}</span>
+        </Link>
+        <div className="app-topbar-end">
+          {signedIn ? <CoinBalance value={coinBalance} compact /> : (
+            <Button variant="primary" size="sm" onClick={onSignIn}>{LL.nav.signIn()}</Button>
+          )}
+        </div>
+      </header>
+
+      <nav id={railId} className="app-rail" aria-label={LL.nav.label()} onKeyDown={onRailKey}>
+        <Link href={home} className="app-brand app-rail-brand" aria-label={LL.nav.home({ app: appName })}>
+          <LogoMark size={32} />
+          <span className="app-brand-name" aria-hidden="true">{appName}</span>
+        </Link>
+        <ul role="list" className="app-nav">
+          {links.map((l) => (
+            <li key={l.id}>
+              {l.external ? (
+                <a className="app-nav-link" href={l.href} target="_blank" rel="noopener noreferrer">
+                  {ICONS[l.id]}
+                  <span>{LL.nav[l.id]()}</span>
+                </a>
+              ) : (
+                <Link
+                  href={`~${languagePrefix}${l.href}`}
+                  className="app-nav-link"
+                  aria-current={isCurrent(l.href) ? "page" : undefined}
+                >
+                  {ICONS[l.id]}
+                  <span>{LL.nav[l.id]()}</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+        {onInstall ? (
+          <button type="button" className="app-nav-link app-install" onClick={onInstall}>
+            <InstallIcon />
+            <span>{LL.nav.install()}</span>
+          </button>
+        ) : null}
+        <div className="app-rail-account">
+          {signedIn ? (
+            <>
+              <CoinBalance value={coinBalance} />
+              <div className="app-avatar-anchor">
+                <button
+                  type="button"
+                  className="app-avatar-btn"
+                  data-avatar-trigger
+                  aria-label={userName ? LL.nav.account({ name: userName }) : LL.nav.accountNoName()}
+                  aria-haspopup="menu"
+                  aria-expanded={avatarMenuOpen}
+                  aria-controls={avatarMenuOpen ? avatarMenuId : undefined}
+                  onClick={onOpenAvatarMenu}
+                >
+                  <Avatar src={avatarUrl} name={userName} size={40} />
+                  <span className="app-avatar-name" aria-hidden="true">{userName}</span>
+                </button>
+                {avatarMenuOpen && avatarMenu ? <div id={avatarMenuId} className="app-avatar-popup">{avatarMenu}</div> : null}
+              </div>
+            </>
+          ) : (
+            <Button variant="primary" block className="app-rail-signin" onClick={onSignIn}>{LL.nav.signIn()}</Button>
+          )}
+        </div>
+      </nav>
+
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  )
+}

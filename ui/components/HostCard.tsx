@@ -1,0 +1,112 @@
+// HostCard: one host on the wall — 3:4 photo (box reserved before load), name, age, country flag
+// (accessible name = country), presence dot with text, and for signed-in members a call button with
+// the per-minute price. User text (names) is rendered as React text only, never as markup.
+import { useId, useState } from "react"
+import { useI18n } from "../../i18n"
+import { CoinIcon, VideoIcon } from "./icons"
+import { StatusDot, type PresenceStatus } from "./StatusDot"
+import { Skeleton } from "./Skeleton"
+import { initialOf } from "./Avatar"
+import "./HostCard.css"
+
+/** The data a host card shows (built by the container from the wall state). */
+export interface HostCardModel {
+  id: number
+  name: string
+  /** Age in years; null when unknown. */
+  age: number | null
+  /** 270x360 avatar URL; null shows the initial. */
+  avatarUrl: string | null
+  /** Localised country name (accessible name of the flag); null when unknown. */
+  countryName: string | null
+  /** Flag emoji, e.g. "🇹🇷"; null when unknown. */
+  countryFlag: string | null
+  status: PresenceStatus
+  /** Coins per minute; 0 means free. */
+  pricePerMinute: number
+}
+
+/** Props of {@link HostCard}: the model plus the viewer's sign-in state and the call callback. */
+export interface HostCardProps extends HostCardModel {
+  signedIn: boolean
+  onCall: (id: number) => void
+}
+
+/** Photo box size of the big avatar variant (270x360). */
+export const HOST_PHOTO = { width: 270, height: 360 } as const
+
+/** A host's portrait card. */
+export function HostCard({ id, name, age, avatarUrl, countryName, countryFlag, status, pricePerMinute, signedIn, onCall }: HostCardProps) {
+  const { LL } = useI18n()
+  const nameId = useId()
+  const [broken, setBroken] = useState<string | null>(null)
+  const showImg = !!avatarUrl && broken !== avatarUrl
+  const free = pricePerMinute <= 0
+  return (
+    <article className="host-card" aria-labelledby={nameId}>
+      <div className="host-card-media">
+        {showImg ? (
+          <img
+            src={avatarUrl}
+            alt={name}
+            width={HOST_PHOTO.width}
+            height={HOST_PHOTO.height}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(avatarUrl)}
+          />
+        ) : (
+          <div className="host-card-nophoto" role="img" aria-label={LL.host.noPhoto()}>
+            <span aria-hidden="true">{initialOf(name)}</span>
+          </div>
+        )}
+        <span className="host-card-status">
+          <StatusDot status={status} />
+        </span>
+      </div>
+      <div className="host-card-info">
+        <h2 id={nameId} className="host-card-name">{name}</h2>
+        <p className="host-card-meta">
+          {age !== null ? (
+            <>
+              <span aria-hidden="true">{LL.host.age({ age })}</span>
+              <span className="visually-hidden">{LL.host.ageLabel({ age })}</span>
+            </>
+          ) : null}
+          {countryFlag && countryName ? (
+            <span className="host-card-flag" role="img" aria-label={countryName} title={countryName}>{countryFlag}</span>
+          ) : countryName ? (
+            <span className="host-card-country">{countryName}</span>
+          ) : null}
+        </p>
+        {signedIn ? (
+          <button
+            type="button"
+            className="host-card-call"
+            aria-label={free ? LL.host.callFreeLabel({ name }) : LL.host.callLabel({ name, price: pricePerMinute })}
+            onClick={() => onCall(id)}
+          >
+            <VideoIcon size={18} />
+            {free ? (
+              <span>{LL.common.free()}</span>
+            ) : (
+              <>
+                <CoinIcon size={16} />
+                <span>{LL.host.price({ price: pricePerMinute })}</span>
+              </>
+            )}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+/** A loading placeholder with the same box as a card (no layout jump when data arrives). */
+export function HostCardSkeleton() {
+  return (
+    <div className="host-card is-skeleton" aria-hidden="true">
+      <Skeleton className="host-card-media" shape="block" />
+    </div>
+  )
+}

@@ -1,0 +1,206 @@
+// HostWall: the home page grid — sticky header with group tabs and a country filter, then host
+// cards, skeletons while loading, an infinite-scroll sentinel (IntersectionObserver -> onLoadMore),
+// and empty / error states. Presentational: all data and callbacks come from the container.
+import { useEffect, useId, useRef, type KeyboardEvent } from "react"
+import { useI18n, type ErrorKey, type TranslationFunctions } from "../../i18n"
+import { Button } from "./Button"
+import { HostCard, HostCardSkeleton, type HostCardModel } from "./HostCard"
+import { AlertIcon, SearchIcon } from "./icons"
+import "./HostWall.css"
+
+/** A host group tab as the server lists it; `code` picks the catalog label, `name` is the fallback. */
+export interface HostGroup {
+  id: number
+  code: string
+  name: string
+}
+
+/** A country option: localised name and flag emoji, built by the container (i18n-iso-countries). */
+export interface CountryOption {
+  id: number
+  name: string
+  flag: string
+}
+
+/** Props of {@link HostWall}. */
+export interface HostWallProps {
+  groups: readonly HostGroup[]
+  activeGroupId: number | null
+  onSelectGroup: (id: number) => void
+  countries: readonly CountryOption[]
+  /** Selected country id; null = all countries. */
+  countryId: number | null
+  onSelectCountry: (id: number | null) => void
+  hosts: readonly HostCardModel[]
+  /** A page is being fetched (first page: full skeleton grid; next pages: appended skeletons). */
+  loading: boolean
+  hasMore: boolean
+  /** Why the last page failed, as a catalog key of `LL.errors` (e.g. "loadFailed"); null = no error. */
+  errorKey: ErrorKey | null
+  onLoadMore: () => void
+  onRetry: () => void
+  signedIn: boolean
+  onCall: (hostId: number) => void
+}
+
+/** Number of skeleton cards for a first load and for a next page. */
+const SKELETONS_FIRST = 12
+const SKELETONS_MORE = 6
+
+type GroupCode = keyof TranslationFunctions["wall"]["groups"]
+const isGroupCode = (code: string): code is GroupCode => ["popular", "new", "goddess", "nearby"].includes(code)
+
+/** The host wall page body. */
+export function HostWall(props: HostWallProps) {
+  const {
+    groups, activeGroupId, onSelectGroup, countries, countryId, onSelectCountry, hosts, loading, hasMore,
+    errorKey, onLoadMore, onRetry, signedIn, onCall,
+  } = props
+  const { LL } = useI18n()
+  const baseId = useId()
+  const tabId = (id: number) => `${baseId}-tab-${id}`
+  const panelId = `${baseId}-panel`
+  const countrySelectId = `${baseId}-country`
+  const tablistRef = useRef<HTMLDivElement>(null)
+  const sentinelRef = useRef<HTMLDivElement>(null)
+  const loadMoreRef = useRef(onLoadMore)
+  loadMoreRef.current = onLoadMore
+  const hasObserver = typeof IntersectionObserver !== "undefined"
+
+  const groupLabel = (g: HostGroup) => (isGroupCode(g.code) ? LL.wall.groups[g.code]() : g.name)
+  const selectedGroupId = activeGroupId ?? groups[0]?.id ?? null
+
+  // Re-observe after each page (or state change) so a sentinel still in view asks again.
+  useEffect(() => {
+    const el = sentinelRef.current
+    if (!el || !hasMore || loading || errorKey !== null || !hasObserver) return
+    let fired = false
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!fired && entries.some((e) => e.isIntersecting)) {
+          fired = true
+          loadMoreRef.current()
+        }
+      },
+      { rootMargin: "0px 0px 800px 0px" },
+    )
+    io.observe(el)
+    return () => io.disconnect()
+  }, [hasMore, loading, errorKey, hosts.length, hasObserver])
+
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const tabs = Array.from(tablistRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
+    const i = tabs.indexOf(document.activeElement as HTMLElement)
+    if (i < 0) return
+    const next =
+      e.key === "ArrowRight" ? i + 1 : e.key === "ArrowLeft" ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : null
+    if (next === null) return
+    e.preventDefault()
+    tabs[(next + tabs.length) % tabs.length]?.focus()
+  }
+
+  const firstLoad = hosts.length === 0
+  const showEmpty = !loading && errorKey === null && firstLoad
+  const showFullError = errorKey !== null && firstLoad && !loading
+
+  return (
+    <section className="host-wall" aria-labelledby={`${baseId}-title`}>
+      <h1 id={`${baseId}-title`} className="visually-hidden">{LL.pages.wall()}</h1>
+      <div className="host-wall-header">
+        <div ref={tablistRef} role="tablist" aria-label={LL.wall.groupsLabel()} className="host-wall-tabs" onKeyDown={onTabKey}>
+          {groups.map((g) => {
+            const selected = g.id === selectedGroupId
+            return (
+              <button
+                key={g.id}
+                type="button"
+                role="tab"
+                id={tabId(g.id)}
+                aria-selected={selected}
+                aria-controls={panelId}
+                tabIndex={selected ? 0 : -1}
+                className="host-wall-tab"
+                onClick={() => onSelectGroup(g.id)}
+              >
+                {groupLabel(g)}
+              </button>
+            )
+          })}
+        </div>
+        <div className="host-wall-filter">
+          <label htmlFor={countrySelectId} className="visually-hidden">{LL.wall.country()}</label>
+          <select
+            id={countrySelectId}
+            value={countryId === null ? "" : String(countryId)}
+            onChange={(e) => onSelectCountry(e.target.value === "" ? null : Number(e.target.value))}
+          >
+            <option value="">{LL.wall.allCountries()}</option>
+            {countries.map((c) => (
+              <option key={c.id} value={String(c.id)}>{c.flag ? `${c.flag} ${c.name}` : c.name}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={selectedGroupId !== null ? tabId(selectedGroupId) : undefined}
+        className="host-wall-panel"
+      >
+        <p className="visually-hidden" role="status">{loading ? LL.wall.loading() : ""}</p>
+
+        {showFullError ? (
+          <div className="host-wall-state" role="alert">
+            <AlertIcon size={40} />
+            <h2 className="host-wall-state-title">{LL.wall.errorTitle()}</h2>
+            <p className="host-wall-state-text">{LL.errors[errorKey]()}</p>
+            <Button variant="primary" onClick={onRetry}>{LL.common.retry()}</Button>
+          </div>
+        ) : showEmpty ? (
+          <div className="host-wall-state">
+            <SearchIcon size={40} />
+            <h2 className="host-wall-state-title">{LL.wall.emptyTitle()}</h2>
+            <p className="host-wall-state-text">{LL.wall.emptyText()}</p>
+          </div>
+        ) : (
+          <ul role="list" className="host-grid" aria-busy={loading || undefined}>
+            {hosts.map((h) => (
+              <li key={h.id}>
+                <HostCard {...h} signedIn={signedIn} onCall={onCall} />
+              </li>
+            ))}
+            {loading
+              ? Array.from({ length: firstLoad ? SKELETONS_FIRST : SKELETONS_MORE }, (_, i) => (
+                  <li key={`skeleton-${i}`} aria-hidden="true">
+                    <HostCardSkeleton />
+                  </li>
+                ))
+              : null}
+          </ul>
+        )}
+
+        {errorKey !== null && !firstLoad ? (
+          <div className="host-wall-inline-error" role="alert">
+            <p>{LL.errors[errorKey]()}</p>
+            <Button variant="secondary" size="sm" onClick={onRetry}>{LL.common.retry()}</Button>
+          </div>
+        ) : null}
+
+        {hasMore && errorKey === null && !firstLoad ? (
+          hasObserver ? (
+            <div ref={sentinelRef} className="host-wall-sentinel" aria-hidden="true" />
+          ) : !loading ? (
+            <div className="host-wall-more">
+              <Button variant="secondary" onClick={onLoadMore}>{LL.wall.loadMore()}</Button>
+            </div>
+          ) : null
+        ) : null}
+
+        {!hasMore && !loading && !firstLoad && errorKey === null ? (
+          <p className="host-wall-end">{LL.wall.endOfList()}</p>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,218 @@
+// The login popup's step bodies (spec section 2, steps 1, 5, 6, 7). Each is controlled: values come
+// in as props and edits go out through onChange; every step submits through a form (Enter works).
+// Inline errors are catalog keys of `LL.errors`, rendered under the field and linked by aria.
+import { useId, useState, type FormEvent } from "react"
+import { useI18n, type ErrorKey } from "../../i18n"
+import { Button } from "./Button"
+import { EyeIcon, EyeOffIcon, GoogleIcon, MailIcon, PhoneIcon } from "./icons"
+import { UsersCounter } from "./UsersCounter"
+
+/** Characters allowed in passwords besides letters and digits (spec section 5), shown in the hint. */
+export const PASSWORD_SYMBOLS = '~!@#$%^&*()_+{}:"><?'
+/** Length of the verification code (spec section 9). */
+export const CODE_LENGTH = 6
+
+/** Keeps only ASCII digits and cuts to the code length. */
+export const sanitizeCode = (raw: string): string => raw.replace(/[^0-9]/g, "").slice(0, CODE_LENGTH)
+
+const submitting = (fn: () => void) => (e: FormEvent) => {
+  e.preventDefault()
+  fn()
+}
+
+/** Step 1 props: the ways to sign in and the users counter. */
+export interface ChooseStepProps {
+  /** Users online (the container makes it rise); shown animated with locale grouping. */
+  usersCount: number
+  onChooseGoogle: () => void
+  onChoosePhone: () => void
+  onChooseEmail: () => void
+  /** False disables the Google button with a "coming soon" hint (default true). */
+  googleEnabled?: boolean
+  /** False disables the phone button with a "coming soon" hint (default true). */
+  phoneEnabled?: boolean
+}
+
+/** Step 1: choose Google, phone or e-mail. */
+export function ChooseStep({ usersCount, onChooseGoogle, onChoosePhone, onChooseEmail, googleEnabled = true, phoneEnabled = true }: ChooseStepProps) {
+  const { LL } = useI18n()
+  const soonId = useId()
+  return (
+    <div className="login-step login-choose">
+      <UsersCounter value={usersCount} />
+      <div className="login-ways">
+        <Button size="lg" block icon={<GoogleIcon />} onClick={onChooseGoogle} disabled={!googleEnabled} aria-describedby={googleEnabled ? undefined : soonId}>
+          {LL.login.choose.google()}
+        </Button>
+        <Button size="lg" block icon={<PhoneIcon />} onClick={onChoosePhone} disabled={!phoneEnabled} aria-describedby={phoneEnabled ? undefined : soonId}>
+          {LL.login.choose.phone()}
+        </Button>
+        <Button variant="primary" size="lg" block icon={<MailIcon />} onClick={onChooseEmail}>
+          {LL.login.choose.email()}
+        </Button>
+      </div>
+      {!googleEnabled || !phoneEnabled ? <p id={soonId} className="field-hint login-soon">{LL.common.comingSoon()}</p> : null}
+    </div>
+  )
+}
+
+/** Step 5 props: the e-mail field. */
+export interface EmailStepProps {
+  value: string
+  onChange: (value: string) => void
+  onSubmit: () => void
+  /** A check is in flight: the Continue button shows busy and ignores clicks. */
+  busy: boolean
+  /** Inline validation message under the field (e.g. "emailFormat"); null = none. */
+  emailError: ErrorKey | null
+}
+
+/** Step 5: enter the e-mail address. */
+export function EmailStep({ value, onChange, onSubmit, busy, emailError }: EmailStepProps) {
+  const { LL } = useI18n()
+  const id = useId()
+  return (
+    <form className="login-step" noValidate onSubmit={submitting(() => !busy && onSubmit())}>
+      <div className="field">
+        <label htmlFor={id} className="field-label">{LL.login.email.label()}</label>
+        <input
+          id={id}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="off"
+          placeholder={LL.login.email.placeholder()}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-err` : undefined}
+        />
+        {emailError ? <p id={`${id}-err`} className="field-error" role="alert">{LL.errors[emailError]()}</p> : null}
+      </div>
+      <Button type="submit" variant="primary" size="lg" block busy={busy}>{LL.login.email.submit()}</Button>
+    </form>
+  )
+}
+
+/** Step 6 props: the e-mail verification code. */
+export interface CodeStepProps {
+  /** Where the code was sent (shown as text). */
+  email: string
+  value: string
+  /** Receives the value with non-digits removed, at most 6 digits. */
+  onChange: (value: string) => void
+  /** Verify (button or Enter). */
+  onSubmit: () => void
+  busy: boolean
+  codeError: ErrorKey | null
+  /** Seconds until resend is allowed; 0 enables the Resend button. */
+  resendInSeconds: number
+  onResend: () => void
+  /** Password-reset flow: changes the title. */
+  reset: boolean
+}
+
+/** Step 6: type the 6-digit code sent by e-mail. */
+export function CodeStep({ email, value, onChange, onSubmit, busy, codeError, resendInSeconds, onResend }: CodeStepProps) {
+  const { LL } = useI18n()
+  const id = useId()
+  const waiting = resendInSeconds > 0
+  return (
+    <form className="login-step" noValidate onSubmit={submitting(() => !busy && onSubmit())}>
+      <p className="login-lead">{LL.login.code.sentTo({ email })}</p>
+      <div className="field">
+        <label htmlFor={id} className="field-label">{LL.login.code.label()}</label>
+        <input
+          id={id}
+          type="text"
+          name="code"
+          className="login-code-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          value={value}
+          onChange={(e) => onChange(sanitizeCode(e.target.value))}
+          aria-invalid={codeError ? true : undefined}
+          aria-describedby={codeError ? `${id}-err` : undefined}
+        />
+        {codeError ? <p id={`${id}-err`} className="field-error" role="alert">{LL.errors[codeError]()}</p> : null}
+      </div>
+      <Button type="submit" variant="primary" size="lg" block busy={busy} disabled={value.length !== CODE_LENGTH}>
+        {LL.login.code.verify()}
+      </Button>
+      <Button variant="ghost" block disabled={waiting} onClick={onResend}>
+        {waiting ? LL.login.code.resendIn({ seconds: resendInSeconds }) : LL.login.code.resend()}
+      </Button>
+    </form>
+  )
+}
+
+/** How the password will be used: sign in, first password, or reset. */
+export type PasswordMode = "login" | "create" | "reset"
+
+/** Step 7 props: the e-mail password. */
+export interface PasswordStepProps {
+  mode: PasswordMode
+  value: string
+  onChange: (value: string) => void
+  onSubmit: () => void
+  /** Enables the submit button (the container applies the rule: length > 5). */
+  canSubmit: boolean
+  busy: boolean
+  passwordError: ErrorKey | null
+  /** Shown as a link-button in login mode. */
+  onForgotPassword?: () => void
+  /** The account e-mail, given to password managers as the username. */
+  email?: string
+}
+
+/** Step 7: enter (or create) the password, with a show/hide toggle. */
+export function PasswordStep({ mode, value, onChange, onSubmit, canSubmit, busy, passwordError, onForgotPassword, email }: PasswordStepProps) {
+  const { LL } = useI18n()
+  const id = useId()
+  const [revealed, setRevealed] = useState(false)
+  const describedBy = [`${id}-rule`, passwordError ? `${id}-err` : ""].filter(Boolean).join(" ")
+  const submitLabel =
+    mode === "login" ? LL.login.password.submitLogin() : mode === "create" ? LL.login.password.submitCreate() : LL.login.password.submitReset()
+  return (
+    <form className="login-step" noValidate onSubmit={submitting(() => canSubmit && !busy && onSubmit())}>
+      {email !== undefined ? <input type="email" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
+      <div className="field">
+        <label htmlFor={id} className="field-label">{LL.login.password.label()}</label>
+        <div className="login-password-row">
+          <input
+            id={id}
+            type={revealed ? "text" : "password"}
+            name="password"
+            autoComplete={mode === "login" ? "current-password" : "new-password"}
+            spellCheck={false}
+            autoCapitalize="off"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <button
+            type="button"
+            className="login-reveal"
+            aria-label={LL.login.password.show()}
+            aria-pressed={revealed}
+            aria-controls={id}
+            onClick={() => setRevealed((r) => !r)}
+          >
+            {revealed ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </div>
+        <p id={`${id}-rule`} className="field-hint">{LL.login.password.rule({ symbols: PASSWORD_SYMBOLS })}</p>
+        {passwordError ? <p id={`${id}-err`} className="field-error" role="alert">{LL.errors[passwordError]()}</p> : null}
+      </div>
+      <Button type="submit" variant="primary" size="lg" block busy={busy} disabled={!canSubmit}>{submitLabel}</Button>
+      {mode === "login" && onForgotPassword ? (
+        <button type="button" className="link-button" onClick={onForgotPassword}>{LL.login.password.forgot()}</button>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,133 @@
+// Modal: the accessible dialog shell used by every popup — role="dialog", aria-modal, labelled by
+// its title; moves focus in on open (and when `focusKey` changes), traps Tab, calls `onEscape` on
+// Escape, and gives focus back to the previously focused element on close.
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react"
+import "./Modal.css"
+
+/** Props of {@link Modal}. */
+export interface ModalProps {
+  /** Id of the element holding the dialog title. */
+  labelledBy: string
+  /** Id of the element describing the dialog, if any. */
+  describedBy?: string
+  /** Called on Escape; omit for dialogs that must be answered (the 18+ gate). */
+  onEscape?: () => void
+  /** Called on a click on the backdrop (outside the card); omit to ignore such clicks. */
+  onBackdropClick?: () => void
+  /** Element to focus on open; default: first `[data-autofocus]`, else the first field or button. */
+  initialFocusRef?: RefObject<HTMLElement | null>
+  /** Changing this value moves focus again (e.g. a new login step). */
+  focusKey?: string | number
+  /** "card" centred card; "sheet" full screen on phones (<= 680 px); "gate" full-page overlay. */
+  layout?: "card" | "sheet" | "gate"
+  className?: string
+  /** Forces the dark theme inside (calls and media). */
+  dark?: boolean
+  children: ReactNode
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** Focusable descendants of `root`, in document order, skipping hidden ones. */
+export const focusableIn = (root: HTMLElement): HTMLElement[] =>
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest("[hidden],[inert]"))
+
+/** First enabled, visible, editable form field of `root`, if any. */
+const firstField = (root: HTMLElement): HTMLElement | undefined =>
+  Array.from(root.querySelectorAll<HTMLInputElement>("input, select, textarea")).find(
+    (el) => !el.disabled && !el.readOnly && el.type !== "hidden" && !el.closest("[hidden],[inert]"),
+  )
+
+const useIsoLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect
+
+/** An accessible modal dialog with focus management. */
+export function Modal({
+  labelledBy,
+  describedBy,
+  onEscape,
+  onBackdropClick,
+  initialFocusRef,
+  focusKey,
+  layout = "card",
+  className,
+  dark = false,
+  children,
+}: ModalProps) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const escapeRef = useRef(onEscape)
+  escapeRef.current = onEscape
+
+  // Remember who had focus before opening; give it back on close.
+  useIsoLayoutEffect(() => {
+    const previous = document.activeElement as HTMLElement | null
+    return () => {
+      if (previous && previous.isConnected && typeof previous.focus === "function") previous.focus()
+    }
+  }, [])
+
+  // Move focus inside on open and whenever the content step changes.
+  useIsoLayoutEffect(() => {
+    const panel = panelRef.current
+    if (!panel) return
+    const target =
+      initialFocusRef?.current ??
+      panel.querySelector<HTMLElement>("[data-autofocus]") ??
+      firstField(panel) ??
+      focusableIn(panel).find((el) => !el.hasAttribute("data-dialog-chrome")) ??
+      panel
+    target.focus()
+  }, [focusKey])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === "Escape") {
+      if (escapeRef.current) {
+        e.stopPropagation()
+        e.preventDefault()
+        escapeRef.current()
+      }
+      return
+    }
+    if (e.key !== "Tab") return
+    const panel = panelRef.current
+    if (!panel) return
+    const items = focusableIn(panel)
+    if (items.length === 0) {
+      e.preventDefault()
+      panel.focus()
+      return
+    }
+    const first = items[0]!
+    const last = items[items.length - 1]!
+    const active = document.activeElement
+    if (e.shiftKey && (active === first || active === panel)) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && active === last) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div
+      className={`modal-backdrop modal-${layout}${dark ? " theme-dark" : ""}`}
+      onMouseDown={(e) => {
+        if (onBackdropClick && e.target === e.currentTarget) onBackdropClick()
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={`modal-panel${className ? ` ${className}` : ""}`}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,178 @@
+// SupplyInfoPopup: completes a new registration (spec sections 2, 4, 5) — nickname with a live n/30
+// counter, birthday as three selects (year, month named by Intl in the active locale, day fitted to
+// the month), gender radios, an inline error slot and a busy Submit. Fully controlled.
+import { useId, type FormEvent } from "react"
+import { useI18n, type ErrorKey } from "../../i18n"
+import { Button } from "./Button"
+import { Modal } from "./Modal"
+import "./SupplyInfoPopup.css"
+
+/** Maximum nickname length (spec section 9). */
+export const NICKNAME_MAX = 30
+
+/** Gender codes as sent to the server (spec section 3: 2 female, 1 male). */
+export const GENDER = { female: 2, male: 1 } as const
+/** A gender code. */
+export type GenderCode = (typeof GENDER)[keyof typeof GENDER]
+
+/** The form's values; null = not chosen yet. Month is 1-12. */
+export interface SupplyInfoValue {
+  nickname: string
+  year: number | null
+  month: number | null
+  day: number | null
+  gender: GenderCode | null
+}
+
+/** Inline errors this form can show (keys of `LL.errors`). */
+export type SupplyErrorKey = Extract<
+  ErrorKey,
+  "nicknameRequired" | "nicknameSensitive" | "ageTooYoung" | "genderRequired" | "birthdayRequired" | "updateFailed"
+>
+
+/** Props of {@link SupplyInfoPopup}. */
+export interface SupplyInfoPopupProps {
+  value: SupplyInfoValue
+  /** Receives only the changed fields (a month/year change also sends a clamped day). */
+  onChange: (patch: Partial<SupplyInfoValue>) => void
+  /** Latest birth year offered (current year - 18). */
+  maxYear: number
+  /** Earliest birth year offered (1930). */
+  minYear: number
+  errorKey: SupplyErrorKey | null
+  busy: boolean
+  onSubmit: () => void
+  /** Optional close (Escape / X is not shown when omitted). */
+  onClose?: () => void
+}
+
+/** Days in a month (month 1-12); an unknown year counts as leap so Feb 29 stays selectable. */
+export const daysInMonth = (year: number | null, month: number | null): number =>
+  month === null ? 31 : new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate()
+
+/** Cuts text to `max` UTF-16 units without leaving half a surrogate pair. */
+export const clampText = (text: string, max: number): string => {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  const last = cut.charCodeAt(cut.length - 1)
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut
+}
+
+/** Localised month names, January first. */
+export const monthNames = (locale: string): string[] => {
+  const f = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" })
+  return Array.from({ length: 12 }, (_, i) => f.format(new Date(Date.UTC(2000, i, 1))))
+}
+
+const range = (from: number, to: number): number[] =>
+  from <= to ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : Array.from({ length: from - to + 1 }, (_, i) => from - i)
+
+const toNum = (v: string): number | null => (v === "" ? null : Number(v))
+
+/** The supplementary-info (new profile) popup. */
+export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, busy, onSubmit, onClose }: SupplyInfoPopupProps) {
+  const { LL, locale } = useI18n()
+  const id = useId()
+  const titleId = `${id}-title`
+  const nickErr = errorKey === "nicknameRequired" || errorKey === "nicknameSensitive"
+  const birthErr = errorKey === "ageTooYoung" || errorKey === "birthdayRequired"
+  const genderErr = errorKey === "genderRequired"
+  const errId = `${id}-err`
+  const error = errorKey ? <p id={errId} className="field-error" role="alert">{LL.errors[errorKey]()}</p> : null
+  const days = daysInMonth(value.year, value.month)
+  const months = monthNames(locale)
+
+  const setYearMonth = (patch: { year?: number | null; month?: number | null }) => {
+    const year = patch.year !== undefined ? patch.year : value.year
+    const month = patch.month !== undefined ? patch.month : value.month
+    const max = daysInMonth(year, month)
+    onChange(value.day !== null && value.day > max ? { ...patch, day: max } : patch)
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!busy) onSubmit()
+  }
+
+  return (
+    <Modal labelledBy={titleId} describedBy={`${id}-intro`} onEscape={onClose} layout="sheet" className="supply-popup">
+      <h2 id={titleId} className="supply-title">{LL.supply.title()}</h2>
+      <p id={`${id}-intro`} className="supply-intro">{LL.supply.intro()}</p>
+      <form className="supply-form" noValidate onSubmit={submit}>
+        <div className="field">
+          <div className="supply-label-row">
+            <label htmlFor={`${id}-nick`} className="field-label">{LL.supply.nickname()}</label>
+            <span className="supply-counter" aria-hidden="true">
+              {LL.supply.nicknameCounter({ count: value.nickname.length, max: NICKNAME_MAX })}
+            </span>
+          </div>
+          <input
+            id={`${id}-nick`}
+            type="text"
+            name="nickname"
+            autoComplete="nickname"
+            maxLength={NICKNAME_MAX}
+            required
+            value={value.nickname}
+            onChange={(e) => onChange({ nickname: clampText(e.target.value, NICKNAME_MAX) })}
+            aria-invalid={nickErr || undefined}
+            aria-describedby={`${id}-count${nickErr ? ` ${errId}` : ""}`}
+          />
+          <span id={`${id}-count`} className="visually-hidden">
+            {LL.supply.nicknameCounterLabel({ count: value.nickname.length, max: NICKNAME_MAX })}
+          </span>
+          {nickErr ? error : null}
+        </div>
+
+        <fieldset className="field" aria-describedby={birthErr ? errId : undefined}>
+          <legend className="field-label">{LL.supply.birthday()}</legend>
+          <div className="supply-birthday">
+            <div className="field">
+              <label htmlFor={`${id}-year`} className="field-hint">{LL.supply.year()}</label>
+              <select id={`${id}-year`} value={value.year ?? ""} aria-invalid={birthErr || undefined}
+                onChange={(e) => setYearMonth({ year: toNum(e.target.value) })}>
+                {value.year === null ? <option value="">{LL.supply.choose()}</option> : null}
+                {range(maxYear, minYear).map((y) => <option key={y} value={y}>{y}</option>)}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-month`} className="field-hint">{LL.supply.month()}</label>
+              <select id={`${id}-month`} value={value.month ?? ""} aria-invalid={birthErr || undefined}
+                onChange={(e) => setYearMonth({ month: toNum(e.target.value) })}>
+                {value.month === null ? <option value="">{LL.supply.choose()}</option> : null}
+                {months.map((name, i) => <option key={i + 1} value={i + 1}>{name}</option>)}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-day`} className="field-hint">{LL.supply.day()}</label>
+              <select id={`${id}-day`} value={value.day ?? ""} aria-invalid={birthErr || undefined}
+                onChange={(e) => onChange({ day: toNum(e.target.value) })}>
+                {value.day === null ? <option value="">{LL.supply.choose()}</option> : null}
+                {range(1, days).map((d) => <option key={d} value={d}>{d}</option>)}
+              </select>
+            </div>
+          </div>
+          {birthErr ? error : null}
+        </fieldset>
+
+        <fieldset className="field" aria-describedby={genderErr ? errId : undefined}>
+          <legend className="field-label">{LL.supply.gender()}</legend>
+          <div className="supply-gender">
+            {(["female", "male"] as const).map((g) => (
+              <label key={g} className="supply-radio">
+                <input type="radio" name={`${id}-gender`} value={GENDER[g]} checked={value.gender === GENDER[g]} required
+                  aria-invalid={genderErr || undefined}
+                  onChange={() => onChange({ gender: GENDER[g] })} />
+                <span>{LL.supply[g]()}</span>
+              </label>
+            ))}
+          </div>
+          {genderErr ? error : null}
+        </fieldset>
+
+        {errorKey === "updateFailed" ? error : null}
+        <Button type="submit" variant="primary" size="lg" block busy={busy}>{LL.supply.submit()}</Button>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,183 @@
+// Inline SVG icons (24x24 viewBox, currentColor). Decorative by default (aria-hidden); the control
+// that holds an icon carries the accessible name. CoinIcon keeps its gold colours.
+import type { ReactElement, SVGProps } from "react"
+
+/** Props shared by every icon: size in px (default 20) plus any SVG attribute. */
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number }
+
+function svg(paths: ReactElement, { size = 20, ...rest }: IconProps): ReactElement {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {paths}
+    </svg>
+  )
+}
+
+/** Left arrow (back). */
+export const BackIcon = (p: IconProps) => svg(<path d="M15 5l-7 7 7 7" />, p)
+/** Cross (close). */
+export const CloseIcon = (p: IconProps) => svg(<path d="M6 6l12 12M18 6L6 18" />, p)
+/** Three lines (menu toggle). */
+export const MenuIcon = (p: IconProps) => svg(<path d="M4 7h16M4 12h16M4 17h16" />, p)
+/** Speech bubble (live chat). */
+export const ChatIcon = (p: IconProps) =>
+  svg(<path d="M4 5h16v11H9l-5 4z" />, p)
+/** Shield (safety center). */
+export const ShieldIcon = (p: IconProps) =>
+  svg(<path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6z" />, p)
+/** Lock (privacy center). */
+export const LockIcon = (p: IconProps) =>
+  svg(
+    <>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 018 0v3" />
+    </>,
+    p,
+  )
+/** Shuffle (random video chat). */
+export const ShuffleIcon = (p: IconProps) =>
+  svg(<path d="M4 7h3c5 0 5 10 10 10h3M4 17h3c2 0 3-1.5 4-3.5M13 9.5c1-2 2-2.5 4-2.5h3M18 4l3 3-3 3M18 14l3 3-3 3" />, p)
+/** Down arrow into tray (download). */
+export const DownloadIcon = (p: IconProps) => svg(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />, p)
+/** Plus in square (install app). */
+export const InstallIcon = (p: IconProps) =>
+  svg(
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="3" />
+      <path d="M12 8v8M8 12h8" />
+    </>,
+    p,
+  )
+/** Video camera (video call). */
+export const VideoIcon = (p: IconProps) =>
+  svg(
+    <>
+      <rect x="3" y="6" width="13" height="12" rx="2" />
+      <path d="M16 10l5-3v10l-5-3z" />
+    </>,
+    p,
+  )
+/** Person (profile). */
+export const UserIcon = (p: IconProps) =>
+  svg(
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+    </>,
+    p,
+  )
+/** Door with arrow (logout). */
+export const LogoutIcon = (p: IconProps) => svg(<path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />, p)
+/** Plus (add coins). */
+export const PlusIcon = (p: IconProps) => svg(<path d="M12 5v14M5 12h14" />, p)
+/** Eye (show password). */
+export const EyeIcon = (p: IconProps) =>
+  svg(
+    <>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>,
+    p,
+  )
+/** Eye struck through (hide password). */
+export const EyeOffIcon = (p: IconProps) =>
+  svg(
+    <>
+      <path d="M3 3l18 18M10.6 6.1A10 10 0 0112 6c6.4 0 10 6 10 6a17 17 0 01-3.2 3.9M6.6 6.6C3.8 8.3 2 12 2 12s3.6 7 10 7a9.7 9.7 0 004.5-1.1" />
+      <path d="M9.9 9.9a3 3 0 004.2 4.2" />
+    </>,
+    p,
+  )
+/** Envelope (e-mail). */
+export const MailIcon = (p: IconProps) =>
+  svg(
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </>,
+    p,
+  )
+/** Handset (phone). */
+export const PhoneIcon = (p: IconProps) =>
+  svg(<path d="M5 3h4l2 5-2.5 1.5a11 11 0 006 6L16 13l5 2v4a2 2 0 01-2 2A16 16 0 013 5a2 2 0 012-2z" />, p)
+/** Circle with exclamation (error). */
+export const AlertIcon = (p: IconProps) =>
+  svg(
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v6M12 16.5v.5" />
+    </>,
+    p,
+  )
+/** Check in circle (success). */
+export const CheckIcon = (p: IconProps) =>
+  svg(
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12l3 3 5-6" />
+    </>,
+    p,
+  )
+/** Info in circle. */
+export const InfoIcon = (p: IconProps) =>
+  svg(
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.5" />
+    </>,
+    p,
+  )
+/** Magnifier with nobody (empty state). */
+export const SearchIcon = (p: IconProps) =>
+  svg(
+    <>
+      <circle cx="11" cy="11" r="6" />
+      <path d="M20 20l-4.5-4.5" />
+    </>,
+    p,
+  )
+
+/** Google "G" mark in its four colours. */
+export const GoogleIcon = ({ size = 20, ...rest }: IconProps) => (
+  <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false" {...rest}>
+    <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
+    <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
+    <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+    <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+  </svg>
+)
+
+/** Gold coin (the app currency). */
+export const CoinIcon = ({ size = 20, ...rest }: IconProps) => (
+  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...rest}>
+    <circle cx="12" cy="12" r="10" fill="var(--coin-gold, #FFC63D)" stroke="var(--coin-gold-edge, #C98A00)" strokeWidth="1.5" />
+    <circle cx="12" cy="12" r="6.5" fill="none" stroke="var(--coin-gold-edge, #C98A00)" strokeWidth="1.2" opacity="0.7" />
+    <path d="M12 8.2l1.1 2.3 2.5.3-1.8 1.7.5 2.5-2.3-1.2-2.3 1.2.5-2.5-1.8-1.7 2.5-.3z" fill="#FFF3C4" />
+  </svg>
+)
+
+/** App logo mark: a rounded speech bubble filled with the brand gradient. */
+export const LogoMark = ({ size = 32, ...rest }: IconProps) => (
+  <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...rest}>
+    <defs>
+      <linearGradient id="logo-grad" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor="#FF5FD2" />
+        <stop offset="1" stopColor="#2ED8FF" />
+      </linearGradient>
+    </defs>
+    <path d="M6 4h20a4 4 0 014 4v12a4 4 0 01-4 4H14l-7 5v-5H6a4 4 0 01-4-4V8a4 4 0 014-4z" fill="url(#logo-grad)" />
+    <path d="M12 10.5v7l6-3.5z" fill="#fff" />
+  </svg>
+)
