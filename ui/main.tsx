@@ -1,4 +1,16 @@
-// Placeholder entry; replaced by the app shell (wired to the domain store) in the skeleton issue.
+// Browser entry: boots the store and renders the root view.
+import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
+import "./theme"
+import { Root } from "./app/Root"
+import { StoreContext } from "./app/hooks"
+import { startApp } from "./app/store"
 
-createRoot(document.getElementById("root")!).render(<p>loading</p>)
+const store = startApp()
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <StoreContext.Provider value={store}>
+      <Root />
+    </StoreContext.Provider>
+  </StrictMode>,
+)

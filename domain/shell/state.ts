@@ -20,7 +20,6 @@ export type NoticeKey =
   | "genericError"
   | "connectionError"
   | "signedIn"
-  | "registerBonus"
 
 /** A toast or dialog. `text` is the server's message when it must be shown, else "". */
 export interface Notice {

@@ -1,0 +1,126 @@
+// The root view: language from the route prefix, the location kept in the store, the layout with
+// its menus, the current page (each route its own lazy chunk) and the global overlays.
+import { lazy, Suspense, useEffect } from "react"
+import { useBrowserLocation } from "wouter/use-browser-location"
+import { I18nProvider, toLocale, useI18n } from "../../i18n"
+import { I } from "../../domain/app/intents"
+import { isSignedIn } from "../../domain/session/state"
+import { selectShowAgeGate } from "../../domain/shell/selectors"
+import { AppLayout, type NavLinkSpec } from "../components/AppLayout"
+import { AvatarMenu } from "../components/AvatarMenu"
+import { Gate18 } from "../components/Gate18"
+import { MessageDialog } from "../components/MessageDialog"
+import { Spinner } from "../components/Spinner"
+import { Toast } from "../components/Toast"
+import { useAppState, useDispatch } from "./hooks"
+import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
+
+const WallPage = lazy(() => import("../pages/WallPage"))
+const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
+const LoginContainer = lazy(() => import("./LoginContainer"))
+
+/** External side-menu links of a§2 (safety center, privacy center, random video chat). */
+const LINKS: readonly NavLinkSpec[] = [
+  { id: "liveChat", href: "/livechat" },
+  { id: "safetyCenter", href: "/vidchat-safety-center" },
+  { id: "privacyCenter", href: "/vidchat-privacy-center" },
+  { id: "randomVideoChat", href: "/random-video-chat" },
+  { id: "download", href: "/download" },
+]
+
+/** Keeps the store's location in step with the browser's (back/forward, links, Navigate commands). */
+function LocationSync() {
+  const [path] = useBrowserLocation()
+  const dispatch = useDispatch()
+  const started = useAppState((s) => s.shell.started)
+  useEffect(() => {
+    if (started) dispatch(I.VisitPath({ path }))
+  }, [path, started, dispatch])
+  return null
+}
+
+/** The app root: provides the language of the current route. */
+export function Root() {
+  const lang = useAppState((s) => s.shell.route.lang)
+  return (
+    <I18nProvider locale={toLocale(lang === "gb" ? "en" : lang)} fallback={<Spinner label="…" />}>
+      <LocationSync />
+      <Shell />
+    </I18nProvider>
+  )
+}
+
+function Shell() {
+  const { LL, locale } = useI18n()
+  const dispatch = useDispatch()
+  const route = useAppState((s) => s.shell.route)
+  const blocked = useAppState((s) => s.shell.blocked)
+  const signedIn = useAppState((s) => isSignedIn(s.session))
+  const user = useAppState((s) => s.session.user)
+  const coins = useAppState((s) => s.session.coinBalance)
+  const menuOpen = useAppState((s) => s.shell.menuOpen)
+  const avatarMenuOpen = useAppState((s) => s.shell.avatarMenuOpen)
+  const showGate = useAppState(selectShowAgeGate)
+  const loginOpen = useAppState((s) => s.login.open || s.supply.open)
+  const toast = useAppState((s) => s.shell.toast)
+  const dialog = useAppState((s) => s.shell.dialog)
+
+  useEffect(() => {
+    document.documentElement.lang = locale
+    document.title = `${LL.pages[PAGE_TITLE[route.name]]()} · ${LL.app.name()}`
+  }, [LL, locale, route.name])
+
+  const go = (rest: string) => {
+    dispatch(I.ToggleAvatarMenu({ open: false }))
+    history.pushState(null, "", `${route.prefix}/${rest}`)
+    dispatchEvent(new PopStateEvent("popstate"))
+  }
+
+  return (
+    <>
+      <AppLayout
+        signedIn={signedIn}
+        coinBalance={coins}
+        avatarUrl={user?.avatar ?? null}
+        userName={user?.name ?? ""}
+        menuOpen={menuOpen}
+        onToggleMenu={() => dispatch(I.ToggleMenu({ open: !menuOpen }))}
+        onSignIn={() => dispatch(I.OpenLogin({ origin: "menu" }))}
+        onOpenAvatarMenu={() => dispatch(I.ToggleAvatarMenu({ open: !avatarMenuOpen }))}
+        avatarMenuOpen={avatarMenuOpen}
+        avatarMenu={
+          avatarMenuOpen ? (
+            <AvatarMenu
+              id="avatar-menu"
+              onProfile={() => go("profile/edit")}
+              onAddCoins={() => go("shop")}
+              onLogout={() => dispatch(I.Logout())}
+              onClose={() => dispatch(I.ToggleAvatarMenu({ open: false }))}
+            />
+          ) : undefined
+        }
+        links={LINKS}
+        currentPath={route.rest === "" ? "/" : `/${route.rest}`}
+        languagePrefix={route.prefix}
+      >
+        <Suspense fallback={<Spinner label={LL.common.loading()} />}>
+          {blocked ? null : route.name === "GoddessWall" || route.name === "LoginPage" || route.name === "unknown" ? (
+            <WallPage />
+          ) : (
+            <PlaceholderPage titleKey={PAGE_TITLE[route.name]} languagePrefix={route.prefix} />
+          )}
+        </Suspense>
+      </AppLayout>
+      {showGate ? <Gate18 onEnter={() => dispatch(I.AcceptAgeGate())} onLogIn={() => dispatch(I.OpenLogin({ origin: "gate" }))} /> : null}
+      {loginOpen ? (
+        <Suspense fallback={null}>
+          <LoginContainer />
+        </Suspense>
+      ) : null}
+      <Toast message={toast ? noticeText(LL, toast) : null} kind={toast ? noticeKind(toast) : "info"} />
+      {dialog ? (
+        <MessageDialog title={LL.app.name()} text={noticeText(LL, dialog)} onPrimary={() => dispatch(I.DismissDialog())} />
+      ) : null}
+    </>
+  )
+}

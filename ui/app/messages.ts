@@ -1,0 +1,80 @@
+// Maps the reasons the domain emits (notice keys, login problems, supply errors, route names) to
+// i18n catalog text. The only place domain vocabulary meets catalog keys.
+import type { ErrorKey, PageKey, TranslationFunctions } from "../../i18n"
+import type { LoginProblem } from "../../domain/login/events"
+import type { SupplyError } from "../../domain/login/state"
+import type { RouteName } from "../../domain/shell/routes"
+import type { Notice, NoticeKey } from "../../domain/shell/state"
+
+const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
+  banned: ["errors", "banned"],
+  bannedDevice: ["errors", "bannedDevice"],
+  suspended: ["errors", "suspended48h"],
+  loginExpired: ["errors", "loginExpired"],
+  differentDevice: ["errors", "differentDevice"],
+  updateInfoFailed: ["errors", "updateFailed"],
+  dataInvalid: ["errors", "dataInvalid"],
+  invalidEmail: ["errors", "invalidEmail"],
+  passwordInvalid: ["errors", "passwordInvalid"],
+  passwordWrong: ["errors", "errorPasswordSignin"],
+  codeSent: ["notices", "codeSent"],
+  accountMissing: ["errors", "accountNotExist"],
+  genericError: ["errors", "generic"],
+  connectionError: ["errors", "connection"],
+  signedIn: ["notices", "signedIn"],
+}
+
+/** The text of a notice: the server's message when a§8 says to show it, else the catalog text. */
+export const noticeText = (LL: TranslationFunctions, n: Notice): string => {
+  if (n.text !== "") return n.text
+  const [ns, key] = NOTICE[n.key]
+  return (LL[ns] as unknown as Record<string, () => string>)[key]!()
+}
+
+/** Whether a notice is an error (red toast) or information. */
+export const noticeKind = (n: Notice): "error" | "info" | "success" =>
+  NOTICE[n.key][0] === "errors" ? "error" : n.key === "signedIn" ? "success" : "info"
+
+/** Catalog error key of a login-field problem. */
+export const LOGIN_PROBLEM: Record<LoginProblem, ErrorKey> = {
+  emailFormat: "emailFormat",
+  codeFormat: "codeWrong",
+  codeNotVerified: "codeNotVerified",
+  passwordLength: "errorPassword",
+  passwordChars: "passwordInvalid",
+  resendTooSoon: "sendBusy",
+}
+
+/** Catalog error key of a supply-form error. */
+export const SUPPLY_ERROR: Record<SupplyError, ErrorKey> = {
+  nicknameRequired: "nicknameRequired",
+  nicknameTooLong: "nicknameRequired",
+  birthdayRequired: "birthdayRequired",
+  ageTooYoung: "ageTooYoung",
+  genderRequired: "genderRequired",
+  nicknameSensitive: "nicknameSensitive",
+  updateFailed: "updateFailed",
+}
+
+/** Page-title key of each route (a§2). */
+export const PAGE_TITLE: Record<RouteName, PageKey> = {
+  GoddessWall: "wall",
+  LiveChat: "liveChat",
+  LoginPage: "login",
+  VideoView: "videos",
+  RandomVideo: "randomVideoChat",
+  EditProfile: "editProfile",
+  FriendPage: "friendProfile",
+  CoinPage: "coinShop",
+  downLoad: "download",
+  MessagePage: "messages",
+  IMMessageSession: "messages",
+  FriendsPage: "friends",
+  CookiePrivacy: "cookiePolicy",
+  PrivacyPolicy: "privacyPolicy",
+  TermsUse: "termsOfUse",
+  AboutUs: "aboutUs",
+  SafetyCenter: "safetyCenter",
+  PrivacyCenter: "privacyCenter",
+  unknown: "wall",
+}

@@ -1,0 +1,72 @@
+// The host wall route (a§2 GoddessWall): maps the wall slice to HostWall's props; country names and
+// flags come from i18n-iso-countries in the active language.
+import { useEffect, useMemo, useState } from "react"
+import { useI18n } from "../../i18n"
+import { I } from "../../domain/app/intents"
+import { isSignedIn } from "../../domain/session/state"
+import { HostWall } from "../components/HostWall"
+import type { HostCardModel } from "../components/HostCard"
+import { countryView, loadCountryNames } from "../app/countries"
+import { useAppState, useDispatch } from "../app/hooks"
+
+const STATUS = ["offline", "busy", "online", "offline"] as const
+
+/** The wall page. */
+export default function WallPage() {
+  const { locale } = useI18n()
+  const dispatch = useDispatch()
+  const wall = useAppState((s) => s.wall)
+  const signedIn = useAppState((s) => isSignedIn(s.session))
+  const [lang, setLang] = useState<string | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadCountryNames(locale).then((l) => live && setLang(l))
+    return () => {
+      live = false
+    }
+  }, [locale])
+
+  const countries = useMemo(
+    () =>
+      lang === null
+        ? []
+        : wall.countries.map((id) => countryView(id, lang)).sort((a, b) => a.name.localeCompare(b.name, lang)),
+    [wall.countries, lang],
+  )
+  const hosts = useMemo<HostCardModel[]>(
+    () =>
+      wall.hosts.map((h) => {
+        const c = lang === null ? null : countryView(h.countryId, lang)
+        return {
+          id: h.id,
+          name: h.name,
+          age: h.age > 0 ? h.age : null,
+          avatarUrl: h.avatar || null,
+          countryName: c?.name || null,
+          countryFlag: c?.flag || null,
+          status: STATUS[h.status] ?? "offline",
+          pricePerMinute: h.pricePerMinute,
+        }
+      }),
+    [wall.hosts, lang],
+  )
+
+  return (
+    <HostWall
+      groups={wall.groups}
+      activeGroupId={wall.groupId}
+      onSelectGroup={(groupId) => dispatch(I.SelectWallGroup({ groupId }))}
+      countries={countries}
+      countryId={wall.countryId}
+      onSelectCountry={(countryId) => dispatch(I.SelectWallCountry({ countryId }))}
+      hosts={hosts}
+      loading={wall.pending !== null || (wall.groups.length === 0 && !wall.failed)}
+      hasMore={wall.hasMore}
+      errorKey={wall.failed ? "loadFailed" : null}
+      onLoadMore={() => dispatch(I.LoadMoreHosts())}
+      onRetry={() => dispatch(I.RetryWall())}
+      signedIn={signedIn}
+      onCall={() => dispatch(I.OpenLogin({ origin: "call" }))}
+    />
+  )
+}
