@@ -1,0 +1,56 @@
+// Gateway settings from the environment (PORT, HOST, DATA_DIR, STATIC_DIR, GATEWAY_MODE, secrets),
+// defaulting to the client's LOCAL_DEFAULTS so a fresh checkout talks to itself without configuration.
+import path from "node:path"
+import { LOCAL_DEFAULTS } from "../infrastructure/config"
+
+/** Everything `buildServer` needs; tests build it by hand, `main.ts` from the environment. */
+export interface GatewayOptions {
+  readonly mode: "local" | "production"
+  /** Absolute folder of the SQLite file and generated media; created when missing. */
+  readonly dataDir: string
+  /** Absolute folder of the built client (dist/). */
+  readonly staticDir: string
+  readonly appId: string
+  readonly signingSecret: string
+  readonly codecKey: string
+  /** ISO 3166-1 numeric country answered by countryByIp for loopback / unknown addresses. */
+  readonly defaultCountryId: number
+  /** Fastify logging on or off. */
+  readonly logger: boolean
+  /** Clock, replaceable in tests. */
+  readonly now: () => number
+}
+
+/** Listening address of the process. */
+export interface ListenOptions {
+  readonly port: number
+  readonly host: string
+}
+
+const intOr = (v: string | undefined, fallback: number): number => {
+  const n = v === undefined || v.trim() === "" ? NaN : Number(v)
+  return Number.isInteger(n) && n > 0 ? n : fallback
+}
+
+/** Gateway options with defaults filled in; `over` wins over the environment. */
+export const gatewayOptions = (
+  over: Partial<GatewayOptions> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): GatewayOptions => ({
+  mode: env.GATEWAY_MODE === "production" ? "production" : "local",
+  dataDir: path.resolve(env.DATA_DIR ?? ".data"),
+  staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
+  appId: env.APP_ID ?? LOCAL_DEFAULTS.appId,
+  signingSecret: env.SIGNING_SECRET ?? LOCAL_DEFAULTS.signingSecret,
+  codecKey: env.CODEC_KEY ?? LOCAL_DEFAULTS.codecKey,
+  defaultCountryId: intOr(env.DEFAULT_COUNTRY_ID, 840),
+  logger: env.GATEWAY_LOG !== "0",
+  now: Date.now,
+  ...over,
+})
+
+/** Port and host from PORT (8080) and HOST (127.0.0.1). */
+export const listenOptions = (env: NodeJS.ProcessEnv = process.env): ListenOptions => ({
+  port: intOr(env.PORT, 8080),
+  host: env.HOST ?? "127.0.0.1",
+})

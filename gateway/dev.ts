@@ -1,0 +1,15 @@
+// Developer tools of local mode, under /dev/ (absent in production mode, where these paths answer 404):
+// the outbox of e-mail codes the gateway "sent".
+import type { FastifyInstance } from "fastify"
+import { outbox } from "./codes"
+import type { Db } from "./db"
+import { normalEmail } from "./rules"
+
+/** Registers `GET /dev/outbox[?to=<address>]`: sent codes `{channel, to, code, purpose, at}`, newest first. */
+export const registerDev = (app: FastifyInstance, db: Db): void => {
+  app.get("/dev/outbox", async (req, reply) => {
+    const to = (req.query as Record<string, unknown>).to
+    const entries = outbox(db, typeof to === "string" && to !== "" ? normalEmail(to) : undefined)
+    return reply.header("cache-control", "no-store").send(entries)
+  })
+}

@@ -1,0 +1,50 @@
+// Session and shell endpoints: user info, coin balance, logout, country of the network, presence
+// heartbeat, the two dictionaries, the register-bonus popup and the privacy-agreement status (§3, §4, §7).
+import { Code } from "../../infrastructure/gateway/contract"
+import { fail, GwCode, type Handlers, me, ok } from "../answers"
+import { revokeToken } from "../auth"
+import { userById } from "../db"
+import { REGISTER_BONUS } from "../seed"
+import { userInfo } from "../views"
+import { countryOfIp } from "./wall"
+
+/** Online status dictionary (§3). */
+export const ONLINE_STATUS = [
+  { id: 0, name: "offline" }, { id: 1, name: "busy" }, { id: 2, name: "online" }, { id: 3, name: "invisible" },
+] as const
+/** Gender dictionary in this gateway's reading: 1 male, 2 female. */
+export const USER_GENDER = [{ id: 1, name: "male" }, { id: 2, name: "female" }] as const
+
+/** Handlers of account/session and shell endpoints. */
+export const miscHandlers: Handlers = {
+  getUserInfo: (ctx, p) => {
+    const u = userById(ctx.db, p.searchUserId)
+    return u ? ok(userInfo(u, me(ctx).id)) : fail(GwCode.accountMissing, "Account does not exist")
+  },
+  getCurrentGoldNum: (ctx) => ok({ goldNum: me(ctx).gold }),
+  logout: (ctx) => {
+    revokeToken(ctx.db, ctx.token)
+    ctx.db.prepare("UPDATE users SET status = 0 WHERE id = ?").run(me(ctx).id)
+    return ok({})
+  },
+  countryByIp: (ctx) => ok({ id: countryOfIp(ctx.ip, ctx.opts), ip: ctx.ip }),
+  heartbeat: (ctx, p) => {
+    if (![0, 1, 2, 3].includes(p.status)) return fail(Code.badParams, "status must be 0, 1, 2 or 3")
+    if (ctx.me) ctx.db.prepare("UPDATE users SET status = ?, last_seen = ? WHERE id = ?").run(p.status, ctx.now, ctx.me.id)
+    return ok({})
+  },
+  dictOnlineStatus: () => ok(ONLINE_STATUS.map((d) => ({ ...d }))),
+  dictUserGender: () => ok(USER_GENDER.map((d) => ({ ...d }))),
+  popupGet: () => ok({ status: 1, img1: "/media/banner/register.svg", gold: REGISTER_BONUS, callCount: 1 }),
+  protocolStatus: (ctx, p) => {
+    const saved = ctx.db.prepare("SELECT 1 FROM protocols WHERE user_id = ? AND type = ?").get(me(ctx).id, p.protocolType)
+    return ok({ showPop: !saved })
+  },
+  protocolSave: (ctx, p) => {
+    if (p.userId !== me(ctx).id) return fail(Code.badParams, "userId does not match the signed-in user")
+    ctx.db
+      .prepare("INSERT OR REPLACE INTO protocols (user_id, type, agree, at) VALUES (?, ?, ?, ?)")
+      .run(me(ctx).id, p.protocolType, p.agreeButton, ctx.now)
+    return ok({})
+  },
+}

@@ -1,0 +1,56 @@
+// Assembles the reference gateway: opens and seeds SQLite in DATA_DIR, mounts the contract API, the dev
+// tools (local mode only) and the static client, and turns any unexpected error into an envelope.
+import Fastify, { type FastifyInstance } from "fastify"
+import { API_PREFIX, Code } from "../infrastructure/gateway/contract"
+import { makeBodyCodec } from "../infrastructure/gateway/wire"
+import type { Handlers } from "./answers"
+import { registerApi, sendEnvelope } from "./api"
+import { type GatewayOptions, gatewayOptions } from "./config"
+import { openDb } from "./db"
+import { registerDev } from "./dev"
+import { accountHandlers } from "./routes/account"
+import { emailHandlers } from "./routes/email"
+import { miscHandlers } from "./routes/misc"
+import { wallHandlers } from "./routes/wall"
+import { ensureMedia, seedIfEmpty } from "./seed"
+import { registerStatic } from "./static"
+
+/** All endpoint handlers of the gateway. */
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...wallHandlers }
+
+/** A built gateway and whether this start seeded a fresh database. */
+export interface BuiltGateway {
+  readonly app: FastifyInstance
+  readonly options: GatewayOptions
+  readonly seeded: boolean
+}
+
+/** Builds (does not listen) a gateway; options not given come from the environment and defaults. */
+export const buildServer = async (over: Partial<GatewayOptions> = {}): Promise<BuiltGateway> => {
+  const options = gatewayOptions(over)
+  const codec = await makeBodyCodec(options.codecKey)
+  const db = openDb(options.dataDir)
+  const seeded = await seedIfEmpty(db, options.now())
+  ensureMedia(db, options.dataDir)
+
+  const app = Fastify({ logger: options.logger, bodyLimit: 1_048_576 })
+  app.addHook("onClose", async () => db.close())
+  // Bodies are read as text: the API opens them itself so bad JSON or a bad seal answers 6666.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser("*", { parseAs: "string" }, (_req, body, done) => done(null, body))
+  app.setErrorHandler((err, req, reply) => {
+    const status = (err as { statusCode?: number }).statusCode ?? 500
+    if (status >= 500) req.log.error({ err }, "request failed")
+    if (req.url.startsWith(API_PREFIX))
+      return status < 500
+        ? sendEnvelope(reply, codec, false, { code: Code.dataInvalid, msg: "data invalid" })
+        : sendEnvelope(reply, codec, false, { code: Code.internal, msg: "internal server error" }, 500)
+    return reply.code(status).send({ code: status, msg: status < 500 && err instanceof Error ? err.message : "internal server error" })
+  })
+
+  registerApi(app, { db, opts: options, codec, handlers: HANDLERS })
+  if (options.mode === "local") registerDev(app, db)
+  await registerStatic(app, options.staticDir, options.dataDir)
+  await app.ready()
+  return { app, options, seeded }
+}
