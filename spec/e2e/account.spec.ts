@@ -1,0 +1,162 @@
+// The walking skeleton's journeys in real Chromium against the reference gateway: a visitor on the
+// wall, the 18+ gate, a protected route, e-mail sign-up with the code from the dev outbox, session
+// kept on reload, logout, password sign-in, and the Turkish prefix.
+import { expect, test } from "@playwright/test"
+import { clickSignIn, enterGate, freshEmail, loginDialog, openAccountMenu, signInWithPassword } from "./helpers/app"
+import { latestCode } from "./helpers/outbox"
+import { shot } from "./helpers/screens"
+
+test("a visitor passes the 18+ gate and browses the host wall", async ({ page }) => {
+  await page.goto("/")
+  await shot(page, "gate")
+  await enterGate(page)
+  const cards = page.getByRole("article")
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.count()).toBeGreaterThanOrEqual(6)
+  await expect(page.getByRole("tab", { name: "Popular" })).toHaveAttribute("aria-selected", "true")
+  // Visitors see no call prices.
+  await expect(page.getByRole("button", { name: /^Video call/ })).toHaveCount(0)
+  await shot(page, "wall-visitor")
+
+  // The acknowledgement is remembered (RC_POP_18).
+  await page.reload()
+  await expect(cards.first()).toBeVisible()
+  await expect(page.getByRole("dialog", { name: "Welcome" })).toBeHidden()
+
+  // Another group and a country filter load their own hosts.
+  await page.getByRole("tab", { name: "Goddess" }).click()
+  await expect(page.getByRole("tab", { name: "Goddess" })).toHaveAttribute("aria-selected", "true")
+  await expect(cards.first()).toBeVisible()
+  const country = page.getByRole("combobox", { name: "Country" })
+  const options = await country.locator("option").allTextContents()
+  expect(options.length).toBeGreaterThanOrEqual(7)
+  await country.selectOption({ index: 1 })
+  await expect(cards.first()).toBeVisible()
+  const flag = options[1]!.replace(/^\S+\s/, "").trim()
+  for (const c of await cards.all()) await expect(c.getByRole("img", { name: flag })).toBeVisible()
+})
+
+test("scrolling the wall loads the next pages until the end", async ({ page }) => {
+  const pages: string[] = []
+  page.on("request", (r) => {
+    const m = /\/list\/part\/users\/guest\?.*\bpage=(\d+)/.exec(r.url())
+    if (m) pages.push(m[1]!)
+  })
+  await page.goto("/")
+  await enterGate(page)
+  const cards = page.getByRole("article")
+  await expect(cards.first()).toBeVisible()
+  const end = page.getByText("You have seen everyone here")
+  for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
+    await cards.last().scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300)
+  }
+  await expect(end).toBeVisible()
+  expect(await cards.count()).toBeGreaterThan(20)
+  expect(pages.slice(0, 2)).toEqual(["1", "2"])
+})
+
+test("a protected route while signed out opens the login popup", async ({ page }) => {
+  await page.goto("/profile/edit")
+  const dialog = loginDialog(page)
+  await expect(dialog.getByRole("button", { name: "Continue with e-mail" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Edit profile" })).toHaveCount(0)
+  await shot(page, "login-step1")
+  await dialog.getByRole("button", { name: "Close" }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test("/login with the popup closed goes to the wall; unknown paths go to the root", async ({ page }) => {
+  await page.goto("/login")
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  await page.goto("/tr/no-such-page")
+  await expect(page).toHaveURL(/\/tr$/)
+})
+
+test("sign up by e-mail, land on the wall signed in, keep the session, log out", async ({ page, request }) => {
+  const email = freshEmail("signup")
+  await page.goto("/")
+  await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Log in" }).click()
+  const dialog = loginDialog(page)
+  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
+
+  // Step 5: the format rule of a§5 keeps a bad address from leaving the browser.
+  const field = dialog.getByRole("textbox", { name: "E-mail" })
+  await field.fill("not-an-email")
+  await dialog.getByRole("button", { name: "Continue" }).click()
+  await expect(dialog.getByText("The e-mail format is wrong.")).toBeVisible()
+  await field.fill(email)
+  await shot(page, "login-step5")
+  await dialog.getByRole("button", { name: "Continue" }).click()
+
+  // Step 6: the code from the dev outbox; resend waits 60 s.
+  await expect(dialog.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
+  await expect(dialog.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled()
+  await shot(page, "login-step6")
+  const code = await latestCode(request, email)
+  await dialog.getByRole("textbox", { name: "Verification code" }).fill(code)
+
+  // Step 7: create the password.
+  const password = dialog.getByLabel("Password", { exact: true })
+  await expect(password).toBeVisible()
+  await password.fill("abc12")
+  await expect(dialog.getByRole("button", { name: "Create account" })).toBeDisabled()
+  await password.fill("secret12")
+  await shot(page, "login-step7")
+  await dialog.getByRole("button", { name: "Create account" }).click()
+
+  // Supply info: nickname, birthday (default about 20 years back), gender.
+  const supply = page.getByRole("dialog", { name: "Complete your profile" })
+  await expect(supply).toBeVisible()
+  await supply.getByRole("textbox", { name: "Nickname" }).fill("Robin <img src=x>")
+  await expect(supply.getByText("17/30")).toBeVisible()
+  await supply.getByRole("radio", { name: "Female" }).check()
+  await shot(page, "supply-info")
+  await supply.getByRole("button", { name: "Save and continue" }).click()
+  await expect(supply).toBeHidden()
+
+  // Signed in on the wall: the register bonus is the coin balance, prices are shown.
+  await expect(page.getByText("Coin balance: 120").first()).toBeAttached()
+  await expect(page.getByRole("button", { name: /^Video call .*(coins per minute|free)$/ }).first()).toBeVisible()
+  await shot(page, "wall-signed-in")
+
+  // Reload keeps the session.
+  await page.reload()
+  await expect(page.getByText("Coin balance: 120").first()).toBeAttached()
+  await expect(page.getByRole("dialog", { name: "Welcome" })).toBeHidden()
+
+  // Log out ends it and reloads the site root.
+  await openAccountMenu(page)
+  await page.getByRole("menuitem", { name: "Log out" }).click()
+  await expect(page.getByRole("button", { name: "Sign in", exact: true }).filter({ visible: true }).first()).toBeVisible()
+  await expect(page.getByText(/Coin balance/)).toHaveCount(0)
+  const cookies = await page.context().cookies()
+  expect(cookies.map((c) => c.name)).not.toContain("loginToken")
+})
+
+test("an existing member signs in with a password; a wrong one is refused", async ({ page }) => {
+  await page.goto("/")
+  await enterGate(page)
+  await clickSignIn(page)
+  const dialog = loginDialog(page)
+  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill("alex@example.com")
+  await dialog.getByRole("button", { name: "Continue" }).click()
+  await dialog.getByLabel("Password", { exact: true }).fill("wrongpass1")
+  await dialog.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByRole("status").getByText("Wrong password. Please try again.")).toBeVisible()
+  await dialog.getByRole("button", { name: "Back" }).click()
+  await dialog.getByRole("button", { name: "Back" }).click()
+  await signInWithPassword(page, "alex@example.com", "password1")
+  await expect(page.getByText("Coin balance: 500").first()).toBeAttached()
+})
+
+test("the Turkish prefix shows the app in Turkish", async ({ page }) => {
+  await page.goto("/tr")
+  const gate = page.getByRole("dialog")
+  await expect(gate.getByRole("button", { name: "Gir", exact: true })).toBeVisible()
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr")
+  await gate.getByRole("button", { name: "Gir", exact: true }).click()
+  await expect(page.getByRole("article").first()).toBeVisible()
+  await shot(page, "wall-tr")
+})
