@@ -43,8 +43,7 @@ const MEMBER_PROFILES: Record<string, { gender: number; birthday: string; countr
 /** Seeds hosts and accounts when the database has no users yet (media: {@link ensureMedia}); true when it did. */
 export const seedIfEmpty = async (db: Db, now: number): Promise<boolean> => {
   if ((db.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n > 0) return false
-  const hashes = new Map<string, string>()
-  for (const a of SEED_ACCOUNTS) hashes.set(a.email, await hashPassword(a.password))
+  const hashes = new Map(await Promise.all(SEED_ACCOUNTS.map(async (a) => [a.email, await hashPassword(a.password)] as const)))
   const hostLogins = SEED_ACCOUNTS.filter((a) => a.role === "host")
   db.transaction(() => {
     generateHosts(now).forEach((h, i) => {

@@ -1,0 +1,122 @@
+// @vitest-environment node
+// The e-mail account flow of the reference gateway end to end through the wire protocol: sign-up,
+// sign-in with seeded credentials, codes (60002, 60005), password rules and registration checks.
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import type { BuiltGateway } from "../../gateway/server"
+import { call, login, outboxCode, startGateway } from "./helpers"
+
+let gw: BuiltGateway
+beforeEach(async () => {
+  gw = await startGateway()
+})
+afterEach(async () => {
+  await gw.app.close()
+})
+
+const signUpTo = async (email: string, deviceId = "dev-new") => {
+  const sent = await call(gw, "sendVerifyEmail", { email }, { deviceId })
+  const userId = sent.data.userId as number
+  const code = await outboxCode(gw, email)
+  expect((await call(gw, "alreadyVerifyEmail", { email, userId, code }, { deviceId })).code).toBe(200)
+  expect((await call(gw, "setPassword", { email, userId, password: "secret12" }, { deviceId })).data).toEqual({ profileComplete: false })
+  return userId
+}
+
+const profile = (email: string) => ({ threePartyEmail: email, userName: "  Robin  ", gender: 2, birthday: "1999-05-20", countryId: 792 })
+
+describe("sign-up", () => {
+  it("runs exists 0 -> code -> verify -> password -> register -> user info -> 120 coins", async () => {
+    const email = "new.user@example.com"
+    expect(await call(gw, "emailExists", { email })).toMatchObject({ code: 200, data: { status: 0 } })
+    const sent = await call(gw, "sendVerifyEmail", { email }, { deviceId: "dev-new" })
+    expect(sent.code).toBe(200)
+    expect(sent.sealed).toBe(true)
+    const userId = sent.data.userId as number
+    expect(userId).toBeGreaterThan(10_000_000)
+    expect(userId).toBeLessThan(20_000_000)
+    expect((await call(gw, "emailExists", { email })).data).toEqual({ status: 1, userId })
+    const code = await outboxCode(gw, email)
+    expect(code).toMatch(/^\d{6}$/)
+    expect((await call(gw, "alreadyVerifyEmail", { email, userId, code }, { deviceId: "dev-new" })).data).toEqual({ userId })
+    expect((await call(gw, "emailExists", { email })).data).toEqual({ status: 5, userId })
+    expect((await call(gw, "setPassword", { email, userId, password: "secret12" }, { deviceId: "dev-new" })).data).toEqual({ profileComplete: false })
+    expect((await call(gw, "emailExists", { email })).data).toEqual({ status: 4, userId })
+    const reg = await call(gw, "register", profile(email), { deviceId: "dev-new" })
+    expect(reg.code).toBe(200)
+    expect(reg.data).toMatchObject({ userId, userName: "Robin", goldNum: 120, register: true, deviceId: "dev-new", countryId: 792 })
+    expect(reg.data.loginToken).toMatch(/^[0-9a-f]{64}$/)
+    const token = reg.data.loginToken as string
+    const info = await call(gw, "getUserInfo", { searchUserId: userId }, { deviceId: "dev-new", token, userId })
+    expect(info.data).toMatchObject({ userId, userName: "Robin", goldNum: 120, gender: 2, birthday: "1999-05-20" })
+    expect((await call(gw, "getCurrentGoldNum", {}, { deviceId: "dev-new", token, userId })).data).toEqual({ goldNum: 120 })
+    const again = await call(gw, "register", profile(email), { deviceId: "dev-new" })
+    expect(again.code).toBe(10009)
+  })
+
+  it("answers 60002 to a second send within 60 s, still with the userId", async () => {
+    const first = await call(gw, "sendVerifyEmail", { email: "twice@example.com" })
+    const second = await call(gw, "sendVerifyEmail", { email: "twice@example.com", userId: first.data.userId })
+    expect(second).toMatchObject({ code: 60002, data: { userId: first.data.userId } })
+  })
+
+  it("answers 60005 to a wrong code and burns the code after five wrong tries", async () => {
+    const email = "wrong.code@example.com"
+    const userId = (await call(gw, "sendVerifyEmail", { email })).data.userId as number
+    const right = await outboxCode(gw, email)
+    const wrong = right === "000000" ? "111111" : "000000"
+    expect(await call(gw, "alreadyVerifyEmail", { email, userId, code: wrong })).toMatchObject({ code: 60005, msg: "Email not verified" })
+    for (let i = 0; i < 4; i++) await call(gw, "alreadyVerifyEmail", { email, userId, code: wrong })
+    expect((await call(gw, "alreadyVerifyEmail", { email, userId, code: right })).code).toBe(60005)
+  })
+
+  it("rejects bad passwords, sensitive nicknames, minors, and a register from another device", async () => {
+    const email = "rules@example.com"
+    const sent = await call(gw, "sendVerifyEmail", { email }, { deviceId: "dev-new" })
+    const userId = sent.data.userId as number
+    await call(gw, "alreadyVerifyEmail", { email, userId, code: await outboxCode(gw, email) }, { deviceId: "dev-new" })
+    for (const password of ["short", "seventeen-chars-x", "with space1"])
+      expect((await call(gw, "setPassword", { email, userId, password }, { deviceId: "dev-new" })).code).toBe(10005)
+    await call(gw, "setPassword", { email, userId, password: "Ok~pass9" }, { deviceId: "dev-new" })
+    expect((await call(gw, "setPassword", { email, userId, password: "other123" })).code).toBe(10008)
+    expect((await call(gw, "register", { ...profile(email), userName: "The Admin" }, { deviceId: "dev-new" })).code).toBe(20101)
+    const young = `${new Date().getUTCFullYear() - 17}-01-01`
+    expect((await call(gw, "register", { ...profile(email), birthday: young }, { deviceId: "dev-new" })).code).toBe(10025)
+    expect((await call(gw, "register", { ...profile(email), userName: "   " }, { deviceId: "dev-new" })).code).toBe(10025)
+    expect((await call(gw, "register", profile(email), { deviceId: "someone-else" })).code).toBe(60005)
+    expect((await call(gw, "register", profile(email), { deviceId: "dev-new" })).code).toBe(200)
+  })
+
+  it("asks for the profile (10042) when a password account signs in before registering", async () => {
+    const email = "half@example.com"
+    await signUpTo(email)
+    const r = await login(gw, email, "secret12", "dev-other")
+    expect(r.code).toBe(10042)
+    expect(r.data).toMatchObject({ nickname: "", gender: 0, birthday: "" })
+    expect(r.data.complementInfoKey).toMatch(/^[0-9a-f]{32}$/)
+    expect((await call(gw, "register", profile(email), { deviceId: "dev-other" })).code).toBe(200)
+  })
+})
+
+describe("sign-in", () => {
+  it("signs in seeded members and hosts, and refuses wrong or unknown ones", async () => {
+    const alex = await login(gw, "alex@example.com", "password1")
+    expect(alex).toMatchObject({ code: 200, data: { userName: "Alex", goldNum: 500, register: false, goddess: false } })
+    const mia = await login(gw, "Mia.Host@example.com", "hostpass1")
+    expect(mia).toMatchObject({ code: 200, data: { goddess: true, gender: 2 } })
+    expect((await login(gw, "alex@example.com", "password2")).code).toBe(10006)
+    expect(await login(gw, "nobody@example.com", "password1")).toMatchObject({ code: 10004, msg: "Account does not exist" })
+    expect((await login(gw, "banned@example.com", "password3")).code).toBe(10115)
+    expect((await login(gw, "suspended@example.com", "password4")).code).toBe(10117)
+  })
+
+  it("resets a forgotten password with the mailed code", async () => {
+    expect((await call(gw, "sendForgetEmail", { email: "ghost@example.com" })).code).toBe(10004)
+    expect((await call(gw, "sendForgetEmail", { email: "sam@example.com" })).code).toBe(200)
+    expect((await call(gw, "sendForgetEmail", { email: "sam@example.com" })).code).toBe(60002)
+    const code = await outboxCode(gw, "sam@example.com")
+    expect((await call(gw, "resetPassword", { email: "sam@example.com", code: "999999x", password: "newpass9" })).code).toBe(60005)
+    expect((await call(gw, "resetPassword", { email: "sam@example.com", code, password: "newpass9" })).code).toBe(200)
+    expect((await login(gw, "sam@example.com", "password2")).code).toBe(10006)
+    expect((await login(gw, "sam@example.com", "newpass9")).code).toBe(200)
+  })
+})
