@@ -61,13 +61,13 @@ export const verifySignature = async (
 const fieldsOf = (schema: Schema.Top): readonly SchemaAST.PropertySignature[] =>
   SchemaAST.isObjects(schema.ast) ? schema.ast.propertySignatures : []
 
-/** Picks the endpoint's own fields from query text, turning number/boolean-looking text into values. */
+/** Picks the endpoint's own fields from query text: number/boolean-looking text becomes values, "" numbers are absent. */
 export const coerceQuery = (schema: Schema.Top, query: Params): Params => {
   const out: Params = {}
   for (const ps of fieldsOf(schema)) {
     const key = String(ps.name)
     const v = query[key]
-    if (v === undefined) continue
+    if (v === undefined || (v === "" && SchemaAST.isNumber(ps.type))) continue
     if (typeof v === "string" && SchemaAST.isNumber(ps.type) && v.trim() !== "" && Number.isFinite(Number(v)))
       out[key] = Number(v)
     else if (typeof v === "string" && SchemaAST.isBoolean(ps.type) && (v === "true" || v === "false"))

@@ -25,8 +25,8 @@ export interface BuiltGateway {
   readonly seeded: boolean
 }
 
-/** Builds (does not listen) a gateway; options not given come from the environment and defaults. */
-export const buildServer = async (over: Partial<GatewayOptions> = {}): Promise<BuiltGateway> => {
+/** Builds (does not listen) a gateway; options not given come from the environment and defaults. `handlers` replace some (tests). */
+export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: Handlers = {}): Promise<BuiltGateway> => {
   const options = gatewayOptions(over)
   const codec = await makeBodyCodec(options.codecKey)
   const db = openDb(options.dataDir)
@@ -48,7 +48,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}): Promise<B
     return reply.code(status).send({ code: status, msg: status < 500 && err instanceof Error ? err.message : "internal server error" })
   })
 
-  registerApi(app, { db, opts: options, codec, handlers: HANDLERS })
+  registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers } })
   if (options.mode === "local") registerDev(app, db)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()

@@ -10,6 +10,7 @@ import * as Schema from "effect/Schema"
 import { LOCAL_DEFAULTS } from "../../infrastructure/config"
 import { Api, API_PREFIX, type ApiName } from "../../infrastructure/gateway/contract"
 import { CODEC_HEADER, CODEC_NAME, makeBodyCodec, signParams, type WireValue } from "../../infrastructure/gateway/wire"
+import type { Handlers } from "../../gateway/answers"
 import type { GatewayOptions } from "../../gateway/config"
 import { buildServer, type BuiltGateway } from "../../gateway/server"
 
@@ -17,8 +18,8 @@ import { buildServer, type BuiltGateway } from "../../gateway/server"
 export const tempDir = (tag = "gw"): string => fs.mkdtempSync(path.join(os.tmpdir(), `${tag}-`))
 
 /** Builds a gateway on `dataDir` (a new temp folder by default) without logging. */
-export const startGateway = (over: Partial<GatewayOptions> = {}): Promise<BuiltGateway> =>
-  buildServer({ dataDir: tempDir(), staticDir: path.join(tempDir("dist"), "none"), logger: false, ...over })
+export const startGateway = (over: Partial<GatewayOptions> = {}, handlers: Handlers = {}): Promise<BuiltGateway> =>
+  buildServer({ dataDir: tempDir(), staticDir: path.join(tempDir("dist"), "none"), logger: false, ...over }, handlers)
 
 /** How to send one call; defaults follow the protocol. */
 export interface CallOptions {

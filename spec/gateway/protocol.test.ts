@@ -55,6 +55,24 @@ describe("signatures and bodies", () => {
   })
 })
 
+describe("robustness", () => {
+  it("turns a throwing handler or an off-contract answer into code 500 and keeps serving", async () => {
+    const broken = await startGateway({}, {
+      dictUserGender: () => { throw new Error("boom") },
+      dictOnlineStatus: () => ({ code: 200, data: [{ id: "zero" }] }) as never,
+    })
+    expect(await call(broken, "dictUserGender")).toMatchObject({ http: 500, code: 500, msg: "internal server error" })
+    expect((await call(broken, "dictOnlineStatus")).code).toBe(500)
+    expect((await call(broken, "hostGroups")).code).toBe(200)
+    await broken.app.close()
+  })
+
+  it("treats an empty optional number in the query as absent", async () => {
+    const r = await call(gw, "hostsGuest", { groupId: 1, countryId: "", page: 1, size: 5 })
+    expect(r.code).toBe(200)
+  })
+})
+
 describe("login tokens", () => {
   it("answers HTTP 401 'Login has expired' without a usable token", async () => {
     for (const token of [undefined, "deadbeef"]) {
