@@ -3,7 +3,7 @@
 // sign-in with seeded credentials, codes (60002, 60005), password rules and registration checks.
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { BuiltGateway } from "../../gateway/server"
-import { call, login, outboxCode, startGateway } from "./helpers"
+import { call, login, outboxCode, startGateway, removeTempDirs } from "./helpers"
 
 let gw: BuiltGateway
 beforeEach(async () => {
@@ -11,6 +11,7 @@ beforeEach(async () => {
 })
 afterEach(async () => {
   await gw.app.close()
+  removeTempDirs()
 })
 
 const signUpTo = async (email: string, deviceId = "dev-new") => {

@@ -14,8 +14,19 @@ import type { Handlers } from "../../gateway/answers"
 import type { GatewayOptions } from "../../gateway/config"
 import { buildServer, type BuiltGateway } from "../../gateway/server"
 
-/** A fresh temporary folder. */
-export const tempDir = (tag = "gw"): string => fs.mkdtempSync(path.join(os.tmpdir(), `${tag}-`))
+const made: string[] = []
+
+/** A fresh temporary folder, removed by {@link removeTempDirs}. */
+export const tempDir = (tag = "gw"): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${tag}-`))
+  made.push(dir)
+  return dir
+}
+
+/** Removes every folder made by {@link tempDir} so far. */
+export const removeTempDirs = (): void => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+}
 
 /** Builds a gateway on `dataDir` (a new temp folder by default) without logging. */
 export const startGateway = (over: Partial<GatewayOptions> = {}, handlers: Handlers = {}): Promise<BuiltGateway> =>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { API_PREFIX } from "../../infrastructure/gateway/contract"
 import { BANNED_DEVICE_ID } from "../../gateway/seed"
 import type { BuiltGateway } from "../../gateway/server"
-import { call, login, startGateway } from "./helpers"
+import { call, login, startGateway, removeTempDirs } from "./helpers"
 
 let gw: BuiltGateway
 beforeAll(async () => {
@@ -13,6 +13,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await gw.app.close()
+  removeTempDirs()
 })
 
 describe("signatures and bodies", () => {

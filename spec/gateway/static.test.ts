@@ -6,7 +6,7 @@ import path from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { BuiltGateway } from "../../gateway/server"
-import { startGateway, tempDir } from "./helpers"
+import { startGateway, tempDir, removeTempDirs } from "./helpers"
 
 const JS = "console.log('hello from the client bundle')\n".repeat(20)
 const HTML = "<!doctype html><title>app</title><script src=/app-ABCD2345.js></script>"
@@ -27,6 +27,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await gw.app.close()
+  removeTempDirs()
 })
 
 const get = (url: string, encoding?: string) =>

@@ -5,7 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { BuiltGateway } from "../../gateway/server"
-import { call, login, startGateway, tempDir } from "./helpers"
+import { call, login, startGateway, tempDir, removeTempDirs } from "./helpers"
 
 let gw: BuiltGateway
 const dataDir = tempDir()
@@ -14,6 +14,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await gw.app.close()
+  removeTempDirs()
 })
 
 type Host = { userId: number; status: number; countryId: number; goddess: boolean; price: number; age: number; headImg: string }
