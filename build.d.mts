@@ -1,0 +1,53 @@
+// Types of build.mjs (imported by spec/bench/run.ts).
+import type { Metafile } from "esbuild"
+import type { BuildContext } from "esbuild"
+
+/** One HTML page: its bundle name, entry module, output file and template (with the inject marker). */
+export interface Page {
+  readonly name: string
+  readonly entry: string
+  readonly html: string
+  readonly template: string
+}
+
+export declare const PAGES: readonly Page[]
+export declare const INJECT_MARKER: string
+
+export interface BuildOptions {
+  readonly watch?: boolean
+  /** Output folder, absolute or relative to the repository root (default "dist"). */
+  readonly outdir?: string
+  /** Write .br/.gz siblings (production only; default true). */
+  readonly compress?: boolean
+  /** No summary output. */
+  readonly quiet?: boolean
+}
+
+export interface BuildResult {
+  /** Absolute output folder. */
+  readonly outdir: string
+  /** esbuild metafile; output keys are relative to the repository root. */
+  readonly metafile: Metafile
+  /** The pages built (those whose entry exists). */
+  readonly pages: readonly Page[]
+}
+
+export interface StartupSize {
+  readonly page: string
+  readonly files: readonly { readonly file: string; readonly raw: number; readonly br: number }[]
+  /** Bytes, uncompressed and brotli (quality 11). */
+  readonly raw: number
+  readonly br: number
+}
+
+/** Production build (resolves to the result) or, with `watch`, a watching context. */
+export declare function build(options: BuildOptions & { watch: true }): Promise<BuildContext>
+export declare function build(options?: BuildOptions & { watch?: false }): Promise<BuildResult>
+/** Metafile output key of a page's entry module. */
+export declare function entryOutput(metafile: Metafile, entry: string): string
+/** The entry's output key plus every chunk it imports statically (transitively), entry first. */
+export declare function staticClosure(metafile: Metafile, entryKey: string): string[]
+/** Startup JS of each page with raw and brotli sizes. */
+export declare function startupSizes(metafile: Metafile, pages?: readonly Page[]): StartupSize[]
+/** Brotli quality 11 of a buffer. */
+export declare function brotli(buf: Uint8Array): Buffer

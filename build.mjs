@@ -1,0 +1,292 @@
+// Production and watch build of the web client with esbuild: code-split ESM with hashed names,
+// one HTML page per entry (tags injected from the metafile), public/ copied as-is, and precompressed
+// .br/.gz siblings in production. `node build.mjs` builds to dist/; `node build.mjs --watch` rebuilds
+// on change (no minify, no compression). `build()` is exported for the bundle-size bench.
+import * as esbuild from "esbuild"
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { fileURLToPath, pathToFileURL } from "node:url"
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Page entries: one HTML file per app entry. Entries whose file is missing are skipped, so a page can be
+ * listed before its code exists. `name` is the bundle name (`/main-HASH.js`); `template` holds the marker.
+ */
+export const PAGES = [
+  { name: "main", entry: "ui/main.tsx", html: "index.html", template: "public/index.html" },
+  { name: "inspector", entry: "ui/inspector/main.tsx", html: "inspector.html", template: "public/index.html" },
+]
+
+/** Marker comment in a template that is replaced by the page's CSS, preload and script tags. */
+export const INJECT_MARKER = "<!-- build:inject -->"
+
+/** Extensions that get precompressed .br and .gz siblings (when over COMPRESS_MIN_BYTES). */
+const COMPRESSIBLE = new Set([".js", ".css", ".html", ".svg", ".json", ".webmanifest", ".map"])
+const COMPRESS_MIN_BYTES = 1024
+
+/** Files that assets imported from code or CSS are emitted as (hashed, referenced by absolute URL). */
+const FILE_LOADERS = Object.fromEntries(
+  [".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif", ".svg", ".ico", ".woff", ".woff2", ".ttf", ".mp3", ".ogg", ".wav", ".m4a"].map(
+    (ext) => [ext, "file"],
+  ),
+)
+
+const rel = (p) => path.relative(ROOT, p) || "."
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
+
+/** `__APP_CONFIG__` replacement: the JSON of the file named by env APP_CONFIG, else `undefined`. */
+function appConfigDefine() {
+  const file = process.env.APP_CONFIG
+  if (!file) return "undefined"
+  const abs = path.resolve(file)
+  let parsed
+  try {
+    parsed = JSON.parse(fs.readFileSync(abs, "utf8"))
+  } catch (err) {
+    throw new Error(`APP_CONFIG=${file}: cannot read it as JSON (${err.message})`)
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new Error(`APP_CONFIG=${file}: expected a JSON object`)
+  }
+  return JSON.stringify(parsed)
+}
+
+/** The pages whose entry file exists. */
+function activePages() {
+  const pages = PAGES.filter((p) => fs.existsSync(path.join(ROOT, p.entry)))
+  if (pages.length === 0) throw new Error(`no page entry found (looked for ${PAGES.map((p) => p.entry).join(", ")})`)
+  return pages
+}
+
+/** esbuild options shared by the production and the watch build. */
+function esbuildOptions({ outdir, production, pages }) {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(pages.map((p) => [p.name, p.entry])),
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    jsx: "automatic",
+    charset: "utf8",
+    entryNames: "[name]-[hash]",
+    chunkNames: "[name]-[hash]",
+    assetNames: "[name]-[hash]",
+    publicPath: "/",
+    loader: FILE_LOADERS,
+    minify: production,
+    sourcemap: production ? "linked" : "inline",
+    metafile: true,
+    logLevel: "warning",
+    define: {
+      "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
+      __APP_CONFIG__: appConfigDefine(),
+    },
+  }
+}
+
+/** Absolute path of a metafile output key (keys are relative to ROOT). */
+const outAbs = (key) => path.resolve(ROOT, key)
+/** URL of an output file under outdir, absolute from the site root ("/main-HASH.js"). */
+const outUrl = (key, outdir) => "/" + path.relative(outdir, outAbs(key)).split(path.sep).join("/")
+
+/** The metafile output key of a page's entry. */
+export function entryOutput(metafile, entry) {
+  const want = path.normalize(entry)
+  for (const [key, out] of Object.entries(metafile.outputs)) {
+    if (out.entryPoint && path.normalize(out.entryPoint) === want && key.endsWith(".js")) return key
+  }
+  throw new Error(`metafile has no output for entry ${entry}`)
+}
+
+/**
+ * Startup JavaScript of an entry: its output key plus every chunk it imports statically, transitively
+ * (import-statement edges only; dynamic imports are lazy). Entry first, then in discovery order.
+ */
+export function staticClosure(metafile, entryKey) {
+  const seen = [entryKey]
+  for (let i = 0; i < seen.length; i++) {
+    const out = metafile.outputs[seen[i]]
+    for (const imp of out?.imports ?? []) {
+      if (imp.kind === "import-statement" && !imp.external && !seen.includes(imp.path)) seen.push(imp.path)
+    }
+  }
+  return seen
+}
+
+/** The tags a page needs: its CSS bundle, modulepreloads for its static chunks, the module script. */
+function pageTags(metafile, page, outdir) {
+  const entryKey = entryOutput(metafile, page.entry)
+  const css = metafile.outputs[entryKey].cssBundle
+  const preloads = staticClosure(metafile, entryKey).slice(1)
+  return [
+    ...(css ? [`<link rel="stylesheet" href="${outUrl(css, outdir)}">`] : []),
+    ...preloads.map((k) => `<link rel="modulepreload" href="${outUrl(k, outdir)}">`),
+    `<script type="module" src="${outUrl(entryKey, outdir)}"></script>`,
+  ]
+}
+
+/** Writes each page's HTML from its template. */
+function writePages(metafile, pages, outdir) {
+  for (const page of pages) {
+    const template = fs.readFileSync(path.join(ROOT, page.template), "utf8")
+    if (!template.includes(INJECT_MARKER)) throw new Error(`${page.template} lacks the marker ${INJECT_MARKER}`)
+    const indent = /^([ \t]*)<!-- build:inject -->/m.exec(template)?.[1] ?? ""
+    const html = template.replace(INJECT_MARKER, pageTags(metafile, page, outdir).join("\n" + indent))
+    fs.writeFileSync(path.join(outdir, page.html), html)
+  }
+}
+
+/** Copies public/ to outdir, except the page templates (they become pages). */
+function copyPublic(outdir, pages) {
+  const src = path.join(ROOT, "public")
+  if (!fs.existsSync(src)) return
+  const templates = new Set(pages.map((p) => path.resolve(ROOT, p.template)))
+  fs.cpSync(src, outdir, { recursive: true, filter: (from) => !templates.has(path.resolve(from)) })
+}
+
+/** Every file under dir, recursively. */
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = path.join(dir, d.name)
+    return d.isDirectory() ? walk(p) : [p]
+  })
+}
+
+/** Brotli (quality 11) of a buffer, as served for `Accept-Encoding: br`. */
+export const brotli = (buf) =>
+  zlib.brotliCompressSync(buf, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
+    },
+  })
+
+/** Writes .br and .gz next to every compressible file over 1 KiB; returns how many files got them. */
+function precompress(outdir) {
+  let n = 0
+  for (const file of walk(outdir)) {
+    if (!COMPRESSIBLE.has(path.extname(file))) continue
+    const buf = fs.readFileSync(file)
+    if (buf.length <= COMPRESS_MIN_BYTES) continue
+    fs.writeFileSync(file + ".br", brotli(buf))
+    fs.writeFileSync(file + ".gz", zlib.gzipSync(buf, { level: 9 }))
+    n++
+  }
+  return n
+}
+
+/** Startup JS sizes of each page: [{ page, files: [{ file, raw, br }], raw, br }]. */
+export function startupSizes(metafile, pages = activePages()) {
+  return pages.map((page) => {
+    const files = staticClosure(metafile, entryOutput(metafile, page.entry)).map((key) => {
+      const buf = fs.readFileSync(outAbs(key))
+      return { file: key, raw: buf.length, br: brotli(buf).length }
+    })
+    return {
+      page: page.html,
+      files,
+      raw: files.reduce((a, f) => a + f.raw, 0),
+      br: files.reduce((a, f) => a + f.br, 0),
+    }
+  })
+}
+
+/** Deletes the outputs of a previous watch rebuild that the new one no longer has (old hashes). */
+function removeStale(previous, metafile) {
+  for (const key of previous) if (!(key in metafile.outputs)) fs.rmSync(outAbs(key), { force: true })
+}
+
+/**
+ * Builds the client. Production (default): cleans outdir, minified bundles with linked source maps,
+ * pages, public/, precompressed siblings, metafile at outdir/meta.json; resolves to
+ * `{ outdir, metafile, pages }`. With `watch: true`: a development build that rebuilds on change and
+ * resolves to the esbuild context (call `dispose()` to stop).
+ * @param {{ watch?: boolean, outdir?: string, compress?: boolean, quiet?: boolean }} [options]
+ */
+export async function build({ watch = false, outdir = "dist", compress = true, quiet = false } = {}) {
+  const out = path.resolve(ROOT, outdir)
+  const log = quiet ? () => {} : (...a) => console.log(...a)
+  const pages = activePages()
+  fs.rmSync(out, { recursive: true, force: true })
+  fs.mkdirSync(out, { recursive: true })
+
+  if (watch) {
+    let previous = []
+    const started = { t: 0 }
+    const ctx = await esbuild.context({
+      ...esbuildOptions({ outdir: out, production: false, pages }),
+      plugins: [
+        {
+          name: "pages",
+          setup(b) {
+            b.onStart(() => {
+              started.t = performance.now()
+            })
+            b.onEnd((result) => {
+              const time = new Date().toLocaleTimeString()
+              if (result.errors.length > 0 || !result.metafile) {
+                log(`[${time}] rebuild failed: ${result.errors.length} error(s)`)
+                return
+              }
+              try {
+                removeStale(previous, result.metafile)
+                previous = Object.keys(result.metafile.outputs)
+                copyPublic(out, pages)
+                writePages(result.metafile, pages, out)
+                fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify(result.metafile))
+                const ms = Math.round(performance.now() - started.t)
+                log(`[${time}] built ${pages.map((p) => p.html).join(", ")} in ${ms} ms (${result.warnings.length} warning(s))`)
+              } catch (err) {
+                log(`[${time}] writing pages failed: ${err.message}`)
+              }
+            })
+          },
+        },
+      ],
+    })
+    await ctx.watch()
+    log(`watching ${pages.map((p) => p.entry).join(", ")} -> ${rel(out)}/ (Ctrl-C to stop)`)
+    return ctx
+  }
+
+  const t0 = performance.now()
+  const result = await esbuild.build(esbuildOptions({ outdir: out, production: true, pages }))
+  const metafile = result.metafile
+  copyPublic(out, pages)
+  writePages(metafile, pages, out)
+  fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify(metafile))
+  const compressed = compress ? precompress(out) : 0
+
+  if (!quiet) {
+    const files = walk(out).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"))
+    const total = files.reduce((a, f) => a + fs.statSync(f).size, 0)
+    log(`built ${rel(out)}/ in ${Math.round(performance.now() - t0)} ms: ${files.length} files, ${kib(total)}` +
+      (compress ? `, ${compressed} precompressed (.br, .gz)` : ""))
+    for (const s of startupSizes(metafile, pages)) {
+      log(`  ${s.page}: startup JS ${s.files.length} file(s), ${kib(s.raw)} raw, ${kib(s.br)} brotli`)
+    }
+  }
+  return { outdir: out, metafile, pages }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const watch = process.argv.includes("--watch") || process.argv.includes("--dev")
+  build({ watch }).then(
+    (ctx) => {
+      if (!watch) return
+      const stop = () => ctx.dispose().then(() => process.exit(0))
+      process.on("SIGINT", stop)
+      process.on("SIGTERM", stop)
+    },
+    (err) => {
+      console.error(err instanceof Error ? err.message : err)
+      process.exit(1)
+    },
+  )
+}

@@ -1,0 +1,83 @@
+// Playwright e2e: real Chromium (Debian's, found or installed by scripts/chromium.mjs) against the
+// reference gateway started fresh on port 8181 with an empty data folder per run. Two projects:
+// desktop (1280x800) and mobile (390x844, touch). Reports: list on the console, JSON in test-results/.
+import { defineConfig } from "@playwright/test"
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { findChromium } from "./scripts/chromium.mjs"
+
+const PORT = 8181
+export const BASE_URL = `http://127.0.0.1:${PORT}/`
+const CI = !!process.env.CI
+
+/**
+ * The gateway's DATA_DIR for this run: .data/e2e-<timestamp>. Computed once in the runner process and
+ * handed to workers (which re-load this file) through the environment. Run folders untouched for an
+ * hour are pruned.
+ */
+function runDataDir(): string {
+  const known = process.env.E2E_DATA_DIR
+  if (known) return known
+  const base = path.join(path.dirname(fileURLToPath(import.meta.url)), ".data")
+  if (fs.existsSync(base)) {
+    const hourAgo = Date.now() - 3_600_000
+    for (const d of fs.readdirSync(base).filter((n) => n.startsWith("e2e-"))) {
+      const dir = path.join(base, d)
+      if (fs.statSync(dir).mtimeMs < hourAgo) fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  const dir = path.join(base, `e2e-${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}`)
+  process.env.E2E_DATA_DIR = dir
+  return dir
+}
+
+const DATA_DIR = runDataDir()
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+  "--allow-loopback-in-peer-connection",
+]
+
+export default defineConfig({
+  testDir: "spec/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results/artifacts",
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    headless: true,
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    locale: "en-US",
+    timezoneId: "UTC",
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: "npx tsx gateway/main.ts",
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, GATEWAY_MODE: "local" },
+  },
+})

@@ -1,0 +1,7 @@
+// Types of scripts/chromium.mjs (imported by playwright.config.ts).
+/** Places looked at, in order, after env CHROMIUM_PATH. */
+export declare const CANDIDATES: readonly string[]
+/** Path of a Chromium executable; installs Debian's chromium when root on Debian and none is found. */
+export declare function findChromium(): string
+/** `Chromium 156.0...` of the found browser, or null. */
+export declare function chromiumVersion(exe?: string): string | null
