@@ -146,7 +146,7 @@ export function AppLayout(props: AppLayoutProps) {
             <span>{LL.nav.install()}</span>
           </button>
         ) : null}
-        <div className="app-rail-account">
+        <div className={`app-rail-account${signedIn ? "" : " is-signed-out"}`}>
           {signedIn ? (
             <>
               <CoinBalance value={coinBalance} />

@@ -3,7 +3,6 @@
 import { useId } from "react"
 import { useI18n } from "../../i18n"
 import { Button } from "./Button"
-import { LogoMark } from "./icons"
 import { Modal } from "./Modal"
 import "./Gate18.css"
 
@@ -21,7 +20,6 @@ export function Gate18({ onEnter, onLogIn }: Gate18Props) {
   return (
     <Modal labelledBy={titleId} describedBy={textId} layout="gate" className="gate18">
       <div className="gate18-badge" aria-hidden="true">18+</div>
-      <LogoMark size={40} />
       <h2 id={titleId} className="gate18-title">{LL.gate.title()}</h2>
       <p id={textId} className="gate18-text">{LL.gate.text()}</p>
       <div className="gate18-actions">

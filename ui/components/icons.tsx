@@ -1,6 +1,6 @@
 // Inline SVG icons (24x24 viewBox, currentColor). Decorative by default (aria-hidden); the control
 // that holds an icon carries the accessible name. CoinIcon keeps its gold colours.
-import type { ReactElement, SVGProps } from "react"
+import { useId, type ReactElement, type SVGProps } from "react"
 
 /** Props shared by every icon: size in px (default 20) plus any SVG attribute. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number }
@@ -168,16 +168,19 @@ export const CoinIcon = ({ size = 20, ...rest }: IconProps) => (
   </svg>
 )
 
-/** App logo mark: a rounded speech bubble filled with the brand gradient. */
-export const LogoMark = ({ size = 32, ...rest }: IconProps) => (
-  <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...rest}>
-    <defs>
-      <linearGradient id="logo-grad" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stopColor="#FF5FD2" />
-        <stop offset="1" stopColor="#2ED8FF" />
-      </linearGradient>
-    </defs>
-    <path d="M6 4h20a4 4 0 014 4v12a4 4 0 01-4 4H14l-7 5v-5H6a4 4 0 01-4-4V8a4 4 0 014-4z" fill="url(#logo-grad)" />
-    <path d="M12 10.5v7l6-3.5z" fill="#fff" />
-  </svg>
-)
+/** App logo mark: a rounded speech bubble filled with the brand gradient (gradient id unique per use). */
+export function LogoMark({ size = 32, ...rest }: IconProps) {
+  const gradId = `logo-grad-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...rest}>
+      <defs>
+        <linearGradient id={gradId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#FF5FD2" />
+          <stop offset="1" stopColor="#2ED8FF" />
+        </linearGradient>
+      </defs>
+      <path d="M6 4h20a4 4 0 014 4v12a4 4 0 01-4 4H14l-7 5v-5H6a4 4 0 01-4-4V8a4 4 0 014-4z" fill={`url(#${gradId})`} />
+      <path d="M12 10.5v7l6-3.5z" fill="#fff" />
+    </svg>
+  )
+}
