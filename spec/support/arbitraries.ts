@@ -1,0 +1,161 @@
+// fast-check arbitraries for every AppEvent tag (hand-written; the Record type makes a missing tag a
+// type error, and spec/property/evolve.test.ts also checks the list against the AppEvent Schema).
+// Gateway answers carry data in the domain shape of their endpoint (what the adapter publishes),
+// or, with `wildData`, anything at all.
+import fc from "fast-check"
+import type { NewEvent } from "../../domain/app/event"
+import type { Host, UserProfile } from "../../domain/app/answers"
+import { Api } from "../../infrastructure/gateway/contract"
+
+type Tag = NewEvent["_tag"]
+
+const at = fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 })
+const smallId = fc.integer({ min: 0, max: 60 })
+const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("", "ada@example.com", "123456", "secret12", "<script>x</script>", "😀"))
+const path = fc.oneof(
+  fc.constantFrom("/", "/shop", "/coin", "/login", "/tr", "/tr/login", "/friends", "/message/abc", "/profile/%E0%A4%A", "/nowhere", "/gb/livechat?x=1#y"),
+  fc.string({ maxLength: 20 }).map((s) => `/${s}`),
+)
+const storedKey = fc.constantFrom("userId", "loginToken", "deviceId", "RC_POP_18", "loginCount_501", "loginCount_x", "acceptCookie", "other")
+
+const profile: fc.Arbitrary<UserProfile> = fc.record({
+  id: fc.integer({ min: 1, max: 1000 }),
+  name: text,
+  avatar: text,
+  coinBalance: fc.integer({ min: 0, max: 1_000_000 }),
+  gender: fc.constantFrom(1, 2),
+  birthday: fc.constantFrom("1990-01-01", "2000-12-31", ""),
+  countryId: fc.integer({ min: 0, max: 999 }),
+  interests: fc.array(fc.integer({ min: 1, max: 21 }), { maxLength: 5 }),
+  status: fc.constantFrom(0, 1, 2, 3),
+  goddess: fc.boolean(),
+})
+
+const hostArb: fc.Arbitrary<Host> = fc.record({
+  id: fc.integer({ min: 1, max: 50 }),
+  name: text,
+  avatar: text,
+  countryId: fc.integer({ min: 0, max: 999 }),
+  age: fc.integer({ min: 18, max: 60 }),
+  status: fc.constantFrom(0, 1, 2, 3),
+  goddess: fc.boolean(),
+  pricePerMinute: fc.integer({ min: 0, max: 500 }),
+  interests: fc.array(fc.integer({ min: 1, max: 21 }), { maxLength: 3 }),
+})
+
+const page = fc.record({ hosts: fc.array(hostArb, { maxLength: 5 }), page: fc.integer({ min: 1, max: 5 }), hasMore: fc.boolean() })
+const signInArb = fc.record({ user: profile, token: fc.string({ minLength: 0, maxLength: 8 }), isNew: fc.boolean() })
+const dict = fc.array(fc.record({ id: fc.nat(5), name: text }), { maxLength: 3 })
+
+/** Domain-shaped answer data per endpoint (domain/app/answers.ts). */
+export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
+  emailExists: fc.record({ status: fc.constantFrom(0, 1, 4, 5, 9), userId: fc.option(fc.nat(100), { nil: undefined }) }, { requiredKeys: ["status"] }),
+  sendVerifyEmail: fc.record({ userId: fc.nat(100) }),
+  alreadyVerifyEmail: fc.record({ userId: fc.nat(100) }),
+  sendForgetEmail: fc.record({ userId: fc.nat(100) }),
+  setPassword: fc.record({ profileComplete: fc.boolean() }),
+  resetPassword: fc.constant({}),
+  register: signInArb,
+  emailLogin: signInArb,
+  getUserInfo: profile,
+  getCurrentGoldNum: fc.record({ coinBalance: fc.nat(10_000) }),
+  logout: fc.constant(null),
+  countryByIp: fc.record({ countryId: fc.nat(999) }),
+  hostGroups: fc.array(fc.record({ id: fc.nat(20), code: text, name: text }), { maxLength: 4 }),
+  hostsSignedIn: page,
+  hostsGuest: page,
+  hostCountries: fc.array(fc.nat(999), { maxLength: 5 }),
+  heartbeat: fc.constant(null),
+  dictOnlineStatus: dict,
+  dictUserGender: dict,
+  popupGet: fc.constant({ status: 1, img1: "", gold: 0, callCount: 0 }),
+  protocolStatus: fc.record({ showPop: fc.boolean() }),
+  protocolSave: fc.constant(null),
+}
+
+const names = Object.keys(Api) as Array<keyof typeof Api>
+
+const answered = (wildData: boolean): fc.Arbitrary<NewEvent> =>
+  fc.constantFrom(...names).chain((name) =>
+    fc.record({
+      _tag: fc.constant("GatewayAnswered" as const),
+      at,
+      requestId: smallId,
+      name: fc.constant<string>(name),
+      data: wildData ? fc.anything() : answerData[name],
+    }),
+  )
+
+const failed = (wildData: boolean): fc.Arbitrary<NewEvent> =>
+  fc
+    .record({
+      _tag: fc.constant("GatewayFailed" as const),
+      at,
+      requestId: smallId,
+      name: fc.oneof(fc.constantFrom<string>(...names), text),
+      code: fc.constantFrom(0, 200, 401, 412, 500, 6666, 10004, 10005, 10006, 10023, 10025, 10042, 10101, 10115, 10116, 10117, 20101, 60002, 60005),
+      msg: text,
+      httpStatus: fc.constantFrom(0, 200, 401, 500),
+      reason: fc.constantFrom("code" as const, "http" as const, "timeout" as const, "network" as const, "decode" as const),
+      data: wildData ? fc.anything() : fc.option(fc.record({ complementInfoKey: text, nickname: text, gender: fc.option(fc.constantFrom(1, 2)), birthday: text }), { nil: undefined }),
+    })
+    .map(({ data, ...rest }) => (data === undefined ? rest : { ...rest, data }))
+
+const origin = fc.constantFrom("menu" as const, "router" as const, "gate" as const, "call" as const, "im" as const)
+const plain = <T extends Tag>(tag: T) => at.map((a) => ({ _tag: tag, at: a }) as NewEvent)
+
+/** One arbitrary per event tag. */
+export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<NewEvent>> => ({
+  AppStarted: fc.record({
+    _tag: fc.constant("AppStarted" as const),
+    at,
+    path,
+    stored: fc.dictionary(storedKey, fc.oneof(text, fc.constantFrom("1", "501", "tok"))),
+    deviceId: fc.constantFrom("dev-1", "dev-2", ""),
+  }),
+  GatewayAnswered: answered(wildData),
+  GatewayFailed: failed(wildData),
+  TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), text) }),
+  WireRejected: fc.record({ _tag: fc.constant("WireRejected" as const), at, source: text, reason: text }),
+  LogoutRequested: plain("LogoutRequested"),
+  PathVisited: fc.record({ _tag: fc.constant("PathVisited" as const), at, path }),
+  AgeGateAccepted: plain("AgeGateAccepted"),
+  MenuToggled: fc.record({ _tag: fc.constant("MenuToggled" as const), at, open: fc.boolean() }),
+  AvatarMenuToggled: fc.record({ _tag: fc.constant("AvatarMenuToggled" as const), at, open: fc.boolean() }),
+  DialogDismissed: plain("DialogDismissed"),
+  LoginOpened: fc.record({ _tag: fc.constant("LoginOpened" as const), at, origin }),
+  LoginClosed: plain("LoginClosed"),
+  LoginBackPressed: plain("LoginBackPressed"),
+  EmailWayChosen: plain("EmailWayChosen"),
+  EmailSubmitted: fc.record({ _tag: fc.constant("EmailSubmitted" as const), at, email: text }),
+  CodeSubmitted: fc.record({ _tag: fc.constant("CodeSubmitted" as const), at, code: text }),
+  CodeResendRequested: plain("CodeResendRequested"),
+  PasswordSubmitted: fc.record({ _tag: fc.constant("PasswordSubmitted" as const), at, password: text }),
+  PasswordForgotten: plain("PasswordForgotten"),
+  LoginInputRejected: fc.record({
+    _tag: fc.constant("LoginInputRejected" as const),
+    at,
+    field: fc.constantFrom("email" as const, "code" as const, "password" as const),
+    problem: fc.constantFrom("emailFormat" as const, "codeFormat" as const, "codeNotVerified" as const, "passwordLength" as const, "passwordChars" as const, "resendTooSoon" as const),
+  }),
+  SupplyInfoSubmitted: fc.record({ _tag: fc.constant("SupplyInfoSubmitted" as const), at, nickname: text, birthday: text, gender: fc.integer({ min: 0, max: 3 }) }),
+  SupplyInfoRejected: fc.record({
+    _tag: fc.constant("SupplyInfoRejected" as const),
+    at,
+    problem: fc.constantFrom("nicknameRequired" as const, "nicknameTooLong" as const, "birthdayRequired" as const, "ageTooYoung" as const, "genderRequired" as const),
+  }),
+  SupplyInfoClosed: plain("SupplyInfoClosed"),
+  WallGroupSelected: fc.record({ _tag: fc.constant("WallGroupSelected" as const), at, groupId: fc.nat(20) }),
+  WallCountrySelected: fc.record({ _tag: fc.constant("WallCountrySelected" as const), at, countryId: fc.option(fc.nat(999), { nil: null }) }),
+  WallMoreRequested: plain("WallMoreRequested"),
+  WallRetryRequested: plain("WallRetryRequested"),
+})
+
+/** Any event (unnumbered). */
+export const anyEvent = (wildData = false): fc.Arbitrary<NewEvent> => fc.oneof(...Object.values(eventArbitraries(wildData)))
+
+/** A numbered log: an AppStarted first (usually), then events with seq 1.. in order. */
+export const eventLog = (maxLength = 60, wildData = false) =>
+  fc
+    .tuple(fc.option(eventArbitraries(wildData).AppStarted, { freq: 5, nil: null }), fc.array(anyEvent(wildData), { maxLength }))
+    .map(([start, rest]) => [...(start ? [start] : []), ...rest].map((e, i) => ({ ...e, seq: i + 1 })))

@@ -1,0 +1,124 @@
+// Test layers of every port (domain/runtime/ports.ts): a manual clock, a scripted gateway, manual
+// timers driven by the manual clock, memory storage, and recorded navigation. Each comes with a
+// handle the test uses to drive or inspect it.
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
+import { Clock, Gateway, Navigation, Storage, Timers, type Ports } from "../../domain/runtime/ports"
+
+/** A clock that moves only when told. */
+export const manualClock = (start: number) => {
+  let now = start
+  return {
+    now: () => now,
+    set: (at: number) => {
+      now = at
+    },
+    tick: (ms: number) => {
+      now += ms
+    },
+  }
+}
+export type ManualClock = ReturnType<typeof manualClock>
+
+/** A gateway answering each request with `script(request)` (a value or a promise); records requests. */
+export const scriptedGateway = (script: (request: GatewayRequest) => GatewayResult | Promise<GatewayResult>) => {
+  const requests: GatewayRequest[] = []
+  return {
+    requests,
+    call: (request: GatewayRequest): Effect.Effect<GatewayResult> => {
+      requests.push(request)
+      return Effect.promise(async () => script(request))
+    },
+  }
+}
+export type ScriptedGateway = ReturnType<typeof scriptedGateway>
+
+/** Keyed one-shot timers on a manual clock; `advance` moves the clock and fires due timers in order. */
+export const manualTimers = (clock: ManualClock) => {
+  const running = new Map<string, { due: number; fire: () => void }>()
+  return {
+    running,
+    start: (key: string, ms: number, fire: () => void) => {
+      running.set(key, { due: clock.now() + ms, fire })
+    },
+    cancel: (key: string) => {
+      running.delete(key)
+    },
+    advance: (ms: number) => {
+      const target = clock.now() + ms
+      for (;;) {
+        const next = [...running.entries()].sort((a, b) => a[1].due - b[1].due)[0]
+        if (!next || next[1].due > target) break
+        running.delete(next[0])
+        clock.set(next[1].due)
+        next[1].fire()
+      }
+      clock.set(target)
+    },
+  }
+}
+export type ManualTimers = ReturnType<typeof manualTimers>
+
+/** Storage in a plain object; cookies remember their lifetime in `days`. */
+export const memoryStorage = (initial: Record<string, string> = {}) => {
+  const values: Record<string, string> = { ...initial }
+  const days: Record<string, number> = {}
+  return {
+    values,
+    days,
+    read: () => ({ ...values }),
+    set: (key: string, value: string, d?: number) => {
+      values[key] = value
+      if (d !== undefined) days[key] = d
+      else delete days[key]
+    },
+    remove: (key: string) => {
+      delete values[key]
+      delete days[key]
+    },
+    keepOnly: (keep: ReadonlyArray<string>) => {
+      for (const k of Object.keys(values)) if (!keep.includes(k)) delete values[k]
+    },
+  }
+}
+export type MemoryStorage = ReturnType<typeof memoryStorage>
+
+/** Navigation that records what was asked of the browser. */
+export const recordedNavigation = () => {
+  const log: Array<{ op: "go"; path: string; replace: boolean } | { op: "back" } | { op: "reload"; path: string }> = []
+  return {
+    log,
+    go: (path: string, replace: boolean) => {
+      log.push({ op: "go", path, replace })
+    },
+    back: () => {
+      log.push({ op: "back" })
+    },
+    reload: (path: string) => {
+      log.push({ op: "reload", path })
+    },
+  }
+}
+export type RecordedNavigation = ReturnType<typeof recordedNavigation>
+
+/** All test ports and the layer providing them. */
+export const testPorts = (options: {
+  readonly now: number
+  readonly script?: (request: GatewayRequest) => GatewayResult | Promise<GatewayResult>
+  readonly stored?: Record<string, string>
+}) => {
+  const clock = manualClock(options.now)
+  const gateway = scriptedGateway(options.script ?? (() => ({ ok: true, data: {} })))
+  const timers = manualTimers(clock)
+  const storage = memoryStorage(options.stored)
+  const navigation = recordedNavigation()
+  const layer: Layer.Layer<Ports> = Layer.mergeAll(
+    Layer.succeed(Clock, { now: clock.now }),
+    Layer.succeed(Gateway, { call: gateway.call }),
+    Layer.succeed(Timers, { start: timers.start, cancel: timers.cancel }),
+    Layer.succeed(Storage, { read: storage.read, set: storage.set, remove: storage.remove, keepOnly: storage.keepOnly }),
+    Layer.succeed(Navigation, { go: navigation.go, back: navigation.back, reload: navigation.reload }),
+  )
+  return { clock, gateway, timers, storage, navigation, layer }
+}
