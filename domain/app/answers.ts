@@ -1,89 +1,94 @@
-// Domain shapes of gateway answers, per contract endpoint name. The gateway adapter maps wire names
-// (goldNum, headImg, userName) to these once (infrastructure/gateway/translate.ts); features read
-// them from GatewayAnswered events through `answerOf`.
+// Domain shapes of gateway answers, per contract endpoint name, as Schemas (with sensitivity
+// annotations for trace redaction). The gateway adapter maps wire names (goldNum, headImg, userName)
+// to these once (infrastructure/gateway/translate.ts); features read them through `answerOf`.
+import * as Schema from "effect/Schema"
 import type { ApiName } from "../../infrastructure/gateway/contract"
+import { Email, ImageUrl, PersonName, Secret } from "./sensitive"
+
+const Num = Schema.Number
 
 /** A member's own profile (a§3 user info). coinBalance in coins; gender 1 male, 2 female. */
-export interface UserProfile {
-  readonly id: number
-  readonly name: string
-  readonly avatar: string
-  readonly coinBalance: number
-  readonly gender: number
-  readonly birthday: string
-  readonly countryId: number
-  readonly interests: ReadonlyArray<number>
-  readonly status: number
-  readonly goddess: boolean
-}
+export const UserProfile = Schema.Struct({
+  id: Num,
+  name: PersonName,
+  avatar: ImageUrl,
+  coinBalance: Num,
+  gender: Num,
+  birthday: Schema.String,
+  countryId: Num,
+  interests: Schema.Array(Num),
+  status: Num,
+  goddess: Schema.Boolean,
+})
+export type UserProfile = typeof UserProfile.Type
 
 /** A successful sign-in or registration: the profile, its login token, and whether it is new. */
-export interface SignIn {
-  readonly user: UserProfile
-  readonly token: string
-  readonly isNew: boolean
-}
+export const SignIn = Schema.Struct({ user: UserProfile, token: Secret, isNew: Schema.Boolean })
+export type SignIn = typeof SignIn.Type
 
 /** A host on the wall. avatar is the 270X360 image; pricePerMinute in coins (0 = free). */
-export interface Host {
-  readonly id: number
-  readonly name: string
-  readonly avatar: string
-  readonly countryId: number
-  readonly age: number
-  readonly status: number
-  readonly goddess: boolean
-  readonly pricePerMinute: number
-  readonly interests: ReadonlyArray<number>
-}
+export const Host = Schema.Struct({
+  id: Num,
+  name: PersonName,
+  avatar: ImageUrl,
+  countryId: Num,
+  age: Num,
+  status: Num,
+  goddess: Schema.Boolean,
+  pricePerMinute: Num,
+  interests: Schema.Array(Num),
+})
+export type Host = typeof Host.Type
 
 /** A host group tab; `code` maps to catalog text. */
-export interface HostGroup {
-  readonly id: number
-  readonly code: string
-  readonly name: string
-}
+export const HostGroup = Schema.Struct({ id: Num, code: Schema.String, name: Schema.String })
+export type HostGroup = typeof HostGroup.Type
+
+const HostPage = Schema.Struct({ hosts: Schema.Array(Host), page: Num, hasMore: Schema.Boolean })
+const Dict = Schema.Array(Schema.Struct({ id: Num, name: Schema.String }))
+const AccountId = Schema.Struct({ userId: Num })
 
 /** Answer data by endpoint name, in domain shape. */
-export interface Answers {
-  readonly emailExists: { readonly status: number; readonly userId?: number }
-  readonly sendVerifyEmail: { readonly userId: number }
-  readonly alreadyVerifyEmail: { readonly userId: number }
-  readonly sendForgetEmail: { readonly userId: number }
-  readonly setPassword: { readonly profileComplete: boolean }
-  readonly resetPassword: Record<string, never>
-  readonly register: SignIn
-  readonly emailLogin: SignIn
-  readonly getUserInfo: UserProfile
-  readonly getCurrentGoldNum: { readonly coinBalance: number }
-  readonly logout: unknown
-  readonly countryByIp: { readonly countryId: number }
-  readonly hostGroups: ReadonlyArray<HostGroup>
-  readonly hostsSignedIn: { readonly hosts: ReadonlyArray<Host>; readonly page: number; readonly hasMore: boolean }
-  readonly hostsGuest: { readonly hosts: ReadonlyArray<Host>; readonly page: number; readonly hasMore: boolean }
-  readonly hostCountries: ReadonlyArray<number>
-  readonly heartbeat: unknown
-  readonly dictOnlineStatus: ReadonlyArray<{ readonly id: number; readonly name: string }>
-  readonly dictUserGender: ReadonlyArray<{ readonly id: number; readonly name: string }>
-  readonly popupGet: unknown
-  readonly protocolStatus: { readonly showPop: boolean }
-  readonly protocolSave: unknown
-}
+export const AnswerSchemas = {
+  emailExists: Schema.Struct({ status: Num, userId: Schema.optionalKey(Num) }),
+  sendVerifyEmail: AccountId,
+  alreadyVerifyEmail: AccountId,
+  sendForgetEmail: AccountId,
+  setPassword: Schema.Struct({ profileComplete: Schema.Boolean }),
+  resetPassword: Schema.Struct({}),
+  register: SignIn,
+  emailLogin: SignIn,
+  getUserInfo: UserProfile,
+  getCurrentGoldNum: Schema.Struct({ coinBalance: Num }),
+  logout: Schema.Unknown,
+  countryByIp: Schema.Struct({ countryId: Num }),
+  hostGroups: Schema.Array(HostGroup),
+  hostsSignedIn: HostPage,
+  hostsGuest: HostPage,
+  hostCountries: Schema.Array(Num),
+  heartbeat: Schema.Unknown,
+  dictOnlineStatus: Dict,
+  dictUserGender: Dict,
+  popupGet: Schema.Unknown,
+  protocolStatus: Schema.Struct({ showPop: Schema.Boolean }),
+  protocolSave: Schema.Unknown,
+} as const satisfies Record<ApiName, Schema.Top>
 
-// Every contract endpoint must have a domain answer shape.
-type _Complete = ApiName extends keyof Answers ? true : never
-export const _answersComplete: _Complete = true
+/** Answer data types by endpoint name. */
+export type Answers = { readonly [K in ApiName]: (typeof AnswerSchemas)[K]["Type"] }
 
 /** Complement-info data of a 10042 answer (a§4 supplementary info). */
-export interface ComplementInfo {
-  readonly complementInfoKey: string
-  readonly nickname: string
-  readonly gender: number | null
-  readonly birthday: string
-}
+export const ComplementInfo = Schema.Struct({
+  complementInfoKey: Schema.optionalKey(Secret),
+  nickname: Schema.optionalKey(PersonName),
+  email: Schema.optionalKey(Email),
+  gender: Schema.optionalKey(Schema.NullOr(Num)),
+  birthday: Schema.optionalKey(Schema.String),
+})
+export type ComplementInfo = typeof ComplementInfo.Type
 
 /** The typed data of an answer event when it answers `name`, else undefined. */
-export const answerOf = <K extends keyof Answers>(
+export const answerOf = <K extends ApiName>(
   e: { readonly _tag: string; readonly name?: string; readonly data?: unknown },
   name: K,
 ): Answers[K] | undefined => (e._tag === "GatewayAnswered" && e.name === name ? (e.data as Answers[K]) : undefined)

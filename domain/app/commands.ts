@@ -2,6 +2,7 @@
 // Replaying events never runs them again.
 import * as Schema from "effect/Schema"
 import type { ApiName } from "../../infrastructure/gateway/contract"
+import type { ComplementInfo } from "./answers"
 import { message } from "./schema"
 
 /** Who is calling: the credentials and language sent with every gateway request (a§7). */
@@ -57,5 +58,5 @@ export type GatewayResult =
       readonly msg: string
       readonly httpStatus: number
       readonly reason: "code" | "http" | "timeout" | "network" | "decode"
-      readonly data?: unknown
+      readonly data?: ComplementInfo
     }

@@ -1,12 +1,16 @@
 // Events shared by every feature: start-up, gateway answers, timers and rejected wire input.
 // Gateway answers stay generic (`name` is the contract's endpoint name); features narrow by name.
 import * as Schema from "effect/Schema"
+import { ComplementInfo } from "./answers"
 import { event } from "./schema"
+
+/** Stored values at start (a§3); the login token is a secret. */
+export const StoredValues = Schema.Record(Schema.String, Schema.String).pipe(Schema.annotate({ secretKeys: ["loginToken"] }))
 
 /** The app booted: the path it opened at, what storage held (a§3), and the device id in use. */
 export const AppStarted = event("AppStarted", {
   path: Schema.String,
-  stored: Schema.Record(Schema.String, Schema.String),
+  stored: StoredValues,
   deviceId: Schema.String,
 })
 
@@ -14,7 +18,7 @@ export const AppStarted = event("AppStarted", {
 export const GatewayAnswered = event("GatewayAnswered", {
   requestId: Schema.Number,
   name: Schema.String,
-  data: Schema.Unknown,
+  data: Schema.Unknown.pipe(Schema.annotate({ answerOf: "name" })),
 })
 
 /** Why a gateway call failed: a non-200 code, an HTTP error, a timeout, no network, or undecodable data. */
@@ -30,7 +34,7 @@ export const GatewayFailed = event("GatewayFailed", {
   httpStatus: Schema.Number,
   reason: FailureReason,
   /** Extra data some failure codes carry (10042: complement info). */
-  data: Schema.optionalKey(Schema.Unknown),
+  data: Schema.optionalKey(ComplementInfo),
 })
 
 /** A timer started by a `StartTimer` command elapsed. */

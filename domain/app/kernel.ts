@@ -1,6 +1,6 @@
 // The combined kernel: one evolve (immer, feature recipes in a fixed order: session first so the
 // others see who is signed in), one decide and one react over all features.
-import { produce } from "immer"
+import { produce, type Draft } from "immer"
 import type { Kernel } from "../runtime/store"
 import { decideLogin } from "../login/decide"
 import { evolveLogin } from "../login/evolve"
@@ -18,14 +18,24 @@ import type { AppEvent, NewEvent } from "./event"
 import type { Intent } from "./intents"
 import { initialState, type AppState } from "./state"
 
-/** (state, event) -> state; total: unknown or late events leave the state unchanged. */
-export const evolve = (state: AppState, event: AppEvent): AppState =>
-  produce(state, (d) => {
-    evolveSession(d, event)
-    evolveShell(d, event)
-    evolveLogin(d, event)
-    evolveWall(d, event)
-  })
+const recipe = (d: Draft<AppState>, event: AppEvent): void => {
+  evolveSession(d, event)
+  evolveShell(d, event)
+  evolveLogin(d, event)
+  evolveWall(d, event)
+}
+
+/**
+ * (state, event) -> state; total: unknown, late or malformed events (e.g. answer data of the wrong
+ * shape in an imported trace) leave the state unchanged. A page load (AppStarted) starts afresh.
+ */
+export const evolve = (state: AppState, event: AppEvent): AppState => {
+  try {
+    return produce(event._tag === "AppStarted" ? initialState : state, (d) => recipe(d, event))
+  } catch {
+    return state
+  }
+}
 
 /** (state, intent, at) -> events. */
 export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] => [

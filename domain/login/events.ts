@@ -2,6 +2,7 @@
 // because the flow needs them until the gateway has them; trace export redacts them.
 import * as Schema from "effect/Schema"
 import { event } from "../app/schema"
+import { Email, PersonName, Secret } from "../app/sensitive"
 
 /** Where a login request came from (a§4: e.g. call or router). */
 export const LoginOrigin = Schema.Literals(["menu", "router", "gate", "call", "im"])
@@ -11,10 +12,10 @@ export const LoginOpened = event("LoginOpened", { origin: LoginOrigin })
 export const LoginClosed = event("LoginClosed", {})
 export const LoginBackPressed = event("LoginBackPressed", {})
 export const EmailWayChosen = event("EmailWayChosen", {})
-export const EmailSubmitted = event("EmailSubmitted", { email: Schema.String })
-export const CodeSubmitted = event("CodeSubmitted", { code: Schema.String })
+export const EmailSubmitted = event("EmailSubmitted", { email: Email })
+export const CodeSubmitted = event("CodeSubmitted", { code: Secret })
 export const CodeResendRequested = event("CodeResendRequested", {})
-export const PasswordSubmitted = event("PasswordSubmitted", { password: Schema.String })
+export const PasswordSubmitted = event("PasswordSubmitted", { password: Secret })
 export const PasswordForgotten = event("PasswordForgotten", {})
 
 /** Fields of the login popup that can be rejected, and why (views map reasons to catalog text). */
@@ -38,7 +39,7 @@ export const SupplyProblem = Schema.Literals([
   "genderRequired",
 ])
 export const SupplyInfoSubmitted = event("SupplyInfoSubmitted", {
-  nickname: Schema.String,
+  nickname: PersonName,
   birthday: Schema.String,
   gender: Schema.Number,
 })

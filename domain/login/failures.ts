@@ -6,7 +6,8 @@ import { toast } from "../app/draft"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import { codeSent, openSupply } from "./evolve"
-import { initialLogin } from "./state"
+import { sessionOutcome } from "../session/codes"
+import { initialLogin, initialSupply } from "./state"
 import { castDraft } from "immer"
 
 type Failed = Extract<AppEvent, { _tag: "GatewayFailed" }>
@@ -15,6 +16,7 @@ type Failed = Extract<AppEvent, { _tag: "GatewayFailed" }>
 export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
   const l = d.login
   l.pending = null
+  l.password = ""
   if (e.reason === "network" || e.reason === "timeout") {
     // a§4: network errors during login show update-info-failed and return to step 1.
     toast(d, e, "updateInfoFailed")
@@ -52,6 +54,10 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
 /** The register call of the supply form failed (a§8: 20101 sensitive nickname, 10025 update failed). */
 export const onSupplyFailure = (d: Draft<AppState>, e: Failed): void => {
   d.supply.pending = null
+  if (sessionOutcome(e)) {
+    d.supply = castDraft(initialSupply)
+    return
+  }
   if (e.code === 20101) d.supply.error = "nicknameSensitive"
   else if (e.code === 10025) d.supply.error = "updateFailed"
   else if (e.reason === "network" || e.reason === "timeout") d.supply.error = "updateFailed"

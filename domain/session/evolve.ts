@@ -29,12 +29,15 @@ export const evolveSession: Recipe = (d, e) => {
     }
     case "GatewayAnswered": {
       if (SIGN_IN.has(e.name)) {
+        // Only the answer the login or supply popup waits for signs in; stale and duplicate ones don't.
+        if (e.requestId !== d.login.pending && e.requestId !== d.supply.pending) return
         const a = answerOf(e, e.name as "emailLogin")!
         s.userId = String(a.user.id)
         s.token = a.token
         s.user = castDraft(a.user)
         s.coinBalance = a.user.coinBalance
         s.ended = null
+        s.signedInBy = e.seq
         s.loginCounts[s.userId] = (s.loginCounts[s.userId] ?? 0) + 1
         return
       }
@@ -60,6 +63,8 @@ export const evolveSession: Recipe = (d, e) => {
       }
       // a§8: on e-mail login, 10101 only shows the message and goes back to step 1 (login recipe).
       if (e.code === 10101 && e.name === "emailLogin") return
+      // HTTP 401 without a session (a public call while signed out) has no session to end.
+      if (s.token === "" && outcome.reason === "loginExpired") return
       const hadSession = s.token !== "" || outcome.reason !== "loginExpired"
       endSession(d)
       d.session.ended = outcome.reason

@@ -24,7 +24,7 @@ export const reactSession = (s: AppState, e: AppEvent): Cmd[] => {
     }
     case "GatewayAnswered": {
       const signIn = answerOf(e, "emailLogin") ?? answerOf(e, "register")
-      if (signIn) {
+      if (signIn && s.session.signedInBy === e.seq) {
         const id = String(signIn.user.id)
         return [
           { _tag: "Persist", key: "userId", value: id, days: COOKIE_DAYS },

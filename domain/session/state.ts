@@ -21,6 +21,8 @@ export interface SessionState {
   /** Country of the network (a§7 country byip), ISO 3166 numeric; null until known. */
   readonly networkCountryId: number | null
   readonly loginCounts: Readonly<Record<string, number>>
+  /** Sequence number of the answer that signed this session in (react persists it), or null. */
+  readonly signedInBy: number | null
   /** Request id of a pending logout call, or null. */
   readonly loggingOut: number | null
   readonly ended: SessionEndReason | null
@@ -35,6 +37,7 @@ export const initialSession: SessionState = {
   coinBalance: null,
   networkCountryId: null,
   loginCounts: {},
+  signedInBy: null,
   loggingOut: null,
   ended: null,
 }

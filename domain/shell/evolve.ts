@@ -1,6 +1,5 @@
 // Shell reducer: route and language from the location, the access rule (protected route while
 // signed out is blocked), the 18+ gate acknowledgement, menus, and the toast's lifetime.
-import { answerOf } from "../app/answers"
 import type { Recipe } from "../app/draft"
 import { isSignedIn } from "../session/state"
 import { parseRoute } from "./routes"
@@ -40,7 +39,7 @@ export const evolveShell: Recipe = (d, e) => {
       break
     case "GatewayAnswered":
       // a§4: logging in also sets the 18+ acknowledgement.
-      if (answerOf(e, "emailLogin") || answerOf(e, "register")) s.ageConfirmed = true
+      if (d.session.signedInBy === e.seq) s.ageConfirmed = true
       break
   }
   s.blocked = !s.route.open && !isSignedIn(d.session)

@@ -3,6 +3,7 @@
 // and translated data on code 200, a failure with code and reason otherwise. Never throws.
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import { ComplementInfo } from "../../domain/app/answers"
 import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
 import { PLATFORM_TYPE } from "../../domain/constants"
 import type { AppConfig } from "../config"
@@ -20,7 +21,7 @@ export interface ClientDeps {
 const Envelope = Schema.Struct({ code: Schema.Number, msg: Schema.optionalKey(Schema.String), data: Schema.optionalKey(Schema.Unknown) })
 const Sealed = Schema.Struct({ payload: Schema.String })
 
-const fail = (code: number, msg: string, httpStatus: number, reason: "code" | "http" | "timeout" | "network" | "decode", data?: unknown): GatewayResult =>
+const fail = (code: number, msg: string, httpStatus: number, reason: "code" | "http" | "timeout" | "network" | "decode", data?: ComplementInfo): GatewayResult =>
   data === undefined ? { ok: false, code, msg, httpStatus, reason } : { ok: false, code, msg, httpStatus, reason, data }
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"])
@@ -104,7 +105,11 @@ export const decodeAnswer = async (name: ApiName, status: number, text: string, 
   if (Result.isFailure(env)) return status === 200 ? fail(Code.dataInvalid, "data invalid", status, "decode") : fail(status, "", status, "http")
   const { code, msg = "", data } = env.success
   if (status === 401) return fail(code, msg, status, "http")
-  if (code !== Code.ok) return fail(code, msg, status, "code", data)
+  if (code !== Code.ok) {
+    // Failure data is kept only where the flow uses it (10042 complement info), decoded like any answer.
+    const extra = code === Code.complementInfo ? Schema.decodeUnknownResult(ComplementInfo)(data) : null
+    return fail(code, msg, status, "code", extra && Result.isSuccess(extra) ? extra.success : undefined)
+  }
   const decoded = Schema.decodeUnknownResult(Api[name].data as Schema.Codec<unknown>)(data)
   if (Result.isFailure(decoded)) return fail(Code.dataInvalid, "data invalid", status, "decode")
   return { ok: true, data: translate(name, decoded.success as never) }

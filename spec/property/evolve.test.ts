@@ -127,13 +127,23 @@ describe("Given replay and a store over the same log", () => {
 })
 
 describe("Given answers whose data does not have the endpoint's domain shape (a log decoded from a trace)", () => {
-  // The AppEvent Schema declares GatewayAnswered.data / GatewayFailed.data as Unknown, so such events
-  // decode; ARCHITECTURE.md asks that evolve never throws on any decoded event.
-  it.fails("when evolved, then evolve never throws [BUG: session/evolve.ts:33 reads a.user.id of any emailLogin/register data]", () => {
+  // GatewayAnswered.data is Unknown in the AppEvent Schema, so such events decode; ARCHITECTURE.md asks
+  // that evolve never throws on any decoded event (a malformed one leaves the state unchanged).
+  it("when evolved, then evolve never throws", () => {
     fc.assert(
       fc.property(eventLog(30, true), (log) => {
         let s = initialState
-        for (const raw of log) s = kernel.evolve(s, decode(raw))
+        for (const raw of log) {
+          // Events whose data breaks the Schema (e.g. GatewayFailed.data) are rejected by decoding;
+          // everything that decodes must evolve without throwing.
+          let e: ReturnType<typeof decode>
+          try {
+            e = decode(raw)
+          } catch {
+            continue
+          }
+          s = kernel.evolve(s, e)
+        }
       }),
       OPTS,
     )

@@ -303,7 +303,7 @@ describe("Given random member actions and server answers on the e-mail login flo
 
   // BUG (domain/session/evolve.ts, GatewayAnswered SIGN_IN branch): a sign-in answer the flow no longer
   // awaits (after Back/Close, or a duplicate after logout) still signs in; the login popup stays open.
-  it.fails("when stale sign-in answers are delivered too, then the popup is still closed whenever signed in [BUG]", () => {
+  it("when stale sign-in answers are delivered too, then the popup is still closed whenever signed in", () => {
     fc.assert(property({ staleSignIn: true }), { seed: 20261122, numRuns: 200 })
   })
 
@@ -312,7 +312,7 @@ describe("Given random member actions and server answers on the e-mail login flo
   // OpenLogin, then the abandoned emailLogin call answers 200 -> signed in with the login popup open at step 1.
   // The body throws only when the pinned path still replays and still finds the bug; a stale pin (changed
   // arbitraries) or a fixed bug makes the body return, and it.fails then turns red.
-  it.fails("when the pinned stale sign-in counterexample replays, then the popup is closed when signed in [BUG regression]", () => {
+  it("when the pinned stale sign-in counterexample replays, then the popup is closed when signed in", () => {
     const out = fc.check(property({ staleSignIn: true }, "VB/P:N"), { seed: 20261122, path: "115:5:9:25:22:22:20", endOnFailure: true })
     const shown = String(out.counterexample?.[0] ?? "")
     if (out.failed && shown.includes("emailLogin") && shown.includes("CloseLogin")) throw out.errorInstance

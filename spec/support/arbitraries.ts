@@ -2,6 +2,7 @@
 // type error, and spec/property/evolve.test.ts also checks the list against the AppEvent Schema).
 // Gateway answers carry data in the domain shape of their endpoint (what the adapter publishes),
 // or, with `wildData`, anything at all.
+import type { ComplementInfo } from "../../domain/app/answers"
 import fc from "fast-check"
 import type { NewEvent } from "../../domain/app/event"
 import type { Host, UserProfile } from "../../domain/app/answers"
@@ -97,7 +98,7 @@ const failed = (wildData: boolean): fc.Arbitrary<NewEvent> =>
       msg: text,
       httpStatus: fc.constantFrom(0, 200, 401, 500),
       reason: fc.constantFrom("code" as const, "http" as const, "timeout" as const, "network" as const, "decode" as const),
-      data: wildData ? fc.anything() : fc.option(fc.record({ complementInfoKey: text, nickname: text, gender: fc.option(fc.constantFrom(1, 2)), birthday: text }), { nil: undefined }),
+      data: (wildData ? fc.anything() : fc.option(fc.record({ complementInfoKey: text, nickname: text, gender: fc.option(fc.constantFrom(1, 2)), birthday: text }), { nil: undefined })) as fc.Arbitrary<ComplementInfo | undefined>,
     })
     .map(({ data, ...rest }) => (data === undefined ? rest : { ...rest, data }))
 

@@ -1,5 +1,6 @@
 // Shared fixtures: domain-shaped answers (what GatewayAnswered carries after translate), event
 // builders for given/when/then, and a fixed clock.
+import type { ComplementInfo } from "../../domain/app/answers"
 import type { Answers, Host, HostGroup, SignIn, UserProfile } from "../../domain/app/answers"
 import type { NewEvent } from "../../domain/app/event"
 import type { FailureReason } from "../../domain/app/events"
@@ -63,7 +64,7 @@ export const E = {
     requestId: number,
     name: string,
     code: number,
-    more: { msg?: string; httpStatus?: number; reason?: FailureReason; data?: unknown; at?: number } = {},
+    more: { msg?: string; httpStatus?: number; reason?: FailureReason; data?: ComplementInfo; at?: number } = {},
   ): NewEvent =>
     mk<"GatewayFailed">({
       _tag: "GatewayFailed",

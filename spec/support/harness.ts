@@ -1,5 +1,6 @@
 // Flow harness: the real store and kernel with a fake runner that records every command instead of
 // running it. Answers, failures and timers are published by the test; the clock moves only by advance().
+import type { ComplementInfo } from "../../domain/app/answers"
 import { appKernel } from "../../domain/app/kernel"
 import type { Cmd } from "../../domain/app/commands"
 import type { AppEvent, NewEvent } from "../../domain/app/event"
@@ -17,7 +18,7 @@ export interface FailureSpec {
   readonly msg?: string
   readonly httpStatus?: number
   readonly reason?: FailureReason
-  readonly data?: unknown
+  readonly data?: ComplementInfo
 }
 
 /** A network error (no answer). */

@@ -1,0 +1,28 @@
+// Stable state hashes for traces: a canonical JSON (object keys sorted) hashed with cyrb53, so the
+// same state gives the same hash in Node and in any browser.
+
+/** Canonical JSON: object keys sorted, undefined properties dropped (like JSON.stringify). */
+export const canonicalJson = (value: unknown): string => {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null"
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? "null" : canonicalJson(v))).join(",")}]`
+  const o = value as Record<string, unknown>
+  const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort()
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(",")}}`
+}
+
+/** cyrb53: a fast 53-bit string hash (public domain), as 14 hex digits. */
+export const cyrb53 = (text: string, seed = 0): string => {
+  let h1 = 0xdeadbeef ^ seed
+  let h2 = 0x41c6ce57 ^ seed
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ ch, 2654435761)
+    h2 = Math.imul(h2 ^ ch, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, "0")
+}
+
+/** The hash of a state. */
+export const stateHash = (state: unknown): string => cyrb53(canonicalJson(state))
