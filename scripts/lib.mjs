@@ -9,19 +9,34 @@ import { fileURLToPath } from "node:url"
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 /**
+ * Forwards SIGTERM, and SIGINT, to `child` until the returned function is called. Ctrl-C in a terminal
+ * already sends SIGINT to the whole foreground process group, child included, so SIGINT is forwarded
+ * only when stdin is not a terminal (a single process was signalled, e.g. by a supervisor or CI).
+ */
+function forwardSignals(child) {
+  const forward = (sig) => {
+    if (sig === "SIGINT" && process.stdin.isTTY) return
+    if (child.exitCode === null && child.signalCode === null) child.kill(sig)
+  }
+  process.on("SIGINT", forward)
+  process.on("SIGTERM", forward)
+  return () => {
+    process.off("SIGINT", forward)
+    process.off("SIGTERM", forward)
+  }
+}
+
+/**
  * Runs `cmd args` in ROOT with inherited stdio; resolves to its exit code (signals -> 128+n).
- * SIGINT/SIGTERM received meanwhile are forwarded to the child.
+ * SIGINT/SIGTERM received meanwhile are forwarded to the child (see forwardSignals).
  */
 export function run(cmd, args, { env = {}, quiet = false } = {}) {
   if (!quiet) console.log(`$ ${[path.relative(ROOT, cmd).startsWith("node_modules") ? path.basename(cmd) : cmd, ...args].join(" ")}`)
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } })
-    const forward = (sig) => child.kill(sig)
-    process.on("SIGINT", forward)
-    process.on("SIGTERM", forward)
+    const stop = forwardSignals(child)
     const done = (code) => {
-      process.off("SIGINT", forward)
-      process.off("SIGTERM", forward)
+      stop()
       resolve(code)
     }
     child.on("error", (err) => {
@@ -42,12 +57,9 @@ export function capture(cmd, args, { env = {} } = {}) {
     const chunks = []
     child.stdout.on("data", (c) => chunks.push(c))
     child.stderr.on("data", (c) => chunks.push(c))
-    const forward = (sig) => child.kill(sig)
-    process.on("SIGINT", forward)
-    process.on("SIGTERM", forward)
+    const stop = forwardSignals(child)
     const done = (code) => {
-      process.off("SIGINT", forward)
-      process.off("SIGTERM", forward)
+      stop()
       resolve({ code, output: Buffer.concat(chunks).toString("utf8") })
     }
     child.on("error", (err) => {
