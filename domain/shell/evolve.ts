@@ -42,5 +42,8 @@ export const evolveShell: Recipe = (d, e) => {
       if (d.session.signedInBy === e.seq) s.ageConfirmed = true
       break
   }
-  s.blocked = !s.route.open && !isSignedIn(d.session)
+  if (AFFECTS_ACCESS.has(e._tag)) s.blocked = !s.route.open && !isSignedIn(d.session)
 }
+
+/** Events that can change the route or the session, and so whether the route is blocked. */
+const AFFECTS_ACCESS = new Set(["AppStarted", "PathVisited", "GatewayAnswered", "GatewayFailed", "LogoutRequested"])

@@ -1,7 +1,7 @@
 // Wall reducer: groups and countries as they arrive, the first group chosen by default, pages of
 // hosts appended without duplicates, and a fresh first page whenever the list kind (guest/signed),
 // the group or the country changes. A load is requested by setting `pending` to the event's seq.
-import { castDraft, type Draft } from "immer"
+import { castDraft, current, original, type Draft } from "immer"
 import { answerOf } from "../app/answers"
 import type { Recipe } from "../app/draft"
 import type { AppEvent } from "../app/event"
@@ -42,8 +42,12 @@ export const evolveWall: Recipe = (d, e) => {
       }
       const page = answerOf(e, "hostsGuest") ?? answerOf(e, "hostsSignedIn")
       if (page && e.requestId === w.pending) {
-        const seen = new Set(w.hosts.map((h) => h.id))
-        for (const h of page.hosts) if (!seen.has(h.id)) w.hosts.push(castDraft(h))
+        // Read the base array, not the draft, so existing hosts are not drafted one by one.
+        const before = original(w.hosts) ?? current(w.hosts)
+        const seen = new Set(before.map((h) => h.id))
+        const added = page.hosts.filter((h) => !seen.has(h.id) && (seen.add(h.id), true))
+        // Frozen (hosts too): immer then keeps the array as is instead of walking it on every event.
+        w.hosts = castDraft(Object.freeze([...before, ...added.map((h) => Object.freeze(h))]))
         w.page = page.page
         w.hasMore = page.hasMore && page.hosts.length > 0
         w.pending = null
@@ -57,12 +61,16 @@ export const evolveWall: Recipe = (d, e) => {
       }
       break
   }
+  if (!SESSION_EVENTS.has(e._tag)) return
   const list = isSignedIn(d.session) ? "signed" : "guest"
   if (list !== w.list) {
     w.list = list
     if (w.groupId !== null) restart(d, e)
   }
 }
+
+/** Events that can sign in or out, switching between the guest and the signed list. */
+const SESSION_EVENTS = new Set(["AppStarted", "GatewayAnswered", "GatewayFailed", "LogoutRequested"])
 
 const restart = (d: Draft<AppState>, e: AppEvent) => {
   const w = d.wall
