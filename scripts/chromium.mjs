@@ -44,7 +44,7 @@ export function findChromium() {
   if (isRoot() && isDebian()) {
     console.log("[chromium] no Chromium found; installing Debian's chromium package (takes a minute or two)")
     run("apt-get", ["update"])
-    run("apt-get", ["install", "-y", "chromium"])
+    run("apt-get", ["install", "-y", "chromium", "fonts-noto-color-emoji"])
     if (isExecutable("/usr/bin/chromium")) return (findChromium.cached = "/usr/bin/chromium")
     throw new Error("[chromium] apt-get installed chromium but /usr/bin/chromium is missing")
   }
