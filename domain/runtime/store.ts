@@ -22,17 +22,18 @@ export interface Store<S, E, I> {
 }
 
 /** Options: the clock (epoch ms), the command runner, and an optional event sink (the log). */
-export interface StoreOptions<E, C> {
+export interface StoreOptions<S, E, C> {
   readonly now: () => number
   readonly run: (command: C, publish: (event: Unnumbered<E>) => void) => void
-  readonly onEvent?: (event: E) => void
+  /** Called with each event and the state after it (the event log, snapshots). */
+  readonly onEvent?: (event: E, state: S) => void
   readonly firstSeq?: number
 }
 
 /** Creates the store; the state starts at `kernel.initial`. */
 export const createStore = <S, E extends { seq: number; at: number }, I, C>(
   kernel: Kernel<S, E, I, C>,
-  options: StoreOptions<E, C>,
+  options: StoreOptions<S, E, C>,
 ): Store<S, E, I> => {
   let state = kernel.initial
   let seq = options.firstSeq ?? 0
@@ -47,8 +48,8 @@ export const createStore = <S, E extends { seq: number; at: number }, I, C>(
     try {
       while (queue.length > 0) {
         const event = { ...queue.shift()!, seq: ++seq } as unknown as E
-        options.onEvent?.(event)
         state = kernel.evolve(state, event)
+        options.onEvent?.(event, state)
         for (const c of kernel.react(state, event)) commands.push(c)
       }
     } finally {

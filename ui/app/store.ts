@@ -1,5 +1,6 @@
-// Boots the one store of the app in the browser: live ports, the in-memory event log, and the
-// AppStarted event built from storage and the location. Exposes the log for developers.
+// Boots the one store of the app in the browser: live ports, the in-memory and persistent event logs,
+// and the AppStarted event built from storage and the location. Exposes the trace tools for developers
+// (`window.__trace.export()`) and the in-memory log (`window.__events()`).
 import { appKernel } from "../../domain/app/kernel"
 import type { AppEvent } from "../../domain/app/event"
 import type { Intent } from "../../domain/app/intents"
@@ -10,21 +11,59 @@ import { createStore, type Store } from "../../domain/runtime/store"
 import { loadConfig } from "../../infrastructure/config"
 import { browserStorage } from "../../infrastructure/browser/storage"
 import { liveLayer, newDeviceId } from "../../infrastructure/live"
+import { buildTrace, type BuiltTrace } from "../../infrastructure/log/exportTrace"
+import { lastSeq, openPersistentLog } from "../../infrastructure/log/persist"
 
 /** The app's store type. */
 export type AppStore = Store<AppState, AppEvent, Intent>
 
-/** Creates the live store and publishes AppStarted. */
-export const startApp = (): AppStore => {
+/** Builds the diagnostic trace of the recorded log (redacted; message text only when asked). */
+export type TraceExporter = (opts?: { includeText?: boolean }) => Promise<BuiltTrace>
+
+/** The running app: its store and the trace exporter. */
+export interface RunningApp {
+  readonly store: AppStore
+  readonly exportTrace: TraceExporter
+}
+
+/** Creates the live store, publishes AppStarted, and installs the developer hooks. */
+export const startApp = (): RunningApp => {
   const config = loadConfig()
-  const log = memoryLog<AppEvent>()
+  const memory = memoryLog<AppEvent>()
+  const persistent = openPersistentLog()
   const store = createStore(appKernel, {
     now: () => Date.now(),
     run: makeInterpreter(liveLayer(config)),
-    onEvent: log.append,
+    onEvent: (e, s) => {
+      memory.append(e)
+      persistent.append(e, s)
+    },
+    firstSeq: lastSeq(),
   })
-  ;(globalThis as { __events?: () => ReadonlyArray<AppEvent> }).__events = log.all
+  const exportTrace: TraceExporter = async (opts = {}) => {
+    // The live state now is the last snapshot, so even a short session has a hash to check.
+    const now = { state: store.getSnapshot(), seq: memory.all().at(-1)?.seq ?? 0 }
+    const read = await persistent.read()
+    const snapshots = [...read.snapshots.filter((s) => s.seq !== now.seq), now]
+    const events = read.events
+    const log = events.length > 0 ? events : [...memory.all()]
+    return buildTrace(
+      log,
+      snapshots,
+      {
+        app: config.version,
+        locale: store.getSnapshot().shell.route.lang,
+        userAgent: navigator.userAgent,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        now: Date.now(),
+      },
+      { includeText: opts.includeText ?? false },
+    )
+  }
+  const g = globalThis as { __events?: () => ReadonlyArray<AppEvent>; __trace?: { export: TraceExporter } }
+  g.__events = memory.all
+  g.__trace = { export: exportTrace }
   const stored = browserStorage.read()
   store.publish({ _tag: "AppStarted", at: Date.now(), path: location.pathname, stored, deviceId: stored["deviceId"] || newDeviceId() })
-  return store
+  return { store, exportTrace }
 }

@@ -1,0 +1,185 @@
+// The trace format (NDJSON, format 1): a header line, then one line per event ({kind:"event", v, event})
+// and hash lines ({kind:"hash", seq, root, paths}) recording the state after event `seq`. Events carry
+// their schema version `v` and are migrated to the current one on load. Parsing never throws:
+// malformed lines are reported with their line number and skipped.
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { AppEvent } from "../../domain/app/event"
+import type { AppState } from "../../domain/app/state"
+import { cyrb53, canonicalJson } from "../../domain/runtime/hash"
+import { evolveMany } from "../../domain/app/kernel"
+import { initialState } from "../../domain/app/state"
+
+/** Version of the file format (header and line kinds). */
+export const TRACE_FORMAT = 1
+/** Version of the event schemas; bump it with a migration when events change shape. */
+export const EVENT_SCHEMA_VERSION = 1
+
+/** The first line of a trace. Times in epoch ms. */
+export interface TraceHeader {
+  readonly kind: "header"
+  readonly format: number
+  readonly schema: number
+  readonly app: string
+  readonly locale: string
+  readonly userAgent: string
+  readonly timeZone: string
+  readonly startedAt: number
+  readonly exportedAt: number
+  readonly redacted: boolean
+  readonly includesText: boolean
+}
+
+/** Hashes of a state: the whole (`root`) and each slice field (`paths`, e.g. "wall.hosts"). */
+export interface StateHashes {
+  readonly root: string
+  readonly paths: Readonly<Record<string, string>>
+}
+
+/** A hash line: the state after event `seq`. */
+export interface HashLine extends StateHashes {
+  readonly kind: "hash"
+  readonly seq: number
+}
+
+/** A line that could not be used, with its 1-based number. */
+export interface TraceProblem {
+  readonly line: number
+  readonly reason: string
+}
+
+/** A parsed trace. */
+export interface Trace {
+  readonly header: TraceHeader
+  readonly events: ReadonlyArray<AppEvent>
+  readonly hashes: ReadonlyArray<HashLine>
+  readonly problems: ReadonlyArray<TraceProblem>
+}
+
+/**
+ * Migrations of event objects from schema version v to v+1, by v. Empty while only version 1 exists;
+ * a change to an event adds one here and a fixture trace of the old version in spec/fixtures/traces/.
+ */
+export const migrations: Record<number, (event: Record<string, unknown>) => Record<string, unknown>> = {}
+
+/** Brings an event object of version `v` to the current schema version; throws on a missing migration. */
+export const migrate = (event: Record<string, unknown>, v: number, table = migrations, to = EVENT_SCHEMA_VERSION): Record<string, unknown> => {
+  let e = event
+  for (let at = v; at < to; at++) {
+    const step = table[at]
+    if (!step) throw new Error(`no migration from event schema ${at}`)
+    e = step(e)
+  }
+  return e
+}
+
+const decodeEvent = Schema.decodeUnknownResult(AppEvent)
+
+/** Hashes of a state, at the root and for every field of every slice. */
+export const stateHashes = (state: AppState): StateHashes => {
+  const paths: Record<string, string> = {}
+  for (const [slice, value] of Object.entries(state)) {
+    for (const [field, v] of Object.entries(value as Record<string, unknown>)) paths[`${slice}.${field}`] = cyrb53(canonicalJson(v))
+  }
+  return { root: cyrb53(canonicalJson(state)), paths }
+}
+
+/** A header for a trace exported now. */
+export const makeHeader = (fields: Omit<TraceHeader, "kind" | "format" | "schema">): TraceHeader => ({
+  kind: "header",
+  format: TRACE_FORMAT,
+  schema: EVENT_SCHEMA_VERSION,
+  ...fields,
+})
+
+/** Serialises a trace: header, then events with their hash lines after the event they follow. */
+export const serializeTrace = (header: TraceHeader, events: ReadonlyArray<AppEvent>, hashes: ReadonlyArray<HashLine>): string => {
+  const bySeq = new Map<number, HashLine[]>()
+  for (const h of hashes) bySeq.set(h.seq, [...(bySeq.get(h.seq) ?? []), h])
+  const lines = [JSON.stringify(header)]
+  for (const e of events) {
+    lines.push(JSON.stringify({ kind: "event", v: EVENT_SCHEMA_VERSION, event: e }))
+    for (const h of bySeq.get(e.seq) ?? []) lines.push(JSON.stringify(h))
+  }
+  return `${lines.join("\n")}\n`
+}
+
+const DEFAULT_HEADER: TraceHeader = makeHeader({
+  app: "unknown",
+  locale: "en",
+  userAgent: "",
+  timeZone: "UTC",
+  startedAt: 0,
+  exportedAt: 0,
+  redacted: true,
+  includesText: false,
+})
+
+/** Parses NDJSON text; never throws. Unknown line kinds and undecodable events become problems. */
+export const parseTrace = (text: string): Trace => {
+  let header: TraceHeader | null = null
+  const events: AppEvent[] = []
+  const hashes: HashLine[] = []
+  const problems: TraceProblem[] = []
+  const lines = text.split(/\r?\n/)
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!.trim()
+    if (raw === "") continue
+    const line = i + 1
+    let json: unknown
+    try {
+      json = JSON.parse(raw)
+    } catch {
+      problems.push({ line, reason: "not JSON" })
+      continue
+    }
+    const o = json as Record<string, unknown>
+    if (o === null || typeof o !== "object") {
+      problems.push({ line, reason: "not an object" })
+    } else if (o["kind"] === "header") {
+      if (header) problems.push({ line, reason: "second header ignored" })
+      else if (typeof o["format"] !== "number" || o["format"] > TRACE_FORMAT) problems.push({ line, reason: `unsupported trace format ${String(o["format"])}` })
+      else header = { ...DEFAULT_HEADER, ...(o as Partial<TraceHeader>), kind: "header" }
+    } else if (o["kind"] === "event") {
+      const v = typeof o["v"] === "number" ? o["v"] : 1
+      try {
+        const migrated = migrate(o["event"] as Record<string, unknown>, v)
+        const r = decodeEvent(migrated)
+        if (Result.isSuccess(r)) events.push(r.success)
+        else problems.push({ line, reason: `event does not decode: ${String(r.failure).split("\n")[0]}` })
+      } catch (err) {
+        problems.push({ line, reason: err instanceof Error ? err.message : "bad event" })
+      }
+    } else if (o["kind"] === "hash" && typeof o["seq"] === "number" && typeof o["root"] === "string") {
+      hashes.push({ kind: "hash", seq: o["seq"], root: o["root"], paths: (o["paths"] as Record<string, string>) ?? {} })
+    } else {
+      problems.push({ line, reason: `unknown line kind ${JSON.stringify(o["kind"])}` })
+    }
+  }
+  if (!header) problems.unshift({ line: 1, reason: "no header line; defaults assumed" })
+  return { header: header ?? DEFAULT_HEADER, events, hashes, problems }
+}
+
+/** The first hash mismatch of a replay: where, and which slice fields differ. */
+export interface HashMismatch {
+  readonly seq: number
+  readonly paths: ReadonlyArray<string>
+}
+
+/** Replays the trace and compares every recorded hash; null when all match. */
+export const checkTrace = (trace: Trace): HashMismatch | null => {
+  const hashes = [...trace.hashes].sort((a, b) => a.seq - b.seq)
+  let state = initialState
+  let i = 0
+  for (const h of hashes) {
+    const start = i
+    while (i < trace.events.length && trace.events[i]!.seq <= h.seq) i++
+    state = evolveMany(state, trace.events.slice(start, i))
+    const actual = stateHashes(state)
+    if (actual.root !== h.root) {
+      const paths = Object.keys({ ...h.paths, ...actual.paths }).filter((p) => h.paths[p] !== actual.paths[p])
+      return { seq: h.seq, paths: paths.sort() }
+    }
+  }
+  return null
+}
