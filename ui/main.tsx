@@ -6,7 +6,7 @@ import { Root } from "./app/Root"
 import { StoreContext } from "./app/hooks"
 import { startApp } from "./app/store"
 
-const { store } = startApp()
+const { store } = await startApp()
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <StoreContext.Provider value={store}>

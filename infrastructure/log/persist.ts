@@ -1,6 +1,6 @@
 // The persistent event log in IndexedDB (through idb): events appended in batches off the UI's critical
 // path, a state snapshot every `snapshotEvery` events, bounded to the newest `maxEvents` events and
-// `maxAgeMs` of age. The next sequence number survives reloads (local storage), so a log spanning
+// `maxAgeMs` of age. The store continues numbering after the highest stored seq, so a log spanning
 // several page loads stays in one order.
 import { openDB, type IDBPDatabase } from "idb"
 import type { AppEvent } from "../../domain/app/event"
@@ -17,7 +17,6 @@ export interface LogLimits {
 export const DEFAULT_LIMITS: LogLimits = { maxEvents: 100_000, maxAgeMs: 14 * 24 * 3600_000, snapshotEvery: 1_000 }
 
 const DB = "vidchat-event-log"
-const SEQ_KEY = "eventLogSeq"
 
 /** The persistent log. `append` is cheap (queues); `flush` writes the queue. */
 export interface PersistentLog {
@@ -26,15 +25,8 @@ export interface PersistentLog {
   /** Every kept event (oldest first) and snapshot. */
   readonly read: () => Promise<{ events: AppEvent[]; snapshots: Snapshot[] }>
   readonly clear: () => Promise<void>
-}
-
-/** The sequence number the store should continue from (0 on a fresh browser). */
-export const lastSeq = (): number => {
-  try {
-    return Number(localStorage.getItem(SEQ_KEY)) || 0
-  } catch {
-    return 0
-  }
+  /** The highest sequence number stored (0 when empty or unavailable): the store continues after it. */
+  readonly lastSeq: () => Promise<number>
 }
 
 /** Opens the log; when IndexedDB is unavailable, appends are dropped and reads return nothing. */
@@ -62,14 +54,6 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
     for (const e of events) void tx.objectStore("events").put(e)
     for (const s of snapshots) void tx.objectStore("snapshots").put(s)
     await tx.done.catch(() => undefined)
-    const last = events[events.length - 1]
-    if (last) {
-      try {
-        localStorage.setItem(SEQ_KEY, String(last.seq))
-      } catch {
-        /* storage full or blocked: the next load starts numbering at 0 */
-      }
-    }
     sinceTrim += events.length
     if (sinceTrim >= 1_000) {
       sinceTrim = 0
@@ -98,6 +82,12 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
       if (!d) return { events: [], snapshots: [] }
       const [events, snapshots] = await Promise.all([d.getAll("events"), d.getAll("snapshots")])
       return { events: events as AppEvent[], snapshots: snapshots as Snapshot[] }
+    },
+    lastSeq: async () => {
+      const d = await db
+      if (!d) return 0
+      const cursor = await d.transaction("events").store.openCursor(null, "prev")
+      return (cursor?.value as AppEvent | undefined)?.seq ?? 0
     },
     clear: async () => {
       const d = await db

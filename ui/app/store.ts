@@ -12,7 +12,7 @@ import { loadConfig } from "../../infrastructure/config"
 import { browserStorage } from "../../infrastructure/browser/storage"
 import { liveLayer, newDeviceId } from "../../infrastructure/live"
 import { buildTrace, type BuiltTrace } from "../../infrastructure/log/exportTrace"
-import { lastSeq, openPersistentLog } from "../../infrastructure/log/persist"
+import { openPersistentLog } from "../../infrastructure/log/persist"
 
 /** The app's store type. */
 export type AppStore = Store<AppState, AppEvent, Intent>
@@ -26,11 +26,13 @@ export interface RunningApp {
   readonly exportTrace: TraceExporter
 }
 
-/** Creates the live store, publishes AppStarted, and installs the developer hooks. */
-export const startApp = (): RunningApp => {
+/** Creates the live store (numbering after the stored log), publishes AppStarted, installs the hooks. */
+export const startApp = async (): Promise<RunningApp> => {
   const config = loadConfig()
   const memory = memoryLog<AppEvent>()
   const persistent = openPersistentLog()
+  // IndexedDB answers in a few ms; a blocked one must not hold the app back.
+  const firstSeq = await Promise.race([persistent.lastSeq(), new Promise<number>((r) => setTimeout(() => r(0), 300))])
   const store = createStore(appKernel, {
     now: () => Date.now(),
     run: makeInterpreter(liveLayer(config)),
@@ -38,7 +40,7 @@ export const startApp = (): RunningApp => {
       memory.append(e)
       persistent.append(e, s)
     },
-    firstSeq: lastSeq(),
+    firstSeq,
   })
   const exportTrace: TraceExporter = async (opts = {}) => {
     // The live state now is the last snapshot, so even a short session has a hash to check.
