@@ -158,6 +158,170 @@ type RootTranslation = {
 		 */
 		logout: string
 	}
+	settings: {
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		open: string
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		label: string
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​s​e​r​v​i​c​e
+		 */
+		terms: string
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		privacy: string
+		/**
+		 * o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
+		 */
+		newTab: string
+		/**
+		 * B​l​o​c​k​e​d​ ​u​s​e​r​s
+		 */
+		blockedUsers: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		deleteAccount: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​a​p​p
+		 */
+		downloadApp: string
+		/**
+		 * E​x​p​o​r​t​ ​d​i​a​g​n​o​s​t​i​c​ ​t​r​a​c​e
+		 */
+		exportTrace: string
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		logout: string
+	}
+	exportTrace: {
+		/**
+		 * E​x​p​o​r​t​ ​d​i​a​g​n​o​s​t​i​c​ ​t​r​a​c​e
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​l​i​s​t​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​i​n​ ​t​h​e​ ​a​p​p​,​ ​s​t​e​p​ ​b​y​ ​s​t​e​p​,​ ​s​o​ ​s​u​p​p​o​r​t​ ​s​t​a​f​f​ ​c​a​n​ ​f​i​n​d​ ​w​h​e​r​e​ ​s​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.
+		 */
+		intro: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​,​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​s​ ​a​n​d​ ​l​o​g​i​n​ ​t​o​k​e​n​s​ ​a​r​e​ ​r​e​m​o​v​e​d​.​ ​N​a​m​e​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​s​ ​a​n​d​ ​i​m​a​g​e​s​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​p​l​a​c​e​h​o​l​d​e​r​s​.
+		 */
+		privacy: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​t​r​a​c​e​…
+		 */
+		building: string
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​p​r​e​p​a​r​e​d​.
+		 */
+		failed: string
+		/**
+		 * E​v​e​n​t​s​ ​b​y​ ​t​y​p​e
+		 */
+		countsCaption: string
+		/**
+		 * E​v​e​n​t​ ​t​y​p​e
+		 */
+		type: string
+		/**
+		 * C​o​u​n​t
+		 */
+		count: string
+		/**
+		 * T​o​t​a​l​:​ ​{​c​o​u​n​t​}​ ​e​v​e​n​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		total: RequiredParams<'count'>
+		/**
+		 * F​i​r​s​t​ ​l​i​n​e​s​ ​o​f​ ​t​h​e​ ​f​i​l​e
+		 */
+		sample: string
+		/**
+		 * N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * I​n​c​l​u​d​e​ ​m​e​s​s​a​g​e​ ​t​e​x​t
+		 */
+		includeText: string
+		/**
+		 * W​h​e​n​ ​o​f​f​,​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​t​e​x​t​ ​i​s​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​[​t​e​x​t​]​.
+		 */
+		includeTextHint: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+	}
+	traceMode: {
+		/**
+		 * T​r​a​c​e​ ​r​e​p​l​a​y
+		 */
+		region: string
+		/**
+		 * R​e​a​d​-​o​n​l​y​ ​r​e​p​l​a​y
+		 */
+		readOnly: string
+		/**
+		 * S​t​e​p
+		 */
+		step: string
+		/**
+		 * S​t​e​p​ ​{​s​t​e​p​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} step
+		 * @param {number} total
+		 */
+		stepOf: RequiredParams<'step' | 'total'>
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​e​v​e​n​t​s​.
+		 */
+		noEvents: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​s​t​e​p
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​s​t​e​p
+		 */
+		next: string
+		/**
+		 * {​c​o​u​n​t​}​ ​p​r​o​b​l​e​m​{​{​s​}​}
+		 * @param {number} count
+		 */
+		problems: RequiredParams<'count'>
+		/**
+		 * L​i​n​e​ ​{​l​i​n​e​}​:​ ​{​r​e​a​s​o​n​}
+		 * @param {number} line
+		 * @param {string} reason
+		 */
+		problemLine: RequiredParams<'line' | 'reason'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​a​c​e​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d
+		 */
+		errorTitle: string
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​.​ ​T​h​e​ ​l​i​n​k​ ​m​a​y​ ​h​a​v​e​ ​e​x​p​i​r​e​d​;​ ​o​p​e​n​ ​i​t​ ​a​g​a​i​n​ ​f​r​o​m​ ​t​h​e​ ​i​n​s​p​e​c​t​o​r​.
+		 */
+		errorFetch: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​r​e​a​d​a​b​l​e​ ​t​r​a​c​e​.
+		 */
+		errorParse: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​a​p​p​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​t​r​a​c​e
+		 */
+		openApp: string
+	}
 	wall: {
 		/**
 		 * H​o​s​t​s
@@ -752,6 +916,10 @@ type RootTranslation = {
 		 * Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.
 		 */
 		signedIn: string
+		/**
+		 * T​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​o​p​e​n​ ​t​h​e​ ​V​i​d​C​h​a​t​ ​m​o​b​i​l​e​ ​a​p​p​ ​a​n​d​ ​g​o​ ​t​o​ ​S​e​t​t​i​n​g​s​,​ ​t​h​e​n​ ​D​e​l​e​t​e​ ​a​c​c​o​u​n​t​.
+		 */
+		deleteAccountInApp: string
 	}
 	interests: {
 		/**
@@ -981,6 +1149,164 @@ export type TranslationFunctions = {
 		 * Log out
 		 */
 		logout: () => LocalizedString
+	}
+	settings: {
+		/**
+		 * Settings
+		 */
+		open: () => LocalizedString
+		/**
+		 * Settings
+		 */
+		label: () => LocalizedString
+		/**
+		 * Terms of service
+		 */
+		terms: () => LocalizedString
+		/**
+		 * Privacy policy
+		 */
+		privacy: () => LocalizedString
+		/**
+		 * opens in a new tab
+		 */
+		newTab: () => LocalizedString
+		/**
+		 * Blocked users
+		 */
+		blockedUsers: () => LocalizedString
+		/**
+		 * Delete account
+		 */
+		deleteAccount: () => LocalizedString
+		/**
+		 * Download app
+		 */
+		downloadApp: () => LocalizedString
+		/**
+		 * Export diagnostic trace
+		 */
+		exportTrace: () => LocalizedString
+		/**
+		 * Log out
+		 */
+		logout: () => LocalizedString
+	}
+	exportTrace: {
+		/**
+		 * Export diagnostic trace
+		 */
+		title: () => LocalizedString
+		/**
+		 * The trace lists what happened in the app, step by step, so support staff can find where something went wrong.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Passwords, verification codes and login tokens are removed. Names, e-mail addresses, phone numbers and images are replaced by placeholders.
+		 */
+		privacy: () => LocalizedString
+		/**
+		 * Preparing the trace…
+		 */
+		building: () => LocalizedString
+		/**
+		 * The trace could not be prepared.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Events by type
+		 */
+		countsCaption: () => LocalizedString
+		/**
+		 * Event type
+		 */
+		type: () => LocalizedString
+		/**
+		 * Count
+		 */
+		count: () => LocalizedString
+		/**
+		 * Total: {count} event{{s}}
+		 */
+		total: (arg: { count: number }) => LocalizedString
+		/**
+		 * First lines of the file
+		 */
+		sample: () => LocalizedString
+		/**
+		 * Nothing has been recorded yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Include message text
+		 */
+		includeText: () => LocalizedString
+		/**
+		 * When off, every message text is replaced by [text].
+		 */
+		includeTextHint: () => LocalizedString
+		/**
+		 * Download
+		 */
+		download: () => LocalizedString
+	}
+	traceMode: {
+		/**
+		 * Trace replay
+		 */
+		region: () => LocalizedString
+		/**
+		 * Read-only replay
+		 */
+		readOnly: () => LocalizedString
+		/**
+		 * Step
+		 */
+		step: () => LocalizedString
+		/**
+		 * Step {step} of {total}
+		 */
+		stepOf: (arg: { step: number, total: number }) => LocalizedString
+		/**
+		 * The trace has no events.
+		 */
+		noEvents: () => LocalizedString
+		/**
+		 * Previous step
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next step
+		 */
+		next: () => LocalizedString
+		/**
+		 * {count} problem{{s}}
+		 */
+		problems: (arg: { count: number }) => LocalizedString
+		/**
+		 * Line {line}: {reason}
+		 */
+		problemLine: (arg: { line: number, reason: string }) => LocalizedString
+		/**
+		 * Loading the trace…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The trace could not be opened
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * The trace file could not be downloaded. The link may have expired; open it again from the inspector.
+		 */
+		errorFetch: () => LocalizedString
+		/**
+		 * The file is not a readable trace.
+		 */
+		errorParse: () => LocalizedString
+		/**
+		 * Open the app without the trace
+		 */
+		openApp: () => LocalizedString
 	}
 	wall: {
 		/**
@@ -1563,6 +1889,10 @@ export type TranslationFunctions = {
 		 * You are signed in.
 		 */
 		signedIn: () => LocalizedString
+		/**
+		 * To delete your account, open the VidChat mobile app and go to Settings, then Delete account.
+		 */
+		deleteAccountInApp: () => LocalizedString
 	}
 	interests: {
 		/**

@@ -8,6 +8,8 @@ export const VisitPath = message("VisitPath", { path: Schema.String })
 export const AcceptAgeGate = message("AcceptAgeGate", {})
 export const ToggleMenu = message("ToggleMenu", { open: Schema.Boolean })
 export const ToggleAvatarMenu = message("ToggleAvatarMenu", { open: Schema.Boolean })
+export const ToggleSettingsMenu = message("ToggleSettingsMenu", { open: Schema.Boolean })
+export const RequestAccountDeletion = message("RequestAccountDeletion", {})
 export const DismissDialog = message("DismissDialog", {})
 export const Logout = message("Logout", {})
 export const OpenLogin = message("OpenLogin", { origin: LoginOrigin })
@@ -36,6 +38,8 @@ export const Intent = Schema.Union([
   AcceptAgeGate,
   ToggleMenu,
   ToggleAvatarMenu,
+  ToggleSettingsMenu,
+  RequestAccountDeletion,
   DismissDialog,
   Logout,
   OpenLogin,
@@ -62,6 +66,8 @@ export const I = {
   AcceptAgeGate: () => AcceptAgeGate.make({}),
   ToggleMenu: ToggleMenu.make,
   ToggleAvatarMenu: ToggleAvatarMenu.make,
+  ToggleSettingsMenu: ToggleSettingsMenu.make,
+  RequestAccountDeletion: () => RequestAccountDeletion.make({}),
   DismissDialog: () => DismissDialog.make({}),
   Logout: () => Logout.make({}),
   OpenLogin: OpenLogin.make,

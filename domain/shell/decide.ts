@@ -15,6 +15,10 @@ export const decideShell = (s: AppState, i: Intent, at: number): NewEvent[] => {
       return s.shell.menuOpen === i.open ? [] : [{ _tag: "MenuToggled", at, open: i.open }]
     case "ToggleAvatarMenu":
       return s.shell.avatarMenuOpen === i.open ? [] : [{ _tag: "AvatarMenuToggled", at, open: i.open }]
+    case "ToggleSettingsMenu":
+      return s.shell.settingsMenuOpen === i.open ? [] : [{ _tag: "SettingsMenuToggled", at, open: i.open }]
+    case "RequestAccountDeletion":
+      return [{ _tag: "AccountDeletionRequested", at }]
     case "DismissDialog":
       return s.shell.dialog ? [{ _tag: "DialogDismissed", at }] : []
     case "Logout":

@@ -10,7 +10,19 @@ export const AgeGateAccepted = event("AgeGateAccepted", {})
 export const MenuToggled = event("MenuToggled", { open: Schema.Boolean })
 /** The avatar popup was opened or closed. */
 export const AvatarMenuToggled = event("AvatarMenuToggled", { open: Schema.Boolean })
+/** The settings menu (gear) was opened or closed (a§2, m§2 "Settings menu"). */
+export const SettingsMenuToggled = event("SettingsMenuToggled", { open: Schema.Boolean })
+/** The member chose "Delete account": only a message that deletion is done in the mobile app (a§2). */
+export const AccountDeletionRequested = event("AccountDeletionRequested", {})
 /** The member dismissed the message dialog. */
 export const DialogDismissed = event("DialogDismissed", {})
 
-export const ShellEvents = [PathVisited, AgeGateAccepted, MenuToggled, AvatarMenuToggled, DialogDismissed] as const
+export const ShellEvents = [
+  PathVisited,
+  AgeGateAccepted,
+  MenuToggled,
+  AvatarMenuToggled,
+  SettingsMenuToggled,
+  AccountDeletionRequested,
+  DialogDismissed,
+] as const

@@ -1,6 +1,6 @@
 // Shell reducer: route and language from the location, the access rule (protected route while
 // signed out is blocked), the 18+ gate acknowledgement, menus, and the toast's lifetime.
-import type { Recipe } from "../app/draft"
+import { dialog, type Recipe } from "../app/draft"
 import { isSignedIn } from "../session/state"
 import { parseRoute } from "./routes"
 import { toastTimer } from "./state"
@@ -18,6 +18,7 @@ export const evolveShell: Recipe = (d, e) => {
       s.route = parseRoute(e.path)
       s.menuOpen = false
       s.avatarMenuOpen = false
+      s.settingsMenuOpen = false
       break
     case "AgeGateAccepted":
       s.ageConfirmed = true
@@ -27,12 +28,22 @@ export const evolveShell: Recipe = (d, e) => {
       break
     case "AvatarMenuToggled":
       s.avatarMenuOpen = e.open
+      if (e.open) s.settingsMenuOpen = false
+      break
+    case "SettingsMenuToggled":
+      s.settingsMenuOpen = e.open
+      if (e.open) s.avatarMenuOpen = false
+      break
+    case "AccountDeletionRequested":
+      s.settingsMenuOpen = false
+      dialog(d, e, "deleteAccountInApp")
       break
     case "DialogDismissed":
       s.dialog = null
       break
     case "LogoutRequested":
       s.avatarMenuOpen = false
+      s.settingsMenuOpen = false
       break
     case "TimerElapsed":
       if (s.toast && e.key === toastTimer(s.toast.id)) s.toast = null

@@ -20,6 +20,7 @@ export type NoticeKey =
   | "genericError"
   | "connectionError"
   | "signedIn"
+  | "deleteAccountInApp"
 
 /** A toast or dialog. `text` is the server's message when it must be shown, else "". */
 export interface Notice {
@@ -39,6 +40,8 @@ export interface ShellState {
   readonly ageConfirmed: boolean
   readonly menuOpen: boolean
   readonly avatarMenuOpen: boolean
+  /** The settings (gear) menu is open; at most one of the avatar and settings menus is. */
+  readonly settingsMenuOpen: boolean
   readonly toast: Notice | null
   readonly dialog: Notice | null
 }
@@ -51,6 +54,7 @@ export const initialShell: ShellState = {
   ageConfirmed: false,
   menuOpen: false,
   avatarMenuOpen: false,
+  settingsMenuOpen: false,
   toast: null,
   dialog: null,
 }

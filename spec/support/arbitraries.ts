@@ -123,6 +123,8 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   AgeGateAccepted: plain("AgeGateAccepted"),
   MenuToggled: fc.record({ _tag: fc.constant("MenuToggled" as const), at, open: fc.boolean() }),
   AvatarMenuToggled: fc.record({ _tag: fc.constant("AvatarMenuToggled" as const), at, open: fc.boolean() }),
+  SettingsMenuToggled: fc.record({ _tag: fc.constant("SettingsMenuToggled" as const), at, open: fc.boolean() }),
+  AccountDeletionRequested: plain("AccountDeletionRequested"),
   DialogDismissed: plain("DialogDismissed"),
   LoginOpened: fc.record({ _tag: fc.constant("LoginOpened" as const), at, origin }),
   LoginClosed: plain("LoginClosed"),

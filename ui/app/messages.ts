@@ -22,6 +22,7 @@ const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   genericError: ["errors", "generic"],
   connectionError: ["errors", "connection"],
   signedIn: ["notices", "signedIn"],
+  deleteAccountInApp: ["notices", "deleteAccountInApp"],
 }
 
 /** The text of a notice: the server's message when a§8 says to show it, else the catalog text. */
