@@ -38,11 +38,36 @@ export const evolve = (state: AppState, event: AppEvent): AppState => {
 }
 
 /**
- * Folds many events in one immer draft (fast replay): same result as evolving one by one. A page
- * load (AppStarted) starts a new batch from the initial state; a batch with a malformed event is
- * redone one event at a time so that event alone is skipped.
+ * Folds many events (fast replay): the recipes mutate one private deep copy of the state directly,
+ * without immer's proxies, since no intermediate state is kept. Same result as evolving one by one;
+ * if any event throws (malformed data), the whole fold is redone the careful way with immer.
  */
 export const evolveMany = (state: AppState, events: ReadonlyArray<AppEvent>): AppState => {
+  let d = structuredClone(state) as Draft<AppState>
+  try {
+    for (const e of events) {
+      if (e._tag === "AppStarted") d = fresh()
+      recipe(d, e)
+    }
+    return d as AppState
+  } catch {
+    return evolveManyImmer(state, events)
+  }
+}
+
+/**
+ * A mutable copy of the initial state, one level deep: recipes replace nested values rather than
+ * mutate them, and the initial state is frozen, so a recipe that did mutate one would throw and the
+ * fold would fall back to immer.
+ */
+const fresh = (): Draft<AppState> => {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(initialState)) out[k] = { ...v }
+  return out as Draft<AppState>
+}
+
+/** evolveMany with immer drafts per batch; a batch with a malformed event is redone event by event. */
+const evolveManyImmer = (state: AppState, events: ReadonlyArray<AppEvent>): AppState => {
   let s = state
   let start = 0
   const flush = (end: number) => {

@@ -13,11 +13,19 @@ export interface AppState {
   readonly wall: WallState
 }
 
-/** The state before any event. */
-export const initialState: AppState = {
+const deepFreeze = <T>(o: T): T => {
+  if (o !== null && typeof o === "object" && !Object.isFrozen(o)) {
+    Object.freeze(o)
+    for (const v of Object.values(o)) deepFreeze(v)
+  }
+  return o
+}
+
+/** The state before any event (deeply frozen). */
+export const initialState: AppState = deepFreeze({
   session: initialSession,
   shell: initialShell,
   login: initialLogin,
   supply: initialSupply,
   wall: initialWall,
-}
+})

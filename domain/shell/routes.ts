@@ -58,8 +58,20 @@ const TABLE: ReadonlyArray<readonly [RegExp, RouteName, boolean, ReadonlyArray<s
   [/^vidchat-privacy-center$/, "PrivacyCenter", true],
 ]
 
-/** Parses a pathname (query and hash ignored). Never throws; bad escapes keep the raw text. */
+const cache = new Map<string, Route>()
+
+/** Parses a pathname (query and hash ignored). Never throws; bad escapes keep the raw text. Memoised. */
 export const parseRoute = (path: string): Route => {
+  let r = cache.get(path)
+  if (!r) {
+    r = parse(path)
+    if (cache.size > 500) cache.clear()
+    cache.set(path, r)
+  }
+  return r
+}
+
+const parse = (path: string): Route => {
   const clean = (path.split(/[?#]/)[0] ?? "").replace(/\/+$/, "").replace(/^\/+/, "")
   const segments = clean === "" ? [] : clean.split("/")
   const first = segments[0] ?? ""

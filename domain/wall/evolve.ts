@@ -1,8 +1,8 @@
 // Wall reducer: groups and countries as they arrive, the first group chosen by default, pages of
 // hosts appended without duplicates, and a fresh first page whenever the list kind (guest/signed),
 // the group or the country changes. A load is requested by setting `pending` to the event's seq.
-import { castDraft, current, original, type Draft } from "immer"
-import { answerOf } from "../app/answers"
+import { castDraft, current, isDraft, original, type Draft } from "immer"
+import { answerOf, type Host } from "../app/answers"
 import type { Recipe } from "../app/draft"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
@@ -43,11 +43,16 @@ export const evolveWall: Recipe = (d, e) => {
       const page = answerOf(e, "hostsGuest") ?? answerOf(e, "hostsSignedIn")
       if (page && e.requestId === w.pending) {
         // Read the base array, not the draft, so existing hosts are not drafted one by one.
-        const before = original(w.hosts) ?? current(w.hosts)
-        const seen = new Set(before.map((h) => h.id))
-        const added = page.hosts.filter((h) => !seen.has(h.id) && (seen.add(h.id), true))
-        // Frozen (hosts too): immer then keeps the array as is instead of walking it on every event.
-        w.hosts = castDraft(Object.freeze([...before, ...added.map((h) => Object.freeze(h))]))
+        const drafted = isDraft(w.hosts)
+        const before: ReadonlyArray<Host> = drafted ? (original(w.hosts) ?? current(w.hosts)) : (w.hosts as ReadonlyArray<Host>)
+        const next: Host[] = before.slice()
+        add: for (const h of page.hosts) {
+          for (let i = 0; i < next.length; i++) if (next[i]!.id === h.id) continue add
+          next.push(h)
+        }
+        // Under immer, frozen: it then keeps the array as is instead of walking it on later events.
+        // (Plain fast replay skips it: freezing arrays is slow in V8.)
+        w.hosts = castDraft(drafted ? Object.freeze(next) : next)
         w.page = page.page
         w.hasMore = page.hasMore && page.hosts.length > 0
         w.pending = null
