@@ -1,8 +1,11 @@
 // Builds an exported trace from a recorded log: starts at the first page load (AppStarted) so it
 // replays from the initial state, redacts every event by schema, and records the hashes of the live
 // snapshots projected through the same substitutions, so `--check` proves replay equals what ran.
+// The projection is guided by the replay of the redacted events, so that ordinary values that merely
+// equal a replaced one (a nickname "en", the route's language "en") are not replaced.
 import type { AppEvent } from "../../domain/app/event"
-import type { AppState } from "../../domain/app/state"
+import { evolveMany } from "../../domain/app/kernel"
+import { initialState, type AppState } from "../../domain/app/state"
 import { makeRedactor } from "./redact"
 import { makeHeader, serializeTrace, stateHashes, type HashLine, type TraceHeader } from "./trace"
 
@@ -45,9 +48,15 @@ export const buildTrace = (
   const redacted = kept.map((e) => redactor.event(e))
   const firstSeq = kept[0]?.seq ?? Infinity
   const lastSeq = kept[kept.length - 1]?.seq ?? -Infinity
-  const hashes: HashLine[] = snapshots
-    .filter((s) => s.seq >= firstSeq && s.seq <= lastSeq)
-    .map((s) => ({ kind: "hash", seq: s.seq, ...stateHashes(redactor.project(s.state)) }))
+  const inRange = snapshots.filter((s) => s.seq >= firstSeq && s.seq <= lastSeq).sort((a, b) => a.seq - b.seq)
+  let replayed = initialState
+  let next = 0
+  const hashes: HashLine[] = inRange.map((s) => {
+    const start = next
+    while (next < redacted.length && redacted[next]!.seq <= s.seq) next++
+    replayed = evolveMany(replayed, redacted.slice(start, next))
+    return { kind: "hash", seq: s.seq, ...stateHashes(redactor.project(s.state, replayed)) }
+  })
   const header = makeHeader({
     app: env.app,
     locale: env.locale,

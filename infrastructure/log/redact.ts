@@ -16,8 +16,13 @@ export const TEXT_LEFT_OUT = "[text]"
 export interface Redactor {
   /** The event with every annotated value replaced. */
   readonly event: <E extends AppEvent>(e: E) => E
-  /** A deep copy of `value` where every string that was replaced in an event is replaced the same way. */
-  readonly project: <T>(value: T) => T
+  /**
+   * A deep copy of `value` where every string that was replaced in an event is replaced the same way.
+   * With `replayed` (the state replayed from the redacted events, same shape), a string stays where the
+   * replayed state holds that very string at the same place: it is ordinary data that merely equals a
+   * replaced value (a nickname "en" and the route's language), not a copy of the sensitive one.
+   */
+  readonly project: <T>(value: T, replayed?: unknown) => T
   /** Original value -> replacement, for every value replaced so far. */
   readonly substitutions: ReadonlyMap<string, string>
 }
@@ -98,16 +103,18 @@ export const makeRedactor = (opts: { readonly includeText: boolean }): Redactor 
     return out as E
   }
 
-  const project = <T>(value: T): T => {
-    const go = (v: unknown): unknown => {
-      if (typeof v === "string") return subs.get(v) ?? v
+  const project = <T>(value: T, replayed?: unknown): T => {
+    const guided = replayed !== undefined
+    const go = (v: unknown, g: unknown): unknown => {
+      if (typeof v === "string") return guided && g === v ? v : (subs.get(v) ?? v)
       if (v === null || typeof v !== "object") return v
-      if (Array.isArray(v)) return v.map(go)
+      if (Array.isArray(v)) return v.map((x, i) => go(x, Array.isArray(g) ? g[i] : undefined))
+      const guide = g !== null && typeof g === "object" && !Array.isArray(g) ? (g as Record<string, unknown>) : undefined
       const out: Record<string, unknown> = {}
-      for (const [k, x] of Object.entries(v)) out[k] = go(x)
+      for (const [k, x] of Object.entries(v)) out[k] = go(x, guide?.[k])
       return out
     }
-    return go(value) as T
+    return go(value, replayed) as T
   }
 
   return { event, project, substitutions: subs }

@@ -115,8 +115,11 @@ const DEFAULT_HEADER: TraceHeader = makeHeader({
   includesText: false,
 })
 
-/** Parses NDJSON text; never throws. Unknown line kinds and undecodable events become problems. */
-export const parseTrace = (text: string): Trace => {
+/**
+ * Parses NDJSON text; never throws. Unknown line kinds, undecodable events and events of a newer
+ * schema become problems. `table`: the event migrations to apply (default `migrations`).
+ */
+export const parseTrace = (text: string, table: typeof migrations = migrations): Trace => {
   let header: TraceHeader | null = null
   const events: AppEvent[] = []
   const hashes: HashLine[] = []
@@ -142,8 +145,12 @@ export const parseTrace = (text: string): Trace => {
       else header = { ...DEFAULT_HEADER, ...(o as Partial<TraceHeader>), kind: "header" }
     } else if (o["kind"] === "event") {
       const v = typeof o["v"] === "number" ? o["v"] : 1
+      if (v > EVENT_SCHEMA_VERSION) {
+        problems.push({ line, reason: `event schema ${v} is newer than this code (${EVENT_SCHEMA_VERSION})` })
+        continue
+      }
       try {
-        const migrated = migrate(o["event"] as Record<string, unknown>, v)
+        const migrated = migrate(o["event"] as Record<string, unknown>, v, table)
         const r = decodeEvent(migrated)
         if (Result.isSuccess(r)) events.push(r.success)
         else problems.push({ line, reason: `event does not decode: ${String(r.failure).split("\n")[0]}` })
@@ -152,6 +159,8 @@ export const parseTrace = (text: string): Trace => {
       }
     } else if (o["kind"] === "hash" && typeof o["seq"] === "number" && typeof o["root"] === "string") {
       hashes.push({ kind: "hash", seq: o["seq"], root: o["root"], paths: (o["paths"] as Record<string, string>) ?? {} })
+    } else if (o["kind"] === "hash") {
+      problems.push({ line, reason: "hash line without a numeric seq and a string root" })
     } else {
       problems.push({ line, reason: `unknown line kind ${JSON.stringify(o["kind"])}` })
     }
@@ -166,7 +175,11 @@ export interface HashMismatch {
   readonly paths: ReadonlyArray<string>
 }
 
-/** Replays the trace and compares every recorded hash; null when all match. */
+/**
+ * Replays the trace and compares every recorded hash; null when all match. A state path the hash line
+ * does not list (a slice field added after the trace was recorded) is not compared: old traces keep
+ * checking when state grows. Without recorded paths, the root hash decides.
+ */
 export const checkTrace = (trace: Trace): HashMismatch | null => {
   const hashes = [...trace.hashes].sort((a, b) => a.seq - b.seq)
   let state = initialState
@@ -177,8 +190,10 @@ export const checkTrace = (trace: Trace): HashMismatch | null => {
     state = evolveMany(state, trace.events.slice(start, i))
     const actual = stateHashes(state)
     if (actual.root !== h.root) {
-      const paths = Object.keys({ ...h.paths, ...actual.paths }).filter((p) => h.paths[p] !== actual.paths[p])
-      return { seq: h.seq, paths: paths.sort() }
+      const recorded = Object.keys(h.paths)
+      if (recorded.length === 0) return { seq: h.seq, paths: [] }
+      const paths = recorded.filter((p) => h.paths[p] !== actual.paths[p])
+      if (paths.length > 0) return { seq: h.seq, paths: paths.sort() }
     }
   }
   return null

@@ -1,6 +1,9 @@
 // Model-based test of the e-mail login flow (a§4, a§5, a§8): fast-check drives the real kernel through
 // the harness with random member actions, random server answers for whatever call is pending (also
 // duplicates and stale ones) and clock moves, checking the invariants after every step.
+// A failing run writes its shrunk command sequence as a trace: spec/regressions/traces/loginModel-<seed>.ndjson
+// (path printed on failure). Replay it with `npm run replay -- <file> --diff`, and turn it into a regression
+// test with `npm run trace:test -- <file>` (then add the failed invariant as an assertion to that test).
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { Intent } from "../../domain/app/intents"
@@ -9,7 +12,8 @@ import type { AppState } from "../../domain/app/state"
 import { replay } from "../../domain/runtime/replay"
 import { isSignedIn } from "../../domain/session/state"
 import { T0, groups, hostPage, signIn, user } from "../support/fixtures"
-import { DATA_INVALID, HTTP_401, NETWORK, TIMEOUT, harness, type FailureSpec, type GatewayCall, type Harness } from "../support/harness"
+import { DATA_INVALID, HTTP_401, NETWORK, TIMEOUT, type FailureSpec, type GatewayCall, type Harness } from "../support/harness"
+import { failureTraces, recordingHarness } from "../support/traceRecorder"
 
 type Model = { readonly options: Options }
 interface Options {
@@ -279,19 +283,28 @@ const actions: fc.Arbitrary<fc.Command<Model, Harness>> = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(fc.nat(5), fc.nat(60)).map(([p, v]) => new Duplicate(p, v)) },
 )
 
-const property = (options: Options, replayPath?: string) =>
+const SEED = 20261122
+
+/** Where failing runs write their trace (none for the pinned check below, whose failure is the expected outcome). */
+type Traces = ReturnType<typeof failureTraces>
+
+const property = (options: Options, replayPath?: string, traces?: Traces) =>
   fc.property(fc.commands([actions], { maxCommands: 60, size: "max", ...(replayPath ? { replayPath } : {}) }), fc.constantFrom("/", "/shop", "/tr"), (cmds, path) => {
-    fc.modelRun(() => {
-      const h = harness({ now: T0, path })
-      checkInvariants(h)
-      return { model: { options }, real: h }
-    }, cmds)
+    const body = (use: (h: Harness) => Harness) =>
+      fc.modelRun(() => {
+        const h = use(recordingHarness({ now: T0, path }, 5))
+        checkInvariants(h)
+        return { model: { options }, real: h }
+      }, cmds)
+    if (traces) traces.run(body)
+    else body((h) => h)
   })
 
 describe("Given random member actions and server answers on the e-mail login flow", () => {
   it("when any sequence runs, then the step is 0..7, signed in iff userId and token, the popup is closed when signed in, nothing waits forever, replay equals state", () => {
     for (const k of Object.keys(reached)) reached[k as keyof typeof reached] = 0
-    fc.assert(property({ staleSignIn: false }), { seed: 20261122, numRuns: 200 })
+    const traces = failureTraces(`loginModel-${SEED}`)
+    traces.report(() => fc.assert(property({ staleSignIn: false }, undefined, traces), { seed: SEED, numRuns: 200 }))
     // The runs really went through the flow (not only rejected input).
     expect(reached.step6).toBeGreaterThan(0)
     expect(reached.step7).toBeGreaterThan(0)
@@ -304,7 +317,8 @@ describe("Given random member actions and server answers on the e-mail login flo
   // BUG (domain/session/evolve.ts, GatewayAnswered SIGN_IN branch): a sign-in answer the flow no longer
   // awaits (after Back/Close, or a duplicate after logout) still signs in; the login popup stays open.
   it("when stale sign-in answers are delivered too, then the popup is still closed whenever signed in", () => {
-    fc.assert(property({ staleSignIn: true }), { seed: 20261122, numRuns: 200 })
+    const traces = failureTraces(`loginModel-stale-${SEED}`)
+    traces.report(() => fc.assert(property({ staleSignIn: true }, undefined, traces), { seed: SEED, numRuns: 200 }))
   })
 
   // Pinned counterexample of the run above (seed 20261122, path "115:5:9:25:22:22:20", replayPath "VB/P:N"):
@@ -313,7 +327,7 @@ describe("Given random member actions and server answers on the e-mail login flo
   // The body throws only when the pinned path still replays and still finds the bug; a stale pin (changed
   // arbitraries) or a fixed bug makes the body return, and it.fails then turns red.
   it("when the pinned stale sign-in counterexample replays, then the popup is closed when signed in", () => {
-    const out = fc.check(property({ staleSignIn: true }, "VB/P:N"), { seed: 20261122, path: "115:5:9:25:22:22:20", endOnFailure: true })
+    const out = fc.check(property({ staleSignIn: true }, "VB/P:N"), { seed: SEED, path: "115:5:9:25:22:22:20", endOnFailure: true })
     const shown = String(out.counterexample?.[0] ?? "")
     if (out.failed && shown.includes("emailLogin") && shown.includes("CloseLogin")) throw out.errorInstance
   })

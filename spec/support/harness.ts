@@ -39,6 +39,8 @@ export interface HarnessOptions {
   readonly path?: string
   /** Device id of AppStarted (default "dev-1"). */
   readonly deviceId?: string
+  /** Called after each event with the live state after it (trace snapshots: spec/support/traceRecorder.ts). */
+  readonly onEvent?: (event: AppEvent, state: AppState) => void
 }
 
 interface Timer {
@@ -64,7 +66,11 @@ export const harness = (options: HarnessOptions) => {
     } else if (c._tag === "CancelTimer") timers = timers.filter((t) => t.key !== c.key)
   }
 
-  const store = createStore(appKernel, { now: () => clock, run, onEvent: (e) => events.push(e) })
+  const onEvent = (e: AppEvent, s: AppState) => {
+    events.push(e)
+    options.onEvent?.(e, s)
+  }
+  const store = createStore(appKernel, { now: () => clock, run, onEvent })
 
   const calls = (): GatewayCall[] => commands.filter((c): c is GatewayCall => c._tag === "CallGateway")
 

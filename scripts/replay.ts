@@ -1,0 +1,176 @@
+// Replay CLI (`npm run replay -- <trace> ...`): runs a recorded event trace through the app's own domain
+// code in Node and prints a summary, the state, per-step diffs or filtered events, or verifies every
+// recorded state hash. Never prints a stack trace: bad lines are reported by line number and skipped.
+import type * as AST from "effect/SchemaAST"
+import { AppEvent } from "../domain/app/event"
+import { evolve } from "../domain/app/kernel"
+import type { AppState } from "../domain/app/state"
+import { initialState } from "../domain/app/state"
+import { replay } from "../domain/runtime/replay"
+import { checkTrace, parseTrace, type Trace } from "../infrastructure/log/trace"
+import { EXIT, Out, UsageError, diff, parseArgs, quietOnClosedPipe, readTraceFile, show } from "./trace-lib"
+
+const HELP = `Usage: npm run replay -- <trace.ndjson> [--until <seq>] [--state] [--diff] [--events <types>] [--check]
+
+Replays an event trace (NDJSON, as exported by the app or written by tests) with the app's own
+domain code, in Node. No command runs and nothing leaves the machine.
+
+Options:
+  --until <seq>     stop after the event with this sequence number (applies to every output)
+  --state           print only the state (after --until, else the final one) as pretty JSON
+  --diff            per-step diffs: "#<seq> <Tag> [detail]", then "  <path>: <old> -> <new>"
+  --events <types>  print only events of these _tags (comma-separated), one JSON per line
+  --check           verify every recorded state hash (up to --until) by replaying
+  -h, --help        print this text
+
+Without --state, --diff, --events or --check: a summary (header, counts, problems) and the state.
+With several, they print in this order: events, diff, state, check.
+Malformed lines are reported on stderr as "line <n>: <reason>" and skipped.
+
+Exit codes:
+  0  done; with --check, every recorded hash matches
+  1  --check: "check: mismatch after event #<seq>: <paths>", or the trace records no hash
+  2  usage error, or the trace file cannot be read
+  3  unexpected internal error (set REPLAY_DEBUG=1 for the stack)
+`
+
+/** Every event _tag of the app, from the AppEvent Schema. */
+const knownTags = (): Set<string> => {
+  const tags = new Set<string>()
+  for (const member of (AppEvent.ast as unknown as { types: AST.AST[] }).types) {
+    const tag = (member as unknown as AST.Objects).propertySignatures.find((p) => p.name === "_tag")
+    const lit = (tag?.type as unknown as { literal?: string } | undefined)?.literal
+    if (lit) tags.add(lit)
+  }
+  return tags
+}
+
+/** A few words after `#seq Tag` in diffs: which call, timer or path the event is about. */
+const detail = (e: AppEvent): string => {
+  switch (e._tag) {
+    case "GatewayAnswered":
+      return ` ${e.name} (request #${e.requestId})`
+    case "GatewayFailed":
+      return ` ${e.name} (request #${e.requestId}) code ${e.code} ${e.reason}`
+    case "TimerElapsed":
+      return ` ${e.key}`
+    case "PathVisited":
+    case "AppStarted":
+      return ` ${e.path}`
+    default:
+      return ""
+  }
+}
+
+const iso = (ms: number): string => (Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : String(ms))
+
+const summary = (out: Out, file: string, trace: Trace, events: ReadonlyArray<AppEvent>, until: number | null) => {
+  const h = trace.header
+  const counts = new Map<string, number>()
+  for (const e of events) counts.set(e._tag, (counts.get(e._tag) ?? 0) + 1)
+  const seqs = events.length > 0 ? ` (#${events[0]!.seq}..#${events[events.length - 1]!.seq})` : ""
+  out.line(`trace       ${file}`)
+  out.line(`format      ${h.format}, event schema ${h.schema}`)
+  out.line(`app         ${h.app}`)
+  out.line(`locale      ${h.locale}, time zone ${h.timeZone}`)
+  out.line(`user agent  ${h.userAgent || "(none)"}`)
+  out.line(`started     ${iso(h.startedAt)}`)
+  out.line(`exported    ${iso(h.exportedAt)}`)
+  out.line(`redacted    ${h.redacted ? "yes" : "no"}, message text ${h.includesText ? "included" : "left out"}`)
+  out.line(`events      ${events.length}${seqs}${until !== null ? ` up to --until ${until} of ${trace.events.length}` : ""}`)
+  out.line(`hashes      ${trace.hashes.length}`)
+  out.line(`problems    ${trace.problems.length}${trace.problems.length > 0 ? " (see stderr)" : ""}`)
+  if (counts.size > 0) out.line(`types       ${[...counts].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${n}`).join(", ")}`)
+  out.line(`state after ${events.length > 0 ? `#${events[events.length - 1]!.seq}` : "no event (initial state)"}:`)
+}
+
+const printDiffs = (out: Out, events: ReadonlyArray<AppEvent>) => {
+  let state: AppState = initialState
+  for (const e of events) {
+    const next = evolve(state, e)
+    out.line(`#${e.seq} ${e._tag}${detail(e)}`)
+    const changes = diff(state, next)
+    if (changes.length === 0) out.line("  (no change)")
+    for (const c of changes) out.line(`  ${c.path}: ${show(c.before)} -> ${show(c.after)}`)
+    state = next
+  }
+}
+
+const check = (out: Out, trace: Trace, events: ReadonlyArray<AppEvent>, until: number | null): number => {
+  const hashes = until === null ? trace.hashes : trace.hashes.filter((h) => h.seq <= until)
+  if (hashes.length === 0) {
+    out.line("check: no recorded hashes to verify")
+    return EXIT.mismatch
+  }
+  const mismatch = checkTrace({ ...trace, events, hashes })
+  if (mismatch) {
+    out.line(`check: mismatch after event #${mismatch.seq}: ${mismatch.paths.length > 0 ? mismatch.paths.join(", ") : "(root hash only; the hash line lists no paths)"}`)
+    return EXIT.mismatch
+  }
+  out.line(`check: ${hashes.length} hash${hashes.length === 1 ? "" : "es"} match${hashes.length === 1 ? "es" : ""}`)
+  return EXIT.ok
+}
+
+/** Runs the CLI on `argv` (without node and script); returns the exit code. */
+export const main = (argv: ReadonlyArray<string>): number => {
+  const args = parseArgs(argv, { flags: ["state", "diff", "check", "help", "h"], values: ["until", "events"] })
+  const out = new Out(process.stdout)
+  const err = new Out(process.stderr)
+  if (args.flags.has("help") || args.flags.has("h")) {
+    out.line(HELP.trimEnd())
+    out.flush()
+    return EXIT.ok
+  }
+  const [file, ...extra] = args.positional
+  if (!file) throw new UsageError("no trace file given")
+  if (extra.length > 0) throw new UsageError(`one trace file at a time (also got ${extra.join(" ")})`)
+  const untilRaw = args.values.get("until")
+  if (untilRaw !== undefined && !/^\d+$/.test(untilRaw)) throw new UsageError(`--until needs a sequence number, got ${JSON.stringify(untilRaw)}`)
+  const until = untilRaw === undefined ? null : Number(untilRaw)
+
+  const trace = parseTrace(readTraceFile(file))
+  for (const p of trace.problems) err.line(`line ${p.line}: ${p.reason}`)
+  err.flush()
+  const events = until === null ? trace.events : trace.events.filter((e) => e.seq <= until)
+  if (until !== null && trace.events.length > 0 && !trace.events.some((e) => e.seq === until)) {
+    err.line(`note: no event #${until} in the trace; stopping after the last event before it`)
+    err.flush()
+  }
+
+  let code: number = EXIT.ok
+  const modes = ["events", "diff", "state", "check"].filter((m) => args.flags.has(m) || args.values.has(m))
+  if (args.values.has("events")) {
+    const wanted = new Set(args.values.get("events")!.split(",").map((t) => t.trim()).filter((t) => t !== ""))
+    const known = knownTags()
+    for (const t of wanted) if (!known.has(t)) err.line(`note: ${t} is not an event type of this app`)
+    err.flush()
+    for (const e of events) if (wanted.has(e._tag)) out.line(JSON.stringify(e))
+  }
+  if (args.flags.has("diff")) printDiffs(out, events)
+  if (args.flags.has("state")) out.line(JSON.stringify(replay(events), null, 2))
+  if (args.flags.has("check")) code = check(out, trace, events, until)
+  if (modes.length === 0) {
+    summary(out, file, trace, events, until)
+    out.line(JSON.stringify(replay(events), null, 2))
+  }
+  out.flush()
+  return code
+}
+
+const run = () => {
+  quietOnClosedPipe()
+  try {
+    process.exitCode = main(process.argv.slice(2))
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`replay: ${e.message}\nRun with --help for usage.\n`)
+      process.exitCode = EXIT.usage
+    } else {
+      process.stderr.write(`replay: internal error: ${e instanceof Error ? e.message : String(e)}\n`)
+      if (process.env["REPLAY_DEBUG"] && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`)
+      process.exitCode = EXIT.internal
+    }
+  }
+}
+
+run()
