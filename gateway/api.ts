@@ -13,6 +13,7 @@ import { answerText, coerceQuery, decodeParams, encodeData, NonceGuard, openBody
 /** Endpoints that answer HTTP 401 without a valid login token. */
 export const NEEDS_LOGIN: ReadonlySet<ApiName> = new Set<ApiName>([
   "getUserInfo", "getCurrentGoldNum", "logout", "hostsSignedIn", "popupGet", "protocolStatus", "protocolSave",
+  "checkUserSetPassword", "updateMobilePassword",
 ])
 
 /** What the API routes need from the server. */

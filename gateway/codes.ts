@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto"
 import type { Db } from "./db"
 
 /** What a code is for. */
-export type CodePurpose = "verify" | "reset"
+export type CodePurpose = "verify" | "reset" | "sms"
 
 /** How long a code stays valid. */
 export const CODE_TTL_MS = 10 * 60_000
@@ -14,7 +14,7 @@ export const RESEND_GAP_MS = 60_000
 export const MAX_TRIES = 5
 
 /** Makes and "sends" a code; "busy" when one was sent less than 60 s ago. */
-export const sendCode = (db: Db, email: string, purpose: CodePurpose, now: number): "sent" | "busy" => {
+export const sendCode = (db: Db, email: string, purpose: CodePurpose, now: number, channel: "email" | "sms" = "email"): "sent" | "busy" => {
   const last = db.prepare("SELECT sent_at FROM codes WHERE email = ? AND purpose = ?").get(email, purpose) as
     | { sent_at: number }
     | undefined
@@ -27,7 +27,8 @@ export const sendCode = (db: Db, email: string, purpose: CodePurpose, now: numbe
     now,
     now + CODE_TTL_MS,
   )
-  db.prepare("INSERT INTO outbox (channel, to_addr, code, purpose, at) VALUES ('email', ?, ?, ?, ?)").run(
+  db.prepare("INSERT INTO outbox (channel, to_addr, code, purpose, at) VALUES (?, ?, ?, ?, ?)").run(
+    channel,
     email,
     code,
     purpose,
@@ -51,6 +52,28 @@ export const takeCode = (db: Db, email: string, purpose: CodePurpose, code: stri
   db.prepare("UPDATE codes SET expires_at = 0 WHERE email = ? AND purpose = ?").run(email, purpose)
   return true
 }
+
+/** Outcome of checking a code without the e-mail flow's yes/no: §8 phone 25501 / 25502 / 25506. */
+export type CodeCheck = "ok" | "expired" | "wrong" | "exhausted"
+
+/** Like {@link takeCode} but tells why a code failed (the phone flow shows each reason). */
+export const checkCode = (db: Db, addr: string, purpose: CodePurpose, code: string, now: number): CodeCheck => {
+  const row = db.prepare("SELECT code, expires_at, attempts FROM codes WHERE email = ? AND purpose = ?").get(addr, purpose) as
+    | { code: string; expires_at: number; attempts: number }
+    | undefined
+  if (!row || row.expires_at < now) return "expired"
+  if (row.attempts >= MAX_TRIES) return "exhausted"
+  if (row.code !== code.trim()) {
+    db.prepare("UPDATE codes SET attempts = attempts + 1 WHERE email = ? AND purpose = ?").run(addr, purpose)
+    return "wrong"
+  }
+  db.prepare("UPDATE codes SET expires_at = 0 WHERE email = ? AND purpose = ?").run(addr, purpose)
+  return "ok"
+}
+
+/** Codes sent to `addr` on `channel` since `since` (daily limits). */
+export const sentSince = (db: Db, addr: string, since: number): number =>
+  (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_addr = ? AND at >= ?").get(addr, since) as { n: number }).n
 
 /** One outbox entry as the dev endpoint shows it. */
 export interface OutboxEntry {

@@ -19,6 +19,10 @@ export interface GatewayOptions {
   readonly logger: boolean
   /** Clock, replaceable in tests. */
   readonly now: () => number
+  /** §4 phone password config answered by checkMobile: 0 off (code only), 1 optional, 2 required. */
+  readonly phonePasswordConfig: number
+  /** Calling codes where new phone registrations are closed (mobileRegisterEnable false). */
+  readonly phoneRegisterClosed: ReadonlyArray<string>
 }
 
 /** Listening address of the process. */
@@ -46,6 +50,8 @@ export const gatewayOptions = (
   defaultCountryId: intOr(env.DEFAULT_COUNTRY_ID, 840),
   logger: env.GATEWAY_LOG !== "0",
   now: Date.now,
+  phonePasswordConfig: [0, 1, 2].includes(Number(env.PHONE_PASSWORD_CONFIG)) && env.PHONE_PASSWORD_CONFIG?.trim() ? Number(env.PHONE_PASSWORD_CONFIG) : 2,
+  phoneRegisterClosed: (env.PHONE_REGISTER_CLOSED ?? "86").split(",").map((c) => c.trim()).filter((c) => /^\d{1,4}$/.test(c)),
   ...over,
 })
 

@@ -26,7 +26,26 @@ CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, channel
 CREATE TABLE IF NOT EXISTS protocols (user_id INTEGER NOT NULL, type INTEGER NOT NULL, agree INTEGER NOT NULL,
   at INTEGER NOT NULL, PRIMARY KEY (user_id, type));
 CREATE TABLE IF NOT EXISTS banned_devices (device_id TEXT PRIMARY KEY);
+CREATE TABLE IF NOT EXISTS phone_proofs (phone TEXT NOT NULL, device_id TEXT NOT NULL, at INTEGER NOT NULL,
+  PRIMARY KEY (phone, device_id));
+CREATE TABLE IF NOT EXISTS phone_failures (phone TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS sms_devices (outbox_id INTEGER PRIMARY KEY, device_id TEXT NOT NULL);
 `
+
+/** Columns added after the first release: (name, definition), added to older databases on open. */
+const ADDED_COLUMNS: ReadonlyArray<readonly [string, string]> = [
+  ["phone", "TEXT"],
+  ["country_code", "TEXT"],
+  ["mobile_no", "TEXT"],
+  ["phone_password_hash", "TEXT"],
+  ["phone_password_at", "INTEGER NOT NULL DEFAULT 0"],
+]
+
+const migrate = (db: Database.Database): void => {
+  const have = new Set((db.prepare("PRAGMA table_info(users)").all() as { name: string }[]).map((c) => c.name))
+  for (const [name, def] of ADDED_COLUMNS) if (!have.has(name)) db.exec(`ALTER TABLE users ADD COLUMN ${name} ${def}`)
+  db.exec("CREATE UNIQUE INDEX IF NOT EXISTS users_phone ON users(phone)")
+}
 
 /** Opens (creating folder, file and tables as needed) the database in `dataDir`. */
 export const openDb = (dataDir: string): Db => {
@@ -34,6 +53,7 @@ export const openDb = (dataDir: string): Db => {
   const db = new Database(path.join(dataDir, "gateway.sqlite"))
   db.pragma("journal_mode = WAL")
   db.exec(SCHEMA)
+  migrate(db)
   return db
 }
 
@@ -60,6 +80,14 @@ export interface User {
   readonly pendingAt: number
   readonly complementKey: string | null
   readonly createdAt: number
+  /** Phone number as country code + national digits (§7 threePartyId), or null. */
+  readonly phone: string | null
+  readonly countryCode: string | null
+  readonly mobileNo: string | null
+  /** scrypt of the client's SHA-256 hex of the phone password (see routes/phone.ts), or null. */
+  readonly phonePasswordHash: string | null
+  /** When the phone password was last set (35506 guard), epoch ms. */
+  readonly phonePasswordAt: number
 }
 
 /** Columns a caller may write, by User field name. */
@@ -68,7 +96,8 @@ const COLUMNS = {
   userName: "user_name", gender: "gender", birthday: "birthday", countryId: "country_id", gold: "gold",
   status: "status", goddess: "goddess", price: "price", labels: "labels", popularity: "popularity",
   banned: "banned", suspendedUntil: "suspended_until", pendingDevice: "pending_device", pendingAt: "pending_at",
-  complementKey: "complement_key", createdAt: "created_at",
+  complementKey: "complement_key", createdAt: "created_at", phone: "phone", countryCode: "country_code",
+  mobileNo: "mobile_no", phonePasswordHash: "phone_password_hash", phonePasswordAt: "phone_password_at",
 } as const satisfies Record<Exclude<keyof User, "id">, string>
 
 /** Writable part of a user. */
@@ -84,6 +113,9 @@ const toUser = (r: Row): User => ({
   banned: r.banned === 1, suspendedUntil: Number(r.suspended_until),
   pendingDevice: (r.pending_device as string | null) ?? null, pendingAt: Number(r.pending_at),
   complementKey: (r.complement_key as string | null) ?? null, createdAt: Number(r.created_at),
+  phone: (r.phone as string | null) ?? null, countryCode: (r.country_code as string | null) ?? null,
+  mobileNo: (r.mobile_no as string | null) ?? null, phonePasswordHash: (r.phone_password_hash as string | null) ?? null,
+  phonePasswordAt: Number(r.phone_password_at ?? 0),
 })
 
 const toSql = (v: unknown): unknown =>
@@ -98,6 +130,12 @@ export const userById = (db: Db, id: number): User | undefined => {
 /** The user with e-mail `email` (already normalised), if any. */
 export const userByEmail = (db: Db, email: string): User | undefined => {
   const r = db.prepare("SELECT * FROM users WHERE email = ?").get(email) as Row | undefined
+  return r && toUser(r)
+}
+
+/** The user with phone `phone` (country code + national digits), if any. */
+export const userByPhone = (db: Db, phone: string): User | undefined => {
+  const r = db.prepare("SELECT * FROM users WHERE phone = ?").get(phone) as Row | undefined
   return r && toUser(r)
 }
 

@@ -2,7 +2,7 @@
 // environment, prints the seeded credentials, listens on HOST:PORT and closes cleanly on SIGINT/SIGTERM.
 import { LOCAL_DEFAULTS } from "../infrastructure/config"
 import { listenOptions } from "./config"
-import { SEED_ACCOUNTS } from "./seed"
+import { SEED_ACCOUNTS, SEED_PHONE } from "./seed"
 import { buildServer } from "./server"
 
 const main = async (): Promise<void> => {
@@ -16,6 +16,7 @@ const main = async (): Promise<void> => {
     `static: ${options.staticDir}${options.mode === "local" ? "   dev outbox: /dev/outbox" : ""}`,
     "seeded accounts (e-mail / password):",
     ...SEED_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.password.padEnd(10)} ${a.role}`),
+    `seeded phone member (country code / number / password): +${SEED_PHONE.countryCode} ${SEED_PHONE.mobileNo} ${SEED_PHONE.password}`,
   ]
   process.stdout.write(`${lines.join("\n")}\n`)
   const stop = (signal: string) => {

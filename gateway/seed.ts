@@ -1,6 +1,7 @@
 // First-start seeding of an empty database: the generated hosts (with their avatar files) and a few
 // accounts with known credentials for trying the client by hand and for tests. Later starts only redraw
 // missing media files; the data itself survives restarts.
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { hashPassword } from "./auth"
@@ -30,6 +31,18 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { email: "suspended@example.com", password: "password4", role: "suspended member", userName: "Paused", gold: 0 },
 ]
 
+/** The seeded phone member (§4 phone flow): signs in on step 3 with this number and password. */
+export const SEED_PHONE = {
+  countryCode: "90",
+  mobileNo: "5321234567",
+  password: "phonepass1",
+  userName: "Deniz",
+  gold: 300,
+} as const
+
+/** SHA-256 hex, upper-case: what the client sends as a phone password (infrastructure/gateway/passwordHash.ts). */
+export const phoneWireHash = (password: string): string => createHash("sha256").update(password, "utf8").digest("hex").toUpperCase()
+
 /** A deviceId that is seeded as banned: any login or signed call from it answers 10116. */
 export const BANNED_DEVICE_ID = "banned-device-0000"
 
@@ -45,6 +58,7 @@ export const seedIfEmpty = async (db: Db, now: number): Promise<boolean> => {
   if ((db.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n > 0) return false
   const hashes = new Map(await Promise.all(SEED_ACCOUNTS.map(async (a) => [a.email, await hashPassword(a.password)] as const)))
   const hostLogins = SEED_ACCOUNTS.filter((a) => a.role === "host")
+  const phoneHash = await hashPassword(phoneWireHash(SEED_PHONE.password))
   db.transaction(() => {
     generateHosts(now).forEach((h, i) => {
       const login = hostLogins[i]
@@ -62,6 +76,11 @@ export const seedIfEmpty = async (db: Db, now: number): Promise<boolean> => {
         banned: a.role === "banned member", createdAt: now - (10 - i) * 86_400_000,
         suspendedUntil: a.role === "suspended member" ? now + 3650 * 86_400_000 : 0,
       })
+    })
+    insertUser(db, 10_000_001 + SEED_ACCOUNTS.filter((a) => a.role !== "host").length, {
+      kind: "member", phone: `${SEED_PHONE.countryCode}${SEED_PHONE.mobileNo}`, countryCode: SEED_PHONE.countryCode,
+      mobileNo: SEED_PHONE.mobileNo, phonePasswordHash: phoneHash, userName: SEED_PHONE.userName, gender: 2,
+      birthday: "1996-03-08", countryId: 792, gold: SEED_PHONE.gold, labels: [1, 10], createdAt: now - 86_400_000,
     })
     db.prepare("INSERT INTO banned_devices (device_id) VALUES (?)").run(BANNED_DEVICE_ID)
   })()

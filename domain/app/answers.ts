@@ -72,6 +72,21 @@ export const AnswerSchemas = {
   popupGet: Schema.Unknown,
   protocolStatus: Schema.Struct({ showPop: Schema.Boolean }),
   protocolSave: Schema.Unknown,
+  checkMobile: Schema.Struct({
+    valid: Schema.Boolean,
+    existent: Schema.Boolean,
+    passwordConfig: Num,
+    sendSms: Schema.Boolean,
+    sendWhatsapp: Schema.Boolean,
+    userSetPassword: Schema.Boolean,
+    mobileRegisterEnable: Schema.Boolean,
+  }),
+  smsSendCode: Schema.Struct({}),
+  smsCheckCode: Schema.Struct({}),
+  mobilePasswordLogin: SignIn,
+  phoneLogin: SignIn,
+  checkUserSetPassword: Schema.Struct({ userSetPassword: Schema.Boolean }),
+  updateMobilePassword: Schema.Struct({}),
 } as const satisfies Record<ApiName, Schema.Top>
 
 /** Answer data types by endpoint name. */
@@ -86,6 +101,9 @@ export const ComplementInfo = Schema.Struct({
   birthday: Schema.optionalKey(Schema.String),
 })
 export type ComplementInfo = typeof ComplementInfo.Type
+
+/** Endpoints whose answer signs a member in (a§4: e-mail, registration, phone code or phone password). */
+export const SIGN_IN_ENDPOINTS: ReadonlySet<string> = new Set<ApiName>(["emailLogin", "register", "phoneLogin", "mobilePasswordLogin"])
 
 /** The typed data of an answer event when it answers `name`, else undefined. */
 export const answerOf = <K extends ApiName>(

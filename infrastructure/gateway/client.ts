@@ -8,6 +8,7 @@ import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
 import { PLATFORM_TYPE } from "../../domain/constants"
 import type { AppConfig } from "../config"
 import { API_PREFIX, Api, Code, type ApiName } from "./contract"
+import { hashFields } from "./passwordHash"
 import { translate } from "./translate"
 import { CODEC_HEADER, CODEC_NAME, makeBodyCodec, signParams, type BodyCodec, type WireValue } from "./wire"
 
@@ -31,10 +32,12 @@ export const makeGatewayClient = (config: AppConfig, deps: ClientDeps) => {
   let codec: Promise<BodyCodec> | null = null
   const getCodec = () => (codec ??= makeBodyCodec(config.codecKey))
 
-  const call = async (req: GatewayRequest): Promise<GatewayResult> => {
+  const call = async (request: GatewayRequest): Promise<GatewayResult> => {
+    let req = request
     const endpoint = Api[req.name as ApiName]
     if (!endpoint) return fail(Code.notFound, `unknown endpoint ${req.name}`, 0, "decode")
     const hasBody = BODY_METHODS.has(endpoint.method)
+    req = { ...req, params: await hashFields(req.params, endpoint.hashed) }
     const query: Record<string, WireValue> = {
       appId: config.appId,
       version: config.version,

@@ -14,6 +14,8 @@ export interface Endpoint<P extends Schema.Top = Schema.Top, D extends Schema.To
   readonly public: boolean
   /** Body sent unencrypted (§7 "unless flagged otherwise"). */
   readonly plain?: boolean
+  /** Params the client sends hashed: SHA-256, hex, upper-case (§7 phone password "hashed and upper-cased"). */
+  readonly hashed?: ReadonlyArray<string>
   readonly params: P
   readonly data: D
 }
@@ -75,6 +77,34 @@ const HostQuery = Schema.Struct({ groupId: Num, countryId: opt(Num), page: Num, 
 /** A data dictionary row (online status, gender). */
 export const DictWire = Schema.Struct({ id: Num, name: Str })
 
+/** §7 checkMobile answer. `valid`: the number is possible for its country (else the client shows the phone hint). */
+export const CheckMobileWire = Schema.Struct({
+  valid: Schema.Boolean,
+  existent: Schema.Boolean,
+  passwordConfig: Num,
+  sendSms: Schema.Boolean,
+  sendWhatsapp: Schema.Boolean,
+  userSetPassword: Schema.Boolean,
+  mobileRegisterEnable: Schema.Boolean,
+})
+
+/**
+ * §7 phone sign-in / registration (type 6). threePartyId is the number as country code + national digits
+ * (calling codes are prefix-free, so this is unique); userName, gender, birthday only on registration.
+ */
+export const PhoneLoginParams = Schema.Struct({
+  threePartyId: Str,
+  type: Num,
+  deviceType: Num,
+  deviceName: Str,
+  languageId: Num,
+  languageName: Str,
+  userName: opt(Str),
+  gender: opt(Num),
+  birthday: opt(Str),
+  countryId: opt(Num),
+})
+
 /** The contract table, keyed by the name the client's commands use. */
 export const Api = {
   emailExists: ep({ method: "GET", path: "/user/email/v2/exists", public: false, params: Schema.Struct({ email: Str }), data: Schema.Struct({ status: Num, userId: opt(Num) }) }),
@@ -99,6 +129,14 @@ export const Api = {
   popupGet: ep({ method: "GET", path: "/popup/get", public: false, params: Empty, data: Schema.Struct({ status: Num, img1: Str, gold: Num, callCount: Num }) }),
   protocolStatus: ep({ method: "GET", path: "/user/protocol/status", public: false, params: Schema.Struct({ protocolType: Num }), data: Schema.Struct({ showPop: Schema.Boolean }) }),
   protocolSave: ep({ method: "POST", path: "/user/save/protocol", public: false, params: Schema.Struct({ agreeButton: Num, protocolType: Num, userId: Num }), data: AnyData }),
+  // Phone sign-in (§4 phone flow, §7 phone). `password` of the two password endpoints goes out hashed (see `hashed`).
+  checkMobile: ep({ method: "GET", path: "/mobile/checkMobile", public: false, params: Schema.Struct({ countryCode: Str, mobileNo: Str }), data: CheckMobileWire }),
+  smsSendCode: ep({ method: "POST", path: "/mobile/sms/sendCode", public: false, params: Schema.Struct({ language: Str, countryCode: Str, phoneNumber: Str }), data: Empty }),
+  smsCheckCode: ep({ method: "GET", path: "/mobile/sms/checkCode", public: false, params: Schema.Struct({ countryCode: Str, phoneNumber: Str, verificationCode: Str }), data: Empty }),
+  mobilePasswordLogin: ep({ method: "GET", path: "/mobile/mobilePasswordLogin", public: false, hashed: ["password"], params: Schema.Struct({ mobileNo: Str, countryCode: Str, password: Str }), data: LoginWire }),
+  phoneLogin: ep({ method: "POST", path: "/user/exempt/login/phone", public: false, params: PhoneLoginParams, data: LoginWire }),
+  checkUserSetPassword: ep({ method: "GET", path: "/mobile/checkUserSetPassword", public: false, params: Empty, data: Schema.Struct({ userSetPassword: Schema.Boolean }) }),
+  updateMobilePassword: ep({ method: "POST", path: "/mobile/updateMobilePassword", public: false, hashed: ["password"], params: Schema.Struct({ deviceId: Str, loginToken: Str, userId: Num, countryCode: Str, mobileNo: Str, password: Str }), data: Empty }),
 } as const
 
 /** Names of the endpoints in {@link Api}. */
@@ -130,6 +168,19 @@ export const Code = {
   differentDevice: 10023,
   tokenExpired: 10101,
   dataInvalid: 6666,
+  // §8 phone codes.
+  phoneCodeExpired: 25501,
+  phoneCodeWrong: 25502,
+  phoneCodeLimit: 25503,
+  phoneSendBusy: 25504,
+  phoneOperationBusy: 25505,
+  phoneCodeMore: 25506,
+  phoneWrongPassword: 35501,
+  phoneUpdateFailed: 35502,
+  phoneResetTimedOut: 35503,
+  phoneUpdateFailed2: 35504,
+  phoneTooManyPasswords: 35505,
+  phonePasswordBusy: 35506,
   badSignature: 10002,
   badParams: 400,
   notFound: 404,

@@ -36,6 +36,8 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
   switch (name) {
     case "register":
     case "emailLogin":
+    case "phoneLogin":
+    case "mobilePasswordLogin":
       return signIn(d) as Answers[K]
     case "getUserInfo":
       return profile(d) as Answers[K]
