@@ -1,6 +1,5 @@
 // Types of build.mjs (imported by spec/bench/run.ts).
 import type { Metafile } from "esbuild"
-import type { BuildContext } from "esbuild"
 
 /** One HTML page: its bundle name, entry module, output file and template (with the inject marker). */
 export interface Page {
@@ -8,6 +7,8 @@ export interface Page {
   readonly entry: string
   readonly html: string
   readonly template: string
+  /** Built alone as one classic script with relative URLs (works from file://). */
+  readonly standalone?: boolean
 }
 
 export declare const PAGES: readonly Page[]
@@ -40,8 +41,13 @@ export interface StartupSize {
   readonly br: number
 }
 
-/** Production build (resolves to the result) or, with `watch`, a watching context. */
-export declare function build(options: BuildOptions & { watch: true }): Promise<BuildContext>
+/** A running watch build; `dispose()` stops every esbuild context. */
+export interface WatchHandle {
+  dispose(): Promise<void>
+}
+
+/** Production build (resolves to the result) or, with `watch`, a watching handle. */
+export declare function build(options: BuildOptions & { watch: true }): Promise<WatchHandle>
 export declare function build(options?: BuildOptions & { watch?: false }): Promise<BuildResult>
 /** Metafile output key of a page's entry module. */
 export declare function entryOutput(metafile: Metafile, entry: string): string

@@ -1,7 +1,9 @@
 // Production and watch build of the web client with esbuild: code-split ESM with hashed names,
 // one HTML page per entry (tags injected from the metafile), public/ copied as-is, and precompressed
-// .br/.gz siblings in production. `node build.mjs` builds to dist/; `node build.mjs --watch` rebuilds
-// on change (no minify, no compression). `build()` is exported for the bundle-size bench.
+// .br/.gz siblings in production. Standalone pages (the trace inspector) are built separately as one
+// classic script with relative URLs, so they also work opened from disk (file://). `node build.mjs`
+// builds to dist/; `node build.mjs --watch` rebuilds on change (no minify, no compression). `build()`
+// is exported for the bundle-size bench.
 import * as esbuild from "esbuild"
 import fs from "node:fs"
 import path from "node:path"
@@ -13,10 +15,12 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url))
 /**
  * Page entries: one HTML file per app entry. Entries whose file is missing are skipped, so a page can be
  * listed before its code exists. `name` is the bundle name (`/main-HASH.js`); `template` holds the marker.
+ * `standalone`: built on its own as one non-split classic script (IIFE) referenced by relative URLs
+ * (`./inspector-HASH.js`), because Chromium refuses module scripts and chunks from file:// pages.
  */
 export const PAGES = [
   { name: "main", entry: "ui/main.tsx", html: "index.html", template: "public/index.html" },
-  { name: "inspector", entry: "ui/inspector/main.tsx", html: "inspector.html", template: "public/index.html" },
+  { name: "inspector", entry: "ui/inspector/main.tsx", html: "inspector.html", template: "public/inspector.html", standalone: true },
 ]
 
 /** Marker comment in a template that is replaced by the page's CSS, preload and script tags. */
@@ -60,15 +64,24 @@ function activePages() {
   return pages
 }
 
-/** esbuild options shared by the production and the watch build. */
-function esbuildOptions({ outdir, production, pages }) {
+/**
+ * The separate esbuild runs: one code-split ESM build for the ordinary pages, and one per standalone
+ * page. Each group: `{ pages, standalone }`.
+ */
+function buildGroups(pages) {
+  const split = pages.filter((p) => !p.standalone)
+  return [...(split.length > 0 ? [{ pages: split, standalone: false }] : []), ...pages.filter((p) => p.standalone).map((p) => ({ pages: [p], standalone: true }))]
+}
+
+/** esbuild options shared by the production and the watch build (for one group of pages). */
+function esbuildOptions({ outdir, production, pages, standalone = false }) {
   return {
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(pages.map((p) => [p.name, p.entry])),
     outdir,
     bundle: true,
-    splitting: true,
-    format: "esm",
+    splitting: !standalone,
+    format: standalone ? "iife" : "esm",
     platform: "browser",
     target: "es2022",
     jsx: "automatic",
@@ -76,7 +89,7 @@ function esbuildOptions({ outdir, production, pages }) {
     entryNames: "[name]-[hash]",
     chunkNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
-    publicPath: "/",
+    publicPath: standalone ? "./" : "/",
     loader: FILE_LOADERS,
     minify: production,
     sourcemap: production ? "linked" : "inline",
@@ -91,8 +104,8 @@ function esbuildOptions({ outdir, production, pages }) {
 
 /** Absolute path of a metafile output key (keys are relative to ROOT). */
 const outAbs = (key) => path.resolve(ROOT, key)
-/** URL of an output file under outdir, absolute from the site root ("/main-HASH.js"). */
-const outUrl = (key, outdir) => "/" + path.relative(outdir, outAbs(key)).split(path.sep).join("/")
+/** URL of an output file under outdir, absolute from the site root ("/main-HASH.js"), or relative ("./x.js"). */
+const outUrl = (key, outdir, relative = false) => (relative ? "./" : "/") + path.relative(outdir, outAbs(key)).split(path.sep).join("/")
 
 /** The metafile output key of a page's entry. */
 export function entryOutput(metafile, entry) {
@@ -118,10 +131,19 @@ export function staticClosure(metafile, entryKey) {
   return seen
 }
 
-/** The tags a page needs: its CSS bundle, modulepreloads for its static chunks, the module script. */
+/**
+ * The tags a page needs: its CSS bundle, modulepreloads for its static chunks, the module script. A
+ * standalone page gets its stylesheet and one deferred classic script, by relative URLs.
+ */
 function pageTags(metafile, page, outdir) {
   const entryKey = entryOutput(metafile, page.entry)
   const css = metafile.outputs[entryKey].cssBundle
+  if (page.standalone) {
+    return [
+      ...(css ? [`<link rel="stylesheet" href="${outUrl(css, outdir, true)}">`] : []),
+      `<script defer src="${outUrl(entryKey, outdir, true)}"></script>`,
+    ]
+  }
   const preloads = staticClosure(metafile, entryKey).slice(1)
   return [
     ...(css ? [`<link rel="stylesheet" href="${outUrl(css, outdir)}">`] : []),
@@ -197,6 +219,11 @@ export function startupSizes(metafile, pages = activePages()) {
   })
 }
 
+/** One metafile holding the inputs and outputs of several builds. */
+function mergeMetafiles(metafiles) {
+  return { inputs: Object.assign({}, ...metafiles.map((m) => m.inputs)), outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)) }
+}
+
 /** Deletes the outputs of a previous watch rebuild that the new one no longer has (old hashes). */
 function removeStale(previous, metafile) {
   for (const key of previous) if (!(key in metafile.outputs)) fs.rmSync(outAbs(key), { force: true })
@@ -205,8 +232,8 @@ function removeStale(previous, metafile) {
 /**
  * Builds the client. Production (default): cleans outdir, minified bundles with linked source maps,
  * pages, public/, precompressed siblings, metafile at outdir/meta.json; resolves to
- * `{ outdir, metafile, pages }`. With `watch: true`: a development build that rebuilds on change and
- * resolves to the esbuild context (call `dispose()` to stop).
+ * `{ outdir, metafile, pages }` (one metafile merging every group's). With `watch: true`: a development
+ * build that rebuilds on change and resolves to a handle whose `dispose()` stops every esbuild context.
  * @param {{ watch?: boolean, outdir?: string, compress?: boolean, quiet?: boolean }} [options]
  */
 export async function build({ watch = false, outdir = "dist", compress = true, quiet = false } = {}) {
@@ -217,47 +244,55 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
   fs.mkdirSync(out, { recursive: true })
 
   if (watch) {
-    let previous = []
-    const started = { t: 0 }
-    const ctx = await esbuild.context({
-      ...esbuildOptions({ outdir: out, production: false, pages }),
-      plugins: [
-        {
-          name: "pages",
-          setup(b) {
-            b.onStart(() => {
-              started.t = performance.now()
-            })
-            b.onEnd((result) => {
-              const time = new Date().toLocaleTimeString()
-              if (result.errors.length > 0 || !result.metafile) {
-                log(`[${time}] rebuild failed: ${result.errors.length} error(s)`)
-                return
-              }
-              try {
-                removeStale(previous, result.metafile)
-                previous = Object.keys(result.metafile.outputs)
-                copyPublic(out, pages)
-                writePages(result.metafile, pages, out)
-                fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify(result.metafile))
-                const ms = Math.round(performance.now() - started.t)
-                log(`[${time}] built ${pages.map((p) => p.html).join(", ")} in ${ms} ms (${result.warnings.length} warning(s))`)
-              } catch (err) {
-                log(`[${time}] writing pages failed: ${err.message}`)
-              }
-            })
-          },
-        },
-      ],
-    })
-    await ctx.watch()
+    const metafiles = new Map()
+    const contexts = await Promise.all(
+      buildGroups(pages).map(async (group) => {
+        let previous = []
+        const started = { t: 0 }
+        const ctx = await esbuild.context({
+          ...esbuildOptions({ outdir: out, production: false, ...group }),
+          plugins: [
+            {
+              name: "pages",
+              setup(b) {
+                b.onStart(() => {
+                  started.t = performance.now()
+                })
+                b.onEnd((result) => {
+                  const time = new Date().toLocaleTimeString()
+                  const names = group.pages.map((p) => p.html).join(", ")
+                  if (result.errors.length > 0 || !result.metafile) {
+                    log(`[${time}] rebuild of ${names} failed: ${result.errors.length} error(s)`)
+                    return
+                  }
+                  try {
+                    removeStale(previous, result.metafile)
+                    previous = Object.keys(result.metafile.outputs)
+                    metafiles.set(group, result.metafile)
+                    copyPublic(out, pages)
+                    writePages(result.metafile, group.pages, out)
+                    fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify(mergeMetafiles([...metafiles.values()])))
+                    const ms = Math.round(performance.now() - started.t)
+                    log(`[${time}] built ${names} in ${ms} ms (${result.warnings.length} warning(s))`)
+                  } catch (err) {
+                    log(`[${time}] writing pages failed: ${err.message}`)
+                  }
+                })
+              },
+            },
+          ],
+        })
+        await ctx.watch()
+        return ctx
+      }),
+    )
     log(`watching ${pages.map((p) => p.entry).join(", ")} -> ${rel(out)}/ (Ctrl-C to stop)`)
-    return ctx
+    return { dispose: () => Promise.all(contexts.map((c) => c.dispose())).then(() => undefined) }
   }
 
   const t0 = performance.now()
-  const result = await esbuild.build(esbuildOptions({ outdir: out, production: true, pages }))
-  const metafile = result.metafile
+  const results = await Promise.all(buildGroups(pages).map((group) => esbuild.build(esbuildOptions({ outdir: out, production: true, ...group }))))
+  const metafile = mergeMetafiles(results.map((r) => r.metafile))
   copyPublic(out, pages)
   writePages(metafile, pages, out)
   fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify(metafile))

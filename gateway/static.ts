@@ -1,6 +1,7 @@
 // Static files: the built client from dist/ (pre-compressed .br/.gz chosen by Accept-Encoding, hashed
-// names cached for a year, index.html never), generated media from DATA_DIR/media, and the SPA fallback
-// that answers client-side routes (no file extension) with index.html.
+// names cached for a year, the HTML pages never), the trace inspector page at /inspector, generated media
+// from DATA_DIR/media, and the SPA fallback that answers client-side routes (no file extension) with
+// index.html.
 import fs from "node:fs"
 import path from "node:path"
 import fastifyStatic from "@fastify/static"
@@ -12,7 +13,7 @@ export const HASHED_NAME = /-[A-Z0-9]{8}\./
 /** Cache-Control for a file of the built client, by its (possibly .br/.gz) path. */
 export const cacheControlFor = (file: string): string => {
   const base = path.basename(file)
-  if (/^index\.html(\.br|\.gz)?$/.test(base)) return "no-cache"
+  if (/^(index|inspector)\.html(\.br|\.gz)?$/.test(base)) return "no-cache"
   if (HASHED_NAME.test(base)) return "public, max-age=31536000, immutable"
   return "public, max-age=300"
 }
@@ -21,6 +22,9 @@ export const cacheControlFor = (file: string): string => {
 const OWN_PREFIX = /^\/(facade\/api|dev|media)(\/|$)/
 
 const NOT_BUILT = "The web client is not built yet: run `npm run build`, then reload.\n"
+
+/** The trace inspector page (a standalone page of the build; its assets use relative URLs). */
+const INSPECTOR_HTML = "inspector.html"
 
 /** Registers client files, media files and the SPA / 404 fallback. */
 export const registerStatic = async (app: FastifyInstance, staticDir: string, dataDir: string): Promise<void> => {
@@ -40,6 +44,12 @@ export const registerStatic = async (app: FastifyInstance, staticDir: string, da
     cacheControl: false,
     setHeaders: (reply: FastifyReply) => reply.header("cache-control", "public, max-age=86400"),
   })
+  // The inspector at /inspector (no trailing slash: its relative asset URLs resolve against the root).
+  app.get("/inspector", (_req, reply) => {
+    if (fs.existsSync(path.join(staticDir, INSPECTOR_HTML))) return reply.sendFile(INSPECTOR_HTML)
+    return reply.type("text/plain; charset=utf-8").header("cache-control", "no-store").send(NOT_BUILT)
+  })
+  app.get("/inspector/", (_req, reply) => reply.redirect("/inspector", 301))
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split("?")[0] ?? "/"
     const last = pathname.slice(pathname.lastIndexOf("/") + 1)

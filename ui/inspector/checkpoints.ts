@@ -1,0 +1,88 @@
+// States at any step of a trace without replaying from the start: the state after every EVERY events
+// is kept as a checkpoint (built incrementally with `evolveMany`, a slice at a time), and the state
+// after event i is replayed from the nearest checkpoint at or before it. Recorded state hashes are
+// checked on the way.
+import type { AppEvent } from "../../domain/app/event"
+import { evolveMany } from "../../domain/app/kernel"
+import { initialState, type AppState } from "../../domain/app/state"
+import { stateHashes, type HashLine } from "../../infrastructure/log/trace"
+
+/** Events between checkpoints. */
+export const EVERY = 1_000
+
+/** The result of comparing a recorded hash with the replayed state after its event. */
+export interface HashCheck {
+  readonly seq: number
+  /** "match", "mismatch", or "missing" (no event with that seq in the trace). */
+  readonly status: "match" | "mismatch" | "missing"
+  /** Slice fields whose hashes differ (mismatch only). */
+  readonly paths: ReadonlyArray<string>
+}
+
+/**
+ * Compares a recorded hash line with a state, like `checkTrace`: when the roots differ, only the slice
+ * fields the line records are compared (a field added since the recording does not count); a line
+ * without paths is decided by the root alone.
+ */
+export const checkHash = (h: HashLine, state: AppState): HashCheck => {
+  const actual = stateHashes(state)
+  if (actual.root === h.root) return { seq: h.seq, status: "match", paths: [] }
+  const recorded = Object.keys(h.paths)
+  const paths = recorded.filter((p) => h.paths[p] !== actual.paths[p]).sort()
+  return recorded.length > 0 && paths.length === 0 ? { seq: h.seq, status: "match", paths: [] } : { seq: h.seq, status: "mismatch", paths }
+}
+
+/** Checkpoint states over a growing list of events. */
+export class Checkpoints {
+  /** checkpoints[k] is the state after the first k * every events. */
+  readonly states: AppState[] = [initialState]
+  private readonly recent = new Map<number, AppState>()
+
+  constructor(
+    private readonly events: ReadonlyArray<AppEvent>,
+    readonly every = EVERY,
+  ) {}
+
+  /** Events covered by checkpoints (a multiple of `every`). */
+  get covered(): number {
+    return (this.states.length - 1) * this.every
+  }
+
+  /**
+   * Replays from the last checkpoint up to event count `to` (at most one checkpoint ahead), calling
+   * `onStop(i, state)` with the state after each event index in `stops` (sorted) on the way; stores the
+   * checkpoint when `to` reaches the next multiple of `every`. Returns false when there was nothing to do.
+   */
+  advance(to: number, stops: ReadonlyArray<number> = [], onStop?: (i: number, state: AppState) => void): boolean {
+    const from = this.covered
+    const end = Math.min(to, from + this.every, this.events.length)
+    if (end <= from) return false
+    let state = this.states[this.states.length - 1]!
+    let at = from
+    for (const i of stops) {
+      if (i < from || i >= end) continue
+      state = evolveMany(state, this.events.slice(at, i + 1))
+      at = i + 1
+      onStop?.(i, state)
+    }
+    state = evolveMany(state, this.events.slice(at, end))
+    if (end === from + this.every) this.states.push(state)
+    return true
+  }
+
+  /** The state after event index `i` (-1: before any event); replays at most `every` - 1 events. */
+  stateAt(i: number): AppState {
+    if (i < 0) return initialState
+    const cached = this.recent.get(i)
+    if (cached) return cached
+    const k = Math.min(Math.floor((i + 1) / this.every), this.states.length - 1)
+    const prev = this.recent.get(i - 1)
+    const state =
+      prev && i + 1 - k * this.every > 1
+        ? evolveMany(prev, [this.events[i]!])
+        : evolveMany(this.states[k]!, this.events.slice(k * this.every, i + 1))
+    this.recent.set(i, state)
+    if (this.recent.size > 8) this.recent.delete(this.recent.keys().next().value!)
+    return state
+  }
+}

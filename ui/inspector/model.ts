@@ -1,0 +1,181 @@
+// One opened trace: parsed in chunks (rows appear while the rest loads), checkpoint states built as
+// events arrive, recorded hashes checked against the replay, and memoised per-row facts (domain,
+// severity, summary, timer starter). Views subscribe to `version`, which changes after each slice.
+import type { AppEvent } from "../../domain/app/event"
+import type { AppState } from "../../domain/app/state"
+import type { HashLine, TraceHeader, TraceProblem } from "../../infrastructure/log/trace"
+import { Checkpoints, checkHash, type HashCheck } from "./checkpoints"
+import { traceChunks } from "./chunks"
+import { domainOf, type Domain } from "./domains"
+import { severityOf, summarize, type Severity } from "./summary"
+import { timerStarter } from "./timers"
+import { SLICE_MS, yieldNow } from "./yieldNow"
+
+/** Where loading is: reading lines, replaying the tail and checking hashes, done, or failed. */
+export interface Progress {
+  readonly phase: "parsing" | "replaying" | "done"
+  /** 0..1 */
+  readonly fraction: number
+}
+
+/** Lines per chunk after the first; the first chunk is small so the first rows show at once. */
+const CHUNK_LINES = 500
+const FIRST_CHUNK_LINES = 120
+
+/** A loaded (or loading) trace and everything the views read from it. */
+export class TraceSession {
+  header: TraceHeader | null = null
+  readonly events: AppEvent[] = []
+  readonly hashes: HashLine[] = []
+  readonly problems: TraceProblem[] = []
+  readonly domains: Domain[] = []
+  readonly severities: Severity[] = []
+  readonly indexBySeq = new Map<number, number>()
+  readonly tagCounts = new Map<string, number>()
+  readonly hashChecks = new Map<number, HashCheck>()
+  readonly checkpoints = new Checkpoints(this.events)
+  errorCount = 0
+  firstMismatch: HashCheck | null = null
+  progress: Progress = { phase: "parsing", fraction: 0 }
+  version = 0
+
+  private readonly summaries: Array<string | undefined> = []
+  private readonly starters = new Map<number, number | null>()
+  private readonly hashStops = new Map<number, HashLine[]>()
+  private readonly listeners = new Set<() => void>()
+  private cancelled = false
+  private blobUrl: string | null = null
+
+  constructor(
+    readonly fileName: string,
+    readonly text: string,
+  ) {}
+
+  /** Subscribes to changes (for useSyncExternalStore); returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** The change counter views render from. */
+  getVersion = (): number => this.version
+
+  private notify(): void {
+    this.version++
+    for (const l of this.listeners) l()
+  }
+
+  /** The memoised one-line summary of event index i. */
+  summaryOf = (i: number): string => (this.summaries[i] ??= summarize(this.events[i]!))
+
+  /** The replayed state after event index i (-1: the initial state). */
+  stateAt = (i: number): AppState => this.checkpoints.stateAt(i)
+
+  /** For a TimerElapsed at index i: the index of the event that started the timer (memoised), else null. */
+  starterOf = (i: number): number | null => {
+    if (!this.starters.has(i)) this.starters.set(i, timerStarter(this.events, i, this.stateAt))
+    return this.starters.get(i) ?? null
+  }
+
+  /** The recorded-hash result for event index i, if a hash line names its seq. */
+  hashCheckAt = (i: number): HashCheck | undefined => this.hashChecks.get(this.events[i]!.seq)
+
+  /** True once every line is read and replayed. */
+  get loaded(): boolean {
+    return this.progress.phase === "done"
+  }
+
+  /** A blob: URL of the trace text (made once, revoked by dispose). */
+  blobUrlOf(): string {
+    this.blobUrl ??= URL.createObjectURL(new Blob([this.text], { type: "application/x-ndjson" }))
+    return this.blobUrl
+  }
+
+  /** Stops loading and frees the blob URL. */
+  dispose(): void {
+    this.cancelled = true
+    if (this.blobUrl) URL.revokeObjectURL(this.blobUrl)
+    this.blobUrl = null
+    this.listeners.clear()
+  }
+
+  private record(check: HashCheck): void {
+    this.hashChecks.set(check.seq, check)
+    if (check.status !== "match" && (this.firstMismatch === null || check.seq < this.firstMismatch.seq)) this.firstMismatch = check
+  }
+
+  private addEvents(events: ReadonlyArray<AppEvent>): void {
+    for (const e of events) {
+      const i = this.events.length
+      this.events.push(e)
+      this.domains.push(domainOf(e._tag))
+      const sev = severityOf(e)
+      this.severities.push(sev)
+      if (sev) this.errorCount++
+      if (!this.indexBySeq.has(e.seq)) this.indexBySeq.set(e.seq, i)
+      this.tagCounts.set(e._tag, (this.tagCounts.get(e._tag) ?? 0) + 1)
+    }
+  }
+
+  private addHashes(hashes: ReadonlyArray<HashLine>): void {
+    for (const h of hashes) {
+      this.hashes.push(h)
+      const i = this.indexBySeq.get(h.seq)
+      if (i === undefined) continue // resolved (or reported missing) at the end
+      if (i < this.checkpoints.covered) this.record(checkHash(h, this.stateAt(i)))
+      else this.hashStops.set(i, [...(this.hashStops.get(i) ?? []), h])
+    }
+  }
+
+  /** Replays to `to` events, checking the hashes met on the way. */
+  private advance(to: number): boolean {
+    const from = this.checkpoints.covered
+    const stops = [...this.hashStops.keys()].filter((i) => i >= from && i < to).sort((a, b) => a - b)
+    return this.checkpoints.advance(to, stops, (i, state) => {
+      for (const h of this.hashStops.get(i) ?? []) this.record(checkHash(h, state))
+      this.hashStops.delete(i)
+    })
+  }
+
+  /** Reads the whole text in slices, yielding to the browser between them. Resolves when done. */
+  async load(): Promise<void> {
+    let deadline = performance.now() + SLICE_MS
+    const total = Math.max(1, this.text.length)
+    const every = this.checkpoints.every
+    const pause = async (): Promise<boolean> => {
+      if (performance.now() < deadline) return this.cancelled
+      this.notify()
+      await yieldNow()
+      deadline = performance.now() + SLICE_MS
+      return this.cancelled
+    }
+    let first = true
+    for (const chunk of traceChunks(this.text, CHUNK_LINES, FIRST_CHUNK_LINES)) {
+      if (chunk.header) this.header = chunk.header
+      this.addEvents(chunk.events)
+      this.addHashes(chunk.hashes)
+      this.problems.push(...chunk.problems)
+      // A checkpoint is built once an event after it is read, so the hash lines of its events are in.
+      while (this.events.length > this.checkpoints.covered + every && this.advance(this.checkpoints.covered + every)) {
+        if (await pause()) return
+      }
+      const replayed = this.checkpoints.covered / Math.max(1, this.events.length)
+      this.progress = { phase: "parsing", fraction: 0.8 * (chunk.end / total) + 0.2 * replayed }
+      if (first) {
+        first = false
+        deadline = 0 // show the first rows at once
+      }
+      if (await pause()) return
+    }
+    this.progress = { phase: "replaying", fraction: 0.95 }
+    while (this.checkpoints.covered + every <= this.events.length) {
+      this.advance(this.checkpoints.covered + every)
+      if (await pause()) return
+    }
+    this.advance(this.events.length) // the tail after the last checkpoint (no checkpoint kept)
+    for (const h of this.hashes) if (!this.indexBySeq.has(h.seq)) this.record({ seq: h.seq, status: "missing", paths: [] })
+    this.problems.sort((a, b) => a.line - b.line)
+    this.progress = { phase: "done", fraction: 1 }
+    this.notify()
+  }
+}
