@@ -8,7 +8,7 @@ import type { AppState } from "../domain/app/state"
 import { initialState } from "../domain/app/state"
 import { replay } from "../domain/runtime/replay"
 import { checkTrace, parseTrace, type Trace } from "../infrastructure/log/trace"
-import { EXIT, Out, UsageError, diff, parseArgs, quietOnClosedPipe, readTraceFile, show } from "./trace-lib"
+import { EXIT, Out, UsageError, diff, isEntry, parseArgs, quietOnClosedPipe, readTraceFile, show, type Sink } from "./trace-lib"
 
 const HELP = `Usage: npm run replay -- <trace.ndjson> [--until <seq>] [--state] [--diff] [--events <types>] [--check]
 
@@ -111,11 +111,11 @@ const check = (out: Out, trace: Trace, events: ReadonlyArray<AppEvent>, until: n
   return EXIT.ok
 }
 
-/** Runs the CLI on `argv` (without node and script); returns the exit code. */
-export const main = (argv: ReadonlyArray<string>): number => {
+/** Runs the CLI on `argv` (without node and script), writing to `io`; returns the exit code. Throws UsageError. */
+export const main = (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } = { out: process.stdout, err: process.stderr }): number => {
   const args = parseArgs(argv, { flags: ["state", "diff", "check", "help", "h"], values: ["until", "events"] })
-  const out = new Out(process.stdout)
-  const err = new Out(process.stderr)
+  const out = new Out(io.out)
+  const err = new Out(io.err)
   if (args.flags.has("help") || args.flags.has("h")) {
     out.line(HELP.trimEnd())
     out.flush()
@@ -157,6 +157,7 @@ export const main = (argv: ReadonlyArray<string>): number => {
   return code
 }
 
+/** The process entry: exit code from `main`, usage errors and crashes as one-line messages. */
 const run = () => {
   quietOnClosedPipe()
   try {
@@ -173,4 +174,4 @@ const run = () => {
   }
 }
 
-run()
+if (isEntry(import.meta.url)) run()

@@ -2,6 +2,8 @@
 // with a clear error, a small deep diff over plain JSON states, and compact value printing.
 // Pure except `readTraceFile` and `Out`; no dependency beyond node:fs.
 import { readFileSync } from "node:fs"
+import { isAbsolute, relative, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
 
 /** Exit codes shared by the trace scripts. */
 export const EXIT = { ok: 0, mismatch: 1, usage: 2, internal: 3 } as const
@@ -87,11 +89,16 @@ export const show = (v: unknown, max = 120): string => {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s
 }
 
-/** Buffered line output to a stream (many small lines written in large chunks). */
+/** Where a script writes: process.stdout/stderr, or a collector in tests. */
+export interface Sink {
+  write(text: string): unknown
+}
+
+/** Buffered line output to a sink (many small lines written in large chunks). */
 export class Out {
   private buf: string[] = []
   private size = 0
-  constructor(private readonly stream: NodeJS.WritableStream) {}
+  constructor(private readonly stream: Sink) {}
   line(s: string): void {
     this.buf.push(s, "\n")
     this.size += s.length + 1
@@ -103,6 +110,18 @@ export class Out {
     this.buf = []
     this.size = 0
   }
+}
+
+/** Whether this module is the script node was started with (not imported by a test). */
+export const isEntry = (importMetaUrl: string): boolean => {
+  const script = process.argv[1]
+  return script !== undefined && importMetaUrl === pathToFileURL(resolve(script)).href
+}
+
+/** A path for messages: relative to the working folder when inside it, else absolute. */
+export const shownPath = (p: string): string => {
+  const r = relative(process.cwd(), resolve(p))
+  return r.startsWith("..") || isAbsolute(r) ? resolve(p) : r
 }
 
 /** Ends the process quietly when the reader of stdout goes away (`replay ... | head`). */

@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, realpathSync, writeFileSync } from
 import { basename, dirname, join, relative, resolve, sep } from "node:path"
 import { fileURLToPath } from "node:url"
 import { checkTrace, parseTrace } from "../infrastructure/log/trace"
-import { EXIT, UsageError, parseArgs, readTraceFile } from "./trace-lib"
+import { EXIT, UsageError, isEntry, parseArgs, readTraceFile, shownPath, type Sink } from "./trace-lib"
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -75,11 +75,11 @@ describe(${JSON.stringify(`Regression trace ${name}`)}, () => {
 `
 }
 
-/** Runs the CLI on `argv`; returns the exit code. */
-export const main = (argv: ReadonlyArray<string>): number => {
+/** Runs the CLI on `argv`, writing to `io`; returns the exit code. Throws UsageError. */
+export const main = (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } = { out: process.stdout, err: process.stderr }): number => {
   const args = parseArgs(argv, { flags: ["force", "help", "h"], values: ["name", "out"] })
   if (args.flags.has("help") || args.flags.has("h")) {
-    process.stdout.write(HELP)
+    io.out.write(HELP)
     return EXIT.ok
   }
   const [file, ...extra] = args.positional
@@ -93,7 +93,7 @@ export const main = (argv: ReadonlyArray<string>): number => {
   const trace = parseTrace(text)
   const testFile = join(outDir, `${name}.test.ts`)
   const traceFile = join(outDir, "traces", `${name}.ndjson`)
-  if (existsSync(testFile) && !args.flags.has("force")) throw new UsageError(`${relative(process.cwd(), testFile)} exists; pass --force to overwrite it or --name for another test`)
+  if (existsSync(testFile) && !args.flags.has("force")) throw new UsageError(`${shownPath(testFile)} exists; pass --force to overwrite it or --name for another test`)
 
   mkdirSync(dirname(traceFile), { recursive: true })
   if (!existsSync(traceFile) || realpathSync(traceFile) !== realpathSync(file)) copyFileSync(file, traceFile)
@@ -101,26 +101,28 @@ export const main = (argv: ReadonlyArray<string>): number => {
   writeFileSync(testFile, testSource(name, outDir, shown.startsWith("..") ? resolve(file) : shown))
 
   // Tell now what the test will say, so a trace that cannot pass is no surprise.
-  const warn = (s: string) => process.stderr.write(`warning: ${s}\n`)
+  const warn = (s: string) => io.err.write(`warning: ${s}\n`)
   for (const p of trace.problems) warn(`line ${p.line}: ${p.reason} (the test asserts no problems)`)
   if (trace.hashes.length === 0) warn("the trace records no state hash (the test asserts at least one)")
   else {
     const mismatch = checkTrace(trace)
     if (mismatch) warn(`replay differs after event #${mismatch.seq}: ${mismatch.paths.join(", ") || "root"} (the test fails until that is fixed)`)
   }
-  process.stdout.write(`${relative(process.cwd(), testFile)}\n`)
-  process.stdout.write(`(trace copied to ${relative(process.cwd(), traceFile)}; run: npx vitest run ${relative(process.cwd(), testFile)})\n`)
+  io.out.write(`${shownPath(testFile)}\n`)
+  io.out.write(`(trace copied to ${shownPath(traceFile)}; run: npx vitest run ${shownPath(testFile)})\n`)
   return EXIT.ok
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2))
-} catch (e) {
-  if (e instanceof UsageError) {
-    process.stderr.write(`trace:test: ${e.message}\nRun with --help for usage.\n`)
-    process.exitCode = EXIT.usage
-  } else {
-    process.stderr.write(`trace:test: internal error: ${e instanceof Error ? e.message : String(e)}\n`)
-    process.exitCode = EXIT.internal
+if (isEntry(import.meta.url)) {
+  try {
+    process.exitCode = main(process.argv.slice(2))
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`trace:test: ${e.message}\nRun with --help for usage.\n`)
+      process.exitCode = EXIT.usage
+    } else {
+      process.stderr.write(`trace:test: internal error: ${e instanceof Error ? e.message : String(e)}\n`)
+      process.exitCode = EXIT.internal
+    }
   }
 }
