@@ -5,6 +5,10 @@
 export const REQUEST_TIMEOUT_MS = 50_000
 /** a§9 Heartbeat period, ms. */
 export const HEARTBEAT_MS = 20_000
+/** a§4 Heartbeat type, and the a§3 status codes the client reports (1 busy, 2 online). */
+export const HEARTBEAT_TYPE = 0
+export const STATUS_BUSY = 1
+export const STATUS_ONLINE = 2
 /** a§9 Cookie banner delay after login, ms. */
 export const COOKIE_BANNER_DELAY_MS = 1_200
 /** a§9 Lifetime of the 18+, device id, login and user id cookies, days. */

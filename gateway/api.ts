@@ -13,6 +13,7 @@ import { answerText, coerceQuery, decodeParams, encodeData, NonceGuard, openBody
 /** Endpoints that answer HTTP 401 without a valid login token. */
 export const NEEDS_LOGIN: ReadonlySet<ApiName> = new Set<ApiName>([
   "getUserInfo", "getCurrentGoldNum", "logout", "hostsSignedIn", "popupGet", "protocolStatus", "protocolSave",
+  "rtmToken", "giftList", "checkIfAddCoinForNew", "callEndCaller", "callEndCallee",
   "checkUserSetPassword", "updateMobilePassword",
 ])
 
@@ -72,8 +73,12 @@ const run = async (deps: ApiDeps, nonces: NonceGuard, name: ApiName, req: Fastif
 /** Registers the contract's routes and the /facade/api catch-all (404). */
 export const registerApi = (app: FastifyInstance, deps: ApiDeps): void => {
   const nonces = new NonceGuard()
+  const mounted = new Set<string>()
   for (const name of Object.keys(Api) as ApiName[]) {
     const ep = Api[name]
+    // Endpoints sharing a method and path (callEndCaller/callEndCallee) are served by the first one's route.
+    if (mounted.has(`${ep.method} ${ep.path}`)) continue
+    mounted.add(`${ep.method} ${ep.path}`)
     app.route({
       method: ep.method,
       url: API_PREFIX + ep.path,

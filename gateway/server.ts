@@ -11,13 +11,14 @@ import { registerDev } from "./dev"
 import { accountHandlers } from "./routes/account"
 import { emailHandlers } from "./routes/email"
 import { miscHandlers } from "./routes/misc"
+import { presenceHandlers } from "./routes/presence"
 import { phoneHandlers } from "./routes/phone"
 import { wallHandlers } from "./routes/wall"
 import { ensureMedia, seedIfEmpty } from "./seed"
 import { registerStatic } from "./static"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...wallHandlers, ...phoneHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {

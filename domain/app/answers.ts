@@ -44,6 +44,14 @@ export type Host = typeof Host.Type
 export const HostGroup = Schema.Struct({ id: Num, code: Schema.String, name: Schema.String })
 export type HostGroup = typeof HostGroup.Type
 
+/** A gift of the gift list (m§7 GET /gift); price in coins. */
+export const Gift = Schema.Struct({ id: Num, name: Schema.String, price: Num, img: Schema.String })
+export type Gift = typeof Gift.Type
+
+/** The real-time messaging token (a§7 rtm/genToken); expiresAt epoch ms. */
+export const RtmToken = Schema.Struct({ token: Secret, expiresAt: Num })
+export type RtmToken = typeof RtmToken.Type
+
 const HostPage = Schema.Struct({ hosts: Schema.Array(Host), page: Num, hasMore: Schema.Boolean })
 const Dict = Schema.Array(Schema.Struct({ id: Num, name: Schema.String }))
 const AccountId = Schema.Struct({ userId: Num })
@@ -72,6 +80,13 @@ export const AnswerSchemas = {
   popupGet: Schema.Unknown,
   protocolStatus: Schema.Struct({ showPop: Schema.Boolean }),
   protocolSave: Schema.Unknown,
+  uploadStatus: Schema.Unknown,
+  onlineStatusBatch: Schema.Array(Schema.Struct({ userId: Num, status: Num })),
+  rtmToken: RtmToken,
+  giftList: Schema.Array(Gift),
+  checkIfAddCoinForNew: Schema.Struct({ added: Schema.Boolean, gold: Num }),
+  callEndCaller: Schema.Unknown,
+  callEndCallee: Schema.Unknown,
   checkMobile: Schema.Struct({
     valid: Schema.Boolean,
     existent: Schema.Boolean,

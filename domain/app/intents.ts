@@ -2,6 +2,7 @@
 // applying the validation rules of a§5.
 import * as Schema from "effect/Schema"
 import { LoginOrigin } from "../login/events"
+import { SessionScreenAction } from "../session/events"
 import { message } from "./schema"
 
 export const VisitPath = message("VisitPath", { path: Schema.String })
@@ -31,6 +32,10 @@ export const SelectWallGroup = message("SelectWallGroup", { groupId: Schema.Numb
 export const SelectWallCountry = message("SelectWallCountry", { countryId: Schema.NullOr(Schema.Number) })
 export const LoadMoreHosts = message("LoadMoreHosts", {})
 export const RetryWall = message("RetryWall", {})
+/** Close the session-error screen with one of its actions (a§8 account states). */
+export const CloseSessionScreen = message("CloseSessionScreen", { action: SessionScreenAction })
+/** Ask for the online status of some users (a§7 batch); used by later features. */
+export const RefreshOnlineStatus = message("RefreshOnlineStatus", { userIds: Schema.Array(Schema.Number) })
 
 /** Every intent. */
 export const Intent = Schema.Union([
@@ -57,6 +62,8 @@ export const Intent = Schema.Union([
   SelectWallCountry,
   LoadMoreHosts,
   RetryWall,
+  CloseSessionScreen,
+  RefreshOnlineStatus,
 ])
 export type Intent = typeof Intent.Type
 
@@ -85,4 +92,6 @@ export const I = {
   SelectWallCountry: SelectWallCountry.make,
   LoadMoreHosts: () => LoadMoreHosts.make({}),
   RetryWall: () => RetryWall.make({}),
+  CloseSessionScreen: CloseSessionScreen.make,
+  RefreshOnlineStatus: RefreshOnlineStatus.make,
 } as const

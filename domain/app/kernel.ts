@@ -5,6 +5,11 @@ import type { Kernel } from "../runtime/store"
 import { decideLogin } from "../login/decide"
 import { evolveLogin } from "../login/evolve"
 import { reactLogin } from "../login/react"
+import { decidePresence } from "../presence/decide"
+import { evolvePresence } from "../presence/evolve"
+import { reactPresence } from "../presence/react"
+import { evolveGifts } from "../gifts/evolve"
+import { decideSession } from "../session/decide"
 import { evolveSession } from "../session/evolve"
 import { reactSession } from "../session/react"
 import { decideShell } from "../shell/decide"
@@ -20,6 +25,8 @@ import { initialState, type AppState } from "./state"
 
 const recipe = (d: Draft<AppState>, event: AppEvent): void => {
   evolveSession(d, event)
+  evolvePresence(d, event)
+  evolveGifts(d, event)
   evolveShell(d, event)
   evolveLogin(d, event)
   evolveWall(d, event)
@@ -95,6 +102,8 @@ const evolveManyImmer = (state: AppState, events: ReadonlyArray<AppEvent>): AppS
 /** (state, intent, at) -> events. */
 export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] => [
   ...decideShell(state, intent, at),
+  ...decideSession(state, intent, at),
+  ...decidePresence(state, intent, at),
   ...decideLogin(state, intent, at),
   ...decideWall(state, intent, at),
 ]
@@ -102,6 +111,7 @@ export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] 
 /** (state after the event, event) -> commands. */
 export const react = (state: AppState, event: AppEvent): Cmd[] => [
   ...reactSession(state, event),
+  ...reactPresence(state, event),
   ...reactShell(state, event),
   ...reactLogin(state, event),
   ...reactWall(state, event),

@@ -1,5 +1,7 @@
 // The whole application state: one slice per feature, combined. Views read it through selectors.
 import { initialLogin, initialSupply, type LoginState, type SupplyState } from "../login/state"
+import { initialGifts, type GiftsState } from "../gifts/state"
+import { initialPresence, type PresenceState } from "../presence/state"
 import { initialSession, type SessionState } from "../session/state"
 import { initialShell, type ShellState } from "../shell/state"
 import { initialWall, type WallState } from "../wall/state"
@@ -11,6 +13,8 @@ export interface AppState {
   readonly login: LoginState
   readonly supply: SupplyState
   readonly wall: WallState
+  readonly presence: PresenceState
+  readonly gifts: GiftsState
 }
 
 const deepFreeze = <T>(o: T): T => {
@@ -28,4 +32,6 @@ export const initialState: AppState = deepFreeze({
   login: initialLogin,
   supply: initialSupply,
   wall: initialWall,
+  presence: initialPresence,
+  gifts: initialGifts,
 })

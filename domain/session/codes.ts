@@ -1,5 +1,6 @@
 // The session-error catalogue of a§8 as one pure function from a failed answer to its outcome.
 
+import type { SessionScreenAction } from "./events"
 import type { SessionEndReason } from "./state"
 
 /** A failure as the session sees it. */
@@ -35,4 +36,17 @@ export const sessionOutcome = (f: Failure): SessionOutcome | null => {
   }
   if (f.httpStatus === 401) return { reason: "loginExpired", showServerMessage: false }
   return null
+}
+
+/**
+ * The actions of each session-error screen (a§8 account states), primary first: bans only acknowledge;
+ * the 48-hour suspension continues as a visitor (a§6); an expired or displaced login offers to log in again.
+ */
+export const SCREEN_ACTIONS: Readonly<Record<SessionEndReason, ReadonlyArray<SessionScreenAction>>> = {
+  banned: ["ok"],
+  bannedDevice: ["ok"],
+  suspended: ["visitor"],
+  loginExpired: ["login", "ok"],
+  differentDevice: ["login", "ok"],
+  updateInfoFailed: ["ok"],
 }

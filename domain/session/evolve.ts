@@ -1,12 +1,14 @@
-// Session reducer (a§4, a§8): start-up from storage, sign-in answers, coin balance, logout, and the
-// session-error catalogue, which ends the session with a reason and a notice.
+// Session reducer (a§4, a§8): start-up from storage, sign-in answers, coin balance, the RTM token, the
+// new-user coin toast, logout, and the session-error catalogue, which ends the session with a reason
+// and a session-error screen (one per end: later failures of the ended session raise no other).
 import { castDraft } from "immer"
-import { answerOf } from "../app/answers"
-import { dialog, toast, type Recipe } from "../app/draft"
+import { answerOf, SIGN_IN_ENDPOINTS } from "../app/answers"
+import { toast, type Recipe } from "../app/draft"
+import { REGISTER_BONUS_COINS } from "../constants"
 import { sessionOutcome } from "./codes"
 import { initialSession } from "./state"
 
-const SIGN_IN = new Set(["emailLogin", "register"])
+const SIGN_IN = SIGN_IN_ENDPOINTS
 
 /** The session recipe. */
 export const evolveSession: Recipe = (d, e) => {
@@ -49,6 +51,11 @@ export const evolveSession: Recipe = (d, e) => {
       }
       const gold = answerOf(e, "getCurrentGoldNum")
       if (gold && s.token !== "") s.coinBalance = gold.coinBalance
+      const rtm = answerOf(e, "rtmToken")
+      if (rtm && s.token !== "") s.rtm = castDraft(rtm)
+      // a§4 new-user coin check: the register bonus was added; the balance is refreshed by react.
+      const bonus = answerOf(e, "checkIfAddCoinForNew")
+      if (bonus?.added && s.token !== "") toast(d, e, "coinsAdded", "", { coins: bonus.gold > 0 ? bonus.gold : REGISTER_BONUS_COINS })
       const country = answerOf(e, "countryByIp")
       if (country) s.networkCountryId = country.countryId
       if (e.requestId === s.loggingOut) endSession(d)
@@ -63,22 +70,25 @@ export const evolveSession: Recipe = (d, e) => {
       }
       // a§8: on e-mail login, 10101 only shows the message and goes back to step 1 (login recipe).
       if (e.code === 10101 && e.name === "emailLogin") return
-      // HTTP 401 without a session (a public call while signed out) has no session to end.
-      if (s.token === "" && outcome.reason === "loginExpired") return
-      const hadSession = s.token !== "" || outcome.reason !== "loginExpired"
+      // HTTP 401 without a session (a public call while signed out) has no session to end; nor do the
+      // other calls of a session that already ended while its screen is on show.
+      if (s.token === "" && (outcome.reason === "loginExpired" || s.screen !== null)) return
       endSession(d)
       d.session.ended = outcome.reason
-      if (hadSession) dialog(d, e, outcome.reason, outcome.showServerMessage ? e.msg : "")
+      d.session.screen = { id: e.seq, reason: outcome.reason, message: outcome.showServerMessage ? e.msg : "" }
       return
     }
     case "LogoutRequested":
       s.loggingOut = e.seq
+      return
+    case "SessionScreenClosed":
+      s.screen = null
       return
   }
 }
 
 /** Clears the signed-in part of the session, keeping device and network facts. */
 const endSession = (d: Parameters<Recipe>[0]): void => {
-  const { deviceId, networkCountryId, loginCounts } = d.session
-  d.session = castDraft({ ...initialSession, deviceId, networkCountryId, loginCounts })
+  const { deviceId, networkCountryId, loginCounts, screen } = d.session
+  d.session = castDraft({ ...initialSession, deviceId, networkCountryId, loginCounts, screen })
 }

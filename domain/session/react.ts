@@ -1,13 +1,12 @@
-// Session commands: restore a stored session at start, persist a new one, end one (a§3 cleanup,
-// go home), and log out (gateway call, cleanup, reload at the site root).
-import { answerOf } from "../app/answers"
+// Session commands: restore a stored session at start, persist a new one (and fetch the RTM token, the
+// gift list and, for new members, the coin check), end one (a§3 cleanup, go home), and log out.
+import { answerOf, type SignIn } from "../app/answers"
 import type { Cmd } from "../app/commands"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import { call } from "../app/call"
 import { COOKIE_DAYS, KEPT_ON_CLEANUP } from "../constants"
 import { pathIn } from "../shell/routes"
-import { sessionOutcome } from "./codes"
 
 /** Commands for session events. */
 export const reactSession = (s: AppState, e: AppEvent): Cmd[] => {
@@ -19,30 +18,43 @@ export const reactSession = (s: AppState, e: AppEvent): Cmd[] => {
       if (s.session.token !== "") {
         cmds.push(call(s, e.seq, "getUserInfo", { searchUserId: Number(s.session.userId) }))
         cmds.push(call(s, e.seq, "getCurrentGoldNum", {}))
+        cmds.push(...onSignedIn(s, e.seq))
       }
       return cmds
     }
     case "GatewayAnswered": {
-      const signIn = answerOf(e, "emailLogin") ?? answerOf(e, "register")
-      if (signIn && s.session.signedInBy === e.seq) {
+      if (s.session.signedInBy === e.seq) {
+        // Only a sign-in answer sets signedInBy to its own seq; its data is a SignIn of any sign-in endpoint.
+        const signIn = e.data as SignIn
         const id = String(signIn.user.id)
         return [
           { _tag: "Persist", key: "userId", value: id, days: COOKIE_DAYS },
           { _tag: "Persist", key: "loginToken", value: signIn.token, days: COOKIE_DAYS },
           { _tag: "Persist", key: `loginCount_${id}`, value: String(s.session.loginCounts[id] ?? 1) },
           { _tag: "Persist", key: "RC_POP_18", value: "1", days: COOKIE_DAYS },
+          ...onSignedIn(s, e.seq),
+          // a§4: new registrations trigger the new-user coin check.
+          ...(signIn.isNew ? [call(s, e.seq, "checkIfAddCoinForNew", {})] : []),
         ]
       }
+      if (answerOf(e, "checkIfAddCoinForNew")?.added && s.session.token !== "") return [call(s, e.seq, "getCurrentGoldNum", {})]
       if (e.name === "logout") return [{ _tag: "ClearStorage", keep: [...KEPT_ON_CLEANUP] }, { _tag: "Reload", to: home }]
       return []
     }
     case "GatewayFailed": {
       if (e.name === "logout") return [{ _tag: "ClearStorage", keep: [...KEPT_ON_CLEANUP] }, { _tag: "Reload", to: home }]
-      if (s.session.ended === null || !sessionOutcome(e) || (e.code === 10101 && e.name === "emailLogin")) return []
+      // Only the failure that ended the session (and raised its screen) cleans up and goes home.
+      if (s.session.screen?.id !== e.seq) return []
       return [{ _tag: "ClearStorage", keep: [...KEPT_ON_CLEANUP] }, { _tag: "Navigate", to: home, replace: true }]
     }
+    case "SessionScreenClosed":
+      // a§8: "OK" returns home (already there unless the member moved on).
+      return e.action === "ok" && s.shell.route.rest !== "" ? [{ _tag: "Navigate", to: home, replace: true }] : []
     case "LogoutRequested":
       return [call(s, e.seq, "logout", {})]
   }
   return []
 }
+
+/** a§4 on becoming signed in: fetch the real-time messaging token and the gift list (presence starts the heartbeat). */
+const onSignedIn = (s: AppState, seq: number): Cmd[] => [call(s, seq, "rtmToken", {}), call(s, seq, "giftList", {})]

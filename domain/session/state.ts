@@ -1,6 +1,6 @@
 // The session slice: who is signed in (a§4: signed in exactly when userId and token both exist),
 // the device, the coin balance, per-user login counts, and why a session last ended.
-import type { UserProfile } from "../app/answers"
+import type { RtmToken, UserProfile } from "../app/answers"
 
 /** Why a session was ended by the service (a§8 session errors), shown to the member. */
 export type SessionEndReason =
@@ -10,6 +10,13 @@ export type SessionEndReason =
   | "loginExpired"
   | "differentDevice"
   | "updateInfoFailed"
+
+/** The session-error screen on show: raised by event `id`, with the server's message when a§8 says so. */
+export interface SessionScreen {
+  readonly id: number
+  readonly reason: SessionEndReason
+  readonly message: string
+}
 
 /** The session slice. coinBalance in coins, null until known. */
 export interface SessionState {
@@ -26,6 +33,10 @@ export interface SessionState {
   /** Request id of a pending logout call, or null. */
   readonly loggingOut: number | null
   readonly ended: SessionEndReason | null
+  /** The session-error screen (a§8 account states), until the member closes it. */
+  readonly screen: SessionScreen | null
+  /** The real-time messaging token (a§4: fetched on becoming signed in), or null. */
+  readonly rtm: RtmToken | null
 }
 
 /** The state before AppStarted. */
@@ -40,6 +51,8 @@ export const initialSession: SessionState = {
   signedInBy: null,
   loggingOut: null,
   ended: null,
+  screen: null,
+  rtm: null,
 }
 
 /** a§4: signed in exactly when a user id and a login token both exist. */

@@ -21,6 +21,7 @@ export type NoticeKey =
   | "connectionError"
   | "signedIn"
   | "deleteAccountInApp"
+  | "coinsAdded"
 
 /** A toast or dialog. `text` is the server's message when it must be shown, else "". */
 export interface Notice {

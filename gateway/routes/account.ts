@@ -9,6 +9,7 @@ import { writeAvatars } from "../avatars"
 import { profileComplete, updateUser, type User, userByEmail, userById } from "../db"
 import { birthdayProblem, cleanNickname, nicknameProblem, normalEmail, validCountryId, validGender } from "../rules"
 import { REGISTER_BONUS } from "../seed"
+import { recordRegisterBonus } from "./presence"
 import { loginInfo } from "../views"
 
 /** How long after proving the mailbox (verify, set password, 10042) a device may register. */
@@ -61,6 +62,7 @@ export const accountHandlers: Handlers = {
       status: 2, pendingDevice: null, pendingAt: 0, complementKey: null,
     })
     writeAvatars(ctx.opts.dataDir, { userId: u.id, name: userName, gender: p.gender })
+    recordRegisterBonus(ctx.db, u.id, ctx.now)
     const token = issueToken(ctx.db, u.id, ctx.deviceId, ctx.now)
     return ok(loginInfo(userById(ctx.db, u.id) as User, token, ctx.deviceId, true))
   },

@@ -105,6 +105,15 @@ export const PhoneLoginParams = Schema.Struct({
   countryId: opt(Num),
 })
 
+/** One user's online status (§3 codes: 0 offline, 1 busy, 2 online, 3 invisible). */
+export const OnlineStatusWire = Schema.Struct({ userId: Num, status: Num })
+
+/** A gift of the gift list; price in coins, img an image URL. */
+export const GiftWire = Schema.Struct({ id: Num, name: Str, price: Num, img: Str })
+
+/** Which side ends an abnormal call on sign-in (a§4 abnormal call recovery). */
+const CallEnd = Schema.Struct({ roomNum: Str, side: Schema.Literals(["caller", "callee"]) })
+
 /** The contract table, keyed by the name the client's commands use. */
 export const Api = {
   emailExists: ep({ method: "GET", path: "/user/email/v2/exists", public: false, params: Schema.Struct({ email: Str }), data: Schema.Struct({ status: Num, userId: opt(Num) }) }),
@@ -129,6 +138,14 @@ export const Api = {
   popupGet: ep({ method: "GET", path: "/popup/get", public: false, params: Empty, data: Schema.Struct({ status: Num, img1: Str, gold: Num, callCount: Num }) }),
   protocolStatus: ep({ method: "GET", path: "/user/protocol/status", public: false, params: Schema.Struct({ protocolType: Num }), data: Schema.Struct({ showPop: Schema.Boolean }) }),
   protocolSave: ep({ method: "POST", path: "/user/save/protocol", public: false, params: Schema.Struct({ agreeButton: Num, protocolType: Num, userId: Num }), data: AnyData }),
+  uploadStatus: ep({ method: "POST", path: "/onlinestatus/exempt/upload/status", public: true, params: Schema.Struct({ status: Num }), data: AnyData }),
+  onlineStatusBatch: ep({ method: "GET", path: "/onlinestatus/exempt/batch", public: true, params: Schema.Struct({ userIds: Str }), data: Schema.Array(OnlineStatusWire) }),
+  rtmToken: ep({ method: "GET", path: "/rtm/genToken", public: false, params: Empty, data: Schema.Struct({ token: Str, expireTime: Num }) }),
+  giftList: ep({ method: "GET", path: "/gift", public: false, params: Empty, data: Schema.Array(GiftWire) }),
+  checkIfAddCoinForNew: ep({ method: "GET", path: "/user/checkIfAddCoinForNew", public: false, params: Empty, data: Schema.Struct({ added: Schema.Boolean, gold: Num }) }),
+  // Both sides end a call on the same path; the body says which side (the calls issue completes the handler).
+  callEndCaller: ep({ method: "POST", path: "/api/call/hangup", public: false, params: CallEnd, data: AnyData }),
+  callEndCallee: ep({ method: "POST", path: "/api/call/hangup", public: false, params: CallEnd, data: AnyData }),
   // Phone sign-in (§4 phone flow, §7 phone). `password` of the two password endpoints goes out hashed (see `hashed`).
   checkMobile: ep({ method: "GET", path: "/mobile/checkMobile", public: false, params: Schema.Struct({ countryCode: Str, mobileNo: Str }), data: CheckMobileWire }),
   smsSendCode: ep({ method: "POST", path: "/mobile/sms/sendCode", public: false, params: Schema.Struct({ language: Str, countryCode: Str, phoneNumber: Str }), data: Empty }),

@@ -43,6 +43,10 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
       return profile(d) as Answers[K]
     case "getCurrentGoldNum":
       return { coinBalance: (data as ApiData<"getCurrentGoldNum">).goldNum } as Answers[K]
+    case "rtmToken": {
+      const t = data as ApiData<"rtmToken">
+      return { token: t.token, expiresAt: t.expireTime } as Answers[K]
+    }
     case "countryByIp":
       return { countryId: (data as ApiData<"countryByIp">).id } as Answers[K]
     case "hostsGuest":

@@ -17,7 +17,7 @@ const path = fc.oneof(
   fc.constantFrom("/", "/shop", "/coin", "/login", "/tr", "/tr/login", "/friends", "/message/abc", "/profile/%E0%A4%A", "/nowhere", "/gb/livechat?x=1#y"),
   fc.string({ maxLength: 20 }).map((s) => `/${s}`),
 )
-const storedKey = fc.constantFrom("userId", "loginToken", "deviceId", "RC_POP_18", "loginCount_501", "loginCount_x", "acceptCookie", "other")
+const storedKey = fc.constantFrom("userId", "loginToken", "deviceId", "RC_POP_18", "loginCount_501", "loginCount_x", "acceptCookie", "other", "roomNum", "callRole")
 
 const profile: fc.Arbitrary<UserProfile> = fc.record({
   id: fc.integer({ min: 1, max: 1000 }),
@@ -82,6 +82,13 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   popupGet: fc.constant({ status: 1, img1: "", gold: 0, callCount: 0 }),
   protocolStatus: fc.record({ showPop: fc.boolean() }),
   protocolSave: fc.constant(null),
+  uploadStatus: fc.constant(null),
+  onlineStatusBatch: fc.array(fc.record({ userId: fc.integer({ min: 1, max: 60 }), status: fc.constantFrom(0, 1, 2, 3) }), { maxLength: 4 }),
+  rtmToken: fc.record({ token: text, expiresAt: at }),
+  giftList: fc.array(fc.record({ id: fc.nat(20), name: text, price: fc.nat(1000), img: text }), { maxLength: 3 }),
+  checkIfAddCoinForNew: fc.record({ added: fc.boolean(), gold: fc.constantFrom(0, 120) }),
+  callEndCaller: fc.constant(null),
+  callEndCallee: fc.constant(null),
 }
 
 const names = Object.keys(Api) as Array<keyof typeof Api>
@@ -126,7 +133,7 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   }),
   GatewayAnswered: answered(wildData),
   GatewayFailed: failed(wildData),
-  TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), text) }),
+  TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), fc.constant("heartbeat"), text) }),
   WireRejected: fc.record({ _tag: fc.constant("WireRejected" as const), at, source: text, reason: text }),
   LogoutRequested: plain("LogoutRequested"),
   PathVisited: fc.record({ _tag: fc.constant("PathVisited" as const), at, path }),
@@ -162,6 +169,9 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   WallCountrySelected: fc.record({ _tag: fc.constant("WallCountrySelected" as const), at, countryId: fc.option(fc.nat(999), { nil: null }) }),
   WallMoreRequested: plain("WallMoreRequested"),
   WallRetryRequested: plain("WallRetryRequested"),
+  SessionScreenClosed: fc.record({ _tag: fc.constant("SessionScreenClosed" as const), at, action: fc.constantFrom("ok" as const, "visitor" as const, "login" as const) }),
+  CallPresenceChanged: fc.record({ _tag: fc.constant("CallPresenceChanged" as const), at, busy: fc.boolean() }),
+  OnlineStatusRequested: fc.record({ _tag: fc.constant("OnlineStatusRequested" as const), at, userIds: fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 4 }) }),
 })
 
 /** Any event (unnumbered). */

@@ -685,14 +685,15 @@ describe("Given a signed-in session, the session error catalogue (a§8)", () => 
     [10023, "", "differentDevice", ""],
     [10101, "Token expired", "updateInfoFailed", "Token expired"],
   ] as const
-  it.each(cases)("when a call fails with %i, then the session ends with a %s dialog, cleanup and home", (code, msg, reason, text) => {
+  it.each(cases)("when a call fails with %i, then the session ends with its %s screen, cleanup and home", (code, msg, reason, text) => {
     const h = harness({ now: T0, stored: STORED_SESSION, path: "/tr/friends" })
     const from = h.mark()
     h.fail("getUserInfo", { code, msg })
     const s = h.state()
     expect(isSignedIn(s.session)).toBe(false)
     expect(s.session.ended).toBe(reason)
-    expect(s.shell.dialog).toMatchObject({ key: reason, text })
+    expect(s.session.screen).toMatchObject({ reason, message: text })
+    expect(s.shell.dialog).toBeNull()
     expect(h.since(from)).toContainEqual({ _tag: "ClearStorage", keep: [...KEPT_ON_CLEANUP] })
     expect(h.since(from)).toContainEqual({ _tag: "Navigate", to: "/tr", replace: true })
   })
@@ -701,7 +702,7 @@ describe("Given a signed-in session, the session error catalogue (a§8)", () => 
     const h = harness({ now: T0, stored: STORED_SESSION })
     h.fail("getCurrentGoldNum", HTTP_401)
     expect(h.state().session.ended).toBe("loginExpired")
-    expect(h.state().shell.dialog?.key).toBe("loginExpired")
+    expect(h.state().session.screen?.reason).toBe("loginExpired")
     expect(isSignedIn(h.state().session)).toBe(false)
   })
 
@@ -714,19 +715,19 @@ describe("Given a signed-in session, the session error catalogue (a§8)", () => 
     expect(h.since(from).some((c) => c._tag === "ClearStorage")).toBe(false)
   })
 
-  it("when the login flow's call fails with 10115, then the popup closes and the session-end dialog shows", () => {
+  it("when the login flow's call fails with 10115, then the popup closes and the banned screen shows", () => {
     const h = atPasswordStep(4)
     h.dispatch(I.SubmitPassword({ password: PASSWORD }))
     h.fail("emailLogin", { code: 10115 })
     expect(h.state().login.open).toBe(false)
-    expect(h.state().shell.dialog?.key).toBe("banned")
+    expect(h.state().session.screen?.reason).toBe("banned")
   })
 
-  it("when the session ended and the dialog is dismissed, then it is gone", () => {
+  it("when the session ended and its screen is closed with OK, then it is gone", () => {
     given(E.started("/", STORED_SESSION), E.failed(1, "getUserInfo", 10115))
-      .when(I.DismissDialog())
-      .then({ _tag: "DialogDismissed", at: T0 })
-      .thenState((s) => expect(s.shell.dialog).toBeNull())
+      .when(I.CloseSessionScreen({ action: "ok" }))
+      .then({ _tag: "SessionScreenClosed", at: T0, action: "ok" })
+      .thenState((s) => expect(s.session.screen).toBeNull())
   })
 
   it("when the stored session starts, then getUserInfo and getCurrentGoldNum are called with the token", () => {

@@ -12,6 +12,7 @@ import { Gate18 } from "../components/Gate18"
 import { MessageDialog } from "../components/MessageDialog"
 import { Spinner } from "../components/Spinner"
 import { Toast } from "../components/Toast"
+import { SessionScreenContainer } from "./SessionScreenContainer"
 import { useAppState, useDispatch } from "./hooks"
 import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
 
@@ -121,6 +122,8 @@ function Shell() {
       {dialog ? (
         <MessageDialog title={LL.app.name()} text={noticeText(LL, dialog)} onPrimary={() => dispatch(I.DismissDialog())} />
       ) : null}
+      {/* a§8 account states: the session-error screen of the reason the session ended. */}
+      <SessionScreenContainer />
     </>
   )
 }

@@ -5,6 +5,7 @@ import type { LoginProblem } from "../../domain/login/events"
 import type { SupplyError } from "../../domain/login/state"
 import type { RouteName } from "../../domain/shell/routes"
 import type { Notice, NoticeKey } from "../../domain/shell/state"
+import type { SessionEndReason } from "../../domain/session/state"
 
 const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   banned: ["errors", "banned"],
@@ -23,18 +24,29 @@ const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   connectionError: ["errors", "connection"],
   signedIn: ["notices", "signedIn"],
   deleteAccountInApp: ["notices", "deleteAccountInApp"],
+  coinsAdded: ["notices", "coinsAdded"],
 }
 
 /** The text of a notice: the server's message when a§8 says to show it, else the catalog text. */
 export const noticeText = (LL: TranslationFunctions, n: Notice): string => {
   if (n.text !== "") return n.text
   const [ns, key] = NOTICE[n.key]
-  return (LL[ns] as unknown as Record<string, () => string>)[key]!()
+  return (LL[ns] as unknown as Record<string, (params: Notice["params"]) => string>)[key]!(n.params)
 }
 
 /** Whether a notice is an error (red toast) or information. */
 export const noticeKind = (n: Notice): "error" | "info" | "success" =>
-  NOTICE[n.key][0] === "errors" ? "error" : n.key === "signedIn" ? "success" : "info"
+  NOTICE[n.key][0] === "errors" ? "error" : n.key === "signedIn" || n.key === "coinsAdded" ? "success" : "info"
+
+/** The session-error screen of each reason (a§8 account states): its title and its catalogue text. */
+export const SESSION_SCREEN: Record<SessionEndReason, { readonly title: keyof TranslationFunctions["sessionEnd"]; readonly text: ErrorKey }> = {
+  banned: { title: "bannedTitle", text: "banned" },
+  bannedDevice: { title: "bannedDeviceTitle", text: "bannedDevice" },
+  suspended: { title: "suspendedTitle", text: "suspended48h" },
+  loginExpired: { title: "loginExpiredTitle", text: "loginExpired" },
+  differentDevice: { title: "differentDeviceTitle", text: "differentDevice" },
+  updateInfoFailed: { title: "updateInfoFailedTitle", text: "updateFailed" },
+}
 
 /** Catalog error key of a login-field problem. */
 export const LOGIN_PROBLEM: Record<LoginProblem, ErrorKey> = {

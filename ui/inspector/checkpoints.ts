@@ -71,7 +71,7 @@ export class Checkpoints {
   }
 
   /** The state after event index `i` (-1: before any event); replays at most `every` - 1 events. */
-  stateAt(i: number): AppState {
+  stateAt = (i: number): AppState => {
     if (i < 0) return initialState
     const cached = this.recent.get(i)
     if (cached) return cached

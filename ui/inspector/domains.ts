@@ -1,5 +1,6 @@
 // Which feature an event belongs to, from its tag alone: a fixed table for the known events, then
-// name prefixes for events added later, then "core". Used for the timeline's domain column and filter.
+// name prefixes for events added later, then "core". Overlays (banners, popups) count as shell;
+// presence and other cross-cutting events as core. Used for the timeline's domain column and filter.
 
 /** The domains the timeline groups events by. */
 export const DOMAINS = ["session", "login", "shell", "wall", "core"] as const
@@ -12,11 +13,21 @@ const TABLE = new Map<string, Domain>(Object.entries({
   TimerElapsed: "core",
   WireRejected: "core",
   LogoutRequested: "session",
+  SessionScreenClosed: "session",
   PathVisited: "shell",
   AgeGateAccepted: "shell",
   MenuToggled: "shell",
   AvatarMenuToggled: "shell",
   DialogDismissed: "shell",
+  SettingsMenuToggled: "shell",
+  AccountDeletionRequested: "shell",
+  // overlays (banners and popups over the shell)
+  CookiesAccepted: "shell",
+  PrivacyAgreed: "shell",
+  RegisterBannerClosed: "shell",
+  DownloadPopupToggled: "shell",
+  DownloadBannerClosed: "shell",
+  WelcomeNoticeDismissed: "shell",
   LoginOpened: "login",
   LoginClosed: "login",
   LoginBackPressed: "login",
@@ -26,6 +37,9 @@ const TABLE = new Map<string, Domain>(Object.entries({
   CodeResendRequested: "login",
   PasswordSubmitted: "login",
   PasswordForgotten: "login",
+  PasswordSkipped: "login",
+  PhoneWayChosen: "login",
+  PhoneSubmitted: "login",
   LoginInputRejected: "login",
   SupplyInfoSubmitted: "login",
   SupplyInfoRejected: "login",
@@ -38,9 +52,9 @@ const TABLE = new Map<string, Domain>(Object.entries({
 
 const PREFIXES: ReadonlyArray<readonly [RegExp, Domain]> = [
   [/^(Session|Logout)/, "session"],
-  [/^(Login|Email|Code|Password|Supply)/, "login"],
+  [/^(Login|Email|Phone|Code|Password|Supply)/, "login"],
   [/^Wall/, "wall"],
-  [/^(Path|Menu|AvatarMenu|Dialog|AgeGate|Toast)/, "shell"],
+  [/^(Path|Menu|AvatarMenu|SettingsMenu|Dialog|AgeGate|Toast|Cookie|Banner|Popup)/, "shell"],
 ]
 
 /** The domain of an event tag; unknown tags fall back by name prefix, then to "core". */

@@ -1,0 +1,12 @@
+// Presence decisions: a request for online statuses keeps the valid, distinct user ids (positive
+// integers); nothing is asked for when none remain.
+import type { NewEvent } from "../app/event"
+import type { Intent } from "../app/intents"
+import type { AppState } from "../app/state"
+
+/** Events for presence intents; [] for others. */
+export const decidePresence = (_s: AppState, i: Intent, at: number): NewEvent[] => {
+  if (i._tag !== "RefreshOnlineStatus") return []
+  const userIds = [...new Set(i.userIds.filter((id) => Number.isSafeInteger(id) && id > 0))]
+  return userIds.length > 0 ? [{ _tag: "OnlineStatusRequested", at, userIds }] : []
+}

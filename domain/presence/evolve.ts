@@ -1,0 +1,43 @@
+// Presence reducer: the heartbeat runs exactly while signed in (runs after the session recipe, so it
+// sees the session after the event); the busy flag; batch statuses; and the stored call, ended once
+// on becoming signed in.
+import { castDraft } from "immer"
+import { answerOf } from "../app/answers"
+import type { Recipe } from "../app/draft"
+import { isSignedIn } from "../session/state"
+import { initialPresence, ROLE_KEY, ROOM_KEY } from "./state"
+
+/** The presence recipe. */
+export const evolvePresence: Recipe = (d, e) => {
+  if (e._tag === "AppStarted") {
+    const roomNum = e.stored[ROOM_KEY] ?? ""
+    d.presence = castDraft({ ...initialPresence, statuses: {}, storedCall: roomNum !== "" ? { roomNum, role: e.stored[ROLE_KEY] ?? "" } : null })
+  }
+  const p = d.presence
+  const signedIn = isSignedIn(d.session)
+  const became = (e._tag === "AppStarted" && signedIn) || (e._tag === "GatewayAnswered" && d.session.signedInBy === e.seq)
+  if (became) {
+    p.heartbeat = true
+    p.startedBy = e.seq
+    if (p.storedCall) {
+      p.recovery = { ...p.storedCall, by: e.seq }
+      p.storedCall = null
+    }
+  } else if (p.heartbeat && (!signedIn || e._tag === "LogoutRequested")) {
+    p.heartbeat = false
+    p.stoppedBy = e.seq
+  }
+  switch (e._tag) {
+    case "CallPresenceChanged":
+      if (p.busy !== e.busy) {
+        p.busy = e.busy
+        p.busyChangedBy = e.seq
+      }
+      return
+    case "GatewayAnswered": {
+      const batch = answerOf(e, "onlineStatusBatch")
+      if (batch) for (const { userId, status } of batch) p.statuses[String(userId)] = status
+      return
+    }
+  }
+}
