@@ -1383,6 +1383,53 @@ type RootTranslation = {
 		 * T​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​o​p​e​n​ ​t​h​e​ ​V​i​d​C​h​a​t​ ​m​o​b​i​l​e​ ​a​p​p​ ​a​n​d​ ​g​o​ ​t​o​ ​S​e​t​t​i​n​g​s​,​ ​t​h​e​n​ ​D​e​l​e​t​e​ ​a​c​c​o​u​n​t​.
 		 */
 		deleteAccountInApp: string
+		/**
+		 * Y​o​u​ ​g​o​t​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s
+		 * @param {number} coins
+		 */
+		coinsAdded: RequiredParams<'coins'>
+	}
+	sessionEnd: {
+		/**
+		 * A​c​c​o​u​n​t​ ​b​a​n​n​e​d
+		 */
+		bannedTitle: string
+		/**
+		 * D​e​v​i​c​e​ ​b​a​n​n​e​d
+		 */
+		bannedDeviceTitle: string
+		/**
+		 * A​c​c​o​u​n​t​ ​s​u​s​p​e​n​d​e​d
+		 */
+		suspendedTitle: string
+		/**
+		 * S​e​s​s​i​o​n​ ​e​n​d​e​d
+		 */
+		loginExpiredTitle: string
+		/**
+		 * S​i​g​n​e​d​ ​i​n​ ​o​n​ ​a​n​o​t​h​e​r​ ​d​e​v​i​c​e
+		 */
+		differentDeviceTitle: string
+		/**
+		 * S​e​s​s​i​o​n​ ​e​n​d​e​d
+		 */
+		updateInfoFailedTitle: string
+		/**
+		 * M​e​s​s​a​g​e​ ​f​r​o​m​ ​t​h​e​ ​s​e​r​v​i​c​e
+		 */
+		serverMessage: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​a​s​ ​v​i​s​i​t​o​r
+		 */
+		continueAsVisitor: string
+		/**
+		 * L​o​g​ ​i​n​ ​a​g​a​i​n
+		 */
+		logInAgain: string
+		/**
+		 * N​o​t​ ​n​o​w
+		 */
+		notNow: string
 	}
 	interests: {
 		/**
@@ -2792,6 +2839,52 @@ export type TranslationFunctions = {
 		 * To delete your account, open the VidChat mobile app and go to Settings, then Delete account.
 		 */
 		deleteAccountInApp: () => LocalizedString
+		/**
+		 * You got {coins} coins
+		 */
+		coinsAdded: (arg: { coins: number }) => LocalizedString
+	}
+	sessionEnd: {
+		/**
+		 * Account banned
+		 */
+		bannedTitle: () => LocalizedString
+		/**
+		 * Device banned
+		 */
+		bannedDeviceTitle: () => LocalizedString
+		/**
+		 * Account suspended
+		 */
+		suspendedTitle: () => LocalizedString
+		/**
+		 * Session ended
+		 */
+		loginExpiredTitle: () => LocalizedString
+		/**
+		 * Signed in on another device
+		 */
+		differentDeviceTitle: () => LocalizedString
+		/**
+		 * Session ended
+		 */
+		updateInfoFailedTitle: () => LocalizedString
+		/**
+		 * Message from the service
+		 */
+		serverMessage: () => LocalizedString
+		/**
+		 * Continue as visitor
+		 */
+		continueAsVisitor: () => LocalizedString
+		/**
+		 * Log in again
+		 */
+		logInAgain: () => LocalizedString
+		/**
+		 * Not now
+		 */
+		notNow: () => LocalizedString
 	}
 	interests: {
 		/**

@@ -1,6 +1,7 @@
 // Presence (a§4, a§7): the heartbeat loop on a test clock, busy status and its upload, batch online
 // status, the RTM token and gift list on becoming signed in, and abnormal call recovery exactly once.
 import { describe, expect, it } from "vitest"
+import type { NewEvent } from "../../domain/app/event"
 import { I } from "../../domain/app/intents"
 import { HEARTBEAT_MS } from "../../domain/constants"
 import { HEARTBEAT_TIMER } from "../../domain/presence/state"
@@ -10,7 +11,8 @@ import { given } from "../support/gwt"
 import { HTTP_401, harness, type Harness } from "../support/harness"
 
 const beats = (h: Harness) => h.calls().filter((c) => c.name === "heartbeat")
-const busy = (h: Harness, value: boolean) => h.publish({ _tag: "CallPresenceChanged", busy: value })
+const publish = (h: Harness, e: NewEvent) => h.publish(e)
+const busy = (h: Harness, value: boolean) => publish(h, { _tag: "CallPresenceChanged", at: h.now(), busy: value })
 
 describe("Given a member who becomes signed in (a§4 presence: heartbeat every 20 s)", () => {
   it("when the e-mail sign-in answers, then one heartbeat {status 2, type 0} at once and then one every 20 s", () => {
@@ -79,7 +81,7 @@ describe("Given a running heartbeat, it stops (a§4: on logout; and when the ses
     const h = harness({ now: T0, stored: STORED_SESSION })
     h.fail("getUserInfo", { code: 10115 })
     const from = h.mark()
-    h.publish({ _tag: "TimerElapsed", key: HEARTBEAT_TIMER })
+    publish(h, { _tag: "TimerElapsed", at: h.now(), key: HEARTBEAT_TIMER })
     expect(h.since(from)).toEqual([])
   })
 
