@@ -2,13 +2,10 @@
 // code in Node and prints a summary, the state, per-step diffs or filtered events, or verifies every
 // recorded state hash. Never prints a stack trace: bad lines are reported by line number and skipped.
 import type * as AST from "effect/SchemaAST"
-import { AppEvent } from "../domain/app/event"
-import { evolve } from "../domain/app/kernel"
+import type { AppEvent } from "../domain/app/event"
 import type { AppState } from "../domain/app/state"
-import { initialState } from "../domain/app/state"
-import { replay } from "../domain/runtime/replay"
-import { checkTrace, parseTrace, type Trace } from "../infrastructure/log/trace"
-import { EXIT, Out, UsageError, diff, isEntry, parseArgs, quietOnClosedPipe, readTraceFile, show, type Sink } from "./trace-lib"
+import type { Trace } from "../infrastructure/log/trace"
+import { EXIT, Out, UsageError, diff, fdSink, isEntry, parseArgs, quietOnClosedPipe, readTraceFile, show, type Sink } from "./trace-lib"
 
 const HELP = `Usage: npm run replay -- <trace.ndjson> [--until <seq>] [--state] [--diff] [--events <types>] [--check]
 
@@ -34,8 +31,21 @@ Exit codes:
   3  unexpected internal error (set REPLAY_DEBUG=1 for the stack)
 `
 
+/** The domain code, loaded only once the arguments and the file are fine (usage errors stay instant). */
+const loadDomain = async () => {
+  const [event, kernel, state, replay, trace] = await Promise.all([
+    import("../domain/app/event"),
+    import("../domain/app/kernel"),
+    import("../domain/app/state"),
+    import("../domain/runtime/replay"),
+    import("../infrastructure/log/trace"),
+  ])
+  return { AppEvent: event.AppEvent, evolve: kernel.evolve, initialState: state.initialState, replay: replay.replay, parseTrace: trace.parseTrace, checkTrace: trace.checkTrace }
+}
+type Domain = Awaited<ReturnType<typeof loadDomain>>
+
 /** Every event _tag of the app, from the AppEvent Schema. */
-const knownTags = (): Set<string> => {
+const knownTags = ({ AppEvent }: Domain): Set<string> => {
   const tags = new Set<string>()
   for (const member of (AppEvent.ast as unknown as { types: AST.AST[] }).types) {
     const tag = (member as unknown as AST.Objects).propertySignatures.find((p) => p.name === "_tag")
@@ -84,7 +94,7 @@ const summary = (out: Out, file: string, trace: Trace, events: ReadonlyArray<App
   out.line(`state after ${events.length > 0 ? `#${events[events.length - 1]!.seq}` : "no event (initial state)"}:`)
 }
 
-const printDiffs = (out: Out, events: ReadonlyArray<AppEvent>) => {
+const printDiffs = ({ evolve, initialState }: Domain, out: Out, events: ReadonlyArray<AppEvent>) => {
   let state: AppState = initialState
   for (const e of events) {
     const next = evolve(state, e)
@@ -96,7 +106,7 @@ const printDiffs = (out: Out, events: ReadonlyArray<AppEvent>) => {
   }
 }
 
-const check = (out: Out, trace: Trace, events: ReadonlyArray<AppEvent>, until: number | null): number => {
+const check = ({ checkTrace }: Domain, out: Out, trace: Trace, events: ReadonlyArray<AppEvent>, until: number | null): number => {
   const hashes = until === null ? trace.hashes : trace.hashes.filter((h) => h.seq <= until)
   if (hashes.length === 0) {
     out.line("check: no recorded hashes to verify")
@@ -111,8 +121,8 @@ const check = (out: Out, trace: Trace, events: ReadonlyArray<AppEvent>, until: n
   return EXIT.ok
 }
 
-/** Runs the CLI on `argv` (without node and script), writing to `io`; returns the exit code. Throws UsageError. */
-export const main = (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } = { out: process.stdout, err: process.stderr }): number => {
+/** Runs the CLI on `argv` (without node and script), writing to `io`; resolves to the exit code. Throws UsageError. */
+export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } = { out: fdSink(1), err: fdSink(2) }): Promise<number> => {
   const args = parseArgs(argv, { flags: ["state", "diff", "check", "help", "h"], values: ["until", "events"] })
   const out = new Out(io.out)
   const err = new Out(io.err)
@@ -128,7 +138,10 @@ export const main = (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } =
   if (untilRaw !== undefined && !/^\d+$/.test(untilRaw)) throw new UsageError(`--until needs a sequence number, got ${JSON.stringify(untilRaw)}`)
   const until = untilRaw === undefined ? null : Number(untilRaw)
 
-  const trace = parseTrace(readTraceFile(file))
+  const text = readTraceFile(file)
+  const domain = await loadDomain()
+  const { parseTrace, replay } = domain
+  const trace = parseTrace(text)
   for (const p of trace.problems) err.line(`line ${p.line}: ${p.reason}`)
   err.flush()
   const events = until === null ? trace.events : trace.events.filter((e) => e.seq <= until)
@@ -141,14 +154,14 @@ export const main = (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } =
   const modes = ["events", "diff", "state", "check"].filter((m) => args.flags.has(m) || args.values.has(m))
   if (args.values.has("events")) {
     const wanted = new Set(args.values.get("events")!.split(",").map((t) => t.trim()).filter((t) => t !== ""))
-    const known = knownTags()
+    const known = knownTags(domain)
     for (const t of wanted) if (!known.has(t)) err.line(`note: ${t} is not an event type of this app`)
     err.flush()
     for (const e of events) if (wanted.has(e._tag)) out.line(JSON.stringify(e))
   }
-  if (args.flags.has("diff")) printDiffs(out, events)
+  if (args.flags.has("diff")) printDiffs(domain, out, events)
   if (args.flags.has("state")) out.line(JSON.stringify(replay(events), null, 2))
-  if (args.flags.has("check")) code = check(out, trace, events, until)
+  if (args.flags.has("check")) code = check(domain, out, trace, events, until)
   if (modes.length === 0) {
     summary(out, file, trace, events, until)
     out.line(JSON.stringify(replay(events), null, 2))
@@ -158,10 +171,10 @@ export const main = (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } =
 }
 
 /** The process entry: exit code from `main`, usage errors and crashes as one-line messages. */
-const run = () => {
+const run = async () => {
   quietOnClosedPipe()
   try {
-    process.exitCode = main(process.argv.slice(2))
+    process.exitCode = await main(process.argv.slice(2))
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`replay: ${e.message}\nRun with --help for usage.\n`)
@@ -174,4 +187,4 @@ const run = () => {
   }
 }
 
-if (isEntry(import.meta.url)) run()
+if (isEntry(import.meta.url)) void run()

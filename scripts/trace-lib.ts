@@ -1,7 +1,7 @@
 // Shared parts of the trace scripts (replay.ts, trace-test.ts): argument parsing, reading a trace file
 // with a clear error, a small deep diff over plain JSON states, and compact value printing.
 // Pure except `readTraceFile` and `Out`; no dependency beyond node:fs.
-import { readFileSync } from "node:fs"
+import { readFileSync, writeSync } from "node:fs"
 import { isAbsolute, relative, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 
@@ -93,6 +93,26 @@ export const show = (v: unknown, max = 120): string => {
 export interface Sink {
   write(text: string): unknown
 }
+
+/**
+ * A sink writing synchronously to a file descriptor (1 stdout, 2 stderr): a closed reader (`| head`)
+ * ends the process at once instead of after computing everything; a full non-blocking pipe is waited on.
+ */
+export const fdSink = (fd: number): Sink => ({
+  write(text: string) {
+    let data = Buffer.from(text)
+    while (data.length > 0) {
+      try {
+        data = data.subarray(writeSync(fd, data))
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code
+        if (code === "EPIPE") process.exit(process.exitCode ?? 0)
+        if (code !== "EAGAIN") throw err
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5)
+      }
+    }
+  },
+})
 
 /** Buffered line output to a sink (many small lines written in large chunks). */
 export class Out {

@@ -4,7 +4,6 @@
 import { copyFileSync, existsSync, mkdirSync, realpathSync, writeFileSync } from "node:fs"
 import { basename, dirname, join, relative, resolve, sep } from "node:path"
 import { fileURLToPath } from "node:url"
-import { checkTrace, parseTrace } from "../infrastructure/log/trace"
 import { EXIT, UsageError, isEntry, parseArgs, readTraceFile, shownPath, type Sink } from "./trace-lib"
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..")
@@ -75,8 +74,8 @@ describe(${JSON.stringify(`Regression trace ${name}`)}, () => {
 `
 }
 
-/** Runs the CLI on `argv`, writing to `io`; returns the exit code. Throws UsageError. */
-export const main = (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } = { out: process.stdout, err: process.stderr }): number => {
+/** Runs the CLI on `argv`, writing to `io`; resolves to the exit code. Throws UsageError. */
+export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } = { out: process.stdout, err: process.stderr }): Promise<number> => {
   const args = parseArgs(argv, { flags: ["force", "help", "h"], values: ["name", "out"] })
   if (args.flags.has("help") || args.flags.has("h")) {
     io.out.write(HELP)
@@ -90,10 +89,12 @@ export const main = (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } =
   const outDir = resolve(args.values.get("out") ?? join(ROOT, "spec/regressions"))
 
   const text = readTraceFile(file)
-  const trace = parseTrace(text)
   const testFile = join(outDir, `${name}.test.ts`)
   const traceFile = join(outDir, "traces", `${name}.ndjson`)
   if (existsSync(testFile) && !args.flags.has("force")) throw new UsageError(`${shownPath(testFile)} exists; pass --force to overwrite it or --name for another test`)
+  // The domain code loads only now, so usage errors stay instant.
+  const { checkTrace, parseTrace } = await import("../infrastructure/log/trace")
+  const trace = parseTrace(text)
 
   mkdirSync(dirname(traceFile), { recursive: true })
   if (!existsSync(traceFile) || realpathSync(traceFile) !== realpathSync(file)) copyFileSync(file, traceFile)
@@ -115,7 +116,7 @@ export const main = (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } =
 
 if (isEntry(import.meta.url)) {
   try {
-    process.exitCode = main(process.argv.slice(2))
+    process.exitCode = await main(process.argv.slice(2))
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`trace:test: ${e.message}\nRun with --help for usage.\n`)

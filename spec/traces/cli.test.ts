@@ -37,10 +37,10 @@ const node = (script: string, args: string[], cwd = REPO_ROOT): Promise<Ran> =>
   })
 
 /** Runs replay's main in-process (fast), collecting its output. */
-const inProcess = (...argv: string[]): Ran => {
+const inProcess = async (...argv: string[]): Promise<Ran> => {
   let stdout = ""
   let stderr = ""
-  const code = main(argv, { out: { write: (s: string) => (stdout += s) }, err: { write: (s: string) => (stderr += s) } })
+  const code = await main(argv, { out: { write: (s: string) => (stdout += s) }, err: { write: (s: string) => (stderr += s) } })
   return { code, stdout, stderr }
 }
 
@@ -88,35 +88,35 @@ describe("Given the replay CLI run as a process", () => {
 })
 
 describe("Given the replay CLI's outputs", () => {
-  it("when --events EmailSubmitted, then exactly those events, one JSON per line", () => {
-    const r = inProcess(FIXTURE, "--events", "EmailSubmitted")
+  it("when --events EmailSubmitted, then exactly those events, one JSON per line", async () => {
+    const r = await inProcess(FIXTURE, "--events", "EmailSubmitted")
     const out = r.stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as { _tag: string })
     expect(out).toEqual(trace.events.filter((e) => e._tag === "EmailSubmitted"))
     expect(out.length).toBeGreaterThan(0)
   })
 
-  it("when --events lists several types (one unknown), then all of them in order, and a note about the unknown one", () => {
-    const r = inProcess(FIXTURE, "--events", "TimerElapsed,LoginOpened,NoSuchThing")
+  it("when --events lists several types (one unknown), then all of them in order, and a note about the unknown one", async () => {
+    const r = await inProcess(FIXTURE, "--events", "TimerElapsed,LoginOpened,NoSuchThing")
     expect(r.stdout.trimEnd().split("\n").map((l) => (JSON.parse(l) as { seq: number }).seq)).toEqual(
       trace.events.filter((e) => e._tag === "TimerElapsed" || e._tag === "LoginOpened").map((e) => e.seq),
     )
     expect(r.stderr).toBe("note: NoSuchThing is not an event type of this app\n")
   })
 
-  it("when --until N --state, then the state after event N as JSON, equal to replaying the first N events", () => {
-    const r = inProcess(FIXTURE, "--until", "11", "--state")
+  it("when --until N --state, then the state after event N as JSON, equal to replaying the first N events", async () => {
+    const r = await inProcess(FIXTURE, "--until", "11", "--state")
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(replay(trace.events.filter((e) => e.seq <= 11)))))
     expect(JSON.parse(r.stdout).login.step).toBe(6)
   })
 
-  it("when --until stops early, then --events and --check see only events and hashes up to it", () => {
-    expect(inProcess(FIXTURE, "--until", "8", "--events", "EmailSubmitted").stdout).toBe("")
-    expect(inProcess(FIXTURE, "--until", "12", "--check").stdout).toBe(`check: ${trace.hashes.filter((h) => h.seq <= 12).length} hashes match\n`)
-    expect(inProcess(FIXTURE, "--until", "4", "--check")).toMatchObject({ code: 1, stdout: "check: no recorded hashes to verify\n" })
+  it("when --until stops early, then --events and --check see only events and hashes up to it", async () => {
+    expect((await inProcess(FIXTURE, "--until", "8", "--events", "EmailSubmitted")).stdout).toBe("")
+    expect((await inProcess(FIXTURE, "--until", "12", "--check")).stdout).toBe(`check: ${trace.hashes.filter((h) => h.seq <= 12).length} hashes match\n`)
+    expect(await inProcess(FIXTURE, "--until", "4", "--check")).toMatchObject({ code: 1, stdout: "check: no recorded hashes to verify\n" })
   })
 
-  it("when --diff, then each event is a '#seq Tag' line followed by '  path: old -> new' lines, values cut to 120 chars", () => {
-    const r = inProcess(FIXTURE, "--diff")
+  it("when --diff, then each event is a '#seq Tag' line followed by '  path: old -> new' lines, values cut to 120 chars", async () => {
+    const r = await inProcess(FIXTURE, "--diff")
     const lines = r.stdout.trimEnd().split("\n")
     const heads = lines.filter((l) => l.startsWith("#"))
     expect(heads.map((l) => Number(/^#(\d+) /.exec(l)![1]))).toEqual(trace.events.map((e) => e.seq))
@@ -130,8 +130,8 @@ describe("Given the replay CLI's outputs", () => {
     expect(lines.some((l) => l.length > 120 && l.endsWith("…"))).toBe(true)
   })
 
-  it("when no output flag is given, then a summary of the header, counts and problems, then the final state", () => {
-    const r = inProcess(garbage)
+  it("when no output flag is given, then a summary of the header, counts and problems, then the final state", async () => {
+    const r = await inProcess(garbage)
     expect(r.stdout).toContain("format      1, event schema 1")
     expect(r.stdout).toContain(`events      ${trace.events.length} (#1..#${trace.events[trace.events.length - 1]!.seq})`)
     expect(r.stdout).toContain("problems    1 (see stderr)")
@@ -140,14 +140,14 @@ describe("Given the replay CLI's outputs", () => {
     expect(r.stderr).toBe("line 3: not JSON\n")
   })
 
-  it("when --check runs on the fixture in-process, then every hash matches", () => {
-    expect(inProcess(FIXTURE, "--check")).toEqual({ code: 0, stdout: `check: ${trace.hashes.length} hashes match\n`, stderr: "" })
+  it("when --check runs on the fixture in-process, then every hash matches", async () => {
+    expect(await inProcess(FIXTURE, "--check")).toEqual({ code: 0, stdout: `check: ${trace.hashes.length} hashes match\n`, stderr: "" })
   })
 
-  it("when --help, then usage with the exit codes; when the arguments are wrong, then a UsageError", () => {
-    expect(inProcess("--help").stdout).toMatch(/Exit codes:\n\s+0 .*\n\s+1 .*\n\s+2 .*\n\s+3 /)
-    expect(() => inProcess(FIXTURE, "--frobnicate")).toThrow(UsageError)
-    expect(() => inProcess(FIXTURE, "--until", "soon")).toThrow("--until needs a sequence number")
-    expect(() => inProcess()).toThrow("no trace file given")
+  it("when --help, then usage with the exit codes; when the arguments are wrong, then a UsageError", async () => {
+    expect((await inProcess("--help")).stdout).toMatch(/Exit codes:\n\s+0 .*\n\s+1 .*\n\s+2 .*\n\s+3 /)
+    await expect(inProcess(FIXTURE, "--frobnicate")).rejects.toThrow(UsageError)
+    await expect(inProcess(FIXTURE, "--until", "soon")).rejects.toThrow("--until needs a sequence number")
+    await expect(inProcess()).rejects.toThrow("no trace file given")
   })
 })

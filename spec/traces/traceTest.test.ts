@@ -17,15 +17,15 @@ const tmp = mkdtempSync(join(tmpdir(), "trace-test-"))
 const out = join(tmp, "regressions")
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
-const run = (...argv: string[]) => {
+const run = async (...argv: string[]) => {
   let stdout = ""
   let stderr = ""
-  const code = main(argv, { out: { write: (s: string) => (stdout += s) }, err: { write: (s: string) => (stderr += s) } })
+  const code = await main(argv, { out: { write: (s: string) => (stdout += s) }, err: { write: (s: string) => (stderr += s) } })
   return { code, stdout, stderr }
 }
 
 // Generate, then import the generated file: its describe/it register here (vitest resolves through the link).
-const made = run(FIXTURE, "--name", "signup", "--out", out)
+const made = await run(FIXTURE, "--name", "signup", "--out", out)
 symlinkSync(join(REPO_ROOT, "node_modules"), join(tmp, "node_modules"), "dir")
 await import(pathToFileURL(join(out, "signup.test.ts")).href)
 
@@ -45,14 +45,14 @@ describe("Given trace:test on the fixture", () => {
     expect(source).toContain('new URL("./traces/signup.ndjson", import.meta.url)')
   })
 
-  it("when no --name is given, then the trace's base name is used; odd characters are replaced", () => {
+  it("when no --name is given, then the trace's base name is used; odd characters are replaced", async () => {
     const odd = join(tmp, "odd name (1).ndjson")
     writeFileSync(odd, TEXT)
-    expect(run(odd, "--out", out).stdout.split("\n")[0]).toBe(join(out, "odd-name-1.test.ts"))
+    expect((await run(odd, "--out", out)).stdout.split("\n")[0]).toBe(join(out, "odd-name-1.test.ts"))
     expect(existsSync(join(out, "traces/odd-name-1.ndjson"))).toBe(true)
   })
 
-  it("when a trace does not check yet or has bad lines, then it is still written, with warnings of what the test will report", () => {
+  it("when a trace does not check yet or has bad lines, then it is still written, with warnings of what the test will report", async () => {
     const lines = TEXT.trimEnd().split("\n")
     const i = lines.findIndex((l) => l.includes('"name":"emailExists"'))
     const seq = (JSON.parse(lines[i]!) as { event: { seq: number } }).event.seq
@@ -61,7 +61,7 @@ describe("Given trace:test on the fixture", () => {
     lines.splice(1, 0, "not json")
     const bad = join(tmp, "bad.ndjson")
     writeFileSync(bad, `${lines.join("\n")}\n`)
-    const r = run(bad, "--out", out)
+    const r = await run(bad, "--out", out)
     expect(r.code).toBe(0)
     expect(r.stderr).toBe(`warning: line 2: not JSON (the test asserts no problems)\nwarning: replay differs after event #${hash}: login.pending, login.step (the test fails until that is fixed)\n`)
     expect(existsSync(join(out, "bad.test.ts"))).toBe(true)
@@ -77,6 +77,6 @@ describe("Given trace:test on the fixture", () => {
     expect(r.code).toBe(2)
     expect(r.stderr).toBe(`trace:test: ${join(out, "signup.test.ts")} exists; pass --force to overwrite it or --name for another test\nRun with --help for usage.\n`)
     expect(readFileSync(join(out, "signup.test.ts"), "utf8")).toBe(before)
-    expect(run(FIXTURE, "--name", "signup", "--out", out, "--force").code).toBe(0)
+    expect((await run(FIXTURE, "--name", "signup", "--out", out, "--force")).code).toBe(0)
   }, 60_000)
 })
