@@ -48,6 +48,7 @@ function Node({ name, value, level, open: initiallyOpen = false, first = false }
   }
   const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value)
   const count = Array.isArray(value) ? LL.inspector.tree.items({ count: entries.length }) : LL.inspector.tree.keys({ count: entries.length })
+  const countText = entries.length === 0 ? `${Array.isArray(value) ? "[]" : "{}"} ${LL.inspector.tree.empty()}` : count
   const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
     if (e.target !== e.currentTarget) return
     if ((e.key === "ArrowRight" && !open) || ((e.key === "Enter" || e.key === " ") && entries.length > 0)) {
@@ -65,6 +66,7 @@ function Node({ name, value, level, open: initiallyOpen = false, first = false }
       role="treeitem"
       aria-level={level}
       aria-expanded={entries.length > 0 ? open : undefined}
+      aria-label={`${name}, ${countText}`}
       tabIndex={first ? 0 : -1}
       className="jt-item"
       onKeyDown={onKeyDown}
@@ -74,7 +76,7 @@ function Node({ name, value, level, open: initiallyOpen = false, first = false }
           {entries.length === 0 ? "" : open ? "▾" : "▸"}
         </span>
         <span className="jt-key">{name}</span>
-        <span className="jt-count">{entries.length === 0 ? `${Array.isArray(value) ? "[]" : "{}"} ${LL.inspector.tree.empty()}` : count}</span>
+        <span className="jt-count">{countText}</span>
       </span>
       {open && entries.length > 0 && (
         <ul role="group" className="jt-group">
