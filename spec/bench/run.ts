@@ -1,12 +1,14 @@
 // `npm run bench`: (1) startup JavaScript budget of the wall route — the main entry chunk, the lazy
 // chunks the wall always loads at start, and every chunk they import statically, brotli quality 11, must be <= 150 KiB and free of Agora and Firebase
-// code (those load lazily); (2) replay throughput of the domain kernel over 100k generated events.
+// code (those load lazily); (2) replay throughput of the domain kernel over 100k generated events;
+// (3) the trace inspector's load time for a 100k-event trace (spec/bench/inspector.ts).
 // Exits 1 when a check fails.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { brotli, build, entryOutput, staticClosure } from "../../build.mjs"
+import { inspectorLoadBench } from "./inspector"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const BUDGET_KIB = 150
@@ -89,4 +91,6 @@ async function replayThroughput(): Promise<void> {
 const ok = await bundleBudget()
 console.log("")
 await replayThroughput()
+console.log("")
+await inspectorLoadBench()
 process.exit(ok ? 0 : 1)
