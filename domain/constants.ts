@@ -36,6 +36,14 @@ export const EMAIL_PASSWORD_MAX = 16
 /** a§5 Phone password length bounds, characters (button enabled above 7). */
 export const PHONE_PASSWORD_MIN = 8
 export const PHONE_PASSWORD_MAX = 30
+/**
+ * a§4 phone password config (checkMobile passwordConfig): after a correct code, new users and users
+ * without a password sign in directly when OFF, may skip the password step when OPTIONAL, and must set
+ * one when REQUIRED. A reset always sets a new password.
+ */
+export const PHONE_PASSWORD_CONFIG = { off: 0, optional: 1, required: 2 } as const
+/** a§7 phone sign-in: threePartyId type and the language name sent with it. */
+export const PHONE_LOGIN_TYPE = 6
 /** a§5 Characters allowed in passwords besides letters and digits. */
 export const PASSWORD_SYMBOLS = '~!@#$%^&*()_+{}:"><?'
 /** a§9 Users counter default and rise per second (1 to 10). */

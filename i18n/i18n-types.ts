@@ -1032,6 +1032,68 @@ type RootTranslation = {
 			 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?
 			 */
 			forgot: string
+			/**
+			 * 8​ ​t​o​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​:​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​{​s​y​m​b​o​l​s​}
+			 * @param {string} symbols
+			 */
+			rulePhone: RequiredParams<'symbols'>
+			/**
+			 * S​k​i​p​ ​f​o​r​ ​n​o​w
+			 */
+			skip: string
+		}
+		phone: {
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​p​h​o​n​e
+			 */
+			title: string
+			/**
+			 * C​o​u​n​t​r​y​ ​c​o​d​e
+			 */
+			country: string
+			/**
+			 * C​h​o​o​s​e​ ​y​o​u​r​ ​c​o​u​n​t​r​y​ ​c​o​d​e
+			 */
+			chooseCountry: string
+			/**
+			 * S​e​a​r​c​h​ ​c​o​u​n​t​r​y​ ​o​r​ ​c​o​d​e
+			 */
+			search: string
+			/**
+			 * N​o​ ​c​o​u​n​t​r​y​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+			 */
+			noCountries: string
+			/**
+			 * L​o​a​d​i​n​g​ ​c​o​u​n​t​r​i​e​s​…
+			 */
+			loadingCountries: string
+			/**
+			 * P​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * D​i​g​i​t​s​ ​o​n​l​y
+			 */
+			numberPlaceholder: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			submit: string
+		}
+		phoneCode: {
+			/**
+			 * C​h​e​c​k​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s
+			 */
+			title: string
+			/**
+			 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+			 */
+			resetTitle: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​b​y​ ​S​M​S​ ​t​o​ ​{​p​h​o​n​e​}​.
+			 * @param {string} phone
+			 */
+			sentTo: RequiredParams<'phone'>
 		}
 	}
 	supply: {
@@ -1341,6 +1403,22 @@ type RootTranslation = {
 		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​w​i​t​h​ ​t​h​i​s​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
 		 */
 		cannotRegister: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​c​o​d​e​.
+		 */
+		codeMore: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​u​s​i​n​g​ ​d​i​g​i​t​s​ ​o​n​l​y​ ​(​u​p​ ​t​o​ ​2​0​)​.
+		 */
+		phoneFormat: string
+		/**
+		 * T​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​c​o​d​e​ ​a​n​d​ ​t​h​e​ ​n​u​m​b​e​r​.
+		 */
+		phoneInvalid: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​8​ ​t​o​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		errorPhonePassword: string
 		/**
 		 * Y​o​u​ ​m​u​s​t​ ​b​e​ ​1​8​ ​o​r​ ​o​l​d​e​r
 		 */
@@ -2492,6 +2570,66 @@ export type TranslationFunctions = {
 			 * Forgot password?
 			 */
 			forgot: () => LocalizedString
+			/**
+			 * 8 to 30 characters: letters, digits and {symbols}
+			 */
+			rulePhone: (arg: { symbols: string }) => LocalizedString
+			/**
+			 * Skip for now
+			 */
+			skip: () => LocalizedString
+		}
+		phone: {
+			/**
+			 * Continue with phone
+			 */
+			title: () => LocalizedString
+			/**
+			 * Country code
+			 */
+			country: () => LocalizedString
+			/**
+			 * Choose your country code
+			 */
+			chooseCountry: () => LocalizedString
+			/**
+			 * Search country or code
+			 */
+			search: () => LocalizedString
+			/**
+			 * No country matches your search.
+			 */
+			noCountries: () => LocalizedString
+			/**
+			 * Loading countries…
+			 */
+			loadingCountries: () => LocalizedString
+			/**
+			 * Phone number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Digits only
+			 */
+			numberPlaceholder: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			submit: () => LocalizedString
+		}
+		phoneCode: {
+			/**
+			 * Check your messages
+			 */
+			title: () => LocalizedString
+			/**
+			 * Reset your password
+			 */
+			resetTitle: () => LocalizedString
+			/**
+			 * We sent a 6-digit code by SMS to {phone}.
+			 */
+			sentTo: (arg: { phone: string }) => LocalizedString
 		}
 	}
 	supply: {
@@ -2797,6 +2935,22 @@ export type TranslationFunctions = {
 		 * Registration with this method is not available.
 		 */
 		cannotRegister: () => LocalizedString
+		/**
+		 * Too many wrong codes. Please request a new code.
+		 */
+		codeMore: () => LocalizedString
+		/**
+		 * Enter your phone number using digits only (up to 20).
+		 */
+		phoneFormat: () => LocalizedString
+		/**
+		 * This phone number is not valid. Check the country code and the number.
+		 */
+		phoneInvalid: () => LocalizedString
+		/**
+		 * The password must be 8 to 30 characters.
+		 */
+		errorPhonePassword: () => LocalizedString
 		/**
 		 * You must be 18 or older
 		 */

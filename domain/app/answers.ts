@@ -120,6 +120,10 @@ export type ComplementInfo = typeof ComplementInfo.Type
 /** Endpoints whose answer signs a member in (a§4: e-mail, registration, phone code or phone password). */
 export const SIGN_IN_ENDPOINTS: ReadonlySet<string> = new Set<ApiName>(["emailLogin", "register", "phoneLogin", "mobilePasswordLogin"])
 
+/** The sign-in of an answer event from any sign-in endpoint, else undefined. */
+export const signInOf = (e: { readonly _tag: string; readonly name?: string; readonly data?: unknown }): SignIn | undefined =>
+  e._tag === "GatewayAnswered" && e.name !== undefined && SIGN_IN_ENDPOINTS.has(e.name) ? (e.data as SignIn) : undefined
+
 /** The typed data of an answer event when it answers `name`, else undefined. */
 export const answerOf = <K extends ApiName>(
   e: { readonly _tag: string; readonly name?: string; readonly data?: unknown },

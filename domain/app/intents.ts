@@ -22,6 +22,10 @@ export const SubmitCode = message("SubmitCode", { code: Schema.String })
 export const ResendCode = message("ResendCode", {})
 export const SubmitPassword = message("SubmitPassword", { password: Schema.String })
 export const ForgotPassword = message("ForgotPassword", {})
+/** a§4 phone flow: choose phone (step 1), submit the number (step 2), skip an optional password (step 3). */
+export const ChoosePhone = message("ChoosePhone", {})
+export const SubmitPhone = message("SubmitPhone", { countryCode: Schema.String, phone: Schema.String })
+export const SkipPassword = message("SkipPassword", {})
 export const SubmitSupplyInfo = message("SubmitSupplyInfo", {
   nickname: Schema.String,
   birthday: Schema.String,
@@ -56,6 +60,9 @@ export const Intent = Schema.Union([
   ResendCode,
   SubmitPassword,
   ForgotPassword,
+  ChoosePhone,
+  SubmitPhone,
+  SkipPassword,
   SubmitSupplyInfo,
   CloseSupplyInfo,
   SelectWallGroup,
@@ -86,6 +93,9 @@ export const I = {
   ResendCode: () => ResendCode.make({}),
   SubmitPassword: SubmitPassword.make,
   ForgotPassword: () => ForgotPassword.make({}),
+  ChoosePhone: () => ChoosePhone.make({}),
+  SubmitPhone: SubmitPhone.make,
+  SkipPassword: () => SkipPassword.make({}),
   SubmitSupplyInfo: SubmitSupplyInfo.make,
   CloseSupplyInfo: () => CloseSupplyInfo.make({}),
   SelectWallGroup: SelectWallGroup.make,

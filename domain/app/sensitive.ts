@@ -29,5 +29,7 @@ export const Secret = sensitive("secret")
 export const Email = sensitive("email")
 /** Nicknames and user names. */
 export const PersonName = sensitive("name")
+/** Phone numbers. */
+export const Phone = sensitive("phone")
 /** Image URLs (avatars, uploads). */
 export const ImageUrl = sensitive("url")

@@ -4,7 +4,8 @@ import type { NewEvent } from "../app/event"
 import type { Intent } from "../app/intents"
 import type { AppState } from "../app/state"
 import { isSignedIn } from "../session/state"
-import { emailPasswordProblem, isCode, isEmail, sanitizeNickname, supplyProblem } from "./rules"
+import { PHONE_PASSWORD_CONFIG } from "../constants"
+import { emailPasswordProblem, isCode, isEmail, isPhoneNumber, phonePasswordProblem, sanitizeNickname, supplyProblem } from "./rules"
 
 /** Events for login and supply-info intents; [] for others or when the intent does not apply now. */
 export const decideLogin = (s: AppState, i: Intent, at: number): NewEvent[] => {
@@ -26,25 +27,36 @@ export const decideLogin = (s: AppState, i: Intent, at: number): NewEvent[] => {
         ? [{ _tag: "EmailSubmitted", at, email }]
         : [{ _tag: "LoginInputRejected", at, field: "email", problem: "emailFormat" }]
     }
+    case "ChoosePhone":
+      return l.open && l.step === 1 ? [{ _tag: "PhoneWayChosen", at }] : []
+    case "SubmitPhone": {
+      if (!idle || l.step !== 2) return []
+      const phone = i.phone.trim()
+      return isPhoneNumber(i.countryCode, phone)
+        ? [{ _tag: "PhoneSubmitted", at, countryCode: i.countryCode, phone }]
+        : [{ _tag: "LoginInputRejected", at, field: "phone", problem: "phoneFormat" }]
+    }
+    case "SkipPassword":
+      return idle && l.step === 3 && l.mode === "create" && l.passwordConfig === PHONE_PASSWORD_CONFIG.optional ? [{ _tag: "PasswordSkipped", at }] : []
     case "SubmitCode":
-      if (!idle || l.step !== 6) return []
+      if (!idle || (l.step !== 6 && l.step !== 4)) return []
       return isCode(i.code)
         ? [{ _tag: "CodeSubmitted", at, code: i.code }]
         : [{ _tag: "LoginInputRejected", at, field: "code", problem: "codeFormat" }]
     case "ResendCode":
-      if (!idle || l.step !== 6) return []
+      if (!idle || (l.step !== 6 && l.step !== 4)) return []
       return at >= l.resendAt
         ? [{ _tag: "CodeResendRequested", at }]
         : [{ _tag: "LoginInputRejected", at, field: "code", problem: "resendTooSoon" }]
     case "SubmitPassword": {
-      if (!idle || l.step !== 7) return []
-      const problem = emailPasswordProblem(i.password)
+      if (!idle || (l.step !== 7 && l.step !== 3)) return []
+      const problem = l.step === 3 ? phonePasswordProblem(i.password) : emailPasswordProblem(i.password)
       return problem
         ? [{ _tag: "LoginInputRejected", at, field: "password", problem }]
         : [{ _tag: "PasswordSubmitted", at, password: i.password }]
     }
     case "ForgotPassword":
-      return idle && l.step === 7 && l.mode === "login" ? [{ _tag: "PasswordForgotten", at }] : []
+      return idle && (l.step === 7 || l.step === 3) && l.mode === "login" ? [{ _tag: "PasswordForgotten", at }] : []
     case "SubmitSupplyInfo": {
       if (!s.supply.open || s.supply.pending !== null) return []
       const form = { nickname: i.nickname, birthday: i.birthday, gender: i.gender }

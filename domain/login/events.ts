@@ -2,7 +2,7 @@
 // because the flow needs them until the gateway has them; trace export redacts them.
 import * as Schema from "effect/Schema"
 import { event } from "../app/schema"
-import { Email, PersonName, Secret } from "../app/sensitive"
+import { Email, PersonName, Phone, Secret } from "../app/sensitive"
 
 /** Where a login request came from (a§4: e.g. call or router). */
 export const LoginOrigin = Schema.Literals(["menu", "router", "gate", "call", "im"])
@@ -17,9 +17,15 @@ export const CodeSubmitted = event("CodeSubmitted", { code: Secret })
 export const CodeResendRequested = event("CodeResendRequested", {})
 export const PasswordSubmitted = event("PasswordSubmitted", { password: Secret })
 export const PasswordForgotten = event("PasswordForgotten", {})
+/** a§4 phone flow: step 1 -> 2. */
+export const PhoneWayChosen = event("PhoneWayChosen", {})
+/** a§4 phone flow: the number to check; countryCode is the calling code ("90"), phone the national digits. */
+export const PhoneSubmitted = event("PhoneSubmitted", { countryCode: Schema.String, phone: Phone })
+/** a§4 phone flow: no password now (only when the password config makes it optional). */
+export const PasswordSkipped = event("PasswordSkipped", {})
 
 /** Fields of the login popup that can be rejected, and why (views map reasons to catalog text). */
-export const LoginField = Schema.Literals(["email", "code", "password"])
+export const LoginField = Schema.Literals(["email", "code", "password", "phone"])
 export const LoginProblem = Schema.Literals([
   "emailFormat",
   "codeFormat",
@@ -27,6 +33,12 @@ export const LoginProblem = Schema.Literals([
   "passwordLength",
   "passwordChars",
   "resendTooSoon",
+  /** a§5 phone number: digits only, 1 to 20. */
+  "phoneFormat",
+  /** a§5 the phone check said the number is invalid: show the phone-number hint. */
+  "phoneInvalid",
+  /** a§8 25502: the code was wrong; the view clears the code field and focuses it. */
+  "codeWrong",
 ])
 export type LoginProblem = typeof LoginProblem.Type
 export const LoginInputRejected = event("LoginInputRejected", { field: LoginField, problem: LoginProblem })
@@ -56,6 +68,9 @@ export const LoginEvents = [
   CodeResendRequested,
   PasswordSubmitted,
   PasswordForgotten,
+  PhoneWayChosen,
+  PhoneSubmitted,
+  PasswordSkipped,
   LoginInputRejected,
   SupplyInfoSubmitted,
   SupplyInfoRejected,

@@ -1,4 +1,4 @@
-// Login reducer: the e-mail flow of a§4 as a state machine over the popup's step, driven by the
+// Login reducer: the e-mail and phone flows of a§4 as a state machine over the popup's step, driven by the
 // member's events and by the answers to the one pending call. Stale answers change nothing.
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../app/answers"
@@ -10,6 +10,7 @@ import { sessionOutcome } from "../session/codes"
 import { defaultBirthday } from "./rules"
 import { initialLogin, initialSupply } from "./state"
 import { onLoginFailure, onSupplyFailure } from "./failures"
+import { closeLogin, onPhoneFailure, PHONE_ENDPOINTS, phoneAnswered, requestSms } from "./phoneEvolve"
 
 /** The login recipe. */
 export const evolveLogin: Recipe = (d, e) => {
@@ -22,13 +23,19 @@ export const evolveLogin: Recipe = (d, e) => {
     case "LoginOpened":
       return open(d, e.origin)
     case "LoginClosed":
-      d.login = castDraft(initialLogin)
+      closeLogin(d)
       return
     case "LoginBackPressed":
       l.pending = null
       l.problem = null
-      if (l.step <= 1) d.login = castDraft(initialLogin)
-      else if (l.step === 5) l.step = 1
+      if (l.step <= 1) closeLogin(d)
+      else if (l.step === 5 || l.step === 2) l.step = 1
+      else if (l.step === 3 || l.step === 4) {
+        // a§4 phone back rules: 3 and 4 (also on the reset path) go back to the number, 2 to 1.
+        l.step = 2
+        l.reset = false
+        l.mode = "login"
+      }
       else if (l.step === 6) l.step = l.reset ? 7 : 5
       else if (l.step === 7) {
         l.step = 5
@@ -39,6 +46,18 @@ export const evolveLogin: Recipe = (d, e) => {
     case "EmailWayChosen":
       l.step = 5
       return
+    case "PhoneWayChosen":
+      l.step = 2
+      return
+    case "PhoneSubmitted":
+      l.countryCode = e.countryCode
+      l.phone = e.phone
+      l.reset = false
+      return wait(d, e)
+    case "PasswordSkipped":
+      if (l.step !== 3) return
+      if (!l.existent) return openSupply(d, e, {}, "phone")
+      return wait(d, e)
     case "EmailSubmitted":
       l.email = e.email
       l.reset = false
@@ -47,13 +66,19 @@ export const evolveLogin: Recipe = (d, e) => {
       l.code = e.code
       return wait(d, e)
     case "CodeResendRequested":
+      return l.step === 4 ? requestSms(d, e) : wait(d, e)
     case "PasswordForgotten":
-      return wait(d, e)
+      if (l.step !== 3) return wait(d, e)
+      l.reset = true
+      return requestSms(d, e)
     case "PasswordSubmitted":
+      if (l.step === 3 && l.mode === "login") return wait(d, e)
       l.password = e.password
+      if (l.step === 3 && l.mode === "create" && !l.existent) return openSupply(d, e, {}, "phone")
       return wait(d, e)
     case "LoginInputRejected":
       l.problem = e.problem
+      l.problemId = e.seq
       return
     case "SupplyInfoSubmitted":
       d.supply.pending = e.seq
@@ -71,16 +96,17 @@ export const evolveLogin: Recipe = (d, e) => {
       if (e.requestId === d.supply.pending) return onSupplyFailure(d, e)
       if (e.requestId !== l.pending) return
       if (sessionOutcome(e) && !(e.code === 10101 && e.name === "emailLogin")) {
-        d.login = castDraft(initialLogin)
+        closeLogin(d)
         d.supply = castDraft(initialSupply)
         return
       }
+      if (PHONE_ENDPOINTS.has(e.name) && e.reason !== "network" && e.reason !== "timeout") return onPhoneFailure(d, e)
       return onLoginFailure(d, e)
   }
 }
 
 const open = (d: Draft<AppState>, origin: Draft<AppState>["login"]["origin"]) => {
-  d.login = castDraft({ ...initialLogin, open: true, origin, step: 1 })
+  d.login = castDraft({ ...initialLogin, open: true, origin, step: 1, sms: d.login.sms })
 }
 
 const wait = (d: Draft<AppState>, e: AppEvent) => {
@@ -99,7 +125,12 @@ export const codeSent = (d: Draft<AppState>, e: AppEvent & { at: number }, reset
 }
 
 /** Opens the supply-info popup with prefilled values (a§4), default birthday ~20 years back. */
-export const openSupply = (d: Draft<AppState>, e: AppEvent & { at: number }, prefill: { nickname?: string; gender?: number | null; birthday?: string; complementKey?: string }) => {
+export const openSupply = (
+  d: Draft<AppState>,
+  e: AppEvent & { at: number },
+  prefill: { nickname?: string; gender?: number | null; birthday?: string; complementKey?: string },
+  via: "email" | "phone" = "email",
+) => {
   d.supply = castDraft({
     ...initialSupply,
     open: true,
@@ -107,15 +138,23 @@ export const openSupply = (d: Draft<AppState>, e: AppEvent & { at: number }, pre
     gender: prefill.gender ?? null,
     birthday: prefill.birthday || defaultBirthday(e.at, DEFAULT_BIRTHDAY_YEARS_BACK),
     complementKey: prefill.complementKey ?? "",
+    via,
   })
-  d.login = castDraft({ ...initialLogin, email: d.login.email })
+  const l = d.login
+  // The phone registration keeps the number and a chosen first password for after the sign-in.
+  d.login = castDraft(
+    via === "phone"
+      ? { ...initialLogin, countryCode: l.countryCode, phone: l.phone, password: l.password, existent: false, passwordConfig: l.passwordConfig, sms: l.sms }
+      : { ...initialLogin, email: l.email, sms: l.sms },
+  )
 }
 
 const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>) => {
   const l = d.login
+  if (phoneAnswered(d, e, (dd, ee) => openSupply(dd, ee, {}, "phone"))) return
   if (answerOf(e, "emailLogin") || answerOf(e, "register")) {
     if (e.requestId === l.pending || e.requestId === d.supply.pending) {
-      d.login = castDraft(initialLogin)
+      closeLogin(d)
       d.supply = castDraft(initialSupply)
     }
     return

@@ -20,7 +20,7 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
   if (e.reason === "network" || e.reason === "timeout") {
     // a§4: network errors during login show update-info-failed and return to step 1.
     toast(d, e, "updateInfoFailed")
-    d.login = castDraft({ ...initialLogin, open: true, origin: l.origin, step: 1 })
+    d.login = castDraft({ ...initialLogin, open: true, origin: l.origin, step: 1, sms: l.sms })
     return
   }
   if (e.code === 60002 && (e.name === "sendVerifyEmail" || e.name === "sendForgetEmail"))
@@ -59,7 +59,7 @@ export const onSupplyFailure = (d: Draft<AppState>, e: Failed): void => {
     return
   }
   if (e.code === 20101) d.supply.error = "nicknameSensitive"
-  else if (e.code === 10025) d.supply.error = "updateFailed"
+  else if (e.code === 10025 || e.code === 35502) d.supply.error = "updateFailed"
   else if (e.reason === "network" || e.reason === "timeout") d.supply.error = "updateFailed"
   else toast(d, e, "genericError", e.msg)
 }

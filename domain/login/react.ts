@@ -7,12 +7,14 @@ import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import { DEVICE_TYPE } from "../constants"
 import { pathIn } from "../shell/routes"
+import { phoneLogin, reactPhone } from "./phoneReact"
 
 /** Commands for login events. */
 export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
   const l = s.login
   if (e._tag === "LoginClosed" && s.shell.blocked) return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, ""), replace: true }]
   if (e._tag === "SupplyInfoSubmitted" && s.supply.pending === e.seq) {
+    if (s.supply.via === "phone") return [phoneLogin(s, e.seq, { userName: e.nickname, gender: e.gender, birthday: e.birthday })]
     return [
       call(s, e.seq, "register", {
         threePartyEmail: l.email,
@@ -23,6 +25,8 @@ export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
       }),
     ]
   }
+  const phone = reactPhone(s, e)
+  if (phone) return phone
   if (l.pending !== e.seq) return []
   const login = () =>
     call(s, e.seq, "emailLogin", {

@@ -1,6 +1,6 @@
 // Validation rules of a§5 for the e-mail flow and the supply-info form. Pure functions of their input
 // (and of `at` for ages); each returns a reason the views map to catalog text, or null when valid.
-import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN, MIN_AGE_YEARS, NICKNAME_MAX, CODE_LENGTH } from "../constants"
+import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN, MIN_AGE_YEARS, NICKNAME_MAX, CODE_LENGTH, PHONE_DIGITS_MAX, PHONE_PASSWORD_MAX, PHONE_PASSWORD_MIN } from "../constants"
 
 /** a§5 e-mail format: letters, digits, underscore, hyphen (and dots between them) before @, a dotted domain. */
 export const isEmail = (email: string): boolean =>
@@ -18,6 +18,24 @@ export const emailPasswordProblem = (password: string): "passwordLength" | "pass
 
 /** a§5 the e-mail password button is enabled above 5 characters. */
 export const canSubmitEmailPassword = (password: string): boolean => password.length > EMAIL_PASSWORD_MIN - 1
+
+/** a§5 phone password: 8 to 30 of letters, digits and ~!@#$%^&*()_+{}:"><? */
+export const phonePasswordProblem = (password: string): "passwordLength" | "passwordChars" | null =>
+  !PASSWORD_CHARS.test(password)
+    ? "passwordChars"
+    : password.length < PHONE_PASSWORD_MIN || password.length > PHONE_PASSWORD_MAX
+      ? "passwordLength"
+      : null
+
+/** a§5 the phone password button is enabled above 7 characters. */
+export const canSubmitPhonePassword = (password: string): boolean => password.length > PHONE_PASSWORD_MIN - 1
+
+/** a§5 phone number: digits only, 1 to 20; calling code 1 to 4 digits. */
+export const isPhoneNumber = (countryCode: string, phone: string): boolean =>
+  /^\d{1,4}$/.test(countryCode) && new RegExp(`^\\d{1,${PHONE_DIGITS_MAX}}$`).test(phone)
+
+/** Keeps only ASCII digits of typed phone input and cuts to 20 (a§5). */
+export const sanitizePhone = (raw: string): string => raw.replace(/[^0-9]/g, "").slice(0, PHONE_DIGITS_MAX)
 
 /** a§5 verification code: exactly 6 digits. */
 export const isCode = (code: string): boolean => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)

@@ -2,9 +2,9 @@
 // id of the one gateway call the flow waits for; answers with another id are stale and ignored.
 import type { LoginOrigin, LoginProblem } from "./events"
 
-/** a§2 login popup steps. */
+/** a§2 login popup steps (2 phone number, 3 phone password, 4 phone code). */
 export type LoginStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
-/** Step 7 modes: sign in, set a first password, or set a new one after a reset code. */
+/** Step 3 and 7 modes: sign in, set a first password, or set a new one after a reset code. */
 export type PasswordMode = "login" | "create" | "reset"
 
 /** The login popup slice. resendAt: epoch ms from which a code may be sent again. */
@@ -23,6 +23,16 @@ export interface LoginState {
   readonly pending: number | null
   readonly resendAt: number
   readonly problem: LoginProblem | null
+  /** Sequence number of the event that set `problem` (views re-run effects, e.g. 25502 clear + focus). */
+  readonly problemId: number
+  /** a§4 phone flow: calling code ("90") and national digits of the number being used. */
+  readonly countryCode: string
+  readonly phone: string
+  /** a§4 checkMobile facts: the account exists; password config (PHONE_PASSWORD_CONFIG). */
+  readonly existent: boolean
+  readonly passwordConfig: number
+  /** a§5 last SMS code request, tracked locally (kept across closing the popup): number and epoch ms. */
+  readonly sms: { readonly to: string; readonly at: number }
 }
 
 export const initialLogin: LoginState = {
@@ -38,6 +48,12 @@ export const initialLogin: LoginState = {
   pending: null,
   resendAt: 0,
   problem: null,
+  problemId: 0,
+  countryCode: "",
+  phone: "",
+  existent: false,
+  passwordConfig: 0,
+  sms: { to: "", at: 0 },
 }
 
 /** Problems of the supply form, including the server's (20101 sensitive, 10025 update failed). */
@@ -59,6 +75,8 @@ export interface SupplyState {
   readonly complementKey: string
   readonly pending: number | null
   readonly error: SupplyError | null
+  /** Which registration the form completes: e-mail (register) or phone (exempt/login/phone). */
+  readonly via: "email" | "phone"
 }
 
 export const initialSupply: SupplyState = {
@@ -69,4 +87,5 @@ export const initialSupply: SupplyState = {
   complementKey: "",
   pending: null,
   error: null,
+  via: "email",
 }

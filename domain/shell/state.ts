@@ -21,6 +21,19 @@ export type NoticeKey =
   | "connectionError"
   | "signedIn"
   | "deleteAccountInApp"
+  // a§8 phone codes and the phone flow's messages
+  | "codeExpired"
+  | "codeWrong"
+  | "codeLimit"
+  | "sendBusy"
+  | "operationBusy"
+  | "codeMore"
+  | "phonePasswordWrong"
+  | "resetTimedOut"
+  | "tooManyPasswords"
+  | "serverError"
+  | "cannotRegister"
+  | "passwordChanged"
   | "coinsAdded"
 
 /** A toast or dialog. `text` is the server's message when it must be shown, else "". */

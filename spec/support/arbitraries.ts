@@ -152,6 +152,9 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   CodeResendRequested: plain("CodeResendRequested"),
   PasswordSubmitted: fc.record({ _tag: fc.constant("PasswordSubmitted" as const), at, password: text }),
   PasswordForgotten: plain("PasswordForgotten"),
+  PhoneWayChosen: plain("PhoneWayChosen"),
+  PhoneSubmitted: fc.record({ _tag: fc.constant("PhoneSubmitted" as const), at, countryCode: fc.constantFrom("90", "44", "1", ""), phone: text }),
+  PasswordSkipped: plain("PasswordSkipped"),
   LoginInputRejected: fc.record({
     _tag: fc.constant("LoginInputRejected" as const),
     at,

@@ -24,6 +24,18 @@ const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   connectionError: ["errors", "connection"],
   signedIn: ["notices", "signedIn"],
   deleteAccountInApp: ["notices", "deleteAccountInApp"],
+  codeExpired: ["errors", "codeExpired"],
+  codeWrong: ["errors", "codeWrong"],
+  codeLimit: ["errors", "codeLimit"],
+  sendBusy: ["errors", "sendBusy"],
+  operationBusy: ["errors", "operationBusy"],
+  codeMore: ["errors", "codeMore"],
+  phonePasswordWrong: ["errors", "errorPasswordSignin"],
+  resetTimedOut: ["errors", "resetTimedOut"],
+  tooManyPasswords: ["errors", "tooManyWrongPasswords"],
+  serverError: ["errors", "serverError"],
+  cannotRegister: ["errors", "cannotRegister"],
+  passwordChanged: ["notices", "passwordChanged"],
   coinsAdded: ["notices", "coinsAdded"],
 }
 
@@ -56,6 +68,9 @@ export const LOGIN_PROBLEM: Record<LoginProblem, ErrorKey> = {
   passwordLength: "errorPassword",
   passwordChars: "passwordInvalid",
   resendTooSoon: "sendBusy",
+  phoneFormat: "phoneFormat",
+  phoneInvalid: "phoneInvalid",
+  codeWrong: "codeWrong",
 }
 
 /** Catalog error key of a supply-form error. */
