@@ -66,3 +66,12 @@ export const LANGUAGE_IDS: Readonly<Record<string, number>> = { en: 1, zh: 2, es
 export const WALL_PAGE_SIZE = 20
 /** a§9 Register bonus text, coins. */
 export const REGISTER_BONUS_COINS = 120
+/** a§4/§9 The download banner and the register-coins banner come back this long after being closed, ms. */
+export const BANNER_RESHOW_MS = 24 * 60 * 60 * 1000
+/** a§9 A welcome notice disappears this long after it appeared, ms. */
+export const WELCOME_NOTICE_TTL_MS = 300_000
+/** a§9 Welcome notices appear one after another, this far apart, ms. */
+export const WELCOME_NOTICE_STAGGER_MS = 50
+/** a§4/§9 Welcome notices show only when the member's login count is within these bounds (inclusive). */
+export const WELCOME_MIN_LOGINS = 2
+export const WELCOME_MAX_LOGINS = 20

@@ -1466,6 +1466,10 @@ type RootTranslation = {
 		 * @param {number} coins
 		 */
 		coinsAdded: RequiredParams<'coins'>
+		/**
+		 * Y​o​u​r​ ​w​e​l​c​o​m​e​ ​c​o​i​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​i​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
+		 */
+		registerBannerClosed: string
 	}
 	sessionEnd: {
 		/**
@@ -1508,6 +1512,180 @@ type RootTranslation = {
 		 * N​o​t​ ​n​o​w
 		 */
 		notNow: string
+	}
+	overlays: {
+		cookie: {
+			/**
+			 * C​o​o​k​i​e​ ​n​o​t​i​c​e
+			 */
+			label: string
+			/**
+			 * W​e​ ​u​s​e​ ​c​o​o​k​i​e​s​ ​t​o​ ​k​e​e​p​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​ ​a​n​d​ ​t​o​ ​m​a​k​e​ ​t​h​e​ ​s​i​t​e​ ​w​o​r​k​.
+			 */
+			text: string
+			/**
+			 * C​o​o​k​i​e​ ​p​o​l​i​c​y
+			 */
+			policy: string
+			/**
+			 * A​c​c​e​p​t
+			 */
+			accept: string
+		}
+		privacy: {
+			/**
+			 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y​ ​a​g​r​e​e​m​e​n​t
+			 */
+			label: string
+			/**
+			 * W​e​ ​h​a​v​e​ ​u​p​d​a​t​e​d​ ​o​u​r​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​.​ ​P​l​e​a​s​e​ ​r​e​a​d​ ​i​t​ ​a​n​d​ ​a​g​r​e​e​ ​t​o​ ​k​e​e​p​ ​u​s​i​n​g​ ​{​a​p​p​}​.
+			 * @param {string} app
+			 */
+			text: RequiredParams<'app'>
+			/**
+			 * R​e​a​d​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y
+			 */
+			policy: string
+			/**
+			 * A​g​r​e​e
+			 */
+			agree: string
+		}
+		register: {
+			/**
+			 * Y​o​u​r​ ​w​e​l​c​o​m​e​ ​g​i​f​t
+			 */
+			title: string
+			/**
+			 * {​g​o​l​d​}​ ​f​r​e​e​ ​c​o​i​n​s​ ​f​o​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​v​i​d​e​o​ ​c​h​a​t​s
+			 * @param {number} gold
+			 */
+			text: RequiredParams<'gold'>
+			/**
+			 * F​r​e​e​ ​c​a​l​l​s​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			calls: RequiredParams<'count'>
+			/**
+			 * A​ ​g​i​f​t​ ​b​o​x​ ​w​i​t​h​ ​c​o​i​n​s
+			 */
+			image: string
+			/**
+			 * S​t​a​r​t​ ​a​ ​v​i​d​e​o​ ​c​h​a​t
+			 */
+			claim: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+		}
+		download: {
+			/**
+			 * G​e​t​ ​t​h​e​ ​a​p​p
+			 */
+			bannerLabel: string
+			/**
+			 * V​i​d​e​o​ ​c​h​a​t​ ​o​n​ ​t​h​e​ ​g​o​ ​w​i​t​h​ ​t​h​e​ ​{​a​p​p​}​ ​a​p​p​.
+			 * @param {string} app
+			 */
+			bannerText: RequiredParams<'app'>
+			/**
+			 * G​e​t​ ​t​h​e​ ​a​p​p
+			 */
+			open: string
+			/**
+			 * C​l​o​s​e​ ​t​h​e​ ​a​p​p​ ​b​a​n​n​e​r
+			 */
+			closeBanner: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​a​p​p
+			 */
+			title: string
+			/**
+			 * S​c​a​n​ ​a​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​p​h​o​n​e​ ​c​a​m​e​r​a​ ​t​o​ ​i​n​s​t​a​l​l​ ​{​a​p​p​}​.
+			 * @param {string} app
+			 */
+			intro: RequiredParams<'app'>
+			/**
+			 * A​n​d​r​o​i​d
+			 */
+			android: string
+			/**
+			 * i​P​h​o​n​e​ ​a​n​d​ ​i​P​a​d
+			 */
+			ios: string
+			/**
+			 * Q​R​ ​c​o​d​e​ ​t​o​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​a​p​p​ ​f​o​r​ ​A​n​d​r​o​i​d
+			 */
+			androidQr: string
+			/**
+			 * Q​R​ ​c​o​d​e​ ​t​o​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​a​p​p​ ​f​o​r​ ​i​O​S
+			 */
+			iosQr: string
+			/**
+			 * G​e​t​ ​i​t​ ​o​n​ ​G​o​o​g​l​e​ ​P​l​a​y
+			 */
+			androidLink: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​o​n​ ​t​h​e​ ​A​p​p​ ​S​t​o​r​e
+			 */
+			iosLink: string
+			/**
+			 * M​a​k​i​n​g​ ​t​h​e​ ​Q​R​ ​c​o​d​e
+			 */
+			loading: string
+			/**
+			 * T​h​e​ ​Q​R​ ​c​o​d​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​d​e​.​ ​U​s​e​ ​t​h​e​ ​l​i​n​k​ ​i​n​s​t​e​a​d​.
+			 */
+			failed: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+		}
+		welcome: {
+			/**
+			 * W​e​l​c​o​m​e​ ​n​o​t​i​c​e​s
+			 */
+			label: string
+			/**
+			 * W​e​l​c​o​m​e​ ​b​a​c​k​,​ ​{​n​a​m​e​}​!
+			 * @param {string} name
+			 */
+			welcomeBack: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​h​o​s​t​s​ ​a​r​e​ ​o​n​l​i​n​e​ ​n​o​w​.​ ​S​a​y​ ​h​i​ ​o​n​ ​l​i​v​e​ ​v​i​d​e​o​.
+			 */
+			hostsOnline: string
+			/**
+			 * A​d​d​ ​p​e​o​p​l​e​ ​a​s​ ​f​r​i​e​n​d​s​ ​t​o​ ​c​h​a​t​ ​w​i​t​h​ ​t​h​e​m​ ​a​n​y​ ​t​i​m​e​.
+			 */
+			addFriends: string
+			/**
+			 * D​i​s​m​i​s​s​ ​n​o​t​i​c​e
+			 */
+			dismiss: string
+		}
+		popup: {
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * C​o​n​f​i​r​m
+			 */
+			confirm: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {number} count
+			 * @param {number} max
+			 */
+			count: RequiredParams<'count' | 'max'>
+		}
 	}
 	interests: {
 		/**
@@ -2997,6 +3175,10 @@ export type TranslationFunctions = {
 		 * You got {coins} coins
 		 */
 		coinsAdded: (arg: { coins: number }) => LocalizedString
+		/**
+		 * Your welcome coins are waiting in your balance.
+		 */
+		registerBannerClosed: () => LocalizedString
 	}
 	sessionEnd: {
 		/**
@@ -3039,6 +3221,172 @@ export type TranslationFunctions = {
 		 * Not now
 		 */
 		notNow: () => LocalizedString
+	}
+	overlays: {
+		cookie: {
+			/**
+			 * Cookie notice
+			 */
+			label: () => LocalizedString
+			/**
+			 * We use cookies to keep you signed in and to make the site work.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Cookie policy
+			 */
+			policy: () => LocalizedString
+			/**
+			 * Accept
+			 */
+			accept: () => LocalizedString
+		}
+		privacy: {
+			/**
+			 * Privacy policy agreement
+			 */
+			label: () => LocalizedString
+			/**
+			 * We have updated our privacy policy. Please read it and agree to keep using {app}.
+			 */
+			text: (arg: { app: string }) => LocalizedString
+			/**
+			 * Read the privacy policy
+			 */
+			policy: () => LocalizedString
+			/**
+			 * Agree
+			 */
+			agree: () => LocalizedString
+		}
+		register: {
+			/**
+			 * Your welcome gift
+			 */
+			title: () => LocalizedString
+			/**
+			 * {gold} free coins for your first video chats
+			 */
+			text: (arg: { gold: number }) => LocalizedString
+			/**
+			 * Free calls: {count}
+			 */
+			calls: (arg: { count: number }) => LocalizedString
+			/**
+			 * A gift box with coins
+			 */
+			image: () => LocalizedString
+			/**
+			 * Start a video chat
+			 */
+			claim: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		download: {
+			/**
+			 * Get the app
+			 */
+			bannerLabel: () => LocalizedString
+			/**
+			 * Video chat on the go with the {app} app.
+			 */
+			bannerText: (arg: { app: string }) => LocalizedString
+			/**
+			 * Get the app
+			 */
+			open: () => LocalizedString
+			/**
+			 * Close the app banner
+			 */
+			closeBanner: () => LocalizedString
+			/**
+			 * Download the app
+			 */
+			title: () => LocalizedString
+			/**
+			 * Scan a code with your phone camera to install {app}.
+			 */
+			intro: (arg: { app: string }) => LocalizedString
+			/**
+			 * Android
+			 */
+			android: () => LocalizedString
+			/**
+			 * iPhone and iPad
+			 */
+			ios: () => LocalizedString
+			/**
+			 * QR code to download the app for Android
+			 */
+			androidQr: () => LocalizedString
+			/**
+			 * QR code to download the app for iOS
+			 */
+			iosQr: () => LocalizedString
+			/**
+			 * Get it on Google Play
+			 */
+			androidLink: () => LocalizedString
+			/**
+			 * Download on the App Store
+			 */
+			iosLink: () => LocalizedString
+			/**
+			 * Making the QR code
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The QR code could not be made. Use the link instead.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		welcome: {
+			/**
+			 * Welcome notices
+			 */
+			label: () => LocalizedString
+			/**
+			 * Welcome back, {name}!
+			 */
+			welcomeBack: (arg: { name: string }) => LocalizedString
+			/**
+			 * New hosts are online now. Say hi on live video.
+			 */
+			hostsOnline: () => LocalizedString
+			/**
+			 * Add people as friends to chat with them any time.
+			 */
+			addFriends: () => LocalizedString
+			/**
+			 * Dismiss notice
+			 */
+			dismiss: () => LocalizedString
+		}
+		popup: {
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Confirm
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * {count} of {max} characters
+			 */
+			count: (arg: { count: number, max: number }) => LocalizedString
+		}
 	}
 	interests: {
 		/**

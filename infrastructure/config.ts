@@ -30,6 +30,9 @@ export interface AppConfig {
   readonly agoraAppId: string
   /** Address of the payment page loaded in the recharge frame. */
   readonly paymentUrl: string
+  /** Store pages of the mobile apps, shown as QR codes in the download popup (a§2). */
+  readonly androidAppUrl: string
+  readonly iosAppUrl: string
   readonly firebase: FirebaseConfig
 }
 
@@ -44,6 +47,8 @@ export const LOCAL_DEFAULTS: AppConfig = {
   requestTimeoutMs: 50_000,
   agoraAppId: "",
   paymentUrl: "/dev/pay",
+  androidAppUrl: "https://play.google.com/store/apps/details?id=com.example.vidchat",
+  iosAppUrl: "https://apps.apple.com/app/vidchat/id0000000000",
   firebase: { apiKey: "", authDomain: "", projectId: "", messagingSenderId: "", appId: "", vapidKey: "" },
 }
 

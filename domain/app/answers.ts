@@ -77,7 +77,7 @@ export const AnswerSchemas = {
   heartbeat: Schema.Unknown,
   dictOnlineStatus: Dict,
   dictUserGender: Dict,
-  popupGet: Schema.Unknown,
+  popupGet: Schema.Struct({ status: Num, img1: ImageUrl, gold: Num, callCount: Num }),
   protocolStatus: Schema.Struct({ showPop: Schema.Boolean }),
   protocolSave: Schema.Unknown,
   uploadStatus: Schema.Unknown,

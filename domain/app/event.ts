@@ -1,6 +1,7 @@
 // The union of all events of the app, as one Schema (for decoding logs and traces) and one type.
 import * as Schema from "effect/Schema"
 import { LoginEvents } from "../login/events"
+import { OverlayEvents } from "../overlays/events"
 import { PresenceEvents } from "../presence/events"
 import { SessionEvents } from "../session/events"
 import { ShellEvents } from "../shell/events"
@@ -8,7 +9,7 @@ import { WallEvents } from "../wall/events"
 import { CoreEvents } from "./events"
 
 /** Every event of the app. */
-export const AppEvent = Schema.Union([...CoreEvents, ...SessionEvents, ...ShellEvents, ...LoginEvents, ...WallEvents, ...PresenceEvents])
+export const AppEvent = Schema.Union([...CoreEvents, ...SessionEvents, ...ShellEvents, ...LoginEvents, ...WallEvents, ...PresenceEvents, ...OverlayEvents])
 export type AppEvent = typeof AppEvent.Type
 /** An event before the store numbered it. */
 export type NewEvent = AppEvent extends infer E ? (E extends unknown ? Omit<E, "seq"> : never) : never

@@ -2,6 +2,7 @@
 // applying the validation rules of a§5.
 import * as Schema from "effect/Schema"
 import { LoginOrigin } from "../login/events"
+import { RegisterBannerButton } from "../overlays/events"
 import { SessionScreenAction } from "../session/events"
 import { message } from "./schema"
 
@@ -36,6 +37,13 @@ export const SelectWallGroup = message("SelectWallGroup", { groupId: Schema.Numb
 export const SelectWallCountry = message("SelectWallCountry", { countryId: Schema.NullOr(Schema.Number) })
 export const LoadMoreHosts = message("LoadMoreHosts", {})
 export const RetryWall = message("RetryWall", {})
+/** Overlays (a§2, a§4): answers to the banners, the download popup, welcome notices. */
+export const AcceptCookies = message("AcceptCookies", {})
+export const AgreePrivacy = message("AgreePrivacy", {})
+export const CloseRegisterBanner = message("CloseRegisterBanner", { via: RegisterBannerButton })
+export const ToggleDownloadPopup = message("ToggleDownloadPopup", { open: Schema.Boolean })
+export const CloseDownloadBanner = message("CloseDownloadBanner", {})
+export const DismissWelcomeNotice = message("DismissWelcomeNotice", { index: Schema.Number })
 /** Close the session-error screen with one of its actions (a§8 account states). */
 export const CloseSessionScreen = message("CloseSessionScreen", { action: SessionScreenAction })
 /** Ask for the online status of some users (a§7 batch); used by later features. */
@@ -69,6 +77,12 @@ export const Intent = Schema.Union([
   SelectWallCountry,
   LoadMoreHosts,
   RetryWall,
+  AcceptCookies,
+  AgreePrivacy,
+  CloseRegisterBanner,
+  ToggleDownloadPopup,
+  CloseDownloadBanner,
+  DismissWelcomeNotice,
   CloseSessionScreen,
   RefreshOnlineStatus,
 ])
@@ -102,6 +116,12 @@ export const I = {
   SelectWallCountry: SelectWallCountry.make,
   LoadMoreHosts: () => LoadMoreHosts.make({}),
   RetryWall: () => RetryWall.make({}),
+  AcceptCookies: () => AcceptCookies.make({}),
+  AgreePrivacy: () => AgreePrivacy.make({}),
+  CloseRegisterBanner: CloseRegisterBanner.make,
+  ToggleDownloadPopup: ToggleDownloadPopup.make,
+  CloseDownloadBanner: () => CloseDownloadBanner.make({}),
+  DismissWelcomeNotice: DismissWelcomeNotice.make,
   CloseSessionScreen: CloseSessionScreen.make,
   RefreshOnlineStatus: RefreshOnlineStatus.make,
 } as const

@@ -5,6 +5,9 @@ import type { Kernel } from "../runtime/store"
 import { decideLogin } from "../login/decide"
 import { evolveLogin } from "../login/evolve"
 import { reactLogin } from "../login/react"
+import { decideOverlays } from "../overlays/decide"
+import { evolveOverlays } from "../overlays/evolve"
+import { reactOverlays } from "../overlays/react"
 import { decidePresence } from "../presence/decide"
 import { evolvePresence } from "../presence/evolve"
 import { reactPresence } from "../presence/react"
@@ -30,6 +33,7 @@ const recipe = (d: Draft<AppState>, event: AppEvent): void => {
   evolveShell(d, event)
   evolveLogin(d, event)
   evolveWall(d, event)
+  evolveOverlays(d, event)
 }
 
 /**
@@ -106,6 +110,7 @@ export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] 
   ...decidePresence(state, intent, at),
   ...decideLogin(state, intent, at),
   ...decideWall(state, intent, at),
+  ...decideOverlays(state, intent, at),
 ]
 
 /** (state after the event, event) -> commands. */
@@ -115,6 +120,7 @@ export const react = (state: AppState, event: AppEvent): Cmd[] => [
   ...reactShell(state, event),
   ...reactLogin(state, event),
   ...reactWall(state, event),
+  ...reactOverlays(state, event),
 ]
 
 /** The app kernel for the store. */

@@ -1,6 +1,7 @@
 // The whole application state: one slice per feature, combined. Views read it through selectors.
 import { initialLogin, initialSupply, type LoginState, type SupplyState } from "../login/state"
 import { initialGifts, type GiftsState } from "../gifts/state"
+import { initialOverlays, type OverlaysState } from "../overlays/state"
 import { initialPresence, type PresenceState } from "../presence/state"
 import { initialSession, type SessionState } from "../session/state"
 import { initialShell, type ShellState } from "../shell/state"
@@ -13,6 +14,7 @@ export interface AppState {
   readonly login: LoginState
   readonly supply: SupplyState
   readonly wall: WallState
+  readonly overlays: OverlaysState
   readonly presence: PresenceState
   readonly gifts: GiftsState
 }
@@ -32,6 +34,7 @@ export const initialState: AppState = deepFreeze({
   login: initialLogin,
   supply: initialSupply,
   wall: initialWall,
+  overlays: initialOverlays,
   presence: initialPresence,
   gifts: initialGifts,
 })

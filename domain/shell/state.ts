@@ -35,6 +35,7 @@ export type NoticeKey =
   | "cannotRegister"
   | "passwordChanged"
   | "coinsAdded"
+  | "registerBannerClosed"
 
 /** A toast or dialog. `text` is the server's message when it must be shown, else "". */
 export interface Notice {

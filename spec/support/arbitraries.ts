@@ -17,7 +17,7 @@ const path = fc.oneof(
   fc.constantFrom("/", "/shop", "/coin", "/login", "/tr", "/tr/login", "/friends", "/message/abc", "/profile/%E0%A4%A", "/nowhere", "/gb/livechat?x=1#y"),
   fc.string({ maxLength: 20 }).map((s) => `/${s}`),
 )
-const storedKey = fc.constantFrom("userId", "loginToken", "deviceId", "RC_POP_18", "loginCount_501", "loginCount_x", "acceptCookie", "other", "roomNum", "callRole")
+const storedKey = fc.constantFrom("userId", "loginToken", "deviceId", "RC_POP_18", "loginCount_501", "loginCount_x", "acceptCookie", "other", "roomNum", "callRole", "downloadPop", "registerPopAt", "welcomeShown_501")
 
 const profile: fc.Arbitrary<UserProfile> = fc.record({
   id: fc.integer({ min: 1, max: 1000 }),
@@ -133,7 +133,7 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   }),
   GatewayAnswered: answered(wildData),
   GatewayFailed: failed(wildData),
-  TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), fc.constant("heartbeat"), text) }),
+  TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), fc.constant("heartbeat"), fc.constantFrom("overlays:cookie", "overlays:register", "overlays:download", "overlays:welcome:show:1", "overlays:welcome:expire:0"), text) }),
   WireRejected: fc.record({ _tag: fc.constant("WireRejected" as const), at, source: text, reason: text }),
   LogoutRequested: plain("LogoutRequested"),
   PathVisited: fc.record({ _tag: fc.constant("PathVisited" as const), at, path }),
@@ -172,6 +172,12 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   WallCountrySelected: fc.record({ _tag: fc.constant("WallCountrySelected" as const), at, countryId: fc.option(fc.nat(999), { nil: null }) }),
   WallMoreRequested: plain("WallMoreRequested"),
   WallRetryRequested: plain("WallRetryRequested"),
+  CookiesAccepted: plain("CookiesAccepted"),
+  PrivacyAgreed: plain("PrivacyAgreed"),
+  RegisterBannerClosed: fc.record({ _tag: fc.constant("RegisterBannerClosed" as const), at, via: fc.constantFrom("claim" as const, "dismiss" as const) }),
+  DownloadPopupToggled: fc.record({ _tag: fc.constant("DownloadPopupToggled" as const), at, open: fc.boolean() }),
+  DownloadBannerClosed: plain("DownloadBannerClosed"),
+  WelcomeNoticeDismissed: fc.record({ _tag: fc.constant("WelcomeNoticeDismissed" as const), at, index: fc.integer({ min: -1, max: 4 }) }),
   SessionScreenClosed: fc.record({ _tag: fc.constant("SessionScreenClosed" as const), at, action: fc.constantFrom("ok" as const, "visitor" as const, "login" as const) }),
   CallPresenceChanged: fc.record({ _tag: fc.constant("CallPresenceChanged" as const), at, busy: fc.boolean() }),
   OnlineStatusRequested: fc.record({ _tag: fc.constant("OnlineStatusRequested" as const), at, userIds: fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 4 }) }),

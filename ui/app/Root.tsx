@@ -15,6 +15,7 @@ import { Toast } from "../components/Toast"
 import { SessionScreenContainer } from "./SessionScreenContainer"
 import { useAppState, useDispatch } from "./hooks"
 import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
+import { OverlaysContainer, useOverlayNavLinks } from "./OverlaysContainer"
 
 const WallPage = lazy(() => import("../pages/WallPage"))
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
@@ -63,6 +64,7 @@ function Shell() {
   const avatarMenuOpen = useAppState((s) => s.shell.avatarMenuOpen)
   const showGate = useAppState(selectShowAgeGate)
   const loginOpen = useAppState((s) => s.login.open || s.supply.open)
+  const links = useOverlayNavLinks(LINKS)
   const toast = useAppState((s) => s.shell.toast)
   const dialog = useAppState((s) => s.shell.dialog)
 
@@ -100,7 +102,7 @@ function Shell() {
             />
           ) : undefined
         }
-        links={LINKS}
+        links={links}
         currentPath={route.rest === "" ? "/" : `/${route.rest}`}
         languagePrefix={route.prefix}
       >
@@ -118,6 +120,7 @@ function Shell() {
           <LoginContainer />
         </Suspense>
       ) : null}
+      <OverlaysContainer />
       <Toast message={toast ? noticeText(LL, toast) : null} kind={toast ? noticeKind(toast) : "info"} />
       {dialog ? (
         <MessageDialog title={LL.app.name()} text={noticeText(LL, dialog)} onPrimary={() => dispatch(I.DismissDialog())} />

@@ -37,6 +37,7 @@ const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   cannotRegister: ["errors", "cannotRegister"],
   passwordChanged: ["notices", "passwordChanged"],
   coinsAdded: ["notices", "coinsAdded"],
+  registerBannerClosed: ["notices", "registerBannerClosed"],
 }
 
 /** The text of a notice: the server's message when a§8 says to show it, else the catalog text. */

@@ -19,6 +19,8 @@ export interface NavLinkSpec {
   href: string
   /** Absolute URL of another site: opened in a new tab, no prefix added. */
   external?: boolean
+  /** Replaces the link's navigation (a plain click) with this action, e.g. opening a popup. */
+  onSelect?: () => void
 }
 
 /** The default side-menu links (internal routes of spec section 2). */
@@ -132,6 +134,12 @@ export function AppLayout(props: AppLayoutProps) {
                   href={`~${languagePrefix}${l.href}`}
                   className="app-nav-link"
                   aria-current={isCurrent(l.href) ? "page" : undefined}
+                  aria-haspopup={l.onSelect ? "dialog" : undefined}
+                  onClick={l.onSelect ? (e) => {
+                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+                    e.preventDefault()
+                    l.onSelect?.()
+                  } : undefined}
                 >
                   {ICONS[l.id]}
                   <span>{LL.nav[l.id]()}</span>

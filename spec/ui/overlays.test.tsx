@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+// Overlay components (a§2): cookie, privacy and download banners (labelled regions with named
+// buttons), welcome notices, the register-coins dialog, the download popup's two QR images (an
+// injected QR maker stands in for the lazily imported library), the side menu's download link
+// replaced by a popup, and the generic confirm, click-outside and 30-character text-input popups.
+import { readFileSync } from "node:fs"
+import { resolve } from "node:path"
+import { act } from "react"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { AppLayout } from "../../ui/components/AppLayout"
+import { BannerDock, CookieBanner, DownloadBanner, PrivacyBanner, WelcomeNotices } from "../../ui/components/Banners"
+import { ClickOutsidePopup } from "../../ui/components/ClickOutsidePopup"
+import { ConfirmDialog } from "../../ui/components/ConfirmDialog"
+import { DownloadPopup } from "../../ui/components/DownloadPopup"
+import { RegisterCoinsBanner } from "../../ui/components/RegisterCoinsBanner"
+import { TextInputPopup } from "../../ui/components/TextInputPopup"
+import { cleanup, click, flush, getByLabel, getByRole, keyDown, queryAllByRole, render, typeInto } from "./render"
+
+afterEach(cleanup)
+
+describe("banners", () => {
+  it("cookie banner: a labelled region with the policy link and Accept", () => {
+    const onAccept = vi.fn()
+    const { container } = render(<BannerDock><CookieBanner policyHref="/vidchat-cookie-policy" onAccept={onAccept} /></BannerDock>)
+    const region = getByRole(container, "region", { name: "Cookie notice" })
+    expect(getByRole(region, "link", { name: "Cookie policy" }).getAttribute("href")).toBe("/vidchat-cookie-policy")
+    click(getByRole(region, "button", { name: "Accept" }))
+    expect(onAccept).toHaveBeenCalledTimes(1)
+  })
+
+  it("privacy banner: Agree, in Turkish too", () => {
+    const onAgree = vi.fn()
+    const { container } = render(<PrivacyBanner policyHref="/tr/vidchat-privacy-policy" onAgree={onAgree} />, { locale: "tr" })
+    const region = getByRole(container, "region", { name: "Gizlilik politikası onayı" })
+    click(getByRole(region, "button", { name: "Onaylıyorum" }))
+    expect(onAgree).toHaveBeenCalledTimes(1)
+  })
+
+  it("download banner: Get the app opens, the close button closes", () => {
+    const onOpen = vi.fn()
+    const onClose = vi.fn()
+    const { container } = render(<DownloadBanner onOpen={onOpen} onClose={onClose} />)
+    const region = getByRole(container, "region", { name: "Get the app" })
+    click(getByRole(region, "button", { name: "Get the app" }))
+    click(getByRole(region, "button", { name: "Close the app banner" }))
+    expect([onOpen.mock.calls.length, onClose.mock.calls.length]).toEqual([1, 1])
+  })
+
+  it("welcome notices: a list of notes, each dismissible by index; hidden when empty; hostile text stays text", () => {
+    const onDismiss = vi.fn()
+    const hostile = '<img src=x onerror="alert(1)">'
+    const { container, rerender } = render(<WelcomeNotices notices={[{ index: 0, text: hostile }, { index: 2, text: "Tip" }]} onDismiss={onDismiss} />)
+    const region = getByRole(container, "region", { name: "Welcome notices" })
+    expect(queryAllByRole(region, "listitem")).toHaveLength(2)
+    expect(region.textContent).toContain(hostile)
+    expect(container.querySelector("img")).toBeNull()
+    click(queryAllByRole(region, "button", { name: "Dismiss notice" })[1]!)
+    expect(onDismiss).toHaveBeenCalledWith(2)
+    rerender(<WelcomeNotices notices={[]} onDismiss={onDismiss} />)
+    expect(queryAllByRole(container, "region")).toHaveLength(0)
+  })
+})
+
+describe("register-coins dialog", () => {
+  it("shows the image, the coins and two buttons; Escape dismisses", () => {
+    const onClaim = vi.fn()
+    const onDismiss = vi.fn()
+    const { container } = render(<RegisterCoinsBanner img="/media/banner/register.svg" gold={120} callCount={1} onClaim={onClaim} onDismiss={onDismiss} />)
+    const dialog = getByRole(document.body, "dialog", { name: "Your welcome gift" })
+    expect(dialog.textContent).toContain("120 free coins")
+    getByRole(dialog, "img", { name: "A gift box with coins" })
+    click(getByRole(dialog, "button", { name: "Start a video chat" }))
+    click(getByRole(dialog, "button", { name: "Close" }))
+    keyDown(dialog, "Escape")
+    expect(onClaim).toHaveBeenCalledTimes(1)
+    expect(onDismiss).toHaveBeenCalledTimes(2)
+    expect(container).toBeTruthy()
+  })
+})
+
+describe("download popup", () => {
+  it("shows a spinner, then two QR images with accessible names and store links", async () => {
+    const waiting: Array<() => void> = []
+    const made: string[] = []
+    const makeQr = vi.fn((url: string) => {
+      made.push(url)
+      return new Promise<void>((r) => waiting.push(r)).then(() => `data:image/png;base64,${btoa(url)}`)
+    })
+    render(<DownloadPopup androidUrl="https://play.example/app" iosUrl="https://apps.example/app" onClose={vi.fn()} makeQr={makeQr} />)
+    const dialog = getByRole(document.body, "dialog", { name: "Download the app" })
+    expect(queryAllByRole(dialog, "status").length).toBeGreaterThan(0)
+    await act(async () => waiting.forEach((r) => r()))
+    await flush()
+    expect(made).toEqual(["https://play.example/app", "https://apps.example/app"])
+    getByRole(dialog, "img", { name: "QR code to download the app for Android" })
+    getByRole(dialog, "img", { name: "QR code to download the app for iOS" })
+    expect(getByRole(dialog, "link", { name: "Get it on Google Play" }).getAttribute("href")).toBe("https://play.example/app")
+    expect(getByRole(dialog, "link", { name: "Download on the App Store" }).getAttribute("href")).toBe("https://apps.example/app")
+  })
+
+  it("says so when a QR code cannot be made; Close and Escape close", async () => {
+    const onClose = vi.fn()
+    render(<DownloadPopup androidUrl="a" iosUrl="b" onClose={onClose} makeQr={() => Promise.reject(new Error("no"))} />)
+    await flush()
+    const dialog = getByRole(document.body, "dialog", { name: "Download the app" })
+    expect(dialog.textContent).toContain("could not be made")
+    click(getByRole(dialog, "button", { name: "Close" }))
+    keyDown(dialog, "Escape")
+    expect(onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it("the real QR maker (qrcode, dynamically imported) makes a PNG data URL", async () => {
+    const { lazyQr } = await import("../../ui/components/DownloadPopup")
+    expect(await lazyQr("https://play.google.com/store/apps/details?id=x")).toMatch(/^data:image\/png;base64,/)
+  })
+
+  it("the side menu's download link opens the popup instead of navigating when given onSelect", () => {
+    const onSelect = vi.fn()
+    const { container } = render(
+      <AppLayout signedIn={false} coinBalance={null} avatarUrl={null} userName="" menuOpen={false} onToggleMenu={vi.fn()} onSignIn={vi.fn()}
+        onOpenAvatarMenu={vi.fn()} currentPath="/" languagePrefix="" links={[{ id: "download", href: "/download", onSelect }]}>
+        <p>x</p>
+      </AppLayout>,
+    )
+    const link = getByRole(container, "link", { name: "Download the app" })
+    expect(link.getAttribute("aria-haspopup")).toBe("dialog")
+    const before = location.pathname
+    click(link)
+    expect(onSelect).toHaveBeenCalledTimes(1)
+    expect(location.pathname).toBe(before)
+  })
+})
+
+describe("generic popups", () => {
+  it("confirm dialog: Confirm and Cancel, Escape cancels", () => {
+    const onConfirm = vi.fn()
+    const onCancel = vi.fn()
+    render(<ConfirmDialog title="Remove friend?" text="They will not be told." onConfirm={onConfirm} onCancel={onCancel} danger />)
+    const dialog = getByRole(document.body, "dialog", { name: "Remove friend?" })
+    click(getByRole(dialog, "button", { name: "Confirm" }))
+    click(getByRole(dialog, "button", { name: "Cancel" }))
+    keyDown(dialog, "Escape")
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    expect(onCancel).toHaveBeenCalledTimes(2)
+  })
+
+  it("click-outside popup: a press inside keeps it, outside or Escape closes it; an ignored opener does not", () => {
+    const onClose = vi.fn()
+    const opener = document.createElement("button")
+    document.body.append(opener)
+    render(<ClickOutsidePopup title="Filters" onClose={onClose} ignore={[{ current: opener }]}><p>inside</p></ClickOutsidePopup>)
+    const popup = getByRole(document.body, "dialog", { name: "Filters" })
+    expect(document.activeElement).toBe(popup)
+    const press = (el: Element) => act(() => void el.dispatchEvent(new MouseEvent("mousedown", { bubbles: true })))
+    press(popup.querySelector("p")!)
+    press(opener)
+    expect(onClose).not.toHaveBeenCalled()
+    press(document.body)
+    expect(onClose).toHaveBeenCalledTimes(1)
+    keyDown(document.body, "Escape")
+    expect(onClose).toHaveBeenCalledTimes(2)
+    click(getByRole(popup, "button", { name: "Close" }))
+    expect(onClose).toHaveBeenCalledTimes(3)
+  })
+
+  it("text-input popup: at most 30 characters (emoji count as one), a counter, Save trims, empty cannot be saved", () => {
+    const onSave = vi.fn()
+    render(<TextInputPopup title="Note" label="Your note" onSave={onSave} onCancel={vi.fn()} />)
+    const dialog = getByRole(document.body, "dialog", { name: "Note" })
+    const field = getByLabel(dialog, "Your note")
+    const save = getByRole(dialog, "button", { name: "Save" }) as HTMLButtonElement
+    expect(save.disabled).toBe(true)
+    typeInto(field, "😀".repeat(40))
+    expect(Array.from(field.value)).toHaveLength(30)
+    expect(dialog.textContent).toContain("30 of 30 characters")
+    typeInto(field, "  hello  ")
+    click(save)
+    expect(onSave).toHaveBeenCalledWith("hello")
+  })
+
+  it("text-input popup keeps hostile strings as text", () => {
+    const blns: string[] = JSON.parse(readFileSync(resolve(process.cwd(), "../shared/corpora/blns.json"), "utf8"))
+    const onSave = vi.fn()
+    render(<TextInputPopup title="Note" label="Your note" onSave={onSave} onCancel={vi.fn()} />)
+    const field = getByLabel(document.body, "Your note")
+    for (const s of blns.slice(0, 120)) {
+      typeInto(field, s)
+      expect(Array.from(field.value).length).toBeLessThanOrEqual(30)
+    }
+    expect(document.querySelectorAll("script, img")).toHaveLength(0)
+  })
+})

@@ -1,0 +1,109 @@
+// Global banners of a§2/a§4: the cookie banner, the privacy-agreement banner and the download
+// banner (landmark regions docked at the bottom, non-modal), and the welcome notices (a stack of
+// dismissible notes). Texts come from i18n; callbacks only: timing and state belong to the domain.
+import type { ReactNode } from "react"
+import { useI18n } from "../../i18n"
+import { Button, IconButton } from "./Button"
+import { CloseIcon, DownloadIcon, InfoIcon, LogoMark } from "./icons"
+import "./Banners.css"
+
+/** The bottom dock that stacks banners (one column, newest at the bottom). */
+export function BannerDock({ children }: { children: ReactNode }) {
+  return <div className="banner-dock">{children}</div>
+}
+
+/** Props of {@link CookieBanner}. */
+export interface CookieBannerProps {
+  /** Href of the cookie-policy page (with the language prefix). */
+  policyHref: string
+  onAccept: () => void
+}
+
+/** a§4 cookie banner: text, policy link, Accept. */
+export function CookieBanner({ policyHref, onAccept }: CookieBannerProps) {
+  const { LL } = useI18n()
+  return (
+    <section className="banner banner-cookie" role="region" aria-label={LL.overlays.cookie.label()}>
+      <p className="banner-text">
+        {LL.overlays.cookie.text()}{" "}
+        <a href={policyHref} target="_blank" rel="noopener noreferrer">{LL.overlays.cookie.policy()}</a>
+      </p>
+      <div className="banner-actions">
+        <Button variant="primary" size="sm" onClick={onAccept}>{LL.overlays.cookie.accept()}</Button>
+      </div>
+    </section>
+  )
+}
+
+/** Props of {@link PrivacyBanner}. */
+export interface PrivacyBannerProps {
+  policyHref: string
+  onAgree: () => void
+}
+
+/** a§4 privacy-agreement banner: text, policy link, Agree. */
+export function PrivacyBanner({ policyHref, onAgree }: PrivacyBannerProps) {
+  const { LL } = useI18n()
+  return (
+    <section className="banner banner-privacy" role="region" aria-label={LL.overlays.privacy.label()}>
+      <p className="banner-text">
+        {LL.overlays.privacy.text({ app: LL.app.name() })}{" "}
+        <a href={policyHref} target="_blank" rel="noopener noreferrer">{LL.overlays.privacy.policy()}</a>
+      </p>
+      <div className="banner-actions">
+        <Button variant="primary" size="sm" onClick={onAgree}>{LL.overlays.privacy.agree()}</Button>
+      </div>
+    </section>
+  )
+}
+
+/** Props of {@link DownloadBanner}. */
+export interface DownloadBannerProps {
+  onOpen: () => void
+  onClose: () => void
+}
+
+/** a§4 download banner: invites to the app; Get the app opens the QR popup; closing hides it for 24 h. */
+export function DownloadBanner({ onOpen, onClose }: DownloadBannerProps) {
+  const { LL } = useI18n()
+  return (
+    <section className="banner banner-download" role="region" aria-label={LL.overlays.download.bannerLabel()}>
+      <LogoMark size={32} aria-hidden="true" className="banner-logo" />
+      <p className="banner-text">{LL.overlays.download.bannerText({ app: LL.app.name() })}</p>
+      <div className="banner-actions">
+        <Button variant="secondary" size="sm" icon={<DownloadIcon size={18} />} onClick={onOpen}>{LL.overlays.download.open()}</Button>
+        <IconButton size="sm" label={LL.overlays.download.closeBanner()} icon={<CloseIcon size={18} />} onClick={onClose} />
+      </div>
+    </section>
+  )
+}
+
+/** One welcome notice as the view shows it: its index in the domain list and its translated text. */
+export interface WelcomeNoticeView {
+  index: number
+  text: string
+}
+
+/** Props of {@link WelcomeNotices}. */
+export interface WelcomeNoticesProps {
+  notices: readonly WelcomeNoticeView[]
+  onDismiss: (index: number) => void
+}
+
+/** a§4 welcome notices: a polite live list at the top right (full width on phones). */
+export function WelcomeNotices({ notices, onDismiss }: WelcomeNoticesProps) {
+  const { LL } = useI18n()
+  return (
+    <section className="welcome-notices" role="region" aria-label={LL.overlays.welcome.label()} aria-live="polite" hidden={notices.length === 0}>
+      <ul role="list">
+        {notices.map((n) => (
+          <li key={n.index} className="welcome-notice">
+            <InfoIcon size={20} aria-hidden="true" />
+            <span className="welcome-notice-text">{n.text}</span>
+            <IconButton size="sm" label={LL.overlays.welcome.dismiss()} icon={<CloseIcon size={16} />} onClick={() => onDismiss(n.index)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
