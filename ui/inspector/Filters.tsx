@@ -82,16 +82,9 @@ export function Filters({ session, filter, onFilter, rows, zoneMode, onZoneMode,
           <input type="checkbox" checked={filter.onlyErrors} onChange={(e) => onFilter({ ...filter, onlyErrors: e.target.checked })} />
           {L.onlyErrors()}
         </label>
-        <div className="insp-field insp-zone">
-          <label htmlFor={`${id}-zone`}>{L.timeZone()}</label>
-          <select id={`${id}-zone`} value={zoneMode} onChange={(e) => onZoneMode(e.target.value === "trace" ? "trace" : "utc")}>
-            <option value="utc">{L.utc()}</option>
-            <option value="trace">{L.traceZone({ zone: session.header?.timeZone ?? "UTC" })}</option>
-          </select>
-        </div>
       </div>
       <div className="insp-filter-status">
-        <span aria-live="polite">
+        <span aria-live={session.loaded ? "polite" : "off"}>
           {rows.busy ? L.filtering() : L.showing({ shown: rows.count, total: session.events.length })}
           {message && <span className="insp-jump-msg"> {message}</span>}
         </span>
@@ -100,6 +93,13 @@ export function Filters({ session, filter, onFilter, rows, zoneMode, onZoneMode,
             {L.clear()}
           </button>
         )}
+        <div className="insp-field insp-zone">
+          <label htmlFor={`${id}-zone`}>{L.timeZone()}</label>
+          <select id={`${id}-zone`} value={zoneMode} onChange={(e) => onZoneMode(e.target.value === "trace" ? "trace" : "utc")}>
+            <option value="utc">{L.utc()}</option>
+            <option value="trace">{L.traceZone({ zone: session.header?.timeZone ?? "UTC" })}</option>
+          </select>
+        </div>
       </div>
     </div>
   )

@@ -19,9 +19,11 @@ const LANGUAGES: ReadonlyArray<readonly [Locales, string]> = [
   ["tr", "Türkçe"],
 ]
 
-/** The app URL that opens a trace read-only, or null when not served over http(s). */
-const appUrlFor = (blobUrl: string): string | null =>
-  location.protocol === "http:" || location.protocol === "https:" ? new URL(`/?trace=${encodeURIComponent(blobUrl)}`, location.href).href : null
+/** True when the page is served over http(s) (the app is then at the same origin's root). */
+const served = typeof location !== "undefined" && (location.protocol === "http:" || location.protocol === "https:")
+
+/** The app URL that opens a trace read-only (the blob URL is readable by same-origin pages). */
+const appUrlFor = (blobUrl: string): string => new URL(`/?trace=${encodeURIComponent(blobUrl)}`, location.href).href
 
 /** The whole inspector page. */
 export function InspectorApp(): ReactNode {
@@ -70,7 +72,6 @@ export function InspectorApp(): ReactNode {
     return rows.positionOf(i) < 0 ? LL.inspector.jump.hidden({ seq }) : null
   }
   const zone = zoneMode === "trace" && session?.header && isTimeZone(session.header.timeZone) ? session.header.timeZone : "UTC"
-  const appUrl = session ? appUrlFor(session.blobUrlOf()) : null
   const progress = session?.progress
 
   return (
@@ -79,16 +80,16 @@ export function InspectorApp(): ReactNode {
         <h1 className="insp-title">{LL.inspector.title()}</h1>
         <div className="insp-bar-actions">
           {session && <OpenFileButton onFile={open} />}
-          {session &&
-            (appUrl ? (
-              <a className="btn btn-secondary btn-md" href={appUrl} target="_blank" rel="opener" title={LL.inspector.openInAppHint()}>
-                {LL.inspector.openInApp()}
-              </a>
-            ) : (
-              <Button disabled title={LL.inspector.openInAppUnavailable()} aria-describedby="insp-app-hint">
-                {LL.inspector.openInApp()}
-              </Button>
-            ))}
+          {session && (
+            <Button
+              onClick={served ? () => window.open(appUrlFor(session.blobUrlOf()), "_blank") : undefined}
+              disabled={!served}
+              title={served ? LL.inspector.openInAppHint() : LL.inspector.openInAppUnavailable()}
+              aria-describedby={served ? undefined : "insp-app-hint"}
+            >
+              {LL.inspector.openInApp()}
+            </Button>
+          )}
           <label className="insp-lang">
             <span className="visually-hidden">{LL.inspector.language()}</span>
             <select value={locale} onChange={(e) => setLocale(e.target.value as Locales)}>
@@ -100,7 +101,7 @@ export function InspectorApp(): ReactNode {
             </select>
           </label>
         </div>
-        {session && !appUrl && (
+        {session && !served && (
           <p id="insp-app-hint" className="insp-muted insp-bar-hint">
             {LL.inspector.openInAppUnavailable()}
           </p>

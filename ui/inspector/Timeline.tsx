@@ -35,6 +35,8 @@ export function Timeline({ session, rows, selected, onSelect, onActivate, timeZo
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 12,
+    // Rows on the very first render (before the scroller is measured): assume a window-high list.
+    initialRect: typeof window === "undefined" ? undefined : { width: window.innerWidth, height: window.innerHeight },
   })
   useEffect(() => {
     virtualizer.measure()

@@ -37,6 +37,9 @@ export class Checkpoints {
   /** checkpoints[k] is the state after the first k * every events. */
   readonly states: AppState[] = [initialState]
   private readonly recent = new Map<number, AppState>()
+  /** The replay front: the state after the first `replayed` events (between checkpoints). */
+  private tip: AppState = initialState
+  private tipCount = 0
 
   constructor(
     private readonly events: ReadonlyArray<AppEvent>,
@@ -48,16 +51,22 @@ export class Checkpoints {
     return (this.states.length - 1) * this.every
   }
 
+  /** Events replayed so far (checkpoints plus the front beyond the last one). */
+  get replayed(): number {
+    return this.tipCount
+  }
+
   /**
-   * Replays from the last checkpoint up to event count `to` (at most one checkpoint ahead), calling
-   * `onStop(i, state)` with the state after each event index in `stops` (sorted) on the way; stores the
-   * checkpoint when `to` reaches the next multiple of `every`. Returns false when there was nothing to do.
+   * Replays on from the front up to event count `to` (never past the next checkpoint), calling
+   * `onStop(i, state)` with the state after each event index in `stops` (sorted) on the way, and
+   * stores the checkpoint when the front reaches the next multiple of `every`. Small steps keep each
+   * call short. Returns false when there was nothing to do.
    */
   advance(to: number, stops: ReadonlyArray<number> = [], onStop?: (i: number, state: AppState) => void): boolean {
-    const from = this.covered
-    const end = Math.min(to, from + this.every, this.events.length)
+    const from = this.tipCount
+    const end = Math.min(to, this.covered + this.every, this.events.length)
     if (end <= from) return false
-    let state = this.states[this.states.length - 1]!
+    let state = this.tip
     let at = from
     for (const i of stops) {
       if (i < from || i >= end) continue
@@ -66,7 +75,9 @@ export class Checkpoints {
       onStop?.(i, state)
     }
     state = evolveMany(state, this.events.slice(at, end))
-    if (end === from + this.every) this.states.push(state)
+    this.tip = state
+    this.tipCount = end
+    if (end === this.covered + this.every) this.states.push(state)
     return true
   }
 

@@ -9,7 +9,7 @@ import { traceChunks } from "./chunks"
 import { domainOf, type Domain } from "./domains"
 import { severityOf, summarize, type Severity } from "./summary"
 import { timerStarter } from "./timers"
-import { SLICE_MS, yieldNow } from "./yieldNow"
+import { nextFrame, SLICE_MS, yieldNow } from "./yieldNow"
 
 /** Where loading is: reading lines, replaying the tail and checking hashes, done, or failed. */
 export interface Progress {
@@ -19,8 +19,12 @@ export interface Progress {
 }
 
 /** Lines per chunk after the first; the first chunk is small so the first rows show at once. */
-const CHUNK_LINES = 500
+const CHUNK_LINES = 100
 const FIRST_CHUNK_LINES = 120
+/** Events replayed per step (checkpoints are built in several steps). */
+const REPLAY_STEP = 200
+/** Views are told about progress at most this often while loading (ms). */
+const NOTIFY_MS = 100
 
 /** A loaded (or loading) trace and everything the views read from it. */
 export class TraceSession {
@@ -122,14 +126,14 @@ export class TraceSession {
       this.hashes.push(h)
       const i = this.indexBySeq.get(h.seq)
       if (i === undefined) continue // resolved (or reported missing) at the end
-      if (i < this.checkpoints.covered) this.record(checkHash(h, this.stateAt(i)))
+      if (i < this.checkpoints.replayed) this.record(checkHash(h, this.stateAt(i)))
       else this.hashStops.set(i, [...(this.hashStops.get(i) ?? []), h])
     }
   }
 
-  /** Replays to `to` events, checking the hashes met on the way. */
+  /** Replays on to `to` events, checking the hashes met on the way. */
   private advance(to: number): boolean {
-    const from = this.checkpoints.covered
+    const from = this.checkpoints.replayed
     const stops = [...this.hashStops.keys()].filter((i) => i >= from && i < to).sort((a, b) => a - b)
     return this.checkpoints.advance(to, stops, (i, state) => {
       for (const h of this.hashStops.get(i) ?? []) this.record(checkHash(h, state))
@@ -139,40 +143,48 @@ export class TraceSession {
 
   /** Reads the whole text in slices, yielding to the browser between them. Resolves when done. */
   async load(): Promise<void> {
-    let deadline = performance.now() + SLICE_MS
     const total = Math.max(1, this.text.length)
-    const every = this.checkpoints.every
+    let deadline = performance.now() + SLICE_MS
+    let lastNotify = -Infinity
     const pause = async (): Promise<boolean> => {
       if (performance.now() < deadline) return this.cancelled
-      this.notify()
-      await yieldNow()
+      const now = performance.now()
+      if (now - lastNotify >= NOTIFY_MS) {
+        lastNotify = now
+        this.notify()
+        await nextFrame() // let the views render what is there
+      } else await yieldNow()
       deadline = performance.now() + SLICE_MS
       return this.cancelled
     }
     let first = true
+    let read = 0
+    const progress = (phase: Progress["phase"]) => {
+      const replayed = this.checkpoints.replayed / Math.max(1, this.events.length)
+      this.progress = { phase, fraction: Math.min(0.99, 0.8 * (read / total) + 0.2 * replayed) }
+    }
     for (const chunk of traceChunks(this.text, CHUNK_LINES, FIRST_CHUNK_LINES)) {
       if (chunk.header) this.header = chunk.header
       this.addEvents(chunk.events)
       this.addHashes(chunk.hashes)
       this.problems.push(...chunk.problems)
-      // A checkpoint is built once an event after it is read, so the hash lines of its events are in.
-      while (this.events.length > this.checkpoints.covered + every && this.advance(this.checkpoints.covered + every)) {
-        if (await pause()) return
-      }
-      const replayed = this.checkpoints.covered / Math.max(1, this.events.length)
-      this.progress = { phase: "parsing", fraction: 0.8 * (chunk.end / total) + 0.2 * replayed }
+      read = chunk.end
+      progress("parsing")
       if (first) {
         first = false
         deadline = 0 // show the first rows at once
       }
       if (await pause()) return
+      // Replay up to the last event but one: the hash lines of those events are read already.
+      while (this.advance(Math.min(this.checkpoints.replayed + REPLAY_STEP, this.events.length - 1))) {
+        progress("parsing")
+        if (await pause()) return
+      }
     }
-    this.progress = { phase: "replaying", fraction: 0.95 }
-    while (this.checkpoints.covered + every <= this.events.length) {
-      this.advance(this.checkpoints.covered + every)
+    while (this.advance(this.checkpoints.replayed + REPLAY_STEP)) {
+      progress("replaying")
       if (await pause()) return
     }
-    this.advance(this.events.length) // the tail after the last checkpoint (no checkpoint kept)
     for (const h of this.hashes) if (!this.indexBySeq.has(h.seq)) this.record({ seq: h.seq, status: "missing", paths: [] })
     this.problems.sort((a, b) => a.line - b.line)
     this.progress = { phase: "done", fraction: 1 }

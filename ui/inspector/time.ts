@@ -41,12 +41,17 @@ export const clockTime = (at: number, tz: string): string => {
   return `${get("hour")}:${get("minute")}:${get("second")}.${ms}`
 }
 
+const dateFormatters = new Map<string, Intl.DateTimeFormat>()
+
 /** A full date and time of epoch ms `at` for the header facts, in `locale` and `tz`. */
 export const dateTime = (at: number, tz: string, locale: string): string => {
   if (!Number.isFinite(at) || at <= 0) return "—"
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: isTimeZone(tz) ? tz : "UTC",
-    dateStyle: "medium",
-    timeStyle: "long",
-  }).format(new Date(at))
+  const zone = isTimeZone(tz) ? tz : "UTC"
+  const key = `${locale}|${zone}`
+  let f = dateFormatters.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: "medium", timeStyle: "long" })
+    dateFormatters.set(key, f)
+  }
+  return f.format(new Date(at))
 }

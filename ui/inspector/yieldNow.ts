@@ -17,3 +17,21 @@ export const yieldNow = (): Promise<void> =>
 
 /** Milliseconds of work between turns. */
 export const SLICE_MS = 12
+
+/**
+ * Resolves after the next frame was rendered (rAF, then a task), or after 50 ms when no frame comes
+ * (a hidden tab); a plain turn where there are no frames (Node).
+ */
+export const nextFrame = (): Promise<void> =>
+  typeof requestAnimationFrame === "function"
+    ? new Promise((resolve) => {
+        let done = false
+        const go = () => {
+          if (done) return
+          done = true
+          setTimeout(resolve, 0)
+        }
+        requestAnimationFrame(go)
+        setTimeout(go, 50)
+      })
+    : yieldNow()
