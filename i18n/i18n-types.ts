@@ -697,7 +697,7 @@ type RootTranslation = {
 		 */
 		count: string
 		/**
-		 * T​o​t​a​l​:​ ​{​c​o​u​n​t​}​ ​e​v​e​n​t​{​{​s​}​}
+		 * T​o​t​a​l​ ​e​v​e​n​t​s​:​ ​{​c​o​u​n​t​}
 		 * @param {number} count
 		 */
 		total: RequiredParams<'count'>
@@ -754,7 +754,7 @@ type RootTranslation = {
 		 */
 		next: string
 		/**
-		 * {​c​o​u​n​t​}​ ​p​r​o​b​l​e​m​{​{​s​}​}
+		 * P​r​o​b​l​e​m​s​:​ ​{​c​o​u​n​t​}
 		 * @param {number} count
 		 */
 		problems: RequiredParams<'count'>
@@ -2428,7 +2428,7 @@ export type TranslationFunctions = {
 		 */
 		count: () => LocalizedString
 		/**
-		 * Total: {count} event{{s}}
+		 * Total events: {count}
 		 */
 		total: (arg: { count: number }) => LocalizedString
 		/**
@@ -2482,7 +2482,7 @@ export type TranslationFunctions = {
 		 */
 		next: () => LocalizedString
 		/**
-		 * {count} problem{{s}}
+		 * Problems: {count}
 		 */
 		problems: (arg: { count: number }) => LocalizedString
 		/**

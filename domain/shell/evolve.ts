@@ -32,7 +32,11 @@ export const evolveShell: Recipe = (d, e) => {
       break
     case "SettingsMenuToggled":
       s.settingsMenuOpen = e.open
-      if (e.open) s.avatarMenuOpen = false
+      if (e.open) {
+        // One popup at a time: the avatar menu and the phone's menu drawer close.
+        s.avatarMenuOpen = false
+        s.menuOpen = false
+      }
       break
     case "AccountDeletionRequested":
       s.settingsMenuOpen = false

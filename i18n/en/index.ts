@@ -193,7 +193,7 @@ const en = {
 		countsCaption: 'Events by type',
 		type: 'Event type',
 		count: 'Count',
-		total: 'Total: {count:number} event{{s}}',
+		total: 'Total events: {count:number}',
 		sample: 'First lines of the file',
 		empty: 'Nothing has been recorded yet.',
 		includeText: 'Include message text',
@@ -208,7 +208,7 @@ const en = {
 		noEvents: 'The trace has no events.',
 		previous: 'Previous step',
 		next: 'Next step',
-		problems: '{count:number} problem{{s}}',
+		problems: 'Problems: {count:number}',
 		problemLine: 'Line {line:number}: {reason:string}',
 		loading: 'Loading the trace…',
 		errorTitle: 'The trace could not be opened',
@@ -475,7 +475,8 @@ const en = {
 			save: 'Save',
 			count: '{count:number} of {max:number} characters',
 		},
-	},	interests: {
+	},
+	interests: {
 		'1': 'Music',
 		'2': 'Dance',
 		'3': 'Yoga',

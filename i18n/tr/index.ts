@@ -192,7 +192,7 @@ const tr = {
 		countsCaption: 'Türe göre olaylar',
 		type: 'Olay türü',
 		count: 'Sayı',
-		total: 'Toplam: {count} olay',
+		total: 'Toplam olay: {count}',
 		sample: 'Dosyanın ilk satırları',
 		empty: 'Henüz hiçbir şey kaydedilmedi.',
 		includeText: 'Mesaj metinlerini ekle',
@@ -207,7 +207,7 @@ const tr = {
 		noEvents: 'Kayıtta hiç olay yok.',
 		previous: 'Önceki adım',
 		next: 'Sonraki adım',
-		problems: '{count} sorun',
+		problems: 'Sorunlar: {count}',
 		problemLine: 'Satır {line}: {reason}',
 		loading: 'Kayıt yükleniyor…',
 		errorTitle: 'Kayıt açılamadı',
@@ -474,7 +474,8 @@ const tr = {
 			save: 'Kaydet',
 			count: '{count:number} / {max:number} karakter',
 		},
-	},	interests: {
+	},
+	interests: {
 		'1': 'Müzik',
 		'2': 'Dans',
 		'3': 'Yoga',

@@ -21,6 +21,11 @@ describe("Settings menu (a§2, m§2)", () => {
     expect(closed.state.shell.settingsMenuOpen).toBe(false)
   })
 
+  it("opening it closes the phone's menu drawer", () => {
+    const s = given(E.started(), { _tag: "MenuToggled", at: T0, open: true }).when(I.ToggleSettingsMenu({ open: true })).state
+    expect(s.shell).toMatchObject({ menuOpen: false, settingsMenuOpen: true })
+  })
+
   it("opening one of the avatar and settings menus closes the other", () => {
     const avatar = given(E.started(), settingsOpen).when(I.ToggleAvatarMenu({ open: true }))
     expect(avatar.state.shell).toMatchObject({ avatarMenuOpen: true, settingsMenuOpen: false })

@@ -1,6 +1,8 @@
 // The root view: language from the route prefix, the location kept in the store, the layout with
-// its menus, the current page (each route its own lazy chunk) and the global overlays.
-import { lazy, Suspense, useEffect } from "react"
+// its menus, the current page (each route its own lazy chunk) and the global overlays. In a trace
+// replay (read-only) the location is not synced: the route shown is the replayed state's.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react"
+import { useLocation } from "wouter"
 import { useBrowserLocation } from "wouter/use-browser-location"
 import { I18nProvider, toLocale, useI18n } from "../../i18n"
 import { I } from "../../domain/app/intents"
@@ -13,13 +15,15 @@ import { MessageDialog } from "../components/MessageDialog"
 import { Spinner } from "../components/Spinner"
 import { Toast } from "../components/Toast"
 import { SessionScreenContainer } from "./SessionScreenContainer"
-import { useAppState, useDispatch } from "./hooks"
+import { useAppState, useDispatch, useExporter, useReadOnly } from "./hooks"
 import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
 import { OverlaysContainer, useOverlayNavLinks } from "./OverlaysContainer"
+import { SettingsContainer } from "./SettingsContainer"
 
 const WallPage = lazy(() => import("../pages/WallPage"))
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
 const LoginContainer = lazy(() => import("./LoginContainer"))
+const ExportTraceContainer = lazy(() => import("./ExportTraceContainer"))
 
 /** External side-menu links of a§2 (safety center, privacy center, random video chat). */
 const LINKS: readonly NavLinkSpec[] = [
@@ -41,13 +45,15 @@ function LocationSync() {
   return null
 }
 
-/** The app root: provides the language of the current route. */
-export function Root() {
+/** The app root: provides the language of the current route; `children` render over the app (the trace bar). */
+export function Root({ children }: { children?: ReactNode }) {
   const lang = useAppState((s) => s.shell.route.lang)
+  const readOnly = useReadOnly()
   return (
     <I18nProvider locale={toLocale(lang === "gb" ? "en" : lang)} fallback={<Spinner label="…" />}>
-      <LocationSync />
+      {readOnly ? null : <LocationSync />}
       <Shell />
+      {children}
     </I18nProvider>
   )
 }
@@ -62,6 +68,10 @@ function Shell() {
   const coins = useAppState((s) => s.session.coinBalance)
   const menuOpen = useAppState((s) => s.shell.menuOpen)
   const avatarMenuOpen = useAppState((s) => s.shell.avatarMenuOpen)
+  const settingsMenuOpen = useAppState((s) => s.shell.settingsMenuOpen)
+  const exporter = useExporter()
+  const [exporting, setExporting] = useState(false)
+  const [, navigate] = useLocation()
   const showGate = useAppState(selectShowAgeGate)
   const loginOpen = useAppState((s) => s.login.open || s.supply.open)
   const links = useOverlayNavLinks(LINKS)
@@ -73,10 +83,10 @@ function Shell() {
     document.title = `${LL.pages[PAGE_TITLE[route.name]]()} · ${LL.app.name()}`
   }, [LL, locale, route.name])
 
+  // wouter's navigate: the browser history in the live app, nothing in a replay (static memory location).
   const go = (rest: string) => {
     dispatch(I.ToggleAvatarMenu({ open: false }))
-    history.pushState(null, "", `${route.prefix}/${rest}`)
-    dispatchEvent(new PopStateEvent("popstate"))
+    navigate(`${route.prefix}/${rest}`)
   }
 
   return (
@@ -102,6 +112,9 @@ function Shell() {
             />
           ) : undefined
         }
+        onToggleSettings={() => dispatch(I.ToggleSettingsMenu({ open: !settingsMenuOpen }))}
+        settingsMenuOpen={settingsMenuOpen}
+        settingsMenu={<SettingsContainer onExport={exporter ? () => setExporting(true) : undefined} />}
         links={links}
         currentPath={route.rest === "" ? "/" : `/${route.rest}`}
         languagePrefix={route.prefix}
@@ -122,6 +135,11 @@ function Shell() {
       ) : null}
       <OverlaysContainer />
       <Toast message={toast ? noticeText(LL, toast) : null} kind={toast ? noticeKind(toast) : "info"} />
+      {exporting && exporter ? (
+        <Suspense fallback={null}>
+          <ExportTraceContainer exporter={exporter} onClose={() => setExporting(false)} />
+        </Suspense>
+      ) : null}
       {dialog ? (
         <MessageDialog title={LL.app.name()} text={noticeText(LL, dialog)} onPrimary={() => dispatch(I.DismissDialog())} />
       ) : null}

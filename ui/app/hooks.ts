@@ -1,13 +1,20 @@
 // The one read path of views (useAppState with a selector, through useSyncExternalStore) and the
-// dispatch hook. The store comes from context so tests and replays can provide their own.
+// dispatch hook. The store comes from context so tests and replays can provide their own; so do the
+// trace exporter (live app only) and the read-only flag (trace replay).
 import { createContext, useContext } from "react"
 import { useSyncExternalStoreWithSelector } from "use-sync-external-store/with-selector"
 import type { Intent } from "../../domain/app/intents"
 import type { AppState } from "../../domain/app/state"
-import type { AppStore } from "./store"
+import type { AppStore, TraceExporter } from "./store"
 
 /** The store in context. */
 export const StoreContext = createContext<AppStore | null>(null)
+
+/** The diagnostic-trace exporter of the running app; null where there is none (replays, tests). */
+export const ExporterContext = createContext<TraceExporter | null>(null)
+
+/** True while the UI shows a recorded trace: nothing may change the location or run an action. */
+export const ReadOnlyContext = createContext(false)
 
 const useStore = (): AppStore => {
   const s = useContext(StoreContext)
@@ -23,3 +30,9 @@ export const useAppState = <T>(selector: (s: AppState) => T, equal?: (a: T, b: T
 
 /** The dispatch function for intents. */
 export const useDispatch = (): ((intent: Intent) => void) => useStore().dispatch
+
+/** The trace exporter, if this app has one. */
+export const useExporter = (): TraceExporter | null => useContext(ExporterContext)
+
+/** Whether the UI is a read-only trace replay. */
+export const useReadOnly = (): boolean => useContext(ReadOnlyContext)

@@ -8,6 +8,7 @@ import { Avatar } from "./Avatar"
 import { Button, IconButton } from "./Button"
 import { CoinBalance } from "./CoinBalance"
 import { ChatIcon, CloseIcon, DownloadIcon, InstallIcon, LockIcon, LogoMark, MenuIcon, ShieldIcon, ShuffleIcon } from "./icons"
+import { SettingsButton } from "./SettingsMenu"
 import "./AppLayout.css"
 
 /** Ids of the side-menu links; each has a label in `LL.nav`. */
@@ -56,6 +57,12 @@ export interface AppLayoutProps {
   avatarMenuOpen?: boolean
   /** The AvatarMenu element, rendered anchored to the avatar button while open. */
   avatarMenu?: ReactNode
+  /** Shows the settings gear (rail on desktop, top bar on phones) when given. */
+  onToggleSettings?: () => void
+  /** Whether the settings menu is open (aria-expanded on the gear). */
+  settingsMenuOpen?: boolean
+  /** The SettingsMenu element while open (it positions itself under the visible gear). */
+  settingsMenu?: ReactNode
   /** Shows the install-as-app button when given (desktop, installable, not installed). */
   onInstall?: () => void
   links?: readonly NavLinkSpec[]
@@ -72,12 +79,13 @@ export interface AppLayoutProps {
 export function AppLayout(props: AppLayoutProps) {
   const {
     signedIn, coinBalance, avatarUrl, userName, menuOpen, onToggleMenu, onSignIn, onOpenAvatarMenu,
-    avatarMenuOpen = false, avatarMenu, onInstall, links = defaultNavLinks, currentPath, languagePrefix,
+    avatarMenuOpen = false, avatarMenu, onToggleSettings, settingsMenuOpen = false, settingsMenu, onInstall, links = defaultNavLinks, currentPath, languagePrefix,
     bare = false, children,
   } = props
   const { LL } = useI18n()
   const railId = useId()
   const avatarMenuId = useId()
+  const settingsMenuId = useId()
   const home = `~${languagePrefix}/`
   const appName = LL.app.name()
 
@@ -110,6 +118,7 @@ export function AppLayout(props: AppLayoutProps) {
           <span className="app-brand-name" aria-hidden="true">{appName}</span>
         </Link>
         <div className="app-topbar-end">
+          {onToggleSettings ? <SettingsButton open={settingsMenuOpen} onToggle={onToggleSettings} menuId={settingsMenuId} /> : null}
           {signedIn ? <CoinBalance value={coinBalance} compact /> : (
             <Button variant="primary" size="sm" onClick={onSignIn}>{LL.nav.signIn()}</Button>
           )}
@@ -117,10 +126,13 @@ export function AppLayout(props: AppLayoutProps) {
       </header>
 
       <nav id={railId} className="app-rail" aria-label={LL.nav.label()} onKeyDown={onRailKey}>
-        <Link href={home} className="app-brand app-rail-brand" aria-label={LL.nav.home({ app: appName })}>
-          <LogoMark size={32} />
-          <span className="app-brand-name" aria-hidden="true">{appName}</span>
-        </Link>
+        <div className="app-rail-head">
+          <Link href={home} className="app-brand app-rail-brand" aria-label={LL.nav.home({ app: appName })}>
+            <LogoMark size={32} />
+            <span className="app-brand-name" aria-hidden="true">{appName}</span>
+          </Link>
+          {onToggleSettings ? <SettingsButton open={settingsMenuOpen} onToggle={onToggleSettings} menuId={settingsMenuId} /> : null}
+        </div>
         <ul role="list" className="app-nav">
           {links.map((l) => (
             <li key={l.id}>
@@ -184,6 +196,7 @@ export function AppLayout(props: AppLayoutProps) {
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>
+      {settingsMenuOpen && settingsMenu ? <div id={settingsMenuId}>{settingsMenu}</div> : null}
     </div>
   )
 }

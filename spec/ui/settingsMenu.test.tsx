@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+// The settings menu (a§2, m§2): the gear in the layout (rail and top bar, aria-haspopup/expanded/
+// controls), the menu's entries by role and name, new-tab policy links with the language prefix,
+// the not-yet-available blocked users entry, Log out only when asked, keyboard and outside clicks.
+import { afterEach, describe, expect, it, vi } from "vitest"
+import type { Intent } from "../../domain/app/intents"
+import { initialState } from "../../domain/app/state"
+import type { AppStore } from "../../ui/app/store"
+import { StoreContext } from "../../ui/app/hooks"
+import { SettingsContainer } from "../../ui/app/SettingsContainer"
+import { AppLayout, type AppLayoutProps } from "../../ui/components/AppLayout"
+import { SettingsMenu, type SettingsMenuProps } from "../../ui/components/SettingsMenu"
+import { cleanup, click, getByRole, keyDown, nameOf, queryAllByRole, render } from "./render"
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const menuProps = (over: Partial<SettingsMenuProps> = {}): SettingsMenuProps => ({
+  languagePrefix: "",
+  showLogout: false,
+  onDownloadApp: vi.fn(),
+  onDeleteAccount: vi.fn(),
+  onExportTrace: vi.fn(),
+  onLogout: vi.fn(),
+  onClose: vi.fn(),
+  ...over,
+})
+
+const layout = (over: Partial<AppLayoutProps> = {}): AppLayoutProps => ({
+  signedIn: false, coinBalance: null, avatarUrl: null, userName: "", menuOpen: false, onToggleMenu: vi.fn(), onSignIn: vi.fn(),
+  onOpenAvatarMenu: vi.fn(), currentPath: "/", languagePrefix: "", children: <p>content</p>, ...over,
+})
+
+describe("SettingsMenu", () => {
+  it("lists the entries of a§2 as menu items, focusing the first", () => {
+    const { container } = render(<SettingsMenu {...menuProps()} />)
+    const menu = getByRole(container, "menu", { name: "Settings" })
+    const names = queryAllByRole(menu, "menuitem").map((i) => i.querySelector("span")!.textContent)
+    expect(names).toEqual(["Terms of service", "Privacy policy", "Blocked users", "Delete account", "Download app", "Export diagnostic trace"])
+    expect(document.activeElement).toBe(queryAllByRole(menu, "menuitem")[0])
+    expect(queryAllByRole(menu, "menuitem", { name: "Log out" })).toHaveLength(0)
+  })
+
+  it("opens terms and privacy in a new tab under the language prefix", () => {
+    const p = menuProps({ languagePrefix: "/tr" })
+    const { container } = render(<SettingsMenu {...p} />, { locale: "tr" })
+    const terms = getByRole(container, "menuitem", { name: "Hizmet şartları" })
+    expect(terms.tagName).toBe("A")
+    expect(terms.getAttribute("href")).toBe("/tr/vidchat-terms-of-use")
+    expect(terms.getAttribute("target")).toBe("_blank")
+    expect(terms.getAttribute("rel")).toContain("noopener")
+    expect(document.getElementById(terms.getAttribute("aria-describedby")!)?.textContent).toBe("yeni sekmede açılır")
+    expect(getByRole(container, "menuitem", { name: "Gizlilik politikası" }).getAttribute("href")).toBe("/tr/vidchat-privacy-policy")
+    terms.addEventListener("click", (e) => e.preventDefault()) // jsdom does not navigate; keep it quiet
+    click(terms)
+    expect(p.onClose).toHaveBeenCalled()
+  })
+
+  it("shows blocked users as not available yet", () => {
+    const { container } = render(<SettingsMenu {...menuProps()} />)
+    const blocked = getByRole(container, "menuitem", { name: "Blocked users" })
+    expect(blocked.getAttribute("aria-disabled")).toBe("true")
+    expect(document.getElementById(blocked.getAttribute("aria-describedby")!)?.textContent).toBe("Coming soon")
+  })
+
+  it("calls one callback per entry", () => {
+    const p = menuProps({ showLogout: true })
+    const { container } = render(<SettingsMenu {...p} />)
+    click(getByRole(container, "menuitem", { name: "Delete account" }))
+    expect(p.onDeleteAccount).toHaveBeenCalledTimes(1)
+    click(getByRole(container, "menuitem", { name: "Download app" }))
+    expect(p.onDownloadApp).toHaveBeenCalledTimes(1)
+    click(getByRole(container, "menuitem", { name: "Export diagnostic trace" }))
+    expect(p.onExportTrace).toHaveBeenCalledTimes(1)
+    click(getByRole(container, "menuitem", { name: "Log out" }))
+    expect(p.onLogout).toHaveBeenCalledTimes(1)
+  })
+
+  it("leaves out the export entry without an exporter", () => {
+    const { container } = render(<SettingsMenu {...menuProps({ onExportTrace: undefined })} />)
+    expect(queryAllByRole(container, "menuitem", { name: "Export diagnostic trace" })).toHaveLength(0)
+  })
+
+  it("moves with arrows, Home and End; Escape closes and gives focus back", () => {
+    const opener = document.createElement("button")
+    document.body.appendChild(opener)
+    opener.focus()
+    const p = menuProps({ showLogout: true })
+    const { container, unmount } = render(<SettingsMenu {...p} />)
+    const items = queryAllByRole(container, "menuitem")
+    expect(items).toHaveLength(7)
+    keyDown(items[0]!, "ArrowDown")
+    expect(document.activeElement).toBe(items[1])
+    keyDown(items[1]!, "End")
+    expect(nameOf(document.activeElement!)).toBe("Log out")
+    keyDown(document.activeElement, "ArrowDown")
+    expect(document.activeElement).toBe(items[0])
+    keyDown(items[0]!, "ArrowUp")
+    expect(document.activeElement).toBe(items[6])
+    keyDown(items[6]!, "Home")
+    expect(document.activeElement).toBe(items[0])
+    keyDown(items[0]!, "Escape")
+    expect(p.onClose).toHaveBeenCalledTimes(1)
+    unmount()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it("closes on a press outside but not on the gear", () => {
+    const gear = document.createElement("button")
+    gear.setAttribute("data-settings-trigger", "")
+    document.body.appendChild(gear)
+    const p = menuProps()
+    render(<SettingsMenu {...p} />)
+    gear.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+    expect(p.onClose).not.toHaveBeenCalled()
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+    expect(p.onClose).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("AppLayout's settings gear", () => {
+  it("is absent without onToggleSettings", () => {
+    const { container } = render(<AppLayout {...layout()} />)
+    expect(queryAllByRole(container, "button", { name: "Settings" })).toHaveLength(0)
+  })
+
+  it("sits in the rail (desktop) and the top bar (phones), a menu button controlling the open menu", () => {
+    const p = layout({ onToggleSettings: vi.fn() })
+    const { container, rerender } = render(<AppLayout {...p} />)
+    const nav = getByRole(container, "navigation", { name: "Main menu" })
+    const railGear = getByRole(nav, "button", { name: "Settings" })
+    const topGear = getByRole(container.querySelector("header")!, "button", { name: "Settings" })
+    for (const gear of [railGear, topGear]) {
+      expect(gear.getAttribute("aria-haspopup")).toBe("menu")
+      expect(gear.getAttribute("aria-expanded")).toBe("false")
+      expect(gear.getAttribute("aria-controls")).toBeNull()
+    }
+    click(railGear)
+    click(topGear)
+    expect(p.onToggleSettings).toHaveBeenCalledTimes(2)
+    rerender(<AppLayout {...p} settingsMenuOpen settingsMenu={<SettingsMenu {...menuProps()} />} />)
+    expect(railGear.getAttribute("aria-expanded")).toBe("true")
+    const menu = getByRole(container, "menu", { name: "Settings" })
+    expect(document.getElementById(railGear.getAttribute("aria-controls")!)?.contains(menu)).toBe(true)
+    expect(topGear.getAttribute("aria-controls")).toBe(railGear.getAttribute("aria-controls"))
+  })
+
+  it("is offered to visitors and members alike", () => {
+    const { container } = render(<AppLayout {...layout({ signedIn: true, userName: "Mia", onToggleSettings: vi.fn() })} />)
+    expect(queryAllByRole(container, "button", { name: "Settings" }).length).toBe(2)
+  })
+})
+
+describe("SettingsContainer", () => {
+  const withStore = (dispatched: Intent[]) => {
+    const store: AppStore = { subscribe: () => () => {}, getSnapshot: () => initialState, dispatch: (i) => dispatched.push(i), publish: () => {} }
+    return (
+      <StoreContext.Provider value={store}>
+        <SettingsContainer onExport={vi.fn()} />
+      </StoreContext.Provider>
+    )
+  }
+  const layoutIs = (mobile: boolean) =>
+    vi.stubGlobal("matchMedia", (q: string) => ({ matches: mobile && q.includes("680"), addEventListener: () => {}, removeEventListener: () => {} }))
+
+  it("Download app opens the QR popup on phones", () => {
+    layoutIs(true)
+    const dispatched: Intent[] = []
+    const { container } = render(withStore(dispatched))
+    click(getByRole(container, "menuitem", { name: "Download app" }))
+    expect(dispatched.map((i) => i._tag)).toEqual(["ToggleSettingsMenu", "ToggleDownloadPopup"])
+  })
+
+  it("Download app goes to the download page otherwise; Delete account asks the domain", () => {
+    layoutIs(false)
+    const dispatched: Intent[] = []
+    const { container } = render(withStore(dispatched))
+    click(getByRole(container, "menuitem", { name: "Download app" }))
+    expect(location.pathname).toBe("/download")
+    expect(dispatched.map((i) => i._tag)).toEqual(["ToggleSettingsMenu"])
+    click(getByRole(container, "menuitem", { name: "Delete account" }))
+    expect(dispatched.at(-1)?._tag).toBe("RequestAccountDeletion")
+    history.replaceState(null, "", "/")
+  })
+})

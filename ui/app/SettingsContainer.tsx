@@ -1,0 +1,47 @@
+// The settings menu's container (a§2, m§2): maps the shell to SettingsMenu's props. Download app opens
+// the QR download popup on phones and the download page otherwise, Delete account shows the in-app
+// deletion message, Log out is offered only in the mobile layout.
+import { useLocation } from "wouter"
+import { I } from "../../domain/app/intents"
+import { isSignedIn } from "../../domain/session/state"
+import { SettingsMenu } from "../components/SettingsMenu"
+import { useAppState, useDispatch } from "./hooks"
+import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery"
+
+/** Props: `onExport` opens the export dialog (absent where there is no exporter). */
+export interface SettingsContainerProps {
+  id?: string
+  onExport?: () => void
+}
+
+/** The open settings menu. */
+export function SettingsContainer({ id, onExport }: SettingsContainerProps) {
+  const dispatch = useDispatch()
+  const [, navigate] = useLocation()
+  const prefix = useAppState((s) => s.shell.route.prefix)
+  const signedIn = useAppState((s) => isSignedIn(s.session))
+  const mobile = useMediaQuery(MOBILE_QUERY)
+  const close = () => dispatch(I.ToggleSettingsMenu({ open: false }))
+  return (
+    <SettingsMenu
+      id={id}
+      languagePrefix={prefix}
+      showLogout={signedIn && mobile}
+      onDownloadApp={() => {
+        close()
+        if (mobile) dispatch(I.ToggleDownloadPopup({ open: true }))
+        else navigate(`${prefix}/download`)
+      }}
+      onDeleteAccount={() => dispatch(I.RequestAccountDeletion())}
+      onExportTrace={
+        onExport &&
+        (() => {
+          close()
+          onExport()
+        })
+      }
+      onLogout={() => dispatch(I.Logout())}
+      onClose={close}
+    />
+  )
+}

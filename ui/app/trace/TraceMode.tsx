@@ -1,0 +1,165 @@
+// Reproduce in the app (issue 3 item 7): the page opened with `?trace=<url>` fetches the trace,
+// parses it and renders the real Root from a read-only replay store, under a static in-memory router
+// (links and navigation change nothing), with the TraceBar to move between steps. Nothing of the live
+// app is loaded here: no interpreter, no gateway, no timers, no storage. Failures show a message page.
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { pathIn, parseRoute } from "../../../domain/shell/routes"
+import { parseTrace, type Trace } from "../../../infrastructure/log/trace"
+import { I18nProvider, toLocale, useI18n } from "../../../i18n"
+import { Spinner } from "../../components/Spinner"
+import { TraceBar } from "../../components/TraceBar"
+import { ReadOnlyContext, StoreContext } from "../hooks"
+import { Root } from "../Root"
+import { createReplay, initialStepFrom, type ReplayController } from "./replayStore"
+import "./TraceMode.css"
+
+/** Why a trace could not be shown. */
+export type TraceLoadError = "fetch" | "parse"
+
+/** Fetches and parses the trace at `url`; rejects with a TraceLoadError. */
+export const loadTrace = async (url: string, fetcher: typeof fetch = fetch): Promise<Trace> => {
+  let text: string
+  try {
+    const res = await fetcher(url)
+    if (!res.ok) throw new Error(String(res.status))
+    text = await res.text()
+  } catch {
+    throw "fetch" satisfies TraceLoadError
+  }
+  const trace = parseTrace(text)
+  // Nothing usable: neither a header nor a single event.
+  if (trace.events.length === 0 && trace.problems.some((p) => p.reason.startsWith("no header"))) throw "parse" satisfies TraceLoadError
+  return trace
+}
+
+type Phase =
+  | { readonly kind: "loading" }
+  | { readonly kind: "failed"; readonly error: TraceLoadError }
+  | { readonly kind: "ready"; readonly replay: ReplayController }
+
+/** Props: the trace URL and the page's query (for `step` / `seq`). */
+export interface TraceModeProps {
+  url: string
+  params: URLSearchParams
+}
+
+/** The whole page in trace mode. */
+export function TraceMode({ url, params }: TraceModeProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: "loading" })
+  useEffect(() => {
+    let live = true
+    loadTrace(url).then(
+      (trace) => live && setPhase({ kind: "ready", replay: createReplay(trace, initialStepFrom(params, trace.events)) }),
+      (error: unknown) => live && setPhase({ kind: "failed", error: error === "parse" ? "parse" : "fetch" }),
+    )
+    return () => {
+      live = false
+    }
+  }, [url, params])
+
+  useEffect(() => {
+    document.documentElement.classList.add("is-trace-mode")
+    return () => document.documentElement.classList.remove("is-trace-mode")
+  }, [])
+
+  if (phase.kind === "ready") return <Replay replay={phase.replay} />
+  // Before the trace is known, the page's own path gives the language.
+  const lang = parseRoute(location.pathname).lang
+  return (
+    <I18nProvider locale={toLocale(lang === "gb" ? "en" : lang)}>
+      {phase.kind === "loading" ? <Loading /> : <TraceError error={phase.error} />}
+    </I18nProvider>
+  )
+}
+
+function Loading() {
+  const { LL } = useI18n()
+  return (
+    <main className="trace-page">
+      <Spinner label={LL.traceMode.loading()} />
+    </main>
+  )
+}
+
+/** The message page shown when the trace cannot be fetched or read. */
+export function TraceError({ error }: { error: TraceLoadError }) {
+  const { LL } = useI18n()
+  useEffect(() => {
+    document.title = `${LL.traceMode.errorTitle()} · ${LL.app.name()}`
+  }, [LL])
+  return (
+    <main className="trace-page">
+      <div className="trace-page-card" role="alert">
+        <h1>{LL.traceMode.errorTitle()}</h1>
+        <p>{error === "fetch" ? LL.traceMode.errorFetch() : LL.traceMode.errorParse()}</p>
+        <a href="/" className="btn btn-secondary btn-md">{LL.traceMode.openApp()}</a>
+      </div>
+    </main>
+  )
+}
+
+/** The real UI over the replay store, with the bar. */
+function Replay({ replay }: { replay: ReplayController }) {
+  // Static: Link clicks and navigate() change nothing; the route shown is the replayed state's.
+  const location = useMemo(() => {
+    const route = replay.store.getSnapshot().shell.route
+    return memoryLocation({ path: pathIn(route.prefix, route.rest), static: true })
+  }, [replay])
+  return (
+    <Router hook={location.hook}>
+      <ReadOnlyContext.Provider value={true}>
+        <StoreContext.Provider value={replay.store}>
+          <Root>
+            <TraceBarContainer replay={replay} />
+          </Root>
+        </StoreContext.Provider>
+      </ReadOnlyContext.Provider>
+    </Router>
+  )
+}
+
+/**
+ * Keeps keyboard focus on the bar while stepping: a replayed popup that mounts (the login dialog)
+ * moves focus into itself; when the member's last gesture was on the bar (not Tab), focus goes back.
+ */
+const useFocusGuard = () => {
+  useEffect(() => {
+    const inBar = (n: EventTarget | null) => n instanceof Element && n.closest("[data-trace-bar]") !== null
+    let guard = false
+    const onGesture = (e: Event) => {
+      guard = inBar(e.target) && !(e instanceof KeyboardEvent && e.key === "Tab")
+    }
+    const onFocus = (e: FocusEvent) => {
+      const from = e.relatedTarget
+      if (guard && !inBar(e.target) && from instanceof HTMLElement && inBar(from) && from.isConnected) from.focus()
+    }
+    document.addEventListener("pointerdown", onGesture, true)
+    document.addEventListener("keydown", onGesture, true)
+    document.addEventListener("focusin", onFocus, true)
+    return () => {
+      document.removeEventListener("pointerdown", onGesture, true)
+      document.removeEventListener("keydown", onGesture, true)
+      document.removeEventListener("focusin", onFocus, true)
+    }
+  }, [])
+}
+
+/** The bar wired to the replay. */
+export function TraceBarContainer({ replay }: { replay: ReplayController }) {
+  const step = useSyncExternalStore(replay.store.subscribe, replay.step)
+  const event = replay.eventAt(step)
+  useFocusGuard()
+  return (
+    <TraceBar
+      step={step}
+      total={replay.total}
+      eventType={event?._tag ?? null}
+      eventAt={event?.at ?? null}
+      timeZone={replay.trace.header.timeZone}
+      problems={replay.trace.problems}
+      onStep={replay.setStep}
+    />
+  )
+}

@@ -1,0 +1,146 @@
+// ExportTraceDialog: the preview of a diagnostic trace before it is shared (issue 3 item 4) — what is
+// removed or replaced, the event count, counts per event type, the first redacted lines, and the
+// "Include message text" choice (off by default; changing it builds the preview again). The trace is
+// built by the `build` callback; the dialog keeps only the newest answer (a slow older build that
+// finishes later is ignored) and hands the built text to `onDownload`.
+import { useCallback, useEffect, useId, useRef, useState } from "react"
+import { useI18n } from "../../i18n"
+import { Button } from "./Button"
+import { Modal } from "./Modal"
+import { Skeleton } from "./Skeleton"
+import "./ExportTraceDialog.css"
+
+/** What the preview shows (the exporter's BuiltTrace has these fields and more). */
+export interface TracePreview {
+  readonly text: string
+  /** Events per type, most frequent first. */
+  readonly counts: ReadonlyArray<readonly [string, number]>
+  /** The first lines of the file, as they will be shared. */
+  readonly sample: ReadonlyArray<string>
+  readonly eventCount: number
+}
+
+/** Props of {@link ExportTraceDialog}. */
+export interface ExportTraceDialogProps {
+  /** Builds the redacted trace; called on open and again when the checkbox changes. */
+  build: (opts: { includeText: boolean }) => Promise<TracePreview>
+  /** Saves the built trace (the container downloads it as a file). */
+  onDownload: (trace: TracePreview) => void
+  onClose: () => void
+}
+
+/** Longest sample line shown; the file itself keeps whole lines. */
+const SAMPLE_LINE_MAX = 400
+
+type Phase = { readonly kind: "building" } | { readonly kind: "ready"; readonly trace: TracePreview } | { readonly kind: "failed" }
+
+/** The export preview dialog. */
+export function ExportTraceDialog({ build, onDownload, onClose }: ExportTraceDialogProps) {
+  const { LL } = useI18n()
+  const titleId = useId()
+  const introId = useId()
+  const hintId = useId()
+  const sampleId = useId()
+  const [includeText, setIncludeText] = useState(false)
+  const [phase, setPhase] = useState<Phase>({ kind: "building" })
+  const latest = useRef(0)
+  const buildRef = useRef(build)
+  buildRef.current = build
+
+  const run = useCallback((withText: boolean) => {
+    const ticket = ++latest.current
+    setPhase({ kind: "building" })
+    buildRef.current({ includeText: withText }).then(
+      (trace) => ticket === latest.current && setPhase({ kind: "ready", trace }),
+      () => ticket === latest.current && setPhase({ kind: "failed" }),
+    )
+  }, [])
+
+  useEffect(() => {
+    run(includeText)
+    return () => {
+      latest.current++ // answers after close are dropped
+    }
+  }, [includeText, run])
+
+  const trace = phase.kind === "ready" ? phase.trace : null
+
+  return (
+    <Modal labelledBy={titleId} describedBy={introId} onEscape={onClose} layout="sheet" className="export-trace">
+      <h2 id={titleId} className="export-trace-title">{LL.exportTrace.title()}</h2>
+      <div id={introId} className="export-trace-intro">
+        <p>{LL.exportTrace.intro()}</p>
+        <p>{LL.exportTrace.privacy()}</p>
+      </div>
+
+      <div className="export-trace-option">
+        <input
+          id={`${titleId}-text`}
+          type="checkbox"
+          checked={includeText}
+          aria-describedby={hintId}
+          onChange={(e) => setIncludeText(e.currentTarget.checked)}
+        />
+        <div>
+          <label htmlFor={`${titleId}-text`}>{LL.exportTrace.includeText()}</label>
+          <p id={hintId} className="export-trace-hint">{LL.exportTrace.includeTextHint()}</p>
+        </div>
+      </div>
+
+      <div className="export-trace-preview" aria-busy={phase.kind === "building"}>
+        {phase.kind === "building" ? (
+          <div role="status" className="export-trace-building">
+            <span className="visually-hidden">{LL.exportTrace.building()}</span>
+            <Skeleton shape="text" width="40%" />
+            <Skeleton shape="block" height={96} />
+            <Skeleton shape="block" height={120} />
+          </div>
+        ) : phase.kind === "failed" ? (
+          <div role="alert" className="export-trace-failed">
+            <p>{LL.exportTrace.failed()}</p>
+            <Button size="sm" onClick={() => run(includeText)}>{LL.common.retry()}</Button>
+          </div>
+        ) : trace && trace.eventCount === 0 ? (
+          <p role="status">{LL.exportTrace.empty()}</p>
+        ) : trace ? (
+          <>
+            <p role="status" className="export-trace-total">{LL.exportTrace.total({ count: trace.eventCount })}</p>
+            <div className="export-trace-table-wrap">
+              <table className="export-trace-table">
+                <caption>{LL.exportTrace.countsCaption()}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{LL.exportTrace.type()}</th>
+                    <th scope="col">{LL.exportTrace.count()}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {trace.counts.map(([type, n]) => (
+                    <tr key={type}>
+                      <th scope="row">{type}</th>
+                      <td>{n}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <h3 id={sampleId} className="export-trace-subtitle">{LL.exportTrace.sample()}</h3>
+            <pre className="export-trace-sample" tabIndex={0} role="region" aria-labelledby={sampleId}>
+              {trace.sample
+                .filter((l) => l !== "")
+                .map((l) => (l.length > SAMPLE_LINE_MAX ? `${l.slice(0, SAMPLE_LINE_MAX)}…` : l))
+                .join("\n")}
+            </pre>
+          </>
+        ) : null}
+      </div>
+
+      <div className="export-trace-actions">
+        <Button variant="secondary" onClick={onClose}>{LL.common.cancel()}</Button>
+        <Button variant="primary" disabled={!trace || trace.eventCount === 0} onClick={() => trace && onDownload(trace)}>
+          {LL.exportTrace.download()}
+        </Button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,155 @@
+// SettingsMenu: the gear button and its popup of a§2 / m§2 — terms and privacy (new tab), blocked
+// users (not yet available), delete account (a message only), download app, export diagnostic trace
+// and, on phones, log out. A WAI-ARIA menu: focus goes to the first item, arrows/Home/End move,
+// Escape, Tab or a click outside close (callback) and focus returns to where it was (the gear).
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react"
+import { useI18n } from "../../i18n"
+import { IconButton } from "./Button"
+import { DownloadIcon, LogoutIcon } from "./icons"
+import { BlockIcon, DocumentIcon, ExternalIcon, GearIcon, PulseIcon, TrashIcon } from "./SettingsMenuIcons"
+import "./SettingsMenu.css"
+
+/** Paths of the policy pages (a§2), without the language prefix. */
+export const TERMS_PATH = "/vidchat-terms-of-use"
+export const PRIVACY_PATH = "/vidchat-privacy-policy"
+
+/** Props of {@link SettingsButton}. */
+export interface SettingsButtonProps {
+  open: boolean
+  onToggle: () => void
+  /** Id of the open menu (aria-controls). */
+  menuId?: string
+  className?: string
+}
+
+/** The gear: an icon button that opens the settings menu. */
+export function SettingsButton({ open, onToggle, menuId, className }: SettingsButtonProps) {
+  const { LL } = useI18n()
+  return (
+    <IconButton
+      label={LL.settings.open()}
+      icon={<GearIcon />}
+      className={className}
+      data-settings-trigger
+      aria-haspopup="menu"
+      aria-expanded={open}
+      aria-controls={open ? menuId : undefined}
+      onClick={onToggle}
+    />
+  )
+}
+
+/** Props of {@link SettingsMenu}: what to show and one callback per action. */
+export interface SettingsMenuProps {
+  /** Element id, referenced by the gear's aria-controls. */
+  id?: string
+  /** "" for English, "/tr", ...: prefix of the policy links. */
+  languagePrefix: string
+  /** Shows "Log out" (signed in and in the mobile layout, a§2). */
+  showLogout: boolean
+  onDownloadApp: () => void
+  onDeleteAccount: () => void
+  /** Opens the export dialog; the entry is left out when absent. */
+  onExportTrace?: () => void
+  onLogout: () => void
+  /** Escape, Tab away, a click outside, or after following a link. */
+  onClose: () => void
+}
+
+/** The settings popup menu. */
+export function SettingsMenu(props: SettingsMenuProps) {
+  const { id, languagePrefix, showLogout, onDownloadApp, onDeleteAccount, onExportTrace, onLogout, onClose } = props
+  const { LL } = useI18n()
+  const ref = useRef<HTMLDivElement>(null)
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
+  const soonId = useId()
+  const newTabId = useId()
+
+  useLayoutEffect(() => {
+    const previous = document.activeElement as HTMLElement | null
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+    return () => {
+      if (previous?.isConnected) previous.focus()
+    }
+  }, [])
+
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => {
+      const root = ref.current
+      const target = e.target as Node | null
+      if (!root || !target || root.contains(target)) return
+      // A click on the gear toggles the menu itself.
+      if (target instanceof Element && target.closest("[data-settings-trigger]")) return
+      closeRef.current()
+    }
+    document.addEventListener("pointerdown", onDown)
+    return () => document.removeEventListener("pointerdown", onDown)
+  }, [])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
+    const i = items.indexOf(document.activeElement as HTMLElement)
+    const go = (n: number) => {
+      e.preventDefault()
+      items[(n + items.length) % items.length]?.focus()
+    }
+    if (e.key === "ArrowDown") go(i + 1)
+    else if (e.key === "ArrowUp") go(i - 1)
+    else if (e.key === "Home") go(0)
+    else if (e.key === "End") go(items.length - 1)
+    else if (e.key === "Escape") {
+      e.preventDefault()
+      e.stopPropagation()
+      onClose()
+    } else if (e.key === "Tab") onClose()
+  }
+
+  const button = (label: string, icon: ReactNode, action: () => void, extra = "") => (
+    <button type="button" role="menuitem" tabIndex={-1} className={`settings-menu-item ${extra}`} onClick={action}>
+      {icon}
+      <span>{label}</span>
+    </button>
+  )
+
+  const policy = (label: string, path: string) => (
+    <a
+      role="menuitem"
+      tabIndex={-1}
+      className="settings-menu-item"
+      href={`${languagePrefix}${path}`}
+      target="_blank"
+      rel="noopener"
+      aria-describedby={newTabId}
+      onClick={() => onClose()}
+    >
+      <DocumentIcon />
+      <span>{label}</span>
+      <ExternalIcon size={16} className="settings-menu-external" />
+    </a>
+  )
+
+  return (
+    <div ref={ref} id={id} role="menu" aria-label={LL.settings.label()} className="settings-menu" onKeyDown={onKeyDown}>
+      {policy(LL.settings.terms(), TERMS_PATH)}
+      {policy(LL.settings.privacy(), PRIVACY_PATH)}
+      <span id={newTabId} hidden>{LL.settings.newTab()}</span>
+      <div role="separator" className="settings-menu-sep" />
+      {/* Blocking arrives with the friends feature; the entry shows where it will be. */}
+      <button type="button" role="menuitem" tabIndex={-1} className="settings-menu-item" aria-disabled="true" aria-describedby={soonId}>
+        <BlockIcon />
+        <span>{LL.settings.blockedUsers()}</span>
+        <span id={soonId} className="settings-menu-soon" aria-hidden="true">{LL.common.comingSoon()}</span>
+      </button>
+      {button(LL.settings.deleteAccount(), <TrashIcon />, onDeleteAccount)}
+      {button(LL.settings.downloadApp(), <DownloadIcon />, onDownloadApp)}
+      {onExportTrace ? button(LL.settings.exportTrace(), <PulseIcon />, onExportTrace) : null}
+      {showLogout ? (
+        <>
+          <div role="separator" className="settings-menu-sep" />
+          {button(LL.settings.logout(), <LogoutIcon />, onLogout, "is-danger")}
+        </>
+      ) : null}
+    </div>
+  )
+}
