@@ -3,6 +3,7 @@
 // follow a timer to the event that started it, jump to a step, see the state tree and the diff, move
 // with the keyboard; a trace exported from a live app session opens with every hash matching; and the
 // built page opened from disk (file://) loads and offers the open-file control.
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
@@ -94,6 +95,8 @@ test("opens a trace, filters, follows a timer, jumps to a step and shows the sta
   const diff = page.getByRole("region", { name: "Changes from the previous step" })
   await expect(diff.getByRole("listitem").first()).toBeVisible()
   await shot(page, "inspector-step")
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
 
   // Keyboard: the timeline moves the selection with the arrow keys.
   await timeline(page).focus()
