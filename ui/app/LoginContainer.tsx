@@ -2,7 +2,10 @@
 // typing stays local to the view; submitting dispatches intents; the domain decides what is valid.
 import { useEffect, useRef, useState } from "react"
 import { I } from "../../domain/app/intents"
-import { canSubmitEmailPassword } from "../../domain/login/rules"
+import { canSubmitEmailPassword, canSubmitPhonePassword } from "../../domain/login/rules"
+import { PASSWORD_SYMBOLS, PHONE_PASSWORD_CONFIG } from "../../domain/constants"
+import { useI18n } from "../../i18n"
+import type { DialCountry } from "../components/PhoneStep"
 import { MIN_BIRTH_YEAR, MIN_AGE_YEARS, USERS_COUNTER_DEFAULT } from "../../domain/constants"
 import { LoginPopup, type LoginStep } from "../components/LoginPopup"
 import { SupplyInfoPopup, type SupplyErrorKey, type SupplyInfoValue } from "../components/SupplyInfoPopup"
@@ -18,7 +21,33 @@ const useUsersCount = (active: boolean): number => {
   return USERS_COUNTER_DEFAULT + seconds * 5 + ((seconds * 7) % 5)
 }
 
-/** The login popup (steps 0, 1, 5, 6, 7) or the supply-info popup, whichever is open. */
+/** The region preselected in the phone picker: the network's country, else the United States. */
+const FALLBACK_COUNTRY = { alpha2: "US", dial: "1", flag: "🇺🇸" }
+
+/** Lazily loads the picker's regions (a separate chunk) the first time step 2 is shown. */
+const usePhoneCountries = (active: boolean, locale: string, networkCountryId: number | null) => {
+  const [list, setList] = useState<DialCountry[] | null>(null)
+  const [chosen, setChosen] = useState<{ alpha2: string; dial: string; flag: string } | null>(null)
+  const [fallback, setFallback] = useState(FALLBACK_COUNTRY)
+  useEffect(() => {
+    if (!active) return
+    let live = true
+    void import("./phoneCountries").then(async (m) => {
+      const all = await m.loadDialCountries(locale)
+      if (!live) return
+      setList(all)
+      const a2 = networkCountryId !== null ? m.alpha2OfNumeric(networkCountryId) : undefined
+      const home = all.find((c) => c.alpha2 === a2)
+      if (home) setFallback(home)
+    })
+    return () => {
+      live = false
+    }
+  }, [active, locale, networkCountryId])
+  return { list, country: chosen ?? fallback, choose: setChosen }
+}
+
+/** The login popup (steps 0-7) or the supply-info popup, whichever is open. */
 export default function LoginContainer() {
   const supplyOpen = useAppState((s) => s.supply.open)
   return supplyOpen ? <SupplyContainer /> : <LoginPopupContainer />
@@ -30,16 +59,24 @@ function LoginPopupContainer() {
   const [email, setEmail] = useState(l.email)
   const [code, setCode] = useState("")
   const [password, setPassword] = useState("")
-  const now = useNow(1000, l.step === 6)
+  const now = useNow(1000, l.step === 6 || l.step === 4)
   const users = useUsersCount(l.step === 1)
+  const { LL, locale } = useI18n()
+  const networkCountryId = useAppState((s) => s.session.networkCountryId)
+  const [phone, setPhone] = useState(l.phone)
+  const dial = usePhoneCountries(l.step === 2, locale, networkCountryId)
   useEffect(() => {
     setCode("")
     setPassword("")
   }, [l.step, l.mode])
+  // a§8 25502: the wrong code is cleared and the field focused again (CodeStep refocuses on problemId).
+  useEffect(() => {
+    if (l.problem === "codeWrong") setCode("")
+  }, [l.problem, l.problemId])
 
   const busy = l.pending !== null
   const problem = l.problem ? LOGIN_PROBLEM[l.problem] : null
-  const step: LoginStep = l.step === 5 || l.step === 6 || l.step === 7 || l.step === 1 ? l.step : 0
+  const step: LoginStep = l.step
   const submitCode = (value: string) => dispatch(I.SubmitCode({ code: value }))
   return (
     <LoginPopup
@@ -50,9 +87,8 @@ function LoginPopupContainer() {
         usersCount: users,
         onChooseEmail: () => dispatch(I.ChooseEmail()),
         onChooseGoogle: () => undefined,
-        onChoosePhone: () => undefined,
+        onChoosePhone: () => dispatch(I.ChoosePhone()),
         googleEnabled: false,
-        phoneEnabled: false,
       }}
       email={{ value: email, onChange: setEmail, onSubmit: () => dispatch(I.SubmitEmail({ email })), busy, emailError: l.problem === "emailFormat" ? problem : null }}
       code={{
@@ -68,6 +104,44 @@ function LoginPopupContainer() {
         resendInSeconds: Math.max(0, Math.ceil((l.resendAt - now) / 1000)),
         onResend: () => dispatch(I.ResendCode()),
         reset: l.reset,
+      }}
+      phone={{
+        country: dial.country,
+        onCountryChange: dial.choose,
+        countries: dial.list,
+        value: phone,
+        onChange: setPhone,
+        onSubmit: () => dispatch(I.SubmitPhone({ countryCode: dial.country.dial, phone })),
+        busy,
+        phoneError: l.problem === "phoneFormat" || l.problem === "phoneInvalid" ? problem : null,
+      }}
+      phoneCode={{
+        email: "",
+        sentText: LL.login.phoneCode.sentTo({ phone: `+${l.countryCode} ${l.phone}` }),
+        value: code,
+        onChange: (v) => {
+          setCode(v)
+          if (v.length === 6 && !busy) submitCode(v)
+        },
+        onSubmit: () => submitCode(code),
+        busy,
+        codeError: l.problem === "codeWrong" || l.problem === "codeFormat" || l.problem === "resendTooSoon" ? problem : null,
+        refocusKey: l.problem === "codeWrong" ? l.problemId : 0,
+        resendInSeconds: Math.max(0, Math.ceil((l.resendAt - now) / 1000)),
+        onResend: () => dispatch(I.ResendCode()),
+        reset: l.reset,
+      }}
+      phonePassword={{
+        mode: l.mode,
+        value: password,
+        onChange: setPassword,
+        onSubmit: () => dispatch(I.SubmitPassword({ password })),
+        canSubmit: canSubmitPhonePassword(password),
+        busy,
+        passwordError: l.problem === "passwordLength" ? "errorPhonePassword" : l.problem === "passwordChars" ? problem : null,
+        ruleText: LL.login.password.rulePhone({ symbols: PASSWORD_SYMBOLS }),
+        ...(l.mode === "login" ? { onForgotPassword: () => dispatch(I.ForgotPassword()) } : {}),
+        ...(l.mode === "create" && l.passwordConfig === PHONE_PASSWORD_CONFIG.optional ? { onSkip: () => dispatch(I.SkipPassword()) } : {}),
       }}
       password={{
         mode: l.mode,

@@ -1,5 +1,6 @@
 // LoginPopup: the sign-in dialog — a centred card (full screen on phones) with a back arrow, a close
-// button and one step at a time (0 loading, 1 choose, 5 e-mail, 6 code, 7 password). Focus moves to
+// button and one step at a time (0 loading, 1 choose, 2 phone, 3 phone password, 4 SMS code, 5 e-mail,
+// 6 code, 7 password). Focus moves to
 // the new step's first field on every step change; Escape closes.
 import { useId, type ReactNode } from "react"
 import { useI18n } from "../../i18n"
@@ -7,11 +8,12 @@ import { IconButton } from "./Button"
 import { BackIcon, CloseIcon } from "./icons"
 import { ChooseStep, CodeStep, EmailStep, PasswordStep, type ChooseStepProps, type CodeStepProps, type EmailStepProps, type PasswordStepProps } from "./LoginSteps"
 import { Modal } from "./Modal"
+import { PhoneStep, type PhoneStepProps } from "./PhoneStep"
 import { Spinner } from "./Spinner"
 import "./LoginPopup.css"
 
-/** Login steps built so far (spec section 2); phone steps 2-4 come later. */
-export type LoginStep = 0 | 1 | 5 | 6 | 7
+/** Login steps (spec section 2): 0 loading, 1 choose, 2-4 phone, 5-7 e-mail. */
+export type LoginStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 
 /** Props of {@link LoginPopup}: the step, navigation callbacks, and the props of the shown step. */
 export interface LoginPopupProps {
@@ -28,10 +30,19 @@ export interface LoginPopupProps {
   code?: CodeStepProps
   /** Required on step 7. */
   password?: PasswordStepProps
+  /** Required on step 2. */
+  phone?: PhoneStepProps
+  /** Required on step 3 (the password step with the phone rules). */
+  phonePassword?: PasswordStepProps
+  /** Required on step 4 (the code step with the SMS text). */
+  phoneCode?: CodeStepProps
 }
 
+const passwordTitle = (LL: ReturnType<typeof useI18n>["LL"], mode: PasswordStepProps["mode"]): string =>
+  mode === "login" ? LL.login.password.titleLogin() : mode === "create" ? LL.login.password.titleCreate() : LL.login.password.titleReset()
+
 /** The sign-in popup. */
-export function LoginPopup({ step, onClose, onBack, choose, email, code, password }: LoginPopupProps) {
+export function LoginPopup({ step, onClose, onBack, choose, email, code, password, phone, phonePassword, phoneCode }: LoginPopupProps) {
   const { LL } = useI18n()
   const titleId = useId()
 
@@ -40,6 +51,15 @@ export function LoginPopup({ step, onClose, onBack, choose, email, code, passwor
   if (step === 1 && choose) {
     title = LL.login.choose.title()
     body = <ChooseStep {...choose} />
+  } else if (step === 2 && phone) {
+    title = LL.login.phone.title()
+    body = <PhoneStep {...phone} />
+  } else if (step === 3 && phonePassword) {
+    title = passwordTitle(LL, phonePassword.mode)
+    body = <PasswordStep {...phonePassword} />
+  } else if (step === 4 && phoneCode) {
+    title = phoneCode.reset ? LL.login.phoneCode.resetTitle() : LL.login.phoneCode.title()
+    body = <CodeStep {...phoneCode} />
   } else if (step === 5 && email) {
     title = LL.login.email.title()
     body = <EmailStep {...email} />
@@ -47,12 +67,7 @@ export function LoginPopup({ step, onClose, onBack, choose, email, code, passwor
     title = code.reset ? LL.login.code.resetTitle() : LL.login.code.title()
     body = <CodeStep {...code} />
   } else if (step === 7 && password) {
-    title =
-      password.mode === "login"
-        ? LL.login.password.titleLogin()
-        : password.mode === "create"
-          ? LL.login.password.titleCreate()
-          : LL.login.password.titleReset()
+    title = passwordTitle(LL, password.mode)
     body = <PasswordStep {...password} />
   } else {
     title = LL.login.dialogLabel()

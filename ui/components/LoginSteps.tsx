@@ -1,7 +1,8 @@
-// The login popup's step bodies (spec section 2, steps 1, 5, 6, 7). Each is controlled: values come
+// The login popup's step bodies (spec section 2, steps 1, 5, 6, 7; the code and password steps also
+// serve the phone steps 4 and 3; step 2 is PhoneStep.tsx). Each is controlled: values come
 // in as props and edits go out through onChange; every step submits through a form (Enter works).
 // Inline errors are catalog keys of `LL.errors`, rendered under the field and linked by aria.
-import { useId, useState, type FormEvent } from "react"
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { useI18n, type ErrorKey } from "../../i18n"
 import { Button } from "./Button"
 import { EyeIcon, EyeOffIcon, GoogleIcon, MailIcon, PhoneIcon } from "./icons"
@@ -112,20 +113,29 @@ export interface CodeStepProps {
   onResend: () => void
   /** Password-reset flow: changes the title. */
   reset: boolean
+  /** Replaces the "sent to {email}" line (the phone step says where the SMS went). */
+  sentText?: string
+  /** Changing it clears nothing by itself but moves focus back into the field (spec section 8: 25502). */
+  refocusKey?: number
 }
 
 /** Step 6: type the 6-digit code sent by e-mail. */
-export function CodeStep({ email, value, onChange, onSubmit, busy, codeError, resendInSeconds, onResend }: CodeStepProps) {
+export function CodeStep({ email, value, onChange, onSubmit, busy, codeError, resendInSeconds, onResend, sentText, refocusKey }: CodeStepProps) {
   const { LL } = useI18n()
   const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
   const waiting = resendInSeconds > 0
+  useEffect(() => {
+    if (refocusKey) inputRef.current?.focus()
+  }, [refocusKey])
   return (
     <form className="login-step" noValidate onSubmit={submitting(() => !busy && onSubmit())}>
-      <p className="login-lead">{LL.login.code.sentTo({ email })}</p>
+      <p className="login-lead">{sentText ?? LL.login.code.sentTo({ email })}</p>
       <div className="field">
         <label htmlFor={id} className="field-label">{LL.login.code.label()}</label>
         <input
           id={id}
+          ref={inputRef}
           type="text"
           name="code"
           className="login-code-input"
@@ -167,10 +177,14 @@ export interface PasswordStepProps {
   onForgotPassword?: () => void
   /** The account e-mail, given to password managers as the username. */
   email?: string
+  /** Replaces the e-mail rule hint (the phone password is 8 to 30). */
+  ruleText?: string
+  /** Shown as a "skip" link-button when given (phone password optional by config). */
+  onSkip?: () => void
 }
 
 /** Step 7: enter (or create) the password, with a show/hide toggle. */
-export function PasswordStep({ mode, value, onChange, onSubmit, canSubmit, busy, passwordError, onForgotPassword, email }: PasswordStepProps) {
+export function PasswordStep({ mode, value, onChange, onSubmit, canSubmit, busy, passwordError, onForgotPassword, email, ruleText, onSkip }: PasswordStepProps) {
   const { LL } = useI18n()
   const id = useId()
   const [revealed, setRevealed] = useState(false)
@@ -206,13 +220,14 @@ export function PasswordStep({ mode, value, onChange, onSubmit, canSubmit, busy,
             {revealed ? <EyeOffIcon /> : <EyeIcon />}
           </button>
         </div>
-        <p id={`${id}-rule`} className="field-hint">{LL.login.password.rule({ symbols: PASSWORD_SYMBOLS })}</p>
+        <p id={`${id}-rule`} className="field-hint">{ruleText ?? LL.login.password.rule({ symbols: PASSWORD_SYMBOLS })}</p>
         {passwordError ? <p id={`${id}-err`} className="field-error" role="alert">{LL.errors[passwordError]()}</p> : null}
       </div>
       <Button type="submit" variant="primary" size="lg" block busy={busy} disabled={!canSubmit}>{submitLabel}</Button>
       {mode === "login" && onForgotPassword ? (
         <button type="button" className="link-button" onClick={onForgotPassword}>{LL.login.password.forgot()}</button>
       ) : null}
+      {onSkip ? <button type="button" className="link-button" onClick={onSkip}>{LL.login.password.skip()}</button> : null}
     </form>
   )
 }
