@@ -2,16 +2,19 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
 	| 'en'
 	| 'tr'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	inspector: NamespaceInspectorTranslation
+}
 
 type RootTranslation = {
 	app: {
@@ -23,469 +26,6 @@ type RootTranslation = {
 		 * M​e​e​t​ ​p​e​o​p​l​e​ ​o​n​ ​l​i​v​e​ ​v​i​d​e​o
 		 */
 		tagline: string
-	}
-	inspector: {
-		/**
-		 * T​r​a​c​e​ ​i​n​s​p​e​c​t​o​r
-		 */
-		title: string
-		/**
-		 * O​p​e​n​ ​a​ ​d​i​a​g​n​o​s​t​i​c​ ​t​r​a​c​e​ ​(​.​n​d​j​s​o​n​)​ ​e​x​p​o​r​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.​ ​T​h​e​ ​f​i​l​e​ ​i​s​ ​r​e​a​d​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​i​s​ ​n​o​t​ ​u​p​l​o​a​d​e​d​.
-		 */
-		intro: string
-		/**
-		 * O​p​e​n​ ​t​r​a​c​e​ ​f​i​l​e
-		 */
-		openFile: string
-		/**
-		 * D​r​o​p​ ​a​ ​t​r​a​c​e​ ​f​i​l​e​ ​h​e​r​e
-		 */
-		dropHere: string
-		/**
-		 * D​r​o​p​ ​t​h​e​ ​f​i​l​e​ ​t​o​ ​o​p​e​n​ ​i​t
-		 */
-		dropActive: string
-		/**
-		 * o​r​ ​c​h​o​o​s​e​ ​o​n​e​ ​w​i​t​h​ ​t​h​e​ ​b​u​t​t​o​n
-		 */
-		orChoose: string
-		/**
-		 * L​a​n​g​u​a​g​e
-		 */
-		language: string
-		/**
-		 * O​p​e​n​ ​i​n​ ​a​p​p
-		 */
-		openInApp: string
-		/**
-		 * O​p​e​n​s​ ​t​h​e​ ​a​p​p​ ​i​n​ ​r​e​a​d​-​o​n​l​y​ ​r​e​p​l​a​y​ ​o​f​ ​t​h​i​s​ ​t​r​a​c​e​.
-		 */
-		openInAppHint: string
-		/**
-		 * O​p​e​n​ ​i​n​ ​a​p​p​ ​w​o​r​k​s​ ​w​h​e​n​ ​t​h​e​ ​i​n​s​p​e​c​t​o​r​ ​i​s​ ​s​e​r​v​e​d​ ​b​y​ ​t​h​e​ ​g​a​t​e​w​a​y​ ​(​n​o​t​ ​f​r​o​m​ ​a​ ​f​i​l​e​)​.
-		 */
-		openInAppUnavailable: string
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		readFailed: RequiredParams<'reason'>
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​a​c​e
-		 */
-		progress: string
-		phase: {
-			/**
-			 * R​e​a​d​i​n​g​ ​e​v​e​n​t​s​…​ ​{​p​e​r​c​e​n​t​}​%
-			 * @param {number} percent
-			 */
-			parsing: RequiredParams<'percent'>
-			/**
-			 * R​e​p​l​a​y​i​n​g​ ​a​n​d​ ​c​h​e​c​k​i​n​g​ ​h​a​s​h​e​s​…​ ​{​p​e​r​c​e​n​t​}​%
-			 * @param {number} percent
-			 */
-			replaying: RequiredParams<'percent'>
-			/**
-			 * L​o​a​d​e​d
-			 */
-			done: string
-		}
-		facts: {
-			/**
-			 * T​r​a​c​e
-			 */
-			heading: string
-			/**
-			 * F​i​l​e
-			 */
-			file: string
-			/**
-			 * A​p​p​ ​v​e​r​s​i​o​n
-			 */
-			app: string
-			/**
-			 * L​o​c​a​l​e
-			 */
-			locale: string
-			/**
-			 * U​s​e​r​ ​a​g​e​n​t
-			 */
-			userAgent: string
-			/**
-			 * T​i​m​e​ ​z​o​n​e
-			 */
-			timeZone: string
-			/**
-			 * S​t​a​r​t​e​d
-			 */
-			started: string
-			/**
-			 * E​x​p​o​r​t​e​d
-			 */
-			exported: string
-			/**
-			 * R​e​d​a​c​t​e​d
-			 */
-			redacted: string
-			/**
-			 * I​n​c​l​u​d​e​s​ ​m​e​s​s​a​g​e​ ​t​e​x​t
-			 */
-			includesText: string
-			/**
-			 * F​o​r​m​a​t​ ​/​ ​e​v​e​n​t​ ​s​c​h​e​m​a
-			 */
-			format: string
-			/**
-			 * E​v​e​n​t​s
-			 */
-			events: string
-			/**
-			 * S​t​a​t​e​ ​h​a​s​h​e​s
-			 */
-			hashes: string
-			/**
-			 * E​r​r​o​r​s​ ​a​n​d​ ​w​a​r​n​i​n​g​s
-			 */
-			errors: string
-			/**
-			 * Y​e​s
-			 */
-			yes: string
-			/**
-			 * N​o
-			 */
-			no: string
-		}
-		problems: {
-			/**
-			 * P​r​o​b​l​e​m​s​ ​(​{​c​o​u​n​t​}​)
-			 * @param {number} count
-			 */
-			heading: RequiredParams<'count'>
-			/**
-			 * E​v​e​r​y​ ​l​i​n​e​ ​w​a​s​ ​r​e​a​d​.
-			 */
-			none: string
-			/**
-			 * L​i​n​e​ ​{​l​i​n​e​}
-			 * @param {number} line
-			 */
-			line: RequiredParams<'line'>
-			/**
-			 * …​a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
-			 * @param {number} count
-			 */
-			more: RequiredParams<'count'>
-		}
-		hashes: {
-			/**
-			 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​.
-			 */
-			none: string
-			/**
-			 * C​h​e​c​k​i​n​g​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​…
-			 */
-			checking: string
-			/**
-			 * A​l​l​ ​{​c​o​u​n​t​}​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​ ​m​a​t​c​h​ ​t​h​e​ ​r​e​p​l​a​y​.
-			 * @param {number} count
-			 */
-			allMatch: RequiredParams<'count'>
-			/**
-			 * F​i​r​s​t​ ​h​a​s​h​ ​m​i​s​m​a​t​c​h​ ​a​t​ ​s​t​e​p​ ​#​{​s​e​q​}
-			 * @param {number} seq
-			 */
-			firstMismatch: RequiredParams<'seq'>
-			/**
-			 * A​ ​h​a​s​h​ ​n​a​m​e​s​ ​s​t​e​p​ ​#​{​s​e​q​}​,​ ​w​h​i​c​h​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​e​ ​t​r​a​c​e​.
-			 * @param {number} seq
-			 */
-			missingEvent: RequiredParams<'seq'>
-			/**
-			 * D​i​f​f​e​r​i​n​g​ ​s​t​a​t​e​:​ ​{​p​a​t​h​s​}
-			 * @param {string} paths
-			 */
-			differingPaths: RequiredParams<'paths'>
-			/**
-			 * G​o​ ​t​o​ ​s​t​e​p​ ​#​{​s​e​q​}
-			 * @param {number} seq
-			 */
-			jump: RequiredParams<'seq'>
-			/**
-			 * h​a​s​h​ ​m​a​t​c​h​e​s
-			 */
-			match: string
-			/**
-			 * h​a​s​h​ ​d​i​f​f​e​r​s
-			 */
-			mismatch: string
-			/**
-			 * n​o​ ​e​v​e​n​t​ ​f​o​r​ ​h​a​s​h
-			 */
-			missing: string
-		}
-		filters: {
-			/**
-			 * F​i​l​t​e​r​s
-			 */
-			heading: string
-			/**
-			 * D​o​m​a​i​n​s
-			 */
-			domains: string
-			/**
-			 * T​y​p​e
-			 */
-			type: string
-			/**
-			 * A​l​l​ ​t​y​p​e​s
-			 */
-			allTypes: string
-			/**
-			 * {​t​y​p​e​}​ ​(​{​c​o​u​n​t​}​)
-			 * @param {number} count
-			 * @param {string} type
-			 */
-			typeOption: RequiredParams<'count' | 'type'>
-			/**
-			 * S​e​a​r​c​h
-			 */
-			text: string
-			/**
-			 * T​e​x​t​ ​i​n​ ​s​u​m​m​a​r​y​ ​o​r​ ​d​a​t​a
-			 */
-			textPlaceholder: string
-			/**
-			 * O​n​l​y​ ​e​r​r​o​r​s​ ​a​n​d​ ​w​a​r​n​i​n​g​s
-			 */
-			onlyErrors: string
-			/**
-			 * C​l​e​a​r​ ​f​i​l​t​e​r​s
-			 */
-			clear: string
-			/**
-			 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​e​v​e​n​t​s
-			 * @param {number} shown
-			 * @param {number} total
-			 */
-			showing: RequiredParams<'shown' | 'total'>
-			/**
-			 * F​i​l​t​e​r​i​n​g​…
-			 */
-			filtering: string
-			/**
-			 * T​i​m​e​s​ ​i​n
-			 */
-			timeZone: string
-			/**
-			 * U​T​C
-			 */
-			utc: string
-			/**
-			 * T​r​a​c​e​:​ ​{​z​o​n​e​}
-			 * @param {string} zone
-			 */
-			traceZone: RequiredParams<'zone'>
-		}
-		domains: {
-			/**
-			 * S​e​s​s​i​o​n
-			 */
-			session: string
-			/**
-			 * L​o​g​i​n
-			 */
-			login: string
-			/**
-			 * S​h​e​l​l
-			 */
-			shell: string
-			/**
-			 * W​a​l​l
-			 */
-			wall: string
-			/**
-			 * C​o​r​e
-			 */
-			core: string
-		}
-		jump: {
-			/**
-			 * J​u​m​p​ ​t​o​ ​s​t​e​p
-			 */
-			label: string
-			/**
-			 * G​o
-			 */
-			go: string
-			/**
-			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​t​e​p​ ​#​{​s​e​q​}​ ​i​n​ ​t​h​i​s​ ​t​r​a​c​e​.
-			 * @param {number} seq
-			 */
-			notFound: RequiredParams<'seq'>
-			/**
-			 * S​t​e​p​ ​#​{​s​e​q​}​ ​i​s​ ​h​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​f​i​l​t​e​r​s​.
-			 * @param {number} seq
-			 */
-			hidden: RequiredParams<'seq'>
-		}
-		timeline: {
-			/**
-			 * T​i​m​e​l​i​n​e
-			 */
-			label: string
-			/**
-			 * S​t​e​p
-			 */
-			seq: string
-			/**
-			 * T​i​m​e
-			 */
-			time: string
-			/**
-			 * D​o​m​a​i​n
-			 */
-			domain: string
-			/**
-			 * T​y​p​e
-			 */
-			type: string
-			/**
-			 * S​u​m​m​a​r​y
-			 */
-			summary: string
-			/**
-			 * N​o​ ​e​v​e​n​t​s​ ​m​a​t​c​h​ ​t​h​e​ ​f​i​l​t​e​r​s​.
-			 */
-			empty: string
-			/**
-			 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​e​v​e​n​t​s​.
-			 */
-			noEvents: string
-			/**
-			 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​;​ ​E​n​t​e​r​ ​s​h​o​w​s​ ​t​h​e​ ​d​e​t​a​i​l​s​.
-			 */
-			keys: string
-		}
-		severity: {
-			/**
-			 * S​e​s​s​i​o​n​ ​e​r​r​o​r
-			 */
-			session: string
-			/**
-			 * E​r​r​o​r
-			 */
-			error: string
-			/**
-			 * W​a​r​n​i​n​g
-			 */
-			warning: string
-		}
-		details: {
-			/**
-			 * D​e​t​a​i​l​s
-			 */
-			heading: string
-			/**
-			 * S​t​e​p​ ​#​{​s​e​q​}​:​ ​{​t​y​p​e​}
-			 * @param {number} seq
-			 * @param {string} type
-			 */
-			step: RequiredParams<'seq' | 'type'>
-			/**
-			 * S​e​l​e​c​t​ ​a​n​ ​e​v​e​n​t​ ​t​o​ ​s​e​e​ ​i​t​,​ ​t​h​e​ ​s​t​a​t​e​ ​a​f​t​e​r​ ​i​t​ ​a​n​d​ ​w​h​a​t​ ​i​t​ ​c​h​a​n​g​e​d​.
-			 */
-			none: string
-			/**
-			 * E​v​e​n​t
-			 */
-			event: string
-			/**
-			 * T​i​m​e
-			 */
-			at: string
-			/**
-			 * S​t​a​t​e​ ​a​f​t​e​r​ ​t​h​i​s​ ​s​t​e​p
-			 */
-			state: string
-			/**
-			 * S​t​a​t​e​ ​a​f​t​e​r​ ​s​t​e​p​ ​#​{​s​e​q​}
-			 * @param {number} seq
-			 */
-			stateTree: RequiredParams<'seq'>
-			/**
-			 * D​a​t​a​ ​o​f​ ​e​v​e​n​t​ ​#​{​s​e​q​}
-			 * @param {number} seq
-			 */
-			eventTree: RequiredParams<'seq'>
-			/**
-			 * C​h​a​n​g​e​s​ ​f​r​o​m​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​s​t​e​p
-			 */
-			diff: string
-			/**
-			 * T​h​i​s​ ​s​t​e​p​ ​d​i​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​t​a​t​e​.
-			 */
-			noChanges: string
-			/**
-			 * F​i​r​s​t​ ​s​t​e​p​:​ ​c​o​m​p​a​r​e​d​ ​w​i​t​h​ ​t​h​e​ ​i​n​i​t​i​a​l​ ​s​t​a​t​e​.
-			 */
-			firstStep: string
-			/**
-			 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​}​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​s​h​o​w​n​.
-			 * @param {number} count
-			 */
-			truncated: RequiredParams<'count'>
-			/**
-			 * a​d​d​e​d
-			 */
-			added: string
-			/**
-			 * r​e​m​o​v​e​d
-			 */
-			removed: string
-			/**
-			 * T​i​m​e​r
-			 */
-			timer: string
-			/**
-			 * S​t​a​r​t​e​d​ ​b​y​ ​#​{​s​e​q​}
-			 * @param {number} seq
-			 */
-			startedBy: RequiredParams<'seq'>
-			/**
-			 * N​o​ ​e​a​r​l​i​e​r​ ​e​v​e​n​t​ ​i​n​ ​t​h​i​s​ ​p​a​g​e​ ​l​o​a​d​ ​s​t​a​r​t​e​d​ ​t​h​i​s​ ​t​i​m​e​r​.
-			 */
-			starterNotFound: string
-			/**
-			 * R​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h
-			 */
-			hash: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​t​i​m​e​l​i​n​e
-			 */
-			backToTimeline: string
-		}
-		tree: {
-			/**
-			 * S​h​o​w​ ​{​c​o​u​n​t​}​ ​m​o​r​e
-			 * @param {number} count
-			 */
-			showMore: RequiredParams<'count'>
-			/**
-			 * {​c​o​u​n​t​}​ ​i​t​e​m​s
-			 * @param {number} count
-			 */
-			items: RequiredParams<'count'>
-			/**
-			 * {​c​o​u​n​t​}​ ​k​e​y​s
-			 * @param {number} count
-			 */
-			keys: RequiredParams<'count'>
-			/**
-			 * e​m​p​t​y
-			 */
-			empty: string
-		}
 	}
 	common: {
 		/**
@@ -1775,6 +1315,481 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceInspectorTranslation = {
+	/**
+	 * T​r​a​c​e​ ​i​n​s​p​e​c​t​o​r
+	 */
+	title: string
+	/**
+	 * O​p​e​n​ ​a​ ​d​i​a​g​n​o​s​t​i​c​ ​t​r​a​c​e​ ​(​.​n​d​j​s​o​n​)​ ​e​x​p​o​r​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.​ ​T​h​e​ ​f​i​l​e​ ​i​s​ ​r​e​a​d​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​i​s​ ​n​o​t​ ​u​p​l​o​a​d​e​d​.
+	 */
+	intro: string
+	/**
+	 * O​p​e​n​ ​t​r​a​c​e​ ​f​i​l​e
+	 */
+	openFile: string
+	/**
+	 * D​r​o​p​ ​a​ ​t​r​a​c​e​ ​f​i​l​e​ ​h​e​r​e
+	 */
+	dropHere: string
+	/**
+	 * D​r​o​p​ ​t​h​e​ ​f​i​l​e​ ​t​o​ ​o​p​e​n​ ​i​t
+	 */
+	dropActive: string
+	/**
+	 * o​r​ ​c​h​o​o​s​e​ ​o​n​e​ ​w​i​t​h​ ​t​h​e​ ​b​u​t​t​o​n
+	 */
+	orChoose: string
+	/**
+	 * L​a​n​g​u​a​g​e
+	 */
+	language: string
+	/**
+	 * O​p​e​n​ ​i​n​ ​a​p​p
+	 */
+	openInApp: string
+	/**
+	 * O​p​e​n​s​ ​t​h​e​ ​a​p​p​ ​i​n​ ​r​e​a​d​-​o​n​l​y​ ​r​e​p​l​a​y​ ​o​f​ ​t​h​i​s​ ​t​r​a​c​e​.
+	 */
+	openInAppHint: string
+	/**
+	 * O​p​e​n​ ​i​n​ ​a​p​p​ ​w​o​r​k​s​ ​w​h​e​n​ ​t​h​e​ ​i​n​s​p​e​c​t​o​r​ ​i​s​ ​s​e​r​v​e​d​ ​b​y​ ​t​h​e​ ​g​a​t​e​w​a​y​ ​(​n​o​t​ ​f​r​o​m​ ​a​ ​f​i​l​e​)​.
+	 */
+	openInAppUnavailable: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	readFailed: RequiredParams<'reason'>
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​a​c​e
+	 */
+	progress: string
+	phase: {
+		/**
+		 * R​e​a​d​i​n​g​ ​e​v​e​n​t​s​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		parsing: RequiredParams<'percent'>
+		/**
+		 * R​e​p​l​a​y​i​n​g​ ​a​n​d​ ​c​h​e​c​k​i​n​g​ ​h​a​s​h​e​s​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		replaying: RequiredParams<'percent'>
+		/**
+		 * L​o​a​d​e​d
+		 */
+		done: string
+	}
+	facts: {
+		/**
+		 * T​r​a​c​e
+		 */
+		heading: string
+		/**
+		 * F​i​l​e
+		 */
+		file: string
+		/**
+		 * A​p​p​ ​v​e​r​s​i​o​n
+		 */
+		app: string
+		/**
+		 * L​o​c​a​l​e
+		 */
+		locale: string
+		/**
+		 * U​s​e​r​ ​a​g​e​n​t
+		 */
+		userAgent: string
+		/**
+		 * T​i​m​e​ ​z​o​n​e
+		 */
+		timeZone: string
+		/**
+		 * S​t​a​r​t​e​d
+		 */
+		started: string
+		/**
+		 * E​x​p​o​r​t​e​d
+		 */
+		exported: string
+		/**
+		 * R​e​d​a​c​t​e​d
+		 */
+		redacted: string
+		/**
+		 * I​n​c​l​u​d​e​s​ ​m​e​s​s​a​g​e​ ​t​e​x​t
+		 */
+		includesText: string
+		/**
+		 * F​o​r​m​a​t​ ​/​ ​e​v​e​n​t​ ​s​c​h​e​m​a
+		 */
+		format: string
+		/**
+		 * E​v​e​n​t​s
+		 */
+		events: string
+		/**
+		 * S​t​a​t​e​ ​h​a​s​h​e​s
+		 */
+		hashes: string
+		/**
+		 * E​r​r​o​r​s​ ​a​n​d​ ​w​a​r​n​i​n​g​s
+		 */
+		errors: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+	}
+	problems: {
+		/**
+		 * P​r​o​b​l​e​m​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		heading: RequiredParams<'count'>
+		/**
+		 * E​v​e​r​y​ ​l​i​n​e​ ​w​a​s​ ​r​e​a​d​.
+		 */
+		none: string
+		/**
+		 * L​i​n​e​ ​{​l​i​n​e​}
+		 * @param {number} line
+		 */
+		line: RequiredParams<'line'>
+		/**
+		 * …​a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		more: RequiredParams<'count'>
+	}
+	hashes: {
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​.
+		 */
+		none: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​…
+		 */
+		checking: string
+		/**
+		 * A​l​l​ ​{​c​o​u​n​t​}​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​ ​m​a​t​c​h​ ​t​h​e​ ​r​e​p​l​a​y​.
+		 * @param {number} count
+		 */
+		allMatch: RequiredParams<'count'>
+		/**
+		 * F​i​r​s​t​ ​h​a​s​h​ ​m​i​s​m​a​t​c​h​ ​a​t​ ​s​t​e​p​ ​#​{​s​e​q​}
+		 * @param {number} seq
+		 */
+		firstMismatch: RequiredParams<'seq'>
+		/**
+		 * A​ ​h​a​s​h​ ​n​a​m​e​s​ ​s​t​e​p​ ​#​{​s​e​q​}​,​ ​w​h​i​c​h​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​e​ ​t​r​a​c​e​.
+		 * @param {number} seq
+		 */
+		missingEvent: RequiredParams<'seq'>
+		/**
+		 * D​i​f​f​e​r​i​n​g​ ​s​t​a​t​e​:​ ​{​p​a​t​h​s​}
+		 * @param {string} paths
+		 */
+		differingPaths: RequiredParams<'paths'>
+		/**
+		 * G​o​ ​t​o​ ​s​t​e​p​ ​#​{​s​e​q​}
+		 * @param {number} seq
+		 */
+		jump: RequiredParams<'seq'>
+		/**
+		 * h​a​s​h​ ​m​a​t​c​h​e​s
+		 */
+		match: string
+		/**
+		 * h​a​s​h​ ​d​i​f​f​e​r​s
+		 */
+		mismatch: string
+		/**
+		 * n​o​ ​e​v​e​n​t​ ​f​o​r​ ​h​a​s​h
+		 */
+		missing: string
+	}
+	filters: {
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		heading: string
+		/**
+		 * D​o​m​a​i​n​s
+		 */
+		domains: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * A​l​l​ ​t​y​p​e​s
+		 */
+		allTypes: string
+		/**
+		 * {​t​y​p​e​}​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 * @param {string} type
+		 */
+		typeOption: RequiredParams<'count' | 'type'>
+		/**
+		 * S​e​a​r​c​h
+		 */
+		text: string
+		/**
+		 * T​e​x​t​ ​i​n​ ​s​u​m​m​a​r​y​ ​o​r​ ​d​a​t​a
+		 */
+		textPlaceholder: string
+		/**
+		 * O​n​l​y​ ​e​r​r​o​r​s​ ​a​n​d​ ​w​a​r​n​i​n​g​s
+		 */
+		onlyErrors: string
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		clear: string
+		/**
+		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​e​v​e​n​t​s
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		showing: RequiredParams<'shown' | 'total'>
+		/**
+		 * F​i​l​t​e​r​i​n​g​…
+		 */
+		filtering: string
+		/**
+		 * T​i​m​e​s​ ​i​n
+		 */
+		timeZone: string
+		/**
+		 * U​T​C
+		 */
+		utc: string
+		/**
+		 * T​r​a​c​e​:​ ​{​z​o​n​e​}
+		 * @param {string} zone
+		 */
+		traceZone: RequiredParams<'zone'>
+	}
+	domains: {
+		/**
+		 * S​e​s​s​i​o​n
+		 */
+		session: string
+		/**
+		 * L​o​g​i​n
+		 */
+		login: string
+		/**
+		 * S​h​e​l​l
+		 */
+		shell: string
+		/**
+		 * W​a​l​l
+		 */
+		wall: string
+		/**
+		 * C​o​r​e
+		 */
+		core: string
+	}
+	jump: {
+		/**
+		 * J​u​m​p​ ​t​o​ ​s​t​e​p
+		 */
+		label: string
+		/**
+		 * G​o
+		 */
+		go: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​t​e​p​ ​#​{​s​e​q​}​ ​i​n​ ​t​h​i​s​ ​t​r​a​c​e​.
+		 * @param {number} seq
+		 */
+		notFound: RequiredParams<'seq'>
+		/**
+		 * S​t​e​p​ ​#​{​s​e​q​}​ ​i​s​ ​h​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​f​i​l​t​e​r​s​.
+		 * @param {number} seq
+		 */
+		hidden: RequiredParams<'seq'>
+	}
+	timeline: {
+		/**
+		 * T​i​m​e​l​i​n​e
+		 */
+		label: string
+		/**
+		 * S​t​e​p
+		 */
+		seq: string
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+		/**
+		 * D​o​m​a​i​n
+		 */
+		domain: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * S​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * N​o​ ​e​v​e​n​t​s​ ​m​a​t​c​h​ ​t​h​e​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​e​v​e​n​t​s​.
+		 */
+		noEvents: string
+		/**
+		 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​;​ ​E​n​t​e​r​ ​s​h​o​w​s​ ​t​h​e​ ​d​e​t​a​i​l​s​.
+		 */
+		keys: string
+	}
+	severity: {
+		/**
+		 * S​e​s​s​i​o​n​ ​e​r​r​o​r
+		 */
+		session: string
+		/**
+		 * E​r​r​o​r
+		 */
+		error: string
+		/**
+		 * W​a​r​n​i​n​g
+		 */
+		warning: string
+	}
+	details: {
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		heading: string
+		/**
+		 * S​t​e​p​ ​#​{​s​e​q​}​:​ ​{​t​y​p​e​}
+		 * @param {number} seq
+		 * @param {string} type
+		 */
+		step: RequiredParams<'seq' | 'type'>
+		/**
+		 * S​e​l​e​c​t​ ​a​n​ ​e​v​e​n​t​ ​t​o​ ​s​e​e​ ​i​t​,​ ​t​h​e​ ​s​t​a​t​e​ ​a​f​t​e​r​ ​i​t​ ​a​n​d​ ​w​h​a​t​ ​i​t​ ​c​h​a​n​g​e​d​.
+		 */
+		none: string
+		/**
+		 * E​v​e​n​t
+		 */
+		event: string
+		/**
+		 * T​i​m​e
+		 */
+		at: string
+		/**
+		 * S​t​a​t​e​ ​a​f​t​e​r​ ​t​h​i​s​ ​s​t​e​p
+		 */
+		state: string
+		/**
+		 * S​t​a​t​e​ ​a​f​t​e​r​ ​s​t​e​p​ ​#​{​s​e​q​}
+		 * @param {number} seq
+		 */
+		stateTree: RequiredParams<'seq'>
+		/**
+		 * D​a​t​a​ ​o​f​ ​e​v​e​n​t​ ​#​{​s​e​q​}
+		 * @param {number} seq
+		 */
+		eventTree: RequiredParams<'seq'>
+		/**
+		 * C​h​a​n​g​e​s​ ​f​r​o​m​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​s​t​e​p
+		 */
+		diff: string
+		/**
+		 * T​h​i​s​ ​s​t​e​p​ ​d​i​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​t​a​t​e​.
+		 */
+		noChanges: string
+		/**
+		 * F​i​r​s​t​ ​s​t​e​p​:​ ​c​o​m​p​a​r​e​d​ ​w​i​t​h​ ​t​h​e​ ​i​n​i​t​i​a​l​ ​s​t​a​t​e​.
+		 */
+		firstStep: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​}​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​s​h​o​w​n​.
+		 * @param {number} count
+		 */
+		truncated: RequiredParams<'count'>
+		/**
+		 * a​d​d​e​d
+		 */
+		added: string
+		/**
+		 * r​e​m​o​v​e​d
+		 */
+		removed: string
+		/**
+		 * T​i​m​e​r
+		 */
+		timer: string
+		/**
+		 * S​t​a​r​t​e​d​ ​b​y​ ​#​{​s​e​q​}
+		 * @param {number} seq
+		 */
+		startedBy: RequiredParams<'seq'>
+		/**
+		 * N​o​ ​e​a​r​l​i​e​r​ ​e​v​e​n​t​ ​i​n​ ​t​h​i​s​ ​p​a​g​e​ ​l​o​a​d​ ​s​t​a​r​t​e​d​ ​t​h​i​s​ ​t​i​m​e​r​.
+		 */
+		starterNotFound: string
+		/**
+		 * R​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h
+		 */
+		hash: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​t​i​m​e​l​i​n​e
+		 */
+		backToTimeline: string
+	}
+	tree: {
+		/**
+		 * S​h​o​w​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		showMore: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​i​t​e​m​s
+		 * @param {number} count
+		 */
+		items: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​k​e​y​s
+		 * @param {number} count
+		 */
+		keys: RequiredParams<'count'>
+		/**
+		 * e​m​p​t​y
+		 */
+		empty: string
+	}
+}
+
+export type Namespaces =
+	| 'inspector'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'inspector'-namespace\
+	 * you need to use the `./inspector/index.ts` file instead
+	 */
+	inspector?: "[typesafe-i18n] reserved for 'inspector'-namespace. You need to use the `./inspector/index.ts` file instead."
+}
+
 export type TranslationFunctions = {
 	app: {
 		/**
@@ -1785,442 +1800,6 @@ export type TranslationFunctions = {
 		 * Meet people on live video
 		 */
 		tagline: () => LocalizedString
-	}
-	inspector: {
-		/**
-		 * Trace inspector
-		 */
-		title: () => LocalizedString
-		/**
-		 * Open a diagnostic trace (.ndjson) exported from the app. The file is read in this browser and is not uploaded.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Open trace file
-		 */
-		openFile: () => LocalizedString
-		/**
-		 * Drop a trace file here
-		 */
-		dropHere: () => LocalizedString
-		/**
-		 * Drop the file to open it
-		 */
-		dropActive: () => LocalizedString
-		/**
-		 * or choose one with the button
-		 */
-		orChoose: () => LocalizedString
-		/**
-		 * Language
-		 */
-		language: () => LocalizedString
-		/**
-		 * Open in app
-		 */
-		openInApp: () => LocalizedString
-		/**
-		 * Opens the app in read-only replay of this trace.
-		 */
-		openInAppHint: () => LocalizedString
-		/**
-		 * Open in app works when the inspector is served by the gateway (not from a file).
-		 */
-		openInAppUnavailable: () => LocalizedString
-		/**
-		 * The file could not be read: {reason}
-		 */
-		readFailed: (arg: { reason: string }) => LocalizedString
-		/**
-		 * Loading the trace
-		 */
-		progress: () => LocalizedString
-		phase: {
-			/**
-			 * Reading events… {percent}%
-			 */
-			parsing: (arg: { percent: number }) => LocalizedString
-			/**
-			 * Replaying and checking hashes… {percent}%
-			 */
-			replaying: (arg: { percent: number }) => LocalizedString
-			/**
-			 * Loaded
-			 */
-			done: () => LocalizedString
-		}
-		facts: {
-			/**
-			 * Trace
-			 */
-			heading: () => LocalizedString
-			/**
-			 * File
-			 */
-			file: () => LocalizedString
-			/**
-			 * App version
-			 */
-			app: () => LocalizedString
-			/**
-			 * Locale
-			 */
-			locale: () => LocalizedString
-			/**
-			 * User agent
-			 */
-			userAgent: () => LocalizedString
-			/**
-			 * Time zone
-			 */
-			timeZone: () => LocalizedString
-			/**
-			 * Started
-			 */
-			started: () => LocalizedString
-			/**
-			 * Exported
-			 */
-			exported: () => LocalizedString
-			/**
-			 * Redacted
-			 */
-			redacted: () => LocalizedString
-			/**
-			 * Includes message text
-			 */
-			includesText: () => LocalizedString
-			/**
-			 * Format / event schema
-			 */
-			format: () => LocalizedString
-			/**
-			 * Events
-			 */
-			events: () => LocalizedString
-			/**
-			 * State hashes
-			 */
-			hashes: () => LocalizedString
-			/**
-			 * Errors and warnings
-			 */
-			errors: () => LocalizedString
-			/**
-			 * Yes
-			 */
-			yes: () => LocalizedString
-			/**
-			 * No
-			 */
-			no: () => LocalizedString
-		}
-		problems: {
-			/**
-			 * Problems ({count})
-			 */
-			heading: (arg: { count: number }) => LocalizedString
-			/**
-			 * Every line was read.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Line {line}
-			 */
-			line: (arg: { line: number }) => LocalizedString
-			/**
-			 * …and {count} more
-			 */
-			more: (arg: { count: number }) => LocalizedString
-		}
-		hashes: {
-			/**
-			 * The trace has no recorded state hashes.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Checking recorded state hashes…
-			 */
-			checking: () => LocalizedString
-			/**
-			 * All {count} recorded state hashes match the replay.
-			 */
-			allMatch: (arg: { count: number }) => LocalizedString
-			/**
-			 * First hash mismatch at step #{seq}
-			 */
-			firstMismatch: (arg: { seq: number }) => LocalizedString
-			/**
-			 * A hash names step #{seq}, which is not in the trace.
-			 */
-			missingEvent: (arg: { seq: number }) => LocalizedString
-			/**
-			 * Differing state: {paths}
-			 */
-			differingPaths: (arg: { paths: string }) => LocalizedString
-			/**
-			 * Go to step #{seq}
-			 */
-			jump: (arg: { seq: number }) => LocalizedString
-			/**
-			 * hash matches
-			 */
-			match: () => LocalizedString
-			/**
-			 * hash differs
-			 */
-			mismatch: () => LocalizedString
-			/**
-			 * no event for hash
-			 */
-			missing: () => LocalizedString
-		}
-		filters: {
-			/**
-			 * Filters
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Domains
-			 */
-			domains: () => LocalizedString
-			/**
-			 * Type
-			 */
-			type: () => LocalizedString
-			/**
-			 * All types
-			 */
-			allTypes: () => LocalizedString
-			/**
-			 * {type} ({count})
-			 */
-			typeOption: (arg: { count: number, type: string }) => LocalizedString
-			/**
-			 * Search
-			 */
-			text: () => LocalizedString
-			/**
-			 * Text in summary or data
-			 */
-			textPlaceholder: () => LocalizedString
-			/**
-			 * Only errors and warnings
-			 */
-			onlyErrors: () => LocalizedString
-			/**
-			 * Clear filters
-			 */
-			clear: () => LocalizedString
-			/**
-			 * {shown} of {total} events
-			 */
-			showing: (arg: { shown: number, total: number }) => LocalizedString
-			/**
-			 * Filtering…
-			 */
-			filtering: () => LocalizedString
-			/**
-			 * Times in
-			 */
-			timeZone: () => LocalizedString
-			/**
-			 * UTC
-			 */
-			utc: () => LocalizedString
-			/**
-			 * Trace: {zone}
-			 */
-			traceZone: (arg: { zone: string }) => LocalizedString
-		}
-		domains: {
-			/**
-			 * Session
-			 */
-			session: () => LocalizedString
-			/**
-			 * Login
-			 */
-			login: () => LocalizedString
-			/**
-			 * Shell
-			 */
-			shell: () => LocalizedString
-			/**
-			 * Wall
-			 */
-			wall: () => LocalizedString
-			/**
-			 * Core
-			 */
-			core: () => LocalizedString
-		}
-		jump: {
-			/**
-			 * Jump to step
-			 */
-			label: () => LocalizedString
-			/**
-			 * Go
-			 */
-			go: () => LocalizedString
-			/**
-			 * There is no step #{seq} in this trace.
-			 */
-			notFound: (arg: { seq: number }) => LocalizedString
-			/**
-			 * Step #{seq} is hidden by the filters.
-			 */
-			hidden: (arg: { seq: number }) => LocalizedString
-		}
-		timeline: {
-			/**
-			 * Timeline
-			 */
-			label: () => LocalizedString
-			/**
-			 * Step
-			 */
-			seq: () => LocalizedString
-			/**
-			 * Time
-			 */
-			time: () => LocalizedString
-			/**
-			 * Domain
-			 */
-			domain: () => LocalizedString
-			/**
-			 * Type
-			 */
-			type: () => LocalizedString
-			/**
-			 * Summary
-			 */
-			summary: () => LocalizedString
-			/**
-			 * No events match the filters.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * The trace has no events.
-			 */
-			noEvents: () => LocalizedString
-			/**
-			 * Arrow keys move the selection; Enter shows the details.
-			 */
-			keys: () => LocalizedString
-		}
-		severity: {
-			/**
-			 * Session error
-			 */
-			session: () => LocalizedString
-			/**
-			 * Error
-			 */
-			error: () => LocalizedString
-			/**
-			 * Warning
-			 */
-			warning: () => LocalizedString
-		}
-		details: {
-			/**
-			 * Details
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Step #{seq}: {type}
-			 */
-			step: (arg: { seq: number, type: string }) => LocalizedString
-			/**
-			 * Select an event to see it, the state after it and what it changed.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Event
-			 */
-			event: () => LocalizedString
-			/**
-			 * Time
-			 */
-			at: () => LocalizedString
-			/**
-			 * State after this step
-			 */
-			state: () => LocalizedString
-			/**
-			 * State after step #{seq}
-			 */
-			stateTree: (arg: { seq: number }) => LocalizedString
-			/**
-			 * Data of event #{seq}
-			 */
-			eventTree: (arg: { seq: number }) => LocalizedString
-			/**
-			 * Changes from the previous step
-			 */
-			diff: () => LocalizedString
-			/**
-			 * This step did not change the state.
-			 */
-			noChanges: () => LocalizedString
-			/**
-			 * First step: compared with the initial state.
-			 */
-			firstStep: () => LocalizedString
-			/**
-			 * Only the first {count} changes are shown.
-			 */
-			truncated: (arg: { count: number }) => LocalizedString
-			/**
-			 * added
-			 */
-			added: () => LocalizedString
-			/**
-			 * removed
-			 */
-			removed: () => LocalizedString
-			/**
-			 * Timer
-			 */
-			timer: () => LocalizedString
-			/**
-			 * Started by #{seq}
-			 */
-			startedBy: (arg: { seq: number }) => LocalizedString
-			/**
-			 * No earlier event in this page load started this timer.
-			 */
-			starterNotFound: () => LocalizedString
-			/**
-			 * Recorded state hash
-			 */
-			hash: () => LocalizedString
-			/**
-			 * Back to the timeline
-			 */
-			backToTimeline: () => LocalizedString
-		}
-		tree: {
-			/**
-			 * Show {count} more
-			 */
-			showMore: (arg: { count: number }) => LocalizedString
-			/**
-			 * {count} items
-			 */
-			items: (arg: { count: number }) => LocalizedString
-			/**
-			 * {count} keys
-			 */
-			keys: (arg: { count: number }) => LocalizedString
-			/**
-			 * empty
-			 */
-			empty: () => LocalizedString
-		}
 	}
 	common: {
 		/**
@@ -3473,6 +3052,442 @@ export type TranslationFunctions = {
 		 * Pets
 		 */
 		'21': () => LocalizedString
+	}
+	inspector: {
+		/**
+		 * Trace inspector
+		 */
+		title: () => LocalizedString
+		/**
+		 * Open a diagnostic trace (.ndjson) exported from the app. The file is read in this browser and is not uploaded.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Open trace file
+		 */
+		openFile: () => LocalizedString
+		/**
+		 * Drop a trace file here
+		 */
+		dropHere: () => LocalizedString
+		/**
+		 * Drop the file to open it
+		 */
+		dropActive: () => LocalizedString
+		/**
+		 * or choose one with the button
+		 */
+		orChoose: () => LocalizedString
+		/**
+		 * Language
+		 */
+		language: () => LocalizedString
+		/**
+		 * Open in app
+		 */
+		openInApp: () => LocalizedString
+		/**
+		 * Opens the app in read-only replay of this trace.
+		 */
+		openInAppHint: () => LocalizedString
+		/**
+		 * Open in app works when the inspector is served by the gateway (not from a file).
+		 */
+		openInAppUnavailable: () => LocalizedString
+		/**
+		 * The file could not be read: {reason}
+		 */
+		readFailed: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Loading the trace
+		 */
+		progress: () => LocalizedString
+		phase: {
+			/**
+			 * Reading events… {percent}%
+			 */
+			parsing: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Replaying and checking hashes… {percent}%
+			 */
+			replaying: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Loaded
+			 */
+			done: () => LocalizedString
+		}
+		facts: {
+			/**
+			 * Trace
+			 */
+			heading: () => LocalizedString
+			/**
+			 * File
+			 */
+			file: () => LocalizedString
+			/**
+			 * App version
+			 */
+			app: () => LocalizedString
+			/**
+			 * Locale
+			 */
+			locale: () => LocalizedString
+			/**
+			 * User agent
+			 */
+			userAgent: () => LocalizedString
+			/**
+			 * Time zone
+			 */
+			timeZone: () => LocalizedString
+			/**
+			 * Started
+			 */
+			started: () => LocalizedString
+			/**
+			 * Exported
+			 */
+			exported: () => LocalizedString
+			/**
+			 * Redacted
+			 */
+			redacted: () => LocalizedString
+			/**
+			 * Includes message text
+			 */
+			includesText: () => LocalizedString
+			/**
+			 * Format / event schema
+			 */
+			format: () => LocalizedString
+			/**
+			 * Events
+			 */
+			events: () => LocalizedString
+			/**
+			 * State hashes
+			 */
+			hashes: () => LocalizedString
+			/**
+			 * Errors and warnings
+			 */
+			errors: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+		}
+		problems: {
+			/**
+			 * Problems ({count})
+			 */
+			heading: (arg: { count: number }) => LocalizedString
+			/**
+			 * Every line was read.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Line {line}
+			 */
+			line: (arg: { line: number }) => LocalizedString
+			/**
+			 * …and {count} more
+			 */
+			more: (arg: { count: number }) => LocalizedString
+		}
+		hashes: {
+			/**
+			 * The trace has no recorded state hashes.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Checking recorded state hashes…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * All {count} recorded state hashes match the replay.
+			 */
+			allMatch: (arg: { count: number }) => LocalizedString
+			/**
+			 * First hash mismatch at step #{seq}
+			 */
+			firstMismatch: (arg: { seq: number }) => LocalizedString
+			/**
+			 * A hash names step #{seq}, which is not in the trace.
+			 */
+			missingEvent: (arg: { seq: number }) => LocalizedString
+			/**
+			 * Differing state: {paths}
+			 */
+			differingPaths: (arg: { paths: string }) => LocalizedString
+			/**
+			 * Go to step #{seq}
+			 */
+			jump: (arg: { seq: number }) => LocalizedString
+			/**
+			 * hash matches
+			 */
+			match: () => LocalizedString
+			/**
+			 * hash differs
+			 */
+			mismatch: () => LocalizedString
+			/**
+			 * no event for hash
+			 */
+			missing: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Filters
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Domains
+			 */
+			domains: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * All types
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * {type} ({count})
+			 */
+			typeOption: (arg: { count: number, type: string }) => LocalizedString
+			/**
+			 * Search
+			 */
+			text: () => LocalizedString
+			/**
+			 * Text in summary or data
+			 */
+			textPlaceholder: () => LocalizedString
+			/**
+			 * Only errors and warnings
+			 */
+			onlyErrors: () => LocalizedString
+			/**
+			 * Clear filters
+			 */
+			clear: () => LocalizedString
+			/**
+			 * {shown} of {total} events
+			 */
+			showing: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * Filtering…
+			 */
+			filtering: () => LocalizedString
+			/**
+			 * Times in
+			 */
+			timeZone: () => LocalizedString
+			/**
+			 * UTC
+			 */
+			utc: () => LocalizedString
+			/**
+			 * Trace: {zone}
+			 */
+			traceZone: (arg: { zone: string }) => LocalizedString
+		}
+		domains: {
+			/**
+			 * Session
+			 */
+			session: () => LocalizedString
+			/**
+			 * Login
+			 */
+			login: () => LocalizedString
+			/**
+			 * Shell
+			 */
+			shell: () => LocalizedString
+			/**
+			 * Wall
+			 */
+			wall: () => LocalizedString
+			/**
+			 * Core
+			 */
+			core: () => LocalizedString
+		}
+		jump: {
+			/**
+			 * Jump to step
+			 */
+			label: () => LocalizedString
+			/**
+			 * Go
+			 */
+			go: () => LocalizedString
+			/**
+			 * There is no step #{seq} in this trace.
+			 */
+			notFound: (arg: { seq: number }) => LocalizedString
+			/**
+			 * Step #{seq} is hidden by the filters.
+			 */
+			hidden: (arg: { seq: number }) => LocalizedString
+		}
+		timeline: {
+			/**
+			 * Timeline
+			 */
+			label: () => LocalizedString
+			/**
+			 * Step
+			 */
+			seq: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Domain
+			 */
+			domain: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Summary
+			 */
+			summary: () => LocalizedString
+			/**
+			 * No events match the filters.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The trace has no events.
+			 */
+			noEvents: () => LocalizedString
+			/**
+			 * Arrow keys move the selection; Enter shows the details.
+			 */
+			keys: () => LocalizedString
+		}
+		severity: {
+			/**
+			 * Session error
+			 */
+			session: () => LocalizedString
+			/**
+			 * Error
+			 */
+			error: () => LocalizedString
+			/**
+			 * Warning
+			 */
+			warning: () => LocalizedString
+		}
+		details: {
+			/**
+			 * Details
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Step #{seq}: {type}
+			 */
+			step: (arg: { seq: number, type: string }) => LocalizedString
+			/**
+			 * Select an event to see it, the state after it and what it changed.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Event
+			 */
+			event: () => LocalizedString
+			/**
+			 * Time
+			 */
+			at: () => LocalizedString
+			/**
+			 * State after this step
+			 */
+			state: () => LocalizedString
+			/**
+			 * State after step #{seq}
+			 */
+			stateTree: (arg: { seq: number }) => LocalizedString
+			/**
+			 * Data of event #{seq}
+			 */
+			eventTree: (arg: { seq: number }) => LocalizedString
+			/**
+			 * Changes from the previous step
+			 */
+			diff: () => LocalizedString
+			/**
+			 * This step did not change the state.
+			 */
+			noChanges: () => LocalizedString
+			/**
+			 * First step: compared with the initial state.
+			 */
+			firstStep: () => LocalizedString
+			/**
+			 * Only the first {count} changes are shown.
+			 */
+			truncated: (arg: { count: number }) => LocalizedString
+			/**
+			 * added
+			 */
+			added: () => LocalizedString
+			/**
+			 * removed
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Timer
+			 */
+			timer: () => LocalizedString
+			/**
+			 * Started by #{seq}
+			 */
+			startedBy: (arg: { seq: number }) => LocalizedString
+			/**
+			 * No earlier event in this page load started this timer.
+			 */
+			starterNotFound: () => LocalizedString
+			/**
+			 * Recorded state hash
+			 */
+			hash: () => LocalizedString
+			/**
+			 * Back to the timeline
+			 */
+			backToTimeline: () => LocalizedString
+		}
+		tree: {
+			/**
+			 * Show {count} more
+			 */
+			showMore: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} items
+			 */
+			items: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} keys
+			 */
+			keys: (arg: { count: number }) => LocalizedString
+			/**
+			 * empty
+			 */
+			empty: () => LocalizedString
+		}
 	}
 }
 

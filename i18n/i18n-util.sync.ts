@@ -8,9 +8,18 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 import en from './en/index.js'
 import tr from './tr/index.js'
 
+import en_inspector from './en/inspector/index.js'
+import tr_inspector from './tr/inspector/index.js'
+
 const localeTranslations = {
-	en,
-	tr,
+	en: {
+		...en,
+		inspector: en_inspector
+	},
+	tr: {
+		...tr,
+		inspector: tr_inspector
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {
