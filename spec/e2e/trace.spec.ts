@@ -12,10 +12,14 @@ import { promisify } from "node:util"
 import { checkTrace, parseTrace } from "../../infrastructure/log/trace"
 import { freshEmail, loginDialog } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
-import { shot } from "./helpers/screens"
+import { SCREENS_DIR } from "./helpers/screens"
 
 const PASSWORD = "tr4ceSecret9"
 const NICKNAME = "Tracy Tester"
+
+/** Saves what is on screen (not the full page: dialogs and the fixed trace bar are the subject). */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENS_DIR, `${test.info().project.name}-${name}.png`), animations: "disabled" })
 
 /** Signs up a fresh account by e-mail (code from the dev outbox), from the 18+ gate's Log in. */
 async function signUp(page: Page, request: APIRequestContext, email: string): Promise<string> {
@@ -49,7 +53,7 @@ test("export a diagnostic trace from settings, check it in Node and replay it re
   const code = await signUp(page, request, email)
   await expect(page.getByText(/^Coin balance: /).first()).toBeAttached()
   await page.reload()
-  await expect(page.getByRole("article").first()).toBeVisible()
+  await expect(page.getByRole("article").first()).toBeVisible({ timeout: 15_000 })
   await page.getByRole("tab", { name: "Goddess" }).click()
   await expect(page.getByRole("tab", { name: "Goddess" })).toHaveAttribute("aria-selected", "true")
   await expect(page.getByRole("article").first()).toBeVisible()
@@ -81,6 +85,20 @@ test("export a diagnostic trace from settings, check it in Node and replay it re
   await expect(info1).toBeVisible()
   await info1.getByRole("button", { name: "OK" }).click()
   await expect(info1).toBeHidden()
+
+  // Download app: the QR popup on phones, the download page otherwise (a§2).
+  await gear(page).click()
+  await menu.getByRole("menuitem", { name: "Download app" }).click()
+  if (mobile) {
+    const popup = page.getByRole("dialog", { name: "Download the app" })
+    await expect(popup).toBeVisible()
+    await popup.getByRole("button", { name: "Close" }).click()
+    await expect(popup).toBeHidden()
+  } else {
+    await expect(page).toHaveURL(/\/download$/)
+    await page.goBack()
+    await expect(page.getByRole("tab", { name: "Goddess" })).toHaveAttribute("aria-selected", "true")
+  }
 
   // Export: the preview, then the download.
   await gear(page).click()
@@ -131,12 +149,12 @@ test("export a diagnostic trace from settings, check it in Node and replay it re
   await page.route((u) => u.pathname === "/fixture-trace.ndjson", (route) => route.fulfill({ body: text, contentType: "application/x-ndjson" }))
   await page.goto("/?trace=/fixture-trace.ndjson")
   const bar = page.getByRole("region", { name: "Trace replay" })
-  await expect(bar).toBeVisible()
+  await expect(bar).toBeVisible({ timeout: 15_000 })
   await expect(bar).toContainText("Read-only replay")
   const total = trace.events.length
   await expect(bar).toContainText(`Step ${total} of ${total}`)
   // The wall at the last step, as the member left it.
-  await expect(page.getByRole("article").first()).toBeVisible()
+  await expect(page.getByRole("article").first()).toBeVisible({ timeout: 10_000 })
   await expect(page.getByRole("tab", { name: "Goddess" })).toHaveAttribute("aria-selected", "true")
   await shot(page, "trace-mode")
 
