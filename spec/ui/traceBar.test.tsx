@@ -156,13 +156,16 @@ const response = (body: string, status = 200) => ({ ok: status >= 200 && status 
 
 /** Waits until `check` passes (lazy chunks and the async locale load take a few ticks). */
 const until = async (check: () => void) => {
-  for (let i = 0; ; i++) {
+  // Time-based, not tick-based: on a loaded machine a lazy chunk can take many ticks.
+  const deadline = Date.now() + 15_000
+  for (;;) {
     try {
       check()
       return
     } catch (err) {
-      if (i > 50) throw err
+      if (Date.now() > deadline) throw err
       await flush()
+      await new Promise((r) => setTimeout(r, 10))
     }
   }
 }
