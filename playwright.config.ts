@@ -54,8 +54,8 @@ export default defineConfig({
   workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: BASE_URL,
