@@ -47,7 +47,7 @@ describe("traceChunks", () => {
   const text = traceText(evs.slice(0, 700), 50)
   const broken = text.split("\n")
   broken.splice(3, 0, "{not json", '{"kind":"event","v":1,"event":{"_tag":"Nope","seq":1,"at":1}}', '{"kind":"other"}', "")
-  broken.splice(400, 0, '{"kind":"header","format":1}', "[1,2]")
+  broken.splice(400, 0, '{"kind":"header","format":1}', "[1,2]", '{"kind":"header","format":99}', "   ")
   const variants = { clean: text, broken: broken.join("\n"), noHeader: text.split("\n").slice(1).join("\n"), crlf: text.replace(/\n/g, "\r\n"), empty: "" }
   for (const [name, t] of Object.entries(variants)) {
     it(`gives the same events, hashes and problems as parseTrace (${name})`, () => {
@@ -59,6 +59,10 @@ describe("traceChunks", () => {
         expect(chunks.flatMap((c) => c.problems).sort((a, b) => a.line - b.line)).toEqual([...whole.problems].sort((a, b) => a.line - b.line))
         expect(chunks.find((c) => c.header)?.header ?? null).toEqual(name === "noHeader" || name === "empty" ? null : whole.header)
         expect(chunks[chunks.length - 1]!.end).toBe(t.length)
+        // Each event's span is its own line.
+        const spans = chunks.flatMap((c) => c.spans)
+        expect(spans).toHaveLength(whole.events.length)
+        spans.forEach(([a, b], k) => expect((JSON.parse(t.slice(a, b)) as { event: { seq: number } }).event.seq).toBe(whole.events[k]!.seq))
       }
     })
   }

@@ -1,6 +1,6 @@
 // The trace's header facts, the recorded-hash verdict (first mismatch named, with a jump) and the list
 // of unreadable lines with their numbers.
-import type { ReactNode } from "react"
+import { memo, type ReactNode } from "react"
 import { useI18n } from "../../i18n"
 import type { TraceSession } from "./model"
 import { dateTime } from "./time"
@@ -39,8 +39,8 @@ function HashVerdict({ session, onJump }: FactsProps): ReactNode {
   )
 }
 
-/** Header facts, hash verdict and problems of the loaded trace. */
-export function Facts({ session, onJump }: FactsProps): ReactNode {
+/** Header facts, hash verdict and problems of the loaded trace (re-rendered when the session changes). */
+export const Facts = memo(function Facts({ session, onJump }: FactsProps & { readonly version: number }): ReactNode {
   const { LL, locale } = useI18n()
   const h = session.header
   const f = LL.inspector.facts
@@ -93,4 +93,4 @@ export function Facts({ session, onJump }: FactsProps): ReactNode {
       </details>
     </section>
   )
-}
+})

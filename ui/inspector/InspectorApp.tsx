@@ -71,6 +71,13 @@ export function InspectorApp(): ReactNode {
     setSelected(i)
     return rows.positionOf(i) < 0 ? LL.inspector.jump.hidden({ seq }) : null
   }
+  const jumpToMismatch = useCallback(
+    (seq: number) => {
+      const i = session?.indexBySeq.get(seq)
+      if (i !== undefined) setSelected(i)
+    },
+    [session],
+  )
   const zone = zoneMode === "trace" && session?.header && isTimeZone(session.header.timeZone) ? session.header.timeZone : "UTC"
   const progress = session?.progress
 
@@ -124,7 +131,7 @@ export function InspectorApp(): ReactNode {
         </main>
       ) : (
         <>
-          <Facts session={session} onJump={(seq) => void jump(seq)} />
+          <Facts session={session} version={version} onJump={jumpToMismatch} />
           <main className="insp-main">
             <section className="insp-panel insp-timeline-panel" aria-label={LL.inspector.timeline.label()}>
               <Filters session={session} filter={filter} onFilter={setFilter} rows={rows} zoneMode={zoneMode} onZoneMode={setZoneMode} onJump={jump} />

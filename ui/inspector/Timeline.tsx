@@ -2,9 +2,10 @@
 // time, domain, type, summary, an error icon (with text for screen readers) and the hash badge.
 // A listbox with aria-activedescendant: arrows/Page/Home/End move the selection, Enter activates.
 import { useVirtualizer } from "@tanstack/react-virtual"
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react"
+import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from "react"
 import { useI18n } from "../../i18n"
 import { AlertIcon, CheckIcon, InfoIcon } from "../components/icons"
+import { DOMAINS } from "./domains"
 import type { Rows } from "./hooks"
 import type { TraceSession } from "./model"
 import { clockTime } from "./time"
@@ -29,6 +30,15 @@ export const rowId = (i: number): string => `insp-row-${i}`
 /** The event timeline. */
 export function Timeline({ session, rows, selected, onSelect, onActivate, timeZone, rowHeight }: TimelineProps): ReactNode {
   const { LL } = useI18n()
+  // Labels looked up once per language, not once per row.
+  const labels = useMemo(
+    () => ({
+      domain: Object.fromEntries(DOMAINS.map((d) => [d, LL.inspector.domains[d]()])) as Record<string, string>,
+      severity: { session: LL.inspector.severity.session(), error: LL.inspector.severity.error(), warning: LL.inspector.severity.warning() },
+      hash: { match: LL.inspector.hashes.match(), mismatch: LL.inspector.hashes.mismatch(), missing: LL.inspector.hashes.missing() },
+    }),
+    [LL],
+  )
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: rows.count,
@@ -44,8 +54,13 @@ export function Timeline({ session, rows, selected, onSelect, onActivate, timeZo
 
   const position = selected >= 0 ? rows.positionOf(selected) : -1
   useEffect(() => {
-    if (position >= 0) virtualizer.scrollToIndex(position, { align: "auto" })
-  }, [position, virtualizer])
+    if (position < 0) return
+    // Scroll only when the row is out of view (cached offsets: no layout read when it is visible).
+    const top = position * rowHeight
+    const from = virtualizer.scrollOffset ?? 0
+    const height = virtualizer.scrollRect?.height ?? 0
+    if (height === 0 || top < from || top + rowHeight > from + height) virtualizer.scrollToIndex(position, { align: "auto" })
+  }, [position, virtualizer, rowHeight])
 
   const move = (k: number) => {
     if (rows.count === 0) return
@@ -107,13 +122,13 @@ export function Timeline({ session, rows, selected, onSelect, onActivate, timeZo
               >
                 <span className="insp-c-seq">#{e.seq}</span>
                 <span className="insp-c-time">{clockTime(e.at, timeZone)}</span>
-                <span className={`insp-c-domain insp-d-${domain}`}>{LL.inspector.domains[domain]()}</span>
+                <span className={`insp-c-domain insp-d-${domain}`}>{labels.domain[domain]}</span>
                 <span className="insp-break" aria-hidden="true" />
                 <span className="insp-c-type">
                   {sev && (
                     <span className="insp-sev">
                       {sev === "warning" ? <InfoIcon size={14} /> : <AlertIcon size={14} />}
-                      <span className="visually-hidden">{LL.inspector.severity[sev]()}: </span>
+                      <span className="visually-hidden">{labels.severity[sev]}: </span>
                     </span>
                   )}
                   {e._tag}
@@ -123,7 +138,7 @@ export function Timeline({ session, rows, selected, onSelect, onActivate, timeZo
                   {hash && (
                     <span className={`insp-hash is-${hash.status}`}>
                       {hash.status === "match" ? <CheckIcon size={12} /> : <AlertIcon size={12} />}
-                      {LL.inspector.hashes[hash.status]()}
+                      {labels.hash[hash.status]}
                     </span>
                   )}
                 </span>

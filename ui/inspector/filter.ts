@@ -1,5 +1,5 @@
 // Timeline filters: by domain, by event type, by free text (matched against the one-line summary and
-// the event's JSON, case-insensitive) and "only errors". `rowTest` builds one predicate over event
+// the event's JSON text, case-insensitive) and "only errors". `rowTest` builds one predicate over event
 // indices; `filterIndices` applies it to a range (the view runs it in slices for large traces).
 import type { AppEvent } from "../../domain/app/event"
 import type { Domain } from "./domains"
@@ -26,6 +26,8 @@ export interface RowFacts {
   readonly severities: ReadonlyArray<Severity>
   /** The row's summary (memoised by the caller). */
   readonly summaryOf: (i: number) => string
+  /** The event as JSON text (e.g. its line of the trace); default: JSON.stringify of the event. */
+  readonly textOf?: (i: number) => string
 }
 
 const json = (e: AppEvent): string => {
@@ -40,12 +42,13 @@ const json = (e: AppEvent): string => {
 export const rowTest = (f: Filter, facts: RowFacts): ((i: number) => boolean) => {
   const q = f.text.trim().toLowerCase()
   const { events, domains, severities, summaryOf } = facts
+  const textOf = facts.textOf ?? ((i: number) => json(events[i]!))
   return (i) => {
     if (f.domains.size > 0 && !f.domains.has(domains[i]!)) return false
     if (f.type !== "" && events[i]!._tag !== f.type) return false
     if (f.onlyErrors && severities[i] == null) return false
     if (q === "") return true
-    return summaryOf(i).toLowerCase().includes(q) || json(events[i]!).toLowerCase().includes(q)
+    return summaryOf(i).toLowerCase().includes(q) || textOf(i).toLowerCase().includes(q)
   }
 }
 

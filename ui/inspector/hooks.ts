@@ -5,6 +5,9 @@ import { isFiltering, rowTest, type Filter } from "./filter"
 import type { TraceSession } from "./model"
 import { SLICE_MS, yieldNow } from "./yieldNow"
 
+/** While a filter runs, the list is re-rendered at most this often (ms). */
+const SHOW_EVERY_MS = 250
+
 const noSubscribe = () => () => {}
 const zero = () => 0
 
@@ -54,14 +57,19 @@ export function useFilteredRows(session: TraceSession | null, filter: Filter, ve
     let stopped = false
     void (async () => {
       const test = rowTest(filter, session)
+      let shown = performance.now()
       while (!stopped && j.upTo < session.events.length) {
         const deadline = performance.now() + SLICE_MS
         while (j.upTo < session.events.length && performance.now() < deadline) {
-          const end = Math.min(j.upTo + 256, session.events.length)
+          const end = Math.min(j.upTo + 16, session.events.length)
           for (let i = j.upTo; i < end; i++) if (test(i)) j.indices.push(i)
           j.upTo = end
         }
-        bump()
+        // Re-render at the end, and now and then on the way (the list fills as matches are found).
+        if (j.upTo >= session.events.length || performance.now() - shown > SHOW_EVERY_MS) {
+          shown = performance.now()
+          bump()
+        }
         await yieldNow()
       }
     })()

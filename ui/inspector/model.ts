@@ -34,6 +34,8 @@ export class TraceSession {
   readonly problems: TraceProblem[] = []
   readonly domains: Domain[] = []
   readonly severities: Severity[] = []
+  /** Start and end offsets of each event's line in `text` (flat pairs: 2i, 2i + 1). */
+  private readonly spans: number[] = []
   readonly indexBySeq = new Map<number, number>()
   readonly tagCounts = new Map<string, number>()
   readonly hashChecks = new Map<number, HashCheck>()
@@ -108,7 +110,11 @@ export class TraceSession {
     if (check.status !== "match" && (this.firstMismatch === null || check.seq < this.firstMismatch.seq)) this.firstMismatch = check
   }
 
-  private addEvents(events: ReadonlyArray<AppEvent>): void {
+  /** The event's own line of the trace text (what the free-text filter searches). */
+  textOf = (i: number): string => this.text.slice(this.spans[2 * i], this.spans[2 * i + 1])
+
+  private addEvents(events: ReadonlyArray<AppEvent>, spans: ReadonlyArray<readonly [number, number]>): void {
+    for (const [a, b] of spans) this.spans.push(a, b)
     for (const e of events) {
       const i = this.events.length
       this.events.push(e)
@@ -165,7 +171,7 @@ export class TraceSession {
     }
     for (const chunk of traceChunks(this.text, CHUNK_LINES, FIRST_CHUNK_LINES)) {
       if (chunk.header) this.header = chunk.header
-      this.addEvents(chunk.events)
+      this.addEvents(chunk.events, chunk.spans)
       this.addHashes(chunk.hashes)
       this.problems.push(...chunk.problems)
       read = chunk.end
