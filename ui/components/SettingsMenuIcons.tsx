@@ -1,27 +1,9 @@
 // Icons of the settings menu and the trace tools (24x24 viewBox, currentColor, decorative): the
 // control holding an icon carries the accessible name.
-import type { ReactElement, SVGProps } from "react"
+import { svg, type IconProps } from "./icons"
 
 /** Props of these icons: size in px (default 20) plus any SVG attribute. */
-export type SettingsIconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number }
-
-const svg = (paths: ReactElement, { size = 20, ...rest }: SettingsIconProps): ReactElement => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...rest}
-  >
-    {paths}
-  </svg>
-)
+export type SettingsIconProps = IconProps
 
 /** Gear (settings). */
 export const GearIcon = (p: SettingsIconProps) =>

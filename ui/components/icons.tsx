@@ -5,7 +5,8 @@ import { useId, type ReactElement, type SVGProps } from "react"
 /** Props shared by every icon: size in px (default 20) plus any SVG attribute. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number }
 
-function svg(paths: ReactElement, { size = 20, ...rest }: IconProps): ReactElement {
+/** Wraps icon paths in the shared 24x24 stroked SVG frame. */
+export function svg(paths: ReactElement, { size = 20, ...rest }: IconProps): ReactElement {
   return (
     <svg
       width={size}
