@@ -2,7 +2,8 @@
 // users (not yet available), delete account (a message only), download app, export diagnostic trace
 // and, on phones, log out. A WAI-ARIA menu: focus goes to the first item, arrows/Home/End move,
 // Escape, Tab or a click outside close (callback) and focus returns to where it was (the gear).
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react"
+import { useId, type ReactNode } from "react"
+import { usePopupMenu } from "./usePopupMenu"
 import { useI18n } from "../../i18n"
 import { IconButton } from "./Button"
 import { DownloadIcon, LogoutIcon } from "./icons"
@@ -60,50 +61,9 @@ export interface SettingsMenuProps {
 export function SettingsMenu(props: SettingsMenuProps) {
   const { id, languagePrefix, showLogout, onDownloadApp, onDeleteAccount, onExportTrace, onLogout, onClose } = props
   const { LL } = useI18n()
-  const ref = useRef<HTMLDivElement>(null)
-  const closeRef = useRef(onClose)
-  closeRef.current = onClose
+  const { ref, onKeyDown } = usePopupMenu(onClose, "[data-settings-trigger]")
   const soonId = useId()
   const newTabId = useId()
-
-  useLayoutEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
-    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
-    return () => {
-      if (previous?.isConnected) previous.focus()
-    }
-  }, [])
-
-  useEffect(() => {
-    const onDown = (e: PointerEvent) => {
-      const root = ref.current
-      const target = e.target as Node | null
-      if (!root || !target || root.contains(target)) return
-      // A click on the gear toggles the menu itself.
-      if (target instanceof Element && target.closest("[data-settings-trigger]")) return
-      closeRef.current()
-    }
-    document.addEventListener("pointerdown", onDown)
-    return () => document.removeEventListener("pointerdown", onDown)
-  }, [])
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
-    const i = items.indexOf(document.activeElement as HTMLElement)
-    const go = (n: number) => {
-      e.preventDefault()
-      items[(n + items.length) % items.length]?.focus()
-    }
-    if (e.key === "ArrowDown") go(i + 1)
-    else if (e.key === "ArrowUp") go(i - 1)
-    else if (e.key === "Home") go(0)
-    else if (e.key === "End") go(items.length - 1)
-    else if (e.key === "Escape") {
-      e.preventDefault()
-      e.stopPropagation()
-      onClose()
-    } else if (e.key === "Tab") onClose()
-  }
 
   const button = (label: string, icon: ReactNode, action: () => void, extra = "") => (
     <button type="button" role="menuitem" tabIndex={-1} className={`settings-menu-item ${extra}`} onClick={action}>

@@ -1,0 +1,55 @@
+// Shared behaviour of popup menus (role="menu"): focus the first item on open and restore focus on
+// close, close on a press outside (except on the trigger, which toggles), and the menu keys
+// (arrows, Home, End move; Escape and Tab close).
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from "react"
+
+/** Returns the menu's ref and its keydown handler; `triggerSelector` marks the opening control. */
+export function usePopupMenu(
+  onClose: () => void,
+  triggerSelector: string,
+): { ref: RefObject<HTMLDivElement | null>; onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void } {
+  const ref = useRef<HTMLDivElement>(null)
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
+
+  useLayoutEffect(() => {
+    const previous = document.activeElement as HTMLElement | null
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+    return () => {
+      if (previous?.isConnected) previous.focus()
+    }
+  }, [])
+
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => {
+      const root = ref.current
+      const target = e.target as Node | null
+      if (!root || !target || root.contains(target)) return
+      // A press on the control that opened the menu toggles it itself.
+      if (target instanceof Element && target.closest(triggerSelector)) return
+      closeRef.current()
+    }
+    document.addEventListener("pointerdown", onDown)
+    return () => document.removeEventListener("pointerdown", onDown)
+  }, [triggerSelector])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
+    const i = items.indexOf(document.activeElement as HTMLElement)
+    const go = (n: number) => {
+      e.preventDefault()
+      items[(n + items.length) % items.length]?.focus()
+    }
+    if (e.key === "ArrowDown") go(i + 1)
+    else if (e.key === "ArrowUp") go(i - 1)
+    else if (e.key === "Home") go(0)
+    else if (e.key === "End") go(items.length - 1)
+    else if (e.key === "Escape") {
+      e.preventDefault()
+      e.stopPropagation()
+      closeRef.current()
+    } else if (e.key === "Tab") closeRef.current()
+  }
+
+  return { ref, onKeyDown }
+}
