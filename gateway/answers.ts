@@ -3,6 +3,7 @@
 import type { ApiData, ApiName, ApiParams } from "../infrastructure/gateway/contract"
 import type { GatewayOptions } from "./config"
 import type { Db, User } from "./db"
+import type { Relay } from "./relay"
 
 /** Codes the gateway answers that the contract's `Code` table does not name. */
 export const GwCode = {
@@ -38,6 +39,8 @@ export interface Ctx {
   /** The signed-in user: always set for endpoints that need a login, else set when a valid token came. */
   readonly me: User | null
   readonly now: number
+  /** The real-time relay: delivers peer messages (IM, call actions, notices) to members' sessions. */
+  readonly relay: Relay
 }
 
 /** A handler of endpoint `K`. */

@@ -8,6 +8,7 @@ import { type Answer, type Ctx, type Handlers } from "./answers"
 import { resolveToken, tokenOf } from "./auth"
 import type { GatewayOptions } from "./config"
 import type { Db, User } from "./db"
+import type { Relay } from "./relay"
 import { answerText, coerceQuery, decodeParams, encodeData, NonceGuard, openBody, type Params, verifySignature } from "./protocol"
 
 /** Endpoints that answer HTTP 401 without a valid login token. */
@@ -23,6 +24,7 @@ export interface ApiDeps {
   readonly opts: GatewayOptions
   readonly codec: BodyCodec
   readonly handlers: Handlers
+  readonly relay: Relay
 }
 
 const isSealed = (req: FastifyRequest): boolean => req.headers[CODEC_HEADER] === CODEC_NAME
@@ -67,7 +69,7 @@ const run = async (deps: ApiDeps, nonces: NonceGuard, name: ApiName, req: Fastif
   }
   const handler = deps.handlers[name] as AnyHandler | undefined
   if (!handler) return { code: Code.notFound, msg: "not implemented", http: 404 }
-  return handler({ db: deps.db, opts: deps.opts, deviceId, token, ip: req.ip, me, now }, params.value)
+  return handler({ db: deps.db, opts: deps.opts, deviceId, token, ip: req.ip, me, now, relay: deps.relay }, params.value)
 }
 
 /** Registers the contract's routes and the /facade/api catch-all (404). */

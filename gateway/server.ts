@@ -15,6 +15,7 @@ import { presenceHandlers } from "./routes/presence"
 import { phoneHandlers } from "./routes/phone"
 import { wallHandlers } from "./routes/wall"
 import { ensureMedia, seedIfEmpty } from "./seed"
+import { attachRelay, type Relay } from "./relay"
 import { registerStatic } from "./static"
 
 /** All endpoint handlers of the gateway. */
@@ -25,6 +26,8 @@ export interface BuiltGateway {
   readonly app: FastifyInstance
   readonly options: GatewayOptions
   readonly seeded: boolean
+  /** The real-time relay (WebSocket at /facade/rt). */
+  readonly relay: Relay
 }
 
 /** Builds (does not listen) a gateway; options not given come from the environment and defaults. `handlers` replace some (tests). */
@@ -50,9 +53,11 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
     return reply.code(status).send({ code: status, msg: status < 500 && err instanceof Error ? err.message : "internal server error" })
   })
 
-  registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers } })
-  if (options.mode === "local") registerDev(app, db)
+  const relay = attachRelay(app.server, db, options.now)
+  app.addHook("preClose", async () => relay.close())
+  registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers }, relay })
+  if (options.mode === "local") registerDev(app, db, relay)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
-  return { app, options, seeded }
+  return { app, options, seeded, relay }
 }

@@ -3,7 +3,8 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { navigate } from "wouter/use-browser-location"
-import { Clock, Gateway, Navigation, Storage, Timers, type Ports } from "../domain/runtime/ports"
+import { Clock, Gateway, Navigation, Realtime, Storage, Timers, type Ports } from "../domain/runtime/ports"
+import { makeWsRealtime, relayUrl, type WsRealtime } from "./realtime/ws"
 import type { AppConfig } from "./config"
 import { browserStorage } from "./browser/storage"
 import { makeGatewayClient } from "./gateway/client"
@@ -12,6 +13,18 @@ const randomId = (): string => crypto.getRandomValues(new Uint32Array(4)).reduce
 
 /** A fresh random device id (a§3: stored as a 365-day cookie). */
 export const newDeviceId = (): string => `web-${randomId()}`
+
+/** The WebSocket relay adapter of this page (local mode), shared with the local call adapter for signaling. */
+let relay: WsRealtime | null = null
+/** The page's relay adapter, created on first use. */
+export const pageRelay = (config: AppConfig): WsRealtime => {
+  if (relay === null) {
+    const r = makeWsRealtime({ url: relayUrl(config.gatewayUrl, location), WebSocket })
+    addEventListener("online", () => r.nudge())
+    relay = r
+  }
+  return relay
+}
 
 /** The browser layer of all ports for `config`. */
 export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
@@ -36,5 +49,6 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
       back: () => history.back(),
       reload: (path) => location.assign(path),
     }),
+    Layer.succeed(Realtime, pageRelay(config)),
   )
 }

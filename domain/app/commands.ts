@@ -4,6 +4,7 @@ import * as Schema from "effect/Schema"
 import type { ApiName } from "../../infrastructure/gateway/contract"
 import type { ComplementInfo } from "./answers"
 import { message } from "./schema"
+import { Secret } from "./sensitive"
 
 /** Who is calling: the credentials and language sent with every gateway request (a§7). */
 export const Caller = Schema.Struct({
@@ -38,8 +39,16 @@ export const NavigateBack = message("NavigateBack", {})
 /** Reload the whole site at a path (logout). */
 export const Reload = message("Reload", { to: Schema.String })
 
+/**
+ * Open the real-time channel (m§7) as `userId` with the RTM token of /rtm/genToken; the adapter
+ * reconnects with backoff by itself and reports RealtimeStatusChanged until DisconnectRealtime.
+ */
+export const ConnectRealtime = message("ConnectRealtime", { userId: Schema.String, token: Secret })
+/** Close the real-time channel (logout, session end); no reconnect follows. */
+export const DisconnectRealtime = message("DisconnectRealtime", {})
+
 /** Every command. */
-export const Cmd = Schema.Union([CallGateway, StartTimer, CancelTimer, Persist, Forget, ClearStorage, Navigate, NavigateBack, Reload])
+export const Cmd = Schema.Union([CallGateway, StartTimer, CancelTimer, Persist, Forget, ClearStorage, Navigate, NavigateBack, Reload, ConnectRealtime, DisconnectRealtime])
 export type Cmd = typeof Cmd.Type
 
 /** A gateway request as the Gateway port receives it. */

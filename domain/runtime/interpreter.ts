@@ -6,7 +6,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import type { Cmd } from "../app/commands"
 import type { NewEvent } from "../app/event"
 import type { ApiName } from "../../infrastructure/gateway/contract"
-import { Clock, Gateway, Navigation, Storage, Timers, type Ports } from "./ports"
+import { Clock, Gateway, Navigation, Realtime, Storage, Timers, type Ports } from "./ports"
 
 /** Runs one command; events it produces go to `publish`. */
 export type Runner = (command: Cmd, publish: (event: NewEvent) => void) => void
@@ -54,6 +54,12 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
         return (yield* Navigation).back()
       case "Reload":
         return (yield* Navigation).reload(c.to)
+      case "ConnectRealtime":
+        return (yield* Realtime).connect({ userId: c.userId, token: c.token }, (e) =>
+          publish({ ...e, at: clock.now() } as NewEvent),
+        )
+      case "DisconnectRealtime":
+        return (yield* Realtime).disconnect()
     }
   })
 

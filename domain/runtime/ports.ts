@@ -3,6 +3,10 @@
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type { GatewayRequest, GatewayResult } from "../app/commands"
+import type { NewEvent } from "../app/event"
+
+/** Events a Realtime adapter may report (channel status, decoded peer messages, rejected frames). */
+type RealtimeReport = Extract<NewEvent, { _tag: "RealtimeStatusChanged" | "ImFrameReceived" | "CallActionReceived" | "NoticeReceived" | "WireRejected" }>
 
 /** Wall-clock time in epoch ms; the only source of `at` for events. */
 export class Clock extends Context.Service<Clock, { readonly now: () => number }>()("app/Clock") {}
@@ -44,5 +48,21 @@ export class Navigation extends Context.Service<
   }
 >()("app/Navigation") {}
 
+/** An event a real-time adapter reports; the interpreter stamps `at` from the Clock. */
+export type RealtimeInput = RealtimeReport extends infer E ? (E extends unknown ? Omit<E, "at"> : never) : never
+
+/**
+ * The real-time channel (m§7): peer messages and call actions in, as events. Adapters: the reference
+ * gateway's WebSocket relay (local mode) and Agora RTM (production), both in infrastructure/realtime.
+ * `connect` replaces any open connection and reconnects with backoff until `disconnect`; never throws.
+ */
+export class Realtime extends Context.Service<
+  Realtime,
+  {
+    readonly connect: (auth: { readonly userId: string; readonly token: string }, report: (e: RealtimeInput) => void) => void
+    readonly disconnect: () => void
+  }
+>()("app/Realtime") {}
+
 /** Every port the interpreter needs. */
-export type Ports = Clock | Gateway | Timers | Storage | Navigation
+export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime

@@ -122,6 +122,58 @@ const failed = (wildData: boolean): fc.Arbitrary<NewEvent> =>
 const origin = fc.constantFrom("menu" as const, "router" as const, "gate" as const, "call" as const, "im" as const)
 const plain = <T extends Tag>(tag: T) => at.map((a) => ({ _tag: tag, at: a }) as NewEvent)
 
+const userIdStr = fc.constantFrom("501", "502", "503", "-1", "-2")
+/** Wire IM messages of every kind (m§4), with ids from a small pool so duplicates happen. */
+export const imWireArb = fc.record(
+  {
+    chat_id: fc.constantFrom("501-502", "501-503"),
+    messageId: smallId.map((n) => `m${n}`),
+    message_type: fc.constantFrom(1, 2, 3, 4, 5, 7, 10),
+    message_type_value: fc.constantFrom(0, 1, 3, 4, -3),
+    senderId: userIdStr,
+    receiverIds: fc.array(userIdStr, { minLength: 1, maxLength: 1 }),
+    timeStamp: at,
+    textContent: fc.record({ source: text, translation: text }, { requiredKeys: ["source"] }),
+    giftId: fc.constantFrom(160, 152, 155),
+    picture_url: fc.constantFrom("/media/a.png"),
+    addType: fc.constantFrom(1, 2),
+    accept: fc.constantFrom(0, 1),
+    videoTime: fc.nat(600),
+    hangupReason: fc.constantFrom(0, 1, 2, 3),
+  },
+  { requiredKeys: ["chat_id", "messageId", "message_type", "message_type_value", "senderId", "receiverIds", "timeStamp"] },
+)
+/** Call actions of the m§4 table, with rooms from a small pool. */
+export const callWireArb = fc.record(
+  {
+    callAction: fc.constantFrom(1, 2, 3, 5, 6, 7, 101),
+    roomNum: fc.constantFrom("r1", "r2"),
+    callerUserId: userIdStr,
+    calleeUserId: userIdStr,
+    sendUserId: userIdStr,
+    sentAt: at,
+    pricePerMinute: fc.nat(200),
+    goldNum: fc.nat(1000),
+    enough: fc.boolean(),
+    videoTime: fc.nat(600),
+    hangupReason: fc.constantFrom(0, 1, 2, 3),
+    hangupUserId: userIdStr,
+  },
+  { requiredKeys: ["callAction", "roomNum", "callerUserId", "calleeUserId", "sendUserId", "sentAt"] },
+)
+const noticeArb = fc.record(
+  {
+    uniqueId: smallId.map((n) => `n${n}`),
+    noticeType: fc.constantFrom(1090, 52, 66, 73, 1050, 1),
+    content: text,
+    timestamp: at,
+    expire: fc.oneof(fc.constant(0), at),
+    extra: fc.record({ function: fc.constantFrom(0, 1), messageType: fc.constantFrom(2, 3), userId: userIdStr }, { requiredKeys: [] }),
+    message: imWireArb,
+  },
+  { requiredKeys: ["uniqueId", "noticeType", "content", "timestamp", "expire"] },
+)
+
 /** One arbitrary per event tag. */
 export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<NewEvent>> => ({
   AppStarted: fc.record({
@@ -181,6 +233,11 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   SessionScreenClosed: fc.record({ _tag: fc.constant("SessionScreenClosed" as const), at, action: fc.constantFrom("ok" as const, "visitor" as const, "login" as const) }),
   CallPresenceChanged: fc.record({ _tag: fc.constant("CallPresenceChanged" as const), at, busy: fc.boolean() }),
   OnlineStatusRequested: fc.record({ _tag: fc.constant("OnlineStatusRequested" as const), at, userIds: fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 4 }) }),
+  RealtimeStatusChanged: fc
+    .record({ _tag: fc.constant("RealtimeStatusChanged" as const), at, status: fc.constantFrom("connecting" as const, "online" as const, "offline" as const), attempt: fc.nat(8), reason: fc.constantFrom("closed", "network", "denied", "stopped") }, { requiredKeys: ["_tag", "at", "status", "attempt"] }),
+  ImFrameReceived: fc.record({ _tag: fc.constant("ImFrameReceived" as const), at, frameId: smallId.map((n) => `f${n}`), from: userIdStr, message: imWireArb }),
+  CallActionReceived: fc.record({ _tag: fc.constant("CallActionReceived" as const), at, frameId: smallId.map((n) => `f${n}`), from: userIdStr, action: callWireArb }),
+  NoticeReceived: fc.record({ _tag: fc.constant("NoticeReceived" as const), at, frameId: smallId.map((n) => `f${n}`), from: userIdStr, notice: noticeArb }),
 })
 
 /** Any event (unnumbered). */

@@ -4,7 +4,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
-import { Clock, Gateway, Navigation, Storage, Timers, type Ports } from "../../domain/runtime/ports"
+import { Clock, Gateway, Navigation, Realtime, Storage, Timers, type Ports, type RealtimeInput } from "../../domain/runtime/ports"
 
 /** A clock that moves only when told. */
 export const manualClock = (start: number) => {
@@ -102,6 +102,28 @@ export const recordedNavigation = () => {
 }
 export type RecordedNavigation = ReturnType<typeof recordedNavigation>
 
+/** A real-time channel the test drives: `emit` reports an event as if the adapter had received it. */
+export const fakeRealtime = () => {
+  let report: ((e: RealtimeInput) => void) | null = null
+  const log: Array<{ op: "connect"; userId: string; token: string } | { op: "disconnect" }> = []
+  return {
+    log,
+    get connected() {
+      return report !== null
+    },
+    connect: (auth: { readonly userId: string; readonly token: string }, r: (e: RealtimeInput) => void) => {
+      log.push({ op: "connect", userId: auth.userId, token: auth.token })
+      report = r
+    },
+    disconnect: () => {
+      log.push({ op: "disconnect" })
+      report = null
+    },
+    emit: (e: RealtimeInput) => report?.(e),
+  }
+}
+export type FakeRealtime = ReturnType<typeof fakeRealtime>
+
 /** All test ports and the layer providing them. */
 export const testPorts = (options: {
   readonly now: number
@@ -113,12 +135,14 @@ export const testPorts = (options: {
   const timers = manualTimers(clock)
   const storage = memoryStorage(options.stored)
   const navigation = recordedNavigation()
+  const realtime = fakeRealtime()
   const layer: Layer.Layer<Ports> = Layer.mergeAll(
     Layer.succeed(Clock, { now: clock.now }),
     Layer.succeed(Gateway, { call: gateway.call }),
     Layer.succeed(Timers, { start: timers.start, cancel: timers.cancel }),
     Layer.succeed(Storage, { read: storage.read, set: storage.set, remove: storage.remove, keepOnly: storage.keepOnly }),
     Layer.succeed(Navigation, { go: navigation.go, back: navigation.back, reload: navigation.reload }),
+    Layer.succeed(Realtime, { connect: realtime.connect, disconnect: realtime.disconnect }),
   )
-  return { clock, gateway, timers, storage, navigation, layer }
+  return { clock, gateway, timers, storage, navigation, realtime, layer }
 }

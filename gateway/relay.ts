@@ -1,0 +1,110 @@
+// The reference gateway's real-time relay (m§7, local mode): a WebSocket endpoint at RELAY_PATH where
+// signed-in members authenticate with their RTM token (/rtm/genToken) and receive peer messages
+// (IM messages, call actions, notices) for all of their open sessions, plus WebRTC signaling between
+// the two members of a call room. Handlers deliver through `ctx.relay`. Nothing is queued for members
+// who are offline: IM history (/im/v1) fills such gaps when they reconnect.
+import { randomUUID } from "node:crypto"
+import type { IncomingMessage, Server } from "node:http"
+import type { Duplex } from "node:stream"
+import { WebSocket, WebSocketServer } from "ws"
+import type { PeerEnvelope } from "../domain/realtime/wire"
+import { decodeClientFrame, RELAY_PATH, type ServerFrame } from "../infrastructure/realtime/frames"
+import type { Db } from "./db"
+
+/** Relay of one gateway: who is connected, and delivery to them. */
+export interface Relay {
+  /**
+   * Sends a peer message {bizType, bizData} from `from` to every open session of user `to`; returns
+   * the envelope (its `id` is unique) and how many sessions got it (0 = offline).
+   */
+  readonly deliver: (to: number | string, from: number | string, bizType: number, bizData: unknown) => { envelope: PeerEnvelope; sessions: number }
+  /** True when user `id` has at least one authenticated session. */
+  readonly isOnline: (id: number | string) => boolean
+  /** Closes every session of user `id` (tests: "B goes offline"); returns how many were closed. */
+  readonly drop: (id: number | string) => number
+  /** Closes all sessions and stops accepting new ones. */
+  readonly close: () => void
+}
+
+/** Largest frame a client may send, bytes. */
+export const MAX_CLIENT_FRAME = 64 * 1024
+
+const tokenValid = (db: Db, userId: string, token: string, now: number): boolean => {
+  db.exec("CREATE TABLE IF NOT EXISTS rtm_tokens (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL)")
+  const row = db.prepare("SELECT user_id, expires_at FROM rtm_tokens WHERE token = ?").get(token) as
+    | { user_id: number; expires_at: number }
+    | undefined
+  return row !== undefined && String(row.user_id) === userId && row.expires_at > now
+}
+
+/** Attaches the relay to `server`'s upgrade requests on RELAY_PATH. */
+export const attachRelay = (server: Server, db: Db, now: () => number): Relay => {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME })
+  const sessions = new Map<string, Set<WebSocket>>()
+  const send = (ws: WebSocket, f: ServerFrame) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(f))
+  }
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if ((req.url ?? "").split("?")[0] !== RELAY_PATH) return
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req))
+  }
+  server.on("upgrade", onUpgrade)
+
+  wss.on("connection", (ws: WebSocket) => {
+    let me: string | null = null
+    // A session that does not say hello within 10 s is closed.
+    const hello = setTimeout(() => me === null && ws.close(4001, "no hello"), 10_000)
+    ws.on("message", (raw) => {
+      const f = decodeClientFrame(raw.toString())
+      if (f === null) return
+      if (f.t === "hello") {
+        if (!tokenValid(db, f.userId, f.token, now())) {
+          send(ws, { t: "denied", reason: "token" })
+          ws.close(4003, "denied")
+          return
+        }
+        me = f.userId
+        clearTimeout(hello)
+        const set = sessions.get(me) ?? new Set()
+        set.add(ws)
+        sessions.set(me, set)
+        send(ws, { t: "ready", userId: me })
+        return
+      }
+      if (me === null) return
+      if (f.t === "ping") return send(ws, { t: "pong" })
+      if (f.t === "signal") for (const peer of sessions.get(f.to) ?? []) send(peer, { t: "signal", from: me, roomNum: f.roomNum, data: f.data })
+    })
+    ws.on("close", () => {
+      clearTimeout(hello)
+      if (me === null) return
+      const set = sessions.get(me)
+      set?.delete(ws)
+      if (set?.size === 0) sessions.delete(me)
+    })
+    ws.on("error", () => ws.terminate())
+  })
+
+  return {
+    deliver: (to, from, bizType, bizData) => {
+      const envelope: PeerEnvelope = { id: randomUUID(), from: String(from), at: now(), bizType, bizData }
+      const targets = sessions.get(String(to)) ?? new Set<WebSocket>()
+      for (const ws of targets) send(ws, { t: "peer", peer: envelope })
+      return { envelope, sessions: targets.size }
+    },
+    isOnline: (id) => (sessions.get(String(id))?.size ?? 0) > 0,
+    drop: (id) => {
+      const set = sessions.get(String(id))
+      const n = set?.size ?? 0
+      for (const ws of set ?? []) ws.terminate()
+      sessions.delete(String(id))
+      return n
+    },
+    close: () => {
+      server.off("upgrade", onUpgrade)
+      for (const set of sessions.values()) for (const ws of set) ws.terminate()
+      sessions.clear()
+      wss.close()
+    },
+  }
+}

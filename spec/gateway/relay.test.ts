@@ -1,0 +1,102 @@
+// @vitest-environment node
+// The real-time relay of the reference gateway with the client's WebSocket adapter on the other end:
+// hello with the RTM token, peer messages decoded into events, bad tokens denied, garbage frames
+// rejected (never thrown), signaling between members, and reconnect after the relay drops a session.
+import type { AddressInfo } from "node:net"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { WebSocket } from "ws"
+import type { RealtimeInput } from "../../domain/runtime/ports"
+import { BizType } from "../../domain/realtime/wire"
+import { makeWsRealtime, type Signal } from "../../infrastructure/realtime/ws"
+import { RELAY_PATH } from "../../infrastructure/realtime/frames"
+import type { BuiltGateway } from "../../gateway/server"
+import { call, login, removeTempDirs, startGateway } from "./helpers"
+
+let gw: BuiltGateway
+let url: string
+beforeEach(async () => {
+  gw = await startGateway()
+  await gw.app.listen({ port: 0, host: "127.0.0.1" })
+  url = `ws://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}${RELAY_PATH}`
+})
+afterEach(async () => {
+  await gw.app.close()
+  removeTempDirs()
+})
+
+const rtmOf = async (email: string, password: string) => {
+  const r = await login(gw, email, password, `dev-${email}`)
+  const me = { token: r.data.loginToken as string, userId: r.data.userId as number, deviceId: `dev-${email}` }
+  const t = await call(gw, "rtmToken", {}, me)
+  return { userId: String(me.userId), token: t.data.token as string }
+}
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out")
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+const client = () => {
+  const events: RealtimeInput[] = []
+  const rt = makeWsRealtime({ url, WebSocket: WebSocket as unknown as new (u: string) => globalThis.WebSocket, random: () => 0 })
+  return { rt, events, status: () => events.filter((e) => e._tag === "RealtimeStatusChanged").map((e) => (e as { status: string }).status) }
+}
+
+describe("relay", () => {
+  it("authenticates with the RTM token and delivers peer messages as typed events", async () => {
+    const a = await rtmOf("alex@example.com", "password1")
+    const c = client()
+    c.rt.connect(a, (e) => c.events.push(e))
+    await until(() => c.status().includes("online"))
+    expect(c.status()).toEqual(["connecting", "online"])
+    const message = { chat_id: `1-${a.userId}`, messageId: "m1", message_type: 1, message_type_value: 0, senderId: "1", receiverIds: [a.userId], timeStamp: 5, textContent: { source: "hi" } }
+    const { sessions } = gw.relay.deliver(a.userId, 1, BizType.im, message)
+    expect(sessions).toBe(1)
+    gw.relay.deliver(a.userId, 1, BizType.call, { callAction: "one" })
+    gw.relay.deliver(a.userId, 1, 77, {})
+    await until(() => c.events.length >= 5)
+    expect(c.events[2]).toMatchObject({ _tag: "ImFrameReceived", from: "1", message })
+    expect(c.events[3]).toMatchObject({ _tag: "WireRejected", source: "realtime" })
+    expect(c.events[4]).toMatchObject({ _tag: "WireRejected", reason: expect.stringContaining("unknown bizType 77") })
+    c.rt.disconnect()
+    await until(() => !gw.relay.isOnline(a.userId))
+    expect(c.status().at(-1)).toBe("offline")
+  })
+
+  it("denies a wrong token without retrying", async () => {
+    const a = await rtmOf("alex@example.com", "password1")
+    const c = client()
+    c.rt.connect({ userId: a.userId, token: "nope" }, (e) => c.events.push(e))
+    await until(() => c.status().includes("offline"))
+    await new Promise((r) => setTimeout(r, 700))
+    expect(c.events).toEqual([
+      { _tag: "RealtimeStatusChanged", status: "connecting", attempt: 1 },
+      { _tag: "RealtimeStatusChanged", status: "offline", attempt: 1, reason: "denied" },
+    ])
+    expect(gw.relay.isOnline(a.userId)).toBe(false)
+  })
+
+  it("reconnects after the relay drops the session, and relays signaling between members", async () => {
+    const a = await rtmOf("alex@example.com", "password1")
+    const b = await rtmOf("sam@example.com", "password2")
+    const ca = client()
+    const cb = client()
+    ca.rt.connect(a, (e) => ca.events.push(e))
+    cb.rt.connect(b, (e) => cb.events.push(e))
+    await until(() => ca.status().includes("online") && cb.status().includes("online"))
+    const got: Signal[] = []
+    cb.rt.onSignal((s) => got.push(s))
+    ca.rt.sendSignal(b.userId, "room-1", { sdp: "offer" })
+    await until(() => got.length === 1)
+    expect(got[0]).toEqual({ from: a.userId, roomNum: "room-1", data: { sdp: "offer" } })
+
+    expect(gw.relay.drop(b.userId)).toBe(1)
+    await until(() => cb.status().filter((s) => s === "online").length === 2)
+    expect(cb.status()).toEqual(["connecting", "online", "offline", "connecting", "online"])
+    cb.rt.disconnect()
+    ca.rt.disconnect()
+  })
+})
