@@ -312,7 +312,8 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const watch = process.argv.includes("--watch") || process.argv.includes("--dev")
-  build({ watch }).then(
+  // OUT_DIR builds elsewhere than dist/ (parallel e2e runs of several developers on one machine).
+  build({ watch, ...(process.env.OUT_DIR ? { outdir: process.env.OUT_DIR } : {}) }).then(
     (ctx) => {
       if (!watch) return
       const stop = () => ctx.dispose().then(() => process.exit(0))

@@ -7,7 +7,8 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { findChromium } from "./scripts/chromium.mjs"
 
-const PORT = 8181
+/** Gateway port; E2E_PORT lets parallel runs on one machine use different ports. */
+const PORT = Number(process.env.E2E_PORT ?? 8181)
 export const BASE_URL = `http://127.0.0.1:${PORT}/`
 const CI = !!process.env.CI
 
@@ -50,13 +51,13 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: "spec/e2e",
   testMatch: "**/*.spec.ts",
-  outputDir: "test-results/artifacts",
+  outputDir: process.env.E2E_OUT ? `${process.env.E2E_OUT}/artifacts` : "test-results/artifacts",
   workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: `${process.env.E2E_OUT ?? "test-results"}/playwright.json` }]],
   use: {
     baseURL: BASE_URL,
     browserName: "chromium",
@@ -78,6 +79,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, GATEWAY_MODE: "local" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, GATEWAY_MODE: "local", ...(process.env.OUT_DIR ? { STATIC_DIR: process.env.OUT_DIR } : {}) },
   },
 })
