@@ -19,8 +19,8 @@ import { useAppState, useDispatch, useExporter, useReadOnly } from "./hooks"
 import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
 import { OverlaysContainer, useOverlayNavLinks } from "./OverlaysContainer"
 import { SettingsContainer } from "./SettingsContainer"
+import { GlobalLayers, PAGES } from "./pages"
 
-const WallPage = lazy(() => import("../pages/WallPage"))
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
 const LoginContainer = lazy(() => import("./LoginContainer"))
 const ExportTraceContainer = lazy(() => import("./ExportTraceContainer"))
@@ -77,6 +77,7 @@ function Shell() {
   const links = useOverlayNavLinks(LINKS)
   const toast = useAppState((s) => s.shell.toast)
   const dialog = useAppState((s) => s.shell.dialog)
+  const Page = PAGES[route.name]
 
   useEffect(() => {
     document.documentElement.lang = locale
@@ -120,8 +121,8 @@ function Shell() {
         languagePrefix={route.prefix}
       >
         <Suspense fallback={<Spinner label={LL.common.loading()} />}>
-          {blocked ? null : route.name === "GoddessWall" || route.name === "LoginPage" || route.name === "unknown" ? (
-            <WallPage />
+          {blocked ? null : Page ? (
+            <Page />
           ) : (
             <PlaceholderPage titleKey={PAGE_TITLE[route.name]} languagePrefix={route.prefix} />
           )}
@@ -134,6 +135,7 @@ function Shell() {
         </Suspense>
       ) : null}
       <OverlaysContainer />
+      <GlobalLayers />
       <Toast message={toast ? noticeText(LL, toast) : null} kind={toast ? noticeKind(toast) : "info"} />
       {exporting && exporter ? (
         <Suspense fallback={null}>
