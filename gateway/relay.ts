@@ -8,7 +8,7 @@ import type { IncomingMessage, Server } from "node:http"
 import type { Duplex } from "node:stream"
 import { WebSocket, WebSocketServer } from "ws"
 import type { PeerEnvelope } from "../domain/realtime/wire"
-import { decodeClientFrame, RELAY_PATH, type ServerFrame } from "../infrastructure/realtime/frames"
+import { decodeClientFrame, RELAY_PATH, type ServerFrame } from "../infrastructure/rtm/frames"
 import type { Db } from "./db"
 
 /** Relay of one gateway: who is connected, and delivery to them. */

@@ -1,5 +1,5 @@
 // The reference gateway's WebSocket relay protocol (local mode), shared by the relay (gateway/relay.ts)
-// and the client adapter (infrastructure/realtime/ws.ts). JSON text frames, one object each.
+// and the client adapter (infrastructure/rtm/ws.ts). JSON text frames, one object each.
 // Client -> relay: hello (authenticate with the RTM token of /rtm/genToken), ping, signal (WebRTC
 // signaling to a peer of a call room). Relay -> client: ready, denied, pong, peer (a peer message
 // envelope, m§7), signal.
