@@ -75,3 +75,36 @@ export const WELCOME_NOTICE_STAGGER_MS = 50
 /** a§4/§9 Welcome notices show only when the member's login count is within these bounds (inclusive). */
 export const WELCOME_MIN_LOGINS = 2
 export const WELCOME_MAX_LOGINS = 20
+/** m§3 a§3 status code "online" (the online dot). */
+export const ONLINE_STATUS = 2
+/** m§2/§9 Timestamps between chat messages show after this gap, ms. */
+export const TIMESTAMP_GAP_MS = 300_000
+/** m§9 Unread avatars shown in the IM bar, at most. */
+export const UNREAD_AVATARS_MAX = 6
+/** m§5/§9 Largest image that may be sent, bytes (5 MB). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+/** m§9 Chat list and history page size. */
+export const CHAT_PAGE_SIZE = 100
+/** m§4/§9 Unread badge updates throttle, ms, and the most badge requests queued. */
+export const BADGE_THROTTLE_MS = 300
+export const BADGE_QUEUE_MAX = 100
+/** m§9 Badge counts at or above this show as "k+". */
+export const BADGE_K_PLUS = 999
+/** m§2/§9 Coin banner in the message list re-shows this long after closing, ms. */
+export const COIN_BANNER_RESHOW_MS = 24 * 60 * 60 * 1000
+/** m§5 translateCode meaning the translation limit was reached: translation is turned off. */
+export const TRANSLATE_LIMIT_CODE = 54000
+/** m§8 gift/send code: not enough gold. */
+export const GIFT_NO_GOLD_CODE = 10014
+/** m§4 notice type that carries call and friend-request records; notice types ignored. */
+export const NOTICE_RECORD_TYPE = 1090
+export const IGNORED_NOTICE_TYPES: ReadonlyArray<number> = [52, 66, 73, 1050]
+/** m§4 message types skipped when merging history (3, 4, 7). */
+export const HISTORY_SKIPPED_TYPES: ReadonlyArray<number> = [3, 4, 7]
+/** m§4 sounds are preloaded this long after start, ms. */
+export const SOUND_PRELOAD_DELAY_MS = 2_000
+/** Outbox retry backoff: first delay and cap, ms (not in the spec). */
+export const OUTBOX_RETRY_BASE_MS = 2_000
+export const OUTBOX_RETRY_MAX_MS = 60_000
+/** Fresh RTM tokens asked for after "denied", at most, before giving up until the next sign-in. */
+export const RTM_DENIED_RETRIES_MAX = 3

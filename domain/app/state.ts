@@ -1,6 +1,7 @@
 // The whole application state: one slice per feature, combined. Views read it through selectors.
 import { initialLogin, initialSupply, type LoginState, type SupplyState } from "../login/state"
 import { initialGifts, type GiftsState } from "../gifts/state"
+import { initialMessaging, type MessagingState } from "../messaging/state"
 import { initialOverlays, type OverlaysState } from "../overlays/state"
 import { initialPresence, type PresenceState } from "../presence/state"
 import { initialSession, type SessionState } from "../session/state"
@@ -17,6 +18,7 @@ export interface AppState {
   readonly overlays: OverlaysState
   readonly presence: PresenceState
   readonly gifts: GiftsState
+  readonly messaging: MessagingState
 }
 
 const deepFreeze = <T>(o: T): T => {
@@ -37,4 +39,5 @@ export const initialState: AppState = deepFreeze({
   overlays: initialOverlays,
   presence: initialPresence,
   gifts: initialGifts,
+  messaging: initialMessaging,
 })

@@ -1,0 +1,64 @@
+// A chat message in client form (m§3 chat message, m§4 client-side kinds), as a Schema so events that
+// carry messages (history loaded, outbox restored) decode and redact like every other event.
+// Ids are user ids as strings; `at` epoch ms; `id` is the dedup key (the server message id, or the
+// client id of an own message the server has not acknowledged yet).
+import * as Schema from "effect/Schema"
+import { ImageUrl, sensitive } from "../app/sensitive"
+
+const Num = Schema.Number
+const Str = Schema.String
+const NullNum = Schema.NullOr(Num)
+
+/** m§4 client-side kinds. */
+export const MessageKind = Schema.Literals(["txt", "gift", "giftAsk", "friend", "img", "video", "system"])
+export type MessageKind = typeof MessageKind.Type
+
+/** Delivery of an own message: pending (queued or in flight), sent (server acknowledged), failed (will retry). */
+export const Delivery = Schema.Literals(["pending", "sent", "failed"])
+export type Delivery = typeof Delivery.Type
+
+/** A picture of an image message; sizes in px when known. */
+export const Picture = Schema.Struct({ url: ImageUrl, width: NullNum, height: NullNum })
+
+/** A video call record (type 10): seconds of video, hang-up reason (1 ended, 2 cancelled, 3 denied), sides. */
+export const CallRecord = Schema.Struct({ seconds: Num, hangupReason: Num, callerId: Str, calleeId: Str })
+
+/** One message of a conversation. */
+export const ChatMessage = Schema.Struct({
+  /** Dedup key: server message id, or the client id until the server acknowledged an own message. */
+  id: Str,
+  /** Client id of a message this member sent (outbox), else null. */
+  clientId: Schema.NullOr(Str),
+  /** The other side of the conversation. */
+  peerId: Str,
+  senderId: Str,
+  /** Sent by the signed-in member. */
+  mine: Schema.Boolean,
+  kind: MessageKind,
+  /** Wire message_type / message_type_value (m§4). */
+  type: Num,
+  typeValue: Num,
+  text: sensitive("text"),
+  translation: Schema.NullOr(sensitive("text")),
+  giftId: NullNum,
+  giftStar: NullNum,
+  picture: Schema.NullOr(Picture),
+  /** Friend request: add type (2 varies the text), accepted (1) (m§4 friend request text). */
+  addType: NullNum,
+  accept: NullNum,
+  call: Schema.NullOr(CallRecord),
+  /** Epoch ms of the message (server timeStamp, or when it was written for own pending ones). */
+  at: Num,
+  /** Read by the member (incoming) — m§3 read 0/1. */
+  read: Schema.Boolean,
+  delivery: Delivery,
+})
+export type ChatMessage = typeof ChatMessage.Type
+
+/** m§3 croomId: the two user ids joined with a dash, smaller first (numeric order when both are numbers). */
+export const croomIdOf = (a: string, b: string): string => {
+  const na = Number(a)
+  const nb = Number(b)
+  const aFirst = Number.isFinite(na) && Number.isFinite(nb) ? na <= nb : a <= b
+  return aFirst ? `${a}-${b}` : `${b}-${a}`
+}

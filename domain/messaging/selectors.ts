@@ -1,0 +1,92 @@
+// Reads of messaging for views. Derived lists are memoised on the slice objects they read, so a view
+// re-renders only when those change (useSyncExternalStore compares by identity).
+import type { AppState } from "../app/state"
+import { ONLINE_STATUS, TIMESTAMP_GAP_MS, UNREAD_AVATARS_MAX } from "../constants"
+import type { ChatMessage, Conversation, ImNotice, ImTab, OutboxEntry, Upload } from "./state"
+
+const EMPTY: ReadonlyArray<never> = []
+
+/** Memoises a derivation on one input by identity. */
+const memo1 = <A, R>(f: (a: A) => R): ((a: A) => R) => {
+  let last: { a: A; r: R } | null = null
+  return (a) => {
+    if (last && last.a === a) return last.r
+    const r = f(a)
+    last = { a, r }
+    return r
+  }
+}
+
+/** A conversation as the message list shows it: `online` is true for a§3 status 2 (presence first). */
+export interface ConversationView extends Conversation {
+  readonly online: boolean
+}
+
+const listOf = memo1((conv: AppState["messaging"]["conversations"]) =>
+  Object.values(conv).sort((a, b) => b.at - a.at || (a.peerId < b.peerId ? -1 : 1)),
+)
+const withOnline = memo1(
+  (inp: { list: ReadonlyArray<Conversation>; statuses: Readonly<Record<string, number>> }): ReadonlyArray<ConversationView> =>
+    inp.list.map((c) => ({ ...c, online: (inp.statuses[c.peerId] ?? c.status) === ONLINE_STATUS })),
+)
+let lastPair: { list: ReadonlyArray<Conversation>; statuses: Readonly<Record<string, number>> } | null = null
+
+/** m§2 message list: conversations newest first, with the online dot. */
+export const selectConversations = (s: AppState): ReadonlyArray<ConversationView> => {
+  const list = listOf(s.messaging.conversations)
+  if (!lastPair || lastPair.list !== list || lastPair.statuses !== s.presence.statuses) lastPair = { list, statuses: s.presence.statuses }
+  return withOnline(lastPair)
+}
+
+/** m§6 total unread over all conversations (the IM bar badge and the tab icon). */
+export const selectUnreadTotal = (s: AppState): number => unreadTotal(s.messaging.conversations)
+const unreadTotal = memo1((conv: AppState["messaging"]["conversations"]) =>
+  Object.values(conv).reduce((n, c) => n + c.noReadCount, 0),
+)
+
+/** m§2 IM bar: up to 6 conversations with unread messages, newest first. */
+export const selectUnreadAvatars = (s: AppState): ReadonlyArray<Conversation> => unreadAvatars(listOf(s.messaging.conversations))
+const unreadAvatars = memo1((list: ReadonlyArray<Conversation>) => list.filter((c) => c.noReadCount > 0).slice(0, UNREAD_AVATARS_MAX))
+
+/** The open conversation (its entry), or null. */
+export const selectOpenConversation = (s: AppState): Conversation | null =>
+  s.messaging.openPeerId === null ? null : (s.messaging.conversations[s.messaging.openPeerId] ?? null)
+
+/** Peer id of the open chat, or null. */
+export const selectOpenPeerId = (s: AppState): string | null => s.messaging.openPeerId
+
+/** Messages of the open chat, oldest first. */
+export const selectOpenMessages = (s: AppState): ReadonlyArray<ChatMessage> =>
+  s.messaging.openPeerId === null ? EMPTY : (s.messaging.messages[s.messaging.openPeerId] ?? EMPTY)
+
+/** m§2: whether to show a timestamp above message `i` of `list` (first, or > 5 min after the previous). */
+export const showTimestampAt = (list: ReadonlyArray<ChatMessage>, i: number): boolean =>
+  i === 0 || (list[i]!.at - list[i - 1]!.at > TIMESTAMP_GAP_MS)
+
+/** The IM panel: open and tab. */
+export const selectImPanel = (s: AppState): { readonly open: boolean; readonly tab: ImTab } => s.messaging.panel
+
+/** m§5 translate toggle. */
+export const selectTranslate = (s: AppState): boolean => s.messaging.translate
+
+/** m§2 coin banner visible in the message list. */
+export const selectCoinBannerVisible = (s: AppState): boolean => s.messaging.coinBanner.visible
+
+/** m§8 gift 10014: the not-enough-gold dialog is open. */
+export const selectGoldDialog = (s: AppState): boolean => s.messaging.goldDialog
+
+/** The current messaging notice, or null. */
+export const selectImNotice = (s: AppState): ImNotice | null => s.messaging.notice
+
+/** Upload of own image message `clientId` (progress loaded/total bytes), or null. */
+export const selectUpload = (clientId: string) => (s: AppState): Upload | null => s.messaging.uploads[clientId] ?? null
+
+/** Outbox entry of own message `clientId` (attempts), or null once sent. */
+export const selectOutboxEntry = (clientId: string) => (s: AppState): OutboxEntry | null => s.messaging.outbox[clientId] ?? null
+
+/** Whether sending is possible in the open chat: signed in, a chat open, and not a system peer. */
+export const selectCanSend = (s: AppState): boolean =>
+  s.session.token !== "" && s.messaging.openPeerId !== null && !s.messaging.openPeerId.startsWith("-")
+
+/** m§2: peers with a negative id (system or anonymous) have the more-menu and profile jumps disabled. */
+export const isSystemPeer = (peerId: string): boolean => Number(peerId) < 0

@@ -1,0 +1,133 @@
+// The messaging slice (m§2 IM bar/panel/message list/chat panel, m§4 incoming handling and unread, m§5
+// sending): conversations, the open chat, messages per conversation, the durable outbox, uploads,
+// translate toggle, coin banner, dialogs, and the real-time connection as messaging sees it.
+// Invariants: a message id appears at most once per conversation; messages are ordered by `at`;
+// `noReadCount` counts unread incoming messages (0 for the open conversation).
+import type { ChatMessage, MessageKind } from "./message"
+
+export type { ChatMessage, Delivery, MessageKind } from "./message"
+
+/** The desktop panel's tabs (m§2: messages index 0, friends index 1). */
+export type ImTab = "messages" | "friends"
+
+/** One entry of the message list (m§3 conversation entry). status: a§3 code from the server list. */
+export interface Conversation {
+  readonly peerId: string
+  readonly croomId: string
+  readonly name: string
+  readonly avatar: string
+  /** a§3 relation: 2 friend, 3 pending request from the other, 0 none/unknown. */
+  readonly relation: number
+  /** Preview of the last message: its kind and text (empty for non-text kinds). */
+  readonly preview: { readonly kind: MessageKind; readonly text: string } | null
+  /** Epoch ms of the last message (or of opening, for a new conversation). */
+  readonly at: number
+  readonly noReadCount: number
+  /** a§3 status from the server list (2 online); presence statuses override it in selectors. */
+  readonly status: number
+}
+
+/** An own message waiting for (or retrying) the server (durable: mirrored to the chat database). */
+export interface OutboxEntry {
+  readonly clientId: string
+  readonly peerId: string
+  /** Send attempts made so far. */
+  readonly attempts: number
+  /** Request id of the send in flight, or null when waiting (retry timer or reconnect). */
+  readonly requestId: number | null
+}
+
+/** An image being uploaded before it is sent (m§5): bytes loaded of total. */
+export interface Upload {
+  readonly clientId: string
+  readonly peerId: string
+  readonly localUrl: string
+  readonly loaded: number
+  readonly total: number
+  readonly failed: boolean
+}
+
+/** Reasons of messaging notices, mapped to i18n keys by the UI (m§5, m§8). */
+export type ImNoticeReason =
+  | "imgSizeErr"
+  | "notImage"
+  | "translateLimit"
+  | "sendFailed"
+  | "giftFailed"
+  | "uploadFailed"
+  | "blocked"
+  | "friendRemoved"
+  | "sayHiLimit"
+  | "badgeOverflow"
+
+/** A notice raised by event `id` with its reason (and server text when given). */
+export interface ImNotice {
+  readonly id: number
+  readonly reason: ImNoticeReason
+  readonly text: string
+}
+
+/** Requests in flight (request id = seq of the event that issued them); stale answers are ignored. */
+export interface ImPending {
+  readonly list: number | null
+  /** im/v1/details by peer id. */
+  readonly details: Readonly<Record<string, number>>
+  /** gift/send in flight: its request id, or null. */
+  readonly gift: number | null
+  /** rtm/genToken asked again after "denied". */
+  readonly rtm: number | null
+}
+
+/** The messaging slice. */
+export interface MessagingState {
+  /** Desktop IM panel (m§2): open, and which tab. */
+  readonly panel: { readonly open: boolean; readonly tab: ImTab }
+  /** Conversations by peer id; the list order comes from selectors (newest first). */
+  readonly conversations: Readonly<Record<string, Conversation>>
+  /** Peer id of the open chat, or null. */
+  readonly openPeerId: string | null
+  /** Messages by peer id, ordered by `at` (then id); ids unique. */
+  readonly messages: Readonly<Record<string, ReadonlyArray<ChatMessage>>>
+  /** Own messages not yet acknowledged, by client id. */
+  readonly outbox: Readonly<Record<string, OutboxEntry>>
+  /** Image uploads by client id. */
+  readonly uploads: Readonly<Record<string, Upload>>
+  /** m§5 translation requested (default on; off after translateCode 54000). */
+  readonly translate: boolean
+  /** m§2 coin banner in the message list: visible, and when it was last closed (epoch ms). */
+  readonly coinBanner: { readonly visible: boolean; readonly closedAt: number | null }
+  /** m§8 gift 10014: the not-enough-gold dialog (button to /coin) is open. */
+  readonly goldDialog: boolean
+  /** The last messaging notice, until dismissed or replaced. */
+  readonly notice: ImNotice | null
+  /** Real-time channel as messaging sees it; `resyncBy` = seq of the "online after offline" event. */
+  readonly realtime: {
+    readonly status: "idle" | "connecting" | "online" | "offline"
+    readonly wasOffline: boolean
+    readonly deniedRetries: number
+    readonly resyncBy: number | null
+  }
+  /** The local chat database has loaded for the signed-in member. */
+  readonly storeLoaded: boolean
+  readonly pending: ImPending
+}
+
+/** The state before AppStarted. */
+export const initialMessaging: MessagingState = {
+  panel: { open: false, tab: "messages" },
+  conversations: {},
+  openPeerId: null,
+  messages: {},
+  outbox: {},
+  uploads: {},
+  translate: true,
+  coinBanner: { visible: true, closedAt: null },
+  goldDialog: false,
+  notice: null,
+  realtime: { status: "idle", wasOffline: false, deniedRetries: 0, resyncBy: null },
+  storeLoaded: false,
+  pending: { list: null, details: {}, gift: null, rtm: null },
+}
+
+/** Storage key of the coin banner's closing time (epoch ms as text). */
+export const COIN_BANNER_KEY = "imCoinBannerClosedAt"
