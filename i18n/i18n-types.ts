@@ -1227,6 +1227,493 @@ type RootTranslation = {
 			count: RequiredParams<'count' | 'max'>
 		}
 	}
+	im: {
+		bar: {
+			/**
+			 * M​e​s​s​a​g​e​s​ ​a​n​d​ ​f​r​i​e​n​d​s
+			 */
+			label: string
+			/**
+			 * H​o​m​e
+			 */
+			home: string
+			/**
+			 * M​e​s​s​a​g​e​s
+			 */
+			messages: string
+			/**
+			 * M​e​s​s​a​g​e​s​,​ ​{​c​o​u​n​t​}​ ​u​n​r​e​a​d
+			 * @param {number} count
+			 */
+			messagesUnread: RequiredParams<'count'>
+			/**
+			 * F​r​i​e​n​d​s
+			 */
+			friends: string
+			/**
+			 * M​y​ ​p​r​o​f​i​l​e
+			 */
+			profile: string
+			/**
+			 * L​o​g​ ​i​n​ ​t​o​ ​c​h​a​t
+			 */
+			logIn: string
+			/**
+			 * P​e​o​p​l​e​ ​w​i​t​h​ ​u​n​r​e​a​d​ ​m​e​s​s​a​g​e​s
+			 */
+			unreadPeople: string
+			/**
+			 * U​n​r​e​a​d​ ​m​e​s​s​a​g​e​s​ ​f​r​o​m​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			unreadFrom: RequiredParams<'name'>
+		}
+		panel: {
+			/**
+			 * M​e​s​s​a​g​e​s​ ​a​n​d​ ​f​r​i​e​n​d​s
+			 */
+			label: string
+			/**
+			 * M​e​s​s​a​g​e​s​ ​o​r​ ​f​r​i​e​n​d​s
+			 */
+			tabs: string
+			/**
+			 * C​l​o​s​e​ ​t​h​e​ ​p​a​n​e​l
+			 */
+			close: string
+		}
+		list: {
+			/**
+			 * C​o​n​v​e​r​s​a​t​i​o​n​s
+			 */
+			label: string
+			/**
+			 * L​o​a​d​i​n​g​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​…
+			 */
+			loading: string
+			/**
+			 * N​o​ ​m​e​s​s​a​g​e​s​ ​y​e​t
+			 */
+			emptyTitle: string
+			/**
+			 * S​a​y​ ​h​e​l​l​o​ ​t​o​ ​s​o​m​e​o​n​e​ ​o​n​ ​t​h​e​ ​w​a​l​l​.​ ​Y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​s​h​o​w​ ​u​p​ ​h​e​r​e​.
+			 */
+			emptyText: string
+			/**
+			 * C​h​a​t​ ​w​i​t​h​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			open: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+			 * @param {number} count
+			 */
+			unread: RequiredParams<'count'>
+			/**
+			 * G​e​t​ ​c​o​i​n​s​ ​f​o​r​ ​g​i​f​t​s​ ​a​n​d​ ​v​i​d​e​o​ ​c​a​l​l​s
+			 */
+			coinBanner: string
+			/**
+			 * G​e​t​ ​c​o​i​n​s
+			 */
+			coinBannerCta: string
+			/**
+			 * H​i​d​e​ ​t​h​e​ ​c​o​i​n​ ​o​f​f​e​r
+			 */
+			coinBannerClose: string
+			preview: {
+				/**
+				 * [​I​m​a​g​e​]
+				 */
+				img: string
+				/**
+				 * [​G​i​f​t​]
+				 */
+				gift: string
+				/**
+				 * [​G​i​f​t​ ​r​e​q​u​e​s​t​]
+				 */
+				giftAsk: string
+				/**
+				 * [​F​r​i​e​n​d​ ​r​e​q​u​e​s​t​]
+				 */
+				friend: string
+				/**
+				 * [​V​i​d​e​o​ ​c​a​l​l​]
+				 */
+				video: string
+				/**
+				 * [​N​o​t​i​c​e​]
+				 */
+				system: string
+			}
+		}
+		system: {
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			'-1': string
+			/**
+			 * P​r​o​d​u​c​t​ ​t​e​a​m
+			 */
+			'-2': string
+			/**
+			 * I​n​c​o​m​e​ ​n​o​t​i​c​e​s
+			 */
+			'-3': string
+			/**
+			 * S​y​s​t​e​m
+			 */
+			other: string
+		}
+		chat: {
+			/**
+			 * C​h​a​t​ ​w​i​t​h​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			label: RequiredParams<'name'>
+			/**
+			 * B​a​c​k​ ​t​o​ ​m​e​s​s​a​g​e​s
+			 */
+			back: string
+			/**
+			 * M​o​r​e​ ​o​p​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			more: RequiredParams<'name'>
+			/**
+			 * V​i​e​w​ ​p​r​o​f​i​l​e
+			 */
+			viewProfile: string
+			/**
+			 * D​e​l​e​t​e​ ​c​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			deleteConversation: string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​?
+			 */
+			deleteTitle: string
+			/**
+			 * Y​o​u​r​ ​m​e​s​s​a​g​e​s​ ​w​i​t​h​ ​{​n​a​m​e​}​ ​a​r​e​ ​r​e​m​o​v​e​d​.
+			 * @param {string} name
+			 */
+			deleteText: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * M​e​s​s​a​g​e​s​ ​w​i​t​h​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			messages: RequiredParams<'name'>
+			/**
+			 * N​o​ ​m​e​s​s​a​g​e​s​ ​y​e​t​.​ ​S​a​y​ ​h​e​l​l​o​!
+			 */
+			empty: string
+			/**
+			 * L​o​a​d​i​n​g​ ​m​e​s​s​a​g​e​s​…
+			 */
+			loading: string
+			/**
+			 * S​e​n​d​i​n​g​…
+			 */
+			pending: string
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * N​o​t​ ​s​e​n​t
+			 */
+			failed: string
+			/**
+			 * S​e​n​d​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * I​m​a​g​e
+			 */
+			image: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {number} percent
+			 */
+			uploading: RequiredParams<'percent'>
+			/**
+			 * U​p​l​o​a​d​ ​f​a​i​l​e​d
+			 */
+			uploadFailed: string
+			/**
+			 * Y​o​u​ ​s​e​n​t​ ​a​ ​g​i​f​t
+			 */
+			giftSent: string
+			/**
+			 * S​e​n​t​ ​y​o​u​ ​a​ ​g​i​f​t
+			 */
+			giftReceived: string
+			/**
+			 * A​s​k​s​ ​y​o​u​ ​f​o​r​ ​a​ ​g​i​f​t
+			 */
+			giftAsk: string
+			/**
+			 * G​i​f​t
+			 */
+			gift: string
+			/**
+			 * S​e​n​t​ ​y​o​u​ ​a​ ​f​r​i​e​n​d​ ​r​e​q​u​e​s​t
+			 */
+			friendRequestIn: string
+			/**
+			 * Y​o​u​ ​s​e​n​t​ ​a​ ​f​r​i​e​n​d​ ​r​e​q​u​e​s​t
+			 */
+			friendRequestOut: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​n​o​w​ ​f​r​i​e​n​d​s
+			 */
+			friendAdded: string
+			/**
+			 * {​n​a​m​e​}​ ​w​a​n​t​s​ ​t​o​ ​b​e​ ​y​o​u​r​ ​f​r​i​e​n​d
+			 * @param {string} name
+			 */
+			requestBar: RequiredParams<'name'>
+			/**
+			 * A​c​c​e​p​t
+			 */
+			accept: string
+			/**
+			 * D​i​s​m​i​s​s​ ​t​h​e​ ​f​r​i​e​n​d​ ​r​e​q​u​e​s​t
+			 */
+			dismissRequest: string
+			/**
+			 * T​r​a​n​s​l​a​t​i​o​n
+			 */
+			translation: string
+			/**
+			 * V​i​d​e​o​ ​c​a​l​l​,​ ​{​d​u​r​a​t​i​o​n​}
+			 * @param {string} duration
+			 */
+			callDuration: RequiredParams<'duration'>
+			/**
+			 * C​a​l​l​ ​c​a​n​c​e​l​l​e​d
+			 */
+			callCancelled: string
+			/**
+			 * N​o​ ​a​n​s​w​e​r
+			 */
+			callNoAnswer: string
+			/**
+			 * C​a​l​l​ ​d​e​c​l​i​n​e​d
+			 */
+			callDenied: string
+			/**
+			 * M​i​s​s​e​d​ ​c​a​l​l
+			 */
+			callMissed: string
+		}
+		composer: {
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			label: string
+			/**
+			 * T​y​p​e​ ​a​ ​m​e​s​s​a​g​e
+			 */
+			placeholder: string
+			/**
+			 * S​e​n​d
+			 */
+			send: string
+			/**
+			 * E​m​o​j​i
+			 */
+			emoji: string
+			/**
+			 * S​e​n​d​ ​a​n​ ​i​m​a​g​e
+			 */
+			image: string
+			/**
+			 * S​e​n​d​ ​a​ ​g​i​f​t
+			 */
+			gift: string
+			/**
+			 * T​r​a​n​s​l​a​t​e​ ​m​e​s​s​a​g​e​s
+			 */
+			translate: string
+			/**
+			 * P​a​s​t​i​n​g​ ​i​s​ ​t​u​r​n​e​d​ ​o​f​f​ ​h​e​r​e​.​ ​P​l​e​a​s​e​ ​t​y​p​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+			 */
+			pasteBlocked: string
+			/**
+			 * E​n​t​e​r​ ​s​e​n​d​s​,​ ​S​h​i​f​t​+​E​n​t​e​r​ ​s​t​a​r​t​s​ ​a​ ​n​e​w​ ​l​i​n​e​.
+			 */
+			sendHint: string
+		}
+		gifts: {
+			/**
+			 * S​e​n​d​ ​a​ ​g​i​f​t
+			 */
+			title: string
+			/**
+			 * L​o​a​d​i​n​g​ ​g​i​f​t​s​…
+			 */
+			loading: string
+			/**
+			 * N​o​ ​g​i​f​t​s​ ​r​i​g​h​t​ ​n​o​w​.
+			 */
+			empty: string
+			/**
+			 * G​i​f​t​,​ ​{​g​o​l​d​}​ ​c​o​i​n​s
+			 * @param {number} gold
+			 */
+			option: RequiredParams<'gold'>
+			/**
+			 * {​g​o​l​d​}
+			 * @param {number} gold
+			 */
+			price: RequiredParams<'gold'>
+		}
+		gold: {
+			/**
+			 * N​o​t​ ​e​n​o​u​g​h​ ​c​o​i​n​s
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​n​e​e​d​ ​m​o​r​e​ ​c​o​i​n​s​ ​t​o​ ​s​e​n​d​ ​t​h​i​s​ ​g​i​f​t​.
+			 */
+			text: string
+			/**
+			 * G​e​t​ ​c​o​i​n​s
+			 */
+			buy: string
+		}
+		emoji: {
+			/**
+			 * G​r​i​n​n​i​n​g​ ​f​a​c​e
+			 */
+			grinning: string
+			/**
+			 * F​a​c​e​ ​w​i​t​h​ ​t​e​a​r​s​ ​o​f​ ​j​o​y
+			 */
+			joy: string
+			/**
+			 * S​m​i​l​i​n​g​ ​f​a​c​e​ ​w​i​t​h​ ​h​e​a​r​t​ ​e​y​e​s
+			 */
+			heartEyes: string
+			/**
+			 * F​a​c​e​ ​b​l​o​w​i​n​g​ ​a​ ​k​i​s​s
+			 */
+			kiss: string
+			/**
+			 * S​m​i​l​i​n​g​ ​f​a​c​e
+			 */
+			smile: string
+			/**
+			 * W​i​n​k​i​n​g​ ​f​a​c​e
+			 */
+			wink: string
+			/**
+			 * F​a​c​e​ ​w​i​t​h​ ​s​u​n​g​l​a​s​s​e​s
+			 */
+			cool: string
+			/**
+			 * T​h​i​n​k​i​n​g​ ​f​a​c​e
+			 */
+			thinking: string
+			/**
+			 * C​r​y​i​n​g​ ​f​a​c​e
+			 */
+			crying: string
+			/**
+			 * T​h​u​m​b​s​ ​u​p
+			 */
+			thumbsUp: string
+			/**
+			 * W​a​v​i​n​g​ ​h​a​n​d
+			 */
+			wave: string
+			/**
+			 * F​o​l​d​e​d​ ​h​a​n​d​s
+			 */
+			pray: string
+			/**
+			 * R​e​d​ ​h​e​a​r​t
+			 */
+			heart: string
+			/**
+			 * F​i​r​e
+			 */
+			fire: string
+			/**
+			 * P​a​r​t​y​ ​p​o​p​p​e​r
+			 */
+			party: string
+			/**
+			 * R​o​s​e
+			 */
+			rose: string
+		}
+		friends: {
+			/**
+			 * F​r​i​e​n​d​s
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h​ ​f​r​i​e​n​d​s
+			 */
+			search: string
+			/**
+			 * N​o​ ​f​r​i​e​n​d​s​ ​y​e​t
+			 */
+			emptyTitle: string
+			/**
+			 * F​r​i​e​n​d​s​ ​y​o​u​ ​a​d​d​ ​s​h​o​w​ ​u​p​ ​h​e​r​e​.
+			 */
+			emptyText: string
+		}
+		notices: {
+			/**
+			 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.​ ​I​m​a​g​e​s​ ​c​a​n​ ​b​e​ ​u​p​ ​t​o​ ​5​ ​M​B​.
+			 */
+			imgSizeErr: string
+			/**
+			 * O​n​l​y​ ​i​m​a​g​e​s​ ​c​a​n​ ​b​e​ ​s​e​n​t​.
+			 */
+			notImage: string
+			/**
+			 * T​h​e​ ​t​r​a​n​s​l​a​t​i​o​n​ ​l​i​m​i​t​ ​i​s​ ​r​e​a​c​h​e​d​,​ ​s​o​ ​t​r​a​n​s​l​a​t​i​o​n​ ​i​s​ ​t​u​r​n​e​d​ ​o​f​f​.
+			 */
+			translateLimit: string
+			/**
+			 * T​h​e​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​I​t​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​a​g​a​i​n​.
+			 */
+			sendFailed: string
+			/**
+			 * T​h​e​ ​g​i​f​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			giftFailed: string
+			/**
+			 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​l​o​a​d​e​d​.
+			 */
+			uploadFailed: string
+			/**
+			 * Y​o​u​ ​c​a​n​n​o​t​ ​m​e​s​s​a​g​e​ ​t​h​i​s​ ​p​e​r​s​o​n​.
+			 */
+			blocked: string
+			/**
+			 * T​h​i​s​ ​p​e​r​s​o​n​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​y​o​u​r​ ​f​r​i​e​n​d​.
+			 */
+			friendRemoved: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​t​o​d​a​y​’​s​ ​l​i​m​i​t​ ​o​f​ ​n​e​w​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​.
+			 */
+			sayHiLimit: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​u​p​d​a​t​e​s​ ​a​t​ ​o​n​c​e​.​ ​S​o​m​e​ ​c​o​u​n​t​s​ ​m​a​y​ ​b​e​ ​l​a​t​e​.
+			 */
+			badgeOverflow: string
+		}
+	}
 	interests: {
 		/**
 		 * M​u​s​i​c
@@ -2965,6 +3452,480 @@ export type TranslationFunctions = {
 			 * {count} of {max} characters
 			 */
 			count: (arg: { count: number, max: number }) => LocalizedString
+		}
+	}
+	im: {
+		bar: {
+			/**
+			 * Messages and friends
+			 */
+			label: () => LocalizedString
+			/**
+			 * Home
+			 */
+			home: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			messages: () => LocalizedString
+			/**
+			 * Messages, {count} unread
+			 */
+			messagesUnread: (arg: { count: number }) => LocalizedString
+			/**
+			 * Friends
+			 */
+			friends: () => LocalizedString
+			/**
+			 * My profile
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Log in to chat
+			 */
+			logIn: () => LocalizedString
+			/**
+			 * People with unread messages
+			 */
+			unreadPeople: () => LocalizedString
+			/**
+			 * Unread messages from {name}
+			 */
+			unreadFrom: (arg: { name: string }) => LocalizedString
+		}
+		panel: {
+			/**
+			 * Messages and friends
+			 */
+			label: () => LocalizedString
+			/**
+			 * Messages or friends
+			 */
+			tabs: () => LocalizedString
+			/**
+			 * Close the panel
+			 */
+			close: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Conversations
+			 */
+			label: () => LocalizedString
+			/**
+			 * Loading conversations…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No messages yet
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Say hello to someone on the wall. Your conversations show up here.
+			 */
+			emptyText: () => LocalizedString
+			/**
+			 * Chat with {name}
+			 */
+			open: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count} unread
+			 */
+			unread: (arg: { count: number }) => LocalizedString
+			/**
+			 * Get coins for gifts and video calls
+			 */
+			coinBanner: () => LocalizedString
+			/**
+			 * Get coins
+			 */
+			coinBannerCta: () => LocalizedString
+			/**
+			 * Hide the coin offer
+			 */
+			coinBannerClose: () => LocalizedString
+			preview: {
+				/**
+				 * [Image]
+				 */
+				img: () => LocalizedString
+				/**
+				 * [Gift]
+				 */
+				gift: () => LocalizedString
+				/**
+				 * [Gift request]
+				 */
+				giftAsk: () => LocalizedString
+				/**
+				 * [Friend request]
+				 */
+				friend: () => LocalizedString
+				/**
+				 * [Video call]
+				 */
+				video: () => LocalizedString
+				/**
+				 * [Notice]
+				 */
+				system: () => LocalizedString
+			}
+		}
+		system: {
+			/**
+			 * Notifications
+			 */
+			'-1': () => LocalizedString
+			/**
+			 * Product team
+			 */
+			'-2': () => LocalizedString
+			/**
+			 * Income notices
+			 */
+			'-3': () => LocalizedString
+			/**
+			 * System
+			 */
+			other: () => LocalizedString
+		}
+		chat: {
+			/**
+			 * Chat with {name}
+			 */
+			label: (arg: { name: string }) => LocalizedString
+			/**
+			 * Back to messages
+			 */
+			back: () => LocalizedString
+			/**
+			 * More options for {name}
+			 */
+			more: (arg: { name: string }) => LocalizedString
+			/**
+			 * View profile
+			 */
+			viewProfile: () => LocalizedString
+			/**
+			 * Delete conversation
+			 */
+			deleteConversation: () => LocalizedString
+			/**
+			 * Delete this conversation?
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * Your messages with {name} are removed.
+			 */
+			deleteText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Messages with {name}
+			 */
+			messages: (arg: { name: string }) => LocalizedString
+			/**
+			 * No messages yet. Say hello!
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading messages…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Not sent
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Send again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Image
+			 */
+			image: () => LocalizedString
+			/**
+			 * Uploading {percent}%
+			 */
+			uploading: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Upload failed
+			 */
+			uploadFailed: () => LocalizedString
+			/**
+			 * You sent a gift
+			 */
+			giftSent: () => LocalizedString
+			/**
+			 * Sent you a gift
+			 */
+			giftReceived: () => LocalizedString
+			/**
+			 * Asks you for a gift
+			 */
+			giftAsk: () => LocalizedString
+			/**
+			 * Gift
+			 */
+			gift: () => LocalizedString
+			/**
+			 * Sent you a friend request
+			 */
+			friendRequestIn: () => LocalizedString
+			/**
+			 * You sent a friend request
+			 */
+			friendRequestOut: () => LocalizedString
+			/**
+			 * You are now friends
+			 */
+			friendAdded: () => LocalizedString
+			/**
+			 * {name} wants to be your friend
+			 */
+			requestBar: (arg: { name: string }) => LocalizedString
+			/**
+			 * Accept
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Dismiss the friend request
+			 */
+			dismissRequest: () => LocalizedString
+			/**
+			 * Translation
+			 */
+			translation: () => LocalizedString
+			/**
+			 * Video call, {duration}
+			 */
+			callDuration: (arg: { duration: string }) => LocalizedString
+			/**
+			 * Call cancelled
+			 */
+			callCancelled: () => LocalizedString
+			/**
+			 * No answer
+			 */
+			callNoAnswer: () => LocalizedString
+			/**
+			 * Call declined
+			 */
+			callDenied: () => LocalizedString
+			/**
+			 * Missed call
+			 */
+			callMissed: () => LocalizedString
+		}
+		composer: {
+			/**
+			 * Message
+			 */
+			label: () => LocalizedString
+			/**
+			 * Type a message
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Emoji
+			 */
+			emoji: () => LocalizedString
+			/**
+			 * Send an image
+			 */
+			image: () => LocalizedString
+			/**
+			 * Send a gift
+			 */
+			gift: () => LocalizedString
+			/**
+			 * Translate messages
+			 */
+			translate: () => LocalizedString
+			/**
+			 * Pasting is turned off here. Please type your message.
+			 */
+			pasteBlocked: () => LocalizedString
+			/**
+			 * Enter sends, Shift+Enter starts a new line.
+			 */
+			sendHint: () => LocalizedString
+		}
+		gifts: {
+			/**
+			 * Send a gift
+			 */
+			title: () => LocalizedString
+			/**
+			 * Loading gifts…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No gifts right now.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Gift, {gold} coins
+			 */
+			option: (arg: { gold: number }) => LocalizedString
+			/**
+			 * {gold}
+			 */
+			price: (arg: { gold: number }) => LocalizedString
+		}
+		gold: {
+			/**
+			 * Not enough coins
+			 */
+			title: () => LocalizedString
+			/**
+			 * You need more coins to send this gift.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Get coins
+			 */
+			buy: () => LocalizedString
+		}
+		emoji: {
+			/**
+			 * Grinning face
+			 */
+			grinning: () => LocalizedString
+			/**
+			 * Face with tears of joy
+			 */
+			joy: () => LocalizedString
+			/**
+			 * Smiling face with heart eyes
+			 */
+			heartEyes: () => LocalizedString
+			/**
+			 * Face blowing a kiss
+			 */
+			kiss: () => LocalizedString
+			/**
+			 * Smiling face
+			 */
+			smile: () => LocalizedString
+			/**
+			 * Winking face
+			 */
+			wink: () => LocalizedString
+			/**
+			 * Face with sunglasses
+			 */
+			cool: () => LocalizedString
+			/**
+			 * Thinking face
+			 */
+			thinking: () => LocalizedString
+			/**
+			 * Crying face
+			 */
+			crying: () => LocalizedString
+			/**
+			 * Thumbs up
+			 */
+			thumbsUp: () => LocalizedString
+			/**
+			 * Waving hand
+			 */
+			wave: () => LocalizedString
+			/**
+			 * Folded hands
+			 */
+			pray: () => LocalizedString
+			/**
+			 * Red heart
+			 */
+			heart: () => LocalizedString
+			/**
+			 * Fire
+			 */
+			fire: () => LocalizedString
+			/**
+			 * Party popper
+			 */
+			party: () => LocalizedString
+			/**
+			 * Rose
+			 */
+			rose: () => LocalizedString
+		}
+		friends: {
+			/**
+			 * Friends
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search friends
+			 */
+			search: () => LocalizedString
+			/**
+			 * No friends yet
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Friends you add show up here.
+			 */
+			emptyText: () => LocalizedString
+		}
+		notices: {
+			/**
+			 * The image is too large. Images can be up to 5 MB.
+			 */
+			imgSizeErr: () => LocalizedString
+			/**
+			 * Only images can be sent.
+			 */
+			notImage: () => LocalizedString
+			/**
+			 * The translation limit is reached, so translation is turned off.
+			 */
+			translateLimit: () => LocalizedString
+			/**
+			 * The message could not be sent. It will be sent again.
+			 */
+			sendFailed: () => LocalizedString
+			/**
+			 * The gift could not be sent. Please try again.
+			 */
+			giftFailed: () => LocalizedString
+			/**
+			 * The image could not be uploaded.
+			 */
+			uploadFailed: () => LocalizedString
+			/**
+			 * You cannot message this person.
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * This person is no longer your friend.
+			 */
+			friendRemoved: () => LocalizedString
+			/**
+			 * You have reached today’s limit of new conversations.
+			 */
+			sayHiLimit: () => LocalizedString
+			/**
+			 * Too many updates at once. Some counts may be late.
+			 */
+			badgeOverflow: () => LocalizedString
 		}
 	}
 	interests: {
