@@ -1563,10 +1563,11 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
-			 * G​i​f​t​,​ ​{​g​o​l​d​}​ ​c​o​i​n​s
+			 * {​n​a​m​e​}​,​ ​{​g​o​l​d​}​ ​c​o​i​n​s
 			 * @param {number} gold
+			 * @param {string} name
 			 */
-			option: RequiredParams<'gold'>
+			option: RequiredParams<'gold' | 'name'>
 			/**
 			 * {​g​o​l​d​}
 			 * @param {number} gold
@@ -3779,9 +3780,9 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
-			 * Gift, {gold} coins
+			 * {name}, {gold} coins
 			 */
-			option: (arg: { gold: number }) => LocalizedString
+			option: (arg: { gold: number, name: string }) => LocalizedString
 			/**
 			 * {gold}
 			 */

@@ -442,7 +442,7 @@ const en = {
 			title: 'Send a gift',
 			loading: 'Loading gifts…',
 			empty: 'No gifts right now.',
-			option: 'Gift, {gold:number} coins',
+			option: '{name:string}, {gold:number} coins',
 			price: '{gold:number}',
 		},
 		gold: {

@@ -441,7 +441,7 @@ const tr = {
 			title: 'Hediye gönder',
 			loading: 'Hediyeler yükleniyor…',
 			empty: 'Şu anda hediye yok.',
-			option: 'Hediye, {gold} jeton',
+			option: '{name}, {gold} jeton',
 			price: '{gold}',
 		},
 		gold: {

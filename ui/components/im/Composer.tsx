@@ -1,0 +1,191 @@
+// Composer: the chat's input row (m§2 chat panel buttons, m§5 validation). Enter sends, Shift+Enter
+// adds a line, nothing is sent while an input method is composing; the text is trimmed and an empty
+// text cannot be sent; pasting is blocked with a short hint. Emoji go in at the caret; the image
+// button takes images only (the size rule is the domain's); gift and translate are callbacks.
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from "react"
+import { useI18n } from "../../../i18n"
+import type { Gift } from "../../../domain/app/answers"
+import { IconButton } from "../Button"
+import { EmojiPicker } from "./EmojiPicker"
+import { GiftPicker } from "./GiftPicker"
+import { GiftIcon, ImageIcon, SendIcon, SmileIcon, TranslateIcon } from "./imIcons"
+
+/** How long the paste hint stays, ms. */
+const PASTE_HINT_MS = 3000
+
+/** Props of {@link Composer}. */
+export interface ComposerProps {
+  /** Sending is possible (signed in, a chat open, not a system peer). */
+  canSend: boolean
+  translate: boolean
+  onToggleTranslate: () => void
+  /** Called with the trimmed, non-empty text. */
+  onSendText: (text: string) => void
+  /** Called with the picked file (any type: the domain answers notImage / imgSizeErr). */
+  onPickImage: (file: File) => void
+  /** Gift list (null hides the gift button, e.g. system peers). */
+  gifts: ReadonlyArray<Gift> | null
+  giftsLoaded: boolean
+  onSendGift: (giftId: number) => void
+  /** A gift is being sent (buttons busy). */
+  giftBusy?: boolean
+  /** Extra control before the send button (the video-call button of the calls feature). */
+  extra?: ReactNode
+}
+
+/** The message input with its buttons. */
+export function Composer({ canSend, translate, onToggleTranslate, onSendText, onPickImage, gifts, giftsLoaded, onSendGift, giftBusy = false, extra }: ComposerProps) {
+  const { LL } = useI18n()
+  const [text, setText] = useState("")
+  const [composing, setComposing] = useState(false)
+  const [pasteHint, setPasteHint] = useState(false)
+  const [picker, setPicker] = useState<"emoji" | "gift" | null>(null)
+  const areaRef = useRef<HTMLTextAreaElement>(null)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const hintId = useId()
+  const emojiBtn = useRef<HTMLButtonElement>(null)
+  const giftBtn = useRef<HTMLButtonElement>(null)
+  const trimmed = text.trim()
+  const sendable = canSend && trimmed !== ""
+
+  useEffect(() => {
+    if (!pasteHint) return
+    const t = setTimeout(() => setPasteHint(false), PASTE_HINT_MS)
+    return () => clearTimeout(t)
+  }, [pasteHint])
+
+  const send = () => {
+    if (!sendable) return
+    onSendText(trimmed)
+    setText("")
+    areaRef.current?.focus()
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== "Enter" || e.shiftKey) return
+    // keyCode 229: the key went to an input method (Safari ends composition before keydown).
+    if (composing || e.nativeEvent.isComposing || e.keyCode === 229) return
+    e.preventDefault()
+    send()
+  }
+
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    e.preventDefault()
+    setPasteHint(true)
+  }
+
+  const insertEmoji = (char: string) => {
+    const el = areaRef.current
+    const start = el?.selectionStart ?? text.length
+    const end = el?.selectionEnd ?? text.length
+    const next = text.slice(0, start) + char + text.slice(end)
+    setText(next)
+    requestAnimationFrame(() => {
+      el?.focus()
+      el?.setSelectionRange(start + char.length, start + char.length)
+    })
+  }
+
+  return (
+    <div className="im-composer">
+      {picker === "emoji" ? (
+        <EmojiPicker
+          onPick={(c) => {
+            insertEmoji(c)
+            setPicker(null)
+          }}
+          onClose={() => {
+            setPicker(null)
+            emojiBtn.current?.focus()
+          }}
+        />
+      ) : null}
+      {picker === "gift" && gifts ? (
+        <GiftPicker
+          gifts={gifts}
+          loaded={giftsLoaded}
+          busy={giftBusy}
+          onPick={(id) => {
+            onSendGift(id)
+            setPicker(null)
+          }}
+          onClose={() => {
+            setPicker(null)
+            giftBtn.current?.focus()
+          }}
+        />
+      ) : null}
+      <div className="im-composer-tools">
+        <IconButton
+          ref={emojiBtn}
+          size="sm"
+          label={LL.im.composer.emoji()}
+          icon={<SmileIcon />}
+          aria-expanded={picker === "emoji"}
+          aria-haspopup="dialog"
+          disabled={!canSend}
+          onClick={() => setPicker(picker === "emoji" ? null : "emoji")}
+        />
+        <IconButton size="sm" label={LL.im.composer.image()} icon={<ImageIcon />} disabled={!canSend} onClick={() => fileRef.current?.click()} />
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0]
+            e.currentTarget.value = ""
+            if (file) onPickImage(file)
+          }}
+        />
+        {gifts ? (
+          <IconButton
+            ref={giftBtn}
+            size="sm"
+            label={LL.im.composer.gift()}
+            icon={<GiftIcon />}
+            aria-expanded={picker === "gift"}
+            aria-haspopup="dialog"
+            disabled={!canSend}
+            aria-busy={giftBusy || undefined}
+            onClick={() => setPicker(picker === "gift" ? null : "gift")}
+          />
+        ) : null}
+        <IconButton
+          size="sm"
+          className="im-translate"
+          label={LL.im.composer.translate()}
+          icon={<TranslateIcon />}
+          aria-pressed={translate}
+          onClick={onToggleTranslate}
+        />
+        {extra}
+      </div>
+      <div className="im-composer-row">
+        <textarea
+          ref={areaRef}
+          className="im-input"
+          rows={1}
+          value={text}
+          maxLength={2000}
+          aria-label={LL.im.composer.label()}
+          aria-describedby={hintId}
+          placeholder={LL.im.composer.placeholder()}
+          disabled={!canSend}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onCompositionStart={() => setComposing(true)}
+          onCompositionEnd={() => setComposing(false)}
+          onPaste={onPaste}
+          onDrop={(e) => e.preventDefault()}
+        />
+        <IconButton className="im-send" label={LL.im.composer.send()} icon={<SendIcon />} disabled={!sendable} onClick={send} />
+      </div>
+      <p id={hintId} className={pasteHint ? "im-hint is-alert" : "visually-hidden"} aria-live="polite">
+        {pasteHint ? LL.im.composer.pasteBlocked() : LL.im.composer.sendHint()}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+// MessageItem: one chat message by kind (m§4 client-side kinds): text with translation, picture with
+// upload progress, gift, gift ask, friend request, video call record, system notice. Own messages sit
+// on the right and show their delivery (pending / sent / failed with a retry button).
+import { useI18n, type TranslationFunctions } from "../../../i18n"
+import type { ChatMessage } from "../../../domain/messaging/state"
+import { Button } from "../Button"
+import { RichText } from "./RichText"
+import { RetryIcon } from "./imIcons"
+
+/** Upload progress of an own image message (bytes). */
+export interface UploadView {
+  readonly loaded: number
+  readonly total: number
+  readonly failed: boolean
+  readonly localUrl: string
+}
+
+/** Props of {@link MessageItem}. */
+export interface MessageItemProps {
+  message: ChatMessage
+  /** The signed-in member's id (call records tell caller from callee). */
+  myId: string
+  upload: UploadView | null
+  /** Picture URL of a gift id, or null when unknown. */
+  giftImage: (giftId: number) => string | null
+  onRetry: (clientId: string) => void
+  /** Show "Sent" on this own message (the view shows it on the last one only; pending/failed always). */
+  showSent?: boolean
+}
+
+/** mm:ss (or h:mm:ss) of a duration in seconds. */
+export const formatDuration = (seconds: number): string => {
+  const s = Math.max(0, Math.round(seconds))
+  const hh = Math.floor(s / 3600)
+  const mm = Math.floor((s % 3600) / 60)
+  const ss = String(s % 60).padStart(2, "0")
+  return hh > 0 ? `${hh}:${String(mm).padStart(2, "0")}:${ss}` : `${mm}:${ss}`
+}
+
+/** m§4 video call record text, seen from `myId`. */
+export const callRecordText = (LL: TranslationFunctions, m: ChatMessage, myId: string): string => {
+  const c = m.call
+  if (!c) return LL.im.list.preview.video()
+  if (c.seconds > 0 || c.hangupReason === 1) return LL.im.chat.callDuration({ duration: formatDuration(c.seconds) })
+  if (c.callerId === myId) return c.hangupReason === 2 ? LL.im.chat.callCancelled() : LL.im.chat.callNoAnswer()
+  return c.hangupReason === 3 ? LL.im.chat.callDenied() : LL.im.chat.callMissed()
+}
+
+/** One message row. */
+export function MessageItem({ message: m, myId, upload, giftImage, onRetry, showSent = true }: MessageItemProps) {
+  const { LL } = useI18n()
+  const gift = m.giftId !== null ? giftImage(m.giftId) : null
+  const body = (() => {
+    switch (m.kind) {
+      case "txt":
+        return (
+          <div className="im-bubble">
+            <p className="im-text"><RichText text={m.text} /></p>
+            {m.translation && m.translation !== m.text ? (
+              <p className="im-translation" lang="">
+                <span className="visually-hidden">{LL.im.chat.translation()}: </span>
+                <RichText text={m.translation} />
+              </p>
+            ) : null}
+          </div>
+        )
+      case "img": {
+        const url = m.picture?.url || upload?.localUrl || ""
+        const pct = upload && upload.total > 0 ? Math.round((upload.loaded / upload.total) * 100) : null
+        return (
+          <div className="im-bubble im-bubble-media">
+            {url ? <img className="im-picture" src={url} alt={LL.im.chat.image()} width={m.picture?.width ?? undefined} height={m.picture?.height ?? undefined} loading="lazy" /> : null}
+            {upload && upload.failed ? <p className="im-upload-failed">{LL.im.chat.uploadFailed()}</p> : null}
+            {upload && !upload.failed && pct !== null && m.delivery === "pending" ? (
+              <div className="im-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={LL.im.chat.uploading({ percent: pct })}>
+                <span style={{ width: `${pct}%` }} />
+              </div>
+            ) : null}
+          </div>
+        )
+      }
+      case "gift":
+      case "giftAsk":
+        return (
+          <div className="im-bubble im-bubble-gift">
+            {gift ? <img src={gift} alt={LL.im.chat.gift()} width={56} height={56} /> : null}
+            <p className="im-text">{m.kind === "giftAsk" ? LL.im.chat.giftAsk() : m.mine ? LL.im.chat.giftSent() : LL.im.chat.giftReceived()}</p>
+          </div>
+        )
+      case "friend":
+        return (
+          <p className="im-note">
+            {m.accept === 1 ? LL.im.chat.friendAdded() : m.mine ? LL.im.chat.friendRequestOut() : LL.im.chat.friendRequestIn()}
+          </p>
+        )
+      case "video":
+        return <p className="im-note">{callRecordText(LL, m, myId)}</p>
+      case "system":
+        return (
+          <div className="im-bubble im-bubble-system">
+            <p className="im-text"><RichText text={m.text} /></p>
+          </div>
+        )
+    }
+  })()
+  const showDelivery = m.mine && m.kind !== "friend" && m.kind !== "video" && m.kind !== "system" && (m.delivery !== "sent" || showSent)
+  return (
+    <li className={`im-msg${m.mine ? " is-mine" : ""} kind-${m.kind}`} data-delivery={m.mine ? m.delivery : undefined}>
+      {body}
+      {showDelivery ? (
+        <div className={`im-delivery is-${m.delivery}`}>
+          <span>{m.delivery === "pending" ? LL.im.chat.pending() : m.delivery === "sent" ? LL.im.chat.sent() : LL.im.chat.failed()}</span>
+          {m.delivery === "failed" && m.clientId ? (
+            <Button size="sm" variant="ghost" icon={<RetryIcon size={16} />} onClick={() => onRetry(m.clientId!)}>
+              {LL.im.chat.retry()}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  )
+}
