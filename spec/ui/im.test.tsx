@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+// Messaging views (m§2, m§5): the composer's send rules (Enter sends trimmed text, Shift+Enter and
+// composing do not, empty disabled, paste blocked with a hint), emoji as images and hostile text as
+// text (BLNS), the chat log's 5-minute timestamps and delivery states with retry, system peers
+// without a more-menu, the dark theme without the call slot, the IM bar's badge and avatars, and the
+// virtualized message list (only rows in view rendered), its empty and loading states.
+import { act } from "react"
+import fs from "node:fs"
+import path from "node:path"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import type { ChatMessage } from "../../domain/messaging/state"
+import { showTimestampAt } from "../../domain/messaging/selectors"
+import type { ConversationView } from "../../domain/messaging/selectors"
+import { ChatView, type ChatViewProps } from "../../ui/components/im/ChatView"
+import { Composer, type ComposerProps } from "../../ui/components/im/Composer"
+import { ConversationList, type ConversationListProps } from "../../ui/components/im/ConversationList"
+import { ImBar, type ImBarProps } from "../../ui/components/im/ImBar"
+import { RichText } from "../../ui/components/im/RichText"
+import { splitEmoji } from "../../ui/components/im/emoji"
+import { cleanup, click, getByRole, keyDown, nameOf, queryAllByRole, render } from "./render"
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const setText = (el: HTMLTextAreaElement, value: string) => {
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set
+  act(() => {
+    setter?.call(el, value)
+    el.dispatchEvent(new Event("input", { bubbles: true }))
+  })
+}
+
+const composerProps = (over: Partial<ComposerProps> = {}): ComposerProps => ({
+  canSend: true, translate: true, onToggleTranslate: vi.fn(), onSendText: vi.fn(), onPickImage: vi.fn(),
+  gifts: [{ id: 160, name: "Rose", price: 10, img: "/g/160.png" }], giftsLoaded: true, onSendGift: vi.fn(), ...over,
+})
+
+const msg = (over: Partial<ChatMessage>): ChatMessage => ({
+  id: "m1", clientId: null, peerId: "2", senderId: "2", mine: false, kind: "txt", type: 1, typeValue: 0, text: "hi",
+  translation: null, giftId: null, giftStar: null, picture: null, addType: null, accept: null, call: null, at: 1_700_000_000_000,
+  read: true, delivery: "sent", ...over,
+})
+
+describe("Composer", () => {
+  it("sends the trimmed text on Enter and clears; Shift+Enter and an empty text do not send", () => {
+    const onSendText = vi.fn()
+    const { container } = render(<Composer {...composerProps({ onSendText })} />)
+    const input = getByRole(container, "textbox", { name: "Message" }) as HTMLTextAreaElement
+    const send = getByRole(container, "button", { name: "Send" }) as HTMLButtonElement
+    expect(send.disabled).toBe(true)
+    setText(input, "   ")
+    keyDown(input, "Enter")
+    expect(onSendText).not.toHaveBeenCalled()
+    expect(send.disabled).toBe(true)
+    setText(input, "  hello  ")
+    keyDown(input, "Enter", { shiftKey: true })
+    expect(onSendText).not.toHaveBeenCalled()
+    keyDown(input, "Enter")
+    expect(onSendText).toHaveBeenCalledExactlyOnceWith("hello")
+    expect(input.value).toBe("")
+  })
+
+  it("does not send while an input method is composing", () => {
+    const onSendText = vi.fn()
+    const { container } = render(<Composer {...composerProps({ onSendText })} />)
+    const input = getByRole(container, "textbox", { name: "Message" }) as HTMLTextAreaElement
+    setText(input, "ni")
+    act(() => void input.dispatchEvent(new CompositionEvent("compositionstart", { bubbles: true })))
+    keyDown(input, "Enter")
+    keyDown(input, "Enter", { isComposing: true })
+    expect(onSendText).not.toHaveBeenCalled()
+    act(() => void input.dispatchEvent(new CompositionEvent("compositionend", { bubbles: true, data: "你" })))
+    keyDown(input, "Enter")
+    expect(onSendText).toHaveBeenCalledOnce()
+  })
+
+  it("blocks pasting and says so", () => {
+    const { container } = render(<Composer {...composerProps()} />)
+    const input = getByRole(container, "textbox", { name: "Message" })
+    const ev = new Event("paste", { bubbles: true, cancelable: true })
+    act(() => void input.dispatchEvent(ev))
+    expect(ev.defaultPrevented).toBe(true)
+    expect(container.textContent).toContain("Pasting is turned off here")
+  })
+
+  it("inserts an emoji from the picker; the translate toggle is a pressed button; gifts list with prices", () => {
+    const onToggleTranslate = vi.fn()
+    const onSendGift = vi.fn()
+    const { container } = render(<Composer {...composerProps({ onToggleTranslate, onSendGift })} />)
+    click(getByRole(container, "button", { name: "Emoji" }))
+    click(getByRole(container, "button", { name: "Thumbs up" }))
+    expect((getByRole(container, "textbox", { name: "Message" }) as HTMLTextAreaElement).value).toBe("\u{1F44D}")
+    const tr = getByRole(container, "button", { name: "Translate messages" })
+    expect(tr.getAttribute("aria-pressed")).toBe("true")
+    click(tr)
+    expect(onToggleTranslate).toHaveBeenCalledOnce()
+    click(getByRole(container, "button", { name: "Send a gift" }))
+    click(getByRole(container, "button", { name: "Rose, 10 coins" }))
+    expect(onSendGift).toHaveBeenCalledWith(160)
+  })
+
+  it("disables everything when sending is not possible", () => {
+    const { container } = render(<Composer {...composerProps({ canSend: false })} />)
+    expect((getByRole(container, "textbox", { name: "Message" }) as HTMLTextAreaElement).disabled).toBe(true)
+    expect((getByRole(container, "button", { name: "Send an image" }) as HTMLButtonElement).disabled).toBe(true)
+  })
+})
+
+describe("RichText", () => {
+  it("replaces the curated emoji by named images and keeps the rest as text", () => {
+    expect(splitEmoji("a\u{1F600}b\u2764\uFE0F\u2764").map((p) => (p.kind === "text" ? p.text : p.emoji.key))).toEqual(["a", "grinning", "b", "heart", "heart"])
+    const { container } = render(<p><RichText text={"hi \u{1F525}"} /></p>)
+    expect(getByRole(container, "img", { name: "Fire" }).getAttribute("src")).toBeTruthy()
+  })
+
+  it("renders every BLNS string as text, never as markup", () => {
+    const blns: string[] = JSON.parse(fs.readFileSync(path.resolve("../shared/corpora/blns.json"), "utf8"))
+    const { container, rerender } = render(<p />)
+    for (const s of blns) {
+      rerender(<p id="t"><RichText text={s} /></p>)
+      const p = container.querySelector("#t")!
+      expect(p.querySelectorAll("script, iframe, a, svg, b, div").length).toBe(0)
+      expect(p.textContent).toBe(s.replace(/[\u{1F600}\u{1F602}\u{1F60D}\u{1F618}\u{1F60A}\u{1F609}\u{1F60E}\u{1F914}\u{1F622}\u{1F44D}\u{1F44B}\u{1F64F}\u{1F525}\u{1F389}\u{1F339}]|\u2764\uFE0F?/gu, ""))
+    }
+  })
+})
+
+const chatProps = (over: Partial<ChatViewProps> = {}): ChatViewProps => ({
+  ...composerProps(),
+  peer: { id: "2", name: "Bea", avatar: "", online: true, system: false },
+  messages: [], myId: "1", loading: false, showTimestampAt, uploads: {}, giftImage: () => null, onRetry: vi.fn(),
+  onDelete: vi.fn(), request: null, ...over,
+})
+
+describe("ChatView", () => {
+  it("shows timestamps only after gaps over 5 minutes and the delivery of own messages, with retry when failed", () => {
+    const t0 = 1_700_000_000_000
+    const onRetry = vi.fn()
+    const messages = [
+      msg({ id: "a", at: t0 }),
+      msg({ id: "b", at: t0 + 300_000, mine: true, senderId: "1", clientId: "c-b" }),
+      msg({ id: "c", at: t0 + 600_001, mine: true, senderId: "1", clientId: "c-c", delivery: "failed" }),
+      msg({ id: "d", at: t0 + 600_002, mine: true, senderId: "1", clientId: "c-d", delivery: "pending" }),
+    ]
+    const { container } = render(<ChatView {...chatProps({ messages, onRetry })} />)
+    const log = getByRole(container, "log", { name: "Messages with Bea" })
+    expect(log.querySelectorAll("time").length).toBe(2)
+    expect(log.textContent).toContain("Not sent")
+    expect(log.textContent).toContain("Sending…")
+    click(getByRole(log, "button", { name: "Send again" }))
+    expect(onRetry).toHaveBeenCalledWith("c-c")
+  })
+
+  it("offers the more-menu and profile jump for members, not for system peers", () => {
+    const onDelete = vi.fn()
+    const { container, rerender } = render(<ChatView {...chatProps({ onDelete, onViewProfile: vi.fn() })} />)
+    click(getByRole(container, "button", { name: "More options for Bea" }))
+    const menu = getByRole(container, "menu")
+    click(getByRole(menu, "menuitem", { name: "Delete conversation" }))
+    expect(onDelete).toHaveBeenCalledOnce()
+    expect(getByRole(container, "button", { name: "Bea" })).toBeTruthy()
+    rerender(<ChatView {...chatProps({ peer: { id: "-1", name: "Notifications", avatar: "", online: false, system: true }, onViewProfile: vi.fn() })} />)
+    expect(queryAllByRole(container, "button", { name: /More options/ }).length).toBe(0)
+    expect(queryAllByRole(container, "button", { name: "Notifications" }).length).toBe(0)
+  })
+
+  it("hides the call slot in the dark in-video theme", () => {
+    const slot = <button type="button">Video call Bea</button>
+    const { container, rerender } = render(<ChatView {...chatProps({ callSlot: slot })} />)
+    expect(queryAllByRole(container, "button", { name: "Video call Bea" }).length).toBe(1)
+    rerender(<ChatView {...chatProps({ callSlot: slot, dark: true })} />)
+    expect(queryAllByRole(container, "button", { name: "Video call Bea" }).length).toBe(0)
+    expect(container.querySelector(".im-chat.theme-dark")).not.toBeNull()
+  })
+})
+
+const barProps = (over: Partial<ImBarProps> = {}): ImBarProps => ({
+  signedIn: true, unreadTotal: 0, unreadAvatars: [], current: null, expanded: null, userAvatar: null, userName: "Al", onTab: vi.fn(), onAvatar: vi.fn(), ...over,
+})
+
+describe("ImBar", () => {
+  it("names the unread count, lists the unread avatars and shows a login tab when signed out", () => {
+    const onAvatar = vi.fn()
+    const avatars = Array.from({ length: 6 }, (_, i) => ({ peerId: String(i + 10), name: `P${i}`, avatar: "", count: i + 1 }))
+    const { container, rerender } = render(<ImBar {...barProps({ unreadTotal: 21, unreadAvatars: avatars, onAvatar })} />)
+    const nav = getByRole(container, "navigation", { name: "Messages and friends" })
+    expect(getByRole(nav, "button", { name: "Messages, 21 unread" }).textContent).toContain("21")
+    const list = getByRole(nav, "list", { name: "People with unread messages" })
+    expect(queryAllByRole(list, "button").length).toBe(6)
+    click(getByRole(list, "button", { name: "Unread messages from P2" }))
+    expect(onAvatar).toHaveBeenCalledWith("12")
+    rerender(<ImBar {...barProps({ signedIn: false })} />)
+    expect(getByRole(container, "button", { name: "Log in to chat" })).toBeTruthy()
+  })
+})
+
+const conv = (i: number): ConversationView => ({
+  peerId: String(100 + i), croomId: `1-${100 + i}`, name: `Person ${i}`, avatar: "", relation: 0,
+  preview: { kind: i % 2 ? "img" : "txt", text: `hello ${i}` }, at: 1_700_000_000_000 - i * 1000, noReadCount: i % 3, status: 0, online: i === 0,
+})
+
+const listProps = (over: Partial<ConversationListProps> = {}): ConversationListProps => ({
+  conversations: [], loading: false, nameOf: (c) => c.name, onOpen: vi.fn(), coinBanner: false, onCoinBanner: vi.fn(), onCloseCoinBanner: vi.fn(), now: 1_700_000_000_000, ...over,
+})
+
+describe("ConversationList", () => {
+  it("renders only the rows in view of a long list, each naming the person, online and unread", () => {
+    const conversations = Array.from({ length: 2000 }, (_, i) => conv(i))
+    const onOpen = vi.fn()
+    // jsdom has no layout: give the scroll box the size of a panel (360 x 600).
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600)
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(360)
+    const { container } = render(<ConversationList {...listProps({ conversations, onOpen })} />)
+    const rows = queryAllByRole(getByRole(container, "list", { name: "Conversations" }), "button")
+    expect(rows.length).toBeGreaterThan(3)
+    expect(rows.length).toBeLessThan(60)
+    expect(nameOf(rows[0]!)).toBe("Chat with Person 0, Online")
+    expect(nameOf(rows[1]!)).toBe("Chat with Person 1, 1 unread")
+    expect(rows[1]!.textContent).toContain("[Image]")
+    click(rows[2]!)
+    expect(onOpen).toHaveBeenCalledWith(conversations[2])
+  })
+
+  it("shows the loading skeleton, the empty state and the coin banner", () => {
+    const onCloseCoinBanner = vi.fn()
+    const { container, rerender } = render(<ConversationList {...listProps({ loading: true })} />)
+    expect(container.textContent).toContain("Loading conversations…")
+    rerender(<ConversationList {...listProps({ coinBanner: true, onCloseCoinBanner })} />)
+    expect(container.textContent).toContain("No messages yet")
+    click(getByRole(container, "button", { name: "Hide the coin offer" }))
+    expect(onCloseCoinBanner).toHaveBeenCalledOnce()
+  })
+})

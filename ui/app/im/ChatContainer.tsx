@@ -1,0 +1,111 @@
+// The chat's container (m§2 chat panel, m§5): maps the open conversation of the messaging slice to
+// ChatView and dispatches the member's intents. Used in the desktop panel, on the mobile route
+// /message/<id> and (dark, without the call button) inside the video popup by the calls feature.
+import { useCallback, useMemo, useState, type ReactNode } from "react"
+import { useLocation } from "wouter"
+import { useI18n } from "../../../i18n"
+import { I } from "../../../domain/app/intents"
+import type { AppState } from "../../../domain/app/state"
+import { isSystemPeer, selectCanSend, selectOpenConversation, selectOpenMessages, selectOpenPeerId, selectTranslate, showTimestampAt } from "../../../domain/messaging/selectors"
+import { ChatView } from "../../components/im/ChatView"
+import { ConfirmDialog } from "../../components/ConfirmDialog"
+import { useAppState, useDispatch } from "../hooks"
+import { peerName } from "./names"
+
+/** Props of {@link ChatContainer}. */
+export interface ChatContainerProps {
+  /** Back to the conversation list; omit where there is none. */
+  onBack?: () => void
+  /** Close button (video popup). */
+  onClose?: () => void
+  /** The in-video dark theme (m§2: the call button is hidden there). */
+  dark?: boolean
+  /** The calls feature's video-call button for the header. */
+  callSlot?: ReactNode
+  headingLevel?: 1 | 2
+}
+
+const selectUploads = (s: AppState) => s.messaging.uploads
+const selectGifts = (s: AppState) => s.gifts
+const selectMyId = (s: AppState) => s.session.userId
+const selectPresence = (s: AppState) => s.presence.statuses
+const selectDetailsLoading = (s: AppState) => s.messaging.openPeerId !== null && s.messaging.pending.details[s.messaging.openPeerId] !== undefined
+const selectGiftBusy = (s: AppState) => s.messaging.pending.gift !== null
+
+/** The open chat, or nothing when no chat is open. */
+export function ChatContainer({ onBack, onClose, dark = false, callSlot, headingLevel = 2 }: ChatContainerProps) {
+  const { LL } = useI18n()
+  const dispatch = useDispatch()
+  const [, navigate] = useLocation()
+  const prefix = useAppState((s) => s.shell.route.prefix)
+  const peerId = useAppState(selectOpenPeerId)
+  const conversation = useAppState(selectOpenConversation)
+  const messages = useAppState(selectOpenMessages)
+  const uploads = useAppState(selectUploads)
+  const gifts = useAppState(selectGifts)
+  const myId = useAppState(selectMyId)
+  const statuses = useAppState(selectPresence)
+  const translate = useAppState(selectTranslate)
+  const canSend = useAppState(selectCanSend)
+  const loading = useAppState(selectDetailsLoading)
+  const giftBusy = useAppState(selectGiftBusy)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+
+  const giftImages = useMemo(() => new Map(gifts.list.map((g) => [g.id, g.img])), [gifts.list])
+  const giftImage = useCallback((id: number) => giftImages.get(id) ?? null, [giftImages])
+
+  if (peerId === null) return null
+  const system = isSystemPeer(peerId)
+  const name = peerName(LL, peerId, conversation?.name)
+  const online = (statuses[peerId] ?? conversation?.status ?? 0) === 2
+
+  return (
+    <>
+      <ChatView
+        peer={{ id: peerId, name, avatar: conversation?.avatar ?? "", online, system }}
+        messages={messages}
+        myId={myId}
+        loading={loading}
+        showTimestampAt={showTimestampAt}
+        uploads={uploads}
+        giftImage={giftImage}
+        onRetry={(clientId) => dispatch(I.RetrySend({ clientId }))}
+        onBack={onBack}
+        onClose={onClose}
+        onViewProfile={system ? undefined : () => navigate(`${prefix}/profile/${encodeURIComponent(peerId)}`)}
+        onDelete={() => setConfirmDelete(true)}
+        // m§2 friend-request bar: shown once the domain has accept/dismiss intents (notes/im-requests.md).
+        request={null}
+        dark={dark}
+        callSlot={callSlot}
+        headingLevel={headingLevel}
+        canSend={canSend}
+        translate={translate}
+        onToggleTranslate={() => dispatch(I.ToggleTranslate())}
+        onSendText={(text) => dispatch(I.SendText({ clientId: crypto.randomUUID(), text }))}
+        onPickImage={(file) => {
+          const localUrl = URL.createObjectURL(file)
+          dispatch(I.SendImage({ clientId: crypto.randomUUID(), localUrl, size: file.size, mime: file.type }))
+        }}
+        gifts={system ? null : gifts.list}
+        giftsLoaded={gifts.loaded}
+        onSendGift={(giftId) => dispatch(I.SendGift({ giftId }))}
+        giftBusy={giftBusy}
+      />
+      {confirmDelete ? (
+        <ConfirmDialog
+          title={LL.im.chat.deleteTitle()}
+          text={LL.im.chat.deleteText({ name })}
+          confirmLabel={LL.im.chat.delete()}
+          danger
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => {
+            setConfirmDelete(false)
+            dispatch(I.DeleteConversation({ peerId }))
+            onBack?.()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}

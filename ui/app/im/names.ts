@@ -1,0 +1,13 @@
+// Display names of chat partners: the conversation's name, or the catalog name of a system sender
+// (m§3: -1 notifications, -2 product team, -3 income notices), or the id when nothing is known yet.
+import type { TranslationFunctions } from "../../../i18n"
+
+/** The name to show for `peerId` given the known `name` (may be ""). */
+export const peerName = (LL: TranslationFunctions, peerId: string, name: string | undefined): string => {
+  if (name && name.trim() !== "") return name
+  if (Number(peerId) < 0) {
+    const sys = LL.im.system as unknown as Record<string, (() => string) | undefined>
+    return (sys[peerId] ?? LL.im.system.other)()
+  }
+  return peerId
+}

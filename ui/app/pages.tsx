@@ -1,0 +1,34 @@
+// Which page component each route renders (a§2), each its own lazy chunk, and the global layers that
+// render over every page (IM panel, call popups). Routes without an entry show the placeholder page.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react"
+import type { RouteName } from "../../domain/shell/routes"
+
+const WallPage = lazy(() => import("../pages/WallPage"))
+const MessagePage = lazy(() => import("../pages/MessagePage"))
+const ChatPage = lazy(() => import("../pages/ChatPage"))
+const FriendsPage = lazy(() => import("../pages/FriendsPage"))
+const ImLayer = lazy(() => import("./im/ImLayer"))
+
+/** Page of each route that has one; the others render PlaceholderPage. */
+export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
+  GoddessWall: WallPage,
+  LoginPage: WallPage,
+  unknown: WallPage,
+  MessagePage,
+  IMMessageSession: ChatPage,
+  FriendsPage,
+}
+
+/** Layers rendered over every page, in order (each lazy, each decides itself whether to show). */
+const LAYERS: ReadonlyArray<LazyExoticComponent<ComponentType>> = [ImLayer]
+
+/** Renders the global layers. */
+export function GlobalLayers() {
+  return (
+    <Suspense fallback={null}>
+      {LAYERS.map((Layer, i) => (
+        <Layer key={i} />
+      ))}
+    </Suspense>
+  )
+}
