@@ -1715,6 +1715,448 @@ type RootTranslation = {
 			badgeOverflow: string
 		}
 	}
+	call: {
+		/**
+		 * {​a​g​e​}​ ​y​e​a​r​s
+		 * @param {number} age
+		 */
+		age: RequiredParams<'age'>
+		ringing: {
+			/**
+			 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			photo: RequiredParams<'name'>
+			/**
+			 * I​n​t​e​r​e​s​t​s
+			 */
+			interests: string
+			/**
+			 * {​p​r​i​c​e​}​ ​c​o​i​n​s​ ​p​e​r​ ​m​i​n​u​t​e
+			 * @param {number} price
+			 */
+			price: RequiredParams<'price'>
+			/**
+			 * C​a​l​l​i​n​g​ ​{​n​a​m​e​}​…
+			 * @param {string} name
+			 */
+			calling: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​c​a​l​l​i​n​g​ ​y​o​u
+			 * @param {string} name
+			 */
+			incoming: RequiredParams<'name'>
+			/**
+			 * H​a​n​g​ ​u​p
+			 */
+			cancel: string
+			/**
+			 * D​e​c​l​i​n​e
+			 */
+			decline: string
+			/**
+			 * A​c​c​e​p​t
+			 */
+			accept: string
+		}
+		price: {
+			/**
+			 * S​t​a​r​t​ ​a​ ​v​i​d​e​o​ ​c​a​l​l​?
+			 */
+			title: string
+			/**
+			 * {​n​a​m​e​}​ ​c​h​a​r​g​e​s​ ​{​p​r​i​c​e​}​ ​c​o​i​n​s​ ​p​e​r​ ​m​i​n​u​t​e​.
+			 * @param {string} name
+			 * @param {string} price
+			 */
+			text: RequiredParams<'name' | 'price'>
+			/**
+			 * Y​o​u​r​ ​b​a​l​a​n​c​e​:​ ​{​b​a​l​a​n​c​e​}​ ​c​o​i​n​s
+			 * @param {string} balance
+			 */
+			balance: RequiredParams<'balance'>
+			/**
+			 * E​a​c​h​ ​s​t​a​r​t​e​d​ ​m​i​n​u​t​e​ ​i​s​ ​b​i​l​l​e​d​;​ ​a​ ​c​a​l​l​ ​u​n​d​e​r​ ​1​ ​m​i​n​u​t​e​ ​c​o​u​n​t​s​ ​a​s​ ​1​ ​m​i​n​u​t​e​.
+			 */
+			billing: string
+			/**
+			 * C​a​l​l
+			 */
+			call: string
+		}
+		needCoins: {
+			/**
+			 * N​o​t​ ​e​n​o​u​g​h​ ​c​o​i​n​s
+			 */
+			title: string
+			/**
+			 * A​ ​c​a​l​l​ ​w​i​t​h​ ​{​n​a​m​e​}​ ​c​o​s​t​s​ ​{​p​r​i​c​e​}​ ​c​o​i​n​s​ ​p​e​r​ ​m​i​n​u​t​e​.​ ​T​o​p​ ​u​p​ ​t​o​ ​c​a​l​l​.
+			 * @param {string} name
+			 * @param {string} price
+			 */
+			text: RequiredParams<'name' | 'price'>
+			/**
+			 * B​u​y​ ​c​o​i​n​s
+			 */
+			buy: string
+		}
+		devices: {
+			/**
+			 * C​a​m​e​r​a​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+			 */
+			titleCamera: string
+			/**
+			 * M​i​c​r​o​p​h​o​n​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+			 */
+			titleMicrophone: string
+			/**
+			 * C​a​m​e​r​a​ ​a​n​d​ ​m​i​c​r​o​p​h​o​n​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+			 */
+			titleBoth: string
+			/**
+			 * S​p​e​a​k​e​r​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+			 */
+			titleSpeakers: string
+			/**
+			 * C​a​m​e​r​a​ ​a​n​d​ ​m​i​c​r​o​p​h​o​n​e​ ​b​l​o​c​k​e​d
+			 */
+			deniedTitle: string
+			/**
+			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​b​l​o​c​k​e​d​ ​a​c​c​e​s​s​.​ ​A​l​l​o​w​ ​t​h​e​ ​c​a​m​e​r​a​ ​a​n​d​ ​m​i​c​r​o​p​h​o​n​e​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​a​r​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			deniedText: string
+			/**
+			 * M​i​s​s​i​n​g​ ​d​e​v​i​c​e​s
+			 */
+			missingLabel: string
+			missing: {
+				/**
+				 * N​o​ ​c​a​m​e​r​a​ ​w​a​s​ ​f​o​u​n​d​.
+				 */
+				camera: string
+				/**
+				 * N​o​ ​m​i​c​r​o​p​h​o​n​e​ ​w​a​s​ ​f​o​u​n​d​.
+				 */
+				microphone: string
+				/**
+				 * N​o​ ​s​p​e​a​k​e​r​s​ ​o​r​ ​h​e​a​d​p​h​o​n​e​s​ ​w​e​r​e​ ​f​o​u​n​d​.
+				 */
+				speakers: string
+			}
+			/**
+			 * C​o​n​n​e​c​t​ ​t​h​e​ ​d​e​v​i​c​e​,​ ​c​l​o​s​e​ ​o​t​h​e​r​ ​a​p​p​s​ ​t​h​a​t​ ​u​s​e​ ​i​t​,​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			hint: string
+		}
+		explainer: {
+			/**
+			 * A​l​l​o​w​ ​c​a​m​e​r​a​ ​a​n​d​ ​m​i​c​r​o​p​h​o​n​e
+			 */
+			title: string
+			/**
+			 * V​i​d​e​o​ ​c​a​l​l​s​ ​n​e​e​d​ ​y​o​u​r​ ​c​a​m​e​r​a​ ​a​n​d​ ​m​i​c​r​o​p​h​o​n​e​.​ ​Y​o​u​r​ ​b​r​o​w​s​e​r​ ​w​i​l​l​ ​a​s​k​ ​f​o​r​ ​p​e​r​m​i​s​s​i​o​n​ ​n​e​x​t​.
+			 */
+			text: string
+			/**
+			 * T​h​e​y​ ​a​r​e​ ​u​s​e​d​ ​o​n​l​y​ ​d​u​r​i​n​g​ ​a​ ​c​a​l​l​ ​a​n​d​ ​t​u​r​n​e​d​ ​o​f​f​ ​w​h​e​n​ ​i​t​ ​e​n​d​s​.
+			 */
+			privacy: string
+			/**
+			 * N​o​t​ ​n​o​w
+			 */
+			notNow: string
+		}
+		hangUp: {
+			/**
+			 * H​a​n​g​ ​u​p
+			 */
+			title: string
+			/**
+			 * A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​l​e​a​v​e​ ​t​h​i​s​ ​c​a​l​l​?
+			 */
+			text: string
+			/**
+			 * H​a​n​g​ ​u​p
+			 */
+			confirm: string
+		}
+		receipt: {
+			/**
+			 * C​a​l​l​ ​w​i​t​h​ ​{​n​a​m​e​}​ ​e​n​d​e​d
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * S​t​a​r​t​e​d
+			 */
+			start: string
+			/**
+			 * E​n​d​e​d
+			 */
+			end: string
+			/**
+			 * D​u​r​a​t​i​o​n
+			 */
+			duration: string
+			/**
+			 * M​i​n​u​t​e​s​ ​b​i​l​l​e​d
+			 */
+			minutes: string
+			/**
+			 * {​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {number} minutes
+			 */
+			minutesValue: RequiredParams<'minutes'>
+			/**
+			 * C​o​i​n​s​ ​s​p​e​n​t
+			 */
+			coins: string
+		}
+		video: {
+			/**
+			 * V​i​d​e​o​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remoteVideo: RequiredParams<'name'>
+			/**
+			 * Y​o​u​r​ ​v​i​d​e​o
+			 */
+			localVideo: string
+			/**
+			 * C​o​n​n​e​c​t​i​n​g​ ​v​i​d​e​o​…
+			 */
+			connecting: string
+			/**
+			 * {​n​a​m​e​}​ ​l​o​s​t​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​.​ ​W​a​i​t​i​n​g​…
+			 * @param {string} name
+			 */
+			remoteAway: RequiredParams<'name'>
+			/**
+			 * C​a​l​l​ ​t​i​m​e​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			timerLabel: RequiredParams<'time'>
+			quality: {
+				/**
+				 * C​o​n​n​e​c​t​i​o​n​ ​g​o​o​d
+				 */
+				good: string
+				/**
+				 * C​o​n​n​e​c​t​i​o​n​ ​w​e​a​k
+				 */
+				poor: string
+				/**
+				 * C​o​n​n​e​c​t​i​o​n​ ​b​a​d
+				 */
+				bad: string
+			}
+			/**
+			 * R​e​c​h​a​r​g​e​ ​c​o​i​n​s
+			 */
+			recharge: string
+			/**
+			 * R​e​c​h​a​r​g​e​ ​c​o​i​n​s
+			 */
+			rechargeTitle: string
+			/**
+			 * C​l​o​s​e​ ​r​e​c​h​a​r​g​e
+			 */
+			closeRecharge: string
+			/**
+			 * C​o​i​n​s​ ​a​r​e​ ​r​u​n​n​i​n​g​ ​o​u​t​.​ ​T​h​e​ ​c​a​l​l​ ​e​n​d​s​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
+			 * @param {number} seconds
+			 */
+			lowBalance: RequiredParams<'seconds'>
+			/**
+			 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​l​e​f​t
+			 * @param {number} minutes
+			 */
+			minutesLeft: RequiredParams<'minutes'>
+			/**
+			 * C​a​l​l​ ​c​o​n​t​r​o​l​s
+			 */
+			controls: string
+			/**
+			 * M​u​t​e​ ​m​i​c​r​o​p​h​o​n​e
+			 */
+			muteMic: string
+			/**
+			 * U​n​m​u​t​e​ ​m​i​c​r​o​p​h​o​n​e
+			 */
+			unmuteMic: string
+			/**
+			 * M​u​t​e​ ​s​o​u​n​d
+			 */
+			muteRemote: string
+			/**
+			 * U​n​m​u​t​e​ ​s​o​u​n​d
+			 */
+			unmuteRemote: string
+			/**
+			 * S​w​a​p​ ​v​i​d​e​o​s
+			 */
+			swap: string
+			/**
+			 * C​h​a​t
+			 */
+			chat: string
+			/**
+			 * G​i​f​t​s
+			 */
+			gifts: string
+			/**
+			 * S​e​n​d​ ​{​n​a​m​e​}​,​ ​{​p​r​i​c​e​}​ ​c​o​i​n​s
+			 * @param {string} name
+			 * @param {number} price
+			 */
+			sendGift: RequiredParams<'name' | 'price'>
+			/**
+			 * A​d​d​ ​f​r​i​e​n​d
+			 */
+			addFriend: string
+			/**
+			 * F​r​i​e​n​d​ ​r​e​q​u​e​s​t​ ​s​e​n​t
+			 */
+			friendRequested: string
+			/**
+			 * A​l​r​e​a​d​y​ ​f​r​i​e​n​d​s
+			 */
+			isFriend: string
+			/**
+			 * R​e​p​o​r​t
+			 */
+			report: string
+			/**
+			 * C​a​m​e​r​a​ ​a​n​d​ ​m​i​c​r​o​p​h​o​n​e
+			 */
+			devices: string
+			/**
+			 * C​a​m​e​r​a
+			 */
+			camera: string
+			/**
+			 * M​i​c​r​o​p​h​o​n​e
+			 */
+			microphone: string
+			/**
+			 * F​u​l​l​ ​s​c​r​e​e​n
+			 */
+			fullscreen: string
+			/**
+			 * E​x​i​t​ ​f​u​l​l​ ​s​c​r​e​e​n
+			 */
+			exitFullscreen: string
+			/**
+			 * H​a​n​g​ ​u​p
+			 */
+			hangUp: string
+		}
+		chat: {
+			/**
+			 * C​a​l​l​ ​c​h​a​t
+			 */
+			label: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			placeholder: string
+			/**
+			 * S​e​n​d
+			 */
+			send: string
+			/**
+			 * S​a​y​ ​h​e​l​l​o​!
+			 */
+			empty: string
+		}
+		/**
+		 * V​i​d​e​o​ ​c​a​l​l​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		callButton: RequiredParams<'name'>
+		toast: {
+			/**
+			 * {​n​a​m​e​}​ ​h​u​n​g​ ​u​p
+			 * @param {string} name
+			 */
+			hungUpByRemote: RequiredParams<'name'>
+			/**
+			 * Y​o​u​ ​h​u​n​g​ ​u​p
+			 */
+			hungUpByYou: string
+			/**
+			 * N​o​ ​a​n​s​w​e​r
+			 */
+			noAnswer: string
+			/**
+			 * T​h​e​ ​c​a​l​l​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+			/**
+			 * P​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d​.​ ​Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​u​p​d​a​t​e​d​.
+			 */
+			paymentDone: string
+		}
+	}
+	shop: {
+		/**
+		 * C​o​i​n​ ​s​h​o​p
+		 */
+		title: string
+		/**
+		 * C​o​i​n​s​ ​p​a​y​ ​f​o​r​ ​v​i​d​e​o​ ​c​a​l​l​s​ ​a​n​d​ ​g​i​f​t​s​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​r​ ​b​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * C​o​i​n​ ​p​a​c​k​a​g​e​s
+		 */
+		packages: string
+		/**
+		 * {​g​o​l​d​}​ ​c​o​i​n​s
+		 * @param {number} gold
+		 */
+		'package': RequiredParams<'gold'>
+		/**
+		 * +​{​b​o​n​u​s​}​ ​b​o​n​u​s
+		 * @param {number} bonus
+		 */
+		bonus: RequiredParams<'bonus'>
+		/**
+		 * B​u​y​ ​{​g​o​l​d​}​ ​c​o​i​n​s​ ​f​o​r​ ​{​p​r​i​c​e​}
+		 * @param {number} gold
+		 * @param {string} price
+		 */
+		choose: RequiredParams<'gold' | 'price'>
+		/**
+		 * L​o​a​d​i​n​g​ ​p​a​c​k​a​g​e​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​p​a​c​k​a​g​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​p​a​c​k​a​g​e​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		empty: string
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		paymentTitle: string
+		/**
+		 * C​l​o​s​e​ ​p​a​y​m​e​n​t
+		 */
+		closePayment: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d​:​ ​{​g​o​l​d​}​ ​c​o​i​n​s​ ​a​d​d​e​d​.
+		 * @param {number} gold
+		 */
+		success: RequiredParams<'gold'>
+	}
 	interests: {
 		/**
 		 * M​u​s​i​c
@@ -3928,6 +4370,422 @@ export type TranslationFunctions = {
 			 */
 			badgeOverflow: () => LocalizedString
 		}
+	}
+	call: {
+		/**
+		 * {age} years
+		 */
+		age: (arg: { age: number }) => LocalizedString
+		ringing: {
+			/**
+			 * Photo of {name}
+			 */
+			photo: (arg: { name: string }) => LocalizedString
+			/**
+			 * Interests
+			 */
+			interests: () => LocalizedString
+			/**
+			 * {price} coins per minute
+			 */
+			price: (arg: { price: number }) => LocalizedString
+			/**
+			 * Calling {name}…
+			 */
+			calling: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is calling you
+			 */
+			incoming: (arg: { name: string }) => LocalizedString
+			/**
+			 * Hang up
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Decline
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Accept
+			 */
+			accept: () => LocalizedString
+		}
+		price: {
+			/**
+			 * Start a video call?
+			 */
+			title: () => LocalizedString
+			/**
+			 * {name} charges {price} coins per minute.
+			 */
+			text: (arg: { name: string, price: string }) => LocalizedString
+			/**
+			 * Your balance: {balance} coins
+			 */
+			balance: (arg: { balance: string }) => LocalizedString
+			/**
+			 * Each started minute is billed; a call under 1 minute counts as 1 minute.
+			 */
+			billing: () => LocalizedString
+			/**
+			 * Call
+			 */
+			call: () => LocalizedString
+		}
+		needCoins: {
+			/**
+			 * Not enough coins
+			 */
+			title: () => LocalizedString
+			/**
+			 * A call with {name} costs {price} coins per minute. Top up to call.
+			 */
+			text: (arg: { name: string, price: string }) => LocalizedString
+			/**
+			 * Buy coins
+			 */
+			buy: () => LocalizedString
+		}
+		devices: {
+			/**
+			 * Camera not available
+			 */
+			titleCamera: () => LocalizedString
+			/**
+			 * Microphone not available
+			 */
+			titleMicrophone: () => LocalizedString
+			/**
+			 * Camera and microphone not available
+			 */
+			titleBoth: () => LocalizedString
+			/**
+			 * Speakers not available
+			 */
+			titleSpeakers: () => LocalizedString
+			/**
+			 * Camera and microphone blocked
+			 */
+			deniedTitle: () => LocalizedString
+			/**
+			 * Your browser blocked access. Allow the camera and microphone for this site in the address bar, then try again.
+			 */
+			deniedText: () => LocalizedString
+			/**
+			 * Missing devices
+			 */
+			missingLabel: () => LocalizedString
+			missing: {
+				/**
+				 * No camera was found.
+				 */
+				camera: () => LocalizedString
+				/**
+				 * No microphone was found.
+				 */
+				microphone: () => LocalizedString
+				/**
+				 * No speakers or headphones were found.
+				 */
+				speakers: () => LocalizedString
+			}
+			/**
+			 * Connect the device, close other apps that use it, and try again.
+			 */
+			hint: () => LocalizedString
+		}
+		explainer: {
+			/**
+			 * Allow camera and microphone
+			 */
+			title: () => LocalizedString
+			/**
+			 * Video calls need your camera and microphone. Your browser will ask for permission next.
+			 */
+			text: () => LocalizedString
+			/**
+			 * They are used only during a call and turned off when it ends.
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Not now
+			 */
+			notNow: () => LocalizedString
+		}
+		hangUp: {
+			/**
+			 * Hang up
+			 */
+			title: () => LocalizedString
+			/**
+			 * Are you sure you want to leave this call?
+			 */
+			text: () => LocalizedString
+			/**
+			 * Hang up
+			 */
+			confirm: () => LocalizedString
+		}
+		receipt: {
+			/**
+			 * Call with {name} ended
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Started
+			 */
+			start: () => LocalizedString
+			/**
+			 * Ended
+			 */
+			end: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			duration: () => LocalizedString
+			/**
+			 * Minutes billed
+			 */
+			minutes: () => LocalizedString
+			/**
+			 * {minutes} min
+			 */
+			minutesValue: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Coins spent
+			 */
+			coins: () => LocalizedString
+		}
+		video: {
+			/**
+			 * Video of {name}
+			 */
+			remoteVideo: (arg: { name: string }) => LocalizedString
+			/**
+			 * Your video
+			 */
+			localVideo: () => LocalizedString
+			/**
+			 * Connecting video…
+			 */
+			connecting: () => LocalizedString
+			/**
+			 * {name} lost the connection. Waiting…
+			 */
+			remoteAway: (arg: { name: string }) => LocalizedString
+			/**
+			 * Call time {time}
+			 */
+			timerLabel: (arg: { time: string }) => LocalizedString
+			quality: {
+				/**
+				 * Connection good
+				 */
+				good: () => LocalizedString
+				/**
+				 * Connection weak
+				 */
+				poor: () => LocalizedString
+				/**
+				 * Connection bad
+				 */
+				bad: () => LocalizedString
+			}
+			/**
+			 * Recharge coins
+			 */
+			recharge: () => LocalizedString
+			/**
+			 * Recharge coins
+			 */
+			rechargeTitle: () => LocalizedString
+			/**
+			 * Close recharge
+			 */
+			closeRecharge: () => LocalizedString
+			/**
+			 * Coins are running out. The call ends in {seconds} s.
+			 */
+			lowBalance: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * About {minutes} minutes left
+			 */
+			minutesLeft: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Call controls
+			 */
+			controls: () => LocalizedString
+			/**
+			 * Mute microphone
+			 */
+			muteMic: () => LocalizedString
+			/**
+			 * Unmute microphone
+			 */
+			unmuteMic: () => LocalizedString
+			/**
+			 * Mute sound
+			 */
+			muteRemote: () => LocalizedString
+			/**
+			 * Unmute sound
+			 */
+			unmuteRemote: () => LocalizedString
+			/**
+			 * Swap videos
+			 */
+			swap: () => LocalizedString
+			/**
+			 * Chat
+			 */
+			chat: () => LocalizedString
+			/**
+			 * Gifts
+			 */
+			gifts: () => LocalizedString
+			/**
+			 * Send {name}, {price} coins
+			 */
+			sendGift: (arg: { name: string, price: number }) => LocalizedString
+			/**
+			 * Add friend
+			 */
+			addFriend: () => LocalizedString
+			/**
+			 * Friend request sent
+			 */
+			friendRequested: () => LocalizedString
+			/**
+			 * Already friends
+			 */
+			isFriend: () => LocalizedString
+			/**
+			 * Report
+			 */
+			report: () => LocalizedString
+			/**
+			 * Camera and microphone
+			 */
+			devices: () => LocalizedString
+			/**
+			 * Camera
+			 */
+			camera: () => LocalizedString
+			/**
+			 * Microphone
+			 */
+			microphone: () => LocalizedString
+			/**
+			 * Full screen
+			 */
+			fullscreen: () => LocalizedString
+			/**
+			 * Exit full screen
+			 */
+			exitFullscreen: () => LocalizedString
+			/**
+			 * Hang up
+			 */
+			hangUp: () => LocalizedString
+		}
+		chat: {
+			/**
+			 * Call chat
+			 */
+			label: () => LocalizedString
+			/**
+			 * Message
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Say hello!
+			 */
+			empty: () => LocalizedString
+		}
+		/**
+		 * Video call {name}
+		 */
+		callButton: (arg: { name: string }) => LocalizedString
+		toast: {
+			/**
+			 * {name} hung up
+			 */
+			hungUpByRemote: (arg: { name: string }) => LocalizedString
+			/**
+			 * You hung up
+			 */
+			hungUpByYou: () => LocalizedString
+			/**
+			 * No answer
+			 */
+			noAnswer: () => LocalizedString
+			/**
+			 * The call was cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Payment received. Your balance is updated.
+			 */
+			paymentDone: () => LocalizedString
+		}
+	}
+	shop: {
+		/**
+		 * Coin shop
+		 */
+		title: () => LocalizedString
+		/**
+		 * Coins pay for video calls and gifts.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Your balance
+		 */
+		balance: () => LocalizedString
+		/**
+		 * Coin packages
+		 */
+		packages: () => LocalizedString
+		/**
+		 * {gold} coins
+		 */
+		'package': (arg: { gold: number }) => LocalizedString
+		/**
+		 * +{bonus} bonus
+		 */
+		bonus: (arg: { bonus: number }) => LocalizedString
+		/**
+		 * Buy {gold} coins for {price}
+		 */
+		choose: (arg: { gold: number, price: string }) => LocalizedString
+		/**
+		 * Loading packages…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The packages could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * No packages are available right now.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Payment
+		 */
+		paymentTitle: () => LocalizedString
+		/**
+		 * Close payment
+		 */
+		closePayment: () => LocalizedString
+		/**
+		 * Payment received: {gold} coins added.
+		 */
+		success: (arg: { gold: number }) => LocalizedString
 	}
 	interests: {
 		/**

@@ -1,0 +1,193 @@
+// The small dialogs around a call (m§2, m§4, m§5, m§8), all dark: price confirmation, the
+// insufficient-coins purchase prompt, the device access popup naming what is missing, the first-use
+// permission explainer, the hang-up confirmation and the receipt after the call.
+import { useId, type ReactNode } from "react"
+import { useI18n } from "../../i18n"
+import { Button } from "./Button"
+import { formatCoins } from "./CoinBalance"
+import { CoinIcon } from "./icons"
+import { Modal } from "./Modal"
+import "./Call.css"
+
+interface CallDialogProps {
+  title: string
+  children?: ReactNode
+  primary: { label: string; onClick: () => void; danger?: boolean; busy?: boolean }
+  secondary?: { label: string; onClick: () => void }
+  onClose: () => void
+}
+
+/** A dark dialog with a title, body and one primary and one optional secondary action. */
+function CallDialog({ title, children, primary, secondary, onClose }: CallDialogProps) {
+  const titleId = useId()
+  const bodyId = useId()
+  return (
+    <Modal labelledBy={titleId} describedBy={children ? bodyId : undefined} onEscape={onClose} onBackdropClick={onClose} dark className="call-dialog">
+      <h2 id={titleId} className="call-dialog-title">{title}</h2>
+      {children ? <div id={bodyId} className="call-dialog-body">{children}</div> : null}
+      <div className="call-dialog-actions">
+        {secondary ? <Button variant="secondary" onClick={secondary.onClick}>{secondary.label}</Button> : null}
+        <Button variant={primary.danger ? "danger" : "primary"} onClick={primary.onClick} busy={primary.busy} data-autofocus>
+          {primary.label}
+        </Button>
+      </div>
+    </Modal>
+  )
+}
+
+/** Props of {@link PriceConfirm}. price and balance in coins. */
+export interface PriceConfirmProps {
+  name: string
+  price: number
+  balance: number
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** m§4 step 4: confirm the per-minute price before calling. */
+export function PriceConfirm({ name, price, balance, onConfirm, onCancel }: PriceConfirmProps) {
+  const { LL, locale } = useI18n()
+  const t = LL.call.price
+  return (
+    <CallDialog title={t.title()} primary={{ label: t.call(), onClick: onConfirm }} secondary={{ label: LL.common.cancel(), onClick: onCancel }} onClose={onCancel}>
+      <p className="call-dialog-price">
+        <CoinIcon size={20} />
+        <span>{t.text({ name, price: formatCoins(price, locale) })}</span>
+      </p>
+      <p>{t.balance({ balance: formatCoins(balance, locale) })}</p>
+      <p className="call-dialog-note">{t.billing()}</p>
+    </CallDialog>
+  )
+}
+
+/** Props of {@link NeedCoinsPrompt}. */
+export interface NeedCoinsPromptProps {
+  name: string
+  price: number
+  balance: number | null
+  onBuy: () => void
+  onCancel: () => void
+}
+
+/** m§4 step 4 / m§8 100004: not enough coins, with the way to buy some. */
+export function NeedCoinsPrompt({ name, price, balance, onBuy, onCancel }: NeedCoinsPromptProps) {
+  const { LL, locale } = useI18n()
+  const t = LL.call.needCoins
+  return (
+    <CallDialog title={t.title()} primary={{ label: t.buy(), onClick: onBuy }} secondary={{ label: LL.common.cancel(), onClick: onCancel }} onClose={onCancel}>
+      <p>{t.text({ name, price: formatCoins(price, locale) })}</p>
+      {balance !== null ? <p>{LL.call.price.balance({ balance: formatCoins(balance, locale) })}</p> : null}
+    </CallDialog>
+  )
+}
+
+/** What a device check found missing. */
+export type MissingDevice = "camera" | "microphone" | "speakers"
+
+/** Props of {@link DeviceAccessPopup}. */
+export interface DeviceAccessPopupProps {
+  missing: readonly MissingDevice[]
+  /** The browser refused access (permission denied) rather than finding no device. */
+  denied: boolean
+  onRetry: () => void
+  onClose: () => void
+}
+
+/** m§5/m§8: camera, microphone or speakers unavailable; names each missing device. */
+export function DeviceAccessPopup({ missing, denied, onRetry, onClose }: DeviceAccessPopupProps) {
+  const { LL } = useI18n()
+  const t = LL.call.devices
+  const cam = missing.includes("camera")
+  const mic = missing.includes("microphone")
+  const title = denied ? t.deniedTitle() : cam && mic ? t.titleBoth() : cam ? t.titleCamera() : mic ? t.titleMicrophone() : t.titleSpeakers()
+  return (
+    <CallDialog title={title} primary={{ label: LL.common.retry(), onClick: onRetry }} secondary={{ label: LL.common.close(), onClick: onClose }} onClose={onClose}>
+      {denied ? <p>{t.deniedText()}</p> : null}
+      {missing.length > 0 ? (
+        <ul className="call-dialog-list" aria-label={t.missingLabel()}>
+          {missing.map((m) => (
+            <li key={m}>{t.missing[m]()}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="call-dialog-note">{t.hint()}</p>
+    </CallDialog>
+  )
+}
+
+/** Props of {@link PermissionExplainer}. */
+export interface PermissionExplainerProps {
+  onContinue: () => void
+  onCancel: () => void
+}
+
+/** m§5: first use explains why the browser will ask for the camera and microphone. */
+export function PermissionExplainer({ onContinue, onCancel }: PermissionExplainerProps) {
+  const { LL } = useI18n()
+  const t = LL.call.explainer
+  return (
+    <CallDialog title={t.title()} primary={{ label: LL.common.continue(), onClick: onContinue }} secondary={{ label: t.notNow(), onClick: onCancel }} onClose={onCancel}>
+      <p>{t.text()}</p>
+      <p className="call-dialog-note">{t.privacy()}</p>
+    </CallDialog>
+  )
+}
+
+/** Props of {@link HangUpConfirm}. */
+export interface HangUpConfirmProps {
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** m§2: hang-up confirmation (title "hang up", text asking to confirm leaving). */
+export function HangUpConfirm({ onConfirm, onCancel }: HangUpConfirmProps) {
+  const { LL } = useI18n()
+  const t = LL.call.hangUp
+  return (
+    <CallDialog title={t.title()} primary={{ label: t.confirm(), onClick: onConfirm, danger: true }} secondary={{ label: LL.common.cancel(), onClick: onCancel }} onClose={onCancel}>
+      <p>{t.text()}</p>
+    </CallDialog>
+  )
+}
+
+/** Props of {@link CallReceipt}: times in epoch ms, coins spent. */
+export interface CallReceiptProps {
+  name: string
+  startAt: number
+  endAt: number
+  minutesBilled: number
+  coinsSpent: number
+  onClose: () => void
+}
+
+/** The receipt after a call: start, end, minutes billed, coins spent. */
+export function CallReceipt({ name, startAt, endAt, minutesBilled, coinsSpent, onClose }: CallReceiptProps) {
+  const { LL, locale } = useI18n()
+  const t = LL.call.receipt
+  const time = (ms: number) => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(ms)
+  return (
+    <CallDialog title={t.title({ name })} primary={{ label: LL.common.ok(), onClick: onClose }} onClose={onClose}>
+      <dl className="call-receipt">
+        <dt>{t.start()}</dt>
+        <dd>{time(startAt)}</dd>
+        <dt>{t.end()}</dt>
+        <dd>{time(endAt)}</dd>
+        <dt>{t.duration()}</dt>
+        <dd>{formatDuration(Math.max(0, Math.round((endAt - startAt) / 1000)))}</dd>
+        <dt>{t.minutes()}</dt>
+        <dd>{t.minutesValue({ minutes: minutesBilled })}</dd>
+        <dt>{t.coins()}</dt>
+        <dd className="call-receipt-coins">
+          <CoinIcon size={16} />
+          {formatCoins(coinsSpent, locale)}
+        </dd>
+      </dl>
+    </CallDialog>
+  )
+}
+
+/** Seconds as mm:ss (m§2 call timer); minutes keep counting past 59 (75:03). */
+export const formatDuration = (seconds: number): string => {
+  const s = Math.max(0, Math.floor(seconds))
+  return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`
+}

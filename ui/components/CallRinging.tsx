@@ -1,0 +1,108 @@
+// CallRinging: the full-screen dark ringing popup of m§2 — the other member's large photo, name, age,
+// country, interest labels, the price per minute (caller only), a hang-up button and, for the callee,
+// an accept button. Names and labels are user text rendered as React text only.
+import { useId } from "react"
+import { useI18n } from "../../i18n"
+import { Avatar } from "./Avatar"
+import { AcceptCallIcon, HangUpIcon } from "./CallIcons"
+import { CoinIcon } from "./icons"
+import { Modal } from "./Modal"
+import "./Call.css"
+
+/** The other member as the call popups show them (built by the container). */
+export interface CallPeerModel {
+  name: string
+  /** Age in years; null when unknown. */
+  age: number | null
+  /** Big avatar URL (270x360); null shows the initial. */
+  avatarUrl: string | null
+  countryName: string | null
+  countryFlag: string | null
+  /** Localised interest labels. */
+  interests: readonly string[]
+}
+
+/** Props of {@link CallRinging}. */
+export interface CallRingingProps {
+  role: "caller" | "callee"
+  peer: CallPeerModel
+  /** Coins per minute (shown to the caller only; 0 shows "free"). */
+  pricePerMinute: number
+  onHangUp: () => void
+  /** Callee only. */
+  onAccept?: () => void
+  /** True while the accept request is on its way (button busy). */
+  accepting?: boolean
+}
+
+/** The ringing popup (incoming or outgoing). */
+export function CallRinging({ role, peer, pricePerMinute, onHangUp, onAccept, accepting = false }: CallRingingProps) {
+  const { LL } = useI18n()
+  const titleId = useId()
+  const statusId = useId()
+  const t = LL.call.ringing
+  return (
+    <Modal labelledBy={titleId} describedBy={statusId} layout="gate" dark className="call-screen call-ringing">
+      {peer.avatarUrl ? <div className="call-ringing-bg" style={{ backgroundImage: `url("${encodeURI(peer.avatarUrl)}")` }} aria-hidden="true" /> : null}
+      <div className="call-ringing-body">
+        <div className="call-ringing-photo">
+          {peer.avatarUrl ? (
+            <img src={peer.avatarUrl} alt={t.photo({ name: peer.name })} width={270} height={360} decoding="async" />
+          ) : (
+            <Avatar src={null} name={peer.name} size={160} alt={t.photo({ name: peer.name })} />
+          )}
+          <span className="call-ringing-pulse" aria-hidden="true" />
+        </div>
+        <h2 id={titleId} className="call-ringing-name">{peer.name}</h2>
+        <p className="call-ringing-meta">
+          {peer.age !== null ? <span>{LL.call.age({ age: peer.age })}</span> : null}
+          {peer.countryName ? (
+            <span>
+              {peer.countryFlag ? <span aria-hidden="true">{peer.countryFlag} </span> : null}
+              {peer.countryName}
+            </span>
+          ) : null}
+        </p>
+        {peer.interests.length > 0 ? (
+          <ul className="call-ringing-interests" aria-label={t.interests()}>
+            {peer.interests.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        ) : null}
+        {role === "caller" ? (
+          <p className="call-ringing-price">
+            <CoinIcon size={18} />
+            <span>{pricePerMinute > 0 ? t.price({ price: pricePerMinute }) : LL.common.free()}</span>
+          </p>
+        ) : null}
+        <p id={statusId} className="call-ringing-status" role="status">
+          {role === "caller" ? t.calling({ name: peer.name }) : t.incoming({ name: peer.name })}
+        </p>
+        <div className="call-ringing-actions">
+          <span className="call-round">
+            <button type="button" className="call-round-btn is-hangup" onClick={onHangUp} aria-label={role === "caller" ? t.cancel() : t.decline()}>
+              <HangUpIcon size={28} />
+            </button>
+            <span aria-hidden="true">{role === "caller" ? t.cancel() : t.decline()}</span>
+          </span>
+          {role === "callee" && onAccept ? (
+            <span className="call-round">
+              <button
+                type="button"
+                className="call-round-btn is-accept"
+                onClick={accepting ? undefined : onAccept}
+                aria-busy={accepting || undefined}
+                aria-label={t.accept()}
+                data-autofocus
+              >
+                <AcceptCallIcon size={26} />
+              </button>
+              <span aria-hidden="true">{t.accept()}</span>
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </Modal>
+  )
+}

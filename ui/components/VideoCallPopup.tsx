@@ -1,0 +1,264 @@
+// VideoCallPopup: the full-screen dark video chat of m§2 — main and mini video with a swap button,
+// the mm:ss call timer, "about N minutes left", coin balance with the recharge frame, in-call chat and
+// quick gifts (first 6), mute microphone / mute remote (aria-pressed), add friend, report, the device
+// picker, fullscreen and a red hang-up that asks for confirmation. Video elements are handed to the
+// container through `videoRef`; swapping only swaps their places, never their streams.
+import { useEffect, useId, useRef, useState, type ReactNode } from "react"
+import { useI18n } from "../../i18n"
+import {
+  AddFriendIcon,
+  DevicesIcon,
+  ExitFullscreenIcon,
+  FlagIcon,
+  FullscreenIcon,
+  GiftIcon,
+  HangUpIcon,
+  MicIcon,
+  MicOffIcon,
+  SignalIcon,
+  SpeakerIcon,
+  SpeakerOffIcon,
+  SwapIcon,
+} from "./CallIcons"
+import { formatCoins } from "./CoinBalance"
+import { HangUpConfirm, formatDuration } from "./CallPrompts"
+import { ChatIcon, CloseIcon, CoinIcon, PlusIcon } from "./icons"
+import { Modal } from "./Modal"
+import { Spinner } from "./Spinner"
+import "./Call.css"
+
+/** A quick gift (m§2: the first 6 of the gift list). price in coins. */
+export interface QuickGift {
+  id: number
+  name: string
+  img: string
+  price: number
+}
+
+/** Devices offered by the picker. */
+export interface DeviceChoices {
+  cameras: ReadonlyArray<{ deviceId: string; label: string }>
+  microphones: ReadonlyArray<{ deviceId: string; label: string }>
+  camera: string | null
+  microphone: string | null
+}
+
+/** Props of {@link VideoCallPopup}. */
+export interface VideoCallPopupProps {
+  peerName: string
+  /** Seconds since the call went live; null before joining. */
+  elapsedSec: number | null
+  /** "About N minutes left" for the caller; null hides it. */
+  minutesLeft: number | null
+  /** Recharge countdown of m§4 in seconds while the balance is too low; null when none. */
+  lowBalanceSec: number | null
+  balance: number | null
+  /** The remote video decoded its first frame. */
+  remoteReady: boolean
+  /** The remote member left and may come back (m§4: 20 s). */
+  remoteAway: boolean
+  quality: "good" | "poor" | "bad" | null
+  micMuted: boolean
+  remoteMuted: boolean
+  onToggleMic: () => void
+  onToggleRemote: () => void
+  /** Registers the element of each video slot (null on unmount). */
+  videoRef: (slot: "local" | "remote", el: HTMLVideoElement | null) => void
+  gifts: readonly QuickGift[]
+  onSendGift: (giftId: number) => void
+  onReport: () => void
+  friend: "none" | "requested" | "friends"
+  onAddFriend: () => void
+  onRecharge: () => void
+  /** Address of the payment page shown in the recharge frame; null when closed. */
+  rechargeUrl: string | null
+  onCloseRecharge: () => void
+  /** The in-call chat (dark variant of the messaging chat, or a minimal one). */
+  chat: ReactNode
+  /** Unread chat messages while the chat panel is closed. */
+  chatUnread: number
+  devices: DeviceChoices | null
+  onOpenDevices: () => void
+  onPickDevice: (kind: "camera" | "microphone", deviceId: string) => void
+  /** Confirmed hang-up. */
+  onHangUp: () => void
+}
+
+type Panel = "chat" | "gifts" | "devices" | null
+
+/** The in-call popup. */
+export function VideoCallPopup(p: VideoCallPopupProps) {
+  const { LL, locale } = useI18n()
+  const t = LL.call.video
+  const titleId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const [swapped, setSwapped] = useState(false)
+  const [panel, setPanel] = useState<Panel>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [fullscreen, setFullscreen] = useState(false)
+
+  useEffect(() => {
+    const on = () => setFullscreen(typeof document !== "undefined" && !!document.fullscreenElement)
+    document.addEventListener("fullscreenchange", on)
+    return () => document.removeEventListener("fullscreenchange", on)
+  }, [])
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => {})
+    else void rootRef.current?.closest(".modal-backdrop")?.requestFullscreen?.().catch(() => {})
+  }
+  const toggle = (next: Panel) => {
+    setPanel((cur) => (cur === next ? null : next))
+    if (next === "devices" && panel !== "devices") p.onOpenDevices()
+  }
+  const bars = p.quality === "bad" ? 1 : p.quality === "poor" ? 2 : 3
+
+  return (
+    <>
+      <Modal labelledBy={titleId} layout="gate" dark className="call-screen call-video" onEscape={panel ? () => setPanel(null) : undefined}>
+        <div ref={rootRef} className={`call-stage${swapped ? " is-swapped" : ""}${panel ? " has-panel" : ""}`}>
+          <video ref={(el) => p.videoRef("remote", el)} className="call-video-remote" playsInline autoPlay aria-label={t.remoteVideo({ name: p.peerName })} />
+          <video ref={(el) => p.videoRef("local", el)} className="call-video-local" playsInline autoPlay muted aria-label={t.localVideo()} />
+          {!p.remoteReady || p.remoteAway ? (
+            <div className="call-video-wait" role="status">
+              <Spinner size={28} decorative />
+              <span>{p.remoteAway ? t.remoteAway({ name: p.peerName }) : t.connecting()}</span>
+            </div>
+          ) : null}
+
+          <header className="call-top">
+            <h2 id={titleId} className="call-top-name">{p.peerName}</h2>
+            {p.elapsedSec !== null ? (
+              <span className="call-timer" role="timer" aria-label={t.timerLabel({ time: formatDuration(p.elapsedSec) })}>
+                <span aria-hidden="true">{formatDuration(p.elapsedSec)}</span>
+              </span>
+            ) : null}
+            {p.quality ? (
+              <span className={`call-quality is-${p.quality}`} role="img" aria-label={t.quality[p.quality]()}>
+                <SignalIcon bars={bars as 1 | 2 | 3} size={18} />
+              </span>
+            ) : null}
+            <span className="call-top-spacer" />
+            <span className="call-balance">
+              <CoinIcon size={18} />
+              <span aria-hidden="true">{p.balance === null ? "…" : formatCoins(p.balance, locale)}</span>
+              <span className="visually-hidden">{p.balance === null ? LL.nav.coinBalanceUnknown() : LL.nav.coinBalance({ count: formatCoins(p.balance, locale) })}</span>
+              <button type="button" className="call-recharge-btn" onClick={p.onRecharge} aria-label={t.recharge()}>
+                <PlusIcon size={16} />
+              </button>
+            </span>
+          </header>
+
+          {p.lowBalanceSec !== null ? (
+            <p className="call-banner is-warning" role="alert">
+              {t.lowBalance({ seconds: p.lowBalanceSec })}
+              <button type="button" className="call-banner-action" onClick={p.onRecharge}>{t.recharge()}</button>
+            </p>
+          ) : p.minutesLeft !== null ? (
+            <p className="call-banner" role="status">{t.minutesLeft({ minutes: p.minutesLeft })}</p>
+          ) : null}
+
+          {panel ? (
+            <aside className={`call-panel is-${panel}`} aria-label={panel === "chat" ? t.chat() : panel === "gifts" ? t.gifts() : t.devices()}>
+              <button type="button" className="call-panel-close" onClick={() => setPanel(null)} aria-label={LL.common.close()}>
+                <CloseIcon size={18} />
+              </button>
+              {panel === "chat" ? p.chat : null}
+              {panel === "gifts" ? (
+                <ul className="call-gifts">
+                  {p.gifts.slice(0, 6).map((g) => (
+                    <li key={g.id}>
+                      <button type="button" className="call-gift" onClick={() => p.onSendGift(g.id)} aria-label={t.sendGift({ name: g.name, price: g.price })}>
+                        <img src={g.img} alt="" width={48} height={48} loading="lazy" />
+                        <span aria-hidden="true" className="call-gift-price">
+                          <CoinIcon size={12} />
+                          {g.price}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {panel === "devices" ? <DevicePicker devices={p.devices} onPick={p.onPickDevice} /> : null}
+            </aside>
+          ) : null}
+
+          <div className="call-controls" role="toolbar" aria-label={t.controls()}>
+            <CallControl label={p.micMuted ? t.unmuteMic() : t.muteMic()} pressed={p.micMuted} onClick={p.onToggleMic} icon={p.micMuted ? <MicOffIcon /> : <MicIcon />} />
+            <CallControl label={p.remoteMuted ? t.unmuteRemote() : t.muteRemote()} pressed={p.remoteMuted} onClick={p.onToggleRemote} icon={p.remoteMuted ? <SpeakerOffIcon /> : <SpeakerIcon />} />
+            <CallControl label={t.swap()} onClick={() => setSwapped((s) => !s)} icon={<SwapIcon />} />
+            <CallControl label={t.chat()} pressed={panel === "chat"} onClick={() => toggle("chat")} icon={<ChatIcon />} badge={panel === "chat" ? 0 : p.chatUnread} />
+            <CallControl label={t.gifts()} pressed={panel === "gifts"} onClick={() => toggle("gifts")} icon={<GiftIcon />} />
+            <CallControl
+              label={p.friend === "friends" ? t.isFriend() : p.friend === "requested" ? t.friendRequested() : t.addFriend()}
+              onClick={p.onAddFriend}
+              disabled={p.friend !== "none"}
+              icon={<AddFriendIcon />}
+            />
+            <CallControl label={t.report()} onClick={p.onReport} icon={<FlagIcon />} />
+            <CallControl label={t.devices()} pressed={panel === "devices"} onClick={() => toggle("devices")} icon={<DevicesIcon />} />
+            <CallControl label={fullscreen ? t.exitFullscreen() : t.fullscreen()} onClick={toggleFullscreen} icon={fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />} />
+            <button type="button" className="call-control is-hangup" onClick={() => setConfirming(true)} aria-label={t.hangUp()}>
+              <HangUpIcon size={24} />
+            </button>
+          </div>
+
+          {p.rechargeUrl !== null ? (
+            <div className="call-recharge" role="region" aria-label={t.rechargeTitle()}>
+              <div className="call-recharge-head">
+                <h3>{t.rechargeTitle()}</h3>
+                <button type="button" className="call-panel-close" onClick={p.onCloseRecharge} aria-label={t.closeRecharge()}>
+                  <CloseIcon size={18} />
+                </button>
+              </div>
+              <iframe src={p.rechargeUrl} title={t.rechargeTitle()} className="call-recharge-frame" />
+            </div>
+          ) : null}
+        </div>
+      </Modal>
+      {confirming ? (
+        <HangUpConfirm
+          onConfirm={() => {
+            setConfirming(false)
+            p.onHangUp()
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </>
+  )
+}
+
+function CallControl({ label, icon, onClick, pressed, disabled, badge = 0 }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean; badge?: number }) {
+  return (
+    <button type="button" className="call-control" onClick={onClick} aria-label={label} title={label} aria-pressed={pressed} disabled={disabled}>
+      {icon}
+      {badge > 0 ? <span className="call-control-badge" aria-hidden="true">{badge > 99 ? "99+" : badge}</span> : null}
+    </button>
+  )
+}
+
+/** Camera and microphone selects (labels from the browser; empty before permission). */
+export function DevicePicker({ devices, onPick }: { devices: DeviceChoices | null; onPick: (kind: "camera" | "microphone", deviceId: string) => void }) {
+  const { LL } = useI18n()
+  const t = LL.call.video
+  const camId = useId()
+  const micId = useId()
+  if (devices === null) return <Spinner size={24} label={LL.common.loading()} />
+  return (
+    <div className="call-devices">
+      <label htmlFor={camId}>{t.camera()}</label>
+      <select id={camId} value={devices.camera ?? ""} onChange={(e) => onPick("camera", e.target.value)}>
+        {devices.cameras.map((d) => (
+          <option key={d.deviceId} value={d.deviceId}>{d.label}</option>
+        ))}
+      </select>
+      <label htmlFor={micId}>{t.microphone()}</label>
+      <select id={micId} value={devices.microphone ?? ""} onChange={(e) => onPick("microphone", e.target.value)}>
+        {devices.microphones.map((d) => (
+          <option key={d.deviceId} value={d.deviceId}>{d.label}</option>
+        ))}
+      </select>
+    </div>
+  )
+}
