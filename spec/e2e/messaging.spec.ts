@@ -1,0 +1,258 @@
+// Messaging end to end (issue 5 items 5-7, m§2, m§5, m§8): two fresh members A and B in two browser
+// contexts. A opens B's chat by the /message/<B id> route and writes; B sees the unread badge and the
+// message live, opens the chat and replies with an emoji and an image; A's gift with too little gold
+// ends in the 10014 dialog with its way to /coin; B goes offline, A writes three messages, B comes
+// back and sees all three in order; A writes while its sends fail, reloads with the network back,
+// and B gets that message exactly once. Screenshots of the bar, the panel and the chat.
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
+import { freshEmail, loginDialog } from "./helpers/app"
+import { latestCode } from "./helpers/outbox"
+import { shot } from "./helpers/screens"
+
+const PASSWORD = "chatSecret77"
+
+/** A 2x2 red PNG (the image message fixture). */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+)
+
+interface Member {
+  readonly page: Page
+  readonly context: BrowserContext
+  readonly name: string
+  readonly id: string
+}
+
+/** Signs up a fresh member by e-mail from the 18+ gate (code from the dev outbox) and returns its id. */
+async function signUp(page: Page, request: APIRequestContext, tag: string, nickname: string): Promise<string> {
+  const email = freshEmail(tag)
+  await page.goto("/")
+  await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Log in" }).click()
+  const dialog = loginDialog(page)
+  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill(email)
+  await dialog.getByRole("button", { name: "Continue" }).click()
+  const code = await latestCode(request, email)
+  await dialog.getByRole("textbox", { name: "Verification code" }).fill(code)
+  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD)
+  await dialog.getByRole("button", { name: "Create account" }).click()
+  const supply = page.getByRole("dialog", { name: "Complete your profile" })
+  await supply.getByRole("textbox", { name: "Nickname" }).fill(nickname)
+  await supply.getByRole("radio", { name: "Female" }).check()
+  await supply.getByRole("button", { name: "Save and continue" }).click()
+  await expect(supply).toBeHidden()
+  await expect(page.getByText(/^Coin balance: /).first()).toBeAttached()
+  const id = (await page.context().cookies()).find((c) => c.name === "userId")?.value ?? ""
+  expect(id).toMatch(/^\d+$/)
+  return id
+}
+
+/** Answers the banners of a fresh sign-in (cookies, privacy, welcome gift) so they cover nothing. */
+async function clearOverlays(page: Page): Promise<void> {
+  const cookie = page.getByRole("region", { name: "Cookie notice" })
+  await cookie.getByRole("button", { name: "Accept" }).click({ timeout: 8_000 }).catch(() => {})
+  const privacy = page.getByRole("region", { name: "Privacy policy agreement" })
+  await privacy.getByRole("button", { name: "Agree" }).click({ timeout: 5_000 }).catch(() => {})
+  const gift = page.getByRole("dialog", { name: "Your welcome gift" })
+  await gift.getByRole("button", { name: "Close" }).click({ timeout: 5_000 }).catch(() => {})
+  const download = page.getByRole("region", { name: "Get the app" })
+  if (await download.isVisible()) await download.getByRole("button", { name: /close/i }).click().catch(() => {})
+}
+
+/** A second member in its own browser context with the project's viewport. */
+async function newMemberPage(browser: Browser, mobile: boolean, baseURL: string): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext(
+    mobile
+      ? { baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US", timezoneId: "UTC" }
+      : { baseURL, viewport: { width: 1280, height: 800 }, locale: "en-US", timezoneId: "UTC" },
+  )
+  return { context, page: await context.newPage() }
+}
+
+const bar = (page: Page) => page.getByRole("navigation", { name: "Messages and friends" })
+/** The open chat's log (named "Messages with <name>"; a peer opened by route may show its id until its profile loads). */
+const chatLog = (page: Page, _name: string) => page.getByRole("log", { name: /^Messages with / })
+const composer = (page: Page) => page.getByRole("textbox", { name: "Message" })
+
+/** Writes `text` in the open chat and sends it with Enter. */
+async function send(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text)
+  await composer(page).press("Enter")
+  await expect(composer(page)).toHaveValue("")
+}
+
+/** B opens the chat with `peer` from the IM bar: the panel on desktop, the /message page on phones. */
+async function openChatFromBar(page: Page, peer: string, mobile: boolean): Promise<void> {
+  await bar(page).getByRole("button", { name: /^Messages/ }).click()
+  if (mobile) await expect(page).toHaveURL(/\/message$/)
+  else await expect(page.getByRole("dialog", { name: "Messages and friends" })).toBeVisible()
+  await page.getByRole("button", { name: new RegExp(`^Chat with ${peer}`) }).click()
+  await expect(chatLog(page, peer)).toBeVisible()
+}
+
+/** The message bubbles of a log whose text is exactly `text`. */
+const bubbles = (log: Locator, text: string) => log.locator(".im-text").filter({ hasText: new RegExp(`^${text}$`) })
+
+test("two members chat live: unread badge, emoji, image, gift without gold, offline catch-up, failed send delivered once", async ({ page, context, browser, request, baseURL }, info) => {
+  test.setTimeout(240_000)
+  const mobile = info.project.name === "mobile"
+  const run = Math.floor(Math.random() * 1e5)
+  const nameA = `Ada${run}`
+  const nameB = `Ben${run}`
+  const other = await newMemberPage(browser, mobile, baseURL!)
+  try {
+    const [idA, idB] = await Promise.all([signUp(page, request, "ima", nameA), signUp(other.page, request, "imb", nameB)])
+    const A: Member = { page, context, name: nameA, id: idA }
+    const B: Member = { ...other, name: nameB, id: idB }
+    await Promise.all([clearOverlays(A.page), clearOverlays(B.page)])
+
+    // The bar: messages, friends, home and the member's own tab.
+    await expect(bar(B.page).getByRole("button", { name: "Messages" })).toBeVisible()
+    await expect(bar(B.page).getByRole("button", { name: "Friends" })).toBeVisible()
+    await expect(bar(B.page).getByRole("button", { name: "My profile" })).toBeVisible()
+
+    // A reaches B through the chat route and writes.
+    await A.page.goto(`/message/${B.id}`)
+    const logA = chatLog(A.page, B.name)
+    await expect(logA).toBeVisible({ timeout: 15_000 })
+    await expect(A.page.getByRole("button", { name: "Send" })).toBeDisabled()
+    await send(A.page, "Hello Ben, <b>not bold</b>")
+    await expect(bubbles(logA, "Hello Ben, <b>not bold</b>")).toHaveCount(1)
+    await expect(logA.getByText("Sent", { exact: true })).toBeVisible({ timeout: 15_000 })
+    await expect(logA.locator("b")).toHaveCount(0)
+    await shot(A.page, "im-chat")
+
+    // B sees the unread badge live (no reload) and the message.
+    const badge = bar(B.page).getByRole("button", { name: "Messages, 1 unread" })
+    await expect(badge).toBeVisible({ timeout: 15_000 })
+    await shot(B.page, "im-bar-unread")
+    await openChatFromBar(B.page, A.name, mobile)
+    if (!mobile) await shot(B.page, "im-panel-chat")
+    const logB = chatLog(B.page, A.name)
+    await expect(bubbles(logB, "Hello Ben, <b>not bold</b>")).toHaveCount(1)
+    await expect(bar(B.page).getByRole("button", { name: "Messages", exact: true })).toBeVisible()
+
+    // B replies with an emoji and an image.
+    await B.page.getByRole("button", { name: "Emoji" }).click()
+    await B.page.getByRole("dialog", { name: "Emoji" }).getByRole("button", { name: "Waving hand" }).click()
+    await composer(B.page).press("End")
+    await composer(B.page).pressSequentially(" hi")
+    await composer(B.page).press("Enter")
+    await expect(logA.getByRole("img", { name: "Waving hand" })).toBeVisible({ timeout: 15_000 })
+    await B.page.locator('input[type="file"]').setInputFiles({ name: "dot.png", mimeType: "image/png", buffer: PNG })
+    await expect(logA.getByRole("img", { name: "Image" })).toBeVisible({ timeout: 20_000 })
+    await expect(logB.getByRole("img", { name: "Image" })).toBeVisible()
+
+    // A gift with too little gold: the 10014 dialog and its way to the coin page.
+    const gold = await request.post(`/dev/users/${A.id}/gold`, { data: { gold: 0 } })
+    const goldDialog = A.page.getByRole("dialog", { name: "Not enough coins" })
+    for (let i = 0; i < 40 && !(await goldDialog.isVisible()); i++) {
+      await A.page.getByRole("button", { name: "Send a gift" }).click()
+      const picker = A.page.getByRole("dialog", { name: "Send a gift" })
+      await picker.getByRole("button").last().click()
+      await Promise.race([goldDialog.waitFor({ timeout: 3_000 }).catch(() => {}), A.page.waitForTimeout(gold.ok() ? 3_000 : 800)])
+    }
+    await expect(goldDialog).toBeVisible()
+    await shot(A.page, "im-gold-dialog")
+    await goldDialog.getByRole("button", { name: "Get coins" }).click()
+    await expect(A.page).toHaveURL(/\/coin$/)
+    await A.page.goto(`/message/${B.id}`)
+    await expect(logA).toBeVisible()
+
+    // B goes offline; A writes three; B comes back and has all three, in order.
+    await B.context.setOffline(true)
+    await A.page.waitForTimeout(500)
+    for (const t of ["offline one", "offline two", "offline three"]) await send(A.page, t)
+    await expect(logA.getByText("Sent", { exact: true })).toBeVisible({ timeout: 15_000 })
+    await B.context.setOffline(false)
+    for (const t of ["offline one", "offline two", "offline three"]) await expect(bubbles(logB, t)).toHaveCount(1, { timeout: 30_000 })
+    const texts = await logB.locator(".im-text").allTextContents()
+    const order = ["offline one", "offline two", "offline three"].map((t) => texts.indexOf(t))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+
+    // A writes while its sends fail, reloads with the network back: B gets the message exactly once.
+    await A.page.route("**/facade/api/im/v1/send*", (route) => route.abort())
+    await send(A.page, "survives reload")
+    await expect(bubbles(logA, "survives reload")).toHaveCount(1)
+    await expect(logA.locator('[data-delivery="failed"], [data-delivery="pending"]').last()).toBeVisible()
+    await shot(A.page, "im-chat-failed")
+    await A.page.unroute("**/facade/api/im/v1/send*")
+    await A.page.reload()
+    await expect(bubbles(chatLog(A.page, B.name), "survives reload")).toHaveCount(1, { timeout: 20_000 })
+    await expect(bubbles(logB, "survives reload")).toHaveCount(1, { timeout: 30_000 })
+    await B.page.waitForTimeout(3_000)
+    await expect(bubbles(logB, "survives reload")).toHaveCount(1)
+    await expect(bubbles(chatLog(A.page, B.name), "survives reload")).toHaveCount(1)
+    await shot(B.page, "im-chat-received")
+
+    // Delete the conversation (confirm dialog), back to the list.
+    if (!mobile) {
+      await B.page.getByRole("button", { name: `More options for ${A.name}` }).click()
+      await B.page.getByRole("menuitem", { name: "Delete conversation" }).click()
+      const confirm = B.page.getByRole("dialog", { name: "Delete this conversation?" })
+      await expect(confirm).toBeVisible()
+      await confirm.getByRole("button", { name: "Cancel" }).click()
+      await expect(confirm).toBeHidden()
+      await B.page.keyboard.press("Escape")
+    }
+  } finally {
+    await other.context.close()
+  }
+})
+
+test("visitors: the IM bar's messages tab asks to log in (origin im); signed-in panel closes with Escape", async ({ page, request }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  await page.goto("/")
+  await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Enter" }).click()
+  await expect(bar(page).getByRole("button", { name: "Log in to chat" })).toBeVisible()
+  await shot(page, "im-bar-visitor")
+  await bar(page).getByRole("button", { name: "Messages" }).click()
+  await expect(loginDialog(page)).toBeVisible()
+  await loginDialog(page).getByRole("button", { name: "Close" }).click()
+
+  await page.getByRole("button", { name: "Sign in", exact: true }).filter({ visible: true }).first().click()
+  const email = freshEmail("imv")
+  const dialog = loginDialog(page)
+  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill(email)
+  await dialog.getByRole("button", { name: "Continue" }).click()
+  await dialog.getByRole("textbox", { name: "Verification code" }).fill(await latestCode(request, email))
+  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD)
+  await dialog.getByRole("button", { name: "Create account" }).click()
+  const supply = page.getByRole("dialog", { name: "Complete your profile" })
+  await supply.getByRole("textbox", { name: "Nickname" }).fill("Vera")
+  await supply.getByRole("radio", { name: "Female" }).check()
+  await supply.getByRole("button", { name: "Save and continue" }).click()
+  await expect(supply).toBeHidden()
+  await clearOverlays(page)
+
+  const messages = bar(page).getByRole("button", { name: "Messages" })
+  if (mobile) {
+    await messages.click()
+    await expect(page).toHaveURL(/\/message$/)
+    await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible()
+    await expect(page.getByText("No messages yet")).toBeVisible({ timeout: 15_000 })
+    await shot(page, "im-message-page")
+    await bar(page).getByRole("button", { name: "Friends" }).click()
+    await expect(page).toHaveURL(/\/friends$/)
+    await expect(page.getByRole("searchbox", { name: "Search friends" })).toBeVisible()
+    await expect(page.getByText("No friends yet")).toBeVisible()
+    await shot(page, "im-friends-page")
+  } else {
+    await messages.click()
+    const panel = page.getByRole("dialog", { name: "Messages and friends" })
+    await expect(panel).toBeVisible()
+    await expect(messages).toHaveAttribute("aria-expanded", "true")
+    await expect(panel.getByRole("tab", { name: "Messages" })).toHaveAttribute("aria-selected", "true")
+    await expect(panel.getByText("No messages yet")).toBeVisible({ timeout: 15_000 })
+    await shot(page, "im-panel-empty")
+    await panel.getByRole("tab", { name: "Friends" }).click()
+    await expect(panel.getByRole("searchbox", { name: "Search friends" })).toBeVisible()
+    await expect(panel.getByText("No friends yet")).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(panel).toBeHidden()
+    await expect(bar(page).getByRole("button", { name: "Friends" })).toBeFocused()
+  }
+})
