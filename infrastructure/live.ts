@@ -3,7 +3,11 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { navigate } from "wouter/use-browser-location"
-import { Clock, Gateway, Navigation, Realtime, Storage, Timers, type Ports } from "../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Navigation, Realtime, Sounds, Storage, TabBadge, Timers, type Ports } from "../domain/runtime/ports"
+import { makeSounds } from "./browser/sounds"
+import { faviconDrawer, makeTabBadge } from "./browser/tabBadge"
+import { makeAgoraRealtime } from "./rtm/agora"
+import { chatDbName, makeIdbChatStore } from "./storage/chatDb"
 import { makeWsRealtime, relayUrl, type WsRealtime } from "./rtm/ws"
 import type { AppConfig } from "./config"
 import { browserStorage } from "./browser/storage"
@@ -49,6 +53,9 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
       back: () => history.back(),
       reload: (path) => location.assign(path),
     }),
-    Layer.succeed(Realtime, pageRelay(config)),
+    Layer.succeed(Realtime, config.mode === "production" ? makeAgoraRealtime({ appId: config.agoraAppId }) : pageRelay(config)),
+    Layer.succeed(ChatStore, makeIdbChatStore(chatDbName(config.appId, config.version))),
+    Layer.succeed(Sounds, makeSounds()),
+    Layer.succeed(TabBadge, makeTabBadge({ now: () => Date.now(), schedule: (fn, ms) => void setTimeout(fn, ms), draw: faviconDrawer(document) })),
   )
 }

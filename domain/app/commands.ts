@@ -4,6 +4,7 @@ import * as Schema from "effect/Schema"
 import type { ApiName } from "../../infrastructure/gateway/contract"
 import type { ComplementInfo } from "./answers"
 import { message } from "./schema"
+import { MessagingCommands } from "../messaging/commands"
 import { Secret } from "./sensitive"
 
 /** Who is calling: the credentials and language sent with every gateway request (a§7). */
@@ -48,7 +49,7 @@ export const ConnectRealtime = message("ConnectRealtime", { userId: Schema.Strin
 export const DisconnectRealtime = message("DisconnectRealtime", {})
 
 /** Every command. */
-export const Cmd = Schema.Union([CallGateway, StartTimer, CancelTimer, Persist, Forget, ClearStorage, Navigate, NavigateBack, Reload, ConnectRealtime, DisconnectRealtime])
+export const Cmd = Schema.Union([CallGateway, StartTimer, CancelTimer, Persist, Forget, ClearStorage, Navigate, NavigateBack, Reload, ConnectRealtime, DisconnectRealtime, ...MessagingCommands])
 export type Cmd = typeof Cmd.Type
 
 /** A gateway request as the Gateway port receives it. */

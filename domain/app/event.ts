@@ -7,10 +7,12 @@ import { SessionEvents } from "../session/events"
 import { ShellEvents } from "../shell/events"
 import { WallEvents } from "../wall/events"
 import { RealtimeEvents } from "../realtime/events"
+import { MessagingEvents } from "../messaging/events"
+import { ShopEvents } from "../shop/events"
 import { CoreEvents } from "./events"
 
 /** Every event of the app. */
-export const AppEvent = Schema.Union([...CoreEvents, ...SessionEvents, ...ShellEvents, ...LoginEvents, ...WallEvents, ...PresenceEvents, ...OverlayEvents, ...RealtimeEvents])
+export const AppEvent = Schema.Union([...CoreEvents, ...SessionEvents, ...ShellEvents, ...LoginEvents, ...WallEvents, ...PresenceEvents, ...OverlayEvents, ...RealtimeEvents, ...MessagingEvents, ...ShopEvents])
 export type AppEvent = typeof AppEvent.Type
 /** An event before the store numbered it. */
 export type NewEvent = AppEvent extends infer E ? (E extends unknown ? Omit<E, "seq"> : never) : never

@@ -12,6 +12,9 @@ import { decidePresence } from "../presence/decide"
 import { evolvePresence } from "../presence/evolve"
 import { reactPresence } from "../presence/react"
 import { evolveGifts } from "../gifts/evolve"
+import { decideMessaging } from "../messaging/decide"
+import { evolveMessaging } from "../messaging/evolve"
+import { reactMessaging } from "../messaging/react"
 import { decideSession } from "../session/decide"
 import { evolveSession } from "../session/evolve"
 import { reactSession } from "../session/react"
@@ -34,6 +37,7 @@ const recipe = (d: Draft<AppState>, event: AppEvent): void => {
   evolveLogin(d, event)
   evolveWall(d, event)
   evolveOverlays(d, event)
+  evolveMessaging(d, event)
 }
 
 /**
@@ -111,6 +115,7 @@ export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] 
   ...decideLogin(state, intent, at),
   ...decideWall(state, intent, at),
   ...decideOverlays(state, intent, at),
+  ...decideMessaging(state, intent, at),
 ]
 
 /** (state after the event, event) -> commands. */
@@ -121,6 +126,7 @@ export const react = (state: AppState, event: AppEvent): Cmd[] => [
   ...reactLogin(state, event),
   ...reactWall(state, event),
   ...reactOverlays(state, event),
+  ...reactMessaging(state, event),
 ]
 
 /** The app kernel for the store. */

@@ -3,7 +3,7 @@
 // Ids are user ids as strings; `at` epoch ms; `id` is the dedup key (the server message id, or the
 // client id of an own message the server has not acknowledged yet).
 import * as Schema from "effect/Schema"
-import { ImageUrl, sensitive } from "../app/sensitive"
+import { ImageUrl, PersonName, sensitive } from "../app/sensitive"
 
 const Num = Schema.Number
 const Str = Schema.String
@@ -54,6 +54,24 @@ export const ChatMessage = Schema.Struct({
   delivery: Delivery,
 })
 export type ChatMessage = typeof ChatMessage.Type
+
+/** One conversation entry (m§3): the peer, preview of the last message, time, unread count, a§3 status. */
+export const ConversationRecord = Schema.Struct({
+  peerId: Str,
+  croomId: Str,
+  name: PersonName,
+  avatar: ImageUrl,
+  /** a§3 relation: 2 friend, 3 pending request from the other, 0 none/unknown. */
+  relation: Num,
+  /** Preview of the last message: its kind and text (empty for non-text kinds). */
+  preview: Schema.NullOr(Schema.Struct({ kind: MessageKind, text: sensitive("text") })),
+  /** Epoch ms of the last message (or of opening, for a new conversation). */
+  at: Num,
+  noReadCount: Num,
+  /** a§3 status from the server list (2 online); presence statuses override it in selectors. */
+  status: Num,
+})
+export type ConversationRecord = typeof ConversationRecord.Type
 
 /** m§3 croomId: the two user ids joined with a dash, smaller first (numeric order when both are numbers). */
 export const croomIdOf = (a: string, b: string): string => {

@@ -3,38 +3,54 @@
 // translate toggle, coin banner, dialogs, and the real-time connection as messaging sees it.
 // Invariants: a message id appears at most once per conversation; messages are ordered by `at`;
 // `noReadCount` counts unread incoming messages (0 for the open conversation).
-import type { ChatMessage, MessageKind } from "./message"
+import type { ChatMessage, ConversationRecord } from "./message"
 
 export type { ChatMessage, Delivery, MessageKind } from "./message"
 
 /** The desktop panel's tabs (m§2: messages index 0, friends index 1). */
 export type ImTab = "messages" | "friends"
 
-/** One entry of the message list (m§3 conversation entry). status: a§3 code from the server list. */
-export interface Conversation {
-  readonly peerId: string
-  readonly croomId: string
-  readonly name: string
-  readonly avatar: string
-  /** a§3 relation: 2 friend, 3 pending request from the other, 0 none/unknown. */
-  readonly relation: number
-  /** Preview of the last message: its kind and text (empty for non-text kinds). */
-  readonly preview: { readonly kind: MessageKind; readonly text: string } | null
-  /** Epoch ms of the last message (or of opening, for a new conversation). */
-  readonly at: number
-  readonly noReadCount: number
-  /** a§3 status from the server list (2 online); presence statuses override it in selectors. */
-  readonly status: number
-}
+/** One entry of the message list (m§3 conversation entry). */
+export type Conversation = ConversationRecord
+
+/**
+ * Where an own message is in the outbox: uploading (image), queued (waits its turn), sending (request in
+ * flight), retrying (failed; a backoff timer or reconnect sends it again), stopped (refused by the
+ * server or impossible; only RetrySend sends it again).
+ */
+export type OutboxStage = "uploading" | "queued" | "sending" | "retrying" | "stopped"
 
 /** An own message waiting for (or retrying) the server (durable: mirrored to the chat database). */
 export interface OutboxEntry {
   readonly clientId: string
   readonly peerId: string
+  readonly stage: OutboxStage
   /** Send attempts made so far. */
   readonly attempts: number
-  /** Request id of the send in flight, or null when waiting (retry timer or reconnect). */
+  /** Request id of the send in flight, or null. */
   readonly requestId: number | null
+  /** Sending order (seq of the event that queued it first); the outbox sends oldest first, one at a time. */
+  readonly order: number
+}
+
+/**
+ * Side effects the event `by` asked for, read by react (so each command is issued once): conversations
+ * and messages to save, read marks, sound, a send, an upload, a resync, a badge update.
+ */
+export interface ImEffects {
+  readonly by: number
+  readonly savePeers: ReadonlyArray<string>
+  readonly saveIds: ReadonlyArray<{ readonly peerId: string; readonly id: string }>
+  readonly markRead: ReadonlyArray<string>
+  readonly sound: boolean
+  readonly send: string | null
+  readonly upload: string | null
+  readonly retry: ReadonlyArray<{ readonly clientId: string; readonly ms: number }>
+  readonly dropIds: ReadonlyArray<string>
+  readonly badge: boolean
+  /** The slice became the signed-in member's (load the chat database) or was emptied (disconnect). */
+  readonly load: boolean
+  readonly disconnect: boolean
 }
 
 /** An image being uploaded before it is sent (m§5): bytes loaded of total. */
@@ -76,6 +92,8 @@ export interface ImPending {
   readonly gift: number | null
   /** rtm/genToken asked again after "denied". */
   readonly rtm: number | null
+  /** im/v1/send requests by request id -> client id (every attempt; a late success still counts). */
+  readonly sends: Readonly<Record<string, string>>
 }
 
 /** The messaging slice. */
@@ -110,6 +128,14 @@ export interface MessagingState {
   /** The local chat database has loaded for the signed-in member. */
   readonly storeLoaded: boolean
   readonly pending: ImPending
+  /** The member this slice belongs to ("" when signed out). */
+  readonly owner: string
+  /** Client id of the send in flight (one at a time, oldest first), or null. */
+  readonly inflight: string | null
+  /** Total unread last shown on the tab icon. */
+  readonly badge: number
+  /** Effects of the latest event that had any. */
+  readonly fx: ImEffects | null
 }
 
 /** The state before AppStarted. */
@@ -126,7 +152,11 @@ export const initialMessaging: MessagingState = {
   notice: null,
   realtime: { status: "idle", wasOffline: false, deniedRetries: 0, resyncBy: null },
   storeLoaded: false,
-  pending: { list: null, details: {}, gift: null, rtm: null },
+  pending: { list: null, details: {}, gift: null, rtm: null, sends: {} },
+  owner: "",
+  inflight: null,
+  badge: 0,
+  fx: null,
 }
 
 /** Storage key of the coin banner's closing time (epoch ms as text). */

@@ -6,7 +6,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import type { Cmd } from "../app/commands"
 import type { NewEvent } from "../app/event"
 import type { ApiName } from "../../infrastructure/gateway/contract"
-import { Clock, Gateway, Navigation, Realtime, Storage, Timers, type Ports } from "./ports"
+import { ChatStore, Clock, Gateway, Navigation, Realtime, Sounds, Storage, TabBadge, Timers, type Ports } from "./ports"
 
 /** Runs one command; events it produces go to `publish`. */
 export type Runner = (command: Cmd, publish: (event: NewEvent) => void) => void
@@ -60,6 +60,34 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
         )
       case "DisconnectRealtime":
         return (yield* Realtime).disconnect()
+      case "LoadChats":
+      case "LoadConversation":
+      case "SaveChats":
+      case "MarkChatRead":
+      case "DeleteChat": {
+        const store = yield* ChatStore
+        const failed = (op: string) => (err: unknown) => publish({ _tag: "ChatStoreFailed", at: clock.now(), op, reason: String(err).slice(0, 300) })
+        const run = (op: string, p: () => Promise<NewEvent | null>) =>
+          Effect.promise(() =>
+            p().then(
+              (ev) => (ev ? publish(ev) : undefined),
+              (err) => failed(op)(err),
+            ),
+          )
+        if (c._tag === "LoadChats")
+          return yield* run("load", async () => ({ _tag: "ChatStoreLoaded", at: clock.now(), userId: c.userId, ...(await store.load(c.userId)) }))
+        if (c._tag === "LoadConversation")
+          return yield* run("history", async () => ({ _tag: "ChatHistoryLoaded", at: clock.now(), userId: c.userId, peerId: c.peerId, messages: await store.history(c.userId, c.peerId) }))
+        if (c._tag === "SaveChats") return yield* run("save", async () => (await store.save(c.userId, c.conversations, c.messages, c.drop), null))
+        if (c._tag === "MarkChatRead") return yield* run("markRead", async () => (await store.markRead(c.userId, c.peerId), null))
+        return yield* run("remove", async () => (await store.remove(c.userId, c.peerId), null))
+      }
+      case "PreloadSounds":
+        return (yield* Sounds).preload()
+      case "PlaySound":
+        return (yield* Sounds).play(c.sound)
+      case "SetBadge":
+        return (yield* TabBadge).set(c.count, (dropped) => publish({ _tag: "BadgeQueueOverflowed", at: clock.now(), dropped }))
     }
   })
 

@@ -4,6 +4,7 @@ import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type { GatewayRequest, GatewayResult } from "../app/commands"
 import type { NewEvent } from "../app/event"
+import type { ChatMessage, ConversationRecord } from "../messaging/message"
 
 /** Events a Realtime adapter may report (channel status, decoded peer messages, rejected frames). */
 type RealtimeReport = Extract<NewEvent, { _tag: "RealtimeStatusChanged" | "ImFrameReceived" | "CallActionReceived" | "NoticeReceived" | "WireRejected" }>
@@ -64,5 +65,34 @@ export class Realtime extends Context.Service<
   }
 >()("app/Realtime") {}
 
+/**
+ * The local chat database (m§3): conversations and messages of member `userId`. Methods may reject;
+ * the interpreter turns a rejection into ChatStoreFailed. Adapters: IndexedDB (infrastructure/storage/
+ * chatDb.ts) and memory (spec/support).
+ */
+export class ChatStore extends Context.Service<
+  ChatStore,
+  {
+    /** Recent conversations and the own messages not yet sent (pending or failed). */
+    readonly load: (userId: string) => Promise<{ readonly conversations: ReadonlyArray<ConversationRecord>; readonly outbox: ReadonlyArray<ChatMessage> }>
+    /** Stored messages with `peerId`, oldest first. */
+    readonly history: (userId: string, peerId: string) => Promise<ReadonlyArray<ChatMessage>>
+    /** Upserts conversations (by croomId) and messages (by messageUuid), deletes `drop` uuids; one transaction. */
+    readonly save: (userId: string, conversations: ReadonlyArray<ConversationRecord>, messages: ReadonlyArray<ChatMessage>, drop: ReadonlyArray<string>) => Promise<void>
+    readonly markRead: (userId: string, peerId: string) => Promise<void>
+    /** Deletes the conversation's messages and entry. */
+    readonly remove: (userId: string, peerId: string) => Promise<void>
+  }
+>()("app/ChatStore") {}
+
+/** Message sounds (m§4): load once, then play. Never throws (autoplay refusals are ignored). */
+export class Sounds extends Context.Service<Sounds, { readonly preload: () => void; readonly play: (sound: "message") => void }>()("app/Sounds") {}
+
+/** The browser tab icon's unread badge (m§2); `overflow` reports requests dropped past the queue bound. */
+export class TabBadge extends Context.Service<
+  TabBadge,
+  { readonly set: (count: number, overflow: (dropped: number) => void) => void }
+>()("app/TabBadge") {}
+
 /** Every port the interpreter needs. */
-export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime
+export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge

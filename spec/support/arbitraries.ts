@@ -86,6 +86,7 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   onlineStatusBatch: fc.array(fc.record({ userId: fc.integer({ min: 1, max: 60 }), status: fc.constantFrom(0, 1, 2, 3) }), { maxLength: 4 }),
   rtmToken: fc.record({ token: text, expiresAt: at }),
   giftList: fc.array(fc.record({ id: fc.nat(20), name: text, price: fc.nat(1000), img: text }), { maxLength: 3 }),
+  coinPackages: fc.array(fc.record({ id: fc.nat(9), gold: fc.nat(5000), bonus: fc.nat(500), price: fc.nat(9999), currency: fc.constantFrom("USD", "TRY") }), { maxLength: 4 }),
   checkIfAddCoinForNew: fc.record({ added: fc.boolean(), gold: fc.constantFrom(0, 120) }),
   callEndCaller: fc.constant(null),
   callEndCallee: fc.constant(null),
@@ -174,6 +175,44 @@ const noticeArb = fc.record(
   { requiredKeys: ["uniqueId", "noticeType", "content", "timestamp", "expire"] },
 )
 
+/** Client chat messages (domain/messaging/message.ts), own and received, from small id pools. */
+export const chatMessageArb = fc.record({
+  id: fc.oneof(smallId.map((n) => `m${n}`), smallId.map((n) => `c${n}`)),
+  clientId: fc.option(smallId.map((n) => `c${n}`), { nil: null }),
+  peerId: fc.constantFrom("502", "503", "-1"),
+  senderId: userIdStr,
+  mine: fc.boolean(),
+  kind: fc.constantFrom("txt" as const, "gift" as const, "giftAsk" as const, "friend" as const, "img" as const, "video" as const, "system" as const),
+  type: fc.constantFrom(1, 2, 4, 5, 10),
+  typeValue: fc.constantFrom(0, 1, 3, 4),
+  text,
+  translation: fc.option(text, { nil: null }),
+  giftId: fc.option(fc.constantFrom(160, 152), { nil: null }),
+  giftStar: fc.constant(null),
+  picture: fc.option(fc.record({ url: fc.constantFrom("/media/a.png", "blob:x"), width: fc.constant(null), height: fc.constant(null) }), { nil: null }),
+  addType: fc.constant(null),
+  accept: fc.constant(null),
+  call: fc.constant(null),
+  at,
+  read: fc.boolean(),
+  delivery: fc.constantFrom("pending" as const, "sent" as const, "failed" as const),
+})
+/** Conversation entries (m§3). */
+export const conversationArb = fc.record({
+  peerId: fc.constantFrom("502", "503", "-1"),
+  croomId: fc.constantFrom("501-502", "501-503", "-1-501"),
+  name: text,
+  avatar: text,
+  relation: fc.constantFrom(0, 2, 3),
+  preview: fc.option(fc.record({ kind: fc.constantFrom("txt" as const, "img" as const), text }), { nil: null }),
+  at,
+  noReadCount: fc.nat(5),
+  status: fc.constantFrom(0, 1, 2, 3),
+})
+const imTab = fc.constantFrom("messages" as const, "friends" as const)
+const imPeer = fc.constantFrom("502", "503", "-1", "")
+const clientIdArb = smallId.map((n) => `c${n}`)
+
 /** One arbitrary per event tag. */
 export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<NewEvent>> => ({
   AppStarted: fc.record({
@@ -230,6 +269,10 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   DownloadPopupToggled: fc.record({ _tag: fc.constant("DownloadPopupToggled" as const), at, open: fc.boolean() }),
   DownloadBannerClosed: plain("DownloadBannerClosed"),
   WelcomeNoticeDismissed: fc.record({ _tag: fc.constant("WelcomeNoticeDismissed" as const), at, index: fc.integer({ min: -1, max: 4 }) }),
+  CoinShopOpened: fc.record({ _tag: fc.constant("CoinShopOpened" as const), at }),
+  PaymentFrameOpened: fc.record({ _tag: fc.constant("PaymentFrameOpened" as const), at, packageId: fc.option(fc.nat(9), { nil: null }) }),
+  PaymentFrameClosed: fc.record({ _tag: fc.constant("PaymentFrameClosed" as const), at }),
+  PaymentSucceeded: fc.record({ _tag: fc.constant("PaymentSucceeded" as const), at, orderId: fc.constantFrom("o-1", "o-2", ""), gold: fc.nat(5000) }),
   SessionScreenClosed: fc.record({ _tag: fc.constant("SessionScreenClosed" as const), at, action: fc.constantFrom("ok" as const, "visitor" as const, "login" as const) }),
   CallPresenceChanged: fc.record({ _tag: fc.constant("CallPresenceChanged" as const), at, busy: fc.boolean() }),
   OnlineStatusRequested: fc.record({ _tag: fc.constant("OnlineStatusRequested" as const), at, userIds: fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 4 }) }),
@@ -238,6 +281,40 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   ImFrameReceived: fc.record({ _tag: fc.constant("ImFrameReceived" as const), at, frameId: smallId.map((n) => `f${n}`), from: userIdStr, message: imWireArb }),
   CallActionReceived: fc.record({ _tag: fc.constant("CallActionReceived" as const), at, frameId: smallId.map((n) => `f${n}`), from: userIdStr, action: callWireArb }),
   NoticeReceived: fc.record({ _tag: fc.constant("NoticeReceived" as const), at, frameId: smallId.map((n) => `f${n}`), from: userIdStr, notice: noticeArb }),
+  ImPanelOpened: fc.record({ _tag: fc.constant("ImPanelOpened" as const), at, tab: imTab }),
+  ImPanelClosed: plain("ImPanelClosed"),
+  ImTabSelected: fc.record({ _tag: fc.constant("ImTabSelected" as const), at, tab: imTab }),
+  ConversationOpened: fc.record({ _tag: fc.constant("ConversationOpened" as const), at, peerId: imPeer, name: text, avatar: text }),
+  ConversationClosed: plain("ConversationClosed"),
+  TextSendRequested: fc.record({ _tag: fc.constant("TextSendRequested" as const), at, clientId: clientIdArb, peerId: imPeer, text }),
+  ImageSendRequested: fc.record({
+    _tag: fc.constant("ImageSendRequested" as const),
+    at,
+    clientId: clientIdArb,
+    peerId: imPeer,
+    localUrl: fc.constantFrom("blob:a", "blob:b"),
+    size: fc.nat(6_000_000),
+    width: fc.option(fc.nat(2000), { nil: null }),
+    height: fc.option(fc.nat(2000), { nil: null }),
+  }),
+  ImageSendRejected: fc.record({ _tag: fc.constant("ImageSendRejected" as const), at, reason: fc.constantFrom("imgSizeErr" as const, "notImage" as const) }),
+  GiftSendRequested: fc.record({ _tag: fc.constant("GiftSendRequested" as const), at, peerId: imPeer, giftId: fc.constantFrom(160, 152, 155) }),
+  SendRetryRequested: fc.record({ _tag: fc.constant("SendRetryRequested" as const), at, clientId: clientIdArb }),
+  ConversationDeleted: fc.record({ _tag: fc.constant("ConversationDeleted" as const), at, peerId: imPeer }),
+  TranslateToggled: fc.record({ _tag: fc.constant("TranslateToggled" as const), at, on: fc.boolean() }),
+  CoinBannerClosed: plain("CoinBannerClosed"),
+  GoldDialogClosed: plain("GoldDialogClosed"),
+  ImNoticeDismissed: plain("ImNoticeDismissed"),
+  ChatStoreLoaded: fc.record({
+    _tag: fc.constant("ChatStoreLoaded" as const),
+    at,
+    userId: fc.constantFrom("501", "502"),
+    conversations: fc.array(conversationArb, { maxLength: 3 }),
+    outbox: fc.array(chatMessageArb, { maxLength: 3 }),
+  }),
+  ChatHistoryLoaded: fc.record({ _tag: fc.constant("ChatHistoryLoaded" as const), at, userId: fc.constantFrom("501", "502"), peerId: imPeer, messages: fc.array(chatMessageArb, { maxLength: 4 }) }),
+  ChatStoreFailed: fc.record({ _tag: fc.constant("ChatStoreFailed" as const), at, op: fc.constantFrom("load", "save"), reason: text }),
+  BadgeQueueOverflowed: fc.record({ _tag: fc.constant("BadgeQueueOverflowed" as const), at, dropped: fc.nat(50) }),
 })
 
 /** Any event (unnumbered). */

@@ -4,7 +4,8 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
-import { Clock, Gateway, Navigation, Realtime, Storage, Timers, type Ports, type RealtimeInput } from "../../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Navigation, Realtime, Sounds, Storage, TabBadge, Timers, type Ports, type RealtimeInput } from "../../domain/runtime/ports"
+import { memoryChatStore } from "./memoryChatStore"
 
 /** A clock that moves only when told. */
 export const manualClock = (start: number) => {
@@ -124,6 +125,27 @@ export const fakeRealtime = () => {
 }
 export type FakeRealtime = ReturnType<typeof fakeRealtime>
 
+/** Sounds and tab badge that record what they were asked (`badgeOverflow` makes the next set report an overflow). */
+export const recordedMedia = () => {
+  const log: Array<{ op: "preload" } | { op: "play"; sound: string } | { op: "badge"; count: number }> = []
+  let overflowNext = 0
+  return {
+    log,
+    overflowNext: (dropped: number) => void (overflowNext = dropped),
+    preload: () => void log.push({ op: "preload" }),
+    play: (sound: string) => void log.push({ op: "play", sound }),
+    set: (count: number, overflow: (dropped: number) => void) => {
+      log.push({ op: "badge", count })
+      if (overflowNext > 0) {
+        const n = overflowNext
+        overflowNext = 0
+        overflow(n)
+      }
+    },
+  }
+}
+export type RecordedMedia = ReturnType<typeof recordedMedia>
+
 /** All test ports and the layer providing them. */
 export const testPorts = (options: {
   readonly now: number
@@ -136,6 +158,8 @@ export const testPorts = (options: {
   const storage = memoryStorage(options.stored)
   const navigation = recordedNavigation()
   const realtime = fakeRealtime()
+  const chatStore = memoryChatStore()
+  const media = recordedMedia()
   const layer: Layer.Layer<Ports> = Layer.mergeAll(
     Layer.succeed(Clock, { now: clock.now }),
     Layer.succeed(Gateway, { call: gateway.call }),
@@ -143,6 +167,9 @@ export const testPorts = (options: {
     Layer.succeed(Storage, { read: storage.read, set: storage.set, remove: storage.remove, keepOnly: storage.keepOnly }),
     Layer.succeed(Navigation, { go: navigation.go, back: navigation.back, reload: navigation.reload }),
     Layer.succeed(Realtime, { connect: realtime.connect, disconnect: realtime.disconnect }),
+    Layer.succeed(ChatStore, chatStore),
+    Layer.succeed(Sounds, { preload: media.preload, play: media.play }),
+    Layer.succeed(TabBadge, { set: media.set }),
   )
-  return { clock, gateway, timers, storage, navigation, realtime, layer }
+  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, layer }
 }

@@ -1,0 +1,54 @@
+// The /im/v1, gift/send and upload answers as messaging reads them (m§7), in one place: endpoint names
+// and domain shapes. Answer data is decoded once more here so a trace with data of another shape
+// leaves the state unchanged instead of throwing.
+import * as Schema from "effect/Schema"
+import type { AppEvent } from "../app/event"
+import { ImWire } from "../realtime/wire"
+
+/** Contract names of the messaging endpoints. */
+export const IM = {
+  send: "imSend",
+  read: "imRead",
+  list: "imList",
+  details: "imDetails",
+  remove: "imDelete",
+  gift: "giftSend",
+  rtm: "rtmToken",
+} as const
+
+const Num = Schema.Number
+const opt = Schema.optionalKey
+
+/** im/v1/send: the stored message id, translateCode (54000 = limit) and the translation when made. */
+export const SendAnswer = Schema.Struct({ messageId: opt(Schema.String), translateCode: opt(Num), translation: opt(Schema.String) })
+/** One entry of im/v1/list in domain shape. */
+export const ListEntry = Schema.Struct({
+  peerId: Schema.String,
+  name: Schema.String,
+  avatar: Schema.String,
+  relation: opt(Num),
+  noReadCount: Num,
+  text: opt(Schema.String),
+  at: Num,
+  status: opt(Num),
+})
+export type ListEntry = typeof ListEntry.Type
+/** gift/send: the coin balance after the gift. */
+export const GiftAnswer = Schema.Struct({ coinBalance: Num })
+
+const Details = Schema.Array(ImWire)
+const List = Schema.Array(ListEntry)
+
+const dataOf = <S extends Schema.Top>(e: AppEvent, name: string, schema: S): S["Type"] | undefined => {
+  if (e._tag !== "GatewayAnswered" || e.name !== name) return undefined
+  const r = Schema.decodeUnknownOption(schema as never)(e.data)
+  return r._tag === "Some" ? (r.value as S["Type"]) : undefined
+}
+
+/** Typed answers of the messaging endpoints (undefined when `e` is not that answer or not that shape). */
+export const imAnswer = {
+  send: (e: AppEvent) => dataOf(e, IM.send, SendAnswer),
+  list: (e: AppEvent) => dataOf(e, IM.list, List),
+  details: (e: AppEvent) => dataOf(e, IM.details, Details),
+  gift: (e: AppEvent) => dataOf(e, IM.gift, GiftAnswer),
+}

@@ -1,0 +1,30 @@
+// Messaging commands: the local chat database (m§3), sounds (m§4) and the tab-icon badge (m§2, m§4).
+import * as Schema from "effect/Schema"
+import { message } from "../app/schema"
+import { ChatMessage, ConversationRecord } from "./message"
+
+const Str = Schema.String
+
+/** Load member `userId`'s recent conversations and own unsent messages -> ChatStoreLoaded. */
+export const LoadChats = message("LoadChats", { userId: Str })
+/** Load the stored history with `peerId` -> ChatHistoryLoaded. */
+export const LoadConversation = message("LoadConversation", { userId: Str, peerId: Str })
+/** Write conversations and messages (upsert by croomId / messageUuid) and delete `drop` uuids, in one transaction. */
+export const SaveChats = message("SaveChats", {
+  userId: Str,
+  conversations: Schema.Array(ConversationRecord),
+  messages: Schema.Array(ChatMessage),
+  drop: Schema.Array(Str),
+})
+/** Mark every stored message of the conversation with `peerId` read. */
+export const MarkChatRead = message("MarkChatRead", { userId: Str, peerId: Str })
+/** Delete the conversation with `peerId`: its messages and its entry (m§4). */
+export const DeleteChat = message("DeleteChat", { userId: Str, peerId: Str })
+/** Load the message sounds (m§4: 2 s after start). */
+export const PreloadSounds = message("PreloadSounds", {})
+/** Play the new-message sound (m§4). */
+export const PlaySound = message("PlaySound", { sound: Schema.Literal("message") })
+/** Show `count` unread on the tab icon (m§2: 999 and over "k+", 0 resets); throttled by the adapter. */
+export const SetBadge = message("SetBadge", { count: Schema.Number })
+
+export const MessagingCommands = [LoadChats, LoadConversation, SaveChats, MarkChatRead, DeleteChat, PreloadSounds, PlaySound, SetBadge] as const

@@ -1,0 +1,62 @@
+// Messaging decisions (m§2, m§5): the panel and chats need a signed-in member (else the login popup,
+// origin "im"); text is trimmed and empty text refused; images over 5 MB (imgSizeErr) or not images
+// are refused before sending; a client id is used once.
+import type { NewEvent } from "../app/event"
+import type { Intent } from "../app/intents"
+import type { AppState } from "../app/state"
+import { IMAGE_MAX_BYTES } from "../constants"
+import { isSignedIn } from "../session/state"
+
+/** Events for messaging intents; [] for others. */
+export const decideMessaging = (s: AppState, i: Intent, at: number): NewEvent[] => {
+  const m = s.messaging
+  const signedIn = isSignedIn(s.session)
+  const login: NewEvent[] = [{ _tag: "LoginOpened", at, origin: "im" }]
+  const peer = m.openPeerId
+  const fresh = (clientId: string) => clientId !== "" && !m.outbox[clientId] && peer !== null && !(m.messages[peer] ?? []).some((x) => x.clientId === clientId)
+  switch (i._tag) {
+    case "OpenImPanel":
+      return signedIn ? [{ _tag: "ImPanelOpened", at, tab: i.tab }] : login
+    case "CloseImPanel":
+      return m.panel.open ? [{ _tag: "ImPanelClosed", at }] : []
+    case "SelectImTab":
+      return signedIn ? [{ _tag: "ImTabSelected", at, tab: i.tab }] : login
+    case "OpenConversation":
+      if (!signedIn) return login
+      return i.peerId !== "" && i.peerId !== s.session.userId
+        ? [{ _tag: "ConversationOpened", at, peerId: i.peerId, name: i.name ?? "", avatar: i.avatar ?? "" }]
+        : []
+    case "CloseConversation":
+      return peer !== null ? [{ _tag: "ConversationClosed", at }] : []
+    case "SendText": {
+      const text = i.text.trim()
+      return signedIn && peer !== null && text !== "" && fresh(i.clientId) ? [{ _tag: "TextSendRequested", at, clientId: i.clientId, peerId: peer, text }] : []
+    }
+    case "SendImage":
+      if (!signedIn || peer === null || !fresh(i.clientId)) return []
+      if (!i.mime.startsWith("image/")) return [{ _tag: "ImageSendRejected", at, reason: "notImage" }]
+      if (i.size > IMAGE_MAX_BYTES) return [{ _tag: "ImageSendRejected", at, reason: "imgSizeErr" }]
+      return [
+        { _tag: "ImageSendRequested", at, clientId: i.clientId, peerId: peer, localUrl: i.localUrl, size: i.size, width: i.width ?? null, height: i.height ?? null },
+      ]
+    case "SendGift":
+      return signedIn && peer !== null && m.pending.gift === null && Number.isSafeInteger(i.giftId)
+        ? [{ _tag: "GiftSendRequested", at, peerId: peer, giftId: i.giftId }]
+        : []
+    case "RetrySend": {
+      const o = m.outbox[i.clientId]
+      return o && (o.stage === "retrying" || o.stage === "stopped") ? [{ _tag: "SendRetryRequested", at, clientId: i.clientId }] : []
+    }
+    case "DeleteConversation":
+      return m.conversations[i.peerId] || m.messages[i.peerId] ? [{ _tag: "ConversationDeleted", at, peerId: i.peerId }] : []
+    case "ToggleTranslate":
+      return [{ _tag: "TranslateToggled", at, on: !m.translate }]
+    case "CloseCoinBanner":
+      return m.coinBanner.visible ? [{ _tag: "CoinBannerClosed", at }] : []
+    case "CloseGoldDialog":
+      return m.goldDialog ? [{ _tag: "GoldDialogClosed", at }] : []
+    case "DismissImNotice":
+      return m.notice !== null ? [{ _tag: "ImNoticeDismissed", at }] : []
+  }
+  return []
+}

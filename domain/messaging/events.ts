@@ -1,0 +1,75 @@
+// Messaging events (m§2, m§4, m§5): what the member asked for, what the local chat database reported,
+// and badge problems. Received frames come as ImFrameReceived/NoticeReceived (domain/realtime/events.ts);
+// gateway answers as GatewayAnswered/GatewayFailed.
+import * as Schema from "effect/Schema"
+import { event } from "../app/schema"
+import { ImageUrl, PersonName, sensitive } from "../app/sensitive"
+import { ChatMessage, ConversationRecord } from "./message"
+
+const Str = Schema.String
+const ImTab = Schema.Literals(["messages", "friends"])
+
+export const ImPanelOpened = event("ImPanelOpened", { tab: ImTab })
+export const ImPanelClosed = event("ImPanelClosed", {})
+export const ImTabSelected = event("ImTabSelected", { tab: ImTab })
+/** The chat with `peerId` opened (unread cleared, read marked); name/avatar as the view knew them. */
+export const ConversationOpened = event("ConversationOpened", { peerId: Str, name: PersonName, avatar: ImageUrl })
+export const ConversationClosed = event("ConversationClosed", {})
+/** An own text message (already trimmed, non-empty) was written; `clientId` from the view. */
+export const TextSendRequested = event("TextSendRequested", { clientId: Str, peerId: Str, text: sensitive("text") })
+/** An own image was chosen (m§5): `localUrl` blob URL, `size` bytes, within the 5 MB limit. */
+export const ImageSendRequested = event("ImageSendRequested", {
+  clientId: Str,
+  peerId: Str,
+  localUrl: ImageUrl,
+  size: Schema.Number,
+  width: Schema.NullOr(Schema.Number),
+  height: Schema.NullOr(Schema.Number),
+})
+/** An image was refused before sending: over 5 MB (imgSizeErr) or not an image. */
+export const ImageSendRejected = event("ImageSendRejected", { reason: Schema.Literals(["imgSizeErr", "notImage"]) })
+/** A gift was sent to `peerId` (m§7 gift/send). */
+export const GiftSendRequested = event("GiftSendRequested", { peerId: Str, giftId: Schema.Number })
+/** The member asked to send failed message `clientId` again now. */
+export const SendRetryRequested = event("SendRetryRequested", { clientId: Str })
+/** The conversation with `peerId` was deleted (m§4: locally and on the server). */
+export const ConversationDeleted = event("ConversationDeleted", { peerId: Str })
+export const TranslateToggled = event("TranslateToggled", { on: Schema.Boolean })
+export const CoinBannerClosed = event("CoinBannerClosed", {})
+export const GoldDialogClosed = event("GoldDialogClosed", {})
+export const ImNoticeDismissed = event("ImNoticeDismissed", {})
+
+/** The local chat database loaded for `userId`: recent conversations and the own messages not yet sent. */
+export const ChatStoreLoaded = event("ChatStoreLoaded", {
+  userId: Str,
+  conversations: Schema.Array(ConversationRecord),
+  outbox: Schema.Array(ChatMessage),
+})
+/** Stored history of one conversation loaded (oldest first). */
+export const ChatHistoryLoaded = event("ChatHistoryLoaded", { userId: Str, peerId: Str, messages: Schema.Array(ChatMessage) })
+/** A chat database operation failed (the app goes on from memory). */
+export const ChatStoreFailed = event("ChatStoreFailed", { op: Str, reason: Str })
+/** m§8: more than 100 tab-icon badge updates were queued; `dropped` requests were discarded. */
+export const BadgeQueueOverflowed = event("BadgeQueueOverflowed", { dropped: Schema.Number })
+
+export const MessagingEvents = [
+  ImPanelOpened,
+  ImPanelClosed,
+  ImTabSelected,
+  ConversationOpened,
+  ConversationClosed,
+  TextSendRequested,
+  ImageSendRequested,
+  ImageSendRejected,
+  GiftSendRequested,
+  SendRetryRequested,
+  ConversationDeleted,
+  TranslateToggled,
+  CoinBannerClosed,
+  GoldDialogClosed,
+  ImNoticeDismissed,
+  ChatStoreLoaded,
+  ChatHistoryLoaded,
+  ChatStoreFailed,
+  BadgeQueueOverflowed,
+] as const

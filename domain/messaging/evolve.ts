@@ -1,0 +1,272 @@
+// Messaging reducer (m§2, m§4-§6): runs after the session recipe, so it sees who is signed in after the
+// event. The slice belongs to one member (`owner`); signing out or a session end empties it.
+import { castDraft, type Draft } from "immer"
+import type { Recipe } from "../app/draft"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import { COIN_BANNER_RESHOW_MS, HISTORY_SKIPPED_TYPES, RTM_DENIED_RETRIES_MAX, TRANSLATE_LIMIT_CODE } from "../constants"
+import { isSignedIn } from "../session/state"
+import { imAnswer, IM } from "./answers"
+import { ensureConversation, fx, insert, mergeHistory, receive, save, touchPreview } from "./merge"
+import type { ChatMessage } from "./message"
+import { acknowledge, pump, requeue, sendFailed } from "./outbox"
+import { keptInHistory, parseIm, parseNotice } from "./parse"
+import { COIN_BANNER_KEY, initialMessaging, type ImNoticeReason, type MessagingState } from "./state"
+import { evolveSending } from "./sending"
+
+/** Timer key of the coin banner's 24 h re-show. */
+export const COIN_BANNER_TIMER = "im.coinBanner"
+
+const fresh = (): MessagingState => ({
+  ...initialMessaging,
+  panel: { ...initialMessaging.panel },
+  conversations: {},
+  messages: {},
+  outbox: {},
+  uploads: {},
+  coinBanner: { ...initialMessaging.coinBanner },
+  realtime: { ...initialMessaging.realtime },
+  pending: { ...initialMessaging.pending, details: {}, sends: {} },
+})
+
+/** Shows a messaging notice raised by `e`. */
+export const notice = (d: Draft<AppState>, e: AppEvent, reason: ImNoticeReason, text = ""): void => {
+  d.messaging.notice = { id: e.seq, reason, text }
+}
+
+const TRANSIENT = new Set(["timeout", "network", "http"])
+
+/** The messaging recipe. */
+export const evolveMessaging: Recipe = (d, e) => {
+  if (e._tag === "AppStarted") {
+    const closedAt = Number(e.stored[COIN_BANNER_KEY] ?? "")
+    const m = fresh()
+    d.messaging = castDraft({
+      ...m,
+      coinBanner: Number.isFinite(closedAt) && closedAt > 0 ? { visible: e.at - closedAt >= COIN_BANNER_RESHOW_MS, closedAt } : m.coinBanner,
+    })
+  }
+  const m = d.messaging
+  // Ownership: the slice follows the signed-in member.
+  const signedIn = isSignedIn(d.session) && e._tag !== "LogoutRequested"
+  if (!signedIn && m.owner !== "") {
+    d.messaging = castDraft({ ...fresh(), coinBanner: m.coinBanner, badge: m.badge })
+    fx(d.messaging, e).disconnect = true
+    updateBadge(d, e)
+    return
+  }
+  if (signedIn && m.owner !== d.session.userId) {
+    if (m.owner !== "") d.messaging = castDraft({ ...fresh(), coinBanner: m.coinBanner, badge: m.badge })
+    d.messaging.owner = d.session.userId
+    fx(d.messaging, e).load = true
+  }
+  if (d.messaging.owner === "") return
+  step(d, e)
+  updateBadge(d, e)
+}
+
+const updateBadge = (d: Draft<AppState>, e: AppEvent): void => {
+  const m = d.messaging
+  let total = 0
+  for (const c of Object.values(m.conversations)) total += c.noReadCount
+  if (total !== m.badge) {
+    m.badge = total
+    fx(m, e).badge = true
+  }
+}
+
+const step = (d: Draft<AppState>, e: AppEvent): void => {
+  const m = d.messaging
+  const me = m.owner
+  switch (e._tag) {
+    case "ImPanelOpened":
+      m.panel = { open: true, tab: e.tab }
+      return
+    case "ImPanelClosed":
+      m.panel.open = false
+      return
+    case "ImTabSelected":
+      m.panel.tab = e.tab
+      return
+    case "ConversationOpened": {
+      m.openPeerId = e.peerId
+      const c = ensureConversation(m, me, e.peerId, e.at)
+      if (c.name === "" && e.name !== "") c.name = e.name
+      if (c.avatar === "" && e.avatar !== "") c.avatar = e.avatar
+      c.noReadCount = 0
+      for (const msg of m.messages[e.peerId] ?? []) if (!msg.read) msg.read = true
+      fx(m, e).markRead.push(e.peerId)
+      m.pending.details[e.peerId] = e.seq
+      save(m, e, e.peerId)
+      return
+    }
+    case "ConversationClosed":
+      m.openPeerId = null
+      return
+    case "ConversationDeleted":
+      delete m.conversations[e.peerId]
+      delete m.messages[e.peerId]
+      for (const o of Object.values(m.outbox)) if (o.peerId === e.peerId) delete m.outbox[o.clientId]
+      if (m.inflight !== null && !m.outbox[m.inflight]) m.inflight = null
+      if (m.openPeerId === e.peerId) m.openPeerId = null
+      pump(d, e)
+      return
+    case "TranslateToggled":
+      m.translate = e.on
+      return
+    case "CoinBannerClosed":
+      m.coinBanner = { visible: false, closedAt: e.at }
+      return
+    case "GoldDialogClosed":
+      m.goldDialog = false
+      return
+    case "ImNoticeDismissed":
+      m.notice = null
+      return
+    case "ImageSendRejected":
+      notice(d, e, e.reason)
+      return
+    case "BadgeQueueOverflowed":
+      notice(d, e, "badgeOverflow")
+      return
+    case "TimerElapsed":
+      if (e.key === COIN_BANNER_TIMER && !m.coinBanner.visible) m.coinBanner.visible = true
+      else if (e.key.startsWith("im.retry.")) requeue(d, e, e.key.slice("im.retry.".length))
+      return
+    case "SendRetryRequested":
+      requeue(d, e, e.clientId)
+      return
+    case "ImFrameReceived": {
+      const msg = parseIm(e.message, me)
+      if (msg !== null) receive(d, e, msg)
+      return
+    }
+    case "NoticeReceived": {
+      const msg = parseNotice(e.notice, me, e.at)
+      if (msg !== null) receive(d, e, msg)
+      return
+    }
+    case "RealtimeStatusChanged": {
+      const rt = m.realtime
+      if (e.status === "offline") {
+        rt.status = "offline"
+        rt.wasOffline = true
+        if (e.reason === "denied" && rt.deniedRetries < RTM_DENIED_RETRIES_MAX) {
+          rt.deniedRetries += 1
+          m.pending.rtm = e.seq
+        }
+      } else if (e.status === "online") {
+        if (rt.wasOffline) {
+          rt.resyncBy = e.seq
+          m.pending.list = e.seq
+          for (const peerId of resyncPeers(m)) m.pending.details[peerId] = e.seq
+          for (const o of Object.values(m.outbox)) if (o.stage === "retrying") requeue(d, e, o.clientId)
+        }
+        rt.status = "online"
+        rt.wasOffline = false
+        rt.deniedRetries = 0
+      } else rt.status = "connecting"
+      return
+    }
+    case "ChatStoreLoaded": {
+      if (e.userId !== me) return
+      m.storeLoaded = true
+      for (const c of e.conversations) {
+        const cur = m.conversations[c.peerId]
+        if (!cur) m.conversations[c.peerId] = castDraft(c)
+        else if (cur.name === "") Object.assign(cur, { name: c.name, avatar: c.avatar })
+      }
+      for (const msg of e.outbox) restoreOwn(d, e, msg)
+      m.pending.list = e.seq
+      pump(d, e)
+      return
+    }
+    case "ChatHistoryLoaded":
+      if (e.userId === me) mergeHistory(d, e, e.peerId, e.messages, false)
+      return
+    case "GatewayAnswered":
+      answered(d, e)
+      return
+    case "GatewayFailed": {
+      if (e.name === IM.send) {
+        const clientId = m.pending.sends[String(e.requestId)]
+        delete m.pending.sends[String(e.requestId)]
+        const o = clientId !== undefined ? m.outbox[clientId] : undefined
+        if (!o || o.requestId !== e.requestId) return
+        const transient = TRANSIENT.has(e.reason) || e.reason === "decode"
+        if (!transient) notice(d, e, "sendFailed", e.msg)
+        sendFailed(d, e, o.clientId, transient)
+      } else if (e.name === IM.list && m.pending.list === e.requestId) m.pending.list = null
+      else if (e.name === IM.details) {
+        for (const [peer, id] of Object.entries(m.pending.details)) if (id === e.requestId) delete m.pending.details[peer]
+      } else if (e.name === IM.rtm && m.pending.rtm === e.requestId) m.pending.rtm = null
+      evolveSending(d, e)
+      return
+    }
+    default:
+      evolveSending(d, e)
+  }
+}
+
+/** Conversations resynced after a reconnect: the open one and the ones with messages in memory. */
+const resyncPeers = (m: Draft<MessagingState>): string[] => {
+  const peers = new Set<string>(Object.keys(m.messages).filter((p) => (m.messages[p]?.length ?? 0) > 0))
+  if (m.openPeerId !== null) peers.add(m.openPeerId)
+  return [...peers]
+}
+
+/** An own unsent message from the database: shown again and queued (blob images cannot be resent). */
+const restoreOwn = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage): void => {
+  const m = d.messaging
+  if (msg.clientId === null || m.outbox[msg.clientId]) return
+  const lostBlob = msg.kind === "img" && (msg.picture?.url ?? "").startsWith("blob:")
+  if (!insert(m, { ...msg, delivery: lostBlob ? "failed" : "pending" })) return
+  touchPreview(ensureConversation(m, m.owner, msg.peerId, msg.at), msg)
+  m.outbox[msg.clientId] = { clientId: msg.clientId, peerId: msg.peerId, stage: lostBlob ? "stopped" : "queued", attempts: 0, requestId: null, order: e.seq * 1e6 + msg.at / 1e7 }
+  if (lostBlob) save(m, e, msg.peerId, msg.id)
+}
+
+const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void => {
+  const m = d.messaging
+  const sent = imAnswer.send(e)
+  if (e.name === IM.send) {
+    const clientId = m.pending.sends[String(e.requestId)]
+    delete m.pending.sends[String(e.requestId)]
+    if (clientId === undefined || sent === undefined) return
+    acknowledge(d, e, clientId, sent.messageId, sent.translation)
+    if (sent.translateCode === TRANSLATE_LIMIT_CODE && m.translate) {
+      m.translate = false
+      notice(d, e, "translateLimit")
+    }
+    return
+  }
+  const list = imAnswer.list(e)
+  if (list !== undefined && m.pending.list === e.requestId) {
+    m.pending.list = null
+    for (const it of list) {
+      const c = ensureConversation(m, m.owner, it.peerId, it.at)
+      c.name = it.name
+      c.avatar = it.avatar
+      if (it.relation !== undefined) c.relation = it.relation
+      if (it.status !== undefined) c.status = it.status
+      c.noReadCount = m.openPeerId === it.peerId ? 0 : it.noReadCount
+      if (it.at >= c.at && it.text !== undefined) {
+        c.preview = { kind: "txt", text: it.text }
+        c.at = it.at
+      }
+      save(m, e, it.peerId)
+    }
+    return
+  }
+  const details = imAnswer.details(e)
+  if (details !== undefined) {
+    const peer = Object.entries(m.pending.details).find(([, id]) => id === e.requestId)?.[0]
+    if (peer === undefined) return
+    delete m.pending.details[peer]
+    const msgs = details.filter((w) => keptInHistory(w, HISTORY_SKIPPED_TYPES)).flatMap((w) => parseIm(w, m.owner) ?? [])
+    mergeHistory(d, e, peer, msgs, true)
+    return
+  }
+  if (e.name === IM.rtm && m.pending.rtm === e.requestId) m.pending.rtm = null
+  evolveSending(d, e)
+}

@@ -1,0 +1,98 @@
+// The durable outbox (m§5): own messages are shown at once as pending, sent one at a time oldest
+// first, retried with backoff after transient failures (a StartTimer per message) and on reconnect,
+// and marked sent exactly once when the server acknowledges them. The server never stores one twice:
+// every attempt carries the same client id (clientMsgId idempotency of the gateway).
+import type { Draft } from "immer"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from "../constants"
+import { fx, indexOf, save } from "./merge"
+import type { Delivery, MessagingState, OutboxStage } from "./state"
+
+type D = Draft<MessagingState>
+
+/** Timer key of the retry of own message `clientId`. */
+export const retryTimer = (clientId: string): string => `im.retry.${clientId}`
+
+/** m§5 backoff before attempt n+1 after n failed attempts: 2 s, 4 s, 8 s ... capped at 60 s. */
+export const backoffMs = (attempts: number): number => Math.min(OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_MAX_MS)
+
+const deliveryOf = (stage: OutboxStage): Delivery => (stage === "retrying" || stage === "stopped" ? "failed" : "pending")
+
+/** Sets the stage of outbox entry `clientId` and the shown delivery state of its message. */
+export const setStage = (m: D, e: AppEvent, clientId: string, stage: OutboxStage): void => {
+  const o = m.outbox[clientId]
+  if (!o) return
+  o.stage = stage
+  const i = indexOf(m, o.peerId, clientId)
+  const msg = i >= 0 ? m.messages[o.peerId]![i]! : null
+  if (msg && msg.delivery !== deliveryOf(stage)) {
+    msg.delivery = deliveryOf(stage)
+    save(m, e, o.peerId, msg.id)
+  }
+}
+
+/** Starts the next queued send when none is in flight (request id = this event's seq). */
+export const pump = (d: Draft<AppState>, e: AppEvent): void => {
+  const m = d.messaging
+  if (m.inflight !== null || d.session.token === "") return
+  const next = Object.values(m.outbox)
+    .filter((o) => o.stage === "queued")
+    .sort((a, b) => a.order - b.order)[0]
+  if (!next) return
+  next.stage = "sending"
+  next.attempts += 1
+  next.requestId = e.seq
+  m.pending.sends[String(e.seq)] = next.clientId
+  m.inflight = next.clientId
+  fx(m, e).send = next.clientId
+}
+
+/** The server stored own message `clientId` as `messageId`: sent once; a copy that history brought first is dropped. */
+export const acknowledge = (d: Draft<AppState>, e: AppEvent, clientId: string, messageId: string | undefined, translation: string | undefined): void => {
+  const m = d.messaging
+  const o = m.outbox[clientId]
+  if (!o) return
+  delete m.outbox[clientId]
+  if (m.inflight === clientId) m.inflight = null
+  const list = m.messages[o.peerId] ?? []
+  const i = indexOf(m, o.peerId, clientId)
+  if (i >= 0) {
+    const msg = list[i]!
+    const id = messageId !== undefined && messageId !== "" ? messageId : clientId
+    const dup = id !== clientId ? list.findIndex((x) => x.id === id) : -1
+    if (dup >= 0) {
+      // History already brought the stored copy: keep it, drop the local one.
+      list.splice(i, 1)
+      fx(m, e).dropIds.push(clientId)
+      list[dup > i ? dup - 1 : dup]!.clientId = clientId
+    } else {
+      if (id !== clientId) fx(m, e).dropIds.push(clientId)
+      msg.id = id
+      msg.delivery = "sent"
+      if (translation !== undefined) msg.translation = translation
+      save(m, e, o.peerId, id)
+    }
+  }
+  pump(d, e)
+}
+
+/** A send of `clientId` failed: transient failures retry after backoff, refusals stop until RetrySend. */
+export const sendFailed = (d: Draft<AppState>, e: AppEvent, clientId: string, transient: boolean): void => {
+  const m = d.messaging
+  const o = m.outbox[clientId]
+  if (!o) return
+  if (m.inflight === clientId) m.inflight = null
+  o.requestId = null
+  setStage(m, e, clientId, transient ? "retrying" : "stopped")
+  if (transient) fx(m, e).retry.push({ clientId, ms: backoffMs(o.attempts) })
+  pump(d, e)
+}
+
+/** Sends `clientId` again (timer, reconnect or the member's retry): back in the queue. */
+export const requeue = (d: Draft<AppState>, e: AppEvent, clientId: string): void => {
+  const o = d.messaging.outbox[clientId]
+  if (!o || (o.stage !== "retrying" && o.stage !== "stopped")) return
+  setStage(d.messaging, e, clientId, "queued")
+  pump(d, e)
+}

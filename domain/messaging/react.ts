@@ -1,0 +1,104 @@
+// Messaging commands (m§4-§7): connect the real-time channel with the RTM token, load and save the
+// local chat database, fetch the list and history (also after a reconnect), send the outbox head,
+// mark read, delete, gifts, sounds, the tab badge, and the timers of retries and the coin banner.
+import type { Cmd } from "../app/commands"
+import { call } from "../app/call"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import type { ApiName, ApiParams } from "../../infrastructure/gateway/contract"
+import { answerOf } from "../app/answers"
+import { CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, SOUND_PRELOAD_DELAY_MS } from "../constants"
+import { IM } from "./answers"
+import { COIN_BANNER_TIMER } from "./evolve"
+import type { ChatMessage } from "./message"
+import { retryTimer } from "./outbox"
+import { COIN_BANNER_KEY } from "./state"
+
+/** Timer key of the sound preload (m§4: 2 s after start). */
+export const SOUND_TIMER = "im.sounds"
+
+const imCall = (s: AppState, requestId: number, name: string, params: Record<string, unknown>): Cmd =>
+  call(s, requestId, name as ApiName, params as ApiParams<ApiName>)
+
+const find = (s: AppState, peerId: string, id: string): ChatMessage | undefined => s.messaging.messages[peerId]?.find((x) => x.id === id)
+
+/** m§7 im/v1/send params of own message `msg` (clientMsgId makes retries idempotent). */
+const sendParams = (s: AppState, msg: ChatMessage): Record<string, unknown> => ({
+  message: msg.kind === "img" ? "" : msg.text,
+  messageType: msg.kind === "img" ? 3 : 1,
+  messageTypeValue: msg.typeValue,
+  receiveUserId: msg.peerId,
+  sendUserId: s.messaging.owner,
+  needTranslate: s.messaging.translate,
+  targetLanguage: s.shell.route.lang === "gb" ? "en" : s.shell.route.lang,
+  routeType: 1,
+  clientMsgId: msg.clientId,
+  ...(msg.picture ? { pictureUrl: msg.picture.url } : {}),
+})
+
+/** The newest server message time with `peerId` (the `since` of a history fetch), or 0. */
+const lastSeen = (s: AppState, peerId: string): number => {
+  const list = s.messaging.messages[peerId] ?? []
+  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.clientId === null || list[i]!.delivery === "sent") return list[i]!.at
+  return 0
+}
+
+/** Commands for messaging events. */
+export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
+  const m = s.messaging
+  const me = m.owner
+  const cmds: Cmd[] = []
+  if (e._tag === "AppStarted") {
+    cmds.push({ _tag: "StartTimer", key: SOUND_TIMER, ms: SOUND_PRELOAD_DELAY_MS })
+    const closedAt = m.coinBanner.closedAt
+    if (!m.coinBanner.visible && closedAt !== null) cmds.push({ _tag: "StartTimer", key: COIN_BANNER_TIMER, ms: closedAt + COIN_BANNER_RESHOW_MS - e.at })
+  }
+  const fx = m.fx?.by === e.seq ? m.fx : null
+  if (fx?.disconnect) cmds.push({ _tag: "DisconnectRealtime" })
+  if (fx?.load && me !== "") cmds.push({ _tag: "LoadChats", userId: me })
+  const rtm = answerOf(e, "rtmToken")
+  if (rtm && me !== "") cmds.push({ _tag: "ConnectRealtime", userId: me, token: rtm.token })
+  if (me !== "" && m.pending.rtm === e.seq) cmds.push(imCall(s, e.seq, IM.rtm, {}))
+  if (me !== "" && m.pending.list === e.seq) cmds.push(imCall(s, e.seq, IM.list, { pageNo: 1, pageSize: CHAT_PAGE_SIZE }))
+  for (const [peerId, id] of Object.entries(m.pending.details)) {
+    if (id !== e.seq) continue
+    const since = lastSeen(s, peerId)
+    cmds.push(imCall(s, e.seq, IM.details, { sendUserId: peerId, pageNo: 1, pageSize: CHAT_PAGE_SIZE, ...(since > 0 ? { since } : {}) }))
+  }
+  switch (e._tag) {
+    case "TimerElapsed":
+      if (e.key === SOUND_TIMER) cmds.push({ _tag: "PreloadSounds" })
+      break
+    case "ConversationOpened":
+      cmds.push({ _tag: "LoadConversation", userId: me, peerId: e.peerId })
+      break
+    case "ConversationDeleted":
+      cmds.push({ _tag: "DeleteChat", userId: me, peerId: e.peerId }, imCall(s, e.seq, IM.remove, { sendUserId: e.peerId }))
+      break
+    case "GiftSendRequested":
+      if (m.pending.gift === e.seq)
+        cmds.push(imCall(s, e.seq, IM.gift, { giftPage: 1, giftId: e.giftId, receiveUserId: e.peerId, userId: me, roomId: "", source: "webservice" }))
+      break
+    case "CoinBannerClosed":
+      cmds.push({ _tag: "Persist", key: COIN_BANNER_KEY, value: String(e.at) }, { _tag: "StartTimer", key: COIN_BANNER_TIMER, ms: COIN_BANNER_RESHOW_MS })
+      break
+  }
+  if (fx === null) return cmds
+  for (const peerId of fx.markRead) {
+    cmds.push(imCall(s, e.seq, IM.read, { receiveUserId: me, sendUserId: peerId }), { _tag: "MarkChatRead", userId: me, peerId })
+  }
+  if (fx.send !== null) {
+    const o = m.outbox[fx.send]
+    const msg = o ? find(s, o.peerId, fx.send) : undefined
+    if (o && msg) cmds.push(imCall(s, e.seq, IM.send, sendParams(s, msg)))
+  }
+  for (const r of fx.retry) cmds.push({ _tag: "StartTimer", key: retryTimer(r.clientId), ms: r.ms })
+  if (fx.sound) cmds.push({ _tag: "PlaySound", sound: "message" })
+  if (fx.badge) cmds.push({ _tag: "SetBadge", count: m.badge })
+  if (me !== "" && (fx.savePeers.length > 0 || fx.dropIds.length > 0)) {
+    const conversations = fx.savePeers.flatMap((p) => m.conversations[p] ?? [])
+    const messages = fx.saveIds.flatMap(({ peerId, id }) => find(s, peerId, id) ?? [])
+    cmds.push({ _tag: "SaveChats", userId: me, conversations, messages, drop: [...fx.dropIds] })
+  }
+  return cmds
+}

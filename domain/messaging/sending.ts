@@ -1,0 +1,78 @@
+// Own messages and gifts (m§5): a text or image is shown at once as pending under its client id and
+// queued in the outbox; gifts go to gift/send (10014 opens the not-enough-gold dialog, success sets
+// the coin balance from the answer).
+import type { Draft } from "immer"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import { GIFT_NO_GOLD_CODE } from "../constants"
+import { imAnswer, IM } from "./answers"
+import { ensureConversation, insert, save, touchPreview } from "./merge"
+import type { ChatMessage } from "./message"
+import { pump } from "./outbox"
+
+/** An own message of `kind` written at `at`, pending under its client id. */
+const own = (me: string, peerId: string, clientId: string, at: number, fields: Partial<ChatMessage>): ChatMessage => ({
+  id: clientId,
+  clientId,
+  peerId,
+  senderId: me,
+  mine: true,
+  kind: "txt",
+  type: 1,
+  typeValue: 0,
+  text: "",
+  translation: null,
+  giftId: null,
+  giftStar: null,
+  picture: null,
+  addType: null,
+  accept: null,
+  call: null,
+  at,
+  read: true,
+  delivery: "pending",
+  ...fields,
+})
+
+const queue = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage, uploading: boolean): void => {
+  const m = d.messaging
+  if (msg.clientId === null || m.outbox[msg.clientId] || !insert(m, msg)) return
+  touchPreview(ensureConversation(m, m.owner, msg.peerId, msg.at), msg)
+  m.outbox[msg.clientId] = { clientId: msg.clientId, peerId: msg.peerId, stage: uploading ? "uploading" : "queued", attempts: 0, requestId: null, order: e.seq }
+  save(m, e, msg.peerId, msg.id)
+  pump(d, e)
+}
+
+/** The sending part of the messaging recipe. */
+export const evolveSending = (d: Draft<AppState>, e: AppEvent): void => {
+  const m = d.messaging
+  switch (e._tag) {
+    case "TextSendRequested":
+      queue(d, e, own(m.owner, e.peerId, e.clientId, e.at, { text: e.text }), false)
+      return
+    case "ImageSendRequested": {
+      queue(d, e, own(m.owner, e.peerId, e.clientId, e.at, { kind: "img", typeValue: 3, picture: { url: e.localUrl, width: e.width, height: e.height } }), true)
+      if (m.outbox[e.clientId]?.stage === "uploading")
+        m.uploads[e.clientId] = { clientId: e.clientId, peerId: e.peerId, localUrl: e.localUrl, loaded: 0, total: e.size, failed: false }
+      return
+    }
+    case "GiftSendRequested":
+      m.pending.gift = e.seq
+      return
+    case "GatewayAnswered": {
+      const gift = imAnswer.gift(e)
+      if (gift !== undefined && m.pending.gift === e.requestId) {
+        m.pending.gift = null
+        d.session.coinBalance = gift.coinBalance
+      }
+      return
+    }
+    case "GatewayFailed":
+      if (e.name === IM.gift && m.pending.gift === e.requestId) {
+        m.pending.gift = null
+        if (e.code === GIFT_NO_GOLD_CODE) m.goldDialog = true
+        else m.notice = { id: e.seq, reason: "giftFailed", text: e.msg }
+      }
+      return
+  }
+}

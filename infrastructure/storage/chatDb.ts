@@ -1,0 +1,202 @@
+// The local chat database (m§3) on IndexedDB with idb: version 1, named from the app name and version,
+// two stores with auto-increment ids — chat history (indexes messageUuid unique, messageType,
+// messageTypeValue, userId, croomId, croomId+read, userId+read, userId+bizType) and recent chat users
+// (croomId unique, userId, senderId). `userId` is the member the data belongs to; messageUuid is
+// "<member>:<message id>" so two members on one browser never share rows. Writes of one command run
+// in one transaction.
+import { openDB, type DBSchema, type IDBPDatabase } from "idb"
+import type { ChatStore } from "../../domain/runtime/ports"
+import { BizType } from "../../domain/realtime/wire"
+import { PLATFORM_TYPE } from "../../domain/constants"
+import { croomIdOf, type ChatMessage, type ConversationRecord } from "../../domain/messaging/message"
+
+/** Database version (m§3). */
+export const CHAT_DB_VERSION = 1
+/** Store names. */
+export const HISTORY_STORE = "chatHistory"
+export const USERS_STORE = "recentChatUsers"
+
+/** A chat history row (m§3 stored message fields) with the client message kept whole in `message`. */
+export interface HistoryRow {
+  id?: number
+  messageUuid: string
+  messageId: string
+  userId: string
+  croomId: string
+  senderId: string
+  receiverId: string
+  messageType: number
+  messageTypeValue: number
+  content: string
+  timestamp: number
+  read: 0 | 1
+  bizType: number
+  bizData: { sendUserId: string; sendPlatformType: number }
+  message: ChatMessage
+}
+
+/** A recent chat user row (m§3 conversation entry) with the client entry kept whole in `conversation`. */
+export interface UserRow {
+  id?: number
+  croomId: string
+  userId: string
+  senderId: string
+  friendId: string
+  userName: string
+  headImg: string
+  relation: number
+  noReadCount: number
+  timestampUser: number
+  content: string
+  conversation: ConversationRecord
+}
+
+interface ChatDb extends DBSchema {
+  chatHistory: {
+    key: number
+    value: HistoryRow
+    indexes: {
+      messageUuid: string
+      messageType: number
+      messageTypeValue: number
+      userId: string
+      croomId: string
+      croomIdRead: [string, number]
+      userIdRead: [string, number]
+      userIdBizType: [string, number]
+    }
+  }
+  recentChatUsers: { key: number; value: UserRow; indexes: { croomId: string; userId: string; senderId: string } }
+}
+
+/** m§3 database name: the app name and version. */
+export const chatDbName = (appId: string, version: string): string => `${appId}_${version}`
+
+/** Opens (creating at version 1) the chat database `name` on `factory` (window.indexedDB, or a fake in tests). */
+export const openChatDb = (name: string, factory?: IDBFactory): Promise<IDBPDatabase<ChatDb>> => {
+  const saved = globalThis.indexedDB
+  if (factory) (globalThis as { indexedDB: IDBFactory }).indexedDB = factory
+  try {
+    return openDB<ChatDb>(name, CHAT_DB_VERSION, {
+      upgrade(db) {
+        const h = db.createObjectStore(HISTORY_STORE, { keyPath: "id", autoIncrement: true })
+        h.createIndex("messageUuid", "messageUuid", { unique: true })
+        h.createIndex("messageType", "messageType")
+        h.createIndex("messageTypeValue", "messageTypeValue")
+        h.createIndex("userId", "userId")
+        h.createIndex("croomId", "croomId")
+        h.createIndex("croomIdRead", ["croomId", "read"])
+        h.createIndex("userIdRead", ["userId", "read"])
+        h.createIndex("userIdBizType", ["userId", "bizType"])
+        const u = db.createObjectStore(USERS_STORE, { keyPath: "id", autoIncrement: true })
+        u.createIndex("croomId", "croomId", { unique: true })
+        u.createIndex("userId", "userId")
+        u.createIndex("senderId", "senderId")
+      },
+    })
+  } finally {
+    if (factory) (globalThis as { indexedDB: IDBFactory | undefined }).indexedDB = saved
+  }
+}
+
+const uuid = (userId: string, id: string): string => `${userId}:${id}`
+
+/** The history row of message `m` of member `userId`. */
+export const historyRow = (userId: string, m: ChatMessage): HistoryRow => ({
+  messageUuid: uuid(userId, m.id),
+  messageId: m.id,
+  userId,
+  croomId: croomIdOf(userId, m.peerId),
+  senderId: m.senderId,
+  receiverId: m.mine ? m.peerId : userId,
+  messageType: m.type,
+  messageTypeValue: m.typeValue,
+  content: m.text,
+  timestamp: m.at,
+  read: m.read ? 1 : 0,
+  bizType: BizType.im,
+  bizData: { sendUserId: m.senderId, sendPlatformType: PLATFORM_TYPE },
+  message: m,
+})
+
+/** The recent-user row of conversation `c` of member `userId`. */
+export const userRow = (userId: string, c: ConversationRecord): UserRow => ({
+  croomId: croomIdOf(userId, c.peerId),
+  userId,
+  senderId: c.peerId,
+  friendId: c.peerId,
+  userName: c.name,
+  headImg: c.avatar,
+  relation: c.relation,
+  noReadCount: c.noReadCount,
+  timestampUser: c.at,
+  content: c.preview?.text ?? "",
+  conversation: c,
+})
+
+const byTime = (a: ChatMessage, b: ChatMessage) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
+/** The ChatStore port over IndexedDB database `name` (opened on first use; a failed open rejects each call). */
+export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore["Service"] => {
+  let db: Promise<IDBPDatabase<ChatDb>> | null = null
+  const open = () => (db ??= openChatDb(name, factory).catch((err) => ((db = null), Promise.reject(err))))
+  return {
+    load: async (userId) => {
+      const d = await open()
+      const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readonly")
+      const users = await tx.objectStore(USERS_STORE).index("userId").getAll(userId)
+      const rows = await tx.objectStore(HISTORY_STORE).index("userIdRead").getAll([userId, 1])
+      await tx.done
+      return {
+        conversations: users.map((u) => u.conversation).sort((a, b) => b.at - a.at),
+        outbox: rows.map((r) => r.message).filter((m) => m.mine && m.clientId !== null && m.delivery !== "sent").sort(byTime),
+      }
+    },
+    history: async (userId, peerId) => {
+      const d = await open()
+      const rows = await d.getAllFromIndex(HISTORY_STORE, "croomId", croomIdOf(userId, peerId))
+      return rows.filter((r) => r.userId === userId).map((r) => r.message).sort(byTime)
+    },
+    save: async (userId, conversations, messages, drop) => {
+      const d = await open()
+      const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readwrite")
+      const h = tx.objectStore(HISTORY_STORE)
+      const u = tx.objectStore(USERS_STORE)
+      const ops: Array<Promise<unknown>> = []
+      for (const id of drop) {
+        ops.push(h.index("messageUuid").getKey(uuid(userId, id)).then((key) => (key !== undefined ? h.delete(key) : undefined)))
+      }
+      for (const m of messages) {
+        const row = historyRow(userId, m)
+        ops.push(h.index("messageUuid").getKey(row.messageUuid).then((key) => h.put(key !== undefined ? { ...row, id: key } : row)))
+      }
+      for (const c of conversations) {
+        const row = userRow(userId, c)
+        ops.push(u.index("croomId").getKey(row.croomId).then((key) => u.put(key !== undefined ? { ...row, id: key } : row)))
+      }
+      await Promise.all([...ops, tx.done])
+    },
+    markRead: async (userId, peerId) => {
+      const d = await open()
+      const tx = d.transaction(HISTORY_STORE, "readwrite")
+      let cursor = await tx.store.index("croomIdRead").openCursor([croomIdOf(userId, peerId), 0])
+      while (cursor) {
+        if (cursor.value.userId === userId) await cursor.update({ ...cursor.value, read: 1, message: { ...cursor.value.message, read: true } })
+        cursor = await cursor.continue()
+      }
+      await tx.done
+    },
+    remove: async (userId, peerId) => {
+      const d = await open()
+      const croomId = croomIdOf(userId, peerId)
+      const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readwrite")
+      const h = tx.objectStore(HISTORY_STORE)
+      const keys = await h.index("croomId").getAllKeys(croomId)
+      const rows = await Promise.all(keys.map((k) => h.get(k)))
+      await Promise.all(rows.flatMap((r) => (r && r.userId === userId && r.id !== undefined ? [h.delete(r.id)] : [])))
+      const uk = await tx.objectStore(USERS_STORE).index("croomId").getKey(croomId)
+      if (uk !== undefined) await tx.objectStore(USERS_STORE).delete(uk)
+      await tx.done
+    },
+  }
+}
