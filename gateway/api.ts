@@ -14,7 +14,7 @@ import { answerText, coerceQuery, decodeParams, encodeData, NonceGuard, openBody
 /** Endpoints that answer HTTP 401 without a valid login token. */
 export const NEEDS_LOGIN: ReadonlySet<ApiName> = new Set<ApiName>([
   "getUserInfo", "getCurrentGoldNum", "logout", "hostsSignedIn", "popupGet", "protocolStatus", "protocolSave",
-  "rtmToken", "giftList", "checkIfAddCoinForNew", "callEndCaller", "callEndCallee",
+  "rtmToken", "giftList", "coinPackages", "checkIfAddCoinForNew", "callEndCaller", "callEndCallee",
   "checkUserSetPassword", "updateMobilePassword",
 ])
 

@@ -8,6 +8,8 @@ import { registerApi, sendEnvelope } from "./api"
 import { type GatewayOptions, gatewayOptions } from "./config"
 import { openDb } from "./db"
 import { registerDev } from "./dev"
+import { registerDevPay } from "./devPay"
+import { shopHandlers } from "./routes/shop"
 import { accountHandlers } from "./routes/account"
 import { emailHandlers } from "./routes/email"
 import { miscHandlers } from "./routes/misc"
@@ -19,7 +21,7 @@ import { attachRelay, type Relay } from "./relay"
 import { registerStatic } from "./static"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {
@@ -57,6 +59,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   app.addHook("preClose", async () => relay.close())
   registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers }, relay })
   if (options.mode === "local") registerDev(app, db, relay)
+  if (options.mode === "local") registerDevPay(app, db)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }

@@ -48,6 +48,10 @@ export type HostGroup = typeof HostGroup.Type
 export const Gift = Schema.Struct({ id: Num, name: Schema.String, price: Num, img: Schema.String })
 export type Gift = typeof Gift.Type
 
+/** A coin package of the shop: gold and bonus in coins, price in minor units (cents) of `currency`. */
+export const CoinPackage = Schema.Struct({ id: Num, gold: Num, bonus: Num, price: Num, currency: Schema.String })
+export type CoinPackage = typeof CoinPackage.Type
+
 /** The real-time messaging token (a§7 rtm/genToken); expiresAt epoch ms. */
 export const RtmToken = Schema.Struct({ token: Secret, expiresAt: Num })
 export type RtmToken = typeof RtmToken.Type
@@ -84,6 +88,7 @@ export const AnswerSchemas = {
   onlineStatusBatch: Schema.Array(Schema.Struct({ userId: Num, status: Num })),
   rtmToken: RtmToken,
   giftList: Schema.Array(Gift),
+  coinPackages: Schema.Array(CoinPackage),
   checkIfAddCoinForNew: Schema.Struct({ added: Schema.Boolean, gold: Num }),
   callEndCaller: Schema.Unknown,
   callEndCallee: Schema.Unknown,

@@ -48,6 +48,12 @@ export const DismissWelcomeNotice = message("DismissWelcomeNotice", { index: Sch
 export const CloseSessionScreen = message("CloseSessionScreen", { action: SessionScreenAction })
 /** Ask for the online status of some users (a§7 batch); used by later features. */
 export const RefreshOnlineStatus = message("RefreshOnlineStatus", { userIds: Schema.Array(Schema.Number) })
+/** Coin shop (a§2 /shop, /coin): open it (loads packages), open/close the payment frame, confirm a payment
+ *  reported by the payment frame (origin and shape checked by the view's adapter; gold in coins). */
+export const OpenCoinShop = message("OpenCoinShop", {})
+export const OpenPaymentFrame = message("OpenPaymentFrame", { packageId: Schema.NullOr(Schema.Number) })
+export const ClosePaymentFrame = message("ClosePaymentFrame", {})
+export const ConfirmPayment = message("ConfirmPayment", { orderId: Schema.String, gold: Schema.Number })
 /** Messaging (m§2, m§5). Ids are user ids as strings; `clientId` is made by the view (crypto.randomUUID). */
 const ImTab = Schema.Literals(["messages", "friends"])
 export const OpenImPanel = message("OpenImPanel", { tab: ImTab })
@@ -113,6 +119,10 @@ export const Intent = Schema.Union([
   DismissWelcomeNotice,
   CloseSessionScreen,
   RefreshOnlineStatus,
+  OpenCoinShop,
+  OpenPaymentFrame,
+  ClosePaymentFrame,
+  ConfirmPayment,
   OpenImPanel,
   CloseImPanel,
   SelectImTab,
@@ -166,6 +176,10 @@ export const I = {
   DismissWelcomeNotice: DismissWelcomeNotice.make,
   CloseSessionScreen: CloseSessionScreen.make,
   RefreshOnlineStatus: RefreshOnlineStatus.make,
+  OpenCoinShop: () => OpenCoinShop.make({}),
+  OpenPaymentFrame: OpenPaymentFrame.make,
+  ClosePaymentFrame: () => ClosePaymentFrame.make({}),
+  ConfirmPayment: ConfirmPayment.make,
   OpenImPanel: OpenImPanel.make,
   CloseImPanel: () => CloseImPanel.make({}),
   SelectImTab: SelectImTab.make,

@@ -15,6 +15,9 @@ import { evolveGifts } from "../gifts/evolve"
 import { decideMessaging } from "../messaging/decide"
 import { evolveMessaging } from "../messaging/evolve"
 import { reactMessaging } from "../messaging/react"
+import { decideShop } from "../shop/decide"
+import { evolveShop } from "../shop/evolve"
+import { reactShop } from "../shop/react"
 import { decideSession } from "../session/decide"
 import { evolveSession } from "../session/evolve"
 import { reactSession } from "../session/react"
@@ -38,6 +41,7 @@ const recipe = (d: Draft<AppState>, event: AppEvent): void => {
   evolveWall(d, event)
   evolveOverlays(d, event)
   evolveMessaging(d, event)
+  evolveShop(d, event)
 }
 
 /**
@@ -116,6 +120,7 @@ export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] 
   ...decideWall(state, intent, at),
   ...decideOverlays(state, intent, at),
   ...decideMessaging(state, intent, at),
+  ...decideShop(state, intent, at),
 ]
 
 /** (state after the event, event) -> commands. */
@@ -127,6 +132,7 @@ export const react = (state: AppState, event: AppEvent): Cmd[] => [
   ...reactWall(state, event),
   ...reactOverlays(state, event),
   ...reactMessaging(state, event),
+  ...reactShop(state, event),
 ]
 
 /** The app kernel for the store. */

@@ -6,6 +6,7 @@ import { initialOverlays, type OverlaysState } from "../overlays/state"
 import { initialPresence, type PresenceState } from "../presence/state"
 import { initialSession, type SessionState } from "../session/state"
 import { initialShell, type ShellState } from "../shell/state"
+import { initialShop, type ShopState } from "../shop/state"
 import { initialWall, type WallState } from "../wall/state"
 
 /** The application state. */
@@ -19,6 +20,7 @@ export interface AppState {
   readonly presence: PresenceState
   readonly gifts: GiftsState
   readonly messaging: MessagingState
+  readonly shop: ShopState
 }
 
 const deepFreeze = <T>(o: T): T => {
@@ -40,4 +42,5 @@ export const initialState: AppState = deepFreeze({
   presence: initialPresence,
   gifts: initialGifts,
   messaging: initialMessaging,
+  shop: initialShop,
 })

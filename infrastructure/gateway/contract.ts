@@ -111,6 +111,9 @@ export const OnlineStatusWire = Schema.Struct({ userId: Num, status: Num })
 /** A gift of the gift list; price in coins, img an image URL. */
 export const GiftWire = Schema.Struct({ id: Num, name: Str, price: Num, img: Str })
 
+/** A coin package of the shop (a§2 CoinPage): gold and bonus in coins, price in minor units of `currency` (cents). */
+export const CoinPackageWire = Schema.Struct({ id: Num, gold: Num, bonus: Num, price: Num, currency: Str })
+
 /** Which side ends an abnormal call on sign-in (a§4 abnormal call recovery). */
 const CallEnd = Schema.Struct({ roomNum: Str, side: Schema.Literals(["caller", "callee"]) })
 
@@ -142,6 +145,7 @@ export const Api = {
   onlineStatusBatch: ep({ method: "GET", path: "/onlinestatus/exempt/batch", public: true, params: Schema.Struct({ userIds: Str }), data: Schema.Array(OnlineStatusWire) }),
   rtmToken: ep({ method: "GET", path: "/rtm/genToken", public: false, params: Empty, data: Schema.Struct({ token: Str, expireTime: Num }) }),
   giftList: ep({ method: "GET", path: "/gift", public: false, params: Empty, data: Schema.Array(GiftWire) }),
+  coinPackages: ep({ method: "GET", path: "/pay/packages", public: false, params: Empty, data: Schema.Array(CoinPackageWire) }),
   checkIfAddCoinForNew: ep({ method: "GET", path: "/user/checkIfAddCoinForNew", public: false, params: Empty, data: Schema.Struct({ added: Schema.Boolean, gold: Num }) }),
   // Both sides end a call on the same path; the body says which side (the calls issue completes the handler).
   callEndCaller: ep({ method: "POST", path: "/api/call/hangup", public: false, params: CallEnd, data: AnyData }),

@@ -8,6 +8,7 @@ const MessagePage = lazy(() => import("../pages/MessagePage"))
 const ChatPage = lazy(() => import("../pages/ChatPage"))
 const FriendsPage = lazy(() => import("../pages/FriendsPage"))
 const ImLayer = lazy(() => import("./im/ImLayer"))
+const CoinPage = lazy(() => import("../pages/CoinPage"))
 
 /** Page of each route that has one; the others render PlaceholderPage. */
 export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
@@ -17,6 +18,7 @@ export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>
   MessagePage,
   IMMessageSession: ChatPage,
   FriendsPage,
+  CoinPage,
 }
 
 /** Layers rendered over every page, in order (each lazy, each decides itself whether to show). */

@@ -1,0 +1,23 @@
+// Coin shop decisions: open the shop (signed in only), open/close the payment frame, and accept a
+// payment confirmation once per order id.
+import type { NewEvent } from "../app/event"
+import type { Intent } from "../app/intents"
+import type { AppState } from "../app/state"
+import { isSignedIn } from "../session/state"
+
+/** Events for shop intents; [] for intents of other features. */
+export const decideShop = (s: AppState, i: Intent, at: number): NewEvent[] => {
+  switch (i._tag) {
+    case "OpenCoinShop":
+      return isSignedIn(s.session) && !s.shop.loading ? [{ _tag: "CoinShopOpened", at }] : []
+    case "OpenPaymentFrame":
+      return isSignedIn(s.session) ? [{ _tag: "PaymentFrameOpened", at, packageId: i.packageId }] : []
+    case "ClosePaymentFrame":
+      return s.shop.paying ? [{ _tag: "PaymentFrameClosed", at }] : []
+    case "ConfirmPayment":
+      return isSignedIn(s.session) && i.orderId !== "" && !s.shop.orders.includes(i.orderId)
+        ? [{ _tag: "PaymentSucceeded", at, orderId: i.orderId, gold: i.gold }]
+        : []
+  }
+  return []
+}

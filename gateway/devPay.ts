@@ -1,0 +1,57 @@
+// The payment stand-in of local mode (config.paymentUrl default "/dev/pay"): a page for the recharge
+// frame that lists the packages and "pays" at once, crediting gold + bonus, then tells the app through
+// postMessage {type: "vidchat:payment", status: "success", orderId, gold} addressed to the app's origin
+// (the same origin here). Absent in production mode, where the payment provider's page takes its place.
+import { randomUUID } from "node:crypto"
+import type { FastifyInstance } from "fastify"
+import type { Db } from "./db"
+import { COIN_PACKAGES } from "./routes/shop"
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const page = (userId: string, only: number | null): string => {
+  const list = COIN_PACKAGES.filter((p) => only === null || p.id === only)
+  const rows = list
+    .map((p) => `<li><button type="button" data-package="${p.id}">Pay $${(p.price / 100).toFixed(2)} for ${p.gold + p.bonus} coins</button></li>`)
+    .join("")
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Test payment</title><style>body{font:16px system-ui,sans-serif;margin:16px;color:#15161c;background:#fff}ul{list-style:none;padding:0;display:grid;gap:8px}
+button{width:100%;min-height:44px;border-radius:999px;border:0;background:#a83db0;color:#fff;font-weight:700;font-size:16px}p{color:#5b5f70}</style></head>
+<body><h1 style="font-size:20px">Test payment</h1><p>Local mode: no money is charged.</p><ul>${rows}</ul><p id="out" role="status"></p>
+<script>
+const userId = ${JSON.stringify(esc(userId))};
+for (const b of document.querySelectorAll("button[data-package]")) b.addEventListener("click", async () => {
+  b.disabled = true;
+  const r = await fetch("/dev/pay/complete", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId, packageId: Number(b.dataset.package) }) });
+  const d = await r.json();
+  if (!r.ok) { document.getElementById("out").textContent = d.msg || "Payment failed"; b.disabled = false; return; }
+  document.getElementById("out").textContent = "Paid";
+  parent.postMessage({ type: "vidchat:payment", status: "success", orderId: d.orderId, gold: d.gold }, location.origin);
+});
+</script></body></html>`
+}
+
+/** Registers GET /dev/pay[?userId&packageId] (the page) and POST /dev/pay/complete {userId, packageId} -> {orderId, gold}. */
+export const registerDevPay = (app: FastifyInstance, db: Db): void => {
+  app.get("/dev/pay", async (req, reply) => {
+    const q = req.query as Record<string, unknown>
+    const userId = typeof q.userId === "string" ? q.userId : ""
+    const pkg = typeof q.packageId === "string" && /^\d+$/.test(q.packageId) ? Number(q.packageId) : null
+    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(page(userId, pkg))
+  })
+  app.post("/dev/pay/complete", async (req, reply) => {
+    let body: { userId?: unknown; packageId?: unknown } = {}
+    try {
+      body = JSON.parse(String(req.body ?? "{}"))
+    } catch {
+      return reply.code(400).send({ msg: "bad JSON" })
+    }
+    const p = COIN_PACKAGES.find((x) => x.id === body.packageId)
+    const userId = Number(body.userId)
+    if (!p || !Number.isInteger(userId)) return reply.code(400).send({ msg: "unknown package or user" })
+    const gold = p.gold + p.bonus
+    const r = db.prepare("UPDATE users SET gold = gold + ? WHERE id = ?").run(gold, userId)
+    if (r.changes === 0) return reply.code(404).send({ msg: "unknown user" })
+    return reply.header("cache-control", "no-store").send({ orderId: randomUUID(), gold })
+  })
+}
