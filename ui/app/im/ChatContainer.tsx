@@ -23,6 +23,8 @@ export interface ChatContainerProps {
   /** The calls feature's video-call button for the header. */
   callSlot?: ReactNode
   headingLevel?: 1 | 2
+  /** Focus the message field when the chat opens (desktop panel). */
+  autoFocus?: boolean
 }
 
 const selectUploads = (s: AppState) => s.messaging.uploads
@@ -33,7 +35,7 @@ const selectDetailsLoading = (s: AppState) => s.messaging.openPeerId !== null &&
 const selectGiftBusy = (s: AppState) => s.messaging.pending.gift !== null
 
 /** The open chat, or nothing when no chat is open. */
-export function ChatContainer({ onBack, onClose, dark = false, callSlot, headingLevel = 2 }: ChatContainerProps) {
+export function ChatContainer({ onBack, onClose, dark = false, callSlot, headingLevel = 2, autoFocus = false }: ChatContainerProps) {
   const { LL } = useI18n()
   const dispatch = useDispatch()
   const [, navigate] = useLocation()
@@ -91,6 +93,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         giftsLoaded={gifts.loaded}
         onSendGift={(giftId) => dispatch(I.SendGift({ giftId }))}
         giftBusy={giftBusy}
+        autoFocus={autoFocus}
       />
       {confirmDelete ? (
         <ConfirmDialog

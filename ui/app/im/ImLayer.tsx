@@ -123,7 +123,7 @@ export default function ImLayer() {
           {panel.tab === "friends" ? (
             <FriendsTab />
           ) : chatInPanel ? (
-            <ChatContainer onBack={() => dispatch(I.CloseConversation())} onClose={closePanel} />
+            <ChatContainer autoFocus onBack={() => dispatch(I.CloseConversation())} onClose={closePanel} />
           ) : (
             <ConversationsContainer onOpen={(c) => dispatch(I.OpenConversation({ peerId: c.peerId, name: c.name, avatar: c.avatar }))} />
           )}

@@ -31,10 +31,12 @@ export interface ComposerProps {
   giftBusy?: boolean
   /** Extra control before the send button (the video-call button of the calls feature). */
   extra?: ReactNode
+  /** Focus the text field on mount (the desktop panel; not on phones, where it pops the keyboard). */
+  autoFocus?: boolean
 }
 
 /** The message input with its buttons. */
-export function Composer({ canSend, translate, onToggleTranslate, onSendText, onPickImage, gifts, giftsLoaded, onSendGift, giftBusy = false, extra }: ComposerProps) {
+export function Composer({ canSend, translate, onToggleTranslate, onSendText, onPickImage, gifts, giftsLoaded, onSendGift, giftBusy = false, extra, autoFocus = false }: ComposerProps) {
   const { LL } = useI18n()
   const [text, setText] = useState("")
   const [composing, setComposing] = useState(false)
@@ -170,6 +172,7 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
           rows={1}
           value={text}
           maxLength={2000}
+          autoFocus={autoFocus && canSend}
           aria-label={LL.im.composer.label()}
           aria-describedby={hintId}
           placeholder={LL.im.composer.placeholder()}
