@@ -1,0 +1,220 @@
+// Messaging domain (m§4-§6): message kinds, unread, open/read, sending rules, outbox answers, gifts,
+// translation limit, real-time connect/denied/resync, coin banner, badge — given/when/then style.
+import { describe, expect, it } from "vitest"
+import { I } from "../../domain/app/intents"
+import { kindOf, parseIm, parseNotice } from "../../domain/messaging/parse"
+import { selectConversations, selectOpenMessages, selectUnreadTotal } from "../../domain/messaging/selectors"
+import { COIN_BANNER_KEY } from "../../domain/messaging/state"
+import { calls, imDriver, ME, PEER, wire } from "../support/imDriver"
+import { T0 } from "../support/fixtures"
+
+describe("m§4 message kinds", () => {
+  const k = (type: number, value: number, over = {}) => kindOf(wire("m", PEER, ME, T0, { message_type: type, message_type_value: value, ...over }))
+  it("maps every type/value pair of the spec to its client kind", () => {
+    expect(k(1, 0)).toBe("txt")
+    expect(k(1, 3)).toBe("img")
+    expect(k(1, 4)).toBe("gift")
+    expect(k(1, 1)).toBe("friend")
+    expect(k(4, 0, { addType: 2 })).toBe("friend")
+    expect(k(2, 0)).toBe("friend")
+    expect(k(5, 0)).toBe("gift")
+    expect(k(4, 0, { inner: { message_type: 5, giftId: 160 } })).toBe("gift")
+    expect(k(4, 1, { giftId: 160 })).toBe("giftAsk")
+    expect(k(4, 1)).toBe("txt")
+    expect(k(10, 0)).toBe("video")
+    expect(kindOf(wire("m", "-1", ME, T0, { message_type_value: -3 }))).toBe("system")
+    expect(k(1, 9)).toBeNull()
+    expect(k(42, 0)).toBeNull()
+  })
+  it("gives no message when the member is on neither side", () => {
+    expect(parseIm(wire("m", "503", "504", T0), ME)).toBeNull()
+  })
+  it("an own message (echo) belongs to the receiver's conversation and is read", () => {
+    const m = parseIm(wire("m", ME, PEER, T0), ME)
+    expect(m).toMatchObject({ peerId: PEER, mine: true, read: true })
+  })
+  it("notices: 1090 with messageType 2/3 become call/friend records; expired, 52/66/73/1050 and function != 0 are ignored", () => {
+    const base = { uniqueId: "n1", noticeType: 1090, content: "", timestamp: T0, expire: 0, message: wire("m9", PEER, ME, T0) }
+    expect(parseNotice({ ...base, extra: { messageType: 2 } }, ME, T0)?.kind).toBe("video")
+    expect(parseNotice({ ...base, extra: { messageType: 3 } }, ME, T0)?.kind).toBe("friend")
+    expect(parseNotice({ ...base, extra: { messageType: 1 } }, ME, T0)).toBeNull()
+    expect(parseNotice({ ...base, expire: T0 - 1, extra: { messageType: 2 } }, ME, T0)).toBeNull()
+    for (const t of [52, 66, 73, 1050]) expect(parseNotice({ ...base, noticeType: t, extra: { messageType: 2 } }, ME, T0)).toBeNull()
+    expect(parseNotice({ ...base, extra: { messageType: 2, function: 1 } }, ME, T0)).toBeNull()
+  })
+})
+
+describe("m§4/§6 receiving and unread", () => {
+  it("given a received text, when the same message id arrives again, then it is shown and counted once", () => {
+    const d = imDriver()
+    const first = d.frame(wire("m1", PEER, ME, T0 + 1))
+    d.frame(wire("m1", PEER, ME, T0 + 1))
+    expect(d.state.messaging.messages[PEER]).toHaveLength(1)
+    expect(selectUnreadTotal(d.state)).toBe(1)
+    expect(first.some((c) => c._tag === "PlaySound")).toBe(true)
+    expect(first.some((c) => c._tag === "SetBadge" && c.count === 1)).toBe(true)
+    expect(first.some((c) => c._tag === "SaveChats" && c.messages.length === 1)).toBe(true)
+  })
+  it("orders messages by time whatever the arrival order", () => {
+    const d = imDriver()
+    d.frame(wire("b", PEER, ME, T0 + 20))
+    d.frame(wire("a", PEER, ME, T0 + 10))
+    expect(d.state.messaging.messages[PEER]!.map((m) => m.id)).toEqual(["a", "b"])
+    expect(selectConversations(d.state)[0]!.preview).toEqual({ kind: "txt", text: "text b" })
+  })
+  it("when a conversation opens, its unread clears, read is marked on the server and locally", () => {
+    const d = imDriver()
+    d.frame(wire("m1", PEER, ME, T0 + 1))
+    const cmds = d.dispatch(I.OpenConversation({ peerId: PEER }))
+    expect(selectUnreadTotal(d.state)).toBe(0)
+    expect(calls(cmds, "imRead")[0]!.params).toEqual({ receiveUserId: ME, sendUserId: PEER })
+    expect(cmds.some((c) => c._tag === "MarkChatRead" && c.peerId === PEER)).toBe(true)
+    expect(cmds.some((c) => c._tag === "LoadConversation")).toBe(true)
+    expect(calls(cmds, "imDetails")).toHaveLength(1)
+    expect(cmds.some((c) => c._tag === "SetBadge" && c.count === 0)).toBe(true)
+  })
+  it("a message into the open chat is not unread and plays no sound; own messages never count", () => {
+    const d = imDriver()
+    d.dispatch(I.OpenConversation({ peerId: PEER }))
+    const cmds = d.frame(wire("m1", PEER, ME, T0 + 1))
+    d.frame(wire("m2", ME, "503", T0 + 2))
+    expect(selectUnreadTotal(d.state)).toBe(0)
+    expect(cmds.some((c) => c._tag === "PlaySound")).toBe(false)
+    expect(calls(cmds, "imRead")).toHaveLength(1)
+  })
+  it("deleting a conversation removes it locally and on the server", () => {
+    const d = imDriver()
+    d.frame(wire("m1", PEER, ME, T0 + 1))
+    const cmds = d.dispatch(I.DeleteConversation({ peerId: PEER }))
+    expect(d.state.messaging.conversations[PEER]).toBeUndefined()
+    expect(cmds.some((c) => c._tag === "DeleteChat")).toBe(true)
+    expect(calls(cmds, "imDelete")[0]!.params).toEqual({ sendUserId: PEER })
+  })
+})
+
+describe("m§5 sending", () => {
+  const open = () => {
+    const d = imDriver()
+    d.dispatch(I.OpenConversation({ peerId: PEER, name: "Bo" }))
+    return d
+  }
+  it("text is trimmed and shown pending under its client id before the server answers; empty text is refused", () => {
+    const d = open()
+    expect(d.dispatch(I.SendText({ clientId: "c0", text: "   " }))).toEqual([])
+    const cmds = d.dispatch(I.SendText({ clientId: "c1", text: "  hi  " }))
+    const send = calls(cmds, "imSend")[0]!
+    expect(send.params).toMatchObject({ message: "hi", messageType: 1, receiveUserId: PEER, sendUserId: ME, needTranslate: true, clientMsgId: "c1" })
+    expect(selectOpenMessages(d.state)).toMatchObject([{ id: "c1", text: "hi", delivery: "pending", mine: true }])
+    d.answer(send.requestId, "imSend", { messageId: "s1", translateCode: 0 })
+    expect(selectOpenMessages(d.state)).toMatchObject([{ id: "s1", clientId: "c1", delivery: "sent" }])
+  })
+  it("a client id is used once", () => {
+    const d = open()
+    d.dispatch(I.SendText({ clientId: "c1", text: "a" }))
+    expect(d.dispatch(I.SendText({ clientId: "c1", text: "b" }))).toEqual([])
+  })
+  it("translateCode 54000 turns translation off with a message", () => {
+    const d = open()
+    const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "a" })), "imSend")[0]!
+    d.answer(send.requestId, "imSend", { messageId: "s1", translateCode: 54000 })
+    expect(d.state.messaging.translate).toBe(false)
+    expect(d.state.messaging.notice?.reason).toBe("translateLimit")
+    const next = calls(d.dispatch(I.SendText({ clientId: "c2", text: "b" })), "imSend")[0]!
+    expect(next.params["needTranslate"]).toBe(false)
+  })
+  it("a network failure marks the message failed and retries after backoff with the same client id", () => {
+    const d = open()
+    const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "a" })), "imSend")[0]!
+    const cmds = d.fail(send.requestId, "imSend", 0, "network")
+    expect(selectOpenMessages(d.state)[0]!.delivery).toBe("failed")
+    expect(cmds).toContainEqual({ _tag: "StartTimer", key: "im.retry.c1", ms: 2000 })
+    const again = calls(d.emit({ _tag: "TimerElapsed", at: d.now, key: "im.retry.c1" }), "imSend")[0]!
+    expect(again.params["clientMsgId"]).toBe("c1")
+    expect(selectOpenMessages(d.state)[0]!.delivery).toBe("pending")
+  })
+  it("images over 5 MB are refused with imgSizeErr; non-images with notImage", () => {
+    const d = open()
+    d.dispatch(I.SendImage({ clientId: "i1", localUrl: "blob:x", size: 5 * 1024 * 1024 + 1, mime: "image/png" }))
+    expect(d.state.messaging.notice?.reason).toBe("imgSizeErr")
+    d.dispatch(I.SendImage({ clientId: "i2", localUrl: "blob:x", size: 10, mime: "text/plain" }))
+    expect(d.state.messaging.notice?.reason).toBe("notImage")
+    expect(selectOpenMessages(d.state)).toHaveLength(0)
+  })
+  it("gift 10014 opens the not-enough-gold dialog; success sets the coin balance", () => {
+    const d = open()
+    const g = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
+    expect(g.params).toMatchObject({ giftId: 160, receiveUserId: PEER, userId: ME })
+    d.fail(g.requestId, "giftSend", 10014)
+    expect(d.state.messaging.goldDialog).toBe(true)
+    d.dispatch(I.CloseGoldDialog())
+    const g2 = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
+    d.answer(g2.requestId, "giftSend", { coinBalance: 77 })
+    expect(d.state.session.coinBalance).toBe(77)
+  })
+  it("signed out, opening the panel opens the login popup instead", () => {
+    const d = imDriver(false)
+    d.dispatch(I.OpenImPanel({ tab: "messages" }))
+    expect(d.state.messaging.panel.open).toBe(false)
+    expect(d.log.some((e) => e._tag === "LoginOpened" && e.origin === "im")).toBe(true)
+  })
+})
+
+describe("m§7 real-time channel", () => {
+  it("connects with the RTM token answer; disconnects on logout", () => {
+    const d = imDriver()
+    const rtm = calls(d.startCmds, "rtmToken")[0]!
+    expect(d.startCmds).toContainEqual({ _tag: "LoadChats", userId: ME })
+    const cmds = d.answer(rtm.requestId, "rtmToken", { token: "rtm-1", expiresAt: T0 + 1e6 })
+    expect(cmds).toContainEqual({ _tag: "ConnectRealtime", userId: ME, token: "rtm-1" })
+    const out = d.emit({ _tag: "LogoutRequested", at: d.now })
+    expect(out).toContainEqual({ _tag: "DisconnectRealtime" })
+    expect(d.state.messaging.owner).toBe("")
+  })
+  it("offline 'denied' fetches a fresh token, at most 3 times in a row", () => {
+    const d = imDriver()
+    const asked = [1, 2, 3, 4].map(() => calls(d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "offline", attempt: 1, reason: "denied" }), "rtmToken").length)
+    expect(asked).toEqual([1, 1, 1, 0])
+  })
+  it("online after offline fetches the list and history since the last seen message, and merges without duplicates", () => {
+    const d = imDriver()
+    d.frame(wire("m1", PEER, ME, T0 + 10))
+    d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "offline", attempt: 1, reason: "network" })
+    const cmds = d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 2 })
+    const details = calls(cmds, "imDetails")[0]!
+    expect(details.params).toMatchObject({ sendUserId: PEER, since: T0 + 10 })
+    expect(calls(cmds, "imList")).toHaveLength(1)
+    d.answer(details.requestId, "imDetails", [wire("m1", PEER, ME, T0 + 10), wire("m2", PEER, ME, T0 + 20), wire("m0", PEER, ME, T0 + 5), wire("w", PEER, ME, T0 + 6, { message_type: 4 })])
+    expect(d.state.messaging.messages[PEER]!.map((m) => m.id)).toEqual(["m0", "m1", "m2"])
+  })
+  it("a reconnect sends failed messages again", () => {
+    const d = imDriver()
+    d.dispatch(I.OpenConversation({ peerId: PEER }))
+    const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "a" })), "imSend")[0]!
+    d.fail(send.requestId, "imSend", 0, "timeout")
+    d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "offline", attempt: 1, reason: "network" })
+    const cmds = d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 2 })
+    expect(calls(cmds, "imSend")[0]!.params["clientMsgId"]).toBe("c1")
+  })
+})
+
+describe("m§2 coin banner and outbox restore", () => {
+  it("closing the banner stores the time; it comes back after 24 h (also across a reload)", () => {
+    const d = imDriver()
+    const cmds = d.dispatch(I.CloseCoinBanner())
+    expect(cmds).toContainEqual({ _tag: "Persist", key: COIN_BANNER_KEY, value: String(d.now) })
+    expect(cmds).toContainEqual({ _tag: "StartTimer", key: "im.coinBanner", ms: 86_400_000 })
+    expect(d.state.messaging.coinBanner.visible).toBe(false)
+    d.emit({ _tag: "TimerElapsed", at: d.now, key: "im.coinBanner" })
+    expect(d.state.messaging.coinBanner.visible).toBe(true)
+    expect(imDriver(true, { [COIN_BANNER_KEY]: String(T0 - 1000) }).state.messaging.coinBanner.visible).toBe(false)
+    expect(imDriver(true, { [COIN_BANNER_KEY]: String(T0 - 86_400_000) }).state.messaging.coinBanner.visible).toBe(true)
+  })
+  it("own unsent messages loaded from the database are shown and sent again", () => {
+    const d = imDriver()
+    const pending = { ...parseIm(wire("c9", ME, PEER, T0 - 50), ME)!, clientId: "c9", delivery: "pending" as const }
+    const cmds = d.emit({ _tag: "ChatStoreLoaded", at: d.now, userId: ME, conversations: [], outbox: [pending] })
+    expect(calls(cmds, "imSend")[0]!.params["clientMsgId"]).toBe("c9")
+    expect(calls(cmds, "imList")).toHaveLength(1)
+    expect(d.state.messaging.messages[PEER]![0]!.delivery).toBe("pending")
+  })
+})
