@@ -1,0 +1,128 @@
+// Messaging properties (fast-check, fixed seeds): any sequence of received frames (random kinds,
+// duplicates, reordering, garbage as WireRejected, reconnects, opening chats) never throws, never
+// shows a message twice, and never counts one unread twice; the outbox delivers every own message
+// exactly once under random failures of the send request (model: a server that stores by clientMsgId).
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import type { NewEvent } from "../../domain/app/event"
+import { I } from "../../domain/app/intents"
+import { parseIm } from "../../domain/messaging/parse"
+import { imWireArb } from "../support/arbitraries"
+import { calls, imDriver, ME } from "../support/imDriver"
+
+const peers = ["502", "503"] as const
+const received = fc.oneof(
+  { weight: 6, arbitrary: imWireArb.map((message) => ({ kind: "frame" as const, message })) },
+  { weight: 1, arbitrary: fc.constant({ kind: "garbage" as const }) },
+  { weight: 1, arbitrary: fc.constantFrom(...peers).map((peerId) => ({ kind: "open" as const, peerId })) },
+  { weight: 1, arbitrary: fc.constant({ kind: "close" as const }) },
+  { weight: 1, arbitrary: fc.constantFrom("offline", "online").map((status) => ({ kind: "status" as const, status })) },
+)
+
+describe("received frames", () => {
+  it("never throw, never show a message twice, never double-count unread", () => {
+    fc.assert(
+      fc.property(fc.array(received, { maxLength: 60 }), (steps) => {
+        const d = imDriver()
+        // The model: ids of incoming messages counted unread per peer since that peer's chat was last open.
+        const unread = new Map<string, Set<string>>()
+        const seen = new Set<string>()
+        let open: string | null = null
+        for (const st of steps) {
+          if (st.kind === "frame") {
+            const at = d.now
+            d.frame(st.message)
+            const m = parseIm(st.message, ME)
+            if (m && !seen.has(`${m.peerId}/${m.id}`)) {
+              seen.add(`${m.peerId}/${m.id}`)
+              if (!m.mine && open !== m.peerId) (unread.get(m.peerId) ?? unread.set(m.peerId, new Set()).get(m.peerId)!).add(m.id)
+            }
+            void at
+          } else if (st.kind === "garbage") d.emit({ _tag: "WireRejected", at: d.now, source: "relay", reason: "not JSON" })
+          else if (st.kind === "open") {
+            d.dispatch(I.OpenConversation({ peerId: st.peerId }))
+            open = st.peerId
+            unread.delete(st.peerId)
+          } else if (st.kind === "close") {
+            d.dispatch(I.CloseConversation())
+            open = null
+          } else d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: st.status as "online" | "offline", attempt: 1, reason: "network" })
+          const m = d.state.messaging
+          for (const [peer, list] of Object.entries(m.messages)) {
+            const ids = list.map((x) => x.id)
+            expect(new Set(ids).size).toBe(ids.length)
+            for (let i = 1; i < list.length; i++) expect(list[i - 1]!.at <= list[i]!.at).toBe(true)
+            expect(m.conversations[peer]?.noReadCount ?? 0).toBe(unread.get(peer)?.size ?? 0)
+          }
+          expect(m.badge).toBe([...unread.values()].reduce((n, s) => n + s.size, 0))
+        }
+      }),
+      { seed: 20260115, numRuns: 300 },
+    )
+  })
+})
+
+type Failure = "none" | "before" | "after" | "code"
+describe("outbox", () => {
+  it("delivers every own message exactly once under random send failures (model-based)", () => {
+    const step = fc.oneof(
+      { weight: 3, arbitrary: fc.string({ maxLength: 6 }).map((text) => ({ kind: "send" as const, text: `x${text}` })) },
+      { weight: 5, arbitrary: fc.constantFrom<Failure>("none", "none", "before", "after", "code").map((outcome) => ({ kind: "answer" as const, outcome })) },
+      { weight: 2, arbitrary: fc.constant({ kind: "timers" as const }) },
+      { weight: 1, arbitrary: fc.constant({ kind: "reconnect" as const }) },
+      { weight: 1, arbitrary: fc.constant({ kind: "retryAll" as const }) },
+    )
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        const d = imDriver()
+        d.dispatch(I.OpenConversation({ peerId: "502" }))
+        // The server model: stored messages by clientMsgId (idempotent), and requests in flight.
+        const server = new Map<string, string>()
+        const inflight: Array<{ requestId: number; clientId: string }> = []
+        const timers = new Set<string>()
+        let n = 0
+        const collect = (cmds: ReturnType<typeof d.emit>) => {
+          for (const c of calls(cmds, "imSend")) inflight.push({ requestId: c.requestId, clientId: String(c.params["clientMsgId"]) })
+          for (const c of cmds) if (c._tag === "StartTimer" && c.key.startsWith("im.retry.")) timers.add(c.key)
+        }
+        const settle = (outcome: Failure) => {
+          const r = inflight.shift()
+          if (!r) return
+          if (outcome === "before") return collect(d.fail(r.requestId, "imSend", 0, "network"))
+          if (!server.has(r.clientId)) server.set(r.clientId, `s-${r.clientId}`)
+          if (outcome === "after") return collect(d.fail(r.requestId, "imSend", 0, "timeout"))
+          if (outcome === "code") return collect(d.fail(r.requestId, "imSend", 500, "http"))
+          collect(d.answer(r.requestId, "imSend", { messageId: server.get(r.clientId), translateCode: 0 }))
+        }
+        const fireTimers = () => {
+          const keys = [...timers]
+          timers.clear()
+          for (const key of keys) collect(d.emit({ _tag: "TimerElapsed", at: d.now, key }))
+        }
+        for (const st of steps) {
+          if (st.kind === "send") collect(d.dispatch(I.SendText({ clientId: `c${n++}`, text: st.text })))
+          else if (st.kind === "answer") settle(st.outcome)
+          else if (st.kind === "timers") fireTimers()
+          else if (st.kind === "reconnect") {
+            collect(d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "offline", attempt: 1, reason: "network" }))
+            collect(d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 2 }))
+          } else for (const id of Object.keys(d.state.messaging.outbox)) collect(d.dispatch(I.RetrySend({ clientId: id })))
+          expect(inflight.length).toBeLessThanOrEqual(1)
+        }
+        // Drain: the network heals; answer everything, fire every retry.
+        for (let guard = 0; guard < 500 && (inflight.length > 0 || timers.size > 0 || Object.keys(d.state.messaging.outbox).length > 0); guard++) {
+          if (inflight.length > 0) settle("none")
+          else if (timers.size > 0) fireTimers()
+          else for (const id of Object.keys(d.state.messaging.outbox)) collect(d.dispatch(I.RetrySend({ clientId: id })))
+        }
+        const shown = d.state.messaging.messages["502"] ?? []
+        expect(Object.keys(d.state.messaging.outbox)).toEqual([])
+        expect(server.size).toBe(n)
+        expect(shown).toHaveLength(n)
+        expect(shown.every((m) => m.delivery === "sent" && m.id === server.get(m.clientId!))).toBe(true)
+        expect(new Set(shown.map((m) => m.clientId)).size).toBe(n)
+      }),
+      { seed: 42, numRuns: 200 },
+    )
+  })
+})
