@@ -3,7 +3,10 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { navigate } from "wouter/use-browser-location"
-import { ChatStore, Clock, Gateway, Navigation, Realtime, Sounds, Storage, TabBadge, Timers, type Ports } from "../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, type Ports } from "../domain/runtime/ports"
+import { makeAgoraRtc } from "./rtc/agora"
+import type { RtcAdapter } from "./rtc/types"
+import { makeWebRtc } from "./rtc/webrtc"
 import { makeSounds } from "./browser/sounds"
 import { faviconDrawer, makeTabBadge } from "./browser/tabBadge"
 import { makeAgoraRealtime } from "./rtm/agora"
@@ -29,6 +32,15 @@ export const pageRelay = (config: AppConfig): WsRealtime => {
   }
   return relay
 }
+
+/** The call media adapter of this page (by config.mode: WebRTC over the relay locally, Agora in production); also used by the call popup for its video elements and device list. */
+let rtc: RtcAdapter | null = null
+/** The page's RTC adapter, created on first use. */
+export const pageRtc = (config: AppConfig): RtcAdapter =>
+  (rtc ??=
+    config.mode === "production"
+      ? makeAgoraRtc({ env: navigator })
+      : makeWebRtc({ signaling: pageRelay(config), env: navigator, RTCPeerConnection }))
 
 /** The browser layer of all ports for `config`. */
 export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
@@ -56,6 +68,7 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
     Layer.succeed(Realtime, config.mode === "production" ? makeAgoraRealtime({ appId: config.agoraAppId }) : pageRelay(config)),
     Layer.succeed(ChatStore, makeIdbChatStore(chatDbName(config.appId, config.version))),
     Layer.succeed(Sounds, makeSounds()),
+    Layer.succeed(Rtc, pageRtc(config)),
     Layer.succeed(TabBadge, makeTabBadge({ now: () => Date.now(), schedule: (fn, ms) => void setTimeout(fn, ms), draw: faviconDrawer(document) })),
   )
 }

@@ -5,6 +5,7 @@ import type * as Effect from "effect/Effect"
 import type { GatewayRequest, GatewayResult } from "../app/commands"
 import type { NewEvent } from "../app/event"
 import type { ChatMessage, ConversationRecord } from "../messaging/message"
+import type { RtcAdapter } from "../../infrastructure/rtc/types"
 
 /** Events a Realtime adapter may report (channel status, decoded peer messages, rejected frames). */
 type RealtimeReport = Extract<NewEvent, { _tag: "RealtimeStatusChanged" | "ImFrameReceived" | "CallActionReceived" | "NoticeReceived" | "WireRejected" }>
@@ -94,5 +95,12 @@ export class TabBadge extends Context.Service<
   { readonly set: (count: number, overflow: (dropped: number) => void) => void }
 >()("app/TabBadge") {}
 
+/**
+ * Call media (m§4, m§5): device check, join/leave a call room with camera (720p, h264) and microphone,
+ * mute, remote volume 0|100, device switch, video slots for the call popup. Media facts come back as
+ * RtcReports. Adapters: infrastructure/rtc/webrtc.ts (local) and agora.ts (production); never throws.
+ */
+export class Rtc extends Context.Service<Rtc, RtcAdapter>()("app/Rtc") {}
+
 /** Every port the interpreter needs. */
-export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge
+export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge | Rtc

@@ -6,7 +6,7 @@ import type { DeviceCheck, DeviceCounts, MediaDeviceOption, VideoSlot } from "./
 /** The parts of `navigator` the helpers use (injectable in tests). */
 export interface MediaEnv {
   readonly mediaDevices?: Pick<MediaDevices, "enumerateDevices" | "getUserMedia" | "addEventListener" | "removeEventListener">
-  readonly permissions?: { query: (d: { name: string }) => Promise<{ state: string }> }
+  readonly permissions?: { query: (d: PermissionDescriptor) => Promise<{ state: string }> }
 }
 
 const counts = (list: ReadonlyArray<MediaDeviceInfo>): DeviceCounts => ({
@@ -17,7 +17,7 @@ const counts = (list: ReadonlyArray<MediaDeviceInfo>): DeviceCounts => ({
 
 const permissionOf = async (env: MediaEnv, name: string): Promise<DeviceCheck["permission"]> => {
   try {
-    const s = await env.permissions?.query({ name })
+    const s = await env.permissions?.query({ name: name as PermissionName })
     return s?.state === "granted" || s?.state === "denied" || s?.state === "prompt" ? s.state : "unknown"
   } catch {
     return "unknown" // Firefox and Safari do not know "camera"/"microphone" as permission names

@@ -4,8 +4,9 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
-import { ChatStore, Clock, Gateway, Navigation, Realtime, Sounds, Storage, TabBadge, Timers, type Ports, type RealtimeInput } from "../../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, type Ports, type RealtimeInput } from "../../domain/runtime/ports"
 import { memoryChatStore } from "./memoryChatStore"
+import type { DeviceCheck, RtcJoin, RtcReport } from "../../infrastructure/rtc/types"
 
 /** A clock that moves only when told. */
 export const manualClock = (start: number) => {
@@ -146,6 +147,36 @@ export const recordedMedia = () => {
 }
 export type RecordedMedia = ReturnType<typeof recordedMedia>
 
+/** Call media the test drives: records every call; `emit` reports a media fact of the joined room. */
+export const fakeRtc = () => {
+  let report: ((r: RtcReport) => void) | null = null
+  const log: Array<{ op: string; args: unknown[] }> = []
+  const check: DeviceCheck = { camera: true, microphone: true, speakers: "present", permission: "granted" }
+  const rec = (op: string) => (...args: unknown[]) => void log.push({ op, args })
+  return {
+    log,
+    /** What checkDevices answers (tests change it). */
+    check,
+    prepare: rec("prepare"),
+    checkDevices: async () => (log.push({ op: "checkDevices", args: [] }), { ...check }),
+    join: (j: RtcJoin, r: (x: RtcReport) => void) => {
+      log.push({ op: "join", args: [j] })
+      report = r
+    },
+    leave: (roomNum: string) => {
+      log.push({ op: "leave", args: [roomNum] })
+      report = null
+    },
+    setMicMuted: rec("setMicMuted"),
+    setRemoteVolume: rec("setRemoteVolume"),
+    switchDevice: rec("switchDevice"),
+    attach: rec("attach"),
+    devices: async () => ({ cameras: [], microphones: [], camera: null, microphone: null }),
+    emit: (r: RtcReport) => report?.(r),
+  }
+}
+export type FakeRtc = ReturnType<typeof fakeRtc>
+
 /** All test ports and the layer providing them. */
 export const testPorts = (options: {
   readonly now: number
@@ -160,6 +191,7 @@ export const testPorts = (options: {
   const realtime = fakeRealtime()
   const chatStore = memoryChatStore()
   const media = recordedMedia()
+  const rtc = fakeRtc()
   const layer: Layer.Layer<Ports> = Layer.mergeAll(
     Layer.succeed(Clock, { now: clock.now }),
     Layer.succeed(Gateway, { call: gateway.call }),
@@ -170,6 +202,7 @@ export const testPorts = (options: {
     Layer.succeed(ChatStore, chatStore),
     Layer.succeed(Sounds, { preload: media.preload, play: media.play }),
     Layer.succeed(TabBadge, { set: media.set }),
+    Layer.succeed(Rtc, rtc),
   )
-  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, layer }
+  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, rtc, layer }
 }
