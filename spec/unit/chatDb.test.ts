@@ -1,0 +1,77 @@
+// The IndexedDB chat database (m§3) on fake-indexeddb: schema (version, name, stores, indexes,
+// auto-increment), upserts without duplicates in one transaction, outbox reload, read marks, delete,
+// and two members kept apart.
+import "fake-indexeddb/auto"
+import { describe, expect, it } from "vitest"
+import { parseIm } from "../../domain/messaging/parse"
+import type { ChatMessage, ConversationRecord } from "../../domain/messaging/message"
+import { chatDbName, CHAT_DB_VERSION, makeIdbChatStore, openChatDb } from "../../infrastructure/storage/chatDb"
+import { ME, PEER, wire } from "../support/imDriver"
+import { T0 } from "../support/fixtures"
+
+let n = 0
+const freshName = () => `test-chat-${n++}`
+const msg = (id: string, at: number, over: Partial<ChatMessage> = {}): ChatMessage => ({ ...parseIm(wire(id, PEER, ME, at), ME)!, ...over })
+const conv = (over: Partial<ConversationRecord> = {}): ConversationRecord => ({
+  peerId: PEER,
+  croomId: `${ME}-${PEER}`,
+  name: "Bo",
+  avatar: "/a.png",
+  relation: 2,
+  preview: { kind: "txt", text: "hi" },
+  at: T0,
+  noReadCount: 1,
+  status: 2,
+  ...over,
+})
+
+describe("chat database (m§3)", () => {
+  it("is version 1, named from the app name and version, with the two stores and their indexes", async () => {
+    expect(chatDbName("vidchat-web", "0.1.0")).toBe("vidchat-web_0.1.0")
+    const db = await openChatDb(freshName())
+    expect(db.version).toBe(CHAT_DB_VERSION)
+    const tx = db.transaction(["chatHistory", "recentChatUsers"])
+    const h = tx.objectStore("chatHistory")
+    expect(h.autoIncrement).toBe(true)
+    expect([...h.indexNames].sort()).toEqual(["croomId", "croomIdRead", "messageType", "messageTypeValue", "messageUuid", "userId", "userIdBizType", "userIdRead"])
+    expect(h.index("messageUuid").unique).toBe(true)
+    expect(h.index("croomIdRead").keyPath).toEqual(["croomId", "read"])
+    const u = tx.objectStore("recentChatUsers")
+    expect(u.autoIncrement).toBe(true)
+    expect([...u.indexNames].sort()).toEqual(["croomId", "senderId", "userId"])
+    expect(u.index("croomId").unique).toBe(true)
+    db.close()
+  })
+  it("saves messages and conversations once (upsert by uuid / croomId), returns history in time order", async () => {
+    const store = makeIdbChatStore(freshName())
+    await store.save(ME, [conv()], [msg("b", T0 + 2), msg("a", T0 + 1)], [])
+    await store.save(ME, [conv({ noReadCount: 0 })], [msg("a", T0 + 1, { read: true })], [])
+    const history = await store.history(ME, PEER)
+    expect(history.map((m) => m.id)).toEqual(["a", "b"])
+    expect(history[0]!.read).toBe(true)
+    const loaded = await store.load(ME)
+    expect(loaded.conversations).toHaveLength(1)
+    expect(loaded.conversations[0]!.noReadCount).toBe(0)
+  })
+  it("keeps own unsent messages for the outbox across a reload; a drop replaces the client id row", async () => {
+    const name = freshName()
+    const own = (id: string, delivery: ChatMessage["delivery"]) => ({ ...msg(id, T0, { mine: true, senderId: ME, read: true }), clientId: id, delivery })
+    await makeIdbChatStore(name).save(ME, [], [own("c1", "pending"), own("c2", "failed"), own("c3", "sent")], [])
+    const reopened = makeIdbChatStore(name)
+    expect((await reopened.load(ME)).outbox.map((m) => m.id).sort()).toEqual(["c1", "c2"])
+    await reopened.save(ME, [], [{ ...own("c1", "sent"), id: "s1" }], ["c1"])
+    expect((await reopened.load(ME)).outbox.map((m) => m.id)).toEqual(["c2"])
+    expect((await reopened.history(ME, PEER)).map((m) => m.id).sort()).toEqual(["c2", "c3", "s1"])
+  })
+  it("marks a conversation read and deletes it; another member's rows are untouched", async () => {
+    const store = makeIdbChatStore(freshName())
+    await store.save(ME, [conv()], [msg("a", T0), msg("b", T0 + 1)], [])
+    await store.save("999", [], [{ ...msg("a", T0), peerId: PEER }], [])
+    await store.markRead(ME, PEER)
+    expect((await store.history(ME, PEER)).every((m) => m.read)).toBe(true)
+    await store.remove(ME, PEER)
+    expect(await store.history(ME, PEER)).toEqual([])
+    expect((await store.load(ME)).conversations).toEqual([])
+    expect(await store.history("999", PEER)).toHaveLength(1)
+  })
+})
