@@ -116,7 +116,7 @@ test("two members chat live: unread badge, emoji, image, gift without gold, offl
     await A.page.goto(`/message/${B.id}`)
     const logA = chatLog(A.page, B.name)
     await expect(logA).toBeVisible({ timeout: 15_000 })
-    await expect(A.page.getByRole("button", { name: "Send" })).toBeDisabled()
+    await expect(A.page.getByRole("button", { name: "Send", exact: true })).toBeDisabled()
     await send(A.page, "Hello Ben, <b>not bold</b>")
     await expect(bubbles(logA, "Hello Ben, <b>not bold</b>")).toHaveCount(1)
     await expect(logA.getByText("Sent", { exact: true })).toBeVisible({ timeout: 15_000 })
