@@ -4,7 +4,6 @@
 // exactly once under random failures of the send request (model: a server that stores by clientMsgId).
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { NewEvent } from "../../domain/app/event"
 import { I } from "../../domain/app/intents"
 import { parseIm } from "../../domain/messaging/parse"
 import { imWireArb } from "../support/arbitraries"
@@ -30,14 +29,12 @@ describe("received frames", () => {
         let open: string | null = null
         for (const st of steps) {
           if (st.kind === "frame") {
-            const at = d.now
             d.frame(st.message)
             const m = parseIm(st.message, ME)
             if (m && !seen.has(`${m.peerId}/${m.id}`)) {
               seen.add(`${m.peerId}/${m.id}`)
               if (!m.mine && open !== m.peerId) (unread.get(m.peerId) ?? unread.set(m.peerId, new Set()).get(m.peerId)!).add(m.id)
             }
-            void at
           } else if (st.kind === "garbage") d.emit({ _tag: "WireRejected", at: d.now, source: "relay", reason: "not JSON" })
           else if (st.kind === "open") {
             d.dispatch(I.OpenConversation({ peerId: st.peerId }))
