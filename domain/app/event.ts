@@ -9,10 +9,11 @@ import { WallEvents } from "../wall/events"
 import { RealtimeEvents } from "../realtime/events"
 import { MessagingEvents } from "../messaging/events"
 import { ShopEvents } from "../shop/events"
+import { MediaEvents } from "../calls/media"
 import { CoreEvents } from "./events"
 
 /** Every event of the app. */
-export const AppEvent = Schema.Union([...CoreEvents, ...SessionEvents, ...ShellEvents, ...LoginEvents, ...WallEvents, ...PresenceEvents, ...OverlayEvents, ...RealtimeEvents, ...MessagingEvents, ...ShopEvents])
+export const AppEvent = Schema.Union([...CoreEvents, ...SessionEvents, ...ShellEvents, ...LoginEvents, ...WallEvents, ...PresenceEvents, ...OverlayEvents, ...RealtimeEvents, ...MessagingEvents, ...ShopEvents, ...MediaEvents])
 export type AppEvent = typeof AppEvent.Type
 /** An event before the store numbered it. */
 export type NewEvent = AppEvent extends infer E ? (E extends unknown ? Omit<E, "seq"> : never) : never

@@ -6,6 +6,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import type { Cmd } from "../app/commands"
 import type { NewEvent } from "../app/event"
 import type { ApiName } from "../../infrastructure/gateway/contract"
+import { mediaProgram } from "./media"
 import { ChatStore, Clock, Gateway, Navigation, Realtime, Sounds, Storage, TabBadge, Timers, type Ports } from "./ports"
 
 /** Runs one command; events it produces go to `publish`. */
@@ -88,6 +89,14 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
         return (yield* Sounds).play(c.sound)
       case "SetBadge":
         return (yield* TabBadge).set(c.count, (dropped) => publish({ _tag: "BadgeQueueOverflowed", at: clock.now(), dropped }))
+      case "CheckDevices":
+      case "PrepareRtc":
+      case "JoinRtc":
+      case "LeaveRtc":
+      case "SetMicMuted":
+      case "SetRemoteVolume":
+      case "SwitchMediaDevice":
+        return yield* mediaProgram(c, publish)
     }
   })
 
