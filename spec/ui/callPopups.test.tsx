@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+// Call popups (m§2) and the coin shop (a§2): roles and accessible names, caller-only price, callee-only
+// accept, the hang-up confirmation, mute toggles as pressed buttons, quick gifts capped at 6, the
+// device popup naming what is missing, the receipt, Turkish names, and hostile names shown as text.
+import { readFileSync } from "node:fs"
+import { resolve } from "node:path"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { CallRinging } from "../../ui/components/CallRinging"
+import { CallReceipt, DeviceAccessPopup, NeedCoinsPrompt, PriceConfirm, formatDuration } from "../../ui/components/CallPrompts"
+import { CoinShop } from "../../ui/components/CoinShop"
+import { VideoCallPopup, type VideoCallPopupProps } from "../../ui/components/VideoCallPopup"
+import { cleanup, click, getByRole, queryAllByRole, render } from "./render"
+
+afterEach(cleanup)
+
+const PEER = { name: "Mia", age: 24, avatarUrl: "/media/a.jpg", countryName: "Türkiye", countryFlag: "🇹🇷", interests: ["Music", "Travel"] }
+
+describe("ringing popup", () => {
+  it("caller: photo, name, age, country, interests, price and a hang-up button; no accept", () => {
+    const onHangUp = vi.fn()
+    const { container } = render(<CallRinging role="caller" peer={PEER} pricePerMinute={120} onHangUp={onHangUp} />)
+    const dialog = getByRole(document.body, "dialog", { name: "Mia" })
+    expect(getByRole(dialog, "img", { name: "Photo of Mia" })).toBeTruthy()
+    expect(dialog.textContent).toContain("24 years")
+    expect(dialog.textContent).toContain("Türkiye")
+    expect(getByRole(dialog, "list", { name: "Interests" }).textContent).toBe("MusicTravel")
+    expect(dialog.textContent).toContain("120 coins per minute")
+    expect(queryAllByRole(dialog, "button", { name: "Accept" })).toHaveLength(0)
+    click(getByRole(dialog, "button", { name: "Hang up" }))
+    expect(onHangUp).toHaveBeenCalledTimes(1)
+    expect(container).toBeTruthy()
+  })
+
+  it("callee: no price, decline and accept", () => {
+    const onAccept = vi.fn()
+    render(<CallRinging role="callee" peer={PEER} pricePerMinute={120} onHangUp={() => {}} onAccept={onAccept} />)
+    const dialog = getByRole(document.body, "dialog", { name: "Mia" })
+    expect(dialog.textContent).not.toContain("coins per minute")
+    expect(getByRole(dialog, "button", { name: "Decline" })).toBeTruthy()
+    click(getByRole(dialog, "button", { name: "Accept" }))
+    expect(onAccept).toHaveBeenCalledTimes(1)
+  })
+
+  it("hostile names render as text", () => {
+    const evil = '<img src=x onerror="window.__pwned=1">'
+    render(<CallRinging role="callee" peer={{ ...PEER, name: evil, avatarUrl: null }} pricePerMinute={0} onHangUp={() => {}} onAccept={() => {}} />)
+    expect(document.querySelector("img[src=x]")).toBeNull()
+    expect(getByRole(document.body, "dialog", { name: evil })).toBeTruthy()
+  })
+})
+
+const video = (over: Partial<VideoCallPopupProps> = {}): VideoCallPopupProps => ({
+  peerName: "Mia",
+  elapsedSec: 83,
+  minutesLeft: 4,
+  lowBalanceSec: null,
+  balance: 500,
+  remoteReady: true,
+  remoteAway: false,
+  quality: "good",
+  micMuted: false,
+  remoteMuted: false,
+  onToggleMic: vi.fn(),
+  onToggleRemote: vi.fn(),
+  videoRef: vi.fn(),
+  gifts: Array.from({ length: 8 }, (_, i) => ({ id: i + 1, name: `Gift ${i + 1}`, img: `/g/${i}.png`, price: 10 * (i + 1) })),
+  onSendGift: vi.fn(),
+  onReport: vi.fn(),
+  friend: "none",
+  onAddFriend: vi.fn(),
+  onRecharge: vi.fn(),
+  rechargeUrl: null,
+  onCloseRecharge: vi.fn(),
+  chat: <p>chat here</p>,
+  chatUnread: 2,
+  devices: null,
+  onOpenDevices: vi.fn(),
+  onPickDevice: vi.fn(),
+  onHangUp: vi.fn(),
+  ...over,
+})
+
+describe("video popup", () => {
+  it("shows the timer mm:ss, minutes left, both videos, and the named controls", () => {
+    const p = video()
+    render(<VideoCallPopup {...p} />)
+    const dialog = getByRole(document.body, "dialog", { name: "Mia" })
+    expect(getByRole(dialog, "timer", { name: "Call time 01:23" })).toBeTruthy()
+    expect(dialog.textContent).toContain("About 4 minutes left")
+    expect(p.videoRef).toHaveBeenCalledWith("remote", expect.anything())
+    expect(p.videoRef).toHaveBeenCalledWith("local", expect.anything())
+    const bar = getByRole(dialog, "toolbar", { name: "Call controls" })
+    for (const name of ["Mute microphone", "Mute sound", "Swap videos", "Chat", "Gifts", "Add friend", "Report", "Camera and microphone", "Full screen", "Hang up"])
+      expect(getByRole(bar, "button", { name })).toBeTruthy()
+    click(getByRole(bar, "button", { name: "Mute microphone" }))
+    expect(p.onToggleMic).toHaveBeenCalled()
+  })
+
+  it("mute buttons are pressed toggles with the reverse action as name", () => {
+    render(<VideoCallPopup {...video({ micMuted: true, remoteMuted: true })} />)
+    expect(getByRole(document.body, "button", { name: "Unmute microphone" }).getAttribute("aria-pressed")).toBe("true")
+    expect(getByRole(document.body, "button", { name: "Unmute sound" }).getAttribute("aria-pressed")).toBe("true")
+  })
+
+  it("hang-up asks first (title hang up), and only the confirmation hangs up", () => {
+    const p = video()
+    render(<VideoCallPopup {...p} />)
+    click(getByRole(document.body, "button", { name: "Hang up" }))
+    const confirm = getByRole(document.body, "dialog", { name: "Hang up" })
+    expect(confirm.textContent).toContain("Are you sure you want to leave this call?")
+    expect(p.onHangUp).not.toHaveBeenCalled()
+    click(getByRole(confirm, "button", { name: "Cancel" }))
+    expect(p.onHangUp).not.toHaveBeenCalled()
+    click(getByRole(document.body, "button", { name: "Hang up" }))
+    click(getByRole(getByRole(document.body, "dialog", { name: "Hang up" }), "button", { name: "Hang up" }))
+    expect(p.onHangUp).toHaveBeenCalledTimes(1)
+  })
+
+  it("gifts panel offers the first 6 gifts with names and prices", () => {
+    const p = video()
+    render(<VideoCallPopup {...p} />)
+    click(getByRole(document.body, "button", { name: "Gifts" }))
+    const panel = document.querySelector<HTMLElement>('aside[aria-label="Gifts"]')!
+    expect(queryAllByRole(panel, "button").filter((b) => b.getAttribute("aria-label")?.startsWith("Send"))).toHaveLength(6)
+    click(getByRole(panel, "button", { name: "Send Gift 2, 20 coins" }))
+    expect(p.onSendGift).toHaveBeenCalledWith(2)
+  })
+
+  it("recharge frame is an iframe of the given address with a close button", () => {
+    const p = video({ rechargeUrl: "/dev/pay?userId=1" })
+    render(<VideoCallPopup {...p} />)
+    const region = getByRole(document.body, "region", { name: "Recharge coins" })
+    expect(region.querySelector("iframe")?.getAttribute("src")).toBe("/dev/pay?userId=1")
+    click(getByRole(region, "button", { name: "Close recharge" }))
+    expect(p.onCloseRecharge).toHaveBeenCalled()
+  })
+
+  it("low balance shows the countdown as an alert", () => {
+    render(<VideoCallPopup {...video({ lowBalanceSec: 58 })} />)
+    expect(getByRole(document.body, "alert").textContent).toContain("58 s")
+  })
+})
+
+describe("prompts", () => {
+  it("price confirmation and insufficient coins", () => {
+    const onConfirm = vi.fn()
+    render(<PriceConfirm name="Mia" price={120} balance={500} onConfirm={onConfirm} onCancel={() => {}} />)
+    const d = getByRole(document.body, "dialog", { name: "Start a video call?" })
+    expect(d.textContent).toContain("Mia charges 120 coins per minute.")
+    click(getByRole(d, "button", { name: "Call" }))
+    expect(onConfirm).toHaveBeenCalled()
+    cleanup()
+    const onBuy = vi.fn()
+    render(<NeedCoinsPrompt name="Mia" price={120} balance={10} onBuy={onBuy} onCancel={() => {}} />)
+    click(getByRole(getByRole(document.body, "dialog", { name: "Not enough coins" }), "button", { name: "Buy coins" }))
+    expect(onBuy).toHaveBeenCalled()
+  })
+
+  it("device popup names each missing device", () => {
+    render(<DeviceAccessPopup missing={["camera", "speakers"]} denied={false} onRetry={() => {}} onClose={() => {}} />)
+    const d = getByRole(document.body, "dialog", { name: "Camera not available" })
+    expect(getByRole(d, "list", { name: "Missing devices" }).textContent).toBe("No camera was found.No speakers or headphones were found.")
+  })
+
+  it("receipt: start, end, minutes billed, coins spent", () => {
+    render(<CallReceipt name="Mia" startAt={Date.UTC(2026, 0, 1, 10, 0, 0)} endAt={Date.UTC(2026, 0, 1, 10, 1, 30)} minutesBilled={2} coinsSpent={240} onClose={() => {}} />)
+    const d = getByRole(document.body, "dialog", { name: "Call with Mia ended" })
+    expect(d.textContent).toContain("Minutes billed2 min")
+    expect(d.textContent).toContain("Coins spent240")
+    expect(d.textContent).toContain("01:30")
+  })
+
+  it("Turkish names", () => {
+    render(<CallRinging role="callee" peer={PEER} pricePerMinute={1} onHangUp={() => {}} onAccept={() => {}} />, { locale: "tr" })
+    expect(getByRole(document.body, "button", { name: "Kabul et" })).toBeTruthy()
+    expect(getByRole(document.body, "button", { name: "Reddet" })).toBeTruthy()
+  })
+
+  it("mm:ss keeps counting minutes past an hour", () => {
+    expect(formatDuration(0)).toBe("00:00")
+    expect(formatDuration(83)).toBe("01:23")
+    expect(formatDuration(4503)).toBe("75:03")
+  })
+})
+
+describe("coin shop", () => {
+  it("lists packages as named buttons and shows the payment frame and the success message", () => {
+    const onChoose = vi.fn()
+    const frameRef = vi.fn()
+    render(
+      <CoinShop balance={120} packages={[{ id: 2, gold: 700, bonus: 50, price: 599, currency: "USD" }]} failed={false} onRetry={() => {}} onChoose={onChoose} paymentUrl="/dev/pay?userId=5&packageId=2" onClosePayment={() => {}} frameRef={frameRef} paidGold={750} />,
+    )
+    click(getByRole(document.body, "button", { name: "Buy 750 coins for $5.99" }))
+    expect(onChoose).toHaveBeenCalledWith(2)
+    const pay = getByRole(document.body, "dialog", { name: "Payment" })
+    expect(pay.querySelector("iframe")?.getAttribute("src")).toBe("/dev/pay?userId=5&packageId=2")
+    expect(frameRef).toHaveBeenCalled()
+    expect(getByRole(document.body, "status").textContent).toBe("Payment received: 750 coins added.")
+  })
+
+  it("the call CSS gives the video popup a full-screen layout on phones", () => {
+    const css = readFileSync(resolve(__dirname, "../../ui/components/Call.css"), "utf8")
+    expect(css).toMatch(/@media \(max-width: 680px\)/)
+    expect(css).toMatch(/\.modal-panel\.call-screen \{[^}]*height: 100dvh/)
+  })
+})
