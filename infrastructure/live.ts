@@ -3,7 +3,8 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { navigate } from "wouter/use-browser-location"
-import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, type Ports } from "../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
+import { makeUploads } from "./gateway/uploads"
 import { makeAgoraRtc } from "./rtc/agora"
 import type { RtcAdapter } from "./rtc/types"
 import { makeWebRtc } from "./rtc/webrtc"
@@ -68,6 +69,7 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
     Layer.succeed(Realtime, config.mode === "production" ? makeAgoraRealtime({ appId: config.agoraAppId }) : pageRelay(config)),
     Layer.succeed(ChatStore, makeIdbChatStore(chatDbName(config.appId, config.version))),
     Layer.succeed(Sounds, makeSounds()),
+    Layer.succeed(Uploads, makeUploads(config, { fetchBlob: (url) => fetch(url).then((r) => r.blob()), xhr: () => new XMLHttpRequest(), now: () => Date.now(), nonce: randomId })),
     Layer.succeed(Rtc, pageRtc(config)),
     Layer.succeed(TabBadge, makeTabBadge({ now: () => Date.now(), schedule: (fn, ms) => void setTimeout(fn, ms), draw: faviconDrawer(document) })),
   )

@@ -1,6 +1,7 @@
 // Messaging commands: the local chat database (m§3), sounds (m§4) and the tab-icon badge (m§2, m§4).
 import * as Schema from "effect/Schema"
 import { message } from "../app/schema"
+import { Secret } from "../app/sensitive"
 import { ChatMessage, ConversationRecord } from "./message"
 
 const Str = Schema.String
@@ -27,4 +28,9 @@ export const PlaySound = message("PlaySound", { sound: Schema.Literal("message")
 /** Show `count` unread on the tab icon (m§2: 999 and over "k+", 0 resets); throttled by the adapter. */
 export const SetBadge = message("SetBadge", { count: Schema.Number })
 
-export const MessagingCommands = [LoadChats, LoadConversation, SaveChats, MarkChatRead, DeleteChat, PreloadSounds, PlaySound, SetBadge] as const
+/** Who uploads (the same credentials as a gateway call, a§7). */
+const UploadCaller = Schema.Struct({ deviceId: Str, userId: Str, token: Secret, languageId: Schema.Number })
+/** Upload the file at `localUrl` (a blob: URL) as an image (m§7 upload/images, field "image") -> UploadProgressed/Finished/Failed with `key`. */
+export const UploadFile = message("UploadFile", { key: Str, localUrl: Str, caller: UploadCaller })
+
+export const MessagingCommands = [UploadFile, LoadChats, LoadConversation, SaveChats, MarkChatRead, DeleteChat, PreloadSounds, PlaySound, SetBadge] as const

@@ -49,6 +49,12 @@ export const ChatStoreLoaded = event("ChatStoreLoaded", {
 export const ChatHistoryLoaded = event("ChatHistoryLoaded", { userId: Str, peerId: Str, messages: Schema.Array(ChatMessage) })
 /** A chat database operation failed (the app goes on from memory). */
 export const ChatStoreFailed = event("ChatStoreFailed", { op: Str, reason: Str })
+/** Upload `key` (an own image's client id) progressed: bytes loaded of total. */
+export const UploadProgressed = event("UploadProgressed", { key: Str, loaded: Schema.Number, total: Schema.Number })
+/** Upload `key` finished; `url` is where the server keeps the file (m§7 data.url). */
+export const UploadFinished = event("UploadFinished", { key: Str, url: ImageUrl })
+/** Upload `key` failed (network, HTTP status or a refusal), with the reason. */
+export const UploadFailed = event("UploadFailed", { key: Str, reason: Str })
 /** m§8: more than 100 tab-icon badge updates were queued; `dropped` requests were discarded. */
 export const BadgeQueueOverflowed = event("BadgeQueueOverflowed", { dropped: Schema.Number })
 
@@ -72,4 +78,7 @@ export const MessagingEvents = [
   ChatHistoryLoaded,
   ChatStoreFailed,
   BadgeQueueOverflowed,
+  UploadProgressed,
+  UploadFinished,
+  UploadFailed,
 ] as const

@@ -15,7 +15,7 @@ const noEffects = (by: number): ImEffects => ({
   markRead: [],
   sound: false,
   send: null,
-  upload: null,
+  uploads: [],
   retry: [],
   dropIds: [],
   badge: false,

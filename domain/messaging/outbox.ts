@@ -89,10 +89,46 @@ export const sendFailed = (d: Draft<AppState>, e: AppEvent, clientId: string, tr
   pump(d, e)
 }
 
-/** Sends `clientId` again (timer, reconnect or the member's retry): back in the queue. */
+/** Sends `clientId` again (timer, reconnect or the member's retry): back in the queue; an image whose upload failed uploads again. */
 export const requeue = (d: Draft<AppState>, e: AppEvent, clientId: string): void => {
-  const o = d.messaging.outbox[clientId]
+  const m = d.messaging
+  const o = m.outbox[clientId]
   if (!o || (o.stage !== "retrying" && o.stage !== "stopped")) return
-  setStage(d.messaging, e, clientId, "queued")
+  const up = m.uploads[clientId]
+  if (up) {
+    up.failed = false
+    up.loaded = 0
+    setStage(m, e, clientId, "uploading")
+    fx(m, e).uploads.push(clientId)
+    return
+  }
+  setStage(m, e, clientId, "queued")
+  pump(d, e)
+}
+
+/** m§5 image upload events: progress, the server URL (then the message queues for sending), or failure. */
+export const uploadEvent = (d: Draft<AppState>, e: AppEvent): void => {
+  if (e._tag !== "UploadProgressed" && e._tag !== "UploadFinished" && e._tag !== "UploadFailed") return
+  const m = d.messaging
+  const up = m.uploads[e.key]
+  const o = m.outbox[e.key]
+  if (!up || !o || o.stage !== "uploading") return
+  if (e._tag === "UploadProgressed") {
+    up.loaded = Math.min(e.loaded, e.total)
+    up.total = e.total
+    return
+  }
+  if (e._tag === "UploadFailed") {
+    up.failed = true
+    setStage(m, e, e.key, "stopped")
+    m.notice = { id: e.seq, reason: "uploadFailed", text: "" }
+    return
+  }
+  delete m.uploads[e.key]
+  const i = indexOf(m, o.peerId, e.key)
+  const msg = i >= 0 ? m.messages[o.peerId]![i]! : null
+  if (msg?.picture) msg.picture.url = e.url
+  setStage(m, e, e.key, "queued")
+  if (msg) save(m, e, o.peerId, msg.id)
   pump(d, e)
 }

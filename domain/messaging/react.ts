@@ -92,6 +92,11 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
     const msg = o ? find(s, o.peerId, fx.send) : undefined
     if (o && msg) cmds.push(imCall(s, e.seq, IM.send, sendParams(s, msg)))
   }
+  for (const key of fx.uploads) {
+    const up = m.uploads[key]
+    const c = call(s, e.seq, "getCurrentGoldNum", {})
+    if (up && c._tag === "CallGateway") cmds.push({ _tag: "UploadFile", key, localUrl: up.localUrl, caller: c.caller })
+  }
   for (const r of fx.retry) cmds.push({ _tag: "StartTimer", key: retryTimer(r.clientId), ms: r.ms })
   if (fx.sound) cmds.push({ _tag: "PlaySound", sound: "message" })
   if (fx.badge) cmds.push({ _tag: "SetBadge", count: m.badge })

@@ -6,9 +6,9 @@ import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import { GIFT_NO_GOLD_CODE } from "../constants"
 import { imAnswer, IM } from "./answers"
-import { ensureConversation, insert, save, touchPreview } from "./merge"
+import { ensureConversation, fx, insert, save, touchPreview } from "./merge"
 import type { ChatMessage } from "./message"
-import { pump } from "./outbox"
+import { pump, uploadEvent } from "./outbox"
 
 /** An own message of `kind` written at `at`, pending under its client id. */
 const own = (me: string, peerId: string, clientId: string, at: number, fields: Partial<ChatMessage>): ChatMessage => ({
@@ -52,10 +52,17 @@ export const evolveSending = (d: Draft<AppState>, e: AppEvent): void => {
       return
     case "ImageSendRequested": {
       queue(d, e, own(m.owner, e.peerId, e.clientId, e.at, { kind: "img", typeValue: 3, picture: { url: e.localUrl, width: e.width, height: e.height } }), true)
-      if (m.outbox[e.clientId]?.stage === "uploading")
+      if (m.outbox[e.clientId]?.stage === "uploading") {
         m.uploads[e.clientId] = { clientId: e.clientId, peerId: e.peerId, localUrl: e.localUrl, loaded: 0, total: e.size, failed: false }
+        fx(m, e).uploads.push(e.clientId)
+      }
       return
     }
+    case "UploadProgressed":
+    case "UploadFinished":
+    case "UploadFailed":
+      uploadEvent(d, e)
+      return
     case "GiftSendRequested":
       m.pending.gift = e.seq
       return

@@ -44,9 +44,10 @@ export interface ImEffects {
   readonly markRead: ReadonlyArray<string>
   readonly sound: boolean
   readonly send: string | null
-  readonly upload: string | null
   readonly retry: ReadonlyArray<{ readonly clientId: string; readonly ms: number }>
   readonly dropIds: ReadonlyArray<string>
+  /** Own images to upload (client ids). */
+  readonly uploads: ReadonlyArray<string>
   readonly badge: boolean
   /** The slice became the signed-in member's (load the chat database) or was emptied (disconnect). */
   readonly load: boolean

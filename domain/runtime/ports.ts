@@ -102,5 +102,22 @@ export class TabBadge extends Context.Service<
  */
 export class Rtc extends Context.Service<Rtc, RtcAdapter>()("app/Rtc") {}
 
+/** What an upload adapter reports: progress, the stored file's URL, or a failure with its reason. */
+export type UploadReport =
+  | { readonly _tag: "UploadProgressed"; readonly key: string; readonly loaded: number; readonly total: number }
+  | { readonly _tag: "UploadFinished"; readonly key: string; readonly url: string }
+  | { readonly _tag: "UploadFailed"; readonly key: string; readonly reason: string }
+
+/** File uploads to the gateway (m§7 upload/images, multipart field "image"), with progress; never throws. */
+export class Uploads extends Context.Service<
+  Uploads,
+  {
+    readonly upload: (
+      request: { readonly key: string; readonly localUrl: string; readonly caller: { readonly deviceId: string; readonly userId: string; readonly token: string; readonly languageId: number } },
+      report: (e: UploadReport) => void,
+    ) => void
+  }
+>()("app/Uploads") {}
+
 /** Every port the interpreter needs. */
-export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge | Rtc
+export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge | Uploads | Rtc

@@ -324,6 +324,9 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   ChatHistoryLoaded: fc.record({ _tag: fc.constant("ChatHistoryLoaded" as const), at, userId: fc.constantFrom("501", "502"), peerId: imPeer, messages: fc.array(chatMessageArb, { maxLength: 4 }) }),
   ChatStoreFailed: fc.record({ _tag: fc.constant("ChatStoreFailed" as const), at, op: fc.constantFrom("load", "save"), reason: text }),
   BadgeQueueOverflowed: fc.record({ _tag: fc.constant("BadgeQueueOverflowed" as const), at, dropped: fc.nat(50) }),
+  UploadProgressed: fc.record({ _tag: fc.constant("UploadProgressed" as const), at, key: clientIdArb, loaded: fc.nat(6_000_000), total: fc.nat(6_000_000) }),
+  UploadFinished: fc.record({ _tag: fc.constant("UploadFinished" as const), at, key: clientIdArb, url: fc.constantFrom("/media/u1.png", "") }),
+  UploadFailed: fc.record({ _tag: fc.constant("UploadFailed" as const), at, key: clientIdArb, reason: text }),
 })
 
 /** Any event (unnumbered). */

@@ -4,7 +4,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
-import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, type Ports, type RealtimeInput } from "../../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, Uploads, type Ports, type RealtimeInput, type UploadReport } from "../../domain/runtime/ports"
 import { memoryChatStore } from "./memoryChatStore"
 import type { DeviceCheck, RtcJoin, RtcReport } from "../../infrastructure/rtc/types"
 
@@ -177,6 +177,22 @@ export const fakeRtc = () => {
 }
 export type FakeRtc = ReturnType<typeof fakeRtc>
 
+/** Uploads the test finishes by hand: `pending` requests, `report(key, event)` answers one. */
+export const manualUploads = () => {
+  const pending = new Map<string, (e: UploadReport) => void>()
+  const log: Array<{ key: string; localUrl: string }> = []
+  return {
+    log,
+    pending,
+    upload: (r: { readonly key: string; readonly localUrl: string }, report: (e: UploadReport) => void) => {
+      log.push({ key: r.key, localUrl: r.localUrl })
+      pending.set(r.key, report)
+    },
+    report: (e: UploadReport) => pending.get(e.key)?.(e),
+  }
+}
+export type ManualUploads = ReturnType<typeof manualUploads>
+
 /** All test ports and the layer providing them. */
 export const testPorts = (options: {
   readonly now: number
@@ -191,6 +207,7 @@ export const testPorts = (options: {
   const realtime = fakeRealtime()
   const chatStore = memoryChatStore()
   const media = recordedMedia()
+  const uploads = manualUploads()
   const rtc = fakeRtc()
   const layer: Layer.Layer<Ports> = Layer.mergeAll(
     Layer.succeed(Clock, { now: clock.now }),
@@ -202,7 +219,8 @@ export const testPorts = (options: {
     Layer.succeed(ChatStore, chatStore),
     Layer.succeed(Sounds, { preload: media.preload, play: media.play }),
     Layer.succeed(TabBadge, { set: media.set }),
+    Layer.succeed(Uploads, { upload: uploads.upload }),
     Layer.succeed(Rtc, rtc),
   )
-  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, rtc, layer }
+  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, uploads, rtc, layer }
 }

@@ -140,6 +140,23 @@ describe("m§5 sending", () => {
     expect(d.state.messaging.notice?.reason).toBe("notImage")
     expect(selectOpenMessages(d.state)).toHaveLength(0)
   })
+  it("an image uploads with progress, then is sent as type 3 with its picture URL; a failed upload can be retried", () => {
+    const d = open()
+    const cmds = d.dispatch(I.SendImage({ clientId: "i1", localUrl: "blob:x", size: 1000, mime: "image/jpeg", width: 10, height: 20 }))
+    const up = cmds.find((c) => c._tag === "UploadFile")
+    expect(up).toMatchObject({ key: "i1", localUrl: "blob:x", caller: { userId: ME } })
+    expect(calls(cmds, "imSend")).toHaveLength(0)
+    d.emit({ _tag: "UploadProgressed", at: d.now, key: "i1", loaded: 400, total: 1000 })
+    expect(d.state.messaging.uploads["i1"]).toMatchObject({ loaded: 400, total: 1000 })
+    d.emit({ _tag: "UploadFailed", at: d.now, key: "i1", reason: "network" })
+    expect(selectOpenMessages(d.state)[0]!.delivery).toBe("failed")
+    expect(d.state.messaging.notice?.reason).toBe("uploadFailed")
+    expect(d.dispatch(I.RetrySend({ clientId: "i1" })).some((c) => c._tag === "UploadFile")).toBe(true)
+    const sent = calls(d.emit({ _tag: "UploadFinished", at: d.now, key: "i1", url: "/media/u1.jpg" }), "imSend")[0]!
+    expect(sent.params).toMatchObject({ messageType: 3, messageTypeValue: 3, pictureUrl: "/media/u1.jpg", clientMsgId: "i1" })
+    expect(d.state.messaging.uploads["i1"]).toBeUndefined()
+    expect(selectOpenMessages(d.state)[0]!.picture?.url).toBe("/media/u1.jpg")
+  })
   it("gift 10014 opens the not-enough-gold dialog; success sets the coin balance", () => {
     const d = open()
     const g = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!

@@ -1,0 +1,71 @@
+// The Uploads port over XMLHttpRequest (m§5/§7 image upload): reads the blob at the request's local
+// URL, posts it as multipart field "image" to /upload/images with the common signed query (a§7) and
+// the login token, reports upload progress, and reads data.url from the answer. Never throws.
+import type { Uploads, UploadReport } from "../../domain/runtime/ports"
+import { PLATFORM_TYPE } from "../../domain/constants"
+import type { AppConfig } from "../config"
+import { API_PREFIX } from "./contract"
+import { signParams } from "./wire"
+
+/** Path of the image upload endpoint under the API prefix (m§7). */
+export const UPLOAD_IMAGES_PATH = "/upload/images"
+
+/** What the uploader needs of the page (injectable for tests). */
+export interface UploadDeps {
+  readonly fetchBlob: (url: string) => Promise<Blob>
+  readonly xhr: () => XMLHttpRequest
+  readonly now: () => number
+  readonly nonce: () => string
+}
+
+/** The answer's data.url of a code-200 JSON answer, else a failure reason. */
+export const uploadedUrl = (status: number, text: string): { url: string } | { reason: string } => {
+  try {
+    const j = JSON.parse(text) as { code?: unknown; msg?: unknown; data?: { url?: unknown } }
+    if (status === 200 && j.code === 200 && typeof j.data?.url === "string" && j.data.url !== "") return { url: j.data.url }
+    return { reason: `code ${String(j.code ?? status)}${typeof j.msg === "string" && j.msg !== "" ? `: ${j.msg}` : ""}` }
+  } catch {
+    return { reason: `http ${status}` }
+  }
+}
+
+/** The Uploads port for `config`. */
+export const makeUploads = (config: AppConfig, deps: UploadDeps): Uploads["Service"] => ({
+  upload: (request, report) => {
+    const fail = (reason: string) => report({ _tag: "UploadFailed", key: request.key, reason } satisfies UploadReport)
+    void (async () => {
+      try {
+        const blob = await deps.fetchBlob(request.localUrl)
+        const query: Record<string, string | number> = {
+          appId: config.appId,
+          version: config.version,
+          platformType: PLATFORM_TYPE,
+          languageId: request.caller.languageId,
+          deviceId: request.caller.deviceId,
+          userId: request.caller.userId,
+          timestamp: deps.now(),
+          nonce: deps.nonce(),
+        }
+        query["sign"] = await signParams(config.signingSecret, query)
+        const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
+        const form = new FormData()
+        form.append("image", blob, "image")
+        const x = deps.xhr()
+        x.open("POST", `${config.gatewayUrl}${API_PREFIX}${UPLOAD_IMAGES_PATH}?${search}`)
+        if (request.caller.token !== "") x.setRequestHeader("authorization", request.caller.token)
+        x.timeout = config.requestTimeoutMs
+        x.upload.onprogress = (ev) => report({ _tag: "UploadProgressed", key: request.key, loaded: ev.loaded, total: ev.lengthComputable ? ev.total : blob.size })
+        x.onload = () => {
+          const r = uploadedUrl(x.status, x.responseText)
+          if ("url" in r) report({ _tag: "UploadFinished", key: request.key, url: r.url })
+          else fail(r.reason)
+        }
+        x.onerror = () => fail("network")
+        x.ontimeout = () => fail("timeout")
+        x.send(form)
+      } catch (err) {
+        fail(String(err).slice(0, 200))
+      }
+    })()
+  },
+})
