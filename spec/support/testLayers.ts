@@ -151,7 +151,7 @@ export type RecordedMedia = ReturnType<typeof recordedMedia>
 export const fakeRtc = () => {
   let report: ((r: RtcReport) => void) | null = null
   const log: Array<{ op: string; args: unknown[] }> = []
-  const check: DeviceCheck = { camera: true, microphone: true, speakers: "present", permission: "granted" }
+  const check: { -readonly [K in keyof DeviceCheck]: DeviceCheck[K] } = { camera: true, microphone: true, speakers: "present", permission: "granted" }
   const rec = (op: string) => (...args: unknown[]) => void log.push({ op, args })
   return {
     log,
