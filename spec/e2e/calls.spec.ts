@@ -45,3 +45,50 @@ test("payment messages from another origin or of another shape change nothing", 
   await expect(page.getByText(/^Payment received/)).toHaveCount(0)
   expect(await coinBalance(page)).toBe(before)
 })
+
+/**
+ * The local WebRTC adapter in real Chromium with fake devices: two fresh members join one room through
+ * the page's adapter (window.__rtc, local mode), signaling over the gateway relay. Both remote <video>
+ * elements decode frames (videoWidth > 0, currentTime advancing); the media reports arrive in order;
+ * the caller leaving reaches the callee as "remote left (bye)".
+ */
+test("WebRTC adapter: two members see each other's video through the relay signaling", async ({ page, request, browser, baseURL }, info) => {
+  const { secondContext } = await import("./helpers/member")
+  const a = page
+  const idA = await signUpMember(a, request, "rtca", "Caller A")
+  const b = await secondContext(browser, info.project.name === "mobile", baseURL!)
+  const idB = await signUpMember(b.page, request, "rtcb", "Callee B", "Male")
+  const room = `e2e-${Date.now()}`
+  const join = (p: typeof a, role: "caller" | "callee", uid: string, peer: string) =>
+    p.evaluate(
+      ({ role, uid, peer, room }) => {
+        const w = window as unknown as { __rtc: { join: Function; attach: Function }; __reports: unknown[] }
+        w.__reports = []
+        for (const slot of ["local", "remote"]) {
+          const v = document.createElement("video")
+          v.id = `e2e-${slot}`
+          v.style.cssText = "position:fixed;bottom:0;width:160px;height:120px;z-index:9999"
+          document.body.appendChild(v)
+          w.__rtc.attach(slot, v)
+        }
+        w.__rtc.join({ roomNum: room, appId: "", token: "", uid, role, peerUserId: peer }, (r: unknown) => w.__reports.push(r))
+      },
+      { role, uid, peer, room },
+    )
+  await join(a, "caller", idA, idB)
+  await b.page.waitForTimeout(300) // the callee joins late: the caller offers when its hello arrives
+  await join(b.page, "callee", idB, idA)
+  const reports = (p: typeof a) => p.evaluate(() => (window as unknown as { __reports: Array<{ type: string }> }).__reports.map((r) => r.type))
+  for (const p of [a, b.page]) {
+    await expect.poll(() => reports(p), { timeout: 20_000 }).toEqual(expect.arrayContaining(["joined", "remoteJoined", "remoteFirstFrame"]))
+    const first = await p.evaluate(() => {
+      const v = document.getElementById("e2e-remote") as HTMLVideoElement
+      return { w: v.videoWidth, t: v.currentTime }
+    })
+    expect(first.w).toBeGreaterThan(0)
+    await expect.poll(() => p.evaluate(() => (document.getElementById("e2e-remote") as HTMLVideoElement).currentTime)).toBeGreaterThan(first.t)
+  }
+  await a.evaluate((room) => (window as unknown as { __rtc: { leave: Function } }).__rtc.leave(room), room)
+  await expect.poll(() => b.page.evaluate(() => (window as unknown as { __reports: unknown[] }).__reports.at(-1))).toEqual({ type: "remoteLeft", roomNum: room, reason: "bye" })
+  await b.context.close()
+})

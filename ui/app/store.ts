@@ -10,7 +10,7 @@ import { memoryLog } from "../../domain/runtime/log"
 import { createStore, type Store } from "../../domain/runtime/store"
 import { loadConfig } from "../../infrastructure/config"
 import { browserStorage } from "../../infrastructure/browser/storage"
-import { liveLayer, newDeviceId } from "../../infrastructure/live"
+import { liveLayer, newDeviceId, pageRtc } from "../../infrastructure/live"
 import { buildTrace, type BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
 
@@ -64,6 +64,8 @@ export const startApp = async (): Promise<RunningApp> => {
   }
   const g = globalThis as { __events?: () => ReadonlyArray<AppEvent>; __trace?: { export: TraceExporter } }
   g.__events = memory.all
+  // Local mode only: the call media adapter, for the e2e check of the WebRTC adapter in real Chromium.
+  if (config.mode === "local") (globalThis as { __rtc?: unknown }).__rtc = pageRtc(config)
   g.__trace = { export: exportTrace }
   const stored = browserStorage.read()
   store.publish({ _tag: "AppStarted", at: Date.now(), path: location.pathname, stored, deviceId: stored["deviceId"] || newDeviceId() })

@@ -21,7 +21,7 @@ export async function signUpMember(page: Page, request: APIRequestContext, tag: 
   await dialog.getByRole("button", { name: "Create account" }).click()
   const supply = page.getByRole("dialog", { name: "Complete your profile" })
   await supply.getByRole("textbox", { name: "Nickname" }).fill(nickname)
-  await supply.getByRole("radio", { name: gender }).check()
+  await supply.getByRole("radio", { name: gender, exact: true }).check()
   await supply.getByRole("button", { name: "Save and continue" }).click()
   await expect(supply).toBeHidden()
   await expect(page.getByText(/^Coin balance: /).first()).toBeAttached()
