@@ -4,6 +4,7 @@
 import * as Schema from "effect/Schema"
 import type { ApiName } from "../../infrastructure/gateway/contract"
 import { Email, ImageUrl, PersonName, Secret } from "./sensitive"
+import { CallAnswerSchemas } from "../calls/answers"
 
 const Num = Schema.Number
 
@@ -107,6 +108,7 @@ export const AnswerSchemas = {
   phoneLogin: SignIn,
   checkUserSetPassword: Schema.Struct({ userSetPassword: Schema.Boolean }),
   updateMobilePassword: Schema.Struct({}),
+  ...CallAnswerSchemas,
 } as const satisfies Record<ApiName, Schema.Top>
 
 /** Answer data types by endpoint name. */

@@ -5,6 +5,7 @@ import { LoginOrigin } from "../login/events"
 import { RegisterBannerButton } from "../overlays/events"
 import { SessionScreenAction } from "../session/events"
 import { message } from "./schema"
+import { CallI, CallIntents } from "../calls/intents"
 
 export const VisitPath = message("VisitPath", { path: Schema.String })
 export const AcceptAgeGate = message("AcceptAgeGate", {})
@@ -137,6 +138,7 @@ export const Intent = Schema.Union([
   CloseCoinBanner,
   CloseGoldDialog,
   DismissImNotice,
+  ...CallIntents,
 ])
 export type Intent = typeof Intent.Type
 
@@ -194,4 +196,5 @@ export const I = {
   CloseCoinBanner: () => CloseCoinBanner.make({}),
   CloseGoldDialog: () => CloseGoldDialog.make({}),
   DismissImNotice: () => DismissImNotice.make({}),
+  ...CallI,
 } as const

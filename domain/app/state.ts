@@ -8,6 +8,7 @@ import { initialSession, type SessionState } from "../session/state"
 import { initialShell, type ShellState } from "../shell/state"
 import { initialShop, type ShopState } from "../shop/state"
 import { initialWall, type WallState } from "../wall/state"
+import { initialCalls, type CallState } from "../calls/state"
 
 /** The application state. */
 export interface AppState {
@@ -21,6 +22,7 @@ export interface AppState {
   readonly gifts: GiftsState
   readonly messaging: MessagingState
   readonly shop: ShopState
+  readonly calls: CallState
 }
 
 const deepFreeze = <T>(o: T): T => {
@@ -43,4 +45,5 @@ export const initialState: AppState = deepFreeze({
   gifts: initialGifts,
   messaging: initialMessaging,
   shop: initialShop,
+  calls: initialCalls,
 })

@@ -3,6 +3,7 @@
 // the `data` of a code-200 answer. The client adapter and the reference gateway both read this table,
 // so the two cannot drift apart. Wire names (goldNum, headImg, countryId) stay as the service spells them.
 import * as Schema from "effect/Schema"
+import { CallApi, CallHangupParams } from "./callContract"
 
 /** HTTP methods of the gateway; GET/DELETE carry params in the query, the others a body. */
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH"
@@ -115,7 +116,7 @@ export const GiftWire = Schema.Struct({ id: Num, name: Str, price: Num, img: Str
 export const CoinPackageWire = Schema.Struct({ id: Num, gold: Num, bonus: Num, price: Num, currency: Str })
 
 /** Which side ends an abnormal call on sign-in (a§4 abnormal call recovery). */
-const CallEnd = Schema.Struct({ roomNum: Str, side: Schema.Literals(["caller", "callee"]) })
+const CallEnd = CallHangupParams
 
 /** The contract table, keyed by the name the client's commands use. */
 export const Api = {
@@ -158,6 +159,8 @@ export const Api = {
   phoneLogin: ep({ method: "POST", path: "/user/exempt/login/phone", public: false, params: PhoneLoginParams, data: LoginWire }),
   checkUserSetPassword: ep({ method: "GET", path: "/mobile/checkUserSetPassword", public: false, params: Empty, data: Schema.Struct({ userSetPassword: Schema.Boolean }) }),
   updateMobilePassword: ep({ method: "POST", path: "/mobile/updateMobilePassword", public: false, hashed: ["password"], params: Schema.Struct({ deviceId: Str, loginToken: Str, userId: Num, countryCode: Str, mobileNo: Str, password: Str }), data: Empty }),
+  // m§7 Call API (infrastructure/gateway/callContract.ts).
+  ...CallApi,
 } as const
 
 /** Names of the endpoints in {@link Api}. */

@@ -2,6 +2,7 @@
 // userName -> name, price -> pricePerMinute). Input was already decoded with the contract's Schema.
 import type { Answers, Host, SignIn, UserProfile } from "../../domain/app/answers"
 import type { ApiData, ApiName, HostWire, LoginWire, UserInfoWire } from "./contract"
+import { translateCall } from "./callTranslate"
 
 const profile = (u: UserInfoWire): UserProfile => ({
   id: u.userId,
@@ -33,6 +34,8 @@ const host = (h: HostWire): Host => ({
 /** Maps decoded wire data of endpoint `name` to its domain shape (most pass through unchanged). */
 export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers[K] => {
   const d = data as never
+  const callData = translateCall(name, data)
+  if (callData !== undefined) return callData as Answers[K]
   switch (name) {
     case "register":
     case "emailLogin":

@@ -48,6 +48,16 @@ const page = fc.record({ hosts: fc.array(hostArb, { maxLength: 5 }), page: fc.in
 const signInArb = fc.record({ user: profile, token: fc.string({ minLength: 0, maxLength: 8 }), isNew: fc.boolean() })
 const dict = fc.array(fc.record({ id: fc.nat(5), name: text }), { maxLength: 3 })
 
+const callRoomArb = fc.record({
+  roomNum: fc.constantFrom("r-1", "r-2"),
+  appId: fc.constant(""),
+  token: fc.constant(""),
+  pricePerMinute: fc.constantFrom(0, 60, 120),
+  callerId: fc.constantFrom("10000001", "20000001"),
+  calleeId: fc.constantFrom("10000001", "20000001"),
+  sentAt: fc.integer({ min: 1_700_000_000_000, max: 1_700_000_100_000 }),
+})
+
 /** Domain-shaped answer data per endpoint (domain/app/answers.ts). */
 export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   emailExists: fc.record({ status: fc.constantFrom(0, 1, 4, 5, 9), userId: fc.option(fc.nat(100), { nil: undefined }) }, { requiredKeys: ["status"] }),
@@ -90,6 +100,23 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   checkIfAddCoinForNew: fc.record({ added: fc.boolean(), gold: fc.constantFrom(0, 120) }),
   callEndCaller: fc.constant(null),
   callEndCallee: fc.constant(null),
+  callPrecheck: fc.record({
+    coinBalance: fc.integer({ min: 0, max: 1000 }),
+    pricePerMinute: fc.constantFrom(0, 60, 120),
+    callee: fc.record({ id: fc.constantFrom("20000001", "20000002"), userName: text, headImg: text, gender: fc.constantFrom(1, 2) }),
+  }),
+  callGetPrice: fc.record({ pricePerMinute: fc.constantFrom(0, 60, 120) }),
+  callLaunch: callRoomArb,
+  callFriendVideo: callRoomArb,
+  callCancel: fc.constant(null),
+  callAnswer: callRoomArb,
+  callRefuse: fc.constant(null),
+  callTimeout: fc.constant(null),
+  callHangup: fc.record({ roomNum: fc.constantFrom("r-1", "r-2"), videoSeconds: fc.nat(600), minutes: fc.nat(10), coinsSpent: fc.nat(1200), coinBalance: fc.nat(1000), hangupReason: fc.nat(3) }),
+  callNotifyJoin: fc.constant(null),
+  callNotifyStart: fc.constant(null),
+  callNotifyEnd: fc.constant(null),
+  callStats: fc.constant(null),
 }
 
 const names = Object.keys(Api) as Array<keyof typeof Api>
@@ -282,6 +309,20 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   MediaDevicesChanged: fc.record({ _tag: fc.constant("MediaDevicesChanged" as const), at, cameras: fc.nat(3), microphones: fc.nat(3), speakers: fc.nat(3) }),
   RtcQualityChanged: fc.record({ _tag: fc.constant("RtcQualityChanged" as const), at, roomNum: fc.constantFrom("r-1", "r-2"), quality: fc.constantFrom("good" as const, "poor" as const, "bad" as const), rttMs: fc.nat(2000), lossPct: fc.nat(100) }),
   PaymentSucceeded: fc.record({ _tag: fc.constant("PaymentSucceeded" as const), at, orderId: fc.constantFrom("o-1", "o-2", ""), gold: fc.nat(5000) }),
+  CallPlacementStarted: fc.record({ _tag: fc.constant("CallPlacementStarted" as const), at, calleeId: fc.constantFrom("20000001", "20000002", ""), location: fc.constantFrom(0, 1, 11) }),
+  CallExplainerAccepted: plain("CallExplainerAccepted"),
+  CallPriceConfirmed: plain("CallPriceConfirmed"),
+  CallPlacementCancelled: plain("CallPlacementCancelled"),
+  CallAccepted: fc.record({ _tag: fc.constant("CallAccepted" as const), at, roomNum: fc.constantFrom("r-1", "r-2", "") }),
+  CallEndedLocally: fc.record({ _tag: fc.constant("CallEndedLocally" as const), at, roomNum: fc.constantFrom("r-1", "r-2", ""), reason: fc.constantFrom("cancelled" as const, "refused" as const, "noAnswer" as const, "hungUp" as const, "remoteHungUp" as const, "noVideo" as const, "remoteLeft" as const, "noCoins" as const, "failed" as const, "pageHidden" as const) }),
+  CallHangUpAsked: plain("CallHangUpAsked"),
+  CallHangUpDismissed: plain("CallHangUpDismissed"),
+  CallMicToggled: fc.record({ _tag: fc.constant("CallMicToggled" as const), at, muted: fc.boolean() }),
+  CallRemoteAudioToggled: fc.record({ _tag: fc.constant("CallRemoteAudioToggled" as const), at, muted: fc.boolean() }),
+  CallVideoSwapped: plain("CallVideoSwapped"),
+  CallFriendAddRequested: fc.record({ _tag: fc.constant("CallFriendAddRequested" as const), at, peerId: fc.constantFrom("20000001", "") }),
+  CallReceiptClosed: plain("CallReceiptClosed"),
+  CallToastDismissed: plain("CallToastDismissed"),
   SessionScreenClosed: fc.record({ _tag: fc.constant("SessionScreenClosed" as const), at, action: fc.constantFrom("ok" as const, "visitor" as const, "login" as const) }),
   CallPresenceChanged: fc.record({ _tag: fc.constant("CallPresenceChanged" as const), at, busy: fc.boolean() }),
   OnlineStatusRequested: fc.record({ _tag: fc.constant("OnlineStatusRequested" as const), at, userIds: fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 4 }) }),

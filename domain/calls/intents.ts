@@ -1,0 +1,71 @@
+// Call intents (m§2 call popups, m§4): what the call popups dispatch. decideCalls turns them into the
+// events of ./events.ts (or LoginOpened {origin "call"} for a visitor); impossible ones decide nothing.
+import * as Schema from "effect/Schema"
+import { message } from "../app/schema"
+
+/** Call user `calleeId` from place `location` (m§7 callLocation; 11 shows the price pop once). */
+export const PlaceCall = message("PlaceCall", { calleeId: Schema.String, location: Schema.Number })
+/** Continue past the permission explainer (first use). */
+export const AcceptCallExplainer = message("AcceptCallExplainer", {})
+/** Confirm the price popup. */
+export const ConfirmCallPrice = message("ConfirmCallPrice", {})
+/** Close the explainer, price confirm, purchase prompt or device popup. */
+export const CancelCallPlacement = message("CancelCallPlacement", {})
+/** Callee: accept / refuse the ringing call. */
+export const AcceptCall = message("AcceptCall", {})
+export const RefuseCall = message("RefuseCall", {})
+/** Caller: cancel the outgoing ringing call. */
+export const CancelCall = message("CancelCall", {})
+/** Hang up a joined call: HangUp asks for confirmation, ConfirmHangUp ends, DismissHangUp keeps the call. */
+export const HangUp = message("HangUp", {})
+export const ConfirmHangUp = message("ConfirmHangUp", {})
+export const DismissHangUp = message("DismissHangUp", {})
+export const ToggleMic = message("ToggleMic", {})
+export const ToggleRemoteAudio = message("ToggleRemoteAudio", {})
+export const SwapVideo = message("SwapVideo", {})
+export const AddFriendInCall = message("AddFriendInCall", {})
+/** The page was hidden (visibilitychange); on a phone a ringing call is cancelled (m§4). */
+export const ReportPageHidden = message("ReportPageHidden", { mobile: Schema.Boolean })
+export const CloseCallReceipt = message("CloseCallReceipt", {})
+export const DismissCallToast = message("DismissCallToast", {})
+
+export const CallIntents = [
+  PlaceCall,
+  AcceptCallExplainer,
+  ConfirmCallPrice,
+  CancelCallPlacement,
+  AcceptCall,
+  RefuseCall,
+  CancelCall,
+  HangUp,
+  ConfirmHangUp,
+  DismissHangUp,
+  ToggleMic,
+  ToggleRemoteAudio,
+  SwapVideo,
+  AddFriendInCall,
+  ReportPageHidden,
+  CloseCallReceipt,
+  DismissCallToast,
+] as const
+
+/** Constructors: `CallI.PlaceCall({ calleeId, location })`. */
+export const CallI = {
+  PlaceCall: PlaceCall.make,
+  AcceptCallExplainer: () => AcceptCallExplainer.make({}),
+  ConfirmCallPrice: () => ConfirmCallPrice.make({}),
+  CancelCallPlacement: () => CancelCallPlacement.make({}),
+  AcceptCall: () => AcceptCall.make({}),
+  RefuseCall: () => RefuseCall.make({}),
+  CancelCall: () => CancelCall.make({}),
+  HangUp: () => HangUp.make({}),
+  ConfirmHangUp: () => ConfirmHangUp.make({}),
+  DismissHangUp: () => DismissHangUp.make({}),
+  ToggleMic: () => ToggleMic.make({}),
+  ToggleRemoteAudio: () => ToggleRemoteAudio.make({}),
+  SwapVideo: () => SwapVideo.make({}),
+  AddFriendInCall: () => AddFriendInCall.make({}),
+  ReportPageHidden: ReportPageHidden.make,
+  CloseCallReceipt: () => CloseCallReceipt.make({}),
+  DismissCallToast: () => DismissCallToast.make({}),
+} as const

@@ -1,0 +1,184 @@
+// The call slice (m§2 call popups, m§4 call placement/actions/lifecycle): at most one call at a time,
+// described by `phase`; a room once closed (`closedRooms`) never opens again, whatever arrives late.
+// Timers run exactly while their phase does (ring while ringing; first frame, remote left, tips and
+// recharge while joining/live). `*By` fields hold the seq of the event that caused a change so react
+// issues each command once.
+import type { RemoteUserInfo } from "../realtime/wire"
+
+/**
+ * idle: nothing (maybe the device popup or a receipt on show); checking: explainer / devices / price
+ * being checked; confirming: price confirm popup; insufficient: coin purchase prompt; launching: the
+ * launch request is out; ringing: outgoing (caller) or incoming (callee) ringing popup; joining: answered,
+ * media joining; live: joined (timer runs); ended: closing (leave + hang-up sent), becomes idle at once.
+ */
+export type CallPhase = "idle" | "checking" | "confirming" | "insufficient" | "launching" | "ringing" | "joining" | "live"
+
+export type CallRole = "caller" | "callee"
+export type CallDevice = "camera" | "microphone" | "speakers"
+
+/** Which step of placement is running while `checking`. */
+export type CheckStep = "explainer" | "devices" | "price"
+
+/**
+ * Why a call ended (m§4, m§8): cancelled (caller cancelled), refused (callee declined), noAnswer (ring
+ * timeout or 6), hungUp (this member), remoteHungUp (action 7 from the other), noVideo (30 s without a
+ * remote frame), remoteLeft (20 s after the remote left), noCoins (balance could not pay), failed
+ * (media join failed or answer refused), pageHidden (mobile page hidden while ringing).
+ */
+export type CallEndReason =
+  | "cancelled"
+  | "refused"
+  | "noAnswer"
+  | "hungUp"
+  | "remoteHungUp"
+  | "noVideo"
+  | "remoteLeft"
+  | "noCoins"
+  | "failed"
+  | "pageHidden"
+
+/**
+ * Call toasts (m§8). hungUpByRemote / hungUpByYou name who hung up; noAnswer (100001/100002, 5 for the
+ * caller, 6, ring timeout); cancelled (2 for the callee, 5 for the callee's own refusal); needFriend
+ * (100003); tryAgain (100000, network); noVideo, remoteLeft, noCoins (the call ended for that reason).
+ */
+export type CallToastKey =
+  | "hungUpByRemote"
+  | "hungUpByYou"
+  | "noAnswer"
+  | "cancelled"
+  | "needFriend"
+  | "tryAgain"
+  | "noVideo"
+  | "remoteLeft"
+  | "noCoins"
+
+/** A call toast raised by event `id`; `name` the other member's name ("" when unknown). */
+export interface CallToast {
+  readonly id: number
+  readonly key: CallToastKey
+  readonly name: string
+}
+
+/** The receipt after a call that was answered: times epoch ms, minutes billed, coins spent (m§4 billing). */
+export interface CallReceipt {
+  readonly roomNum: string
+  readonly role: CallRole
+  readonly peer: RemoteUserInfo | null
+  readonly startAt: number
+  readonly endAt: number
+  readonly minutes: number
+  readonly coinsSpent: number
+  readonly pricePerMinute: number
+  readonly reason: CallEndReason
+  /** True once the gateway's bill (hang-up answer) replaced the local estimate. */
+  readonly confirmed: boolean
+}
+
+/** m§4 recharge notice: countdown stage 1 (58 s) then stage 2 (30 s); endsAt epoch ms. */
+export interface Recharge {
+  readonly stage: 1 | 2
+  readonly endsAt: number
+}
+
+/** The call slice. */
+export interface CallState {
+  readonly phase: CallPhase
+  readonly step: CheckStep | null
+  readonly role: CallRole | null
+  /** The room of the current call ("" before launch answered / no call). */
+  readonly roomNum: string
+  /** The other member (callee while placing). */
+  readonly remote: RemoteUserInfo | null
+  readonly peerId: string
+  /** m§7 callLocation of the placement (11: price pop once). */
+  readonly location: number
+  /** Coins per minute (0 free). */
+  readonly pricePerMinute: number
+  /** Own balance as the call knows it (pre-check, 101 updates, bill), coins; null unknown. */
+  readonly coinBalance: number | null
+  /** m§4 101: false when the balance cannot pay the next minute. */
+  readonly enough: boolean
+  readonly rtc: { readonly appId: string; readonly token: string } | null
+  /** The pending gateway request of the call (launch, answer, pre-check...), stale answers ignored. */
+  readonly pending: { readonly requestId: number; readonly name: string } | null
+  /** Devices missing after a check (the access popup on show), or null. permissionDenied when blocked. */
+  readonly devicePopup: { readonly missing: ReadonlyArray<CallDevice>; readonly denied: boolean } | null
+  /** Stored flags: the permission explainer was seen; the location-11 price pop was shown. */
+  readonly explainerSeen: boolean
+  readonly pricePopSeen: boolean
+  /** When ringing started, epoch ms; null when not ringing. */
+  readonly ringingSince: number | null
+  /** When the answer arrived (billing start), and when media joined (the mm:ss timer's start), epoch ms. */
+  readonly answeredAt: number | null
+  readonly joinedAt: number | null
+  readonly firstFrame: boolean
+  /** When the remote left (20 s timer), epoch ms; null while present. */
+  readonly remoteLeftAt: number | null
+  readonly micMuted: boolean
+  readonly remoteMuted: boolean
+  readonly swapped: boolean
+  readonly quality: "good" | "poor" | "bad"
+  /** m§4 after 3 s in the video: the face-show and web-tips messages are shown. */
+  readonly tipsShown: boolean
+  readonly recharge: Recharge | null
+  readonly hangUpConfirm: boolean
+  readonly friendAdd: "none" | "requested"
+  /** Coins spent in this call as the 101 updates report (balance at answer minus now), coins. */
+  readonly spent: number
+  readonly toast: CallToast | null
+  readonly receipt: CallReceipt | null
+  /** Rooms closed on this page (newest 50): nothing reopens them. */
+  readonly closedRooms: ReadonlyArray<string>
+  /** Seq of the event that ended the call (react: leave, hang up, forget, report), or null. */
+  readonly endedBy: number | null
+  readonly endReason: CallEndReason | null
+}
+
+/** The state with no call. */
+export const initialCalls: CallState = {
+  phase: "idle",
+  step: null,
+  role: null,
+  roomNum: "",
+  remote: null,
+  peerId: "",
+  location: 0,
+  pricePerMinute: 0,
+  coinBalance: null,
+  enough: true,
+  rtc: null,
+  pending: null,
+  devicePopup: null,
+  explainerSeen: false,
+  pricePopSeen: false,
+  ringingSince: null,
+  answeredAt: null,
+  joinedAt: null,
+  firstFrame: false,
+  remoteLeftAt: null,
+  micMuted: false,
+  remoteMuted: false,
+  swapped: false,
+  quality: "good",
+  tipsShown: false,
+  recharge: null,
+  hangUpConfirm: false,
+  friendAdd: "none",
+  spent: 0,
+  toast: null,
+  receipt: null,
+  closedRooms: [],
+  endedBy: null,
+  endReason: null,
+}
+
+/** Phases in which the member is busy (a§4 presence 1). */
+export const BUSY_PHASES: ReadonlySet<CallPhase> = new Set<CallPhase>(["ringing", "joining", "live"])
+
+/** Storage keys of the one-time flags (m§3 local flags). */
+export const EXPLAINER_KEY = "callPermissionSeen"
+export const PRICE_POP_KEY = "pricePopShown"
+
+/** Timer keys, one per room: ring (30 s), first frame (30 s), remote left (20 s), tips (3 s), recharge (58/30 s). */
+export const callTimer = (kind: "ring" | "firstFrame" | "remoteLeft" | "tips" | "recharge", roomNum: string): string => `call:${kind}:${roomNum}`
