@@ -23,6 +23,8 @@ export interface GatewayOptions {
   readonly phonePasswordConfig: number
   /** Calling codes where new phone registrations are closed (mobileRegisterEnable false). */
   readonly phoneRegisterClosed: ReadonlyArray<string>
+  /** m§4 call billing: length of one billed minute, ms (env CALL_BILLING_MS, default 60 000; tests shorten it). */
+  readonly callBillingMs: number
 }
 
 /** Listening address of the process. */
@@ -52,6 +54,7 @@ export const gatewayOptions = (
   now: Date.now,
   phonePasswordConfig: [0, 1, 2].includes(Number(env.PHONE_PASSWORD_CONFIG)) && env.PHONE_PASSWORD_CONFIG?.trim() ? Number(env.PHONE_PASSWORD_CONFIG) : 2,
   phoneRegisterClosed: (env.PHONE_REGISTER_CLOSED ?? "86").split(",").map((c) => c.trim()).filter((c) => /^\d{1,4}$/.test(c)),
+  callBillingMs: intOr(env.CALL_BILLING_MS, 60_000),
   ...over,
 })
 

@@ -9,7 +9,9 @@ import { type GatewayOptions, gatewayOptions } from "./config"
 import { openDb } from "./db"
 import { registerDev } from "./dev"
 import { registerDevPay } from "./devPay"
+import { registerDevCalls } from "./devCalls"
 import { shopHandlers } from "./routes/shop"
+import { callHandlers } from "./routes/calls"
 import { accountHandlers } from "./routes/account"
 import { emailHandlers } from "./routes/email"
 import { miscHandlers } from "./routes/misc"
@@ -21,7 +23,7 @@ import { attachRelay, type Relay } from "./relay"
 import { registerStatic } from "./static"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {
@@ -60,6 +62,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers }, relay })
   if (options.mode === "local") registerDev(app, db, relay)
   if (options.mode === "local") registerDevPay(app, db)
+  if (options.mode === "local") registerDevCalls(app, db, options.now)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }
