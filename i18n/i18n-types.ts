@@ -2096,6 +2096,28 @@ type RootTranslation = {
 			 * P​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d​.​ ​Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​u​p​d​a​t​e​d​.
 			 */
 			paymentDone: string
+			/**
+			 * A​d​d​ ​{​n​a​m​e​}​ ​a​s​ ​a​ ​f​r​i​e​n​d​ ​t​o​ ​m​a​k​e​ ​v​i​d​e​o​ ​c​a​l​l​s​.
+			 * @param {string} name
+			 */
+			needFriend: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​c​a​l​l​ ​c​o​u​l​d​ ​n​o​t​ ​s​t​a​r​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			tryAgain: string
+			/**
+			 * N​o​ ​v​i​d​e​o​ ​a​r​r​i​v​e​d​.​ ​T​h​e​ ​c​a​l​l​ ​w​a​s​ ​e​n​d​e​d​.
+			 */
+			noVideo: string
+			/**
+			 * {​n​a​m​e​}​ ​l​o​s​t​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​.​ ​T​h​e​ ​c​a​l​l​ ​w​a​s​ ​e​n​d​e​d​.
+			 * @param {string} name
+			 */
+			remoteLeft: RequiredParams<'name'>
+			/**
+			 * Y​o​u​r​ ​c​o​i​n​s​ ​r​a​n​ ​o​u​t​.​ ​T​h​e​ ​c​a​l​l​ ​w​a​s​ ​e​n​d​e​d​.
+			 */
+			noCoins: string
 		}
 	}
 	shop: {
@@ -4731,6 +4753,26 @@ export type TranslationFunctions = {
 			 * Payment received. Your balance is updated.
 			 */
 			paymentDone: () => LocalizedString
+			/**
+			 * Add {name} as a friend to make video calls.
+			 */
+			needFriend: (arg: { name: string }) => LocalizedString
+			/**
+			 * The call could not start. Please try again.
+			 */
+			tryAgain: () => LocalizedString
+			/**
+			 * No video arrived. The call was ended.
+			 */
+			noVideo: () => LocalizedString
+			/**
+			 * {name} lost the connection. The call was ended.
+			 */
+			remoteLeft: (arg: { name: string }) => LocalizedString
+			/**
+			 * Your coins ran out. The call was ended.
+			 */
+			noCoins: () => LocalizedString
 		}
 	}
 	shop: {

@@ -595,6 +595,11 @@ const en = {
 			noAnswer: 'No answer',
 			cancelled: 'The call was cancelled',
 			paymentDone: 'Payment received. Your balance is updated.',
+			needFriend: 'Add {name:string} as a friend to make video calls.',
+			tryAgain: 'The call could not start. Please try again.',
+			noVideo: 'No video arrived. The call was ended.',
+			remoteLeft: '{name:string} lost the connection. The call was ended.',
+			noCoins: 'Your coins ran out. The call was ended.',
 		},
 	},
 	shop: {

@@ -594,6 +594,11 @@ const tr = {
 			noAnswer: 'Yanıt yok',
 			cancelled: 'Arama iptal edildi',
 			paymentDone: 'Ödeme alındı. Bakiyeniz güncellendi.',
+			needFriend: 'Görüntülü arama için {name} adlı kişiyi arkadaş ekleyin.',
+			tryAgain: 'Arama başlatılamadı. Lütfen yeniden deneyin.',
+			noVideo: 'Görüntü gelmedi. Arama sonlandırıldı.',
+			remoteLeft: '{name} bağlantıyı kaybetti. Arama sonlandırıldı.',
+			noCoins: 'Jetonlarınız bitti. Arama sonlandırıldı.',
 		},
 	},
 	shop: {

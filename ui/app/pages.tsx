@@ -9,6 +9,7 @@ const ChatPage = lazy(() => import("../pages/ChatPage"))
 const FriendsPage = lazy(() => import("../pages/FriendsPage"))
 const ImLayer = lazy(() => import("./im/ImLayer"))
 const CoinPage = lazy(() => import("../pages/CoinPage"))
+const CallLayer = lazy(() => import("./call/CallLayer"))
 
 /** Page of each route that has one; the others render PlaceholderPage. */
 export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
@@ -22,7 +23,7 @@ export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>
 }
 
 /** Layers rendered over every page, in order (each lazy, each decides itself whether to show). */
-const LAYERS: ReadonlyArray<LazyExoticComponent<ComponentType>> = [ImLayer]
+const LAYERS: ReadonlyArray<LazyExoticComponent<ComponentType>> = [ImLayer, CallLayer]
 
 /** Renders the global layers. */
 export function GlobalLayers() {

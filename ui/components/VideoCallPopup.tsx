@@ -72,6 +72,8 @@ export interface VideoCallPopupProps {
   onRecharge: () => void
   /** Address of the payment page shown in the recharge frame; null when closed. */
   rechargeUrl: string | null
+  /** Registers the recharge iframe (its window is the only accepted payment message source). */
+  rechargeFrameRef?: (el: HTMLIFrameElement | null) => void
   onCloseRecharge: () => void
   /** The in-call chat (dark variant of the messaging chat, or a minimal one). */
   chat: ReactNode
@@ -211,7 +213,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
                   <CloseIcon size={18} />
                 </button>
               </div>
-              <iframe src={p.rechargeUrl} title={t.rechargeTitle()} className="call-recharge-frame" />
+              <iframe ref={p.rechargeFrameRef} src={p.rechargeUrl} title={t.rechargeTitle()} className="call-recharge-frame" />
             </div>
           ) : null}
         </div>

@@ -10,6 +10,8 @@ import { countryView, loadCountryNames } from "../app/countries"
 import { useAppState, useDispatch } from "../app/hooks"
 
 const STATUS = ["offline", "busy", "online", "offline"] as const
+/** Call location code of a call placed from a host card on the wall (m§4; 11 is the price-pop location). */
+const WALL_CALL_LOCATION = 1
 
 /** The wall page. */
 export default function WallPage() {
@@ -66,7 +68,7 @@ export default function WallPage() {
       onLoadMore={() => dispatch(I.LoadMoreHosts())}
       onRetry={() => dispatch(I.RetryWall())}
       signedIn={signedIn}
-      onCall={() => dispatch(I.OpenLogin({ origin: "call" }))}
+      onCall={(id) => dispatch(I.PlaceCall({ calleeId: String(id), location: WALL_CALL_LOCATION }))}
     />
   )
 }

@@ -1,0 +1,206 @@
+// The call layer (m§2, m§4; global layer of ui/app/pages.tsx): maps the call slice (domain/calls) to
+// the call popups — permission explainer, device access popup, price confirmation, purchase prompt,
+// ringing, video call, receipt and call toasts — and hands the video elements and the device list to
+// the page's RTC adapter. The recharge frame is the shop's payment frame (OpenPaymentFrame null).
+import { useEffect, useMemo, useState, type FormEvent } from "react"
+import { useLocation } from "wouter"
+import { I } from "../../../domain/app/intents"
+import * as C from "../../../domain/calls/selectors"
+import { loadConfig } from "../../../infrastructure/config"
+import { pageRtc } from "../../../infrastructure/live"
+import { useI18n } from "../../../i18n"
+import { CallRinging, type CallPeerModel } from "../../components/CallRinging"
+import { CallReceipt, DeviceAccessPopup, NeedCoinsPrompt, PermissionExplainer, PriceConfirm } from "../../components/CallPrompts"
+import { Toast } from "../../components/Toast"
+import { VideoCallPopup, type DeviceChoices } from "../../components/VideoCallPopup"
+import { countryView, loadCountryNames } from "../countries"
+import { useAppState, useDispatch } from "../hooks"
+import { usePaymentFrame } from "../usePaymentFrame"
+import { useNow } from "../useNow"
+
+const config = loadConfig()
+
+/** The other member as the popups show them. */
+const usePeer = (): CallPeerModel | null => {
+  const { LL, locale } = useI18n()
+  const remote = useAppState(C.selectCallRemote)
+  const [lang, setLang] = useState<string | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadCountryNames(locale).then((l) => live && setLang(l))
+    return () => {
+      live = false
+    }
+  }, [locale])
+  return useMemo(() => {
+    if (!remote) return null
+    const c = remote.countryId !== undefined && lang !== null ? countryView(remote.countryId, lang) : null
+    const interests = (remote.interestLabels ?? []).map((id) => (LL.interests as Record<string, (() => string) | undefined>)[String(id)]?.() ?? "").filter((x) => x !== "")
+    return { name: remote.userName, age: remote.age ?? null, avatarUrl: remote.headImg || null, countryName: c?.name ?? null, countryFlag: c?.flag ?? null, interests }
+  }, [remote, lang, LL])
+}
+
+/** The minimal in-call chat: sends through the messaging intents to the call partner. */
+function CallChat({ peerId }: { peerId: string }) {
+  const { LL } = useI18n()
+  const dispatch = useDispatch()
+  const [text, setText] = useState("")
+  const messages = useAppState((s) => s.messaging.messages[peerId] ?? null)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (text.trim() === "") return
+    dispatch(I.OpenConversation({ peerId }))
+    dispatch(I.SendText({ clientId: crypto.randomUUID(), text }))
+    setText("")
+  }
+  return (
+    <div className="call-chat">
+      <ul className="call-chat-log" role="log" aria-label={LL.call.chat.label()}>
+        {(messages ?? []).length === 0 ? <li className="call-chat-empty">{LL.call.chat.empty()}</li> : null}
+        {(messages ?? []).slice(-50).map((m) => (
+          <li key={m.id} className={m.mine ? "is-mine" : ""}>{m.text}</li>
+        ))}
+      </ul>
+      <form className="call-chat-form" onSubmit={submit}>
+        <input aria-label={LL.call.chat.placeholder()} placeholder={LL.call.chat.placeholder()} value={text} onChange={(e) => setText(e.target.value)} />
+        <button type="submit" disabled={text.trim() === ""}>{LL.call.chat.send()}</button>
+      </form>
+    </div>
+  )
+}
+
+/** Renders whatever the call slice shows now. */
+export default function CallLayer() {
+  const { LL } = useI18n()
+  const dispatch = useDispatch()
+  const [, navigate] = useLocation()
+  const phase = useAppState(C.selectCallPhase)
+  const step = useAppState(C.selectCallStep)
+  const role = useAppState(C.selectCallRole)
+  const call = useAppState(C.selectCall)
+  const price = useAppState(C.selectCallPrice)
+  const coins = useAppState(C.selectCallCoins)
+  const minutesLeft = useAppState(C.selectMinutesLeft)
+  const recharge = useAppState(C.selectCallRecharge)
+  const devicePopup = useAppState(C.selectDevicePopup)
+  const toast = useAppState(C.selectCallToast)
+  const receipt = useAppState(C.selectCallReceipt)
+  const gifts = useAppState((s) => s.gifts.list)
+  const peer = usePeer()
+  const { url: rechargeUrl, frameRef } = usePaymentFrame()
+  const [devices, setDevices] = useState<DeviceChoices | null>(null)
+  const videoOpen = phase === "joining" || phase === "live"
+  const now = useNow(1000, videoOpen || recharge !== null)
+  const rtc = useMemo(() => pageRtc(config), [])
+
+  useEffect(() => {
+    if (!toast) return
+    const t = setTimeout(() => dispatch(I.DismissCallToast()), 3000)
+    return () => clearTimeout(t)
+  }, [toast, dispatch])
+  useEffect(() => {
+    if (phase !== "ringing") return
+    const onHide = () => document.visibilityState === "hidden" && dispatch(I.ReportPageHidden({ mobile: matchMedia("(max-width: 680px)").matches }))
+    document.addEventListener("visibilitychange", onHide)
+    return () => document.removeEventListener("visibilitychange", onHide)
+  }, [phase, dispatch])
+
+  const name = peer?.name ?? ""
+  const toastText = toast ? (LL.call.toast as Record<string, (a: { name: string }) => string>)[toast.key]?.({ name: toast.name }) ?? "" : ""
+
+  return (
+    <>
+      {phase === "checking" && step === "explainer" ? (
+        <PermissionExplainer onContinue={() => dispatch(I.AcceptCallExplainer())} onCancel={() => dispatch(I.CancelCallPlacement())} />
+      ) : null}
+      {devicePopup ? (
+        <DeviceAccessPopup
+          missing={devicePopup.missing}
+          denied={devicePopup.denied}
+          onRetry={() => {
+            dispatch(I.CancelCallPlacement())
+            dispatch(I.PlaceCall({ calleeId: call.peerId, location: call.location }))
+          }}
+          onClose={() => dispatch(I.CancelCallPlacement())}
+        />
+      ) : null}
+      {phase === "confirming" ? (
+        <PriceConfirm name={name} price={price} balance={coins ?? 0} onConfirm={() => dispatch(I.ConfirmCallPrice())} onCancel={() => dispatch(I.CancelCallPlacement())} />
+      ) : null}
+      {phase === "insufficient" ? (
+        <NeedCoinsPrompt
+          name={name}
+          price={price}
+          balance={coins}
+          onBuy={() => {
+            dispatch(I.CancelCallPlacement())
+            navigate("/coin")
+          }}
+          onCancel={() => dispatch(I.CancelCallPlacement())}
+        />
+      ) : null}
+      {phase === "ringing" && peer && role ? (
+        <CallRinging
+          role={role}
+          peer={peer}
+          pricePerMinute={price}
+          onHangUp={() => dispatch(role === "caller" ? I.CancelCall() : I.RefuseCall())}
+          onAccept={role === "callee" ? () => dispatch(I.AcceptCall()) : undefined}
+        />
+      ) : null}
+      {videoOpen ? (
+        <VideoCallPopup
+          peerName={name}
+          elapsedSec={call.joinedAt !== null ? Math.floor((now - call.joinedAt) / 1000) : null}
+          minutesLeft={minutesLeft}
+          lowBalanceSec={recharge ? Math.max(0, Math.ceil((recharge.endsAt - now) / 1000)) : null}
+          balance={coins}
+          remoteReady={call.firstFrame}
+          remoteAway={call.remoteLeftAt !== null}
+          quality={call.quality}
+          micMuted={call.micMuted}
+          remoteMuted={call.remoteMuted}
+          onToggleMic={() => dispatch(I.ToggleMic())}
+          onToggleRemote={() => dispatch(I.ToggleRemoteAudio())}
+          videoRef={rtc.attach}
+          gifts={gifts.slice(0, 6)}
+          onSendGift={(giftId) => {
+            dispatch(I.OpenConversation({ peerId: call.peerId }))
+            dispatch(I.SendGift({ giftId }))
+          }}
+          onReport={() => dispatch(I.OpenConversation({ peerId: call.peerId }))}
+          friend={call.friendAdd === "requested" ? "requested" : "none"}
+          onAddFriend={() => dispatch(I.AddFriendInCall())}
+          onRecharge={() => dispatch(I.OpenPaymentFrame({ packageId: null }))}
+          rechargeUrl={rechargeUrl}
+          rechargeFrameRef={frameRef}
+          onCloseRecharge={() => dispatch(I.ClosePaymentFrame())}
+          chat={<CallChat peerId={call.peerId} />}
+          chatUnread={0}
+          devices={devices}
+          onOpenDevices={() => void rtc.devices().then(setDevices)}
+          onPickDevice={(kind, deviceId) => {
+            // The device choice is local to this page's media (no domain fact changes): straight to the adapter.
+            rtc.switchDevice(kind, deviceId)
+            setDevices((d) => (d ? { ...d, [kind]: deviceId } : d))
+          }}
+          onHangUp={() => {
+            dispatch(I.HangUp())
+            dispatch(I.ConfirmHangUp())
+          }}
+        />
+      ) : null}
+      {receipt && !videoOpen ? (
+        <CallReceipt
+          name={receipt.peer?.userName ?? ""}
+          startAt={receipt.startAt}
+          endAt={receipt.endAt}
+          minutesBilled={receipt.minutes}
+          coinsSpent={receipt.coinsSpent}
+          onClose={() => dispatch(I.CloseCallReceipt())}
+        />
+      ) : null}
+      {toast && toastText !== "" ? <Toast message={toastText} /> : null}
+    </>
+  )
+}
