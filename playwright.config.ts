@@ -79,6 +79,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, GATEWAY_MODE: "local", ...(process.env.OUT_DIR ? { STATIC_DIR: process.env.OUT_DIR } : {}) },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, GATEWAY_MODE: "local", CALL_BILLING_MS: process.env.CALL_BILLING_MS ?? "4000", ...(process.env.OUT_DIR ? { STATIC_DIR: process.env.OUT_DIR } : {}) },
   },
 })
