@@ -108,3 +108,28 @@ export const OUTBOX_RETRY_BASE_MS = 2_000
 export const OUTBOX_RETRY_MAX_MS = 60_000
 /** Fresh RTM tokens asked for after "denied", at most, before giving up until the next sign-in. */
 export const RTM_DENIED_RETRIES_MAX = 3
+/** m§4/§9 Call invites older than this are ignored; ringing without an answer ends after this, ms. */
+export const CALL_INVITE_EXPIRY_MS = 30_000
+export const CALL_RING_MS = 30_000
+/** m§4/§9 After joining, no remote first frame within this hangs up; the remote gone this long hangs up, ms. */
+export const CALL_FIRST_FRAME_MS = 30_000
+export const CALL_REMOTE_LEFT_MS = 20_000
+/** m§4 The face-show and web-tips messages come this long after the video opened, ms. */
+export const CALL_TIPS_MS = 3_000
+/** m§4 Recharge notice countdowns in a video chat: first stage, then the second, ms. */
+export const CALL_RECHARGE_FIRST_MS = 58_000
+export const CALL_RECHARGE_SECOND_MS = 30_000
+/** m§4/§9 Female callees (gender 1 in this reading) are checked against this price, coins per minute. */
+export const CALL_FEMALE_PRICE_CHECK = 80
+/** m§4 Call location whose price pop shows only once (stored). */
+export const CALL_PRICE_POP_ONCE_LOCATION = 11
+/** m§4/§9 A billed minute, ms (the gateway's CALL_BILLING_MS may shorten its own in tests). */
+export const CALL_MINUTE_MS = 60_000
+/** m§8 call answer codes: 100000 try again, 100001/100002 no answer (offline, busy), 100003 add friend first, 100004 not enough coins. */
+export const CallCode = {
+  tryAgain: 100000,
+  calleeOffline: 100001,
+  calleeBusy: 100002,
+  needFriend: 100003,
+  insufficientCoins: 100004,
+} as const

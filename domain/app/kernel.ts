@@ -18,6 +18,9 @@ import { reactMessaging } from "../messaging/react"
 import { decideShop } from "../shop/decide"
 import { evolveShop } from "../shop/evolve"
 import { reactShop } from "../shop/react"
+import { decideCalls } from "../calls/decide"
+import { evolveCalls } from "../calls/evolve"
+import { reactCalls } from "../calls/react"
 import { decideSession } from "../session/decide"
 import { evolveSession } from "../session/evolve"
 import { reactSession } from "../session/react"
@@ -34,6 +37,7 @@ import { initialState, type AppState } from "./state"
 
 const recipe = (d: Draft<AppState>, event: AppEvent): void => {
   evolveSession(d, event)
+  evolveCalls(d, event)
   evolvePresence(d, event)
   evolveGifts(d, event)
   evolveShell(d, event)
@@ -121,6 +125,7 @@ export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] 
   ...decideOverlays(state, intent, at),
   ...decideMessaging(state, intent, at),
   ...decideShop(state, intent, at),
+  ...decideCalls(state, intent, at),
 ]
 
 /** (state after the event, event) -> commands. */
@@ -133,6 +138,7 @@ export const react = (state: AppState, event: AppEvent): Cmd[] => [
   ...reactOverlays(state, event),
   ...reactMessaging(state, event),
   ...reactShop(state, event),
+  ...reactCalls(state, event),
 ]
 
 /** The app kernel for the store. */

@@ -25,6 +25,8 @@ export const CallHangUpDismissed = event("CallHangUpDismissed", {})
 export const CallMicToggled = event("CallMicToggled", { muted: Schema.Boolean })
 export const CallRemoteAudioToggled = event("CallRemoteAudioToggled", { muted: Schema.Boolean })
 export const CallVideoSwapped = event("CallVideoSwapped", {})
+/** The member chose another camera or microphone. */
+export const CallDeviceSwitched = event("CallDeviceSwitched", { kind: Schema.Literals(["camera", "microphone"]), deviceId: Schema.String })
 /** The member asked to add the other as a friend during the call (m§4 addWay 101). */
 export const CallFriendAddRequested = event("CallFriendAddRequested", { peerId: Schema.String })
 /** The receipt or the toast was closed. */
@@ -43,6 +45,7 @@ export const CallEvents = [
   CallMicToggled,
   CallRemoteAudioToggled,
   CallVideoSwapped,
+  CallDeviceSwitched,
   CallFriendAddRequested,
   CallReceiptClosed,
   CallToastDismissed,

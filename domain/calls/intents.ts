@@ -24,6 +24,8 @@ export const ToggleMic = message("ToggleMic", {})
 export const ToggleRemoteAudio = message("ToggleRemoteAudio", {})
 export const SwapVideo = message("SwapVideo", {})
 export const AddFriendInCall = message("AddFriendInCall", {})
+/** Use camera or microphone `deviceId` in the call (the device picker). */
+export const SwitchCallDevice = message("SwitchMediaDevice", { kind: Schema.Literals(["camera", "microphone"]), deviceId: Schema.String })
 /** The page was hidden (visibilitychange); on a phone a ringing call is cancelled (m§4). */
 export const ReportPageHidden = message("ReportPageHidden", { mobile: Schema.Boolean })
 export const CloseCallReceipt = message("CloseCallReceipt", {})
@@ -44,6 +46,7 @@ export const CallIntents = [
   ToggleRemoteAudio,
   SwapVideo,
   AddFriendInCall,
+  SwitchCallDevice,
   ReportPageHidden,
   CloseCallReceipt,
   DismissCallToast,
@@ -65,6 +68,7 @@ export const CallI = {
   ToggleRemoteAudio: () => ToggleRemoteAudio.make({}),
   SwapVideo: () => SwapVideo.make({}),
   AddFriendInCall: () => AddFriendInCall.make({}),
+  SwitchMediaDevice: SwitchCallDevice.make,
   ReportPageHidden: ReportPageHidden.make,
   CloseCallReceipt: () => CloseCallReceipt.make({}),
   DismissCallToast: () => DismissCallToast.make({}),

@@ -130,9 +130,39 @@ export interface CallState {
   readonly receipt: CallReceipt | null
   /** Rooms closed on this page (newest 50): nothing reopens them. */
   readonly closedRooms: ReadonlyArray<string>
-  /** Seq of the event that ended the call (react: leave, hang up, forget, report), or null. */
-  readonly endedBy: number | null
-  readonly endReason: CallEndReason | null
+  /** The call that ended at event `ending.by` (react: cancel timers, leave, tell the gateway, forget, report). */
+  readonly ending: CallEnding | null
+  /** Seq of the event that changed `phase`, and the phase before it (react runs the transition's commands). */
+  readonly phaseBy: number | null
+  readonly prevPhase: CallPhase
+  /** Seq of the event that changed `step`, of the event after which media may join, of a recharge stage change. */
+  readonly stepBy: number | null
+  readonly joinBy: number | null
+  readonly rechargeBy: number | null
+  /** Ring timer length for the current ringing, ms (the callee's is shortened by the invite's age). */
+  readonly ringMs: number
+  /** A launch abandoned while out (its room is cancelled when it answers): the request id, or null. */
+  readonly orphanLaunch: number | null
+  /** An answer (3) that arrived for a room before the launch answer named it. */
+  readonly earlyAnswer: string | null
+}
+
+/**
+ * A call that just ended. notify: the gateway call to make (null when the other side or the gateway
+ * ended it); answered: billing ran (statistics and end notice are sent); joined: media was asked to join.
+ */
+export interface CallEnding {
+  readonly by: number
+  readonly roomNum: string
+  readonly role: CallRole
+  readonly peerId: string
+  readonly reason: CallEndReason
+  readonly notify: "callCancel" | "callRefuse" | "callTimeout" | "callHangup" | null
+  readonly answered: boolean
+  readonly joined: boolean
+  readonly pricePerMinute: number
+  readonly videoSeconds: number
+  readonly coinsSpent: number
 }
 
 /** The state with no call. */
@@ -169,8 +199,15 @@ export const initialCalls: CallState = {
   toast: null,
   receipt: null,
   closedRooms: [],
-  endedBy: null,
-  endReason: null,
+  ending: null,
+  phaseBy: null,
+  prevPhase: "idle",
+  stepBy: null,
+  joinBy: null,
+  rechargeBy: null,
+  ringMs: 0,
+  orphanLaunch: null,
+  earlyAnswer: null,
 }
 
 /** Phases in which the member is busy (a§4 presence 1). */

@@ -5,6 +5,7 @@ import { castDraft } from "immer"
 import { answerOf } from "../app/answers"
 import type { Recipe } from "../app/draft"
 import { isSignedIn } from "../session/state"
+import { BUSY_PHASES } from "../calls/state"
 import { initialPresence, ROLE_KEY, ROOM_KEY } from "./state"
 
 /** The presence recipe. */
@@ -27,17 +28,14 @@ export const evolvePresence: Recipe = (d, e) => {
     p.heartbeat = false
     p.stoppedBy = e.seq
   }
-  switch (e._tag) {
-    case "CallPresenceChanged":
-      if (p.busy !== e.busy) {
-        p.busy = e.busy
-        p.busyChangedBy = e.seq
-      }
-      return
-    case "GatewayAnswered": {
-      const batch = answerOf(e, "onlineStatusBatch")
-      if (batch) for (const { userId, status } of batch) p.statuses[String(userId)] = status
-      return
-    }
+  // a§4: busy (1) exactly while the call slice (evolved just before) rings or talks.
+  const inCall = BUSY_PHASES.has(d.calls.phase)
+  if (p.busy !== inCall) {
+    p.busy = inCall
+    p.busyChangedBy = e.seq
+  }
+  if (e._tag === "GatewayAnswered") {
+    const batch = answerOf(e, "onlineStatusBatch")
+    if (batch) for (const { userId, status } of batch) p.statuses[String(userId)] = status
   }
 }

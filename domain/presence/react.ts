@@ -25,12 +25,11 @@ export const reactPresence = (s: AppState, e: AppEvent): Cmd[] => {
     cmds.push({ _tag: "Forget", keys: [ROOM_KEY, ROLE_KEY] })
   }
   if (p.stoppedBy === e.seq) cmds.push({ _tag: "CancelTimer", key: HEARTBEAT_TIMER })
+  // Busy changed (derived from the call slice's phase): upload the status at once.
+  if (p.busyChangedBy === e.seq && isSignedIn(s.session)) cmds.push(call(s, e.seq, "uploadStatus", { status }))
   switch (e._tag) {
     case "TimerElapsed":
       if (e.key === HEARTBEAT_TIMER && p.heartbeat && isSignedIn(s.session)) cmds.push(...beat())
-      break
-    case "CallPresenceChanged":
-      if (p.busyChangedBy === e.seq && isSignedIn(s.session)) cmds.push(call(s, e.seq, "uploadStatus", { status }))
       break
     case "OnlineStatusRequested":
       cmds.push(call(s, e.seq, "onlineStatusBatch", { userIds: e.userIds.join(",") }))

@@ -79,14 +79,8 @@ export const CallApi = {
   callStats: ep({ method: "POST", path: "/api/call/users/videos", public: false, params: CallStatsParams, data: Schema.Unknown }),
 } as const
 
-/** m§8 call answer codes. */
-export const CallCode = {
-  tryAgain: 100000,
-  calleeOffline: 100001,
-  calleeBusy: 100002,
-  needFriend: 100003,
-  insufficientCoins: 100004,
-} as const
+/** m§8 call answer codes (defined with the spec's constants in the domain). */
+export { CallCode } from "../../domain/constants"
 
 /** Endpoints of {@link CallApi} that need a signed-in member. */
 export const CALL_ENDPOINTS = Object.keys(CallApi) as ReadonlyArray<keyof typeof CallApi>

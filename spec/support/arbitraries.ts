@@ -320,11 +320,11 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   CallMicToggled: fc.record({ _tag: fc.constant("CallMicToggled" as const), at, muted: fc.boolean() }),
   CallRemoteAudioToggled: fc.record({ _tag: fc.constant("CallRemoteAudioToggled" as const), at, muted: fc.boolean() }),
   CallVideoSwapped: plain("CallVideoSwapped"),
+  CallDeviceSwitched: fc.record({ _tag: fc.constant("CallDeviceSwitched" as const), at, kind: fc.constantFrom("camera" as const, "microphone" as const), deviceId: fc.constantFrom("d-1", "") }),
   CallFriendAddRequested: fc.record({ _tag: fc.constant("CallFriendAddRequested" as const), at, peerId: fc.constantFrom("20000001", "") }),
   CallReceiptClosed: plain("CallReceiptClosed"),
   CallToastDismissed: plain("CallToastDismissed"),
   SessionScreenClosed: fc.record({ _tag: fc.constant("SessionScreenClosed" as const), at, action: fc.constantFrom("ok" as const, "visitor" as const, "login" as const) }),
-  CallPresenceChanged: fc.record({ _tag: fc.constant("CallPresenceChanged" as const), at, busy: fc.boolean() }),
   OnlineStatusRequested: fc.record({ _tag: fc.constant("OnlineStatusRequested" as const), at, userIds: fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 4 }) }),
   RealtimeStatusChanged: fc
     .record({ _tag: fc.constant("RealtimeStatusChanged" as const), at, status: fc.constantFrom("connecting" as const, "online" as const, "offline" as const), attempt: fc.nat(8), reason: fc.constantFrom("closed", "network", "denied", "stopped") }, { requiredKeys: ["_tag", "at", "status", "attempt"] }),

@@ -12,7 +12,13 @@ import { HTTP_401, harness, type Harness } from "../support/harness"
 
 const beats = (h: Harness) => h.calls().filter((c) => c.name === "heartbeat")
 const publish = (h: Harness, e: NewEvent) => h.publish(e)
-const busy = (h: Harness, value: boolean) => publish(h, { _tag: "CallPresenceChanged", at: h.now(), busy: value })
+let room = 0
+/** Busy follows the call slice (a§4): an incoming invite rings (busy); the caller's cancel (action 2) ends it. */
+const busy = (h: Harness, value: boolean) => {
+  const action = { callAction: value ? 1 : 2, roomNum: `room-${room}`, callerUserId: "9", calleeUserId: h.state().session.userId || "501", sendUserId: "9", sentAt: h.now() }
+  publish(h, { _tag: "CallActionReceived", at: h.now(), frameId: `f-${room}-${value}`, from: "9", action })
+  if (!value) room += 1
+}
 
 describe("Given a member who becomes signed in (a§4 presence: heartbeat every 20 s)", () => {
   it("when the e-mail sign-in answers, then one heartbeat {status 2, type 0} at once and then one every 20 s", () => {
@@ -109,20 +115,21 @@ describe("Given a signed-in member, busy changes upload status (a§4: ringing or
     expect(h.calls().filter((c) => c.name === "uploadStatus").map((c) => c.params)).toEqual([{ status: 1 }, { status: 2 }])
   })
 
-  it("when a visitor's busy flag changes, then nothing is uploaded but the flag is kept", () => {
+  it("when a visitor receives a call action, then nothing rings and nothing is uploaded", () => {
     const h = harness({ now: T0 })
     busy(h, true)
     expect(h.lastCall("uploadStatus")).toBeUndefined()
-    expect(h.state().presence.busy).toBe(true)
+    expect(h.state().presence.busy).toBe(false)
   })
 
-  it("given/when/then: CallPresenceChanged sets busy and asks uploadStatus", () => {
+  it("given a stored session, when an invite rings, then busy and one uploadStatus 1", () => {
     const s = given(E.started("/", STORED_SESSION)).state
     expect(s.presence.busy).toBe(false)
     const h = harness({ now: T0, stored: STORED_SESSION })
     const from = h.mark()
     busy(h, true)
-    expect(h.since(from)).toMatchObject([{ _tag: "CallGateway", name: "uploadStatus", params: { status: 1 } }])
+    expect(h.since(from).filter((c) => c._tag === "CallGateway")).toMatchObject([{ _tag: "CallGateway", name: "uploadStatus", params: { status: 1 } }])
+    expect(h.state().presence.busy).toBe(true)
   })
 })
 

@@ -1,0 +1,81 @@
+// Call actions received by message (m§4 table): 1 invite, 2 cancelled, 3 answered, 5 refused,
+// 6 timeout, 7 hang-up, 101 balance update. The role comes from whether the caller or callee id is
+// the member's own; actions for a closed room, another room or the wrong phase change nothing, except
+// that an ending for a room not yet known closes it in advance (so a late invite never rings).
+import { castDraft, type Draft } from "immer"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import { CALL_INVITE_EXPIRY_MS, CALL_RING_MS } from "../constants"
+import { close, go, markClosed, startRecharge } from "./evolve"
+
+/** hangupReason of action 7 when the caller's coins ran out (gateway/routes/billing.ts HANGUP.noCoins). */
+export const HANGUP_NO_COINS = 5
+
+/** Applies one CallActionReceived. */
+export const evolveCallAction = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "CallActionReceived" }>): void => {
+  const c = d.calls
+  const a = e.action
+  const me = d.session.userId
+  if (me === "" || a.roomNum === "" || c.closedRooms.includes(a.roomNum)) return
+  const role = a.calleeUserId === me ? "callee" : a.callerUserId === me ? "caller" : null
+  if (role === null) return
+  const current = a.roomNum === c.roomNum
+  const active = c.phase === "ringing" || c.phase === "joining" || c.phase === "live"
+  switch (a.callAction) {
+    case 1: {
+      if (role !== "callee" || a.callerUserId === me || c.phase !== "idle") return
+      const age = e.at - a.sentAt
+      if (age > CALL_INVITE_EXPIRY_MS) return
+      c.receipt = null
+      c.toast = null
+      c.devicePopup = null
+      c.role = "callee"
+      c.roomNum = a.roomNum
+      c.peerId = a.callerUserId
+      c.remote = castDraft(a.remoteUserInfo ?? { id: a.callerUserId, userName: "", headImg: "" })
+      c.pricePerMinute = Math.max(0, a.pricePerMinute ?? 0)
+      c.location = a.goddessLocation ?? 0
+      c.ringingSince = e.at
+      c.ringMs = Math.max(0, CALL_RING_MS - Math.max(0, age))
+      go(c, e, "ringing")
+      return
+    }
+    case 2:
+    case 5:
+    case 6:
+    case 7: {
+      if (!current || !active) {
+        // An ending that overtook its room's launch answer or invite: the room never opens.
+        markClosed(c, a.roomNum)
+        return
+      }
+      if (a.callAction === 2) return close(c, e, "cancelled", false, c.role === "callee" ? "cancelled" : null)
+      if (a.callAction === 5) return close(c, e, "refused", false, c.role === "caller" ? "noAnswer" : "cancelled")
+      if (a.callAction === 6) return close(c, e, "noAnswer", false, "noAnswer")
+      const noCoins = a.hangupReason === HANGUP_NO_COINS
+      const byMe = a.hangupUserId === me
+      return close(c, e, noCoins ? "noCoins" : byMe ? "hungUp" : "remoteHungUp", false, noCoins ? "noCoins" : byMe ? "hungUpByYou" : "hungUpByRemote")
+    }
+    case 3:
+      if (role !== "caller") return
+      if (c.phase === "launching" && !current) {
+        c.earlyAnswer = a.roomNum
+        return
+      }
+      if (!current || c.phase !== "ringing") return
+      go(c, e, "joining")
+      c.answeredAt = e.at
+      c.ringingSince = null
+      c.joinBy = e.seq
+      return
+    case 101: {
+      if (role !== "caller" || !current || !active || typeof a.goldNum !== "number") return
+      const gold = Math.max(0, a.goldNum)
+      if (c.answeredAt !== null && c.coinBalance !== null && gold < c.coinBalance) c.spent += c.coinBalance - gold
+      c.coinBalance = gold
+      c.enough = a.enough ?? gold >= c.pricePerMinute
+      if (!c.enough) startRecharge(c, e)
+      return
+    }
+  }
+}

@@ -1,0 +1,53 @@
+// Call decisions (m§4, m§5): a visitor placing a call gets the login popup (origin "call"); one call
+// at a time; each popup's intent only in its phase; a mobile page hidden while ringing ends the call.
+import type { NewEvent } from "../app/event"
+import type { Intent } from "../app/intents"
+import type { AppState } from "../app/state"
+import { isSignedIn } from "../session/state"
+
+/** Events for call intents; [] for others and for intents that do not fit the phase. */
+export const decideCalls = (s: AppState, i: Intent, at: number): NewEvent[] => {
+  const c = s.calls
+  const inVideo = c.phase === "joining" || c.phase === "live"
+  switch (i._tag) {
+    case "PlaceCall":
+      if (!isSignedIn(s.session)) return s.login.open ? [] : [{ _tag: "LoginOpened", at, origin: "call" }]
+      if (c.phase !== "idle" || i.calleeId === "" || i.calleeId === s.session.userId) return []
+      return [{ _tag: "CallPlacementStarted", at, calleeId: i.calleeId, location: i.location }]
+    case "AcceptCallExplainer":
+      return c.phase === "checking" && c.step === "explainer" ? [{ _tag: "CallExplainerAccepted", at }] : []
+    case "ConfirmCallPrice":
+      return c.phase === "confirming" ? [{ _tag: "CallPriceConfirmed", at }] : []
+    case "CancelCallPlacement":
+      return ["checking", "confirming", "insufficient", "launching"].includes(c.phase) || c.devicePopup !== null ? [{ _tag: "CallPlacementCancelled", at }] : []
+    case "AcceptCall":
+      return c.phase === "ringing" && c.role === "callee" ? [{ _tag: "CallAccepted", at, roomNum: c.roomNum }] : []
+    case "RefuseCall":
+      return c.phase === "ringing" && c.role === "callee" ? [{ _tag: "CallEndedLocally", at, roomNum: c.roomNum, reason: "refused" }] : []
+    case "CancelCall":
+      return c.phase === "ringing" && c.role === "caller" ? [{ _tag: "CallEndedLocally", at, roomNum: c.roomNum, reason: "cancelled" }] : []
+    case "HangUp":
+      return inVideo && !c.hangUpConfirm ? [{ _tag: "CallHangUpAsked", at }] : []
+    case "ConfirmHangUp":
+      return inVideo ? [{ _tag: "CallEndedLocally", at, roomNum: c.roomNum, reason: "hungUp" }] : []
+    case "DismissHangUp":
+      return c.hangUpConfirm ? [{ _tag: "CallHangUpDismissed", at }] : []
+    case "ToggleMic":
+      return inVideo ? [{ _tag: "CallMicToggled", at, muted: !c.micMuted }] : []
+    case "ToggleRemoteAudio":
+      return inVideo ? [{ _tag: "CallRemoteAudioToggled", at, muted: !c.remoteMuted }] : []
+    case "SwapVideo":
+      return inVideo ? [{ _tag: "CallVideoSwapped", at }] : []
+    case "SwitchMediaDevice":
+      return inVideo && i.deviceId !== "" ? [{ _tag: "CallDeviceSwitched", at, kind: i.kind, deviceId: i.deviceId }] : []
+    case "AddFriendInCall":
+      return inVideo && c.friendAdd === "none" ? [{ _tag: "CallFriendAddRequested", at, peerId: c.peerId }] : []
+    case "ReportPageHidden":
+      return i.mobile && c.phase === "ringing" ? [{ _tag: "CallEndedLocally", at, roomNum: c.roomNum, reason: "pageHidden" }] : []
+    case "CloseCallReceipt":
+      return c.receipt !== null ? [{ _tag: "CallReceiptClosed", at }] : []
+    case "DismissCallToast":
+      return c.toast !== null ? [{ _tag: "CallToastDismissed", at }] : []
+  }
+  return []
+}

@@ -1,0 +1,112 @@
+// Call commands (m§4 lifecycle): each is issued once, by the event whose seq the slice noted — phase
+// transitions (ring timer and stored room on ringing, media join, first-frame and tips timers on
+// live), placement steps (device check, pre-check, launch), the ending (timers cancelled, media
+// left, the gateway told, stored room forgotten, statistics), toggles and the recharge countdown.
+import { call } from "../app/call"
+import type { Cmd } from "../app/commands"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import { CALL_FIRST_FRAME_MS, CALL_REMOTE_LEFT_MS, CALL_TIPS_MS } from "../constants"
+import { ROLE_KEY, ROOM_KEY } from "../presence/state"
+import { HANGUP_NO_COINS } from "./actions"
+import { type CallEnding, callTimer, EXPLAINER_KEY, PRICE_POP_KEY } from "./state"
+
+const TIMERS = ["ring", "firstFrame", "remoteLeft", "tips", "recharge"] as const
+
+const ended = (s: AppState, e: AppEvent, x: CallEnding): Cmd[] => {
+  const cmds: Cmd[] = TIMERS.map((k) => ({ _tag: "CancelTimer", key: callTimer(k, x.roomNum) }))
+  if (x.joined) cmds.push({ _tag: "LeaveRtc", roomNum: x.roomNum })
+  if (x.notify === "callHangup") cmds.push(call(s, e.seq, "callHangup", { roomNum: x.roomNum, hangupReason: x.reason === "noCoins" ? HANGUP_NO_COINS : 1 }))
+  else if (x.notify !== null) cmds.push(call(s, e.seq, x.notify, { roomNum: x.roomNum }))
+  cmds.push({ _tag: "Forget", keys: [ROOM_KEY, ROLE_KEY] })
+  if (x.answered) {
+    cmds.push(call(s, e.seq, "callNotifyEnd", { roomNum: x.roomNum }))
+    cmds.push(
+      call(s, e.seq, "callStats", {
+        matchId: x.roomNum,
+        matchUserId: Number(x.peerId) || 0,
+        roomId: x.roomNum,
+        gold: x.coinsSpent,
+        feeType: 1,
+        isPay: x.pricePerMinute > 0 && x.role === "caller" ? 1 : 0,
+        videoTime: x.videoSeconds,
+        requestType: x.role === "caller" ? 1 : 2,
+      }),
+    )
+  }
+  return cmds
+}
+
+/** Commands for call events. */
+export const reactCalls = (s: AppState, e: AppEvent): Cmd[] => {
+  const c = s.calls
+  const cmds: Cmd[] = []
+  if (c.ending?.by === e.seq) cmds.push(...ended(s, e, c.ending))
+  if (c.phaseBy === e.seq) {
+    if (c.phase === "ringing") {
+      cmds.push({ _tag: "StartTimer", key: callTimer("ring", c.roomNum), ms: c.ringMs })
+      cmds.push({ _tag: "Persist", key: ROOM_KEY, value: c.roomNum }, { _tag: "Persist", key: ROLE_KEY, value: c.role ?? "" })
+      cmds.push({ _tag: "PrepareRtc" })
+    }
+    if (c.phase === "joining") {
+      if (c.prevPhase === "ringing") cmds.push({ _tag: "CancelTimer", key: callTimer("ring", c.roomNum) })
+      else cmds.push({ _tag: "Persist", key: ROOM_KEY, value: c.roomNum }, { _tag: "Persist", key: ROLE_KEY, value: c.role ?? "" })
+      if (c.role === "callee" && c.pending?.name === "callAnswer") cmds.push(call(s, c.pending.requestId, "callAnswer", { roomNum: c.roomNum }))
+    }
+    if (c.phase === "live") {
+      cmds.push({ _tag: "StartTimer", key: callTimer("firstFrame", c.roomNum), ms: CALL_FIRST_FRAME_MS })
+      cmds.push({ _tag: "StartTimer", key: callTimer("tips", c.roomNum), ms: CALL_TIPS_MS })
+      cmds.push(call(s, e.seq, "callNotifyJoin", { roomNum: c.roomNum }))
+    }
+    if (c.phase === "confirming" && c.location === 11 && c.pricePopSeen) cmds.push({ _tag: "Persist", key: PRICE_POP_KEY, value: "1" })
+    if (c.phase === "launching" && c.pending?.name === "callLaunch") {
+      cmds.push(call(s, c.pending.requestId, "callLaunch", { calleeUserId: Number(c.peerId), callLocation: c.location }))
+    }
+  }
+  if (c.stepBy === e.seq && c.phase === "checking") {
+    if (c.step === "devices") {
+      if (e._tag === "CallExplainerAccepted") cmds.push({ _tag: "Persist", key: EXPLAINER_KEY, value: "1" })
+      cmds.push({ _tag: "CheckDevices" })
+    }
+    if (c.step === "price" && c.pending?.name === "callPrecheck") {
+      cmds.push(call(s, c.pending.requestId, "callPrecheck", { calleeUserId: Number(c.peerId), callLocation: c.location }))
+    }
+  }
+  if (c.joinBy === e.seq && c.rtc !== null && c.role !== null) {
+    cmds.push({ _tag: "JoinRtc", roomNum: c.roomNum, appId: c.rtc.appId, token: c.rtc.token, uid: s.session.userId, role: c.role, peerUserId: c.peerId })
+  }
+  if (c.rechargeBy === e.seq) {
+    const key = callTimer("recharge", c.roomNum)
+    cmds.push(c.recharge === null ? { _tag: "CancelTimer", key } : { _tag: "StartTimer", key, ms: Math.max(0, c.recharge.endsAt - e.at) })
+  }
+  switch (e._tag) {
+    case "GatewayAnswered": {
+      // A launch abandoned while out: cancel its room now that it has a number.
+      const room = e.name === "callLaunch" && c.orphanLaunch === e.requestId ? (e.data as { roomNum?: unknown }).roomNum : undefined
+      if (typeof room === "string") cmds.push(call(s, e.seq, "callCancel", { roomNum: room }))
+      break
+    }
+    case "RemoteFirstFrame":
+      if (e.roomNum === c.roomNum && c.phase === "live") {
+        cmds.push({ _tag: "CancelTimer", key: callTimer("firstFrame", c.roomNum) })
+        cmds.push(call(s, e.seq, "callNotifyStart", { roomNum: c.roomNum }))
+      }
+      break
+    case "RemoteLeft":
+      if (e.roomNum === c.roomNum && c.remoteLeftAt === e.at) cmds.push({ _tag: "StartTimer", key: callTimer("remoteLeft", c.roomNum), ms: CALL_REMOTE_LEFT_MS })
+      break
+    case "RemoteJoined":
+      if (e.roomNum === c.roomNum && c.remoteLeftAt === null && (c.phase === "live" || c.phase === "joining")) cmds.push({ _tag: "CancelTimer", key: callTimer("remoteLeft", c.roomNum) })
+      break
+    case "CallMicToggled":
+      if (c.micMuted === e.muted && (c.phase === "live" || c.phase === "joining")) cmds.push({ _tag: "SetMicMuted", muted: e.muted })
+      break
+    case "CallRemoteAudioToggled":
+      if (c.remoteMuted === e.muted && (c.phase === "live" || c.phase === "joining")) cmds.push({ _tag: "SetRemoteVolume", volume: e.muted ? 0 : 100 })
+      break
+    case "CallDeviceSwitched":
+      if (c.phase === "live" || c.phase === "joining") cmds.push({ _tag: "SwitchMediaDevice", kind: e.kind, deviceId: e.deviceId })
+      break
+  }
+  return cmds
+}
