@@ -21,6 +21,7 @@ import { wallHandlers } from "./routes/wall"
 import { ensureMedia, seedIfEmpty } from "./seed"
 import { attachRelay, type Relay } from "./relay"
 import { registerStatic } from "./static"
+import { registerUploads } from "./uploads"
 
 /** All endpoint handlers of the gateway. */
 export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers }
@@ -60,6 +61,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   const relay = attachRelay(app.server, db, options.now)
   app.addHook("preClose", async () => relay.close())
   registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers }, relay })
+  await registerUploads(app, { db, opts: options, codec })
   if (options.mode === "local") registerDev(app, db, relay)
   if (options.mode === "local") registerDevPay(app, db)
   if (options.mode === "local") registerDevCalls(app, db, options.now)
