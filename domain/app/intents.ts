@@ -8,7 +8,8 @@ import { message } from "./schema"
 import { CallI, CallIntents } from "../calls/intents"
 
 export const VisitPath = message("VisitPath", { path: Schema.String })
-export const AcceptAgeGate = message("AcceptAgeGate", {})
+/** Enter on the 18+ gate (a§4); `mobile`: the phone layout is shown (a§7 deviceType 1, else 2). */
+export const AcceptAgeGate = message("AcceptAgeGate", { mobile: Schema.optionalKey(Schema.Boolean) })
 export const ToggleMenu = message("ToggleMenu", { open: Schema.Boolean })
 export const ToggleAvatarMenu = message("ToggleAvatarMenu", { open: Schema.Boolean })
 export const ToggleSettingsMenu = message("ToggleSettingsMenu", { open: Schema.Boolean })
@@ -145,7 +146,7 @@ export type Intent = typeof Intent.Type
 /** Constructors for intents: `I.SubmitEmail({ email })`. */
 export const I = {
   VisitPath: VisitPath.make,
-  AcceptAgeGate: () => AcceptAgeGate.make({}),
+  AcceptAgeGate: (p: { mobile?: boolean } = {}) => AcceptAgeGate.make(p),
   ToggleMenu: ToggleMenu.make,
   ToggleAvatarMenu: ToggleAvatarMenu.make,
   ToggleSettingsMenu: ToggleSettingsMenu.make,

@@ -131,6 +131,7 @@ export const Api = {
   getUserInfo: ep({ method: "GET", path: "/user/getUserInfo", public: false, params: Schema.Struct({ searchUserId: Num }), data: UserInfoWire }),
   getCurrentGoldNum: ep({ method: "GET", path: "/user/getCurrentGoldNum", public: false, params: Empty, data: Schema.Struct({ goldNum: Num }) }),
   logout: ep({ method: "PUT", path: "/user/logout", public: false, params: Empty, data: AnyData }),
+  conformRemind: ep({ method: "POST", path: "/conform/remind", public: false, params: Schema.Struct({ ip: Str, countryId: Num, deviceType: Num, createTime: Num }), data: AnyData }),
   countryByIp: ep({ method: "GET", path: "/function/exempt/country/byip", public: true, params: Empty, data: Schema.Struct({ id: Num, ip: Str }) }),
   hostGroups: ep({ method: "GET", path: "/homepage/userlist/exempt/group/part/groups", public: true, params: Empty, data: Schema.Array(HostGroupWire) }),
   hostsSignedIn: ep({ method: "GET", path: "/homepage/userlist/list/part/users", public: false, params: HostQuery, data: HostPageWire }),

@@ -51,7 +51,7 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
       return { token: t.token, expiresAt: t.expireTime } as Answers[K]
     }
     case "countryByIp":
-      return { countryId: (data as ApiData<"countryByIp">).id } as Answers[K]
+      return { countryId: (data as ApiData<"countryByIp">).id, ip: (data as ApiData<"countryByIp">).ip } as Answers[K]
     case "hostsGuest":
     case "hostsSignedIn": {
       const p = data as ApiData<"hostsGuest">

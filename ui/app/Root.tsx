@@ -11,6 +11,7 @@ import { selectShowAgeGate } from "../../domain/shell/selectors"
 import { AppLayout, type NavLinkSpec } from "../components/AppLayout"
 import { AvatarMenu } from "../components/AvatarMenu"
 import { Gate18 } from "../components/Gate18"
+import { MOBILE_QUERY } from "./useMediaQuery"
 import { MessageDialog } from "../components/MessageDialog"
 import { Spinner } from "../components/Spinner"
 import { Toast } from "../components/Toast"
@@ -128,7 +129,7 @@ function Shell() {
           )}
         </Suspense>
       </AppLayout>
-      {showGate ? <Gate18 onEnter={() => dispatch(I.AcceptAgeGate())} onLogIn={() => dispatch(I.OpenLogin({ origin: "gate" }))} /> : null}
+      {showGate ? <Gate18 onEnter={() => dispatch(I.AcceptAgeGate({ mobile: window.matchMedia(MOBILE_QUERY).matches }))} onLogIn={() => dispatch(I.OpenLogin({ origin: "gate" }))} /> : null}
       {loginOpen ? (
         <Suspense fallback={null}>
           <LoginContainer />
