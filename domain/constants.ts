@@ -133,3 +133,5 @@ export const CallCode = {
   needFriend: 100003,
   insufficientCoins: 100004,
 } as const
+/** a§8 A page part (lazy chunk) that has not loaded after this long fails as a ChunkLoadError, ms. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000

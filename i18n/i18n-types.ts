@@ -69,6 +69,10 @@ type RootTranslation = {
 		 */
 		comingSoon: string
 		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
 		 * {​c​o​u​n​t​}​ ​c​o​i​n​s
 		 * @param {number} count
 		 */
@@ -2794,6 +2798,10 @@ export type TranslationFunctions = {
 		 * Coming soon
 		 */
 		comingSoon: () => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
 		/**
 		 * {count} coins
 		 */

@@ -19,6 +19,7 @@ const en = {
 		continue: 'Continue',
 		free: 'Free',
 		comingSoon: 'Coming soon',
+		refresh: 'Refresh',
 		coinCount: '{count:number} coins',
 	},
 	nav: {

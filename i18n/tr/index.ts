@@ -18,6 +18,7 @@ const tr = {
 		continue: 'Devam',
 		free: 'Ücretsiz',
 		comingSoon: 'Yakında',
+		refresh: 'Yenile',
 		coinCount: '{count} jeton',
 	},
 	nav: {

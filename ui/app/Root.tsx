@@ -1,7 +1,7 @@
 // The root view: language from the route prefix, the location kept in the store, the layout with
 // its menus, the current page (each route its own lazy chunk) and the global overlays. In a trace
 // replay (read-only) the location is not synced: the route shown is the replayed state's.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react"
+import { Suspense, useEffect, useState, type ReactNode } from "react"
 import { useLocation } from "wouter"
 import { useBrowserLocation } from "wouter/use-browser-location"
 import { I18nProvider, toLocale, useI18n } from "../../i18n"
@@ -21,6 +21,7 @@ import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
 import { OverlaysContainer, useOverlayNavLinks } from "./OverlaysContainer"
 import { SettingsContainer } from "./SettingsContainer"
 import { GlobalLayers, PAGES } from "./pages"
+import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
 const LoginContainer = lazy(() => import("./LoginContainer"))
@@ -121,19 +122,23 @@ function Shell() {
         currentPath={route.rest === "" ? "/" : `/${route.rest}`}
         languagePrefix={route.prefix}
       >
-        <Suspense fallback={<Spinner label={LL.common.loading()} />}>
-          {blocked ? null : Page ? (
-            <Page />
-          ) : (
-            <PlaceholderPage titleKey={PAGE_TITLE[route.name]} languagePrefix={route.prefix} />
-          )}
-        </Suspense>
+        <ChunkErrorBoundary key={route.name}>
+          <Suspense fallback={<Spinner label={LL.common.loading()} />}>
+            {blocked ? null : Page ? (
+              <Page />
+            ) : (
+              <PlaceholderPage titleKey={PAGE_TITLE[route.name]} languagePrefix={route.prefix} />
+            )}
+          </Suspense>
+        </ChunkErrorBoundary>
       </AppLayout>
       {showGate ? <Gate18 onEnter={() => dispatch(I.AcceptAgeGate({ mobile: window.matchMedia(MOBILE_QUERY).matches }))} onLogIn={() => dispatch(I.OpenLogin({ origin: "gate" }))} /> : null}
       {loginOpen ? (
-        <Suspense fallback={null}>
-          <LoginContainer />
-        </Suspense>
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <LoginContainer />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
       <OverlaysContainer />
       <GlobalLayers />

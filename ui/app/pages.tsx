@@ -1,6 +1,7 @@
 // Which page component each route renders (a§2), each its own lazy chunk, and the global layers that
 // render over every page (IM panel, call popups). Routes without an entry show the placeholder page.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react"
+import { Suspense, type ComponentType, type LazyExoticComponent } from "react"
+import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import type { RouteName } from "../../domain/shell/routes"
 
 const WallPage = lazy(() => import("../pages/WallPage"))
@@ -28,10 +29,12 @@ const LAYERS: ReadonlyArray<LazyExoticComponent<ComponentType>> = [ImLayer, Call
 /** Renders the global layers. */
 export function GlobalLayers() {
   return (
-    <Suspense fallback={null}>
-      {LAYERS.map((Layer, i) => (
-        <Layer key={i} />
-      ))}
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        {LAYERS.map((Layer, i) => (
+          <Layer key={i} />
+        ))}
+      </Suspense>
+    </ChunkErrorBoundary>
   )
 }
