@@ -38,7 +38,7 @@ describe("Given a page part loaded on demand", () => {
 
   it("when a lazy part fails for good, then the boundary shows the message and a Refresh button", async () => {
     vi.useFakeTimers()
-    const Part = lazy(() => Promise.reject(new TypeError("Failed to fetch")))
+    const Part = lazy(() => Promise.reject<{ default: () => null }>(new TypeError("Failed to fetch")))
     const spy = vi.spyOn(console, "error").mockImplementation(() => {})
     const r = render(
       <ChunkErrorBoundary>

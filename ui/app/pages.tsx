@@ -11,6 +11,7 @@ const FriendsPage = lazy(() => import("../pages/FriendsPage"))
 const ImLayer = lazy(() => import("./im/ImLayer"))
 const CoinPage = lazy(() => import("../pages/CoinPage"))
 const CallLayer = lazy(() => import("./call/CallLayer"))
+const DownloadPage = lazy(() => import("../pages/DownloadPage"))
 
 /** Page of each route that has one; the others render PlaceholderPage. */
 export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
@@ -21,6 +22,7 @@ export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>
   IMMessageSession: ChatPage,
   FriendsPage,
   CoinPage,
+  downLoad: DownloadPage,
 }
 
 /** Layers rendered over every page, in order (each lazy, each decides itself whether to show). */
