@@ -32,7 +32,7 @@ function BellArt() {
       <path d="M48 22c-10 0-17 8-17 18v11l-6 9h46l-6-9V40c0-10-7-18-17-18z" fill="#fff" />
       <path d="M41 64a7 7 0 0 0 14 0z" fill="#fff" />
       <circle cx="68" cy="28" r="11" fill="#ffc63d" stroke="#c98a00" strokeWidth="2" />
-      <path d="M68 22v12M64 25h6a2 2 0 0 1 0 4h-4a2 2 0 0 0 0 4h6" stroke="#8a5a00" strokeWidth="1.6" fill="none" />
+      <circle cx="68" cy="28" r="5.5" fill="none" stroke="#c98a00" strokeWidth="1.6" />
     </svg>
   )
 }
