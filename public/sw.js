@@ -39,7 +39,7 @@ function notificationOf(data) {
   if (payload === null || typeof payload !== "object") payload = {}
   const n = payload.notification && typeof payload.notification === "object" ? payload.notification : {}
   const d = payload.data && typeof payload.data === "object" ? payload.data : {}
-  const text = (v) => (typeof v === "string" ? v.slice(0, 500) : "")
+  const text = (v) => (typeof v === "string" ? Array.from(v).slice(0, 500).join("") : "")
   const link = (payload.fcmOptions && payload.fcmOptions.link) || n.click_action || d.url || d.link
   return {
     title: text(n.title) || text(d.title) || APP_NAME,
