@@ -5,6 +5,7 @@ import * as Schema from "effect/Schema"
 import type { ApiName } from "../../infrastructure/gateway/contract"
 import { Email, ImageUrl, PersonName, Secret } from "./sensitive"
 import { CallAnswerSchemas } from "../calls/answers"
+import { PushAnswerSchemas } from "../push/answers"
 
 const Num = Schema.Number
 
@@ -110,6 +111,7 @@ export const AnswerSchemas = {
   checkUserSetPassword: Schema.Struct({ userSetPassword: Schema.Boolean }),
   updateMobilePassword: Schema.Struct({}),
   ...CallAnswerSchemas,
+  ...PushAnswerSchemas,
 } as const satisfies Record<ApiName, Schema.Top>
 
 /** Answer data types by endpoint name. */

@@ -6,6 +6,7 @@ import { RegisterBannerButton } from "../overlays/events"
 import { SessionScreenAction } from "../session/events"
 import { message } from "./schema"
 import { CallI, CallIntents } from "../calls/intents"
+import { InstallVia } from "../install/events"
 
 export const VisitPath = message("VisitPath", { path: Schema.String })
 /** Enter on the 18+ gate (a§4); `mobile`: the phone layout is shown (a§7 deviceType 1, else 2). */
@@ -84,6 +85,12 @@ export const ToggleTranslate = message("ToggleTranslate", {})
 export const CloseCoinBanner = message("CloseCoinBanner", {})
 export const CloseGoldDialog = message("CloseGoldDialog", {})
 export const DismissImNotice = message("DismissImNotice", {})
+/** Web push invitation (a§4): confirm (browser permission, then the token) or cancel. */
+export const ConfirmPushInvitation = message("ConfirmPushInvitation", {})
+export const DismissPushInvitation = message("DismissPushInvitation", {})
+/** Install as an app (a§2, a§4) from the banner, the mini button or the side menu; close the banner. */
+export const AcceptInstall = message("AcceptInstall", { via: InstallVia })
+export const DismissInstallBanner = message("DismissInstallBanner", {})
 
 /** Every intent. */
 export const Intent = Schema.Union([
@@ -139,6 +146,10 @@ export const Intent = Schema.Union([
   CloseCoinBanner,
   CloseGoldDialog,
   DismissImNotice,
+  ConfirmPushInvitation,
+  DismissPushInvitation,
+  AcceptInstall,
+  DismissInstallBanner,
   ...CallIntents,
 ])
 export type Intent = typeof Intent.Type
@@ -197,5 +208,9 @@ export const I = {
   CloseCoinBanner: () => CloseCoinBanner.make({}),
   CloseGoldDialog: () => CloseGoldDialog.make({}),
   DismissImNotice: () => DismissImNotice.make({}),
+  ConfirmPushInvitation: () => ConfirmPushInvitation.make({}),
+  DismissPushInvitation: () => DismissPushInvitation.make({}),
+  AcceptInstall: AcceptInstall.make,
+  DismissInstallBanner: () => DismissInstallBanner.make({}),
   ...CallI,
 } as const

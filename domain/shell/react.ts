@@ -1,10 +1,10 @@
 // Shell commands: redirects of a§2 (unknown -> root; /login with the popup closed -> wall), the
-// 18+ cookie, and the toast timer (a§9: 3000 ms).
+// 18+ cookie and its entry record, and the toast timer (a§9: 3000 ms; 4000 ms for the install bonus).
 import { call } from "../app/call"
 import type { Cmd } from "../app/commands"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
-import { COOKIE_DAYS, TOAST_MS } from "../constants"
+import { COOKIE_DAYS, TOAST_INSTALL_BONUS_MS, TOAST_MS } from "../constants"
 import { pathIn } from "./routes"
 import { toastTimer } from "./state"
 
@@ -22,6 +22,7 @@ export const reactShell = (s: AppState, e: AppEvent): Cmd[] => {
     const { networkIp, networkCountryId } = s.session
     cmds.push(call(s, e.seq, "conformRemind", { ip: networkIp, countryId: networkCountryId ?? 0, deviceType: e.mobile ? 1 : 2, createTime: e.at }))
   }
-  if (s.shell.toast?.id === e.seq) cmds.push({ _tag: "StartTimer", key: toastTimer(e.seq), ms: TOAST_MS })
+  if (s.shell.toast?.id === e.seq)
+    cmds.push({ _tag: "StartTimer", key: toastTimer(e.seq), ms: s.shell.toast.key === "installBonus" ? TOAST_INSTALL_BONUS_MS : TOAST_MS })
   return cmds
 }

@@ -18,7 +18,7 @@ import { Toast } from "../components/Toast"
 import { SessionScreenContainer } from "./SessionScreenContainer"
 import { useAppState, useDispatch, useExporter, useReadOnly } from "./hooks"
 import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
-import { OverlaysContainer, useOverlayNavLinks } from "./OverlaysContainer"
+import { OverlaysContainer, useInstallMenuAction, useOverlayNavLinks } from "./OverlaysContainer"
 import { SettingsContainer } from "./SettingsContainer"
 import { GlobalLayers, PAGES } from "./pages"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
@@ -77,6 +77,7 @@ function Shell() {
   const showGate = useAppState(selectShowAgeGate)
   const loginOpen = useAppState((s) => s.login.open || s.supply.open)
   const links = useOverlayNavLinks(LINKS)
+  const onInstall = useInstallMenuAction()
   const toast = useAppState((s) => s.shell.toast)
   const dialog = useAppState((s) => s.shell.dialog)
   const Page = PAGES[route.name]
@@ -119,6 +120,7 @@ function Shell() {
         settingsMenuOpen={settingsMenuOpen}
         settingsMenu={<SettingsContainer onExport={exporter ? () => setExporting(true) : undefined} />}
         links={links}
+        onInstall={onInstall}
         currentPath={route.rest === "" ? "/" : `/${route.rest}`}
         languagePrefix={route.prefix}
       >
