@@ -17,6 +17,8 @@ import { emailHandlers } from "./routes/email"
 import { miscHandlers } from "./routes/misc"
 import { presenceHandlers } from "./routes/presence"
 import { phoneHandlers } from "./routes/phone"
+import { socialHandlers } from "./routes/social"
+import { registerDevIdp } from "./devIdp"
 import { wallHandlers } from "./routes/wall"
 import { ensureMedia, seedIfEmpty } from "./seed"
 import { attachRelay, type Relay } from "./relay"
@@ -24,7 +26,7 @@ import { registerStatic } from "./static"
 import { registerUploads } from "./uploads"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...socialHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {
@@ -65,6 +67,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   if (options.mode === "local") registerDev(app, db, relay)
   if (options.mode === "local") registerDevPay(app, db)
   if (options.mode === "local") registerDevCalls(app, db, options.now)
+  if (options.mode === "local") registerDevIdp(app, db, options.now)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }

@@ -78,6 +78,8 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   phoneLogin: signInArb,
   checkUserSetPassword: fc.record({ userSetPassword: fc.boolean() }),
   updateMobilePassword: fc.constant({}),
+  loginToken: signInArb,
+  complementInfo: signInArb,
   getUserInfo: profile,
   getCurrentGoldNum: fc.record({ coinBalance: fc.nat(10_000) }),
   logout: fc.constant(null),
