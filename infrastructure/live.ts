@@ -3,7 +3,8 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { navigate } from "wouter/use-browser-location"
-import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
+import { makeSocialAuth } from "./social"
 import { makeUploads } from "./gateway/uploads"
 import { makeAgoraRtc } from "./rtc/agora"
 import type { RtcAdapter } from "./rtc/types"
@@ -71,6 +72,7 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
     Layer.succeed(Sounds, makeSounds()),
     Layer.succeed(Uploads, makeUploads(config, { fetchBlob: (url) => fetch(url).then((r) => r.blob()), xhr: () => new XMLHttpRequest(), now: () => Date.now(), nonce: randomId })),
     Layer.succeed(Rtc, pageRtc(config)),
+    Layer.succeed(SocialAuth, makeSocialAuth(config)),
     Layer.succeed(TabBadge, makeTabBadge({ now: () => Date.now(), schedule: (fn, ms) => void setTimeout(fn, ms), draw: faviconDrawer(document) })),
   )
 }

@@ -36,6 +36,12 @@ export type NoticeKey =
   | "passwordChanged"
   | "coinsAdded"
   | "registerBannerClosed"
+  // the social way (Google, Facebook): why the provider's sign-in ended without a token
+  | "socialBlocked"
+  | "socialClosed"
+  | "socialDenied"
+  | "socialUnavailable"
+  | "socialInvalid"
 
 /** A toast or dialog. `text` is the server's message when it must be shown, else "". */
 export interface Notice {

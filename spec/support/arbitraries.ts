@@ -149,6 +149,7 @@ const failed = (wildData: boolean): fc.Arbitrary<NewEvent> =>
     })
     .map(({ data, ...rest }) => (data === undefined ? rest : { ...rest, data }))
 
+const socialProvider = fc.constantFrom("google" as const, "facebook" as const)
 const origin = fc.constantFrom("menu" as const, "router" as const, "gate" as const, "call" as const, "im" as const)
 const plain = <T extends Tag>(tag: T) => at.map((a) => ({ _tag: tag, at: a }) as NewEvent)
 
@@ -275,6 +276,12 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   PhoneWayChosen: plain("PhoneWayChosen"),
   PhoneSubmitted: fc.record({ _tag: fc.constant("PhoneSubmitted" as const), at, countryCode: fc.constantFrom("90", "44", "1", ""), phone: text }),
   PasswordSkipped: plain("PasswordSkipped"),
+  SocialWayChosen: fc.record({ _tag: fc.constant("SocialWayChosen" as const), at, provider: socialProvider }),
+  SocialAuthSucceeded: fc.record({ _tag: fc.constant("SocialAuthSucceeded" as const), at, requestId: smallId, provider: socialProvider, accessToken: text }),
+  SocialAuthFailed: fc.record({
+    _tag: fc.constant("SocialAuthFailed" as const), at, requestId: smallId, provider: socialProvider,
+    reason: fc.constantFrom("blocked" as const, "closed" as const, "denied" as const, "unavailable" as const, "invalid" as const),
+  }),
   LoginInputRejected: fc.record({
     _tag: fc.constant("LoginInputRejected" as const),
     at,

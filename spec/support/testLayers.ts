@@ -4,7 +4,8 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
-import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, Uploads, type Ports, type RealtimeInput, type UploadReport } from "../../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports, type RealtimeInput, type SocialAuthReport, type UploadReport } from "../../domain/runtime/ports"
+import type { SocialProvider } from "../../domain/login/events"
 import { memoryChatStore } from "./memoryChatStore"
 import type { DeviceCheck, RtcJoin, RtcReport } from "../../infrastructure/rtc/types"
 
@@ -193,6 +194,24 @@ export const manualUploads = () => {
 }
 export type ManualUploads = ReturnType<typeof manualUploads>
 
+/** Provider sign-ins the test finishes by hand: `started` lists them; `finish(report)` answers the last open one. */
+export const manualSocialAuth = () => {
+  const started: Array<{ provider: SocialProvider; report: (r: SocialAuthReport) => void; done: boolean }> = []
+  return {
+    started,
+    signIn: (provider: SocialProvider, report: (r: SocialAuthReport) => void) => void started.push({ provider, report, done: false }),
+    /** Reports `r` for the newest sign-in not yet finished; false when none is open. */
+    finish: (r: SocialAuthReport): boolean => {
+      const open = [...started].reverse().find((s) => !s.done)
+      if (!open) return false
+      open.done = true
+      open.report(r)
+      return true
+    },
+  }
+}
+export type ManualSocialAuth = ReturnType<typeof manualSocialAuth>
+
 /** All test ports and the layer providing them. */
 export const testPorts = (options: {
   readonly now: number
@@ -209,6 +228,7 @@ export const testPorts = (options: {
   const media = recordedMedia()
   const uploads = manualUploads()
   const rtc = fakeRtc()
+  const social = manualSocialAuth()
   const layer: Layer.Layer<Ports> = Layer.mergeAll(
     Layer.succeed(Clock, { now: clock.now }),
     Layer.succeed(Gateway, { call: gateway.call }),
@@ -221,6 +241,7 @@ export const testPorts = (options: {
     Layer.succeed(TabBadge, { set: media.set }),
     Layer.succeed(Uploads, { upload: uploads.upload }),
     Layer.succeed(Rtc, rtc),
+    Layer.succeed(SocialAuth, { signIn: social.signIn }),
   )
-  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, uploads, rtc, layer }
+  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, uploads, rtc, social, layer }
 }
