@@ -132,6 +132,9 @@ const en = {
 		choose: {
 			title: 'Sign in or create an account',
 			google: 'Continue with Google',
+			facebook: 'Continue with Facebook',
+			waitingGoogle: 'Finish signing in in the Google window.',
+			waitingFacebook: 'Finish signing in in the Facebook window.',
 			phone: 'Continue with phone',
 			email: 'Continue with e-mail',
 			usersCaption: 'people online with us',
@@ -276,6 +279,9 @@ const en = {
 		birthdayRequired: 'Please choose your birthday.',
 		genderRequired: 'Please choose your gender.',
 		pageLoadFailed: 'Part of the page failed to load. Please refresh.',
+		socialBlocked: 'The sign-in window was blocked. Allow pop-up windows for this site, then try again.',
+		socialUnavailable: 'This sign-in option could not be loaded. Check your connection and try again, or choose another way.',
+		socialInvalid: 'The sign-in could not be completed. Please try again.',
 	},
 	notices: {
 		codeSent: 'The verification code has been sent.',
@@ -284,6 +290,8 @@ const en = {
 		deleteAccountInApp: 'To delete your account, open the VidChat mobile app and go to Settings, then Delete account.',
 		coinsAdded: 'You got {coins:number} coins',
 		registerBannerClosed: 'Your welcome coins are waiting in your balance.',
+		socialClosed: 'The sign-in window was closed. Choose a way to sign in.',
+		socialDenied: 'Sign-in was cancelled.',
 	},
 	sessionEnd: {
 		bannedTitle: 'Account banned',

@@ -131,6 +131,9 @@ const tr = {
 		choose: {
 			title: 'Giriş yapın veya hesap oluşturun',
 			google: 'Google ile devam et',
+			facebook: 'Facebook ile devam et',
+			waitingGoogle: 'Girişi Google penceresinde tamamlayın.',
+			waitingFacebook: 'Girişi Facebook penceresinde tamamlayın.',
 			phone: 'Telefonla devam et',
 			email: 'E-posta ile devam et',
 			usersCaption: 'kişi şu anda bizimle çevrimiçi',
@@ -275,6 +278,9 @@ const tr = {
 		birthdayRequired: 'Lütfen doğum tarihinizi seçin.',
 		genderRequired: 'Lütfen cinsiyetinizi seçin.',
 		pageLoadFailed: 'Sayfanın bir bölümü yüklenemedi. Lütfen sayfayı yenileyin.',
+		socialBlocked: 'Giriş penceresi engellendi. Bu site için açılır pencerelere izin verip yeniden deneyin.',
+		socialUnavailable: 'Bu giriş seçeneği yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin ya da başka bir yol seçin.',
+		socialInvalid: 'Giriş tamamlanamadı. Lütfen yeniden deneyin.',
 	},
 	notices: {
 		codeSent: 'Doğrulama kodu gönderildi.',
@@ -283,6 +289,8 @@ const tr = {
 		deleteAccountInApp: 'Hesabınızı silmek için VidChat mobil uygulamasını açın, Ayarlar\'a ve ardından Hesabı sil\'e gidin.',
 		coinsAdded: '{coins} jeton kazandınız',
 		registerBannerClosed: 'Hoş geldin jetonların bakiyende seni bekliyor.',
+		socialClosed: 'Giriş penceresi kapatıldı. Bir giriş yolu seçin.',
+		socialDenied: 'Giriş iptal edildi.',
 	},
 	sessionEnd: {
 		bannedTitle: 'Hesap engellendi',
