@@ -64,7 +64,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   app.addHook("preClose", async () => relay.close())
   registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers }, relay })
   await registerUploads(app, { db, opts: options, codec })
-  if (options.mode === "local") registerDev(app, db, relay)
+  if (options.mode === "local") registerDev(app, db, relay, options.now)
   if (options.mode === "local") registerDevPay(app, db)
   if (options.mode === "local") registerDevCalls(app, db, options.now)
   if (options.mode === "local") registerDevIdp(app, db, options.now)
