@@ -27,7 +27,7 @@ h1{font-size:20px;margin:8px 0}h2{font-size:16px;margin:16px 0 8px}.note{color:#
 li button{width:100%;min-height:48px;text-align:left;display:grid;gap:2px;padding:8px 12px;border:1px solid #d5d7e0;border-radius:8px;background:#fff;font:inherit;color:inherit;cursor:pointer}
 li button span{color:#5b5f70;font-size:14px;overflow-wrap:anywhere}li b{overflow-wrap:anywhere}
 form{display:grid;gap:12px;background:#fff;border:1px solid #d5d7e0;border-radius:8px;padding:12px}label{display:grid;gap:4px;font-weight:600;font-size:14px}
-input,select{font:inherit;min-height:44px;padding:0 10px;border:1px solid #b9bccb;border-radius:8px;background:#fff;color:inherit}
+input,select{font:inherit;font-weight:400;min-height:44px;padding:0 10px;border:1px solid #b9bccb;border-radius:8px;background:#fff;color:inherit}
 .primary{min-height:44px;border:0;border-radius:999px;background:${brand.color};color:#fff;font:inherit;font-weight:700;cursor:pointer}
 .secondary{min-height:44px;width:100%;margin-top:16px;border:1px solid #b9bccb;border-radius:999px;background:#fff;font:inherit;cursor:pointer}
 #out{color:#b3261e;min-height:1em}</style></head>
