@@ -44,6 +44,11 @@ export const PHONE_PASSWORD_MAX = 30
 export const PHONE_PASSWORD_CONFIG = { off: 0, optional: 1, required: 2 } as const
 /** a§7 phone sign-in: threePartyId type and the language name sent with it. */
 export const PHONE_LOGIN_TYPE = 6
+/**
+ * a§7 login/token loginType per identity provider. The spec does not list the values; these are the
+ * reference gateway's, and the production service must use the same ones (README, configuration).
+ */
+export const SOCIAL_LOGIN_TYPE = { google: 1, facebook: 2 } as const
 /** a§5 Characters allowed in passwords besides letters and digits. */
 export const PASSWORD_SYMBOLS = '~!@#$%^&*()_+{}:"><?'
 /** a§9 Users counter default and rise per second (1 to 10). */

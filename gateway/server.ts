@@ -18,6 +18,8 @@ import { emailHandlers } from "./routes/email"
 import { miscHandlers } from "./routes/misc"
 import { presenceHandlers } from "./routes/presence"
 import { phoneHandlers } from "./routes/phone"
+import { socialHandlers } from "./routes/social"
+import { registerDevIdp } from "./devIdp"
 import { wallHandlers } from "./routes/wall"
 import { ensureMedia, seedIfEmpty } from "./seed"
 import { attachRelay, type Relay } from "./relay"
@@ -25,7 +27,7 @@ import { registerStatic } from "./static"
 import { registerUploads } from "./uploads"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...bonusHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...bonusHandlers, ...socialHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {
@@ -63,9 +65,10 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   app.addHook("preClose", async () => relay.close())
   registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers }, relay })
   await registerUploads(app, { db, opts: options, codec })
-  if (options.mode === "local") registerDev(app, db, relay)
+  if (options.mode === "local") registerDev(app, db, relay, options.now)
   if (options.mode === "local") registerDevPay(app, db)
   if (options.mode === "local") registerDevCalls(app, db, options.now)
+  if (options.mode === "local") registerDevIdp(app, db, options.now)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }

@@ -472,6 +472,18 @@ type RootTranslation = {
 			 */
 			google: string
 			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​F​a​c​e​b​o​o​k
+			 */
+			facebook: string
+			/**
+			 * F​i​n​i​s​h​ ​s​i​g​n​i​n​g​ ​i​n​ ​i​n​ ​t​h​e​ ​G​o​o​g​l​e​ ​w​i​n​d​o​w​.
+			 */
+			waitingGoogle: string
+			/**
+			 * F​i​n​i​s​h​ ​s​i​g​n​i​n​g​ ​i​n​ ​i​n​ ​t​h​e​ ​F​a​c​e​b​o​o​k​ ​w​i​n​d​o​w​.
+			 */
+			waitingFacebook: string
+			/**
 			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​p​h​o​n​e
 			 */
 			phone: string
@@ -987,6 +999,18 @@ type RootTranslation = {
 		 * P​a​r​t​ ​o​f​ ​t​h​e​ ​p​a​g​e​ ​f​a​i​l​e​d​ ​t​o​ ​l​o​a​d​.​ ​P​l​e​a​s​e​ ​r​e​f​r​e​s​h​.
 		 */
 		pageLoadFailed: string
+		/**
+		 * T​h​e​ ​s​i​g​n​-​i​n​ ​w​i​n​d​o​w​ ​w​a​s​ ​b​l​o​c​k​e​d​.​ ​A​l​l​o​w​ ​p​o​p​-​u​p​ ​w​i​n​d​o​w​s​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		socialBlocked: string
+		/**
+		 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​o​p​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​w​a​y​.
+		 */
+		socialUnavailable: string
+		/**
+		 * T​h​e​ ​s​i​g​n​-​i​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​m​p​l​e​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		socialInvalid: string
 	}
 	notices: {
 		/**
@@ -1024,6 +1048,14 @@ type RootTranslation = {
 		 * @param {number} coins
 		 */
 		installBonus: RequiredParams<'coins'>
+		/**
+		 * T​h​e​ ​s​i​g​n​-​i​n​ ​w​i​n​d​o​w​ ​w​a​s​ ​c​l​o​s​e​d​.​ ​C​h​o​o​s​e​ ​a​ ​w​a​y​ ​t​o​ ​s​i​g​n​ ​i​n​.
+		 */
+		socialClosed: string
+		/**
+		 * S​i​g​n​-​i​n​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		socialDenied: string
 	}
 	sessionEnd: {
 		/**
@@ -3252,6 +3284,18 @@ export type TranslationFunctions = {
 			 */
 			google: () => LocalizedString
 			/**
+			 * Continue with Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Finish signing in in the Google window.
+			 */
+			waitingGoogle: () => LocalizedString
+			/**
+			 * Finish signing in in the Facebook window.
+			 */
+			waitingFacebook: () => LocalizedString
+			/**
 			 * Continue with phone
 			 */
 			phone: () => LocalizedString
@@ -3758,6 +3802,18 @@ export type TranslationFunctions = {
 		 * Part of the page failed to load. Please refresh.
 		 */
 		pageLoadFailed: () => LocalizedString
+		/**
+		 * The sign-in window was blocked. Allow pop-up windows for this site, then try again.
+		 */
+		socialBlocked: () => LocalizedString
+		/**
+		 * This sign-in option could not be loaded. Check your connection and try again, or choose another way.
+		 */
+		socialUnavailable: () => LocalizedString
+		/**
+		 * The sign-in could not be completed. Please try again.
+		 */
+		socialInvalid: () => LocalizedString
 	}
 	notices: {
 		/**
@@ -3792,6 +3848,14 @@ export type TranslationFunctions = {
 		 * Thanks for installing the app: {coins} coins added.
 		 */
 		installBonus: (arg: { coins: number }) => LocalizedString
+		/**
+		 * The sign-in window was closed. Choose a way to sign in.
+		 */
+		socialClosed: () => LocalizedString
+		/**
+		 * Sign-in was cancelled.
+		 */
+		socialDenied: () => LocalizedString
 	}
 	sessionEnd: {
 		/**

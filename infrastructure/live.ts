@@ -3,7 +3,8 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { navigate } from "wouter/use-browser-location"
-import { ChatStore, Clock, Gateway, Install, Navigation, Push, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Install, Navigation, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
+import { makeSocialAuth } from "./social"
 import { makeUploads } from "./gateway/uploads"
 import { makeAgoraRtc } from "./rtc/agora"
 import type { RtcAdapter } from "./rtc/types"
@@ -91,6 +92,7 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
     Layer.succeed(Push, pushAdapter(config)),
     // Listens for beforeinstallprompt from now on (before AppStarted), so an early one is kept.
     Layer.succeed(Install, makeInstall(browserInstallEnv())),
+    Layer.succeed(SocialAuth, makeSocialAuth(config)),
     Layer.succeed(TabBadge, makeTabBadge({ now: () => Date.now(), schedule: (fn, ms) => void setTimeout(fn, ms), draw: faviconDrawer(document) })),
   )
 }

@@ -110,6 +110,8 @@ export const AnswerSchemas = {
   phoneLogin: SignIn,
   checkUserSetPassword: Schema.Struct({ userSetPassword: Schema.Boolean }),
   updateMobilePassword: Schema.Struct({}),
+  loginToken: SignIn,
+  complementInfo: SignIn,
   ...CallAnswerSchemas,
   ...PushAnswerSchemas,
 } as const satisfies Record<ApiName, Schema.Top>
@@ -127,8 +129,8 @@ export const ComplementInfo = Schema.Struct({
 })
 export type ComplementInfo = typeof ComplementInfo.Type
 
-/** Endpoints whose answer signs a member in (a§4: e-mail, registration, phone code or phone password). */
-export const SIGN_IN_ENDPOINTS: ReadonlySet<string> = new Set<ApiName>(["emailLogin", "register", "phoneLogin", "mobilePasswordLogin"])
+/** Endpoints whose answer signs a member in (a§4: e-mail, registration, phone code or password, Google/Facebook token, complement info). */
+export const SIGN_IN_ENDPOINTS: ReadonlySet<string> = new Set<ApiName>(["emailLogin", "register", "phoneLogin", "mobilePasswordLogin", "loginToken", "complementInfo"])
 
 /** The sign-in of an answer event from any sign-in endpoint, else undefined. */
 export const signInOf = (e: { readonly _tag: string; readonly name?: string; readonly data?: unknown }): SignIn | undefined =>

@@ -1,7 +1,7 @@
 // Intents: what a person asked for. Views dispatch these; `decide` turns them into events,
 // applying the validation rules of a§5.
 import * as Schema from "effect/Schema"
-import { LoginOrigin } from "../login/events"
+import { LoginOrigin, SocialProvider } from "../login/events"
 import { RegisterBannerButton } from "../overlays/events"
 import { SessionScreenAction } from "../session/events"
 import { message } from "./schema"
@@ -30,6 +30,8 @@ export const ForgotPassword = message("ForgotPassword", {})
 export const ChoosePhone = message("ChoosePhone", {})
 export const SubmitPhone = message("SubmitPhone", { countryCode: Schema.String, phone: Schema.String })
 export const SkipPassword = message("SkipPassword", {})
+/** a§2 step 1: sign in with Google or Facebook. */
+export const ChooseSocial = message("ChooseSocial", { provider: SocialProvider })
 export const SubmitSupplyInfo = message("SubmitSupplyInfo", {
   nickname: Schema.String,
   birthday: Schema.String,
@@ -114,6 +116,7 @@ export const Intent = Schema.Union([
   ChoosePhone,
   SubmitPhone,
   SkipPassword,
+  ChooseSocial,
   SubmitSupplyInfo,
   CloseSupplyInfo,
   SelectWallGroup,
@@ -176,6 +179,7 @@ export const I = {
   ChoosePhone: () => ChoosePhone.make({}),
   SubmitPhone: SubmitPhone.make,
   SkipPassword: () => SkipPassword.make({}),
+  ChooseSocial: ChooseSocial.make,
   SubmitSupplyInfo: SubmitSupplyInfo.make,
   CloseSupplyInfo: () => CloseSupplyInfo.make({}),
   SelectWallGroup: SelectWallGroup.make,

@@ -8,6 +8,7 @@ import type { ChatMessage, ConversationRecord } from "../messaging/message"
 import type { RtcAdapter } from "../../infrastructure/rtc/types"
 import type { PushPermission } from "../push/events"
 import type { InstallOutcome } from "../install/events"
+import type { SocialAuthFailure, SocialProvider } from "../login/events"
 
 /** Events a Realtime adapter may report (channel status, decoded peer messages, rejected frames). */
 type RealtimeReport = Extract<NewEvent, { _tag: "RealtimeStatusChanged" | "ImFrameReceived" | "CallActionReceived" | "NoticeReceived" | "WireRejected" }>
@@ -155,5 +156,20 @@ export class Install extends Context.Service<
   { readonly watch: (report: (r: InstallReport) => void) => void; readonly prompt: () => Promise<InstallOutcome> }
 >()("app/Install") {}
 
+/** How a provider sign-in ended: an access token for login/token (a§7), or why there is none. */
+export type SocialAuthReport =
+  | { readonly _tag: "SocialAuthSucceeded"; readonly accessToken: string }
+  | { readonly _tag: "SocialAuthFailed"; readonly reason: SocialAuthFailure }
+
+/**
+ * Google and Facebook sign-in (a§1, a§2 step 1): `signIn` opens the provider's sign-in and reports
+ * exactly once. Adapters (infrastructure/social): production loads Google Identity Services or the
+ * Facebook JS SDK on first use; local opens the reference gateway's stand-in provider page. Never throws.
+ */
+export class SocialAuth extends Context.Service<
+  SocialAuth,
+  { readonly signIn: (provider: SocialProvider, report: (r: SocialAuthReport) => void) => void }
+>()("app/SocialAuth") {}
+
 /** Every port the interpreter needs. */
-export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge | Uploads | Rtc | Push | Install
+export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge | Uploads | Rtc | Push | Install | SocialAuth

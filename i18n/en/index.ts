@@ -133,6 +133,9 @@ const en = {
 		choose: {
 			title: 'Sign in or create an account',
 			google: 'Continue with Google',
+			facebook: 'Continue with Facebook',
+			waitingGoogle: 'Finish signing in in the Google window.',
+			waitingFacebook: 'Finish signing in in the Facebook window.',
 			phone: 'Continue with phone',
 			email: 'Continue with e-mail',
 			usersCaption: 'people online with us',
@@ -277,6 +280,9 @@ const en = {
 		birthdayRequired: 'Please choose your birthday.',
 		genderRequired: 'Please choose your gender.',
 		pageLoadFailed: 'Part of the page failed to load. Please refresh.',
+		socialBlocked: 'The sign-in window was blocked. Allow pop-up windows for this site, then try again.',
+		socialUnavailable: 'This sign-in option could not be loaded. Check your connection and try again, or choose another way.',
+		socialInvalid: 'The sign-in could not be completed. Please try again.',
 	},
 	notices: {
 		codeSent: 'The verification code has been sent.',
@@ -287,6 +293,8 @@ const en = {
 		registerBannerClosed: 'Your welcome coins are waiting in your balance.',
 		pushBonus: 'Notifications are on: {coins:number} coins added.',
 		installBonus: 'Thanks for installing the app: {coins:number} coins added.',
+		socialClosed: 'The sign-in window was closed. Choose a way to sign in.',
+		socialDenied: 'Sign-in was cancelled.',
 	},
 	sessionEnd: {
 		bannedTitle: 'Account banned',

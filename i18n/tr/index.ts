@@ -132,6 +132,9 @@ const tr = {
 		choose: {
 			title: 'Giriş yapın veya hesap oluşturun',
 			google: 'Google ile devam et',
+			facebook: 'Facebook ile devam et',
+			waitingGoogle: 'Girişi Google penceresinde tamamlayın.',
+			waitingFacebook: 'Girişi Facebook penceresinde tamamlayın.',
 			phone: 'Telefonla devam et',
 			email: 'E-posta ile devam et',
 			usersCaption: 'kişi şu anda bizimle çevrimiçi',
@@ -276,6 +279,9 @@ const tr = {
 		birthdayRequired: 'Lütfen doğum tarihinizi seçin.',
 		genderRequired: 'Lütfen cinsiyetinizi seçin.',
 		pageLoadFailed: 'Sayfanın bir bölümü yüklenemedi. Lütfen sayfayı yenileyin.',
+		socialBlocked: 'Giriş penceresi engellendi. Bu site için açılır pencerelere izin verip yeniden deneyin.',
+		socialUnavailable: 'Bu giriş seçeneği yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin ya da başka bir yol seçin.',
+		socialInvalid: 'Giriş tamamlanamadı. Lütfen yeniden deneyin.',
 	},
 	notices: {
 		codeSent: 'Doğrulama kodu gönderildi.',
@@ -286,6 +292,8 @@ const tr = {
 		registerBannerClosed: 'Hoş geldin jetonların bakiyende seni bekliyor.',
 		pushBonus: 'Bildirimler açık: {coins} jeton eklendi.',
 		installBonus: 'Uygulamayı yüklediğin için teşekkürler: {coins} jeton eklendi.',
+		socialClosed: 'Giriş penceresi kapatıldı. Bir giriş yolu seçin.',
+		socialDenied: 'Giriş iptal edildi.',
 	},
 	sessionEnd: {
 		bannedTitle: 'Hesap engellendi',

@@ -54,6 +54,15 @@ export const LoginWire = Schema.Struct({
 })
 export type LoginWire = typeof LoginWire.Type
 
+/**
+ * §7 sign-in with a provider's access token (Google, Facebook). loginType: which provider issued the
+ * token (domain/constants SOCIAL_LOGIN_TYPE); countryId of the network and pushToken when known.
+ */
+export const TokenLoginParams = Schema.Struct({ accessToken: Str, loginType: Num, countryId: opt(Num), pushToken: opt(Str) })
+
+/** §7 completing a profile after 10042 with its complement key (§4 supplementary info). */
+export const ComplementInfoParams = Schema.Struct({ complementInfoKey: Str, nickname: Str, gender: Num, birthday: Str })
+
 /** A host card on the wall. headImg is the 270X360 variant; replace the suffix for 112X150. price: coins per minute. */
 export const HostWire = Schema.Struct({
   userId: Num,
@@ -161,6 +170,9 @@ export const Api = {
   phoneLogin: ep({ method: "POST", path: "/user/exempt/login/phone", public: false, params: PhoneLoginParams, data: LoginWire }),
   checkUserSetPassword: ep({ method: "GET", path: "/mobile/checkUserSetPassword", public: false, params: Empty, data: Schema.Struct({ userSetPassword: Schema.Boolean }) }),
   updateMobilePassword: ep({ method: "POST", path: "/mobile/updateMobilePassword", public: false, hashed: ["password"], params: Schema.Struct({ deviceId: Str, loginToken: Str, userId: Num, countryCode: Str, mobileNo: Str, password: Str }), data: Empty }),
+  // Sign-in by Google or Facebook (§4, §7): 10042 asks for the profile, complementInfo completes it.
+  loginToken: ep({ method: "POST", path: "/user/exempt/login/token", public: false, params: TokenLoginParams, data: LoginWire }),
+  complementInfo: ep({ method: "POST", path: "/user/exempt/complementInfo", public: false, params: ComplementInfoParams, data: LoginWire }),
   // m§7 Call API (infrastructure/gateway/callContract.ts).
   ...CallApi,
   // a§7 first-time bonuses, push token, tracking (infrastructure/gateway/pushContract.ts).

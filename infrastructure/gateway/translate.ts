@@ -44,6 +44,8 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
     case "emailLogin":
     case "phoneLogin":
     case "mobilePasswordLogin":
+    case "loginToken":
+    case "complementInfo":
       return signIn(d) as Answers[K]
     case "getUserInfo":
       return profile(d) as Answers[K]

@@ -81,6 +81,8 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   phoneLogin: signInArb,
   checkUserSetPassword: fc.record({ userSetPassword: fc.boolean() }),
   updateMobilePassword: fc.constant({}),
+  loginToken: signInArb,
+  complementInfo: signInArb,
   getUserInfo: profile,
   getCurrentGoldNum: fc.record({ coinBalance: fc.nat(10_000) }),
   logout: fc.constant(null),
@@ -157,6 +159,7 @@ const failed = (wildData: boolean): fc.Arbitrary<NewEvent> =>
     })
     .map(({ data, ...rest }) => (data === undefined ? rest : { ...rest, data }))
 
+const socialProvider = fc.constantFrom("google" as const, "facebook" as const)
 const origin = fc.constantFrom("menu" as const, "router" as const, "gate" as const, "call" as const, "im" as const)
 const plain = <T extends Tag>(tag: T) => at.map((a) => ({ _tag: tag, at: a }) as NewEvent)
 
@@ -284,6 +287,12 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   PhoneWayChosen: plain("PhoneWayChosen"),
   PhoneSubmitted: fc.record({ _tag: fc.constant("PhoneSubmitted" as const), at, countryCode: fc.constantFrom("90", "44", "1", ""), phone: text }),
   PasswordSkipped: plain("PasswordSkipped"),
+  SocialWayChosen: fc.record({ _tag: fc.constant("SocialWayChosen" as const), at, provider: socialProvider }),
+  SocialAuthSucceeded: fc.record({ _tag: fc.constant("SocialAuthSucceeded" as const), at, requestId: smallId, provider: socialProvider, accessToken: text }),
+  SocialAuthFailed: fc.record({
+    _tag: fc.constant("SocialAuthFailed" as const), at, requestId: smallId, provider: socialProvider,
+    reason: fc.constantFrom("blocked" as const, "closed" as const, "denied" as const, "unavailable" as const, "invalid" as const),
+  }),
   LoginInputRejected: fc.record({
     _tag: fc.constant("LoginInputRejected" as const),
     at,

@@ -4,9 +4,10 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
-import { ChatStore, Clock, Gateway, Install, Navigation, Push, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, Uploads, type InstallReport, type Ports, type PushTokenResult, type RealtimeInput, type UploadReport } from "../../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Install, Navigation, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type InstallReport, type Ports, type PushTokenResult, type RealtimeInput, type SocialAuthReport, type UploadReport } from "../../domain/runtime/ports"
 import type { PushPermission } from "../../domain/push/events"
 import type { InstallOutcome } from "../../domain/install/events"
+import type { SocialProvider } from "../../domain/login/events"
 import { memoryChatStore } from "./memoryChatStore"
 import type { DeviceCheck, RtcJoin, RtcReport } from "../../infrastructure/rtc/types"
 
@@ -234,6 +235,23 @@ export const fakeInstall = () => {
   }
 }
 export type FakeInstall = ReturnType<typeof fakeInstall>
+/** Provider sign-ins the test finishes by hand: `started` lists them; `finish(report)` answers the last open one. */
+export const manualSocialAuth = () => {
+  const started: Array<{ provider: SocialProvider; report: (r: SocialAuthReport) => void; done: boolean }> = []
+  return {
+    started,
+    signIn: (provider: SocialProvider, report: (r: SocialAuthReport) => void) => void started.push({ provider, report, done: false }),
+    /** Reports `r` for the newest sign-in not yet finished; false when none is open. */
+    finish: (r: SocialAuthReport): boolean => {
+      const open = [...started].reverse().find((s) => !s.done)
+      if (!open) return false
+      open.done = true
+      open.report(r)
+      return true
+    },
+  }
+}
+export type ManualSocialAuth = ReturnType<typeof manualSocialAuth>
 
 /** All test ports and the layer providing them. */
 export const testPorts = (options: {
@@ -253,6 +271,7 @@ export const testPorts = (options: {
   const rtc = fakeRtc()
   const push = fakePush()
   const install = fakeInstall()
+  const social = manualSocialAuth()
   const layer: Layer.Layer<Ports> = Layer.mergeAll(
     Layer.succeed(Clock, { now: clock.now }),
     Layer.succeed(Gateway, { call: gateway.call }),
@@ -267,6 +286,7 @@ export const testPorts = (options: {
     Layer.succeed(Rtc, rtc),
     Layer.succeed(Push, push),
     Layer.succeed(Install, install),
+    Layer.succeed(SocialAuth, { signIn: social.signIn }),
   )
-  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, uploads, rtc, push, install, layer }
+  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, uploads, rtc, push, install, social, layer }
 }

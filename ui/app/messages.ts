@@ -40,6 +40,11 @@ const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   registerBannerClosed: ["notices", "registerBannerClosed"],
   pushBonus: ["notices", "pushBonus"],
   installBonus: ["notices", "installBonus"],
+  socialBlocked: ["errors", "socialBlocked"],
+  socialClosed: ["notices", "socialClosed"],
+  socialDenied: ["notices", "socialDenied"],
+  socialUnavailable: ["errors", "socialUnavailable"],
+  socialInvalid: ["errors", "socialInvalid"],
 }
 
 /** The text of a notice: the server's message when a§8 says to show it, else the catalog text. */
