@@ -5,6 +5,7 @@ import * as Schema from "effect/Schema"
 import type { ApiName } from "../../infrastructure/gateway/contract"
 import { Email, ImageUrl, PersonName, Secret } from "./sensitive"
 import { CallAnswerSchemas } from "../calls/answers"
+import { ImAnswerSchemas } from "../messaging/answers"
 
 const Num = Schema.Number
 
@@ -109,6 +110,7 @@ export const AnswerSchemas = {
   checkUserSetPassword: Schema.Struct({ userSetPassword: Schema.Boolean }),
   updateMobilePassword: Schema.Struct({}),
   ...CallAnswerSchemas,
+  ...ImAnswerSchemas,
 } as const satisfies Record<ApiName, Schema.Top>
 
 /** Answer data types by endpoint name. */

@@ -250,8 +250,8 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
       if (it.relation !== undefined) c.relation = it.relation
       if (it.status !== undefined) c.status = it.status
       c.noReadCount = m.openPeerId === it.peerId ? 0 : it.noReadCount
-      if (it.at >= c.at && it.text !== undefined) {
-        c.preview = { kind: "txt", text: it.text }
+      if (it.at >= c.at && it.kind !== undefined) {
+        c.preview = { kind: it.kind, text: it.text ?? "" }
         c.at = it.at
       }
       save(m, e, it.peerId)

@@ -4,6 +4,7 @@
 // so the two cannot drift apart. Wire names (goldNum, headImg, countryId) stay as the service spells them.
 import * as Schema from "effect/Schema"
 import { CallApi, CallHangupParams } from "./callContract"
+import { ImApi } from "./imContract"
 
 /** HTTP methods of the gateway; GET/DELETE carry params in the query, the others a body. */
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH"
@@ -161,6 +162,8 @@ export const Api = {
   updateMobilePassword: ep({ method: "POST", path: "/mobile/updateMobilePassword", public: false, hashed: ["password"], params: Schema.Struct({ deviceId: Str, loginToken: Str, userId: Num, countryCode: Str, mobileNo: Str, password: Str }), data: Empty }),
   // m§7 Call API (infrastructure/gateway/callContract.ts).
   ...CallApi,
+  // m§7 Chat and gift/send (infrastructure/gateway/imContract.ts).
+  ...ImApi,
 } as const
 
 /** Names of the endpoints in {@link Api}. */

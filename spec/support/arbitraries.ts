@@ -58,6 +58,32 @@ const callRoomArb = fc.record({
   sentAt: fc.integer({ min: 1_700_000_000_000, max: 1_700_000_100_000 }),
 })
 
+const userIdArb = fc.constantFrom("501", "502", "503", "-1")
+const detailsWireArb = fc.record({
+  chat_id: fc.constant("501-502"),
+  messageId: fc.constantFrom("m1", "m2", "m3", ""),
+  message_type: fc.constantFrom(1, 2, 3, 4, 5, 7, 10, 42),
+  message_type_value: fc.constantFrom(0, 1, 3, 4, -3),
+  senderId: userIdArb,
+  receiverIds: fc.array(userIdArb, { maxLength: 2 }),
+  timeStamp: at,
+  textContent: fc.record({ source: text }),
+})
+const listEntryArb = fc.record(
+  {
+    peerId: userIdArb,
+    name: text,
+    avatar: text,
+    relation: fc.constantFrom(0, 2, 3),
+    noReadCount: fc.nat(5),
+    kind: fc.constantFrom("txt" as const, "img" as const, "gift" as const),
+    text,
+    at,
+    status: fc.constantFrom(0, 2),
+  },
+  { requiredKeys: ["peerId", "name", "avatar", "noReadCount", "at"] },
+)
+
 /** Domain-shaped answer data per endpoint (domain/app/answers.ts). */
 export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   emailExists: fc.record({ status: fc.constantFrom(0, 1, 4, 5, 9), userId: fc.option(fc.nat(100), { nil: undefined }) }, { requiredKeys: ["status"] }),
@@ -117,6 +143,12 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   callNotifyStart: fc.constant(null),
   callNotifyEnd: fc.constant(null),
   callStats: fc.constant(null),
+  imSend: fc.record({ messageId: fc.constantFrom("s1", "s2", ""), translateCode: fc.constantFrom(0, 54000), translation: text }, { requiredKeys: [] }),
+  imRead: fc.constant({ read: 1 }),
+  imList: fc.array(listEntryArb, { maxLength: 3 }),
+  imDetails: fc.array(detailsWireArb, { maxLength: 4 }),
+  imDelete: fc.constant({ deleted: 1 }),
+  giftSend: fc.record({ coinBalance: fc.nat(1000) }),
 }
 
 const names = Object.keys(Api) as Array<keyof typeof Api>
@@ -168,6 +200,7 @@ export const imWireArb = fc.record(
     accept: fc.constantFrom(0, 1),
     videoTime: fc.nat(600),
     hangupReason: fc.constantFrom(0, 1, 2, 3),
+    clientMsgId: smallId.map((n) => `c${n}`),
   },
   { requiredKeys: ["chat_id", "messageId", "message_type", "message_type_value", "senderId", "receiverIds", "timeStamp"] },
 )

@@ -67,7 +67,7 @@ describe("m§4/§6 receiving and unread", () => {
     d.frame(wire("m1", PEER, ME, T0 + 1))
     const cmds = d.dispatch(I.OpenConversation({ peerId: PEER }))
     expect(selectUnreadTotal(d.state)).toBe(0)
-    expect(calls(cmds, "imRead")[0]!.params).toEqual({ receiveUserId: ME, sendUserId: PEER })
+    expect(calls(cmds, "imRead")[0]!.params).toEqual({ receiveUserId: Number(ME), sendUserId: Number(PEER) })
     expect(cmds.some((c) => c._tag === "MarkChatRead" && c.peerId === PEER)).toBe(true)
     expect(cmds.some((c) => c._tag === "LoadConversation")).toBe(true)
     expect(calls(cmds, "imDetails")).toHaveLength(1)
@@ -88,7 +88,7 @@ describe("m§4/§6 receiving and unread", () => {
     const cmds = d.dispatch(I.DeleteConversation({ peerId: PEER }))
     expect(d.state.messaging.conversations[PEER]).toBeUndefined()
     expect(cmds.some((c) => c._tag === "DeleteChat")).toBe(true)
-    expect(calls(cmds, "imDelete")[0]!.params).toEqual({ sendUserId: PEER })
+    expect(calls(cmds, "imDelete")[0]!.params).toEqual({ sendUserId: Number(PEER) })
   })
 })
 
@@ -103,7 +103,7 @@ describe("m§5 sending", () => {
     expect(d.dispatch(I.SendText({ clientId: "c0", text: "   " }))).toEqual([])
     const cmds = d.dispatch(I.SendText({ clientId: "c1", text: "  hi  " }))
     const send = calls(cmds, "imSend")[0]!
-    expect(send.params).toMatchObject({ message: "hi", messageType: 1, receiveUserId: PEER, sendUserId: ME, needTranslate: true, clientMsgId: "c1" })
+    expect(send.params).toMatchObject({ message: "hi", messageType: 1, receiveUserId: Number(PEER), sendUserId: Number(ME), needTranslate: true, clientMsgId: "c1" })
     expect(selectOpenMessages(d.state)).toMatchObject([{ id: "c1", text: "hi", delivery: "pending", mine: true }])
     d.answer(send.requestId, "imSend", { messageId: "s1", translateCode: 0 })
     expect(selectOpenMessages(d.state)).toMatchObject([{ id: "s1", clientId: "c1", delivery: "sent" }])
@@ -160,7 +160,7 @@ describe("m§5 sending", () => {
   it("gift 10014 opens the not-enough-gold dialog; success sets the coin balance", () => {
     const d = open()
     const g = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
-    expect(g.params).toMatchObject({ giftId: 160, receiveUserId: PEER, userId: ME })
+    expect(g.params).toMatchObject({ giftId: 160, receiveUserId: Number(PEER), userId: Number(ME), source: "webservice" })
     d.fail(g.requestId, "giftSend", 10014)
     expect(d.state.messaging.goldDialog).toBe(true)
     d.dispatch(I.CloseGoldDialog())
@@ -198,7 +198,7 @@ describe("m§7 real-time channel", () => {
     d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "offline", attempt: 1, reason: "network" })
     const cmds = d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 2 })
     const details = calls(cmds, "imDetails")[0]!
-    expect(details.params).toMatchObject({ sendUserId: PEER, since: T0 + 10 })
+    expect(details.params).toMatchObject({ sendUserId: Number(PEER), since: T0 + 10 })
     expect(calls(cmds, "imList")).toHaveLength(1)
     d.answer(details.requestId, "imDetails", [wire("m1", PEER, ME, T0 + 10), wire("m2", PEER, ME, T0 + 20), wire("m0", PEER, ME, T0 + 5), wire("w", PEER, ME, T0 + 6, { message_type: 4 })])
     expect(d.state.messaging.messages[PEER]!.map((m) => m.id)).toEqual(["m0", "m1", "m2"])
