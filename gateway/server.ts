@@ -12,6 +12,8 @@ import { registerDevPay } from "./devPay"
 import { registerDevCalls } from "./devCalls"
 import { shopHandlers } from "./routes/shop"
 import { callHandlers } from "./routes/calls"
+import { giftHandlers } from "./routes/gift"
+import { imHandlers } from "./routes/im"
 import { accountHandlers } from "./routes/account"
 import { emailHandlers } from "./routes/email"
 import { miscHandlers } from "./routes/misc"
@@ -24,7 +26,7 @@ import { registerStatic } from "./static"
 import { registerUploads } from "./uploads"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...imHandlers, ...giftHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {
