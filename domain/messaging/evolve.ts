@@ -11,6 +11,7 @@ import { ensureConversation, fx, insert, mergeHistory, receive, save, touchPrevi
 import type { ChatMessage } from "./message"
 import { acknowledge, pump, requeue, sendFailed } from "./outbox"
 import { keptInHistory, parseIm, parseNotice } from "./parse"
+import { askProfiles, profileEvent } from "./profiles"
 import { COIN_BANNER_KEY, initialMessaging, type ImNoticeReason, type MessagingState } from "./state"
 import { evolveSending } from "./sending"
 
@@ -26,7 +27,7 @@ const fresh = (): MessagingState => ({
   uploads: {},
   coinBanner: { ...initialMessaging.coinBanner },
   realtime: { ...initialMessaging.realtime },
-  pending: { ...initialMessaging.pending, details: {}, sends: {} },
+  pending: { ...initialMessaging.pending, details: {}, sends: {}, profiles: {} },
 })
 
 /** Shows a messaging notice raised by `e`. */
@@ -62,8 +63,12 @@ export const evolveMessaging: Recipe = (d, e) => {
   }
   if (d.messaging.owner === "") return
   step(d, e)
+  if (NEW_PEER_EVENTS.has(e._tag)) askProfiles(d, e)
   updateBadge(d, e)
 }
+
+/** Events that may add a conversation the member knows no name for. */
+const NEW_PEER_EVENTS = new Set<AppEvent["_tag"]>(["ConversationOpened", "ImFrameReceived", "NoticeReceived", "ChatStoreLoaded", "ChatHistoryLoaded", "GatewayAnswered"])
 
 const updateBadge = (d: Draft<AppState>, e: AppEvent): void => {
   const m = d.messaging
@@ -186,6 +191,7 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       return
     case "GatewayAnswered":
       answered(d, e)
+      profileEvent(d, e)
       return
     case "GatewayFailed": {
       if (e.name === IM.send) {
@@ -200,6 +206,7 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       else if (e.name === IM.details) {
         for (const [peer, id] of Object.entries(m.pending.details)) if (id === e.requestId) delete m.pending.details[peer]
       } else if (e.name === IM.rtm && m.pending.rtm === e.requestId) m.pending.rtm = null
+      profileEvent(d, e)
       evolveSending(d, e)
       return
     }

@@ -12,6 +12,7 @@ import { IM } from "./answers"
 import { COIN_BANNER_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
 import { retryTimer } from "./outbox"
+import { profilesAskedBy } from "./profiles"
 import { COIN_BANNER_KEY } from "./state"
 
 /** Timer key of the sound preload (m§4: 2 s after start). */
@@ -61,6 +62,7 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
   if (rtm && me !== "") cmds.push({ _tag: "ConnectRealtime", userId: me, token: rtm.token })
   if (me !== "" && m.pending.rtm === e.seq) cmds.push(call(s, e.seq, IM.rtm, {}))
   if (me !== "" && m.pending.list === e.seq) cmds.push(call(s, e.seq, IM.list, { pageNo: 1, pageSize: CHAT_PAGE_SIZE }))
+  for (const peerId of profilesAskedBy(m.pending.profiles, e.seq)) cmds.push(call(s, e.seq, "getUserInfo", { searchUserId: Number(peerId) }))
   for (const [peerId, id] of Object.entries(m.pending.details)) {
     if (id !== e.seq) continue
     const since = lastSeen(s, peerId)

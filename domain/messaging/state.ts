@@ -95,6 +95,8 @@ export interface ImPending {
   readonly rtm: number | null
   /** im/v1/send requests by request id -> client id (every attempt; a late success still counts). */
   readonly sends: Readonly<Record<string, string>>
+  /** getUserInfo of chat partners without a name, by peer id -> request id (0 = answered or failed, not asked again). */
+  readonly profiles: Readonly<Record<string, number>>
 }
 
 /** The messaging slice. */
@@ -153,7 +155,7 @@ export const initialMessaging: MessagingState = {
   notice: null,
   realtime: { status: "idle", wasOffline: false, deniedRetries: 0, resyncBy: null },
   storeLoaded: false,
-  pending: { list: null, details: {}, gift: null, rtm: null, sends: {} },
+  pending: { list: null, details: {}, gift: null, rtm: null, sends: {}, profiles: {} },
   owner: "",
   inflight: null,
   badge: 0,

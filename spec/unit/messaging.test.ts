@@ -90,6 +90,25 @@ describe("m§4/§6 receiving and unread", () => {
     expect(cmds.some((c) => c._tag === "DeleteChat")).toBe(true)
     expect(calls(cmds, "imDelete")[0]!.params).toEqual({ sendUserId: Number(PEER) })
   })
+  it("given a message from someone without a list entry, their profile is asked once and names the conversation", () => {
+    const d = imDriver()
+    const first = calls(d.frame(wire("m1", PEER, ME, T0 + 1)), "getUserInfo")
+    expect(first.map((c) => c.params)).toEqual([{ searchUserId: Number(PEER) }])
+    expect(calls(d.frame(wire("m2", PEER, ME, T0 + 2)), "getUserInfo")).toHaveLength(0)
+    const profile = { id: Number(PEER), name: "Bo", avatar: "/media/bo.svg", coinBalance: 0, gender: 2, birthday: "", countryId: 0, interests: [], status: 2, goddess: false }
+    d.answer(first[0]!.requestId, "getUserInfo", profile)
+    expect(selectConversations(d.state)[0]).toMatchObject({ peerId: PEER, name: "Bo", avatar: "/media/bo.svg", online: true })
+    expect(d.state.session.user?.name).not.toBe("Bo")
+    // System senders (negative ids) keep their catalog names and are never asked.
+    expect(calls(d.frame(wire("s1", "-1", ME, T0 + 3, { message_type_value: -3 })), "getUserInfo")).toHaveLength(0)
+  })
+  it("a chat opened by its route without a name asks the profile; a failed answer is not asked again", () => {
+    const d = imDriver()
+    const ask = calls(d.dispatch(I.OpenConversation({ peerId: "777" })), "getUserInfo")[0]!
+    d.fail(ask.requestId, "getUserInfo", 10004)
+    d.dispatch(I.CloseConversation())
+    expect(calls(d.dispatch(I.OpenConversation({ peerId: "777" })), "getUserInfo")).toHaveLength(0)
+  })
 })
 
 describe("m§5 sending", () => {
