@@ -1,9 +1,9 @@
 // Messaging end to end (issue 5 items 5-7, m§2, m§5, m§8): two fresh members A and B in two browser
 // contexts. A opens B's chat by the /message/<B id> route and writes; B sees the unread badge and the
 // message live, opens the chat and replies with an emoji and an image; A's gift with too little gold
-// ends in the 10014 dialog with its way to /coin; B goes offline, A writes three messages, B comes
-// back and sees all three in order; A writes while its sends fail, reloads with the network back,
-// and B gets that message exactly once. Screenshots of the bar, the panel and the chat.
+// ends in the 10014 dialog with its way to /coin; B goes offline (its relay session dropped), A writes
+// three messages, B comes back and sees all three in order (history since its last message); A
+// writes while its sends fail, reloads with the network back, and B gets that message exactly once. Screenshots of the bar, the panel and the chat.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { freshEmail, loginDialog } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
@@ -163,7 +163,10 @@ test("two members chat live: unread badge, emoji, image, gift without gold, offl
 
     // B goes offline; A writes three; B comes back and has all three, in order.
     await B.context.setOffline(true)
-    await A.page.waitForTimeout(500)
+    // Emulated offline leaves an open WebSocket alone: the relay drops B's session too.
+    const dropped = await request.post(`/dev/users/${B.id}/drop-realtime`)
+    expect(((await dropped.json()) as { closed: number }).closed).toBeGreaterThan(0)
+    await A.page.waitForTimeout(1_500)
     for (const t of ["offline one", "offline two", "offline three"]) await send(A.page, t)
     await expect(logA.getByText("Sent", { exact: true })).toBeVisible({ timeout: 15_000 })
     await B.context.setOffline(false)
