@@ -10,6 +10,7 @@ import { openDb } from "./db"
 import { registerDev } from "./dev"
 import { registerDevPay } from "./devPay"
 import { registerDevCalls } from "./devCalls"
+import { registerDevIm } from "./devIm"
 import { shopHandlers } from "./routes/shop"
 import { callHandlers } from "./routes/calls"
 import { giftHandlers } from "./routes/gift"
@@ -67,6 +68,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   if (options.mode === "local") registerDev(app, db, relay)
   if (options.mode === "local") registerDevPay(app, db)
   if (options.mode === "local") registerDevCalls(app, db, options.now)
+  if (options.mode === "local") registerDevIm(app, db, relay, options.now)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import type { RealtimeInput } from "../../domain/runtime/ports"
-import type { ImWire } from "../../domain/realtime/wire"
+import type { ImWire, NoticeWire } from "../../domain/realtime/wire"
 import { makeWsRealtime } from "../../infrastructure/rtm/ws"
 import { RELAY_PATH } from "../../infrastructure/rtm/frames"
 import type { BuiltGateway } from "../../gateway/server"
@@ -50,16 +50,20 @@ const member = async (email: string, password: string, sessions = 1) => {
   const r = await login(gw, email, password, `dev-${email}`)
   const auth = { token: r.data.loginToken as string, userId: r.data.userId as number, deviceId: `dev-${email}` }
   const inboxes: ImWire[][] = []
+  const notices: NoticeWire[] = []
   for (let i = 0; i < sessions; i++) {
     const got: ImWire[] = []
     inboxes.push(got)
     const t = await call(gw, "rtmToken", {}, auth)
     const rt = makeWsRealtime({ url, WebSocket: WebSocket as unknown as new (u: string) => globalThis.WebSocket, random: () => 0 })
-    rt.connect({ userId: String(auth.userId), token: t.data.token }, (e: RealtimeInput) => e._tag === "ImFrameReceived" && got.push(e.message))
+    rt.connect({ userId: String(auth.userId), token: t.data.token }, (e: RealtimeInput) => {
+      if (e._tag === "ImFrameReceived") got.push(e.message)
+      if (e._tag === "NoticeReceived") notices.push(e.notice)
+    })
     open.push(rt)
   }
   if (sessions > 0) await until(() => gw.relay.isOnline(auth.userId))
-  return { auth, id: auth.userId, inboxes }
+  return { auth, id: auth.userId, inboxes, notices }
 }
 type Member = Awaited<ReturnType<typeof member>>
 
@@ -221,5 +225,25 @@ describe("gift/send (m§7, m§8)", () => {
     expect((await call(gw, "getCurrentGoldNum", {}, sam.auth)).data.goldNum).toBe(50)
     expect((await call(gw, "giftSend", { giftPage: 1, giftId: 999, receiveUserId: alex.id, userId: sam.id, roomId: "", source: "webservice" }, sam.auth)).code).toBe(400)
     expect(await list(alex)).toEqual([])
+  })
+})
+
+describe("dev tools of local mode", () => {
+  it("a system sender's message is stored, relayed and listed under its negative id; a notice is relayed as given", async () => {
+    await start()
+    const [alex] = await alexAndSam(1, 0)
+    const post = (path: string, body: unknown) => gw.app.inject({ method: "POST", url: `/dev/users/${alex.id}/${path}`, payload: JSON.stringify(body) })
+    const sys = await post("system-message", { from: -1, text: "Welcome to VidChat" })
+    expect(sys.statusCode).toBe(200)
+    await until(() => alex.inboxes[0]!.length === 1)
+    expect(alex.inboxes[0]![0]).toMatchObject({ senderId: "-1", message_type: 1, message_type_value: -3, textContent: { source: "Welcome to VidChat" } })
+    expect((await list(alex))[0]).toMatchObject({ friendId: -1, userName: "", headImg: "", noReadCount: 1, content: "Welcome to VidChat" })
+    const notice = await post("notice", { noticeType: 1090, content: "", extra: { messageType: 3 } })
+    expect(notice.json()).toEqual({ uniqueId: expect.any(String), sessions: 1 })
+    await until(() => alex.notices.length === 1)
+    expect(alex.notices[0]).toMatchObject({ noticeType: 1090, expire: 0, timestamp: T0, extra: { messageType: 3 } })
+    expect((await post("system-message", { from: 5, text: "x" })).statusCode).toBe(400)
+    expect((await post("notice", { content: 1 })).statusCode).toBe(400)
+    expect((await gw.app.inject({ method: "POST", url: "/dev/users/1/notice", payload: JSON.stringify({ noticeType: 1, content: "" }) })).statusCode).toBe(404)
   })
 })
