@@ -1,6 +1,6 @@
 // Developer tools of local mode for messaging (absent in production): a message from a system sender
 // (m§3 negative ids: -1 notifications, -2 product team, -3 income notices), stored like any chat message
-// and relayed, and a notice (m§4, bizType 3) relayed as given, so tests and people can see how the
+// and relayed, a friend request between two members, and a notice (m§4, bizType 3) relayed as given, so tests and people can see how the
 // client treats both without a production back office.
 import { randomUUID } from "node:crypto"
 import type { FastifyInstance } from "fastify"
@@ -8,8 +8,8 @@ import * as Schema from "effect/Schema"
 import { BizType, NoticeWire } from "../domain/realtime/wire"
 import { type Db, userById } from "./db"
 import type { Relay } from "./relay"
-import { insertMessage } from "./routes/imStore"
-import { relayMessage } from "./routes/im"
+import { insertMessage, relayMessage } from "./routes/imStore"
+import { addFriend } from "./routes/friends"
 
 const SystemMessage = Schema.Struct({ from: Schema.Literals([-1, -2, -3]), text: Schema.String })
 /** A notice as a test posts it: uniqueId and timestamp are filled in when missing. */
@@ -29,8 +29,10 @@ const parse = (raw: unknown): unknown => {
 }
 
 /**
- * Registers POST /dev/users/:id/system-message {from: -1|-2|-3, text} -> {messageId, sessions} and
- * POST /dev/users/:id/notice {noticeType, content, extra?, message?, expire?} -> {uniqueId, sessions}.
+ * Registers POST /dev/users/:id/system-message {from: -1|-2|-3, text} -> {messageId, sessions},
+ * POST /dev/users/:id/friend-request {from} -> {relation} (member `from` asks member :id to be friends, as
+ * /friend/addFriend would) and POST /dev/users/:id/notice {noticeType, content, extra?, message?, expire?}
+ * -> {uniqueId, sessions}.
  * 400 for bad input, 404 for unknown users.
  */
 export const registerDevIm = (app: FastifyInstance, db: Db, relay: Relay, now: () => number): void => {
@@ -45,6 +47,12 @@ export const registerDevIm = (app: FastifyInstance, db: Db, relay: Relay, now: (
     })
     relayMessage({ relay }, row)
     return reply.header("cache-control", "no-store").send({ messageId: row.message_id, sessions: relay.isOnline(id) ? 1 : 0 })
+  })
+  app.post("/dev/users/:id/friend-request", async (req, reply) => {
+    const id = Number((req.params as { id: string }).id)
+    const from = Number((parse(req.body) as { from?: unknown } | null)?.from)
+    if (!userById(db, id) || !userById(db, from) || from === id) return reply.code(404).send({ msg: "unknown user" })
+    return reply.header("cache-control", "no-store").send({ relation: addFriend({ db, relay, now: now() }, from, id) })
   })
   app.post("/dev/users/:id/notice", async (req, reply) => {
     const id = Number((req.params as { id: string }).id)

@@ -83,6 +83,9 @@ export const ToggleTranslate = message("ToggleTranslate", {})
 export const CloseCoinBanner = message("CloseCoinBanner", {})
 export const CloseGoldDialog = message("CloseGoldDialog", {})
 export const DismissImNotice = message("DismissImNotice", {})
+/** m§2 pending friend-request bar of the chat with `peerId` (relation 3): accept it, or close the bar. */
+export const AcceptFriendRequest = message("AcceptFriendRequest", { peerId: Schema.String })
+export const DismissFriendRequest = message("DismissFriendRequest", { peerId: Schema.String })
 
 /** Every intent. */
 export const Intent = Schema.Union([
@@ -138,6 +141,8 @@ export const Intent = Schema.Union([
   CloseCoinBanner,
   CloseGoldDialog,
   DismissImNotice,
+  AcceptFriendRequest,
+  DismissFriendRequest,
   ...CallIntents,
 ])
 export type Intent = typeof Intent.Type
@@ -196,5 +201,7 @@ export const I = {
   CloseCoinBanner: () => CloseCoinBanner.make({}),
   CloseGoldDialog: () => CloseGoldDialog.make({}),
   DismissImNotice: () => DismissImNotice.make({}),
+  AcceptFriendRequest: AcceptFriendRequest.make,
+  DismissFriendRequest: DismissFriendRequest.make,
   ...CallI,
 } as const

@@ -15,6 +15,7 @@ export const IM = {
   details: "imDetails",
   remove: "imDelete",
   gift: "giftSend",
+  addFriend: "addFriend",
   rtm: "rtmToken",
 } as const
 
@@ -53,6 +54,7 @@ export const ImAnswerSchemas = {
   imDetails: Details,
   imDelete: Schema.Unknown,
   giftSend: GiftAnswer,
+  addFriend: Schema.Struct({ relation: Num }),
 } as const
 
 const dataOf = <S extends Schema.Top>(e: AppEvent, name: string, schema: S): S["Type"] | undefined => {
@@ -67,4 +69,5 @@ export const imAnswer = {
   list: (e: AppEvent) => dataOf(e, IM.list, List),
   details: (e: AppEvent) => dataOf(e, IM.details, Details),
   gift: (e: AppEvent) => dataOf(e, IM.gift, GiftAnswer),
+  addFriend: (e: AppEvent) => dataOf(e, IM.addFriend, ImAnswerSchemas.addFriend),
 }

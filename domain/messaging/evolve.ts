@@ -12,6 +12,7 @@ import type { ChatMessage } from "./message"
 import { acknowledge, pump, requeue, sendFailed } from "./outbox"
 import { keptInHistory, parseIm, parseNotice } from "./parse"
 import { askProfiles, profileEvent } from "./profiles"
+import { evolveRequests, friendMessageReceived } from "./requests"
 import { COIN_BANNER_KEY, initialMessaging, type ImNoticeReason, type MessagingState } from "./state"
 import { evolveSending } from "./sending"
 
@@ -28,6 +29,7 @@ const fresh = (): MessagingState => ({
   coinBanner: { ...initialMessaging.coinBanner },
   realtime: { ...initialMessaging.realtime },
   pending: { ...initialMessaging.pending, details: {}, sends: {}, profiles: {} },
+  requests: { accepting: {}, dismissed: [] },
 })
 
 /** Shows a messaging notice raised by `e`. */
@@ -143,14 +145,18 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       return
     case "ImFrameReceived": {
       const msg = parseIm(e.message, me)
-      if (msg !== null) receive(d, e, msg)
+      if (msg !== null && receive(d, e, msg)) friendMessageReceived(d, e, msg)
       return
     }
     case "NoticeReceived": {
       const msg = parseNotice(e.notice, me, e.at)
-      if (msg !== null) receive(d, e, msg)
+      if (msg !== null && receive(d, e, msg)) friendMessageReceived(d, e, msg)
       return
     }
+    case "FriendRequestAccepted":
+    case "FriendRequestDismissed":
+      evolveRequests(d, e)
+      return
     case "RealtimeStatusChanged": {
       const rt = m.realtime
       if (e.status === "offline") {
@@ -192,6 +198,7 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
     case "GatewayAnswered":
       answered(d, e)
       profileEvent(d, e)
+      evolveRequests(d, e)
       return
     case "GatewayFailed": {
       if (e.name === IM.send) {
@@ -207,6 +214,7 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
         for (const [peer, id] of Object.entries(m.pending.details)) if (id === e.requestId) delete m.pending.details[peer]
       } else if (e.name === IM.rtm && m.pending.rtm === e.requestId) m.pending.rtm = null
       profileEvent(d, e)
+      evolveRequests(d, e)
       evolveSending(d, e)
       return
     }

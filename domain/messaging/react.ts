@@ -7,7 +7,7 @@ import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import type { ApiParams } from "../../infrastructure/gateway/contract"
 import { answerOf } from "../app/answers"
-import { CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, SOUND_PRELOAD_DELAY_MS, SOURCE_TAG } from "../constants"
+import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, SOUND_PRELOAD_DELAY_MS, SOURCE_TAG } from "../constants"
 import { IM } from "./answers"
 import { COIN_BANNER_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
@@ -81,6 +81,9 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
     case "GiftSendRequested":
       if (m.pending.gift === e.seq)
         cmds.push(call(s, e.seq, IM.gift, { giftPage: 1, giftId: e.giftId, receiveUserId: Number(e.peerId), userId: Number(me), roomId: "", source: SOURCE_TAG }))
+      break
+    case "FriendRequestAccepted":
+      if (m.requests.accepting[e.peerId] === e.seq) cmds.push(call(s, e.seq, IM.addFriend, { addWay: ADD_WAY_CHAT, friendUserId: Number(e.peerId), addReally: 1 }))
       break
     case "CoinBannerClosed":
       cmds.push({ _tag: "Persist", key: COIN_BANNER_KEY, value: String(e.at) }, { _tag: "StartTimer", key: COIN_BANNER_TIMER, ms: COIN_BANNER_RESHOW_MS })

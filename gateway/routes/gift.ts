@@ -6,8 +6,7 @@ import { GIFT_NO_GOLD_CODE } from "../../domain/constants"
 import { Code } from "../../infrastructure/gateway/contract"
 import { type Handlers, fail, me, ok } from "../answers"
 import { userById } from "../db"
-import { relayMessage } from "./im"
-import { insertMessage } from "./imStore"
+import { insertMessage, relayMessage } from "./imStore"
 import { GIFTS } from "./presence"
 
 /** Handler of gift/send. */

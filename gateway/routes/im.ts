@@ -3,7 +3,6 @@
 // receiver's sessions and the sender's own), read marks, the conversation list with unread counts,
 // history pages (also "since" a time, for a reconnect's gap) and deleting a conversation for oneself.
 import { CHAT_PAGE_SIZE, TRANSLATE_LIMIT_CODE } from "../../domain/constants"
-import { BizType } from "../../domain/realtime/wire"
 import { Code } from "../../infrastructure/gateway/contract"
 import type { ApiParams } from "../../infrastructure/gateway/contract"
 import type { ImSendWire } from "../../infrastructure/gateway/imContract"
@@ -11,19 +10,13 @@ import { type Answer, type Ctx, fail, type Handlers, me, ok } from "../answers"
 import { userById } from "../db"
 import { dayStart, pseudoTranslate } from "../translation"
 import { conversationPage, listConversations } from "./imHistory"
-import { byClientId, clearConversation, insertMessage, markRead, type MessageRow, toWire, translationsSince } from "./imStore"
+import { byClientId, clearConversation, insertMessage, markRead, type MessageRow, relayMessage, toWire, translationsSince } from "./imStore"
 
 /** Longest text message, characters (the gateway's own limit; the spec names none). */
 export const MESSAGE_MAX_CHARS = 2000
 
 /** Picture URLs a message may carry: this gateway's media, or an http(s) address. */
 const PICTURE_URL = /^(\/media\/[\w-]+(\/[\w-]+)*\.\w{2,5}|https?:\/\/[^\s"'<>]+)$/
-
-/** Sends stored message `r` to the receiver's sessions and to the sender's own (their other tabs). */
-export const relayMessage = (ctx: Pick<Ctx, "relay">, r: MessageRow): void => {
-  ctx.relay.deliver(r.receiver_id, r.sender_id, BizType.im, toWire(r, r.receiver_id))
-  ctx.relay.deliver(r.sender_id, r.sender_id, BizType.im, toWire(r, r.sender_id))
-}
 
 const sendAnswer = (r: MessageRow): ImSendWire => {
   const w = toWire(r, r.sender_id)

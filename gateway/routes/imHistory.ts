@@ -5,7 +5,7 @@ import type { ImWire } from "../../domain/realtime/wire"
 import type { ImListEntryWire } from "../../infrastructure/gateway/imContract"
 import { avatarUrl } from "../avatars"
 import { type Db, userById } from "../db"
-import { areFriends } from "./callStore"
+import { relationOf } from "./friends"
 import { clearedUpTo, croomId, imTables, type MessageRow, toWire } from "./imStore"
 
 /** A page: pageNo from 1, pages in all (at least 1), the items. */
@@ -44,7 +44,7 @@ export const listConversations = (db: Db, me: number, pageNo: number, pageSize: 
       friendId: r.peer,
       userName: u?.userName ?? "",
       headImg: u ? avatarUrl(u.id) : "",
-      relation: u && areFriends(db, me, r.peer) ? 2 : 0,
+      relation: u ? relationOf(db, me, r.peer) : 0,
       status: u?.status ?? 0,
       noReadCount: r.unread,
       content: m.source,

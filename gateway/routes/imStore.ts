@@ -1,9 +1,10 @@
 // Storage of chat messages (m§7 im/v1, m§3 wire message content): one row per stored message with a
 // unique (sender, client message id) so a send stored once stays stored once; read marks; a per-member
 // "cleared up to" mark per conversation (im/v1/delete hides what came before for that member only).
-// Rows become wire messages (ImWire) here. Tables are created on first use.
+// Rows become wire messages (ImWire) here and are relayed from here. Tables are created on first use.
 import { randomUUID } from "node:crypto"
-import type { ImWire } from "../../domain/realtime/wire"
+import { BizType, type ImWire } from "../../domain/realtime/wire"
+import type { Relay } from "../relay"
 import type { Db } from "../db"
 
 /** A stored message; at epoch ms; read 0/1 (by the receiver). */
@@ -20,6 +21,9 @@ export interface MessageRow {
   readonly translate_code: number
   readonly picture_url: string | null
   readonly gift_id: number | null
+  /** Friend request messages (m§4 kind friend): add type, accepted (1). */
+  readonly add_type: number | null
+  readonly accept: number | null
   readonly at: number
   readonly read: number
 }
@@ -32,7 +36,7 @@ export const imTables = (db: Db): Db => {
   db.exec(`CREATE TABLE IF NOT EXISTS im_messages (id INTEGER PRIMARY KEY AUTOINCREMENT, message_id TEXT NOT NULL UNIQUE,
     sender_id INTEGER NOT NULL, receiver_id INTEGER NOT NULL, client_msg_id TEXT, message_type INTEGER NOT NULL,
     message_type_value INTEGER NOT NULL, source TEXT NOT NULL DEFAULT '', translation TEXT,
-    translate_code INTEGER NOT NULL DEFAULT 0, picture_url TEXT, gift_id INTEGER, at INTEGER NOT NULL,
+    translate_code INTEGER NOT NULL DEFAULT 0, picture_url TEXT, gift_id INTEGER, add_type INTEGER, accept INTEGER, at INTEGER NOT NULL,
     read INTEGER NOT NULL DEFAULT 0);
   CREATE UNIQUE INDEX IF NOT EXISTS im_messages_client ON im_messages(sender_id, client_msg_id) WHERE client_msg_id IS NOT NULL;
   CREATE INDEX IF NOT EXISTS im_messages_pair ON im_messages(sender_id, receiver_id, id);
@@ -46,15 +50,15 @@ export const imTables = (db: Db): Db => {
 /** m§3 croomId: the two ids joined with a dash, smaller first. */
 export const croomId = (a: number, b: number): string => (a <= b ? `${a}-${b}` : `${b}-${a}`)
 
-/** A message to store (the server picks its id and time). */
-export type NewMessage = Omit<MessageRow, "id" | "message_id" | "read">
+/** A message to store (the server picks its id; add_type/accept only for friend messages). */
+export type NewMessage = Omit<MessageRow, "id" | "message_id" | "read" | "add_type" | "accept"> & { readonly add_type?: number; readonly accept?: number }
 
 /** Stores `m`; returns the stored row. */
 export const insertMessage = (db: Db, m: NewMessage): MessageRow => {
   const r = imTables(db)
     .prepare(`INSERT INTO im_messages (message_id, sender_id, receiver_id, client_msg_id, message_type, message_type_value,
-      source, translation, translate_code, picture_url, gift_id, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`)
-    .run(randomUUID(), m.sender_id, m.receiver_id, m.client_msg_id, m.message_type, m.message_type_value, m.source, m.translation, m.translate_code, m.picture_url, m.gift_id, m.at)
+      source, translation, translate_code, picture_url, gift_id, add_type, accept, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
+    .run(randomUUID(), m.sender_id, m.receiver_id, m.client_msg_id, m.message_type, m.message_type_value, m.source, m.translation, m.translate_code, m.picture_url, m.gift_id, m.add_type ?? null, m.accept ?? null, m.at)
   return db.prepare("SELECT * FROM im_messages WHERE id = ?").get(r.lastInsertRowid) as MessageRow
 }
 
@@ -96,5 +100,13 @@ export const toWire = (r: MessageRow, viewer: number): ImWire => ({
   ...(r.source !== "" || r.translation !== null ? { textContent: { source: r.source, ...(r.translation !== null ? { translation: r.translation } : {}) } } : {}),
   ...(r.picture_url !== null ? { picture_url: r.picture_url } : {}),
   ...(r.gift_id !== null ? { giftId: r.gift_id } : {}),
+  ...(r.add_type !== null ? { addType: r.add_type } : {}),
+  ...(r.accept !== null ? { accept: r.accept } : {}),
   ...(r.client_msg_id !== null && viewer === r.sender_id ? { clientMsgId: r.client_msg_id } : {}),
 })
+
+/** Sends stored message `r` to the receiver's sessions and to the sender's own (their other tabs). */
+export const relayMessage = (ctx: { readonly relay: Relay }, r: MessageRow): void => {
+  ctx.relay.deliver(r.receiver_id, r.sender_id, BizType.im, toWire(r, r.receiver_id))
+  ctx.relay.deliver(r.sender_id, r.sender_id, BizType.im, toWire(r, r.sender_id))
+}

@@ -5,6 +5,7 @@
 import * as Schema from "effect/Schema"
 import { CallApi, CallHangupParams } from "./callContract"
 import { ImApi } from "./imContract"
+import { FriendApi } from "./friendContract"
 
 /** HTTP methods of the gateway; GET/DELETE carry params in the query, the others a body. */
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH"
@@ -164,6 +165,8 @@ export const Api = {
   ...CallApi,
   // m§7 Chat and gift/send (infrastructure/gateway/imContract.ts).
   ...ImApi,
+  // m§7 friend endpoints used by the chat (infrastructure/gateway/friendContract.ts).
+  ...FriendApi,
 } as const
 
 /** Names of the endpoints in {@link Api}. */

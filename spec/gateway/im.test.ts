@@ -247,3 +247,27 @@ describe("dev tools of local mode", () => {
     expect((await gw.app.inject({ method: "POST", url: "/dev/users/1/notice", payload: JSON.stringify({ noticeType: 1, content: "" }) })).statusCode).toBe(404)
   })
 })
+
+describe("friend requests (m§7 addFriend, m§2 request bar)", () => {
+  it("a request reaches the other as a friend message and lists as relation 3 for them; accepting makes both friends (2)", async () => {
+    await start()
+    const [alex, sam] = await alexAndSam(1, 1)
+    const add = (from: Member, to: Member) => call(gw, "addFriend", { addWay: 102, friendUserId: to.id, addReally: 1 }, from.auth)
+    expect((await add(alex, sam)).data).toEqual({ relation: 1 })
+    await until(() => sam.inboxes[0]!.length === 1)
+    expect(sam.inboxes[0]![0]).toMatchObject({ message_type: 1, message_type_value: 1, addType: 1, accept: 0, senderId: String(alex.id) })
+    expect((await list(sam))[0]).toMatchObject({ friendId: alex.id, relation: 3 })
+    expect((await list(alex))[0]).toMatchObject({ friendId: sam.id, relation: 1 })
+    expect((await add(alex, sam)).data).toEqual({ relation: 1 })
+    expect((await add(sam, alex)).data).toEqual({ relation: 2 })
+    // Alex's inbox: the echo of the own request, then Sam's acceptance.
+    await until(() => alex.inboxes[0]!.length === 2)
+    expect(alex.inboxes[0]![1]).toMatchObject({ message_type: 1, message_type_value: 1, accept: 1, senderId: String(sam.id) })
+    expect((await list(alex))[0]).toMatchObject({ relation: 2 })
+    expect((await list(sam))[0]).toMatchObject({ relation: 2 })
+    expect((await add(sam, sam)).code).toBe(400)
+    expect((await call(gw, "addFriend", { addWay: 7, friendUserId: alex.id }, sam.auth)).code).toBe(400)
+    const dev = await gw.app.inject({ method: "POST", url: `/dev/users/${sam.id}/friend-request`, payload: JSON.stringify({ from: alex.id }) })
+    expect(dev.json()).toEqual({ relation: 2 })
+  })
+})

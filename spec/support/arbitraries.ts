@@ -149,6 +149,7 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   imDetails: fc.array(detailsWireArb, { maxLength: 4 }),
   imDelete: fc.constant({ deleted: 1 }),
   giftSend: fc.record({ coinBalance: fc.nat(1000) }),
+  addFriend: fc.record({ relation: fc.constantFrom(1, 2) }),
 }
 
 const names = Object.keys(Api) as Array<keyof typeof Api>
@@ -388,6 +389,8 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   CoinBannerClosed: plain("CoinBannerClosed"),
   GoldDialogClosed: plain("GoldDialogClosed"),
   ImNoticeDismissed: plain("ImNoticeDismissed"),
+  FriendRequestAccepted: fc.record({ _tag: fc.constant("FriendRequestAccepted" as const), at, peerId: imPeer }),
+  FriendRequestDismissed: fc.record({ _tag: fc.constant("FriendRequestDismissed" as const), at, peerId: imPeer }),
   ChatStoreLoaded: fc.record({
     _tag: fc.constant("ChatStoreLoaded" as const),
     at,

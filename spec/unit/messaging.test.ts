@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import { kindOf, parseIm, parseNotice } from "../../domain/messaging/parse"
-import { selectConversations, selectOpenMessages, selectUnreadTotal } from "../../domain/messaging/selectors"
+import { selectConversations, selectOpenMessages, selectOpenRequest, selectUnreadTotal } from "../../domain/messaging/selectors"
 import { COIN_BANNER_KEY } from "../../domain/messaging/state"
 import { calls, imDriver, ME, PEER, wire } from "../support/imDriver"
 import { T0 } from "../support/fixtures"
@@ -252,5 +252,46 @@ describe("m§2 coin banner and outbox restore", () => {
     expect(calls(cmds, "imSend")[0]!.params["clientMsgId"]).toBe("c9")
     expect(calls(cmds, "imList")).toHaveLength(1)
     expect(d.state.messaging.messages[PEER]![0]!.delivery).toBe("pending")
+  })
+})
+
+describe("m§2 pending friend-request bar", () => {
+  const requested = () => {
+    const d = imDriver()
+    d.frame(wire("r1", PEER, ME, T0 + 1, { message_type_value: 1, addType: 1, accept: 0 }))
+    d.dispatch(I.OpenConversation({ peerId: PEER }))
+    return d
+  }
+  it("given a friend request from the peer, when their chat opens, then the bar shows; accepting asks addFriend in chat and relation 2 hides it", () => {
+    const d = requested()
+    expect(selectOpenRequest(d.state)).toEqual({ busy: false })
+    const add = calls(d.dispatch(I.AcceptFriendRequest({ peerId: PEER })), "addFriend")[0]!
+    expect(add.params).toEqual({ addWay: 102, friendUserId: Number(PEER), addReally: 1 })
+    expect(selectOpenRequest(d.state)).toEqual({ busy: true })
+    expect(d.dispatch(I.AcceptFriendRequest({ peerId: PEER }))).toEqual([])
+    d.answer(add.requestId, "addFriend", { relation: 2 })
+    expect(selectOpenRequest(d.state)).toBeNull()
+    expect(d.state.messaging.conversations[PEER]!.relation).toBe(2)
+  })
+  it("a failed accept keeps the bar and says so; closing the bar hides it until a new request arrives", () => {
+    const d = requested()
+    const add = calls(d.dispatch(I.AcceptFriendRequest({ peerId: PEER })), "addFriend")[0]!
+    d.fail(add.requestId, "addFriend", 500, "http")
+    expect(selectOpenRequest(d.state)).toEqual({ busy: false })
+    expect(d.state.messaging.notice?.reason).toBe("friendRequestFailed")
+    d.dispatch(I.DismissFriendRequest({ peerId: PEER }))
+    expect(selectOpenRequest(d.state)).toBeNull()
+    d.frame(wire("r2", PEER, ME, T0 + 2, { message_type_value: 1, addType: 1, accept: 0 }))
+    expect(selectOpenRequest(d.state)).toEqual({ busy: false })
+  })
+  it("an accepted request (accept 1) makes the peer a friend; own requests and system peers never show the bar", () => {
+    const d = requested()
+    d.frame(wire("r3", ME, PEER, T0 + 3, { message_type_value: 1, addType: 1, accept: 1 }))
+    expect(d.state.messaging.conversations[PEER]!.relation).toBe(2)
+    const e = imDriver()
+    e.frame(wire("o1", ME, PEER, T0 + 1, { message_type_value: 1, addType: 1, accept: 0 }))
+    e.dispatch(I.OpenConversation({ peerId: PEER }))
+    expect(selectOpenRequest(e.state)).toBeNull()
+    expect(e.dispatch(I.AcceptFriendRequest({ peerId: PEER }))).toEqual([])
   })
 })
