@@ -260,3 +260,31 @@ test("visitors: the IM bar's messages tab asks to log in (origin im); signed-in 
     await expect(bar(page).getByRole("button", { name: "Friends" })).toBeFocused()
   }
 })
+
+test("a system sender's chat has no more-menu; a friend request shows the bar and Accept makes friends", async ({ page, request }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  const id = await signUp(page, request, "imr", `Rae${Math.floor(Math.random() * 1e5)}`)
+  await clearOverlays(page)
+  const HOST = 20_000_001
+  expect((await request.post(`/dev/users/${id}/system-message`, { data: { from: -1, text: "Welcome to <i>VidChat</i>" } })).ok()).toBe(true)
+  expect((await request.post(`/dev/users/${id}/friend-request`, { data: { from: HOST } })).ok()).toBe(true)
+  await expect(bar(page).getByRole("button", { name: "Messages, 2 unread" })).toBeVisible({ timeout: 15_000 })
+
+  await openChatFromBar(page, "Notifications", mobile)
+  const log = chatLog(page, "Notifications")
+  await expect(bubbles(log, "Welcome to <i>VidChat</i>")).toHaveCount(1)
+  await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible()
+  await expect(page.getByRole("button", { name: /^More options/ })).toHaveCount(0)
+  await shot(page, "im-chat-system")
+  await page.getByRole("button", { name: "Back to messages" }).click()
+
+  const row = page.getByRole("button", { name: /^Chat with / }).filter({ hasNotText: "Notifications" })
+  await row.click()
+  const requestBar = page.getByRole("region", { name: /wants to be your friend$/ })
+  await expect(requestBar).toBeVisible()
+  await shot(page, "im-chat-request")
+  await requestBar.getByRole("button", { name: "Accept" }).click()
+  await expect(requestBar).toBeHidden()
+  await expect(chatLog(page, "").getByText("You are now friends")).toBeVisible({ timeout: 15_000 })
+})

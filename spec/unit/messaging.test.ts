@@ -55,6 +55,14 @@ describe("m§4/§6 receiving and unread", () => {
     expect(first.some((c) => c._tag === "SetBadge" && c.count === 1)).toBe(true)
     expect(first.some((c) => c._tag === "SaveChats" && c.messages.length === 1)).toBe(true)
   })
+  it("sounds load 2 s after start; a new message plays one unless it is the member's own or in the open chat", () => {
+    const d = imDriver()
+    expect(d.startCmds).toContainEqual({ _tag: "StartTimer", key: "im.sounds", ms: 2_000 })
+    expect(d.emit({ _tag: "TimerElapsed", at: d.now + 2_000, key: "im.sounds" })).toContainEqual({ _tag: "PreloadSounds" })
+    const own = d.frame(wire("o1", ME, PEER, T0 + 1, { clientMsgId: "elsewhere" }))
+    expect(own.some((c) => c._tag === "PlaySound")).toBe(false)
+    expect(d.frame(wire("p1", "503", ME, T0 + 2)).some((c) => c._tag === "PlaySound")).toBe(true)
+  })
   it("orders messages by time whatever the arrival order", () => {
     const d = imDriver()
     d.frame(wire("b", PEER, ME, T0 + 20))
@@ -117,6 +125,17 @@ describe("m§5 sending", () => {
     d.dispatch(I.OpenConversation({ peerId: PEER, name: "Bo" }))
     return d
   }
+  it("given an own pending message, when the relay's echo (same client id) comes before or after the answer, then it shows once, sent", () => {
+    for (const echoFirst of [true, false]) {
+      const d = open()
+      const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "hey" })), "imSend")[0]!
+      const echo = () => d.frame(wire("s1", ME, PEER, T0 + 5, { clientMsgId: "c1", textContent: { source: "hey" } }))
+      if (echoFirst) echo()
+      d.answer(send.requestId, "imSend", { messageId: "s1", translateCode: 0 })
+      if (!echoFirst) echo()
+      expect(selectOpenMessages(d.state).map((m) => [m.id, m.delivery])).toEqual([["s1", "sent"]])
+    }
+  })
   it("text is trimmed and shown pending under its client id before the server answers; empty text is refused", () => {
     const d = open()
     expect(d.dispatch(I.SendText({ clientId: "c0", text: "   " }))).toEqual([])
