@@ -4,16 +4,17 @@ import { castDraft, type Draft } from "immer"
 import type { Recipe } from "../app/draft"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
-import { COIN_BANNER_RESHOW_MS, HISTORY_SKIPPED_TYPES, RTM_DENIED_RETRIES_MAX, TRANSLATE_LIMIT_CODE } from "../constants"
+import { COIN_BANNER_RESHOW_MS, RTM_DENIED_RETRIES_MAX } from "../constants"
 import { isSignedIn } from "../session/state"
-import { imAnswer, IM } from "./answers"
-import { ensureConversation, fx, insert, mergeHistory, receive, save, touchPreview } from "./merge"
+import { IM } from "./answers"
+import { answered } from "./answered"
+import { ensureConversation, fx, insert, mergeHistory, notice, receive, save, touchPreview } from "./merge"
 import type { ChatMessage } from "./message"
-import { acknowledge, pump, requeue, sendFailed } from "./outbox"
-import { keptInHistory, parseIm, parseNotice } from "./parse"
+import { pump, requeue, sendFailed } from "./outbox"
+import { parseIm, parseNotice } from "./parse"
 import { askProfiles, profileEvent } from "./profiles"
 import { evolveRequests, friendMessageReceived } from "./requests"
-import { COIN_BANNER_KEY, initialMessaging, type ImNoticeReason, type MessagingState } from "./state"
+import { COIN_BANNER_KEY, initialMessaging, type MessagingState } from "./state"
 import { evolveSending } from "./sending"
 
 /** Timer key of the coin banner's 24 h re-show. */
@@ -32,10 +33,6 @@ const fresh = (): MessagingState => ({
   requests: { accepting: {}, dismissed: [] },
 })
 
-/** Shows a messaging notice raised by `e`. */
-export const notice = (d: Draft<AppState>, e: AppEvent, reason: ImNoticeReason, text = ""): void => {
-  d.messaging.notice = { id: e.seq, reason, text }
-}
 
 const TRANSIENT = new Set(["timeout", "network", "http"])
 
@@ -239,49 +236,4 @@ const restoreOwn = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage): void => 
   touchPreview(ensureConversation(m, m.owner, msg.peerId, msg.at), msg)
   m.outbox[msg.clientId] = { clientId: msg.clientId, peerId: msg.peerId, stage: lostBlob ? "stopped" : "queued", attempts: 0, requestId: null, order: e.seq * 1e6 + msg.at / 1e7 }
   if (lostBlob) save(m, e, msg.peerId, msg.id)
-}
-
-const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void => {
-  const m = d.messaging
-  const sent = imAnswer.send(e)
-  if (e.name === IM.send) {
-    const clientId = m.pending.sends[String(e.requestId)]
-    delete m.pending.sends[String(e.requestId)]
-    if (clientId === undefined || sent === undefined) return
-    acknowledge(d, e, clientId, sent.messageId, sent.translation)
-    if (sent.translateCode === TRANSLATE_LIMIT_CODE && m.translate) {
-      m.translate = false
-      notice(d, e, "translateLimit")
-    }
-    return
-  }
-  const list = imAnswer.list(e)
-  if (list !== undefined && m.pending.list === e.requestId) {
-    m.pending.list = null
-    for (const it of list) {
-      const c = ensureConversation(m, m.owner, it.peerId, it.at)
-      c.name = it.name
-      c.avatar = it.avatar
-      if (it.relation !== undefined) c.relation = it.relation
-      if (it.status !== undefined) c.status = it.status
-      c.noReadCount = m.openPeerId === it.peerId ? 0 : it.noReadCount
-      if (it.at >= c.at && it.kind !== undefined) {
-        c.preview = { kind: it.kind, text: it.text ?? "" }
-        c.at = it.at
-      }
-      save(m, e, it.peerId)
-    }
-    return
-  }
-  const details = imAnswer.details(e)
-  if (details !== undefined) {
-    const peer = Object.entries(m.pending.details).find(([, id]) => id === e.requestId)?.[0]
-    if (peer === undefined) return
-    delete m.pending.details[peer]
-    const msgs = details.filter((w) => keptInHistory(w, HISTORY_SKIPPED_TYPES)).flatMap((w) => parseIm(w, m.owner) ?? [])
-    mergeHistory(d, e, peer, msgs, true)
-    return
-  }
-  if (e.name === IM.rtm && m.pending.rtm === e.requestId) m.pending.rtm = null
-  evolveSending(d, e)
 }

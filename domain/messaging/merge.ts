@@ -4,7 +4,7 @@ import type { Draft } from "immer"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import { croomIdOf, type ChatMessage } from "./message"
-import type { Conversation, ImEffects, MessagingState } from "./state"
+import type { Conversation, ImEffects, ImNoticeReason, MessagingState } from "./state"
 
 type D = Draft<MessagingState>
 
@@ -110,4 +110,9 @@ export const mergeHistory = (d: Draft<AppState>, e: AppEvent, peerId: string, ms
     }
   }
   return n
+}
+
+/** Shows a messaging notice raised by `e` (the server's text, when given, wins over the reason's). */
+export const notice = (d: Draft<AppState>, e: AppEvent, reason: ImNoticeReason, text = ""): void => {
+  d.messaging.notice = { id: e.seq, reason, text }
 }
