@@ -1,12 +1,12 @@
 // Gateway answers of the messaging endpoints (m§7): a send acknowledged (and translateCode 54000
 // turning translation off, m§5), the conversation list (names, unread counts, last message), and a
-// history page merged (types 3/4/7 skipped, m§4). Stale answers (not the pending request) are ignored.
+// history page merged (types 3/4/7 skipped, m§4; a full page asks for the rest of a gap). Stale answers (not the pending request) are ignored.
 import type { Draft } from "immer"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
-import { HISTORY_SKIPPED_TYPES, TRANSLATE_LIMIT_CODE } from "../constants"
+import { CHAT_PAGE_SIZE, HISTORY_SKIPPED_TYPES, TRANSLATE_LIMIT_CODE } from "../constants"
 import { imAnswer, IM } from "./answers"
-import { ensureConversation, mergeHistory, notice, save } from "./merge"
+import { ensureConversation, lastSeen, mergeHistory, notice, save } from "./merge"
 import { acknowledge } from "./outbox"
 import { keptInHistory, parseIm } from "./parse"
 import { evolveSending } from "./sending"
@@ -49,8 +49,11 @@ export const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "Gatew
     const peer = Object.entries(m.pending.details).find(([, id]) => id === e.requestId)?.[0]
     if (peer === undefined) return
     delete m.pending.details[peer]
+    const before = lastSeen(m, peer)
     const msgs = details.filter((w) => keptInHistory(w, HISTORY_SKIPPED_TYPES)).flatMap((w) => parseIm(w, m.owner) ?? [])
     mergeHistory(d, e, peer, msgs, true)
+    // A full page may not be all of a gap: ask again since the newest message now known (when that moved).
+    if (details.length >= CHAT_PAGE_SIZE && lastSeen(m, peer) > before) m.pending.details[peer] = e.seq
     return
   }
   if (e.name === IM.rtm && m.pending.rtm === e.requestId) m.pending.rtm = null

@@ -116,3 +116,13 @@ export const mergeHistory = (d: Draft<AppState>, e: AppEvent, peerId: string, ms
 export const notice = (d: Draft<AppState>, e: AppEvent, reason: ImNoticeReason, text = ""): void => {
   d.messaging.notice = { id: e.seq, reason, text }
 }
+
+/**
+ * The newest server-stamped message time with `peerId` (the `since` of a history fetch), or 0. Own
+ * messages written here carry this device's clock, so they do not count (a skewed clock could skip a gap).
+ */
+export const lastSeen = (m: MessagingState, peerId: string): number => {
+  const list = m.messages[peerId] ?? []
+  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.clientId === null) return list[i]!.at
+  return 0
+}

@@ -11,6 +11,7 @@ import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, SOUND_PRELOAD_DELA
 import { IM } from "./answers"
 import { COIN_BANNER_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
+import { lastSeen } from "./merge"
 import { retryTimer } from "./outbox"
 import { profilesAskedBy } from "./profiles"
 import { COIN_BANNER_KEY } from "./state"
@@ -35,15 +36,6 @@ const sendParams = (s: AppState, msg: ChatMessage): ApiParams<"imSend"> => ({
   ...(msg.picture ? { pictureUrl: msg.picture.url } : {}),
 })
 
-/**
- * The newest server-stamped message time with `peerId` (the `since` of a history fetch), or 0. Own
- * messages written here carry this device's clock, so they do not count (a skewed clock could skip a gap).
- */
-const lastSeen = (s: AppState, peerId: string): number => {
-  const list = s.messaging.messages[peerId] ?? []
-  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.clientId === null) return list[i]!.at
-  return 0
-}
 
 /** Commands for messaging events. */
 export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
@@ -65,7 +57,7 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
   for (const peerId of profilesAskedBy(m.pending.profiles, e.seq)) cmds.push(call(s, e.seq, "getUserInfo", { searchUserId: Number(peerId) }))
   for (const [peerId, id] of Object.entries(m.pending.details)) {
     if (id !== e.seq) continue
-    const since = lastSeen(s, peerId)
+    const since = lastSeen(s.messaging, peerId)
     cmds.push(call(s, e.seq, IM.details, { sendUserId: Number(peerId), pageNo: 1, pageSize: CHAT_PAGE_SIZE, ...(since > 0 ? { since } : {}) }))
   }
   switch (e._tag) {

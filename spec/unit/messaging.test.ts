@@ -241,6 +241,17 @@ describe("m§7 real-time channel", () => {
     d.answer(details.requestId, "imDetails", [wire("m1", PEER, ME, T0 + 10), wire("m2", PEER, ME, T0 + 20), wire("m0", PEER, ME, T0 + 5), wire("w", PEER, ME, T0 + 6, { message_type: 4 })])
     expect(d.state.messaging.messages[PEER]!.map((m) => m.id)).toEqual(["m0", "m1", "m2"])
   })
+  it("a full history page after a reconnect asks for the rest of the gap since its newest message; a short page ends it", () => {
+    const d = imDriver()
+    d.frame(wire("m0", PEER, ME, T0))
+    d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "offline", attempt: 1, reason: "network" })
+    const first = calls(d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 2 }), "imDetails")[0]!
+    const page = Array.from({ length: 100 }, (_, i) => wire(`g${i}`, PEER, ME, T0 + 1 + i))
+    const next = calls(d.answer(first.requestId, "imDetails", page), "imDetails")
+    expect(next.map((c) => c.params)).toEqual([{ sendUserId: Number(PEER), pageNo: 1, pageSize: 100, since: T0 + 100 }])
+    expect(calls(d.answer(next[0]!.requestId, "imDetails", [wire("g99", PEER, ME, T0 + 100), wire("g100", PEER, ME, T0 + 101)]), "imDetails")).toHaveLength(0)
+    expect(d.state.messaging.messages[PEER]).toHaveLength(102)
+  })
   it("a reconnect sends failed messages again", () => {
     const d = imDriver()
     d.dispatch(I.OpenConversation({ peerId: PEER }))
