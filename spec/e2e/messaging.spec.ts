@@ -3,7 +3,9 @@
 // message live, opens the chat and replies with an emoji and an image; A's gift with too little gold
 // ends in the 10014 dialog with its way to /coin; B goes offline (its relay session dropped), A writes
 // three messages, B comes back and sees all three in order (history since its last message); A
-// writes while its sends fail, reloads with the network back, and B gets that message exactly once. Screenshots of the bar, the panel and the chat.
+// writes while its sends fail, reloads with the network back, and B gets that message exactly once.
+// Also a system sender's chat (no more-menu) and a friend request's bar with Accept. Screenshots of
+// the bar, the panel and the chat.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { freshEmail, loginDialog } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
