@@ -7,7 +7,7 @@ import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import type { ApiParams } from "../../infrastructure/gateway/contract"
 import { answerOf } from "../app/answers"
-import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, SOUND_PRELOAD_DELAY_MS, SOURCE_TAG } from "../constants"
+import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, GIFT_NO_GOLD_CODE, SOUND_PRELOAD_DELAY_MS, SOURCE_TAG } from "../constants"
 import { IM } from "./answers"
 import { COIN_BANNER_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
@@ -76,6 +76,10 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
       break
     case "FriendRequestAccepted":
       if (m.requests.accepting[e.peerId] === e.seq) cmds.push(call(s, e.seq, IM.addFriend, { addWay: ADD_WAY_CHAT, friendUserId: Number(e.peerId), addReally: 1 }))
+      break
+    case "GatewayFailed":
+      // m§8 10014: the shown balance was out of date; refresh it under the not-enough-gold dialog.
+      if (e.name === IM.gift && e.code === GIFT_NO_GOLD_CODE && m.goldDialog) cmds.push(call(s, e.seq, "getCurrentGoldNum", {}))
       break
     case "CoinBannerClosed":
       cmds.push({ _tag: "Persist", key: COIN_BANNER_KEY, value: String(e.at) }, { _tag: "StartTimer", key: COIN_BANNER_TIMER, ms: COIN_BANNER_RESHOW_MS })

@@ -199,7 +199,7 @@ describe("m§5 sending", () => {
     const d = open()
     const g = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
     expect(g.params).toMatchObject({ giftId: 160, receiveUserId: Number(PEER), userId: Number(ME), source: "webservice" })
-    d.fail(g.requestId, "giftSend", 10014)
+    expect(calls(d.fail(g.requestId, "giftSend", 10014), "getCurrentGoldNum")).toHaveLength(1)
     expect(d.state.messaging.goldDialog).toBe(true)
     d.dispatch(I.CloseGoldDialog())
     const g2 = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
