@@ -138,3 +138,24 @@ export const CallCode = {
   needFriend: 100003,
   insufficientCoins: 100004,
 } as const
+/** a§8 A page part (lazy chunk) that has not loaded after this long fails as a ChunkLoadError, ms. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+/** a§4/§9 The web-push invitation is polled this often, ms, and shown once in total. */
+export const PUSH_POLL_MS = 2_000
+/**
+ * a§9 "a 300000 ms gap setting also exists" for web push; the spec does not say what it gates, so no
+ * rule reads it (named here so it is not mistaken for the 2 s poll).
+ */
+export const PUSH_GAP_MS = 300_000
+/** a§9 Default gift value set in web push, coins: shown until isInitNotification names its own. */
+export const PUSH_DEFAULT_GIFT = 200
+/** a§4/§9 Install banner: first shown this long after the check, ms. */
+export const INSTALL_FIRST_MS = 3_000
+/** a§4/§9 Install banner: back this long after the member dismissed it, ms (8 h). */
+export const INSTALL_RESHOW_MS = 28_800_000
+/** a§4/§9 Install banner: shown at most this many times a (local) day; then only the mini button on phones. */
+export const INSTALL_MAX_PER_DAY = 2
+/** A calendar day, ms. */
+export const DAY_MS = 86_400_000
+/** a§7 tracking (bury) event ids of this client: the web-push token could not be obtained (a§4). */
+export const BURY_EVENT = { pushTokenFailed: "webPushTokenFailed" } as const

@@ -30,6 +30,8 @@ CREATE TABLE IF NOT EXISTS phone_proofs (phone TEXT NOT NULL, device_id TEXT NOT
   PRIMARY KEY (phone, device_id));
 CREATE TABLE IF NOT EXISTS phone_failures (phone TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS sms_devices (outbox_id INTEGER PRIMARY KEY, device_id TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS age_confirmations (id INTEGER PRIMARY KEY AUTOINCREMENT, device_id TEXT NOT NULL,
+  ip TEXT NOT NULL, country_id INTEGER NOT NULL, device_type INTEGER NOT NULL, created_at INTEGER NOT NULL);
 `
 
 /** Columns added after the first release: (name, definition), added to older databases on open. */

@@ -16,6 +16,7 @@ import { callHandlers } from "./routes/calls"
 import { giftHandlers } from "./routes/gift"
 import { imHandlers } from "./routes/im"
 import { friendHandlers } from "./routes/friends"
+import { bonusHandlers } from "./routes/bonus"
 import { accountHandlers } from "./routes/account"
 import { emailHandlers } from "./routes/email"
 import { miscHandlers } from "./routes/misc"
@@ -28,7 +29,7 @@ import { registerStatic } from "./static"
 import { registerUploads } from "./uploads"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...imHandlers, ...giftHandlers, ...friendHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...imHandlers, ...giftHandlers, ...friendHandlers, ...bonusHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {

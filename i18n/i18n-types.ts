@@ -69,6 +69,10 @@ type RootTranslation = {
 		 */
 		comingSoon: string
 		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
 		 * {​c​o​u​n​t​}​ ​c​o​i​n​s
 		 * @param {number} count
 		 */
@@ -1010,6 +1014,16 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​w​e​l​c​o​m​e​ ​c​o​i​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​i​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
 		 */
 		registerBannerClosed: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​n​:​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​ ​a​d​d​e​d​.
+		 * @param {number} coins
+		 */
+		pushBonus: RequiredParams<'coins'>
+		/**
+		 * T​h​a​n​k​s​ ​f​o​r​ ​i​n​s​t​a​l​l​i​n​g​ ​t​h​e​ ​a​p​p​:​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​ ​a​d​d​e​d​.
+		 * @param {number} coins
+		 */
+		installBonus: RequiredParams<'coins'>
 	}
 	sessionEnd: {
 		/**
@@ -1182,6 +1196,62 @@ type RootTranslation = {
 			 * C​l​o​s​e
 			 */
 			close: string
+		}
+		push: {
+			/**
+			 * T​u​r​n​ ​o​n​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * K​n​o​w​ ​a​t​ ​o​n​c​e​ ​w​h​e​n​ ​s​o​m​e​o​n​e​ ​m​e​s​s​a​g​e​s​ ​y​o​u​ ​o​r​ ​c​a​l​l​s​ ​y​o​u​,​ ​e​v​e​n​ ​w​h​e​n​ ​t​h​i​s​ ​t​a​b​ ​i​s​ ​i​n​ ​t​h​e​ ​b​a​c​k​g​r​o​u​n​d​.
+			 */
+			text: string
+			/**
+			 * T​u​r​n​ ​t​h​e​m​ ​o​n​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​.
+			 * @param {number} coins
+			 */
+			coins: RequiredParams<'coins'>
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​f​r​o​m​ ​{​a​p​p​}
+			 * @param {string} app
+			 */
+			image: RequiredParams<'app'>
+			/**
+			 * T​u​r​n​ ​o​n
+			 */
+			confirm: string
+			/**
+			 * N​o​t​ ​n​o​w
+			 */
+			cancel: string
+		}
+		install: {
+			/**
+			 * I​n​s​t​a​l​l​ ​t​h​e​ ​a​p​p
+			 */
+			label: string
+			/**
+			 * I​n​s​t​a​l​l​ ​{​a​p​p​}​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​o​p​e​n​ ​i​t​ ​l​i​k​e​ ​a​n​ ​a​p​p​,​ ​r​i​g​h​t​ ​f​r​o​m​ ​y​o​u​r​ ​h​o​m​e​ ​s​c​r​e​e​n​ ​o​r​ ​d​e​s​k​t​o​p​.
+			 * @param {string} app
+			 */
+			text: RequiredParams<'app'>
+			/**
+			 * G​e​t​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​ ​w​h​e​n​ ​y​o​u​ ​i​n​s​t​a​l​l​ ​i​t​.
+			 * @param {number} coins
+			 */
+			coins: RequiredParams<'coins'>
+			/**
+			 * I​n​s​t​a​l​l
+			 */
+			install: string
+			/**
+			 * C​l​o​s​e​ ​t​h​e​ ​i​n​s​t​a​l​l​ ​b​a​n​n​e​r
+			 */
+			close: string
+			/**
+			 * I​n​s​t​a​l​l​ ​a​p​p
+			 */
+			mini: string
 		}
 		welcome: {
 			/**
@@ -2799,6 +2869,10 @@ export type TranslationFunctions = {
 		 */
 		comingSoon: () => LocalizedString
 		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
 		 * {count} coins
 		 */
 		coinCount: (arg: { count: number }) => LocalizedString
@@ -3714,6 +3788,14 @@ export type TranslationFunctions = {
 		 * Your welcome coins are waiting in your balance.
 		 */
 		registerBannerClosed: () => LocalizedString
+		/**
+		 * Notifications are on: {coins} coins added.
+		 */
+		pushBonus: (arg: { coins: number }) => LocalizedString
+		/**
+		 * Thanks for installing the app: {coins} coins added.
+		 */
+		installBonus: (arg: { coins: number }) => LocalizedString
 	}
 	sessionEnd: {
 		/**
@@ -3881,6 +3963,58 @@ export type TranslationFunctions = {
 			 * Close
 			 */
 			close: () => LocalizedString
+		}
+		push: {
+			/**
+			 * Turn on notifications
+			 */
+			title: () => LocalizedString
+			/**
+			 * Know at once when someone messages you or calls you, even when this tab is in the background.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Turn them on now and get {coins} coins.
+			 */
+			coins: (arg: { coins: number }) => LocalizedString
+			/**
+			 * Notifications from {app}
+			 */
+			image: (arg: { app: string }) => LocalizedString
+			/**
+			 * Turn on
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Not now
+			 */
+			cancel: () => LocalizedString
+		}
+		install: {
+			/**
+			 * Install the app
+			 */
+			label: () => LocalizedString
+			/**
+			 * Install {app} on this device and open it like an app, right from your home screen or desktop.
+			 */
+			text: (arg: { app: string }) => LocalizedString
+			/**
+			 * Get {coins} coins when you install it.
+			 */
+			coins: (arg: { coins: number }) => LocalizedString
+			/**
+			 * Install
+			 */
+			install: () => LocalizedString
+			/**
+			 * Close the install banner
+			 */
+			close: () => LocalizedString
+			/**
+			 * Install app
+			 */
+			mini: () => LocalizedString
 		}
 		welcome: {
 			/**

@@ -6,6 +6,7 @@ import type { ApiName } from "../../infrastructure/gateway/contract"
 import { Email, ImageUrl, PersonName, Secret } from "./sensitive"
 import { CallAnswerSchemas } from "../calls/answers"
 import { ImAnswerSchemas } from "../messaging/answers"
+import { PushAnswerSchemas } from "../push/answers"
 
 const Num = Schema.Number
 
@@ -75,7 +76,8 @@ export const AnswerSchemas = {
   getUserInfo: UserProfile,
   getCurrentGoldNum: Schema.Struct({ coinBalance: Num }),
   logout: Schema.Unknown,
-  countryByIp: Schema.Struct({ countryId: Num }),
+  countryByIp: Schema.Struct({ countryId: Num, ip: Schema.optionalKey(Schema.String) }),
+  conformRemind: Schema.Unknown,
   hostGroups: Schema.Array(HostGroup),
   hostsSignedIn: HostPage,
   hostsGuest: HostPage,
@@ -111,6 +113,7 @@ export const AnswerSchemas = {
   updateMobilePassword: Schema.Struct({}),
   ...CallAnswerSchemas,
   ...ImAnswerSchemas,
+  ...PushAnswerSchemas,
 } as const satisfies Record<ApiName, Schema.Top>
 
 /** Answer data types by endpoint name. */

@@ -6,9 +6,11 @@ import { RegisterBannerButton } from "../overlays/events"
 import { SessionScreenAction } from "../session/events"
 import { message } from "./schema"
 import { CallI, CallIntents } from "../calls/intents"
+import { InstallVia } from "../install/events"
 
 export const VisitPath = message("VisitPath", { path: Schema.String })
-export const AcceptAgeGate = message("AcceptAgeGate", {})
+/** Enter on the 18+ gate (a§4); `mobile`: the phone layout is shown (a§7 deviceType 1, else 2). */
+export const AcceptAgeGate = message("AcceptAgeGate", { mobile: Schema.optionalKey(Schema.Boolean) })
 export const ToggleMenu = message("ToggleMenu", { open: Schema.Boolean })
 export const ToggleAvatarMenu = message("ToggleAvatarMenu", { open: Schema.Boolean })
 export const ToggleSettingsMenu = message("ToggleSettingsMenu", { open: Schema.Boolean })
@@ -86,6 +88,12 @@ export const DismissImNotice = message("DismissImNotice", {})
 /** m§2 pending friend-request bar of the chat with `peerId` (relation 3): accept it, or close the bar. */
 export const AcceptFriendRequest = message("AcceptFriendRequest", { peerId: Schema.String })
 export const DismissFriendRequest = message("DismissFriendRequest", { peerId: Schema.String })
+/** Web push invitation (a§4): confirm (browser permission, then the token) or cancel. */
+export const ConfirmPushInvitation = message("ConfirmPushInvitation", {})
+export const DismissPushInvitation = message("DismissPushInvitation", {})
+/** Install as an app (a§2, a§4) from the banner, the mini button or the side menu; close the banner. */
+export const AcceptInstall = message("AcceptInstall", { via: InstallVia })
+export const DismissInstallBanner = message("DismissInstallBanner", {})
 
 /** Every intent. */
 export const Intent = Schema.Union([
@@ -143,6 +151,10 @@ export const Intent = Schema.Union([
   DismissImNotice,
   AcceptFriendRequest,
   DismissFriendRequest,
+  ConfirmPushInvitation,
+  DismissPushInvitation,
+  AcceptInstall,
+  DismissInstallBanner,
   ...CallIntents,
 ])
 export type Intent = typeof Intent.Type
@@ -150,7 +162,7 @@ export type Intent = typeof Intent.Type
 /** Constructors for intents: `I.SubmitEmail({ email })`. */
 export const I = {
   VisitPath: VisitPath.make,
-  AcceptAgeGate: () => AcceptAgeGate.make({}),
+  AcceptAgeGate: (p: { mobile?: boolean } = {}) => AcceptAgeGate.make(p),
   ToggleMenu: ToggleMenu.make,
   ToggleAvatarMenu: ToggleAvatarMenu.make,
   ToggleSettingsMenu: ToggleSettingsMenu.make,
@@ -203,5 +215,9 @@ export const I = {
   DismissImNotice: () => DismissImNotice.make({}),
   AcceptFriendRequest: AcceptFriendRequest.make,
   DismissFriendRequest: DismissFriendRequest.make,
+  ConfirmPushInvitation: () => ConfirmPushInvitation.make({}),
+  DismissPushInvitation: () => DismissPushInvitation.make({}),
+  AcceptInstall: AcceptInstall.make,
+  DismissInstallBanner: () => DismissInstallBanner.make({}),
   ...CallI,
 } as const

@@ -30,6 +30,12 @@ import { reactShell } from "../shell/react"
 import { decideWall } from "../wall/decide"
 import { evolveWall } from "../wall/evolve"
 import { reactWall } from "../wall/react"
+import { decidePush } from "../push/decide"
+import { evolvePush } from "../push/evolve"
+import { reactPush } from "../push/react"
+import { decideInstall } from "../install/decide"
+import { evolveInstall } from "../install/evolve"
+import { reactInstall } from "../install/react"
 import type { Cmd } from "./commands"
 import type { AppEvent, NewEvent } from "./event"
 import type { Intent } from "./intents"
@@ -46,6 +52,9 @@ const recipe = (d: Draft<AppState>, event: AppEvent): void => {
   evolveOverlays(d, event)
   evolveMessaging(d, event)
   evolveShop(d, event)
+  // After calls, shell and messaging: web push reads their state after the event.
+  evolvePush(d, event)
+  evolveInstall(d, event)
 }
 
 /**
@@ -126,6 +135,8 @@ export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] 
   ...decideMessaging(state, intent, at),
   ...decideShop(state, intent, at),
   ...decideCalls(state, intent, at),
+  ...decidePush(state, intent, at),
+  ...decideInstall(state, intent, at),
 ]
 
 /** (state after the event, event) -> commands. */
@@ -139,6 +150,8 @@ export const react = (state: AppState, event: AppEvent): Cmd[] => [
   ...reactMessaging(state, event),
   ...reactShop(state, event),
   ...reactCalls(state, event),
+  ...reactPush(state, event),
+  ...reactInstall(state, event),
 ]
 
 /** The app kernel for the store. */

@@ -9,6 +9,8 @@ import { initialShell, type ShellState } from "../shell/state"
 import { initialShop, type ShopState } from "../shop/state"
 import { initialWall, type WallState } from "../wall/state"
 import { initialCalls, type CallState } from "../calls/state"
+import { initialPush, type PushState } from "../push/state"
+import { initialInstall, type InstallState } from "../install/state"
 
 /** The application state. */
 export interface AppState {
@@ -23,6 +25,8 @@ export interface AppState {
   readonly messaging: MessagingState
   readonly shop: ShopState
   readonly calls: CallState
+  readonly push: PushState
+  readonly install: InstallState
 }
 
 const deepFreeze = <T>(o: T): T => {
@@ -46,4 +50,6 @@ export const initialState: AppState = deepFreeze({
   messaging: initialMessaging,
   shop: initialShop,
   calls: initialCalls,
+  push: initialPush,
+  install: initialInstall,
 })

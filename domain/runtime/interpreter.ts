@@ -7,6 +7,7 @@ import type { Cmd } from "../app/commands"
 import type { NewEvent } from "../app/event"
 import type { ApiName } from "../../infrastructure/gateway/contract"
 import { mediaProgram } from "./media"
+import { deviceProgram } from "./device"
 import { ChatStore, Clock, Gateway, Navigation, Realtime, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "./ports"
 
 /** Runs one command; events it produces go to `publish`. */
@@ -99,6 +100,12 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
       case "SetRemoteVolume":
       case "SwitchMediaDevice":
         return yield* mediaProgram(c, publish)
+      case "CheckPushPermission":
+      case "RequestPushPermission":
+      case "RegisterPushToken":
+      case "WatchInstall":
+      case "PromptInstall":
+        return yield* deviceProgram(c, publish)
     }
   })
 

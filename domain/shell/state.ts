@@ -36,6 +36,9 @@ export type NoticeKey =
   | "passwordChanged"
   | "coinsAdded"
   | "registerBannerClosed"
+  // a§1 first-time bonuses (params: coins); the install one stays 4000 ms (a§9)
+  | "pushBonus"
+  | "installBonus"
 
 /** A toast or dialog. `text` is the server's message when it must be shown, else "". */
 export interface Notice {

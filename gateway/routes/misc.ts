@@ -27,6 +27,13 @@ export const miscHandlers: Handlers = {
     ctx.db.prepare("UPDATE users SET status = 0 WHERE id = ?").run(me(ctx).id)
     return ok({})
   },
+  conformRemind: (ctx, p) => {
+    if (p.deviceType !== 1 && p.deviceType !== 2) return fail(Code.badParams, "deviceType must be 1 (mobile) or 2 (desktop)")
+    ctx.db
+      .prepare("INSERT INTO age_confirmations (device_id, ip, country_id, device_type, created_at) VALUES (?, ?, ?, ?, ?)")
+      .run(ctx.deviceId, p.ip || ctx.ip, p.countryId, p.deviceType, p.createTime)
+    return ok({})
+  },
   countryByIp: (ctx) => ok({ id: countryOfIp(ctx.ip, ctx.opts), ip: ctx.ip }),
   heartbeat: (ctx, p) => {
     if (![0, 1, 2, 3].includes(p.status)) return fail(Code.badParams, "status must be 0, 1, 2 or 3")

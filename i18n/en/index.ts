@@ -19,6 +19,7 @@ const en = {
 		continue: 'Continue',
 		free: 'Free',
 		comingSoon: 'Coming soon',
+		refresh: 'Refresh',
 		coinCount: '{count:number} coins',
 	},
 	nav: {
@@ -284,6 +285,8 @@ const en = {
 		deleteAccountInApp: 'To delete your account, open the VidChat mobile app and go to Settings, then Delete account.',
 		coinsAdded: 'You got {coins:number} coins',
 		registerBannerClosed: 'Your welcome coins are waiting in your balance.',
+		pushBonus: 'Notifications are on: {coins:number} coins added.',
+		installBonus: 'Thanks for installing the app: {coins:number} coins added.',
 	},
 	sessionEnd: {
 		bannedTitle: 'Account banned',
@@ -334,6 +337,22 @@ const en = {
 			loading: 'Making the QR code',
 			failed: 'The QR code could not be made. Use the link instead.',
 			close: 'Close',
+		},
+		push: {
+			title: 'Turn on notifications',
+			text: 'Know at once when someone messages you or calls you, even when this tab is in the background.',
+			coins: 'Turn them on now and get {coins:number} coins.',
+			image: 'Notifications from {app:string}',
+			confirm: 'Turn on',
+			cancel: 'Not now',
+		},
+		install: {
+			label: 'Install the app',
+			text: 'Install {app:string} on this device and open it like an app, right from your home screen or desktop.',
+			coins: 'Get {coins:number} coins when you install it.',
+			install: 'Install',
+			close: 'Close the install banner',
+			mini: 'Install app',
 		},
 		welcome: {
 			label: 'Welcome notices',

@@ -18,6 +18,7 @@ const tr = {
 		continue: 'Devam',
 		free: 'Ücretsiz',
 		comingSoon: 'Yakında',
+		refresh: 'Yenile',
 		coinCount: '{count} jeton',
 	},
 	nav: {
@@ -283,6 +284,8 @@ const tr = {
 		deleteAccountInApp: 'Hesabınızı silmek için VidChat mobil uygulamasını açın, Ayarlar\'a ve ardından Hesabı sil\'e gidin.',
 		coinsAdded: '{coins} jeton kazandınız',
 		registerBannerClosed: 'Hoş geldin jetonların bakiyende seni bekliyor.',
+		pushBonus: 'Bildirimler açık: {coins} jeton eklendi.',
+		installBonus: 'Uygulamayı yüklediğin için teşekkürler: {coins} jeton eklendi.',
 	},
 	sessionEnd: {
 		bannedTitle: 'Hesap engellendi',
@@ -333,6 +336,22 @@ const tr = {
 			loading: 'QR kodu hazırlanıyor',
 			failed: 'QR kodu oluşturulamadı. Bunun yerine bağlantıyı kullanın.',
 			close: 'Kapat',
+		},
+		push: {
+			title: 'Bildirimleri aç',
+			text: 'Biri sana mesaj attığında ya da seni aradığında, bu sekme arka planda olsa bile hemen haberin olsun.',
+			coins: 'Şimdi aç, {coins} jeton kazan.',
+			image: '{app} bildirimleri',
+			confirm: 'Aç',
+			cancel: 'Şimdi değil',
+		},
+		install: {
+			label: 'Uygulamayı yükle',
+			text: '{app} uygulamasını bu cihaza yükle ve ana ekranından ya da masaüstünden bir uygulama gibi aç.',
+			coins: 'Yüklediğinde {coins} jeton kazan.',
+			install: 'Yükle',
+			close: 'Yükleme bandını kapat',
+			mini: 'Uygulamayı yükle',
 		},
 		welcome: {
 			label: 'Hoş geldin bildirimleri',

@@ -6,6 +6,7 @@ import * as Schema from "effect/Schema"
 import { CallApi, CallHangupParams } from "./callContract"
 import { ImApi } from "./imContract"
 import { FriendApi } from "./friendContract"
+import { PushApi } from "./pushContract"
 
 /** HTTP methods of the gateway; GET/DELETE carry params in the query, the others a body. */
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH"
@@ -133,6 +134,7 @@ export const Api = {
   getUserInfo: ep({ method: "GET", path: "/user/getUserInfo", public: false, params: Schema.Struct({ searchUserId: Num }), data: UserInfoWire }),
   getCurrentGoldNum: ep({ method: "GET", path: "/user/getCurrentGoldNum", public: false, params: Empty, data: Schema.Struct({ goldNum: Num }) }),
   logout: ep({ method: "PUT", path: "/user/logout", public: false, params: Empty, data: AnyData }),
+  conformRemind: ep({ method: "POST", path: "/conform/remind", public: false, params: Schema.Struct({ ip: Str, countryId: Num, deviceType: Num, createTime: Num }), data: AnyData }),
   countryByIp: ep({ method: "GET", path: "/function/exempt/country/byip", public: true, params: Empty, data: Schema.Struct({ id: Num, ip: Str }) }),
   hostGroups: ep({ method: "GET", path: "/homepage/userlist/exempt/group/part/groups", public: true, params: Empty, data: Schema.Array(HostGroupWire) }),
   hostsSignedIn: ep({ method: "GET", path: "/homepage/userlist/list/part/users", public: false, params: HostQuery, data: HostPageWire }),
@@ -167,6 +169,8 @@ export const Api = {
   ...ImApi,
   // m§7 friend endpoints used by the chat (infrastructure/gateway/friendContract.ts).
   ...FriendApi,
+  // a§7 first-time bonuses, push token, tracking (infrastructure/gateway/pushContract.ts).
+  ...PushApi,
 } as const
 
 /** Names of the endpoints in {@link Api}. */

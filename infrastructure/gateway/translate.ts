@@ -4,6 +4,7 @@ import type { Answers, Host, SignIn, UserProfile } from "../../domain/app/answer
 import type { ApiData, ApiName, HostWire, LoginWire, UserInfoWire } from "./contract"
 import { translateCall } from "./callTranslate"
 import { translateIm } from "./imTranslate"
+import { translatePush } from "./pushContract"
 
 const profile = (u: UserInfoWire): UserProfile => ({
   id: u.userId,
@@ -39,6 +40,8 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
   if (callData !== undefined) return callData as Answers[K]
   const imData = translateIm(name, data)
   if (imData !== undefined) return imData as Answers[K]
+  const pushData = translatePush(name, data)
+  if (pushData !== undefined) return pushData as Answers[K]
   switch (name) {
     case "register":
     case "emailLogin":
@@ -54,7 +57,7 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
       return { token: t.token, expiresAt: t.expireTime } as Answers[K]
     }
     case "countryByIp":
-      return { countryId: (data as ApiData<"countryByIp">).id } as Answers[K]
+      return { countryId: (data as ApiData<"countryByIp">).id, ip: (data as ApiData<"countryByIp">).ip } as Answers[K]
     case "hostsGuest":
     case "hostsSignedIn": {
       const p = data as ApiData<"hostsGuest">

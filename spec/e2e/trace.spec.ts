@@ -96,6 +96,10 @@ test("export a diagnostic trace from settings, check it in Node and replay it re
     await expect(popup).toBeHidden()
   } else {
     await expect(page).toHaveURL(/\/download$/)
+    await expect(page.getByRole("heading", { name: "Download the app", level: 1 })).toBeVisible()
+    await expect(page.getByRole("img", { name: "QR code to download the app for Android" })).toBeVisible()
+    await expect(page.getByRole("img", { name: "QR code to download the app for iOS" })).toBeVisible()
+    await shot(page, "download-page")
     await page.goBack()
     await expect(page.getByRole("tab", { name: "Goddess" })).toHaveAttribute("aria-selected", "true")
   }

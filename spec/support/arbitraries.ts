@@ -17,7 +17,7 @@ const path = fc.oneof(
   fc.constantFrom("/", "/shop", "/coin", "/login", "/tr", "/tr/login", "/friends", "/message/abc", "/profile/%E0%A4%A", "/nowhere", "/gb/livechat?x=1#y"),
   fc.string({ maxLength: 20 }).map((s) => `/${s}`),
 )
-const storedKey = fc.constantFrom("userId", "loginToken", "deviceId", "RC_POP_18", "loginCount_501", "loginCount_x", "acceptCookie", "other", "roomNum", "callRole", "downloadPop", "registerPopAt", "welcomeShown_501")
+const storedKey = fc.constantFrom("userId", "loginToken", "deviceId", "RC_POP_18", "loginCount_501", "loginCount_x", "acceptCookie", "other", "roomNum", "callRole", "downloadPop", "registerPopAt", "welcomeShown_501", "webPushInvited", "pushMatchedDay", "installPopShows", "installPopClosedAt")
 
 const profile: fc.Arbitrary<UserProfile> = fc.record({
   id: fc.integer({ min: 1, max: 1000 }),
@@ -83,6 +83,8 @@ const listEntryArb = fc.record(
   },
   { requiredKeys: ["peerId", "name", "avatar", "noReadCount", "at"] },
 )
+const bonusInfo = fc.record({ claimed: fc.boolean(), coins: fc.constantFrom(0, 100, 200), img: fc.constantFrom("", "/media/push.svg") })
+const pushPermission = fc.constantFrom("default" as const, "granted" as const, "denied" as const, "unsupported" as const)
 
 /** Domain-shaped answer data per endpoint (domain/app/answers.ts). */
 export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
@@ -107,7 +109,8 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   getUserInfo: profile,
   getCurrentGoldNum: fc.record({ coinBalance: fc.nat(10_000) }),
   logout: fc.constant(null),
-  countryByIp: fc.record({ countryId: fc.nat(999) }),
+  countryByIp: fc.record({ countryId: fc.nat(999), ip: fc.ipV4() }, { requiredKeys: ["countryId"] }),
+  conformRemind: fc.constant(null),
   hostGroups: fc.array(fc.record({ id: fc.nat(20), code: text, name: text }), { maxLength: 4 }),
   hostsSignedIn: page,
   hostsGuest: page,
@@ -150,6 +153,12 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   imDelete: fc.constant({ deleted: 1 }),
   giftSend: fc.record({ coinBalance: fc.nat(1000) }),
   addFriend: fc.record({ relation: fc.constantFrom(1, 2) }),
+  isInitNotification: bonusInfo,
+  initNotificationGiveCoin: fc.record({ coins: fc.constantFrom(0, 200) }),
+  isInitWebapp: bonusInfo,
+  initWebappGiveCoin: fc.record({ coins: fc.constantFrom(0, 100) }),
+  savePushToken: fc.constant(null),
+  buryRecord: fc.constant(null),
 }
 
 const names = Object.keys(Api) as Array<keyof typeof Api>
@@ -282,10 +291,11 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
     path,
     stored: fc.dictionary(storedKey, fc.oneof(text, fc.constantFrom("1", "501", "tok"))),
     deviceId: fc.constantFrom("dev-1", "dev-2", ""),
+    utcOffsetMin: fc.constantFrom(0, 180, -300, 330),
   }),
   GatewayAnswered: answered(wildData),
   GatewayFailed: failed(wildData),
-  TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), fc.constant("heartbeat"), fc.constantFrom("overlays:cookie", "overlays:register", "overlays:download", "overlays:welcome:show:1", "overlays:welcome:expire:0"), text) }),
+  TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), fc.constant("heartbeat"), fc.constantFrom("overlays:cookie", "overlays:register", "overlays:download", "overlays:welcome:show:1", "overlays:welcome:expire:0", "push:poll", "install:banner"), text) }),
   WireRejected: fc.record({ _tag: fc.constant("WireRejected" as const), at, source: text, reason: text }),
   LogoutRequested: plain("LogoutRequested"),
   PathVisited: fc.record({ _tag: fc.constant("PathVisited" as const), at, path }),
@@ -404,6 +414,17 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   UploadProgressed: fc.record({ _tag: fc.constant("UploadProgressed" as const), at, key: clientIdArb, loaded: fc.nat(6_000_000), total: fc.nat(6_000_000) }),
   UploadFinished: fc.record({ _tag: fc.constant("UploadFinished" as const), at, key: clientIdArb, url: fc.constantFrom("/media/u1.png", "") }),
   UploadFailed: fc.record({ _tag: fc.constant("UploadFailed" as const), at, key: clientIdArb, reason: text }),
+  PushPermissionChecked: fc.record({ _tag: fc.constant("PushPermissionChecked" as const), at, permission: pushPermission }),
+  PushInvitationConfirmed: plain("PushInvitationConfirmed"),
+  PushInvitationDismissed: plain("PushInvitationDismissed"),
+  PushPermissionAnswered: fc.record({ _tag: fc.constant("PushPermissionAnswered" as const), at, permission: pushPermission }),
+  PushTokenObtained: fc.record({ _tag: fc.constant("PushTokenObtained" as const), at, token: text }),
+  PushTokenFailed: fc.record({ _tag: fc.constant("PushTokenFailed" as const), at, reason: text, permission: pushPermission }),
+  InstallStateChanged: fc.record({ _tag: fc.constant("InstallStateChanged" as const), at, installed: fc.boolean(), installable: fc.boolean() }),
+  AppInstalled: plain("AppInstalled"),
+  InstallAccepted: fc.record({ _tag: fc.constant("InstallAccepted" as const), at, via: fc.constantFrom("banner" as const, "mini" as const, "menu" as const) }),
+  InstallBannerDismissed: plain("InstallBannerDismissed"),
+  InstallPromptAnswered: fc.record({ _tag: fc.constant("InstallPromptAnswered" as const), at, outcome: fc.constantFrom("accepted" as const, "dismissed" as const, "unavailable" as const) }),
 })
 
 /** Any event (unnumbered). */

@@ -39,6 +39,8 @@ export interface HarnessOptions {
   readonly path?: string
   /** Device id of AppStarted (default "dev-1"). */
   readonly deviceId?: string
+  /** Local minus UTC in minutes of AppStarted (default: absent, read as 0). */
+  readonly utcOffsetMin?: number
   /** Called after each event with the live state after it (trace snapshots: spec/support/traceRecorder.ts). */
   readonly onEvent?: (event: AppEvent, state: AppState) => void
 }
@@ -148,7 +150,7 @@ export const harness = (options: HarnessOptions) => {
     setNow: (at: number): void => h.advance(Math.max(0, at - clock)),
   }
 
-  store.publish({ _tag: "AppStarted", at: clock, path: options.path ?? "/", stored: { ...(options.stored ?? {}) }, deviceId: options.deviceId ?? "dev-1" })
+  store.publish({ _tag: "AppStarted", at: clock, path: options.path ?? "/", stored: { ...(options.stored ?? {}) }, deviceId: options.deviceId ?? "dev-1", ...(options.utcOffsetMin !== undefined ? { utcOffsetMin: options.utcOffsetMin } : {}) })
   return h
 }
 

@@ -38,6 +38,8 @@ const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   passwordChanged: ["notices", "passwordChanged"],
   coinsAdded: ["notices", "coinsAdded"],
   registerBannerClosed: ["notices", "registerBannerClosed"],
+  pushBonus: ["notices", "pushBonus"],
+  installBonus: ["notices", "installBonus"],
 }
 
 /** The text of a notice: the server's message when a§8 says to show it, else the catalog text. */
@@ -49,7 +51,7 @@ export const noticeText = (LL: TranslationFunctions, n: Notice): string => {
 
 /** Whether a notice is an error (red toast) or information. */
 export const noticeKind = (n: Notice): "error" | "info" | "success" =>
-  NOTICE[n.key][0] === "errors" ? "error" : n.key === "signedIn" || n.key === "coinsAdded" ? "success" : "info"
+  NOTICE[n.key][0] === "errors" ? "error" : n.key === "signedIn" || n.key === "coinsAdded" || n.key === "pushBonus" || n.key === "installBonus" ? "success" : "info"
 
 /** The session-error screen of each reason (a§8 account states): its title and its catalogue text. */
 export const SESSION_SCREEN: Record<SessionEndReason, { readonly title: keyof TranslationFunctions["sessionEnd"]; readonly text: ErrorKey }> = {
