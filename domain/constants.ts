@@ -99,6 +99,11 @@ export const BADGE_K_PLUS = 999
 export const COIN_BANNER_RESHOW_MS = 24 * 60 * 60 * 1000
 /** m§5 translateCode meaning the translation limit was reached: translation is turned off. */
 export const TRANSLATE_LIMIT_CODE = 54000
+/** m§9 source tag of requests that name their origin (gift/send `source`). */
+export const SOURCE_TAG = "webservice"
+/** m§4 addFriend addWay: added during a call (101) or in chat (102). */
+export const ADD_WAY_CALL = 101
+export const ADD_WAY_CHAT = 102
 /** m§8 gift/send code: not enough gold. */
 export const GIFT_NO_GOLD_CODE = 10014
 /** m§4 notice type that carries call and friend-request records; notice types ignored. */

@@ -10,8 +10,12 @@ import { openDb } from "./db"
 import { registerDev } from "./dev"
 import { registerDevPay } from "./devPay"
 import { registerDevCalls } from "./devCalls"
+import { registerDevIm } from "./devIm"
 import { shopHandlers } from "./routes/shop"
 import { callHandlers } from "./routes/calls"
+import { giftHandlers } from "./routes/gift"
+import { imHandlers } from "./routes/im"
+import { friendHandlers } from "./routes/friends"
 import { bonusHandlers } from "./routes/bonus"
 import { accountHandlers } from "./routes/account"
 import { emailHandlers } from "./routes/email"
@@ -27,7 +31,7 @@ import { registerStatic } from "./static"
 import { registerUploads } from "./uploads"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...bonusHandlers, ...socialHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...bonusHandlers, ...socialHandlers, ...imHandlers, ...giftHandlers, ...friendHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {
@@ -69,6 +73,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   if (options.mode === "local") registerDevPay(app, db)
   if (options.mode === "local") registerDevCalls(app, db, options.now)
   if (options.mode === "local") registerDevIdp(app, db, options.now)
+  if (options.mode === "local") registerDevIm(app, db, relay, options.now)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }

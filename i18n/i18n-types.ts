@@ -1788,7 +1788,7 @@ type RootTranslation = {
 			 */
 			translateLimit: string
 			/**
-			 * T​h​e​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​I​t​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​a​g​a​i​n​.
+			 * T​h​e​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​U​s​e​ ​“​S​e​n​d​ ​a​g​a​i​n​”​ ​t​o​ ​t​r​y​ ​o​n​c​e​ ​m​o​r​e​.
 			 */
 			sendFailed: string
 			/**
@@ -1815,6 +1815,10 @@ type RootTranslation = {
 			 * T​o​o​ ​m​a​n​y​ ​u​p​d​a​t​e​s​ ​a​t​ ​o​n​c​e​.​ ​S​o​m​e​ ​c​o​u​n​t​s​ ​m​a​y​ ​b​e​ ​l​a​t​e​.
 			 */
 			badgeOverflow: string
+			/**
+			 * T​h​e​ ​f​r​i​e​n​d​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			friendRequestFailed: string
 		}
 	}
 	call: {
@@ -4562,7 +4566,7 @@ export type TranslationFunctions = {
 			 */
 			translateLimit: () => LocalizedString
 			/**
-			 * The message could not be sent. It will be sent again.
+			 * The message could not be sent. Use “Send again” to try once more.
 			 */
 			sendFailed: () => LocalizedString
 			/**
@@ -4589,6 +4593,10 @@ export type TranslationFunctions = {
 			 * Too many updates at once. Some counts may be late.
 			 */
 			badgeOverflow: () => LocalizedString
+			/**
+			 * The friend request could not be accepted. Please try again.
+			 */
+			friendRequestFailed: () => LocalizedString
 		}
 	}
 	call: {

@@ -5,6 +5,7 @@ import * as Schema from "effect/Schema"
 import type { ApiName } from "../../infrastructure/gateway/contract"
 import { Email, ImageUrl, PersonName, Secret } from "./sensitive"
 import { CallAnswerSchemas } from "../calls/answers"
+import { ImAnswerSchemas } from "../messaging/answers"
 import { PushAnswerSchemas } from "../push/answers"
 
 const Num = Schema.Number
@@ -113,6 +114,7 @@ export const AnswerSchemas = {
   loginToken: SignIn,
   complementInfo: SignIn,
   ...CallAnswerSchemas,
+  ...ImAnswerSchemas,
   ...PushAnswerSchemas,
 } as const satisfies Record<ApiName, Schema.Top>
 

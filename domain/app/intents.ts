@@ -87,6 +87,9 @@ export const ToggleTranslate = message("ToggleTranslate", {})
 export const CloseCoinBanner = message("CloseCoinBanner", {})
 export const CloseGoldDialog = message("CloseGoldDialog", {})
 export const DismissImNotice = message("DismissImNotice", {})
+/** m§2 pending friend-request bar of the chat with `peerId` (relation 3): accept it, or close the bar. */
+export const AcceptFriendRequest = message("AcceptFriendRequest", { peerId: Schema.String })
+export const DismissFriendRequest = message("DismissFriendRequest", { peerId: Schema.String })
 /** Web push invitation (a§4): confirm (browser permission, then the token) or cancel. */
 export const ConfirmPushInvitation = message("ConfirmPushInvitation", {})
 export const DismissPushInvitation = message("DismissPushInvitation", {})
@@ -149,6 +152,8 @@ export const Intent = Schema.Union([
   CloseCoinBanner,
   CloseGoldDialog,
   DismissImNotice,
+  AcceptFriendRequest,
+  DismissFriendRequest,
   ConfirmPushInvitation,
   DismissPushInvitation,
   AcceptInstall,
@@ -212,6 +217,8 @@ export const I = {
   CloseCoinBanner: () => CloseCoinBanner.make({}),
   CloseGoldDialog: () => CloseGoldDialog.make({}),
   DismissImNotice: () => DismissImNotice.make({}),
+  AcceptFriendRequest: AcceptFriendRequest.make,
+  DismissFriendRequest: DismissFriendRequest.make,
   ConfirmPushInvitation: () => ConfirmPushInvitation.make({}),
   DismissPushInvitation: () => DismissPushInvitation.make({}),
   AcceptInstall: AcceptInstall.make,

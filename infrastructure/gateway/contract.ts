@@ -4,6 +4,8 @@
 // so the two cannot drift apart. Wire names (goldNum, headImg, countryId) stay as the service spells them.
 import * as Schema from "effect/Schema"
 import { CallApi, CallHangupParams } from "./callContract"
+import { ImApi } from "./imContract"
+import { FriendApi } from "./friendContract"
 import { PushApi } from "./pushContract"
 
 /** HTTP methods of the gateway; GET/DELETE carry params in the query, the others a body. */
@@ -175,6 +177,10 @@ export const Api = {
   complementInfo: ep({ method: "POST", path: "/user/exempt/complementInfo", public: false, params: ComplementInfoParams, data: LoginWire }),
   // m§7 Call API (infrastructure/gateway/callContract.ts).
   ...CallApi,
+  // m§7 Chat and gift/send (infrastructure/gateway/imContract.ts).
+  ...ImApi,
+  // m§7 friend endpoints used by the chat (infrastructure/gateway/friendContract.ts).
+  ...FriendApi,
   // a§7 first-time bonuses, push token, tracking (infrastructure/gateway/pushContract.ts).
   ...PushApi,
 } as const

@@ -3,6 +3,7 @@
 import type { Answers, Host, SignIn, UserProfile } from "../../domain/app/answers"
 import type { ApiData, ApiName, HostWire, LoginWire, UserInfoWire } from "./contract"
 import { translateCall } from "./callTranslate"
+import { translateIm } from "./imTranslate"
 import { translatePush } from "./pushContract"
 
 const profile = (u: UserInfoWire): UserProfile => ({
@@ -37,6 +38,8 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
   const d = data as never
   const callData = translateCall(name, data)
   if (callData !== undefined) return callData as Answers[K]
+  const imData = translateIm(name, data)
+  if (imData !== undefined) return imData as Answers[K]
   const pushData = translatePush(name, data)
   if (pushData !== undefined) return pushData as Answers[K]
   switch (name) {

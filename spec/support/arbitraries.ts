@@ -58,6 +58,31 @@ const callRoomArb = fc.record({
   sentAt: fc.integer({ min: 1_700_000_000_000, max: 1_700_000_100_000 }),
 })
 
+const userIdArb = fc.constantFrom("501", "502", "503", "-1")
+const detailsWireArb = fc.record({
+  chat_id: fc.constant("501-502"),
+  messageId: fc.constantFrom("m1", "m2", "m3", ""),
+  message_type: fc.constantFrom(1, 2, 3, 4, 5, 7, 10, 42),
+  message_type_value: fc.constantFrom(0, 1, 3, 4, -3),
+  senderId: userIdArb,
+  receiverIds: fc.array(userIdArb, { maxLength: 2 }),
+  timeStamp: at,
+  textContent: fc.record({ source: text }),
+})
+const listEntryArb = fc.record(
+  {
+    peerId: userIdArb,
+    name: text,
+    avatar: text,
+    relation: fc.constantFrom(0, 2, 3),
+    noReadCount: fc.nat(5),
+    kind: fc.constantFrom("txt" as const, "img" as const, "gift" as const),
+    text,
+    at,
+    status: fc.constantFrom(0, 2),
+  },
+  { requiredKeys: ["peerId", "name", "avatar", "noReadCount", "at"] },
+)
 const bonusInfo = fc.record({ claimed: fc.boolean(), coins: fc.constantFrom(0, 100, 200), img: fc.constantFrom("", "/media/push.svg") })
 const pushPermission = fc.constantFrom("default" as const, "granted" as const, "denied" as const, "unsupported" as const)
 
@@ -123,6 +148,13 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   callNotifyStart: fc.constant(null),
   callNotifyEnd: fc.constant(null),
   callStats: fc.constant(null),
+  imSend: fc.record({ messageId: fc.constantFrom("s1", "s2", ""), translateCode: fc.constantFrom(0, 54000), translation: text }, { requiredKeys: [] }),
+  imRead: fc.constant({ read: 1 }),
+  imList: fc.array(listEntryArb, { maxLength: 3 }),
+  imDetails: fc.array(detailsWireArb, { maxLength: 4 }),
+  imDelete: fc.constant({ deleted: 1 }),
+  giftSend: fc.record({ coinBalance: fc.nat(1000) }),
+  addFriend: fc.record({ relation: fc.constantFrom(1, 2) }),
   isInitNotification: bonusInfo,
   initNotificationGiveCoin: fc.record({ coins: fc.constantFrom(0, 200) }),
   isInitWebapp: bonusInfo,
@@ -181,6 +213,7 @@ export const imWireArb = fc.record(
     accept: fc.constantFrom(0, 1),
     videoTime: fc.nat(600),
     hangupReason: fc.constantFrom(0, 1, 2, 3),
+    clientMsgId: smallId.map((n) => `c${n}`),
   },
   { requiredKeys: ["chat_id", "messageId", "message_type", "message_type_value", "senderId", "receiverIds", "timeStamp"] },
 )
@@ -375,6 +408,8 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   CoinBannerClosed: plain("CoinBannerClosed"),
   GoldDialogClosed: plain("GoldDialogClosed"),
   ImNoticeDismissed: plain("ImNoticeDismissed"),
+  FriendRequestAccepted: fc.record({ _tag: fc.constant("FriendRequestAccepted" as const), at, peerId: imPeer }),
+  FriendRequestDismissed: fc.record({ _tag: fc.constant("FriendRequestDismissed" as const), at, peerId: imPeer }),
   ChatStoreLoaded: fc.record({
     _tag: fc.constant("ChatStoreLoaded" as const),
     at,
