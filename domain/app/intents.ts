@@ -6,6 +6,8 @@ import { RegisterBannerButton } from "../overlays/events"
 import { SessionScreenAction } from "../session/events"
 import { message } from "./schema"
 import { CallI, CallIntents } from "../calls/intents"
+import { ProfileI, ProfileIntents } from "../profile/intents"
+import { BlockedI, BlockedIntents } from "../blocked/intents"
 
 export const VisitPath = message("VisitPath", { path: Schema.String })
 export const AcceptAgeGate = message("AcceptAgeGate", {})
@@ -139,6 +141,8 @@ export const Intent = Schema.Union([
   CloseGoldDialog,
   DismissImNotice,
   ...CallIntents,
+  ...ProfileIntents,
+  ...BlockedIntents,
 ])
 export type Intent = typeof Intent.Type
 
@@ -197,4 +201,6 @@ export const I = {
   CloseGoldDialog: () => CloseGoldDialog.make({}),
   DismissImNotice: () => DismissImNotice.make({}),
   ...CallI,
+  ...ProfileI,
+  ...BlockedI,
 } as const

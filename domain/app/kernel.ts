@@ -21,6 +21,12 @@ import { reactShop } from "../shop/react"
 import { decideCalls } from "../calls/decide"
 import { evolveCalls } from "../calls/evolve"
 import { reactCalls } from "../calls/react"
+import { decideProfile } from "../profile/decide"
+import { evolveProfile } from "../profile/evolve"
+import { reactProfile } from "../profile/react"
+import { decideBlocked } from "../blocked/decide"
+import { evolveBlocked } from "../blocked/evolve"
+import { reactBlocked } from "../blocked/react"
 import { decideSession } from "../session/decide"
 import { evolveSession } from "../session/evolve"
 import { reactSession } from "../session/react"
@@ -46,6 +52,8 @@ const recipe = (d: Draft<AppState>, event: AppEvent): void => {
   evolveOverlays(d, event)
   evolveMessaging(d, event)
   evolveShop(d, event)
+  evolveProfile(d, event)
+  evolveBlocked(d, event)
 }
 
 /**
@@ -126,6 +134,8 @@ export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] 
   ...decideMessaging(state, intent, at),
   ...decideShop(state, intent, at),
   ...decideCalls(state, intent, at),
+  ...decideProfile(state, intent, at),
+  ...decideBlocked(state, intent, at),
 ]
 
 /** (state after the event, event) -> commands. */
@@ -139,6 +149,8 @@ export const react = (state: AppState, event: AppEvent): Cmd[] => [
   ...reactMessaging(state, event),
   ...reactShop(state, event),
   ...reactCalls(state, event),
+  ...reactProfile(state, event),
+  ...reactBlocked(state, event),
 ]
 
 /** The app kernel for the store. */

@@ -9,6 +9,8 @@ import { initialShell, type ShellState } from "../shell/state"
 import { initialShop, type ShopState } from "../shop/state"
 import { initialWall, type WallState } from "../wall/state"
 import { initialCalls, type CallState } from "../calls/state"
+import { initialProfile, type ProfileState } from "../profile/state"
+import { initialBlocked, type BlockedState } from "../blocked/state"
 
 /** The application state. */
 export interface AppState {
@@ -23,6 +25,8 @@ export interface AppState {
   readonly messaging: MessagingState
   readonly shop: ShopState
   readonly calls: CallState
+  readonly profile: ProfileState
+  readonly blocked: BlockedState
 }
 
 const deepFreeze = <T>(o: T): T => {
@@ -46,4 +50,6 @@ export const initialState: AppState = deepFreeze({
   messaging: initialMessaging,
   shop: initialShop,
   calls: initialCalls,
+  profile: initialProfile,
+  blocked: initialBlocked,
 })

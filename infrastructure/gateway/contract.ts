@@ -4,6 +4,7 @@
 // so the two cannot drift apart. Wire names (goldNum, headImg, countryId) stay as the service spells them.
 import * as Schema from "effect/Schema"
 import { CallApi, CallHangupParams } from "./callContract"
+import { OwnInfoFields, ProfileApi } from "./profileContract"
 
 /** HTTP methods of the gateway; GET/DELETE carry params in the query, the others a body. */
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH"
@@ -29,7 +30,10 @@ const opt = Schema.optionalKey
 const Empty = Schema.Struct({})
 const AnyData = Schema.Unknown
 
-/** User info as the service sends it (§3). gender: 1 male, 2 female in this reading; status §3 codes. */
+/**
+ * User info as the service sends it (§3). gender: 1 male, 2 female in this reading; status §3 codes.
+ * The own-account fields (languages, linked e-mail/phone, photo review) come only for oneself.
+ */
 export const UserInfoWire = Schema.Struct({
   userId: Num,
   userName: Str,
@@ -41,6 +45,7 @@ export const UserInfoWire = Schema.Struct({
   interestLabels: Schema.Array(Num),
   status: Num,
   goddess: Schema.Boolean,
+  ...OwnInfoFields,
 })
 export type UserInfoWire = typeof UserInfoWire.Type
 
@@ -161,6 +166,8 @@ export const Api = {
   updateMobilePassword: ep({ method: "POST", path: "/mobile/updateMobilePassword", public: false, hashed: ["password"], params: Schema.Struct({ deviceId: Str, loginToken: Str, userId: Num, countryCode: Str, mobileNo: Str, password: Str }), data: Empty }),
   // m§7 Call API (infrastructure/gateway/callContract.ts).
   ...CallApi,
+  // a§7 profile update and lists, m§7 blacklist (infrastructure/gateway/profileContract.ts).
+  ...ProfileApi,
 } as const
 
 /** Names of the endpoints in {@link Api}. */

@@ -3,8 +3,14 @@
 import type { Answers, Host, SignIn, UserProfile } from "../../domain/app/answers"
 import type { ApiData, ApiName, HostWire, LoginWire, UserInfoWire } from "./contract"
 import { translateCall } from "./callTranslate"
+import { ownAccount, translateProfile } from "./profileTranslate"
 
-const profile = (u: UserInfoWire): UserProfile => ({
+const profile = (u: UserInfoWire): UserProfile => {
+  const account = ownAccount(u)
+  return account === undefined ? base(u) : { ...base(u), account }
+}
+
+const base = (u: UserInfoWire): UserProfile => ({
   id: u.userId,
   name: u.userName,
   avatar: u.headImg,
@@ -36,6 +42,8 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
   const d = data as never
   const callData = translateCall(name, data)
   if (callData !== undefined) return callData as Answers[K]
+  const profileData = translateProfile(name, data)
+  if (profileData !== undefined) return profileData as Answers[K]
   switch (name) {
     case "register":
     case "emailLogin":
