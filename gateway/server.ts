@@ -10,6 +10,9 @@ import { openDb } from "./db"
 import { registerDev } from "./dev"
 import { registerDevPay } from "./devPay"
 import { registerDevCalls } from "./devCalls"
+import { registerDevProfile } from "./devProfile"
+import { blacklistHandlers } from "./routes/blacklist"
+import { profileHandlers } from "./routes/profile"
 import { shopHandlers } from "./routes/shop"
 import { callHandlers } from "./routes/calls"
 import { accountHandlers } from "./routes/account"
@@ -24,7 +27,7 @@ import { registerStatic } from "./static"
 import { registerUploads } from "./uploads"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...profileHandlers, ...blacklistHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {
@@ -65,6 +68,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   if (options.mode === "local") registerDev(app, db, relay)
   if (options.mode === "local") registerDevPay(app, db)
   if (options.mode === "local") registerDevCalls(app, db, options.now)
+  if (options.mode === "local") registerDevProfile(app, db, options.now)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }
