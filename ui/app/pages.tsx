@@ -2,6 +2,7 @@
 // render over every page (IM panel, call popups). Routes without an entry show the placeholder page.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react"
 import type { RouteName } from "../../domain/shell/routes"
+import { BlockedUsersLayer } from "./BlockedUsersLayer"
 
 const WallPage = lazy(() => import("../pages/WallPage"))
 const MessagePage = lazy(() => import("../pages/MessagePage"))
@@ -10,6 +11,8 @@ const FriendsPage = lazy(() => import("../pages/FriendsPage"))
 const ImLayer = lazy(() => import("./im/ImLayer"))
 const CoinPage = lazy(() => import("../pages/CoinPage"))
 const CallLayer = lazy(() => import("./call/CallLayer"))
+const ProfilePage = lazy(() => import("../pages/ProfilePage"))
+const StaticPage = lazy(() => import("../pages/StaticPage"))
 
 /** Page of each route that has one; the others render PlaceholderPage. */
 export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
@@ -20,6 +23,13 @@ export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>
   IMMessageSession: ChatPage,
   FriendsPage,
   CoinPage,
+  EditProfile: ProfilePage,
+  CookiePrivacy: StaticPage,
+  PrivacyPolicy: StaticPage,
+  TermsUse: StaticPage,
+  AboutUs: StaticPage,
+  SafetyCenter: StaticPage,
+  PrivacyCenter: StaticPage,
 }
 
 /** Layers rendered over every page, in order (each lazy, each decides itself whether to show). */
@@ -32,6 +42,7 @@ export function GlobalLayers() {
       {LAYERS.map((Layer, i) => (
         <Layer key={i} />
       ))}
+      <BlockedUsersLayer />
     </Suspense>
   )
 }
