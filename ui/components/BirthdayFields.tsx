@@ -1,7 +1,7 @@
 // BirthdayFields: a birthday as three selects (year newest first, month named by Intl in the active
 // locale, day fitted to the month) inside a labelled fieldset; shared by the supply-info popup and the
 // edit-profile page. Controlled: a year/month change also sends a clamped day.
-import type { ReactNode } from "react"
+import { useMemo, type ReactNode } from "react"
 import { useI18n } from "../../i18n"
 
 /** The three parts; null = not chosen yet. Month is 1-12. */
@@ -49,6 +49,7 @@ export interface BirthdayFieldsProps extends BirthdayValue {
 export function BirthdayFields({ id, legend, year, month, day, onChange, maxYear, minYear, invalid, disabled, describedBy, children, className }: BirthdayFieldsProps) {
   const { LL, locale } = useI18n()
   const days = daysInMonth(year, month)
+  const months = useMemo(() => monthNames(locale), [locale])
   const setYearMonth = (patch: { year?: number | null; month?: number | null }) => {
     const y = patch.year !== undefined ? patch.year : year
     const m = patch.month !== undefined ? patch.month : month
@@ -71,7 +72,7 @@ export function BirthdayFields({ id, legend, year, month, day, onChange, maxYear
           <label htmlFor={`${id}-month`} className="field-hint">{LL.supply.month()}</label>
           <select id={`${id}-month`} value={month ?? ""} aria-invalid={bad} onChange={(e) => setYearMonth({ month: toNum(e.target.value) })}>
             {month === null ? <option value="">{LL.supply.choose()}</option> : null}
-            {monthNames(locale).map((name, i) => <option key={i + 1} value={i + 1}>{name}</option>)}
+            {months.map((name, i) => <option key={i + 1} value={i + 1}>{name}</option>)}
           </select>
         </div>
         <div className="field">

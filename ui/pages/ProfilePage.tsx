@@ -51,15 +51,21 @@ export default function ProfilePage() {
 
   const stored = useMemo(() => (user && account ? formOf(user, account) : null), [user, account])
   const [draft, setDraft] = useState<ProfileFormValue | null>(null)
+  // The draft follows what is stored while the member has not edited it, and once after each save
+  // (the own info read after the save answer); otherwise a refresh keeps the member's edits.
   const base = useRef<ProfileFormValue | null>(null)
-  const adoptedSave = useRef<number | null>(null)
+  const adoptNext = useRef(false)
+  useEffect(() => {
+    if (edit.savedAt !== null) adoptNext.current = true
+  }, [edit.savedAt])
   useEffect(() => {
     if (!stored) return
-    const justSaved = edit.savedAt !== null && edit.savedAt !== adoptedSave.current
-    if (justSaved) adoptedSave.current = edit.savedAt
-    setDraft((d) => (d === null || justSaved || (base.current !== null && sameForm(d, base.current)) ? stored : d))
+    const prev = base.current
+    const adopt = adoptNext.current
     base.current = stored
-  }, [stored, edit.savedAt])
+    adoptNext.current = false
+    setDraft((d) => (d === null || adopt || (prev !== null && sameForm(d, prev)) ? stored : d))
+  }, [stored])
 
   const languageName = useMemo(() => {
     try {

@@ -52,7 +52,7 @@ export function AvatarEditor({ currentUrl, name, review, reviewUrl, upload, prob
         )}
         {pending && upload === null ? <span className="profile-photo-badge">{LL.profile.reviewBadge()}</span> : null}
         {upload ? (
-          <progress className="profile-photo-progress" max={100} value={percent} aria-label={LL.profile.uploadLabel()} aria-valuetext={`${percent}%`} />
+          <progress className="profile-photo-progress" role="progressbar" max={100} value={percent} aria-label={LL.profile.uploadLabel()} aria-valuetext={`${percent}%`} />
         ) : null}
       </div>
       <p className="profile-photo-status" role="status">{status}</p>
