@@ -164,3 +164,18 @@ export const INSTALL_MAX_PER_DAY = 2
 export const DAY_MS = 86_400_000
 /** a§7 tracking (bury) event ids of this client: the web-push token could not be obtained (a§4). */
 export const BURY_EVENT = { pushTokenFailed: "webPushTokenFailed" } as const
+/** a§5/§9 Spoken languages and interests a member may pick, at most. */
+export const LANGUAGES_MAX = 3
+export const INTERESTS_MAX = 5
+/** a§5/§9 A linked e-mail or phone may not change again for this long after it was linked, ms (7 days). */
+export const LINK_CHANGE_LOCK_MS = 7 * 24 * 60 * 60 * 1000
+/** a§8 While a new profile photo is under review and the profile page is open, it is checked this often, ms (not in the spec). */
+export const AVATAR_REVIEW_POLL_MS = 5_000
+/** m§7/§9 Blocked users list page size. */
+export const BLOCKED_PAGE_SIZE = 20
+/**
+ * a§8 answer codes of /user/update: 20101 nickname sensitive, 10025 update-info failed; and of this
+ * gateway's a§5 link rule: 10009 the e-mail or phone is linked to another account, 10030 the linked
+ * e-mail or phone changed less than 7 days ago.
+ */
+export const ProfileCode = { nicknameSensitive: 20101, updateInfoFailed: 10025, linkedElsewhere: 10009, linkLocked: 10030 } as const

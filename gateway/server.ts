@@ -11,6 +11,9 @@ import { registerDev } from "./dev"
 import { registerDevPay } from "./devPay"
 import { registerDevCalls } from "./devCalls"
 import { registerDevIm } from "./devIm"
+import { registerDevProfile } from "./devProfile"
+import { blacklistHandlers } from "./routes/blacklist"
+import { profileHandlers } from "./routes/profile"
 import { shopHandlers } from "./routes/shop"
 import { callHandlers } from "./routes/calls"
 import { giftHandlers } from "./routes/gift"
@@ -31,7 +34,7 @@ import { registerStatic } from "./static"
 import { registerUploads } from "./uploads"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...bonusHandlers, ...socialHandlers, ...imHandlers, ...giftHandlers, ...friendHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...bonusHandlers, ...socialHandlers, ...imHandlers, ...giftHandlers, ...friendHandlers, ...profileHandlers, ...blacklistHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {
@@ -74,6 +77,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   if (options.mode === "local") registerDevCalls(app, db, options.now)
   if (options.mode === "local") registerDevIdp(app, db, options.now)
   if (options.mode === "local") registerDevIm(app, db, relay, options.now)
+  if (options.mode === "local") registerDevProfile(app, db, options.now)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }

@@ -7,10 +7,14 @@ import { Email, ImageUrl, PersonName, Secret } from "./sensitive"
 import { CallAnswerSchemas } from "../calls/answers"
 import { ImAnswerSchemas } from "../messaging/answers"
 import { PushAnswerSchemas } from "../push/answers"
+import { OwnAccount, ProfileAnswerSchemas } from "../profile/answers"
 
 const Num = Schema.Number
 
-/** A member's own profile (a§3 user info). coinBalance in coins; gender 1 male, 2 female. */
+/**
+ * A member's profile (a§3 user info). coinBalance in coins; gender 1 male, 2 female; `account` only
+ * when members asked about themselves (languages, linked e-mail/phone, photo review).
+ */
 export const UserProfile = Schema.Struct({
   id: Num,
   name: PersonName,
@@ -22,6 +26,7 @@ export const UserProfile = Schema.Struct({
   interests: Schema.Array(Num),
   status: Num,
   goddess: Schema.Boolean,
+  account: Schema.optionalKey(OwnAccount),
 })
 export type UserProfile = typeof UserProfile.Type
 
@@ -116,6 +121,7 @@ export const AnswerSchemas = {
   ...CallAnswerSchemas,
   ...ImAnswerSchemas,
   ...PushAnswerSchemas,
+  ...ProfileAnswerSchemas,
 } as const satisfies Record<ApiName, Schema.Top>
 
 /** Answer data types by endpoint name. */

@@ -7,6 +7,8 @@ import { SessionScreenAction } from "../session/events"
 import { message } from "./schema"
 import { CallI, CallIntents } from "../calls/intents"
 import { InstallVia } from "../install/events"
+import { ProfileI, ProfileIntents } from "../profile/intents"
+import { BlockedI, BlockedIntents } from "../blocked/intents"
 
 export const VisitPath = message("VisitPath", { path: Schema.String })
 /** Enter on the 18+ gate (a§4); `mobile`: the phone layout is shown (a§7 deviceType 1, else 2). */
@@ -159,6 +161,8 @@ export const Intent = Schema.Union([
   AcceptInstall,
   DismissInstallBanner,
   ...CallIntents,
+  ...ProfileIntents,
+  ...BlockedIntents,
 ])
 export type Intent = typeof Intent.Type
 
@@ -224,4 +228,6 @@ export const I = {
   AcceptInstall: AcceptInstall.make,
   DismissInstallBanner: () => DismissInstallBanner.make({}),
   ...CallI,
+  ...ProfileI,
+  ...BlockedI,
 } as const

@@ -21,6 +21,12 @@ import { reactShop } from "../shop/react"
 import { decideCalls } from "../calls/decide"
 import { evolveCalls } from "../calls/evolve"
 import { reactCalls } from "../calls/react"
+import { decideProfile } from "../profile/decide"
+import { evolveProfile } from "../profile/evolve"
+import { reactProfile } from "../profile/react"
+import { decideBlocked } from "../blocked/decide"
+import { evolveBlocked } from "../blocked/evolve"
+import { reactBlocked } from "../blocked/react"
 import { decideSession } from "../session/decide"
 import { evolveSession } from "../session/evolve"
 import { reactSession } from "../session/react"
@@ -55,6 +61,8 @@ const recipe = (d: Draft<AppState>, event: AppEvent): void => {
   // After calls, shell and messaging: web push reads their state after the event.
   evolvePush(d, event)
   evolveInstall(d, event)
+  evolveProfile(d, event)
+  evolveBlocked(d, event)
 }
 
 /**
@@ -137,6 +145,8 @@ export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] 
   ...decideCalls(state, intent, at),
   ...decidePush(state, intent, at),
   ...decideInstall(state, intent, at),
+  ...decideProfile(state, intent, at),
+  ...decideBlocked(state, intent, at),
 ]
 
 /** (state after the event, event) -> commands. */
@@ -152,6 +162,8 @@ export const react = (state: AppState, event: AppEvent): Cmd[] => [
   ...reactCalls(state, event),
   ...reactPush(state, event),
   ...reactInstall(state, event),
+  ...reactProfile(state, event),
+  ...reactBlocked(state, event),
 ]
 
 /** The app kernel for the store. */

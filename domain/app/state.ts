@@ -11,6 +11,8 @@ import { initialWall, type WallState } from "../wall/state"
 import { initialCalls, type CallState } from "../calls/state"
 import { initialPush, type PushState } from "../push/state"
 import { initialInstall, type InstallState } from "../install/state"
+import { initialProfile, type ProfileState } from "../profile/state"
+import { initialBlocked, type BlockedState } from "../blocked/state"
 
 /** The application state. */
 export interface AppState {
@@ -27,6 +29,8 @@ export interface AppState {
   readonly calls: CallState
   readonly push: PushState
   readonly install: InstallState
+  readonly profile: ProfileState
+  readonly blocked: BlockedState
 }
 
 const deepFreeze = <T>(o: T): T => {
@@ -52,4 +56,6 @@ export const initialState: AppState = deepFreeze({
   calls: initialCalls,
   push: initialPush,
   install: initialInstall,
+  profile: initialProfile,
+  blocked: initialBlocked,
 })

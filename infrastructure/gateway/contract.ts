@@ -7,6 +7,7 @@ import { CallApi, CallHangupParams } from "./callContract"
 import { ImApi } from "./imContract"
 import { FriendApi } from "./friendContract"
 import { PushApi } from "./pushContract"
+import { OwnInfoFields, ProfileApi } from "./profileContract"
 
 /** HTTP methods of the gateway; GET/DELETE carry params in the query, the others a body. */
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH"
@@ -32,7 +33,10 @@ const opt = Schema.optionalKey
 const Empty = Schema.Struct({})
 const AnyData = Schema.Unknown
 
-/** User info as the service sends it (§3). gender: 1 male, 2 female in this reading; status §3 codes. */
+/**
+ * User info as the service sends it (§3). gender: 1 male, 2 female in this reading; status §3 codes.
+ * The own-account fields (languages, linked e-mail/phone, photo review) come only for oneself.
+ */
 export const UserInfoWire = Schema.Struct({
   userId: Num,
   userName: Str,
@@ -44,6 +48,7 @@ export const UserInfoWire = Schema.Struct({
   interestLabels: Schema.Array(Num),
   status: Num,
   goddess: Schema.Boolean,
+  ...OwnInfoFields,
 })
 export type UserInfoWire = typeof UserInfoWire.Type
 
@@ -183,6 +188,8 @@ export const Api = {
   ...FriendApi,
   // a§7 first-time bonuses, push token, tracking (infrastructure/gateway/pushContract.ts).
   ...PushApi,
+  // a§7 profile update and lists, m§7 blacklist (infrastructure/gateway/profileContract.ts).
+  ...ProfileApi,
 } as const
 
 /** Names of the endpoints in {@link Api}. */

@@ -5,8 +5,14 @@ import type { ApiData, ApiName, HostWire, LoginWire, UserInfoWire } from "./cont
 import { translateCall } from "./callTranslate"
 import { translateIm } from "./imTranslate"
 import { translatePush } from "./pushContract"
+import { ownAccount, translateProfile } from "./profileTranslate"
 
-const profile = (u: UserInfoWire): UserProfile => ({
+const profile = (u: UserInfoWire): UserProfile => {
+  const account = ownAccount(u)
+  return account === undefined ? base(u) : { ...base(u), account }
+}
+
+const base = (u: UserInfoWire): UserProfile => ({
   id: u.userId,
   name: u.userName,
   avatar: u.headImg,
@@ -42,6 +48,8 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
   if (imData !== undefined) return imData as Answers[K]
   const pushData = translatePush(name, data)
   if (pushData !== undefined) return pushData as Answers[K]
+  const profileData = translateProfile(name, data)
+  if (profileData !== undefined) return profileData as Answers[K]
   switch (name) {
     case "register":
     case "emailLogin":

@@ -30,7 +30,18 @@ const profile: fc.Arbitrary<UserProfile> = fc.record({
   interests: fc.array(fc.integer({ min: 1, max: 21 }), { maxLength: 5 }),
   status: fc.constantFrom(0, 1, 2, 3),
   goddess: fc.boolean(),
-})
+  account: fc.record({
+    languages: fc.array(fc.integer({ min: 1, max: 36 }), { maxLength: 3 }),
+    email: fc.constantFrom("", "ada@example.com"),
+    phoneCountryCode: fc.constantFrom("", "90"),
+    phoneNumber: fc.constantFrom("", "5321234567"),
+    emailLockedUntil: fc.oneof(fc.constant(0), at),
+    phoneLockedUntil: fc.oneof(fc.constant(0), at),
+    birthdayChanged: fc.boolean(),
+    avatarReview: fc.constantFrom("none" as const, "reviewing" as const, "notApproved" as const, "failed" as const),
+    reviewAvatar: fc.constantFrom("", "/media/uploads/a_270X360.png"),
+  }),
+}, { requiredKeys: ["id", "name", "avatar", "coinBalance", "gender", "birthday", "countryId", "interests", "status", "goddess"] })
 
 const hostArb: fc.Arbitrary<Host> = fc.record({
   id: fc.integer({ min: 1, max: 50 }),
@@ -161,6 +172,15 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   initWebappGiveCoin: fc.record({ coins: fc.constantFrom(0, 100) }),
   savePushToken: fc.constant(null),
   buryRecord: fc.constant(null),
+  updateProfile: fc.constant({}),
+  interestList: fc.array(fc.record({ id: fc.integer({ min: 1, max: 21 }), name: text }), { maxLength: 5 }),
+  languageList: fc.array(fc.record({ id: fc.integer({ min: 1, max: 36 }), code: fc.constantFrom("en", "tr", "nl"), name: text }), { maxLength: 5 }),
+  blacklist: fc.record({
+    users: fc.array(fc.record({ id: fc.integer({ min: 1, max: 30 }), name: text, avatar: text, countryId: fc.nat(999) }), { maxLength: 4 }),
+    page: fc.integer({ min: 1, max: 4 }),
+    hasMore: fc.boolean(),
+  }),
+  removeBlack: fc.constant({}),
 }
 
 const names = Object.keys(Api) as Array<keyof typeof Api>
@@ -183,7 +203,7 @@ const failed = (wildData: boolean): fc.Arbitrary<NewEvent> =>
       at,
       requestId: smallId,
       name: fc.oneof(fc.constantFrom<string>(...names), text),
-      code: fc.constantFrom(0, 200, 401, 412, 500, 6666, 10004, 10005, 10006, 10023, 10025, 10042, 10101, 10115, 10116, 10117, 20101, 60002, 60005),
+      code: fc.constantFrom(0, 200, 401, 412, 500, 6666, 10004, 10005, 10006, 10009, 10023, 10025, 10030, 10042, 10101, 10115, 10116, 10117, 20101, 60002, 60005),
       msg: text,
       httpStatus: fc.constantFrom(0, 200, 401, 500),
       reason: fc.constantFrom("code" as const, "http" as const, "timeout" as const, "network" as const, "decode" as const),
@@ -434,6 +454,27 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   InstallAccepted: fc.record({ _tag: fc.constant("InstallAccepted" as const), at, via: fc.constantFrom("banner" as const, "mini" as const, "menu" as const) }),
   InstallBannerDismissed: plain("InstallBannerDismissed"),
   InstallPromptAnswered: fc.record({ _tag: fc.constant("InstallPromptAnswered" as const), at, outcome: fc.constantFrom("accepted" as const, "dismissed" as const, "unavailable" as const) }),
+  ProfileEditorOpened: plain("ProfileEditorOpened"),
+  ProfileSaveRequested: fc.record({
+    _tag: fc.constant("ProfileSaveRequested" as const),
+    at,
+    changes: fc.record(
+      { userName: text, birthday: fc.constantFrom("1990-01-01", "2001-02-03"), gender: fc.constantFrom(1, 2), languages: fc.array(fc.integer({ min: 1, max: 36 }), { maxLength: 3 }), interests: fc.array(fc.integer({ min: 1, max: 21 }), { maxLength: 5 }) },
+      { requiredKeys: [] },
+    ),
+  }),
+  ProfileSaveRefused: fc.record({ _tag: fc.constant("ProfileSaveRefused" as const), at, problem: fc.constantFrom("nicknameRequired" as const, "birthdayOnce" as const, "genderFixed" as const, "tooManyInterests" as const) }),
+  AvatarChosen: fc.record({ _tag: fc.constant("AvatarChosen" as const), at, key: clientIdArb, localUrl: fc.constantFrom("blob:a", "blob:b"), size: fc.nat(5_242_880) }),
+  AvatarRefused: fc.record({ _tag: fc.constant("AvatarRefused" as const), at, reason: fc.constantFrom("notImage" as const, "tooLarge" as const) }),
+  LinkChangeRequested: fc.record(
+    { _tag: fc.constant("LinkChangeRequested" as const), at, field: fc.constantFrom("email" as const, "phone" as const), email: fc.constantFrom("ada@example.com"), countryCode: fc.constantFrom("90"), mobileNo: fc.constantFrom("5321234567") },
+    { requiredKeys: ["_tag", "at", "field"] },
+  ),
+  LinkChangeRefused: fc.record({ _tag: fc.constant("LinkChangeRefused" as const), at, field: fc.constantFrom("email" as const, "phone" as const), problem: fc.constantFrom("emailFormat" as const, "phoneFormat" as const, "locked" as const, "unchanged" as const) }),
+  BlockedUsersOpened: plain("BlockedUsersOpened"),
+  BlockedUsersClosed: plain("BlockedUsersClosed"),
+  MoreBlockedRequested: fc.record({ _tag: fc.constant("MoreBlockedRequested" as const), at, page: fc.integer({ min: 1, max: 4 }) }),
+  UnblockRequested: fc.record({ _tag: fc.constant("UnblockRequested" as const), at, userId: fc.integer({ min: 1, max: 30 }) }),
 })
 
 /** Any event (unnumbered). */

@@ -22,6 +22,8 @@ import { OverlaysContainer, useInstallMenuAction, useOverlayNavLinks } from "./O
 import { SettingsContainer } from "./SettingsContainer"
 import { GlobalLayers, PAGES } from "./pages"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
+import { pageMeta } from "./pageMeta"
+import { applyHeadMeta } from "../../infrastructure/browser/head"
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
 const LoginContainer = lazy(() => import("./LoginContainer"))
@@ -83,9 +85,8 @@ function Shell() {
   const Page = PAGES[route.name]
 
   useEffect(() => {
-    document.documentElement.lang = locale
-    document.title = `${LL.pages[PAGE_TITLE[route.name]]()} · ${LL.app.name()}`
-  }, [LL, locale, route.name])
+    applyHeadMeta(document, pageMeta(route, window.location.origin, LL.pages[PAGE_TITLE[route.name]](), LL.app.name(), locale))
+  }, [LL, locale, route])
 
   // wouter's navigate: the browser history in the live app, nothing in a replay (static memory location).
   const go = (rest: string) => {

@@ -6,6 +6,8 @@ import type { SupplyError } from "../../domain/login/state"
 import type { RouteName } from "../../domain/shell/routes"
 import type { Notice, NoticeKey } from "../../domain/shell/state"
 import type { SessionEndReason } from "../../domain/session/state"
+import type { ProfileProblem } from "../../domain/profile/events"
+import type { AvatarProblem, LinkProblem } from "../../domain/profile/state"
 
 const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   banned: ["errors", "banned"],
@@ -113,4 +115,38 @@ export const PAGE_TITLE: Record<RouteName, PageKey> = {
   SafetyCenter: "safetyCenter",
   PrivacyCenter: "privacyCenter",
   unknown: "wall",
+}
+
+/** Catalog error key of a profile-save problem (a§5 rules, a§8 20101 / 10025). */
+export const PROFILE_PROBLEM: Record<ProfileProblem, ErrorKey> = {
+  nicknameRequired: "nicknameRequired",
+  nicknameTooLong: "nicknameTooLong",
+  nicknameSensitive: "nicknameSensitive",
+  birthdayRequired: "birthdayRequired",
+  ageTooYoung: "ageTooYoung",
+  birthdayOnce: "birthdayOnce",
+  genderRequired: "genderRequired",
+  genderFixed: "genderFixed",
+  tooManyLanguages: "tooManyLanguages",
+  tooManyInterests: "tooManyInterests",
+  unknownChoice: "unknownChoice",
+  updateFailed: "updateFailed",
+}
+
+/** Catalog error key of why a photo did not reach review (a§5 images only, 5 MB; a§8 upload failed). */
+export const AVATAR_PROBLEM = {
+  notImage: "photoNotImage",
+  tooLarge: "photoTooLarge",
+  uploadFailed: "photoUploadFailed",
+  saveFailed: "updateFailed",
+} as const satisfies Record<AvatarProblem, ErrorKey>
+
+/** Catalog error key of why a re-link failed (a§5 formats, 10009 linked elsewhere, 10030 7-day lock). */
+export const LINK_PROBLEM: Record<LinkProblem, ErrorKey> = {
+  emailFormat: "emailFormat",
+  phoneFormat: "phoneFormat",
+  locked: "linkLocked",
+  unchanged: "linkUnchanged",
+  linkedElsewhere: "linkedElsewhere",
+  updateFailed: "updateFailed",
 }

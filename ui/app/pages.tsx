@@ -3,6 +3,7 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from "react"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import type { RouteName } from "../../domain/shell/routes"
+import { BlockedUsersLayer } from "./BlockedUsersLayer"
 
 const WallPage = lazy(() => import("../pages/WallPage"))
 const MessagePage = lazy(() => import("../pages/MessagePage"))
@@ -12,6 +13,8 @@ const ImLayer = lazy(() => import("./im/ImLayer"))
 const CoinPage = lazy(() => import("../pages/CoinPage"))
 const CallLayer = lazy(() => import("./call/CallLayer"))
 const DownloadPage = lazy(() => import("../pages/DownloadPage"))
+const ProfilePage = lazy(() => import("../pages/ProfilePage"))
+const StaticPage = lazy(() => import("../pages/StaticPage"))
 
 /** Page of each route that has one; the others render PlaceholderPage. */
 export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
@@ -23,6 +26,13 @@ export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>
   FriendsPage,
   CoinPage,
   downLoad: DownloadPage,
+  EditProfile: ProfilePage,
+  CookiePrivacy: StaticPage,
+  PrivacyPolicy: StaticPage,
+  TermsUse: StaticPage,
+  AboutUs: StaticPage,
+  SafetyCenter: StaticPage,
+  PrivacyCenter: StaticPage,
 }
 
 /** Layers rendered over every page, in order (each lazy, each decides itself whether to show). */
@@ -36,6 +46,7 @@ export function GlobalLayers() {
         {LAYERS.map((Layer, i) => (
           <Layer key={i} />
         ))}
+        <BlockedUsersLayer />
       </Suspense>
     </ChunkErrorBoundary>
   )
