@@ -3,6 +3,7 @@
 // ./actions.ts. Total: events for another room, another phase or an unknown request change nothing.
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../app/answers"
+import { isSignedIn } from "../session/state"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import {
@@ -51,7 +52,6 @@ export const reset = (c: D, e: AppEvent): void => {
     closedRooms: c.closedRooms,
     toast: c.toast,
     receipt: c.receipt,
-    coinBalance: c.coinBalance,
     ending: c.ending,
     orphanLaunch: c.orphanLaunch,
   }
@@ -88,7 +88,10 @@ const NOTIFY: Record<CallEndReason, CallEnding["notify"]> = {
 export const close = (c: D, e: AppEvent, reason: CallEndReason, local: boolean, key: CallToastKey | null): void => {
   if (c.role === null) return reset(c, e)
   const answered = c.answeredAt !== null
-  const minutes = answered ? Math.max(1, Math.ceil((e.at - c.answeredAt!) / CALL_MINUTE_MS)) : 0
+  // m§4: under 1 minute rounds up; the 101 updates tell how many minutes the gateway really billed.
+  const elapsed = answered ? Math.max(1, Math.ceil((e.at - c.answeredAt!) / CALL_MINUTE_MS)) : 0
+  const billed = c.pricePerMinute > 0 ? Math.ceil(c.spent / c.pricePerMinute) : 0
+  const minutes = answered ? Math.max(elapsed, billed) : 0
   const coinsSpent = c.role === "caller" ? minutes * c.pricePerMinute : 0
   if (answered) {
     c.receipt = castDraft({
@@ -126,14 +129,19 @@ const step = (c: D, e: AppEvent, s: CallState["step"]): void => {
 const launchFailedToast = (code: number): CallToastKey =>
   code === CallCode.calleeOffline || code === CallCode.calleeBusy ? "noAnswer" : code === CallCode.needFriend ? "needFriend" : "tryAgain"
 
-/** The calls recipe: runs before presence, which derives busy from the phase. */
+/**
+ * The calls recipe: runs after the session (a call ends, with nothing to tell, when the session does)
+ * and before presence, which derives busy from the phase.
+ */
 export const evolveCalls = (d: Draft<AppState>, e: AppEvent): void => {
   const c = d.calls
   if (c.ending !== null) c.ending = null
+  if (e._tag === "AppStarted") {
+    d.calls = castDraft({ ...initialCalls, explainerSeen: e.stored[EXPLAINER_KEY] === "1", pricePopSeen: e.stored[PRICE_POP_KEY] === "1" })
+    return
+  }
+  if (c.phase !== "idle" && !isSignedIn(d.session)) return close(c, e, "failed", false, null)
   switch (e._tag) {
-    case "AppStarted":
-      d.calls = castDraft({ ...initialCalls, explainerSeen: e.stored[EXPLAINER_KEY] === "1", pricePopSeen: e.stored[PRICE_POP_KEY] === "1" })
-      return
     case "CallPlacementStarted":
       if (c.phase !== "idle") return
       c.receipt = null
@@ -174,7 +182,7 @@ export const evolveCalls = (d: Draft<AppState>, e: AppEvent): void => {
       c.devicePopup = null
       return
     case "GatewayAnswered":
-      return answered(c, e)
+      return answered(d, e)
     case "GatewayFailed":
       if (pendingIs(c, e, "callPrecheck")) {
         toast(c, e, "tryAgain")
@@ -195,8 +203,8 @@ export const evolveCalls = (d: Draft<AppState>, e: AppEvent): void => {
       return evolveCallAction(d, e)
     case "CallAccepted":
       if (c.phase !== "ringing" || c.role !== "callee" || e.roomNum !== c.roomNum) return
+      // Billing starts when the gateway accepts the answer (answeredAt is set then).
       go(c, e, "joining")
-      c.answeredAt = e.at
       c.ringingSince = null
       c.pending = { requestId: e.seq, name: "callAnswer" }
       return
@@ -208,17 +216,23 @@ export const evolveCalls = (d: Draft<AppState>, e: AppEvent): void => {
   }
 }
 
-/** Answers to the call's pending requests (pre-check, launch, answer) and the bill of a hang-up. */
-const answered = (c: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void => {
+/**
+ * Answers to the call's pending requests (pre-check, launch, answer) and the bill of a hang-up; the
+ * balances they carry are the member's own (session.coinBalance, never below 0).
+ */
+const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void => {
+  const c = d.calls
   const pre = answerOf(e, "callPrecheck")
   if (pre && pendingIs(c, e, "callPrecheck")) {
     c.pending = null
     c.remote = castDraft(pre.callee)
     c.pricePerMinute = Math.max(0, pre.pricePerMinute)
-    c.coinBalance = Math.max(0, pre.coinBalance)
-    const check = pre.callee.gender === 1 ? CALL_FEMALE_PRICE_CHECK : c.pricePerMinute
+    const coins = Math.max(0, pre.coinBalance)
+    d.session.coinBalance = coins
+    // m§4: a female member (gender 1 in this reading, m§3) is checked against a fixed 80 coins.
+    const check = d.session.user?.gender === 1 ? CALL_FEMALE_PRICE_CHECK : c.pricePerMinute
     c.step = null
-    if (c.pricePerMinute > 0 && c.coinBalance < check) go(c, e, "insufficient")
+    if (c.pricePerMinute > 0 && coins < check) go(c, e, "insufficient")
     else if (c.pricePerMinute === 0 || (c.location === CALL_PRICE_POP_ONCE_LOCATION && c.pricePopSeen)) {
       go(c, e, "launching")
       c.pending = { requestId: e.seq, name: "callLaunch" }
@@ -256,17 +270,15 @@ const answered = (c: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
   if (ans && pendingIs(c, e, "callAnswer") && ans.roomNum === c.roomNum) {
     c.pending = null
     c.rtc = { appId: ans.appId, token: ans.token }
+    c.answeredAt = e.at
     c.joinBy = e.seq
     return
   }
   const bill = answerOf(e, "callHangup")
-  if (bill && c.receipt && c.receipt.roomNum === bill.roomNum && c.receipt.role === "caller") {
+  if (bill && c.receipt && c.receipt.roomNum === bill.roomNum && c.receipt.role === "caller" && !c.receipt.confirmed) {
     c.receipt = { ...c.receipt, minutes: bill.minutes, coinsSpent: bill.coinsSpent, confirmed: true }
-    c.coinBalance = Math.max(0, bill.coinBalance)
-    return
+    d.session.coinBalance = Math.max(0, bill.coinBalance)
   }
-  const gold = answerOf(e, "getCurrentGoldNum")
-  if (gold && c.coinBalance !== null) c.coinBalance = Math.max(0, gold.coinBalance)
 }
 
 const inRoom = (c: D, roomNum: string): boolean => roomNum !== "" && roomNum === c.roomNum && (c.phase === "joining" || c.phase === "live")
@@ -279,21 +291,28 @@ const evolveMedia = (d: Draft<AppState>, e: AppEvent): void => {
       if (c.phase === "joining" && e.roomNum === c.roomNum) {
         go(c, e, "live")
         c.joinedAt = e.at
-        c.firstFrame = false
-        c.tipsShown = false
       }
       return
     case "RtcJoinFailed":
       if (inRoom(c, e.roomNum)) close(c, e, "failed", true, "tryAgain")
       return
     case "RemoteFirstFrame":
-      if (inRoom(c, e.roomNum)) c.firstFrame = true
+      if (inRoom(c, e.roomNum) && !c.firstFrame) {
+        c.firstFrame = true
+        c.firstFrameBy = e.seq
+      }
       return
     case "RemoteLeft":
-      if (inRoom(c, e.roomNum) && c.remoteLeftAt === null) c.remoteLeftAt = e.at
+      if (inRoom(c, e.roomNum) && c.remoteLeftAt === null) {
+        c.remoteLeftAt = e.at
+        c.remoteLeftBy = e.seq
+      }
       return
     case "RemoteJoined":
-      if (inRoom(c, e.roomNum)) c.remoteLeftAt = null
+      if (inRoom(c, e.roomNum) && c.remoteLeftAt !== null) {
+        c.remoteLeftAt = null
+        c.remoteLeftBy = e.seq
+      }
       return
     case "RtcQualityChanged":
       if (inRoom(c, e.roomNum)) c.quality = e.quality

@@ -14,9 +14,9 @@ export const selectCallRole = (s: AppState) => s.calls.role
 export const selectCallRemote = (s: AppState) => s.calls.remote
 /** Coins per minute; shown to the caller only (m§2). */
 export const selectCallPrice = (s: AppState): number => s.calls.pricePerMinute
-/** The balance shown in the call, never negative: the call's own figure, else the session's; null unknown. */
+/** The member's balance as the call shows it (pre-check, 101 updates and bills update it), never negative; null unknown. */
 export const selectCallCoins = (s: AppState): number | null => {
-  const c = s.calls.coinBalance ?? s.session.coinBalance
+  const c = s.session.coinBalance
   return c === null ? null : Math.max(0, c)
 }
 /**

@@ -95,9 +95,7 @@ export interface CallState {
   readonly location: number
   /** Coins per minute (0 free). */
   readonly pricePerMinute: number
-  /** Own balance as the call knows it (pre-check, 101 updates, bill), coins; null unknown. */
-  readonly coinBalance: number | null
-  /** m§4 101: false when the balance cannot pay the next minute. */
+  /** m§4 101: false when the balance cannot pay the next minute. (The balance itself is the session's.) */
   readonly enough: boolean
   readonly rtc: { readonly appId: string; readonly token: string } | null
   /** The pending gateway request of the call (launch, answer, pre-check...), stale answers ignored. */
@@ -113,8 +111,12 @@ export interface CallState {
   readonly answeredAt: number | null
   readonly joinedAt: number | null
   readonly firstFrame: boolean
+  /** Seq of the event that brought the first remote frame (react: cancel the 30 s timer, notify start once). */
+  readonly firstFrameBy: number | null
   /** When the remote left (20 s timer), epoch ms; null while present. */
   readonly remoteLeftAt: number | null
+  /** Seq of the event that set `remoteLeftAt` (react starts the 20 s timer once). */
+  readonly remoteLeftBy: number | null
   readonly micMuted: boolean
   readonly remoteMuted: boolean
   readonly swapped: boolean
@@ -124,7 +126,7 @@ export interface CallState {
   readonly recharge: Recharge | null
   readonly hangUpConfirm: boolean
   readonly friendAdd: "none" | "requested"
-  /** Coins spent in this call as the 101 updates report (balance at answer minus now), coins. */
+  /** Coins spent in this call as the 101 updates report (each drop of the balance after the answer), coins. */
   readonly spent: number
   readonly toast: CallToast | null
   readonly receipt: CallReceipt | null
@@ -175,7 +177,6 @@ export const initialCalls: CallState = {
   peerId: "",
   location: 0,
   pricePerMinute: 0,
-  coinBalance: null,
   enough: true,
   rtc: null,
   pending: null,
@@ -186,7 +187,9 @@ export const initialCalls: CallState = {
   answeredAt: null,
   joinedAt: null,
   firstFrame: false,
+  firstFrameBy: null,
   remoteLeftAt: null,
+  remoteLeftBy: null,
   micMuted: false,
   remoteMuted: false,
   swapped: false,
