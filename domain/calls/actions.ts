@@ -75,7 +75,8 @@ export const evolveCallAction = (d: Draft<AppState>, e: Extract<AppEvent, { _tag
       if (c.answeredAt !== null && before !== null && gold < before) c.spent += before - gold
       d.session.coinBalance = gold
       c.enough = a.enough ?? gold >= c.pricePerMinute
-      if (!c.enough) startRecharge(c, e)
+      // The recharge notice belongs to the video (m§4); a 101 that overtook its 3 only updates the balance.
+      if (!c.enough && c.phase !== "ringing") startRecharge(c, e)
       else if (c.recharge !== null) {
         // Enough again (coins bought elsewhere): the countdown ends.
         c.recharge = null
