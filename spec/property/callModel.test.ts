@@ -21,7 +21,7 @@ import { isSignedIn } from "../../domain/session/state"
 import { T0, user } from "../support/fixtures"
 import { NETWORK, type FailureSpec, type GatewayCall, type Harness } from "../support/harness"
 import { STORED_SESSION } from "../support/flows"
-import { ME, PEER, caller, host, room } from "../support/callFlows"
+import { ME, PEER, caller, emit, host, room, type Published } from "../support/callFlows"
 import { failureTraces, recordingHarness } from "../support/traceRecorder"
 
 /** What the test remembers of a run besides the harness: rooms that ended, frames delivered, media joined. */
@@ -165,21 +165,21 @@ class Do extends Step {
   constructor(readonly label: string, readonly intent: (s: AppState) => Intent) {
     super()
   }
-  act(_: Model, h: Harness) {
+  override act(_: Model, h: Harness) {
     h.dispatch(this.intent(h.state()))
   }
-  toString = () => this.label
+  override toString = () => this.label
 }
 
 /** Publishes an adapter event built from the state. */
 class Publish extends Step {
-  constructor(readonly label: string, readonly event: (s: AppState) => Parameters<Harness["publish"]>[0]) {
+  constructor(readonly label: string, readonly event: (s: AppState) => Published) {
     super()
   }
-  act(_: Model, h: Harness) {
-    h.publish(this.event(h.state()))
+  override act(_: Model, h: Harness) {
+    emit(h, this.event(h.state()))
   }
-  toString = () => this.label
+  override toString = () => this.label
 }
 
 /** A call action as the relay delivers it; `which` room: the current one, or one of the pool. */
@@ -194,7 +194,7 @@ class Action extends Step {
   ) {
     super()
   }
-  act(m: Model, h: Harness) {
+  override act(m: Model, h: Harness) {
     const { roomNum: current, role } = h.state().calls
     const roomNum = this.which === 0 && current !== "" ? current : ROOMS[this.which % ROOMS.length]!
     const me = this.me === "auto" ? (role ?? "caller") : this.me
@@ -211,9 +211,9 @@ class Action extends Step {
     }
     m.delivered.push(a)
     this.log = `${roomNum}`
-    h.publish({ _tag: "CallActionReceived", frameId: `f${m.delivered.length}`, from: PEER, action: a })
+    emit(h, { _tag: "CallActionReceived", frameId: `f${m.delivered.length}`, from: PEER, action: a })
   }
-  toString = () => `action(${this.callAction},${this.which},${this.me},${this.ageMs},${this.gold})/*${this.log}*/`
+  override toString = () => `action(${this.callAction},${this.which},${this.me},${this.ageMs},${this.gold})/*${this.log}*/`
 }
 
 /** Delivers an earlier call action again (duplicate, now late). */
@@ -221,12 +221,12 @@ class Redeliver extends Step {
   constructor(readonly pick: number) {
     super()
   }
-  act(m: Model, h: Harness) {
+  override act(m: Model, h: Harness) {
     const a = m.delivered[m.delivered.length - 1 - (this.pick % Math.max(1, m.delivered.length))]
     this.log = a ? `${a.callAction}@${a.roomNum}` : "none"
-    if (a) h.publish({ _tag: "CallActionReceived", frameId: `dup${h.events.length}`, from: PEER, action: a })
+    if (a) emit(h, { _tag: "CallActionReceived", frameId: `dup${h.events.length}`, from: PEER, action: a })
   }
-  toString = () => `redeliver(${this.pick})/*${this.log}*/`
+  override toString = () => `redeliver(${this.pick})/*${this.log}*/`
 }
 
 /** Answers a pending call-related request: the one the slice awaits, or another (stale), or an answered one again. */
@@ -234,7 +234,7 @@ class Answer extends Step {
   constructor(readonly target: "awaited" | "any" | "again", readonly pick: number, readonly variant: number) {
     super()
   }
-  act(_: Model, h: Harness) {
+  override act(_: Model, h: Harness) {
     const related = (c: GatewayCall) => CALL_NAMES.has(c.name)
     const waits = h.state().calls.pending?.requestId
     const pool =
@@ -244,17 +244,17 @@ class Answer extends Step {
     const call = pool[this.pick % Math.max(1, pool.length)]
     this.log = call ? deliver(h, call, this.variant) : "none"
   }
-  toString = () => `answer(${this.target},${this.pick},${this.variant})/*${this.log}*/`
+  override toString = () => `answer(${this.target},${this.pick},${this.variant})/*${this.log}*/`
 }
 
 class Advance extends Step {
   constructor(readonly ms: number) {
     super()
   }
-  act(_: Model, h: Harness) {
+  override act(_: Model, h: Harness) {
     h.advance(this.ms)
   }
-  toString = () => `advance(${this.ms})`
+  override toString = () => `advance(${this.ms})`
 }
 
 /**
@@ -266,36 +266,36 @@ class Proceed extends Step {
   constructor(readonly variant: number) {
     super()
   }
-  act(m: Model, h: Harness) {
+  override act(m: Model, h: Harness) {
     const c = h.state().calls
     this.log = `${c.phase}/${c.step}`
     const act = (callAction: number, more: Partial<CallWire> = {}) => {
       const me = c.role ?? "callee"
       const a: CallWire = { callAction, roomNum: c.roomNum, callerUserId: me === "caller" ? ME : PEER, calleeUserId: me === "caller" ? PEER : ME, sendUserId: PEER, sentAt: h.now(), ...more }
       m.delivered.push(a)
-      h.publish({ _tag: "CallActionReceived", frameId: `p${m.delivered.length}`, from: PEER, action: a })
+      emit(h, { _tag: "CallActionReceived", frameId: `p${m.delivered.length}`, from: PEER, action: a })
     }
     if (c.phase === "idle" && this.variant % 2 === 0) h.dispatch(I.PlaceCall({ calleeId: PEER, location: 1 }))
     else if (c.phase === "idle") act(1, { roomNum: ROOMS[this.variant % ROOMS.length]!, remoteUserInfo: caller, pricePerMinute: 60 })
     else if (c.phase === "checking" && c.step === "explainer") h.dispatch(I.AcceptCallExplainer())
-    else if (c.phase === "checking" && c.step === "devices") h.publish({ _tag: "DevicesChecked", camera: true, microphone: true, speakers: "present", permission: "granted" })
+    else if (c.phase === "checking" && c.step === "devices") emit(h, { _tag: "DevicesChecked", camera: true, microphone: true, speakers: "present", permission: "granted" })
     else if (c.phase === "confirming") h.dispatch(I.ConfirmCallPrice())
     else if (c.phase === "insufficient") h.dispatch(I.CancelCallPlacement())
     else if (c.phase === "ringing") c.role === "callee" ? h.dispatch(I.AcceptCall()) : act(3)
     else if (c.phase === "joining" || c.phase === "live") {
       const r = c.roomNum
-      if (c.phase === "joining") h.publish({ _tag: "RtcJoined", roomNum: r })
-      else if (!c.firstFrame) h.publish({ _tag: "RemoteFirstFrame", roomNum: r })
+      if (c.phase === "joining") emit(h, { _tag: "RtcJoined", roomNum: r })
+      else if (!c.firstFrame) emit(h, { _tag: "RemoteFirstFrame", roomNum: r })
       else if (c.role === "caller") {
         const gold = (h.state().session.coinBalance ?? 0) - c.pricePerMinute * (1 + (this.variant % 4))
         act(101, { goldNum: gold, enough: gold >= c.pricePerMinute })
-      } else h.publish({ _tag: "RtcQualityChanged", roomNum: r, quality: "poor", rttMs: 300, lossPct: 4 })
+      } else emit(h, { _tag: "RtcQualityChanged", roomNum: r, quality: "poor", rttMs: 300, lossPct: 4 })
     }
   }
-  toString = () => `proceed(${this.variant})/*${this.log}*/`
+  override toString = () => `proceed(${this.variant})/*${this.log}*/`
 }
 
-const media = (label: string, ev: (r: string) => Parameters<Harness["publish"]>[0]) =>
+const media = (label: string, ev: (r: string) => Published) =>
   fc.constantFrom("current", "r2").map((w) => new Publish(`${label}(${w})`, (s) => ev(w === "current" ? s.calls.roomNum : "r2")))
 
 const commands: fc.Arbitrary<fc.Command<Model, Harness>> = fc.oneof(

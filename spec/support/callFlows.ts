@@ -1,11 +1,18 @@
 // Reusable steps of the call flows (m§4) on a harness: a signed-in member (gender and coins chosen),
 // placement up to any phase, call actions as the relay delivers them, and media reports.
+import type { NewEvent } from "../../domain/app/event"
 import { I } from "../../domain/app/intents"
 import type { CallWire, RemoteUserInfo } from "../../domain/realtime/wire"
 import type { CallRoom } from "../../domain/calls/answers"
 import { T0, user } from "./fixtures"
 import { harness, type Harness, type HarnessOptions } from "./harness"
 import { STORED_SESSION } from "./flows"
+
+/** An adapter event without its `at` (each member of the union keeps its own fields). */
+export type Published = NewEvent extends infer T ? (T extends unknown ? Omit<T, "at"> : never) : never
+
+/** Publishes adapter event `e` stamped with the harness clock. */
+export const emit = (h: Harness, e: Published): void => h.publish({ ...e, at: h.now() } as NewEvent)
 
 /** The member's id, and the other member of the calls (a host). */
 export const ME = "501"
@@ -47,7 +54,7 @@ export const room = (roomNum = ROOM, pricePerMinute = 60, over: Partial<CallRoom
 
 /** All devices there and allowed (m§5). */
 export const devicesOk = (h: Harness): void =>
-  h.publish({ _tag: "DevicesChecked", camera: true, microphone: true, speakers: "present", permission: "granted" })
+  emit(h, { _tag: "DevicesChecked", camera: true, microphone: true, speakers: "present", permission: "granted" })
 
 export interface PlaceOptions {
   readonly price?: number
@@ -82,7 +89,7 @@ export const action = (h: Harness, callAction: number, role: "caller" | "callee"
     sentAt: h.now(),
     ...more,
   }
-  h.publish({ _tag: "CallActionReceived", frameId: `f-${h.events.length}`, from: PEER, action: a })
+  emit(h, { _tag: "CallActionReceived", frameId: `f-${h.events.length}`, from: PEER, action: a })
 }
 
 /** An invite (1) from PEER (sent `ageMs` ago) for `roomNum`. */
@@ -97,9 +104,9 @@ export const acceptAsCallee = (h: Harness, roomNum = ROOM): void => {
 
 /** Media of room `roomNum` joins and the first remote frame arrives: live. */
 export const goLive = (h: Harness, roomNum = ROOM): void => {
-  h.publish({ _tag: "RtcJoined", roomNum })
-  h.publish({ _tag: "RemoteJoined", roomNum })
-  h.publish({ _tag: "RemoteFirstFrame", roomNum })
+  emit(h, { _tag: "RtcJoined", roomNum })
+  emit(h, { _tag: "RemoteJoined", roomNum })
+  emit(h, { _tag: "RemoteFirstFrame", roomNum })
 }
 
 /** Timer keys running now. */

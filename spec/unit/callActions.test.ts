@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import { callTimer } from "../../domain/calls/state"
 import { T0 } from "../support/fixtures"
-import { ME, PEER, ROOM, acceptAsCallee, action, goLive, invite, member, ringAsCaller, room, timerKeys } from "../support/callFlows"
+import { acceptAsCallee, action, emit, goLive, invite, ME, member, PEER, ringAsCaller, ROOM, room, timerKeys } from "../support/callFlows"
 
 const SEEN = { callPermissionSeen: "1" }
 const caller = () => {
@@ -152,7 +152,7 @@ describe("Given the caller ringing", () => {
   it("when action 3 overtakes the launch answer, then the launch answer goes straight to the video", () => {
     const h = member({ extra: SEEN })
     h.dispatch(I.PlaceCall({ calleeId: PEER, location: 1 }))
-    h.publish({ _tag: "DevicesChecked", camera: true, microphone: true, speakers: "present", permission: "granted" })
+    emit(h, { _tag: "DevicesChecked", camera: true, microphone: true, speakers: "present", permission: "granted" })
     h.answer("callPrecheck", { coinBalance: 500, pricePerMinute: 60, callee: { id: PEER, userName: "Mia", headImg: "" } })
     h.dispatch(I.ConfirmCallPrice())
     action(h, 3, "caller")
@@ -165,7 +165,7 @@ describe("Given the caller ringing", () => {
   it("when an ending (2/5/6/7) for the room overtakes the launch answer, then the room never rings", () => {
     const h = member({ extra: SEEN })
     h.dispatch(I.PlaceCall({ calleeId: PEER, location: 1 }))
-    h.publish({ _tag: "DevicesChecked", camera: true, microphone: true, speakers: "present", permission: "granted" })
+    emit(h, { _tag: "DevicesChecked", camera: true, microphone: true, speakers: "present", permission: "granted" })
     h.answer("callPrecheck", { coinBalance: 500, pricePerMinute: 60, callee: { id: PEER, userName: "Mia", headImg: "" } })
     h.dispatch(I.ConfirmCallPrice())
     action(h, 5, "caller")

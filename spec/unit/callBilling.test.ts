@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import { callTimer } from "../../domain/calls/state"
 import { selectCallCoins, selectMinutesLeft } from "../../domain/calls/selectors"
-import { ROOM, acceptAsCallee, action, goLive, invite, member, ringAsCaller } from "../support/callFlows"
+import { acceptAsCallee, action, emit, goLive, invite, member, ringAsCaller, ROOM } from "../support/callFlows"
 
 const SEEN = { callPermissionSeen: "1" }
 const PRICE = 60
@@ -93,7 +93,7 @@ describe("Given a caller in a paid call", () => {
     const h = liveCaller()
     action(h, 101, "caller", { goldNum: 30, enough: false })
     const from = h.mark()
-    h.publish({ _tag: "PaymentSucceeded", orderId: "o-1", gold: 300 })
+    emit(h, { _tag: "PaymentSucceeded", orderId: "o-1", gold: 300 })
     expect(h.state().calls.recharge).toBeNull()
     expect(h.since(from)).toContainEqual({ _tag: "CancelTimer", key: callTimer("recharge", ROOM) })
     h.answer("getCurrentGoldNum", { coinBalance: 330 })

@@ -6,7 +6,7 @@ import { I } from "../../domain/app/intents"
 import { callTimer } from "../../domain/calls/state"
 import { selectCallTimerStart, selectVideoOpen } from "../../domain/calls/selectors"
 import { HTTP_401 } from "../support/harness"
-import { ME, PEER, ROOM, acceptAsCallee, action, goLive, invite, member, ringAsCaller, timerKeys } from "../support/callFlows"
+import { acceptAsCallee, action, emit, goLive, invite, ME, member, PEER, ringAsCaller, ROOM, timerKeys } from "../support/callFlows"
 
 const SEEN = { callPermissionSeen: "1" }
 /** The callee in a joined call (answer answered, media asked to join). */
@@ -23,7 +23,7 @@ describe("Given an answered call whose media joins (m§4 lifecycle)", () => {
     expect(selectVideoOpen(h.state())).toBe(true)
     expect(selectCallTimerStart(h.state())).toBeNull()
     const from = h.mark()
-    h.publish({ _tag: "RtcJoined", roomNum: ROOM })
+    emit(h, { _tag: "RtcJoined", roomNum: ROOM })
     expect(selectCallTimerStart(h.state())).toBe(h.now())
     expect(h.since(from)).toEqual(
       expect.arrayContaining([
@@ -38,7 +38,7 @@ describe("Given an answered call whose media joins (m§4 lifecycle)", () => {
 
   it("when no remote frame arrives in 30 s, then the call hangs up (no video), leaves the media and tells the gateway", () => {
     const h = joining()
-    h.publish({ _tag: "RtcJoined", roomNum: ROOM })
+    emit(h, { _tag: "RtcJoined", roomNum: ROOM })
     h.advance(29_999)
     expect(h.state().calls.phase).toBe("live")
     const from = h.mark()
@@ -52,7 +52,7 @@ describe("Given an answered call whose media joins (m§4 lifecycle)", () => {
   it("when the first frame arrives (even twice), then the 30 s timer stops and the start is notified once", () => {
     const h = joining()
     goLive(h)
-    h.publish({ _tag: "RemoteFirstFrame", roomNum: ROOM })
+    emit(h, { _tag: "RemoteFirstFrame", roomNum: ROOM })
     expect(timerKeys(h)).not.toContain(callTimer("firstFrame", ROOM))
     expect(h.calls().filter((c) => c.name === "callNotifyStart")).toHaveLength(1)
     h.advance(60_000)
@@ -61,8 +61,8 @@ describe("Given an answered call whose media joins (m§4 lifecycle)", () => {
 
   it("when the first frame comes before the join report, then no 30 s hang-up follows", () => {
     const h = joining()
-    h.publish({ _tag: "RemoteFirstFrame", roomNum: ROOM })
-    h.publish({ _tag: "RtcJoined", roomNum: ROOM })
+    emit(h, { _tag: "RemoteFirstFrame", roomNum: ROOM })
+    emit(h, { _tag: "RtcJoined", roomNum: ROOM })
     expect(timerKeys(h)).not.toContain(callTimer("firstFrame", ROOM))
     h.advance(45_000)
     expect(h.state().calls.phase).toBe("live")
@@ -72,18 +72,18 @@ describe("Given an answered call whose media joins (m§4 lifecycle)", () => {
   it("when the remote leaves, then after 20 s the call hangs up; coming back in time keeps it", () => {
     const back = joining()
     goLive(back)
-    back.publish({ _tag: "RemoteLeft", roomNum: ROOM, reason: "failed" })
-    back.publish({ _tag: "RemoteLeft", roomNum: ROOM, reason: "closed" })
+    emit(back, { _tag: "RemoteLeft", roomNum: ROOM, reason: "failed" })
+    emit(back, { _tag: "RemoteLeft", roomNum: ROOM, reason: "closed" })
     expect(timerKeys(back)).toContain(callTimer("remoteLeft", ROOM))
     back.advance(19_000)
-    back.publish({ _tag: "RemoteJoined", roomNum: ROOM })
+    emit(back, { _tag: "RemoteJoined", roomNum: ROOM })
     expect(timerKeys(back)).not.toContain(callTimer("remoteLeft", ROOM))
     back.advance(30_000)
     expect(back.state().calls.phase).toBe("live")
 
     const gone = joining()
     goLive(gone)
-    gone.publish({ _tag: "RemoteLeft", roomNum: ROOM, reason: "bye" })
+    emit(gone, { _tag: "RemoteLeft", roomNum: ROOM, reason: "bye" })
     gone.advance(19_999)
     expect(gone.state().calls.phase).toBe("live")
     gone.advance(1)

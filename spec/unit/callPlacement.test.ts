@@ -9,7 +9,7 @@ import { selectMinutesLeft } from "../../domain/calls/selectors"
 import { E, T0 } from "../support/fixtures"
 import { given } from "../support/gwt"
 import { NETWORK } from "../support/harness"
-import { ME, PEER, ROOM, devicesOk, member, precheck, ringAsCaller, room, timerKeys } from "../support/callFlows"
+import { devicesOk, emit, ME, member, PEER, precheck, ringAsCaller, ROOM, room, timerKeys } from "../support/callFlows"
 
 const SEEN = { [EXPLAINER_KEY]: "1" }
 
@@ -45,7 +45,7 @@ describe("Given a signed-in member placing a first call (m§5 permission explain
   ])("when %s is missing, then the access popup names it and no price is asked", (_n, found, missing) => {
     const h = member({ extra: SEEN })
     h.dispatch(I.PlaceCall({ calleeId: PEER, location: 1 }))
-    h.publish({ _tag: "DevicesChecked", ...found, permission: "granted" })
+    emit(h, { _tag: "DevicesChecked", ...found, permission: "granted" })
     expect(h.state().calls.devicePopup).toEqual({ missing, denied: false })
     expect(h.state().calls.phase).toBe("idle")
     expect(h.lastCall("callPrecheck")).toBeUndefined()
@@ -56,14 +56,14 @@ describe("Given a signed-in member placing a first call (m§5 permission explain
   it("when the browser blocked the devices, then the popup says access is denied", () => {
     const h = member({ extra: SEEN })
     h.dispatch(I.PlaceCall({ calleeId: PEER, location: 1 }))
-    h.publish({ _tag: "DevicesChecked", camera: true, microphone: true, speakers: "present", permission: "denied" })
+    emit(h, { _tag: "DevicesChecked", camera: true, microphone: true, speakers: "present", permission: "denied" })
     expect(h.state().calls.devicePopup).toEqual({ missing: [], denied: true })
   })
 
   it("when speakers cannot be listed (Safari, Firefox), then they count as present and the price is asked", () => {
     const h = member({ extra: SEEN })
     h.dispatch(I.PlaceCall({ calleeId: PEER, location: 4 }))
-    h.publish({ _tag: "DevicesChecked", camera: true, microphone: true, speakers: "unknown", permission: "prompt" })
+    emit(h, { _tag: "DevicesChecked", camera: true, microphone: true, speakers: "unknown", permission: "prompt" })
     expect(h.lastCall("callPrecheck")?.params).toEqual({ calleeUserId: Number(PEER), callLocation: 4 })
   })
 
