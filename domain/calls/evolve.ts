@@ -334,6 +334,23 @@ const evolveMedia = (d: Draft<AppState>, e: AppEvent): void => {
     case "CallVideoSwapped":
       if (c.phase === "joining" || c.phase === "live") c.swapped = !c.swapped
       return
+    case "MediaDeviceLost":
+      if (c.phase === "joining" || c.phase === "live") c.deviceNotice = e.kind === "camera" ? "cameraLost" : "microphoneLost"
+      return
+    case "MediaDevicesChanged": {
+      if (c.phase !== "joining" && c.phase !== "live") return
+      const before = c.deviceCounts
+      c.deviceCounts = { cameras: e.cameras, microphones: e.microphones, speakers: e.speakers }
+      // A lost device stays the news until it is dealt with; a new one is worth telling otherwise.
+      if (before === null || c.deviceNotice === "cameraLost" || c.deviceNotice === "microphoneLost") return
+      if (e.cameras > before.cameras) c.deviceNotice = "cameraAdded"
+      else if (e.microphones > before.microphones) c.deviceNotice = "microphoneAdded"
+      return
+    }
+    case "CallDeviceSwitched":
+    case "CallDeviceNoticeDismissed":
+      c.deviceNotice = null
+      return
     case "CallFriendAddRequested":
       if ((c.phase === "joining" || c.phase === "live") && e.peerId === c.peerId) c.friendAdd = "requested"
       return

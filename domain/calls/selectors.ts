@@ -44,6 +44,8 @@ export const selectDevicePopup = (s: AppState) => s.calls.devicePopup
 export const selectCallMedia = (s: AppState) => ({ micMuted: s.calls.micMuted, remoteMuted: s.calls.remoteMuted, swapped: s.calls.swapped, quality: s.calls.quality })
 /** Remote video arrived; the remote member left at (epoch ms) or null. */
 export const selectRemoteVideo = (s: AppState) => ({ firstFrame: s.calls.firstFrame, leftAt: s.calls.remoteLeftAt })
+/** The device-change notice of the video popup (lost: the picker opens), or null. */
+export const selectDeviceNotice = (s: AppState) => s.calls.deviceNotice
 export const selectHangUpConfirm = (s: AppState): boolean => s.calls.hangUpConfirm
 export const selectCallFriendAdd = (s: AppState) => s.calls.friendAdd
 /** The face-show and web-tips messages are due in the call chat (3 s after the video opened). */

@@ -75,6 +75,16 @@ export interface CallReceipt {
   readonly confirmed: boolean
 }
 
+/** A camera or microphone in use stopped (the picker opens), or one more was plugged in during the call. */
+export type DeviceNotice = "cameraLost" | "microphoneLost" | "cameraAdded" | "microphoneAdded"
+
+/** Devices the browser lists, as last reported in the call. */
+export interface DeviceCounts {
+  readonly cameras: number
+  readonly microphones: number
+  readonly speakers: number
+}
+
 /** m§4 recharge notice: countdown stage 1 (58 s) then stage 2 (30 s); endsAt epoch ms. */
 export interface Recharge {
   readonly stage: 1 | 2
@@ -121,6 +131,9 @@ export interface CallState {
   readonly remoteMuted: boolean
   readonly swapped: boolean
   readonly quality: "good" | "poor" | "bad"
+  /** A device change in the call the member should know of (cleared by a switch or dismissal), or null. */
+  readonly deviceNotice: DeviceNotice | null
+  readonly deviceCounts: DeviceCounts | null
   /** m§4 after 3 s in the video: the face-show and web-tips messages are shown. */
   readonly tipsShown: boolean
   readonly recharge: Recharge | null
@@ -194,6 +207,8 @@ export const initialCalls: CallState = {
   remoteMuted: false,
   swapped: false,
   quality: "good",
+  deviceNotice: null,
+  deviceCounts: null,
   tipsShown: false,
   recharge: null,
   hangUpConfirm: false,

@@ -112,7 +112,11 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     await expect.poll(() => callBalance(p.a, p.nameB), { timeout: 15_000 }).toBeLessThanOrEqual(500 - PRICE)
     const before = await callBalance(p.a, p.nameB)
     expect((500 - before) % PRICE).toBe(0)
-    await expect(videoPopup(p.a, p.nameB).getByRole("status").filter({ hasText: `About ${Math.floor(before / PRICE)} minutes left` })).toBeVisible()
+    // "About N minutes left" follows the balance (N = balance / price, rounded down).
+    const left = videoPopup(p.a, p.nameB).getByRole("status").filter({ hasText: /^About \d+ minutes left$/ })
+    await expect
+      .poll(async () => Number(((await left.textContent()) ?? "").replace(/[^\d]/g, "")) === Math.floor((await callBalance(p.a, p.nameB)) / PRICE))
+      .toBe(true)
     await expect.poll(() => callBalance(p.a, p.nameB), { timeout: 10_000, intervals: [200] }).toBe(before - PRICE)
     await expect(videoPopup(p.a, p.nameB).getByRole("timer")).not.toHaveAccessibleName("Call time 00:00")
     await shot(p.a, "call-video-caller")

@@ -96,6 +96,7 @@ const checkInvariants = (h: Harness, m: Model) => {
     expect(t.key.endsWith(`:${c.roomNum}`)).toBe(true)
   }
   if (c.recharge !== null) expect(h.timers().map((t) => t.key)).toContain(callTimer("recharge", c.roomNum))
+  if (c.phase !== "joining" && c.phase !== "live") expect({ notice: c.deviceNotice, recharge: c.recharge, tips: c.tipsShown }).toEqual({ notice: null, recharge: null, tips: false })
   // A closed call never reopens.
   if (active) expect(m.closed.has(c.roomNum)).toBe(false)
   // Coins never negative on show.
@@ -330,6 +331,9 @@ const commands: fc.Arbitrary<fc.Command<Model, Harness>> = fc.oneof(
   { weight: 1, arbitrary: media("RemoteFirstFrame", (r) => ({ _tag: "RemoteFirstFrame", roomNum: r })) },
   { weight: 1, arbitrary: media("RemoteLeft", (r) => ({ _tag: "RemoteLeft", roomNum: r, reason: "bye" })) },
   { weight: 1, arbitrary: media("RemoteJoined", (r) => ({ _tag: "RemoteJoined", roomNum: r })) },
+  { weight: 1, arbitrary: fc.constantFrom("camera" as const, "microphone" as const).map((kind) => new Publish(`MediaDeviceLost(${kind})`, () => ({ _tag: "MediaDeviceLost", kind }))) },
+  { weight: 1, arbitrary: fc.nat(2).map((n) => new Publish(`MediaDevicesChanged(${n})`, () => ({ _tag: "MediaDevicesChanged", cameras: n, microphones: 2 - n, speakers: 1 }))) },
+  { weight: 1, arbitrary: fc.constant(new Do("DismissDeviceNotice", () => I.DismissDeviceNotice())) },
   { weight: 10, arbitrary: fc.tuple(fc.nat(3), fc.nat(40)).map(([p, v]) => new Answer("awaited", p, v)) },
   { weight: 4, arbitrary: fc.tuple(fc.nat(5), fc.nat(40)).map(([p, v]) => new Answer("any", p, v)) },
   { weight: 2, arbitrary: fc.tuple(fc.nat(5), fc.nat(40)).map(([p, v]) => new Answer("again", p, v)) },

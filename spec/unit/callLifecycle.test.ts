@@ -106,6 +106,32 @@ describe("Given an answered call whose media joins (m§4 lifecycle)", () => {
     expect(h.state().calls).toMatchObject({ micMuted: true, remoteMuted: false })
   })
 
+  it("when the camera in use stops, then the notice asks for another; picking one switches the media and clears it", () => {
+    const h = joining()
+    goLive(h)
+    emit(h, { _tag: "MediaDeviceLost", kind: "camera" })
+    expect(h.state().calls.deviceNotice).toBe("cameraLost")
+    const from = h.mark()
+    h.dispatch(I.SwitchMediaDevice({ kind: "camera", deviceId: "usb-cam" }))
+    expect(h.since(from)).toEqual([{ _tag: "SwitchMediaDevice", kind: "camera", deviceId: "usb-cam" }])
+    expect(h.state().calls.deviceNotice).toBeNull()
+  })
+
+  it("when a microphone is plugged in during the call, then the member is told; the notice can be closed", () => {
+    const h = joining()
+    goLive(h)
+    emit(h, { _tag: "MediaDevicesChanged", cameras: 1, microphones: 1, speakers: 1 })
+    expect(h.state().calls.deviceNotice).toBeNull()
+    emit(h, { _tag: "MediaDevicesChanged", cameras: 1, microphones: 2, speakers: 1 })
+    expect(h.state().calls.deviceNotice).toBe("microphoneAdded")
+    h.dispatch(I.DismissDeviceNotice())
+    expect(h.state().calls.deviceNotice).toBeNull()
+    // Outside a call device reports change nothing.
+    const idle = member()
+    emit(idle, { _tag: "MediaDeviceLost", kind: "microphone" })
+    expect(idle.state().calls.deviceNotice).toBeNull()
+  })
+
   it("when another camera is picked, then the media switches to it; nothing outside a call", () => {
     const h = joining()
     goLive(h)
