@@ -581,12 +581,22 @@ const en = {
 			fullscreen: 'Full screen',
 			exitFullscreen: 'Exit full screen',
 			hangUp: 'Hang up',
+			deviceNotice: {
+				cameraLost: 'Your camera stopped. Choose another one.',
+				microphoneLost: 'Your microphone stopped. Choose another one.',
+				cameraAdded: 'A new camera is available.',
+				microphoneAdded: 'A new microphone is available.',
+			},
+			chooseDevice: 'Choose',
+			closeNotice: 'Close notice',
 		},
 		chat: {
 			label: 'Call chat',
 			placeholder: 'Message',
 			send: 'Send',
 			empty: 'Say hello!',
+			faceShow: 'Show your face: a smile makes a great first impression.',
+			webTips: 'Stay safe: be respectful, and never share passwords or payment details.',
 		},
 		callButton: 'Video call {name:string}',
 		toast: {

@@ -580,12 +580,22 @@ const tr = {
 			fullscreen: 'Tam ekran',
 			exitFullscreen: 'Tam ekrandan çık',
 			hangUp: 'Aramayı kapat',
+			deviceNotice: {
+				cameraLost: 'Kameranız durdu. Başka bir kamera seçin.',
+				microphoneLost: 'Mikrofonunuz durdu. Başka bir mikrofon seçin.',
+				cameraAdded: 'Yeni bir kamera kullanılabilir.',
+				microphoneAdded: 'Yeni bir mikrofon kullanılabilir.',
+			},
+			chooseDevice: 'Seç',
+			closeNotice: 'Bildirimi kapat',
 		},
 		chat: {
 			label: 'Arama sohbeti',
 			placeholder: 'Mesaj',
 			send: 'Gönder',
 			empty: 'Merhaba deyin!',
+			faceShow: 'Yüzünüzü gösterin: bir gülümseme harika bir ilk izlenim bırakır.',
+			webTips: 'Güvende kalın: saygılı olun, şifre veya ödeme bilgilerinizi asla paylaşmayın.',
 		},
 		callButton: '{name} ile görüntülü ara',
 		toast: {

@@ -82,6 +82,11 @@ export interface VideoCallPopupProps {
   devices: DeviceChoices | null
   onOpenDevices: () => void
   onPickDevice: (kind: "camera" | "microphone", deviceId: string) => void
+  /** A device change to tell (a lost one opens the picker), or null. */
+  deviceNotice?: "cameraLost" | "microphoneLost" | "cameraAdded" | "microphoneAdded" | null
+  onDismissDeviceNotice?: () => void
+  /** The chat panel was opened (its unread count is read). */
+  onChatOpened?: () => void
   /** Confirmed hang-up. */
   onHangUp: () => void
 }
@@ -99,6 +104,15 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   const [confirming, setConfirming] = useState(false)
   const [fullscreen, setFullscreen] = useState(false)
 
+  // A lost camera or microphone opens the picker at once (m§5 devices: choose another).
+  const lost = p.deviceNotice === "cameraLost" || p.deviceNotice === "microphoneLost"
+  const { onOpenDevices } = p
+  useEffect(() => {
+    if (!lost) return
+    setPanel("devices")
+    onOpenDevices()
+  }, [lost, onOpenDevices])
+
   useEffect(() => {
     const on = () => setFullscreen(typeof document !== "undefined" && !!document.fullscreenElement)
     document.addEventListener("fullscreenchange", on)
@@ -112,6 +126,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   const toggle = (next: Panel) => {
     setPanel((cur) => (cur === next ? null : next))
     if (next === "devices" && panel !== "devices") p.onOpenDevices()
+    if (next === "chat" && panel !== "chat") p.onChatOpened?.()
   }
   const bars = p.quality === "bad" ? 1 : p.quality === "poor" ? 2 : 3
 
@@ -158,6 +173,19 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
             </p>
           ) : p.minutesLeft !== null ? (
             <p className="call-banner" role="status">{t.minutesLeft({ minutes: p.minutesLeft })}</p>
+          ) : null}
+          {p.deviceNotice ? (
+            <p className="call-banner is-device" role={lost ? "alert" : "status"}>
+              <span>{t.deviceNotice[p.deviceNotice]()}</span>
+              {panel !== "devices" ? (
+                <button type="button" className="call-banner-action" onClick={() => toggle("devices")}>{t.chooseDevice()}</button>
+              ) : null}
+              {p.onDismissDeviceNotice ? (
+                <button type="button" className="call-banner-close" onClick={p.onDismissDeviceNotice} aria-label={t.closeNotice()}>
+                  <CloseIcon size={16} />
+                </button>
+              ) : null}
+            </p>
           ) : null}
 
           {panel ? (
