@@ -12,6 +12,7 @@ import { registerDevPay } from "./devPay"
 import { registerDevCalls } from "./devCalls"
 import { shopHandlers } from "./routes/shop"
 import { callHandlers } from "./routes/calls"
+import { friendAddHandlers } from "./routes/friendAdd"
 import { accountHandlers } from "./routes/account"
 import { emailHandlers } from "./routes/email"
 import { miscHandlers } from "./routes/misc"
@@ -24,7 +25,7 @@ import { registerStatic } from "./static"
 import { registerUploads } from "./uploads"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...friendAddHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {

@@ -1968,7 +1968,7 @@ type RootTranslation = {
 			 */
 			lowBalance: RequiredParams<'seconds'>
 			/**
-			 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​l​e​f​t
+			 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​l​e​f​t
 			 * @param {number} minutes
 			 */
 			minutesLeft: RequiredParams<'minutes'>
@@ -2152,6 +2152,10 @@ type RootTranslation = {
 			 * Y​o​u​r​ ​c​o​i​n​s​ ​r​a​n​ ​o​u​t​.​ ​T​h​e​ ​c​a​l​l​ ​w​a​s​ ​e​n​d​e​d​.
 			 */
 			noCoins: string
+			/**
+			 * T​h​e​ ​f​r​i​e​n​d​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			friendAddFailed: string
 		}
 	}
 	shop: {
@@ -4664,7 +4668,7 @@ export type TranslationFunctions = {
 			 */
 			lowBalance: (arg: { seconds: number }) => LocalizedString
 			/**
-			 * About {minutes} minutes left
+			 * About {minutes} minute{{s}} left
 			 */
 			minutesLeft: (arg: { minutes: number }) => LocalizedString
 			/**
@@ -4841,6 +4845,10 @@ export type TranslationFunctions = {
 			 * Your coins ran out. The call was ended.
 			 */
 			noCoins: () => LocalizedString
+			/**
+			 * The friend request could not be sent. Please try again.
+			 */
+			friendAddFailed: () => LocalizedString
 		}
 	}
 	shop: {

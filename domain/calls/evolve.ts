@@ -197,6 +197,10 @@ export const evolveCalls = (d: Draft<AppState>, e: AppEvent): void => {
         }
       } else if (pendingIs(c, e, "callAnswer")) {
         close(c, e, "failed", true, "tryAgain")
+      } else if (e.name === "addFriend" && c.friendAddBy === e.requestId && c.friendAdd === "asking") {
+        c.friendAdd = "none"
+        c.friendAddBy = null
+        toast(c, e, "friendAddFailed")
       }
       return
     case "CallActionReceived":
@@ -272,6 +276,12 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
     c.rtc = { appId: ans.appId, token: ans.token }
     c.answeredAt = e.at
     c.joinBy = e.seq
+    return
+  }
+  const friend = answerOf(e, "addFriend")
+  if (friend && c.friendAddBy === e.requestId && c.friendAdd === "asking") {
+    c.friendAdd = friend.times >= 2 ? "friends" : "requested"
+    c.friendAddBy = null
     return
   }
   const bill = answerOf(e, "callHangup")
@@ -352,7 +362,10 @@ const evolveMedia = (d: Draft<AppState>, e: AppEvent): void => {
       c.deviceNotice = null
       return
     case "CallFriendAddRequested":
-      if ((c.phase === "joining" || c.phase === "live") && e.peerId === c.peerId) c.friendAdd = "requested"
+      if ((c.phase === "joining" || c.phase === "live") && e.peerId === c.peerId && c.friendAdd === "none") {
+        c.friendAdd = "asking"
+        c.friendAddBy = e.seq
+      }
       return
     case "CallReceiptClosed":
       c.receipt = null

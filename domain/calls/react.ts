@@ -112,6 +112,10 @@ export const reactCalls = (s: AppState, e: AppEvent): Cmd[] => {
     case "CallRemoteAudioToggled":
       if (c.remoteMuted === e.muted && (c.phase === "live" || c.phase === "joining")) cmds.push({ _tag: "SetRemoteVolume", volume: e.muted ? 0 : 100 })
       break
+    case "CallFriendAddRequested":
+      // m§4: added during a call, addWay 101.
+      if (c.friendAddBy === e.seq) cmds.push(call(s, e.seq, "addFriend", { addWay: 101, friendUserId: Number(c.peerId) || 0, addReally: 1 }))
+      break
     case "CallDeviceSwitched":
       if (c.phase === "live" || c.phase === "joining") cmds.push({ _tag: "SwitchMediaDevice", kind: e.kind, deviceId: e.deviceId })
       break

@@ -52,6 +52,7 @@ export type CallToastKey =
   | "noVideo"
   | "remoteLeft"
   | "noCoins"
+  | "friendAddFailed"
 
 /** A call toast raised by event `id`; `name` the other member's name ("" when unknown). */
 export interface CallToast {
@@ -138,7 +139,10 @@ export interface CallState {
   readonly tipsShown: boolean
   readonly recharge: Recharge | null
   readonly hangUpConfirm: boolean
-  readonly friendAdd: "none" | "requested"
+  /** m§4 add friend in the call: asking (request out), requested (times 1), friends (times 2). */
+  readonly friendAdd: "none" | "asking" | "requested" | "friends"
+  /** Request id of the add-friend call out, or null. */
+  readonly friendAddBy: number | null
   /** Coins spent in this call as the 101 updates report (each drop of the balance after the answer), coins. */
   readonly spent: number
   readonly toast: CallToast | null
@@ -213,6 +217,7 @@ export const initialCalls: CallState = {
   recharge: null,
   hangUpConfirm: false,
   friendAdd: "none",
+  friendAddBy: null,
   spent: 0,
   toast: null,
   receipt: null,

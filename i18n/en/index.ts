@@ -561,7 +561,7 @@ const en = {
 			rechargeTitle: 'Recharge coins',
 			closeRecharge: 'Close recharge',
 			lowBalance: 'Coins are running out. The call ends in {seconds:number} s.',
-			minutesLeft: 'About {minutes:number} minutes left',
+			minutesLeft: 'About {minutes:number} minute{{s}} left',
 			controls: 'Call controls',
 			muteMic: 'Mute microphone',
 			unmuteMic: 'Unmute microphone',
@@ -610,6 +610,7 @@ const en = {
 			noVideo: 'No video arrived. The call was ended.',
 			remoteLeft: '{name:string} lost the connection. The call was ended.',
 			noCoins: 'Your coins ran out. The call was ended.',
+			friendAddFailed: 'The friend request could not be sent. Please try again.',
 		},
 	},
 	shop: {

@@ -599,6 +599,7 @@ const tr = {
 		},
 		callButton: '{name} ile görüntülü ara',
 		toast: {
+			friendAddFailed: 'Arkadaşlık isteği gönderilemedi. Lütfen tekrar deneyin.',
 			hungUpByRemote: '{name} aramayı kapattı',
 			hungUpByYou: 'Aramayı kapattınız',
 			noAnswer: 'Yanıt yok',

@@ -113,7 +113,7 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     const before = await callBalance(p.a, p.nameB)
     expect((500 - before) % PRICE).toBe(0)
     // "About N minutes left" follows the balance (N = balance / price, rounded down).
-    const left = videoPopup(p.a, p.nameB).getByRole("status").filter({ hasText: /^About \d+ minutes left$/ })
+    const left = videoPopup(p.a, p.nameB).getByRole("status").filter({ hasText: /^About \d+ minutes? left$/ })
     await expect
       .poll(async () => Number(((await left.textContent()) ?? "").replace(/[^\d]/g, "")) === Math.floor((await callBalance(p.a, p.nameB)) / PRICE))
       .toBe(true)
@@ -121,6 +121,13 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     await expect(videoPopup(p.a, p.nameB).getByRole("timer")).not.toHaveAccessibleName("Call time 00:00")
     await shot(p.a, "call-video-caller")
     await shot(p.b, "call-video-callee")
+
+    // A's camera stops (unplugged): the notice says so and the device picker opens.
+    await p.a.getByLabel("Your video").evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream).getVideoTracks()[0]!.dispatchEvent(new Event("ended")))
+    await expect(p.a.getByRole("alert").filter({ hasText: "Your camera stopped. Choose another one." })).toBeVisible()
+    await expect(videoPopup(p.a, p.nameB).getByRole("combobox", { name: "Camera" })).toBeVisible()
+    await p.a.getByRole("button", { name: "Close notice" }).click()
+    await expect(p.a.getByText("Your camera stopped. Choose another one.")).toBeHidden()
 
     // A hangs up (confirmed); B is told who hung up.
     await videoPopup(p.a, p.nameB).getByRole("button", { name: "Hang up" }).click()

@@ -117,6 +117,7 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   callNotifyStart: fc.constant(null),
   callNotifyEnd: fc.constant(null),
   callStats: fc.constant(null),
+  addFriend: fc.record({ times: fc.constantFrom(1, 2) }),
 }
 
 const names = Object.keys(Api) as Array<keyof typeof Api>

@@ -145,6 +145,33 @@ describe("Given an answered call whose media joins (m§4 lifecycle)", () => {
   })
 })
 
+describe("Given a call in video, adding the other as a friend (m§4: addWay 101; times 1 requested, 2 accepted)", () => {
+  it("when the member asks, then addFriend goes out once with addWay 101; times 1 shows requested, times 2 friends", () => {
+    const h = joining()
+    goLive(h)
+    h.dispatch(I.AddFriendInCall())
+    h.dispatch(I.AddFriendInCall())
+    expect(h.calls().filter((c) => c.name === "addFriend").map((c) => c.params)).toEqual([{ addWay: 101, friendUserId: Number(PEER), addReally: 1 }])
+    expect(h.state().calls.friendAdd).toBe("asking")
+    h.answer("addFriend", { times: 1 })
+    expect(h.state().calls.friendAdd).toBe("requested")
+    const other = joining()
+    goLive(other)
+    other.dispatch(I.AddFriendInCall())
+    other.answer("addFriend", { times: 2 })
+    expect(other.state().calls.friendAdd).toBe("friends")
+  })
+
+  it("when the request fails, then the member is told and may ask again", () => {
+    const h = joining()
+    goLive(h)
+    h.dispatch(I.AddFriendInCall())
+    h.fail("addFriend", { code: 20001 })
+    expect(h.state().calls.friendAdd).toBe("none")
+    expect(h.state().calls.toast?.key).toBe("friendAddFailed")
+  })
+})
+
 describe("Given presence (a§4: 1 while ringing or in a call, 2 after)", () => {
   it("when a call rings, joins, goes live and ends, then status 1 is uploaded once at ringing and 2 once at the end", () => {
     const h = member({ extra: SEEN })

@@ -153,7 +153,7 @@ export default function CallLayer() {
             dispatch(I.SendGift({ giftId }))
           }}
           onReport={() => dispatch(I.OpenConversation({ peerId: call.peerId }))}
-          friend={call.friendAdd === "requested" ? "requested" : "none"}
+          friend={call.friendAdd === "asking" ? "requested" : call.friendAdd}
           onAddFriend={() => dispatch(I.AddFriendInCall())}
           onRecharge={() => dispatch(I.OpenPaymentFrame({ packageId: null }))}
           rechargeUrl={rechargeUrl}
