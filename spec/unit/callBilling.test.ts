@@ -2,6 +2,7 @@
 // 101 balance updates, recharge countdown 58 s then 30 s, payment success ends it) and the receipt
 // built from the call's events (start, end, minutes billed, coins spent), confirmed by the bill.
 import { describe, expect, it } from "vitest"
+import { given } from "../support/gwt"
 import { I } from "../../domain/app/intents"
 import { callTimer } from "../../domain/calls/state"
 import { selectCallCoins, selectMinutesLeft } from "../../domain/calls/selectors"
@@ -98,6 +99,28 @@ describe("Given a caller in a paid call", () => {
     expect(h.since(from)).toContainEqual({ _tag: "CancelTimer", key: callTimer("recharge", ROOM) })
     h.answer("getCurrentGoldNum", { coinBalance: 330 })
     expect(selectCallCoins(h.state())).toBe(330)
+  })
+})
+
+describe("Given a billed call's events (given/when/then)", () => {
+  it("when the caller confirms the hang-up after three charged minutes, then the ending bills 3 minutes: hang-up, leave, end notice, statistics", () => {
+    const h = liveCaller()
+    action(h, 101, "caller", { goldNum: 380, enough: true })
+    action(h, 101, "caller", { goldNum: 320, enough: true })
+    h.advance(5_000)
+    given(...h.events)
+      .when(I.ConfirmHangUp(), h.now())
+      .then({ _tag: "CallEndedLocally", at: h.now(), roomNum: ROOM, reason: "hungUp" })
+      .thenState((s) => expect(s.calls.receipt).toMatchObject({ minutes: 3, coinsSpent: 3 * PRICE, confirmed: false }))
+      .thenCommandsMatch(
+        { _tag: "CallGateway", name: "uploadStatus", params: { status: 2 } },
+        ...(["ring", "firstFrame", "remoteLeft", "tips", "recharge"] as const).map((k) => ({ _tag: "CancelTimer" as const, key: callTimer(k, ROOM) })),
+        { _tag: "LeaveRtc", roomNum: ROOM },
+        { _tag: "CallGateway", name: "callHangup", params: { roomNum: ROOM, hangupReason: 1 } },
+        { _tag: "Forget", keys: ["roomNum", "callRole"] },
+        { _tag: "CallGateway", name: "callNotifyEnd", params: { roomNum: ROOM } },
+        { _tag: "CallGateway", name: "callStats", params: { matchId: ROOM, matchUserId: 20000001, roomId: ROOM, gold: 3 * PRICE, feeType: 1, isPay: 1, videoTime: 5, requestType: 1 } },
+      )
   })
 })
 

@@ -9,7 +9,7 @@ import { selectMinutesLeft } from "../../domain/calls/selectors"
 import { E, T0 } from "../support/fixtures"
 import { given } from "../support/gwt"
 import { NETWORK } from "../support/harness"
-import { devicesOk, emit, ME, member, PEER, precheck, ringAsCaller, ROOM, room, timerKeys } from "../support/callFlows"
+import { devicesOk, emit, invite, ME, member, PEER, precheck, ringAsCaller, ROOM, room, timerKeys } from "../support/callFlows"
 
 const SEEN = { [EXPLAINER_KEY]: "1" }
 
@@ -200,6 +200,36 @@ describe("Given the price confirmed (m§4 step 5: launch, invitation, ringing)",
     expect(h.state().calls.phase).toBe("idle")
     expect(h.lastCall("callCancel")?.params).toEqual({ roomNum: "late-room" })
     expect(timerKeys(h)).not.toContain(callTimer("ring", "late-room"))
+  })
+})
+
+describe("Given the recorded placement events, the deciders (given/when/then)", () => {
+  it("when the price is confirmed, then CallPriceConfirmed, and the launch goes out for the callee and place", () => {
+    const h = member({ extra: SEEN })
+    precheck(h, { location: 3 })
+    given(...h.events)
+      .when(I.ConfirmCallPrice())
+      .then({ _tag: "CallPriceConfirmed", at: h.now() })
+      .thenCommandsMatch({ _tag: "CallGateway", name: "callLaunch", params: { calleeUserId: Number(PEER), callLocation: 3 } })
+  })
+
+  it("when the purchase prompt is on show, then confirming decides nothing; closing it ends the placement", () => {
+    const h = member({ extra: SEEN })
+    precheck(h, { coins: 10 })
+    given(...h.events).when(I.ConfirmCallPrice()).then()
+    given(...h.events).when(I.CancelCallPlacement()).then({ _tag: "CallPlacementCancelled", at: h.now() }).thenCommands()
+  })
+
+  it("when the callee accepts a ringing invite, then CallAccepted for its room: the ring timer stops and answer goes out", () => {
+    const h = member()
+    invite(h)
+    given(...h.events)
+      .when(I.AcceptCall())
+      .then({ _tag: "CallAccepted", at: h.now(), roomNum: ROOM })
+      .thenCommandsMatch(
+        { _tag: "CancelTimer", key: callTimer("ring", ROOM) },
+        { _tag: "CallGateway", name: "callAnswer", params: { roomNum: ROOM } },
+      )
   })
 })
 
