@@ -72,7 +72,8 @@ export const evolveCallAction = (d: Draft<AppState>, e: Extract<AppEvent, { _tag
       if (role !== "caller" || !current || !active || typeof a.goldNum !== "number") return
       const gold = Math.max(0, a.goldNum)
       const before = d.session.coinBalance
-      if (c.answeredAt !== null && before !== null && gold < before) c.spent += before - gold
+      // One 101 per billing: a drop of the balance is a billed minute (whatever else moved the balance).
+      if (c.answeredAt !== null && before !== null && gold < before) c.charges += 1
       d.session.coinBalance = gold
       c.enough = a.enough ?? gold >= c.pricePerMinute
       // The recharge notice belongs to the video (m§4); a 101 that overtook its 3 only updates the balance.

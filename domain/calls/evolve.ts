@@ -90,8 +90,7 @@ export const close = (c: D, e: AppEvent, reason: CallEndReason, local: boolean, 
   const answered = c.answeredAt !== null
   // m§4: under 1 minute rounds up; the 101 updates tell how many minutes the gateway really billed.
   const elapsed = answered ? Math.max(1, Math.ceil((e.at - c.answeredAt!) / CALL_MINUTE_MS)) : 0
-  const billed = c.pricePerMinute > 0 ? Math.ceil(c.spent / c.pricePerMinute) : 0
-  const minutes = answered ? Math.max(elapsed, billed) : 0
+  const minutes = answered ? Math.max(elapsed, c.pricePerMinute > 0 ? c.charges : 0) : 0
   const coinsSpent = c.role === "caller" ? minutes * c.pricePerMinute : 0
   if (answered) {
     c.receipt = castDraft({

@@ -143,8 +143,8 @@ export interface CallState {
   readonly friendAdd: "none" | "asking" | "requested" | "friends"
   /** Request id of the add-friend call out, or null. */
   readonly friendAddBy: number | null
-  /** Coins spent in this call as the 101 updates report (each drop of the balance after the answer), coins. */
-  readonly spent: number
+  /** Minutes the 101 updates charged in this call (each one that lowered the balance after the answer). */
+  readonly charges: number
   readonly toast: CallToast | null
   readonly receipt: CallReceipt | null
   /** Rooms closed on this page (newest 50): nothing reopens them. */
@@ -218,7 +218,7 @@ export const initialCalls: CallState = {
   hangUpConfirm: false,
   friendAdd: "none",
   friendAddBy: null,
-  spent: 0,
+  charges: 0,
   toast: null,
   receipt: null,
   closedRooms: [],

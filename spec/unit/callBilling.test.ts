@@ -50,6 +50,15 @@ describe("Given a caller in a paid call", () => {
     expect(h.state().calls.receipt).toMatchObject({ minutes: 3, coinsSpent: 3 * PRICE })
   })
 
+  it("when the balance also drops for another reason between two charges, then each 101 still counts one minute", () => {
+    const h = liveCaller()
+    h.answer("getCurrentGoldNum", { coinBalance: 40 })
+    action(h, 101, "caller", { goldNum: 10, enough: false })
+    h.advance(10_000)
+    hangUp(h)
+    expect(h.state().calls.receipt).toMatchObject({ minutes: 2, coinsSpent: 2 * PRICE })
+  })
+
   it("when the hang-up's bill answers, then the receipt shows the gateway's figures and the balance follows", () => {
     const h = liveCaller()
     h.advance(5_000)
