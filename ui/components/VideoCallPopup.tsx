@@ -174,12 +174,10 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
           ) : p.minutesLeft !== null ? (
             <p className="call-banner" role="status">{t.minutesLeft({ minutes: p.minutesLeft })}</p>
           ) : null}
-          {p.deviceNotice ? (
+          {p.deviceNotice && panel !== "devices" ? (
             <p className="call-banner is-device" role={lost ? "alert" : "status"}>
               <span>{t.deviceNotice[p.deviceNotice]()}</span>
-              {panel !== "devices" ? (
-                <button type="button" className="call-banner-action" onClick={() => toggle("devices")}>{t.chooseDevice()}</button>
-              ) : null}
+              <button type="button" className="call-banner-action" onClick={() => toggle("devices")}>{t.chooseDevice()}</button>
               {p.onDismissDeviceNotice ? (
                 <button type="button" className="call-banner-close" onClick={p.onDismissDeviceNotice} aria-label={t.closeNotice()}>
                   <CloseIcon size={16} />
@@ -208,6 +206,16 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
                     </li>
                   ))}
                 </ul>
+              ) : null}
+              {panel === "devices" && p.deviceNotice ? (
+                <p className="call-panel-notice" role={lost ? "alert" : "status"}>
+                  <span>{t.deviceNotice[p.deviceNotice]()}</span>
+                  {p.onDismissDeviceNotice ? (
+                    <button type="button" className="call-banner-close" onClick={p.onDismissDeviceNotice} aria-label={t.closeNotice()}>
+                      <CloseIcon size={16} />
+                    </button>
+                  ) : null}
+                </p>
               ) : null}
               {panel === "devices" ? <DevicePicker devices={p.devices} onPick={p.onPickDevice} /> : null}
             </aside>
