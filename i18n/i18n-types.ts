@@ -1968,7 +1968,7 @@ type RootTranslation = {
 			 */
 			lowBalance: RequiredParams<'seconds'>
 			/**
-			 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​l​e​f​t
+			 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​l​e​f​t
 			 * @param {number} minutes
 			 */
 			minutesLeft: RequiredParams<'minutes'>
@@ -4668,7 +4668,7 @@ export type TranslationFunctions = {
 			 */
 			lowBalance: (arg: { seconds: number }) => LocalizedString
 			/**
-			 * About {minutes} minute{{s}} left
+			 * About {minutes} min left
 			 */
 			minutesLeft: (arg: { minutes: number }) => LocalizedString
 			/**

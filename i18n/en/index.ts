@@ -561,7 +561,7 @@ const en = {
 			rechargeTitle: 'Recharge coins',
 			closeRecharge: 'Close recharge',
 			lowBalance: 'Coins are running out. The call ends in {seconds:number} s.',
-			minutesLeft: 'About {minutes:number} minute{{s}} left',
+			minutesLeft: 'About {minutes:number} min left',
 			controls: 'Call controls',
 			muteMic: 'Mute microphone',
 			unmuteMic: 'Unmute microphone',

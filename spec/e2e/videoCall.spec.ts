@@ -112,8 +112,8 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     await expect.poll(() => callBalance(p.a, p.nameB), { timeout: 15_000 }).toBeLessThanOrEqual(500 - PRICE)
     const before = await callBalance(p.a, p.nameB)
     expect((500 - before) % PRICE).toBe(0)
-    // "About N minutes left" follows the balance (N = balance / price, rounded down).
-    const left = videoPopup(p.a, p.nameB).getByRole("status").filter({ hasText: /^About \d+ minutes? left$/ })
+    // "About N min left" follows the balance (N = balance / price, rounded down).
+    const left = videoPopup(p.a, p.nameB).getByRole("status").filter({ hasText: /^About \d+ min left$/ })
     await expect
       .poll(async () => Number(((await left.textContent()) ?? "").replace(/[^\d]/g, "")) === Math.floor((await callBalance(p.a, p.nameB)) / PRICE))
       .toBe(true)
