@@ -6,7 +6,7 @@ import { castDraft, type Draft } from "immer"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import { CALL_INVITE_EXPIRY_MS, CALL_RING_MS } from "../constants"
-import { close, go, markClosed, startRecharge } from "./evolve"
+import { close, go, markClosed, startRecharge } from "./transitions"
 
 /** hangupReason of action 7 when the caller's coins ran out (gateway/routes/billing.ts HANGUP.noCoins). */
 export const HANGUP_NO_COINS = 5

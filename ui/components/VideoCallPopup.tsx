@@ -1,7 +1,7 @@
 // VideoCallPopup: the full-screen dark video chat of m§2 — main and mini video with a swap button,
 // the mm:ss call timer, "about N minutes left", coin balance with the recharge frame, in-call chat and
 // quick gifts (first 6), mute microphone / mute remote (aria-pressed), add friend, report, the device
-// picker, fullscreen and a red hang-up that asks for confirmation. Video elements are handed to the
+// picker with device-change notices (./CallDevices.tsx), fullscreen and a red hang-up that asks for confirmation. Video elements are handed to the
 // container through `videoRef`; swapping only swaps their places, never their streams.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { useI18n } from "../../i18n"
@@ -21,6 +21,7 @@ import {
   SwapIcon,
 } from "./CallIcons"
 import { formatCoins } from "./CoinBalance"
+import { DeviceNotice, DevicePicker, type DeviceChoices, type DeviceNoticeKind } from "./CallDevices"
 import { HangUpConfirm, formatDuration } from "./CallPrompts"
 import { ChatIcon, CloseIcon, CoinIcon, PlusIcon } from "./icons"
 import { Modal } from "./Modal"
@@ -35,13 +36,7 @@ export interface QuickGift {
   price: number
 }
 
-/** Devices offered by the picker. */
-export interface DeviceChoices {
-  cameras: ReadonlyArray<{ deviceId: string; label: string }>
-  microphones: ReadonlyArray<{ deviceId: string; label: string }>
-  camera: string | null
-  microphone: string | null
-}
+export type { DeviceChoices } from "./CallDevices"
 
 /** Props of {@link VideoCallPopup}. */
 export interface VideoCallPopupProps {
@@ -83,7 +78,7 @@ export interface VideoCallPopupProps {
   onOpenDevices: () => void
   onPickDevice: (kind: "camera" | "microphone", deviceId: string) => void
   /** A device change to tell (a lost one opens the picker), or null. */
-  deviceNotice?: "cameraLost" | "microphoneLost" | "cameraAdded" | "microphoneAdded" | null
+  deviceNotice?: DeviceNoticeKind | null
   onDismissDeviceNotice?: () => void
   /** The chat panel was opened (its unread count is read). */
   onChatOpened?: () => void
@@ -175,15 +170,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
             <p className="call-banner" role="status">{t.minutesLeft({ minutes: p.minutesLeft })}</p>
           ) : null}
           {p.deviceNotice && panel !== "devices" ? (
-            <p className="call-banner is-device" role={lost ? "alert" : "status"}>
-              <span>{t.deviceNotice[p.deviceNotice]()}</span>
-              <button type="button" className="call-banner-action" onClick={() => toggle("devices")}>{t.chooseDevice()}</button>
-              {p.onDismissDeviceNotice ? (
-                <button type="button" className="call-banner-close" onClick={p.onDismissDeviceNotice} aria-label={t.closeNotice()}>
-                  <CloseIcon size={16} />
-                </button>
-              ) : null}
-            </p>
+            <DeviceNotice notice={p.deviceNotice} className="call-banner is-device" onChoose={() => toggle("devices")} onDismiss={p.onDismissDeviceNotice} />
           ) : null}
 
           {panel ? (
@@ -207,16 +194,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
                   ))}
                 </ul>
               ) : null}
-              {panel === "devices" && p.deviceNotice ? (
-                <p className="call-panel-notice" role={lost ? "alert" : "status"}>
-                  <span>{t.deviceNotice[p.deviceNotice]()}</span>
-                  {p.onDismissDeviceNotice ? (
-                    <button type="button" className="call-banner-close" onClick={p.onDismissDeviceNotice} aria-label={t.closeNotice()}>
-                      <CloseIcon size={16} />
-                    </button>
-                  ) : null}
-                </p>
-              ) : null}
+              {panel === "devices" && p.deviceNotice ? <DeviceNotice notice={p.deviceNotice} className="call-panel-notice" onDismiss={p.onDismissDeviceNotice} /> : null}
               {panel === "devices" ? <DevicePicker devices={p.devices} onPick={p.onPickDevice} /> : null}
             </aside>
           ) : null}
@@ -273,30 +251,5 @@ function CallControl({ label, icon, onClick, pressed, disabled, badge = 0 }: { l
       {icon}
       {badge > 0 ? <span className="call-control-badge" aria-hidden="true">{badge > 99 ? "99+" : badge}</span> : null}
     </button>
-  )
-}
-
-/** Camera and microphone selects (labels from the browser; empty before permission). */
-export function DevicePicker({ devices, onPick }: { devices: DeviceChoices | null; onPick: (kind: "camera" | "microphone", deviceId: string) => void }) {
-  const { LL } = useI18n()
-  const t = LL.call.video
-  const camId = useId()
-  const micId = useId()
-  if (devices === null) return <Spinner size={24} label={LL.common.loading()} />
-  return (
-    <div className="call-devices">
-      <label htmlFor={camId}>{t.camera()}</label>
-      <select id={camId} value={devices.camera ?? ""} onChange={(e) => onPick("camera", e.target.value)}>
-        {devices.cameras.map((d) => (
-          <option key={d.deviceId} value={d.deviceId}>{d.label}</option>
-        ))}
-      </select>
-      <label htmlFor={micId}>{t.microphone()}</label>
-      <select id={micId} value={devices.microphone ?? ""} onChange={(e) => onPick("microphone", e.target.value)}>
-        {devices.microphones.map((d) => (
-          <option key={d.deviceId} value={d.deviceId}>{d.label}</option>
-        ))}
-      </select>
-    </div>
   )
 }
