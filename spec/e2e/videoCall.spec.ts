@@ -191,7 +191,12 @@ test("nobody answers: the call is cancelled at 30 s on the caller's clock and B'
     const outgoing = ringing(p.a, p.nameB)
     await expect(outgoing).toBeVisible()
     await expect(ringing(p.b, p.nameA)).toBeVisible({ timeout: 15_000 })
-    await p.a.clock.fastForward(29_000)
+    // Ringing started with the launch answer (the app's event log); stop A's clock 1 s before 30 s.
+    const launched = await p.a.evaluate(() => {
+      const log = (window as unknown as { __events: () => ReadonlyArray<{ _tag: string; name?: string; at: number }> }).__events()
+      return log.filter((e) => e._tag === "GatewayAnswered" && e.name === "callLaunch").at(-1)!.at
+    })
+    await p.a.clock.pauseAt(launched + 29_000)
     await expect(outgoing).toBeVisible()
     await p.a.clock.fastForward(1_500)
     await expect(outgoing).toBeHidden()
