@@ -44,6 +44,11 @@ export const PHONE_PASSWORD_MAX = 30
 export const PHONE_PASSWORD_CONFIG = { off: 0, optional: 1, required: 2 } as const
 /** a§7 phone sign-in: threePartyId type and the language name sent with it. */
 export const PHONE_LOGIN_TYPE = 6
+/**
+ * a§7 login/token loginType per identity provider. The spec does not list the values; these are the
+ * reference gateway's, and the production service must use the same ones (README, configuration).
+ */
+export const SOCIAL_LOGIN_TYPE = { google: 1, facebook: 2 } as const
 /** a§5 Characters allowed in passwords besides letters and digits. */
 export const PASSWORD_SYMBOLS = '~!@#$%^&*()_+{}:"><?'
 /** a§9 Users counter default and rise per second (1 to 10). */
@@ -94,6 +99,11 @@ export const BADGE_K_PLUS = 999
 export const COIN_BANNER_RESHOW_MS = 24 * 60 * 60 * 1000
 /** m§5 translateCode meaning the translation limit was reached: translation is turned off. */
 export const TRANSLATE_LIMIT_CODE = 54000
+/** m§9 source tag of requests that name their origin (gift/send `source`). */
+export const SOURCE_TAG = "webservice"
+/** m§4 addFriend addWay: added during a call (101) or in chat (102). */
+export const ADD_WAY_CALL = 101
+export const ADD_WAY_CHAT = 102
 /** m§8 gift/send code: not enough gold. */
 export const GIFT_NO_GOLD_CODE = 10014
 /** m§4 notice type that carries call and friend-request records; notice types ignored. */
@@ -133,3 +143,39 @@ export const CallCode = {
   needFriend: 100003,
   insufficientCoins: 100004,
 } as const
+/** a§8 A page part (lazy chunk) that has not loaded after this long fails as a ChunkLoadError, ms. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+/** a§4/§9 The web-push invitation is polled this often, ms, and shown once in total. */
+export const PUSH_POLL_MS = 2_000
+/**
+ * a§9 "a 300000 ms gap setting also exists" for web push; the spec does not say what it gates, so no
+ * rule reads it (named here so it is not mistaken for the 2 s poll).
+ */
+export const PUSH_GAP_MS = 300_000
+/** a§9 Default gift value set in web push, coins: shown until isInitNotification names its own. */
+export const PUSH_DEFAULT_GIFT = 200
+/** a§4/§9 Install banner: first shown this long after the check, ms. */
+export const INSTALL_FIRST_MS = 3_000
+/** a§4/§9 Install banner: back this long after the member dismissed it, ms (8 h). */
+export const INSTALL_RESHOW_MS = 28_800_000
+/** a§4/§9 Install banner: shown at most this many times a (local) day; then only the mini button on phones. */
+export const INSTALL_MAX_PER_DAY = 2
+/** A calendar day, ms. */
+export const DAY_MS = 86_400_000
+/** a§7 tracking (bury) event ids of this client: the web-push token could not be obtained (a§4). */
+export const BURY_EVENT = { pushTokenFailed: "webPushTokenFailed" } as const
+/** a§5/§9 Spoken languages and interests a member may pick, at most. */
+export const LANGUAGES_MAX = 3
+export const INTERESTS_MAX = 5
+/** a§5/§9 A linked e-mail or phone may not change again for this long after it was linked, ms (7 days). */
+export const LINK_CHANGE_LOCK_MS = 7 * 24 * 60 * 60 * 1000
+/** a§8 While a new profile photo is under review and the profile page is open, it is checked this often, ms (not in the spec). */
+export const AVATAR_REVIEW_POLL_MS = 5_000
+/** m§7/§9 Blocked users list page size. */
+export const BLOCKED_PAGE_SIZE = 20
+/**
+ * a§8 answer codes of /user/update: 20101 nickname sensitive, 10025 update-info failed; and of this
+ * gateway's a§5 link rule: 10009 the e-mail or phone is linked to another account, 10030 the linked
+ * e-mail or phone changed less than 7 days ago.
+ */
+export const ProfileCode = { nicknameSensitive: 20101, updateInfoFailed: 10025, linkedElsewhere: 10009, linkLocked: 10030 } as const

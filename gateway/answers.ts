@@ -11,6 +11,8 @@ export const GwCode = {
   passwordRule: 10005,
   passwordAlreadySet: 10008,
   emailUsed: 10009,
+  /** A provider access token (login/token) that does not verify: unknown, used, expired or of another provider. */
+  tokenInvalid: 10007,
   unauthorized: 401,
 } as const
 

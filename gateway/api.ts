@@ -2,6 +2,10 @@
 // pipeline: open body (6666) -> appId and signature (10002) -> params Schema (400) -> login token (401,
 // 10023, bans) -> handler -> data encoded with the contract's data Schema -> answer, sealed when asked.
 import { CALL_ENDPOINTS } from "../infrastructure/gateway/callContract"
+import { IM_ENDPOINTS } from "../infrastructure/gateway/imContract"
+import { FRIEND_ENDPOINTS } from "../infrastructure/gateway/friendContract"
+import { PUSH_ENDPOINTS } from "../infrastructure/gateway/pushContract"
+import { PROFILE_ENDPOINTS } from "../infrastructure/gateway/profileContract"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { Api, API_PREFIX, type ApiName, Code } from "../infrastructure/gateway/contract"
 import { type BodyCodec, CODEC_HEADER, CODEC_NAME } from "../infrastructure/gateway/wire"
@@ -16,7 +20,7 @@ import { answerText, coerceQuery, decodeParams, encodeData, NonceGuard, openBody
 export const NEEDS_LOGIN: ReadonlySet<ApiName> = new Set<ApiName>([
   "getUserInfo", "getCurrentGoldNum", "logout", "hostsSignedIn", "popupGet", "protocolStatus", "protocolSave",
   "rtmToken", "giftList", "coinPackages", "checkIfAddCoinForNew", "callEndCaller", "callEndCallee",
-  "checkUserSetPassword", "updateMobilePassword", ...CALL_ENDPOINTS,
+  "checkUserSetPassword", "updateMobilePassword", ...CALL_ENDPOINTS, ...IM_ENDPOINTS, ...FRIEND_ENDPOINTS, ...PUSH_ENDPOINTS, ...PROFILE_ENDPOINTS,
 ])
 
 /** What the API routes need from the server. */

@@ -25,6 +25,16 @@ export interface GatewayOptions {
   readonly phoneRegisterClosed: ReadonlyArray<string>
   /** m§4 call billing: length of one billed minute, ms (env CALL_BILLING_MS, default 60 000; tests shorten it). */
   readonly callBillingMs: number
+  /**
+   * m§5 stand-in translation: translations one member may have per UTC day before im/v1/send answers
+   * translateCode 54000 (env TRANSLATE_DAILY_LIMIT, default 200; 0 = always at the limit).
+   */
+  readonly translateDailyLimit: number
+  /**
+   * a§8 stand-in photo review: a new profile photo is approved this long after it was submitted, ms
+   * (env AVATAR_REVIEW_MS, default 30 000; 0 = only through POST /dev/users/:id/avatar-review).
+   */
+  readonly avatarReviewMs: number
 }
 
 /** Listening address of the process. */
@@ -55,6 +65,8 @@ export const gatewayOptions = (
   phonePasswordConfig: [0, 1, 2].includes(Number(env.PHONE_PASSWORD_CONFIG)) && env.PHONE_PASSWORD_CONFIG?.trim() ? Number(env.PHONE_PASSWORD_CONFIG) : 2,
   phoneRegisterClosed: (env.PHONE_REGISTER_CLOSED ?? "86").split(",").map((c) => c.trim()).filter((c) => /^\d{1,4}$/.test(c)),
   callBillingMs: intOr(env.CALL_BILLING_MS, 60_000),
+  translateDailyLimit: env.TRANSLATE_DAILY_LIMIT?.trim() === "0" ? 0 : intOr(env.TRANSLATE_DAILY_LIMIT, 200),
+  avatarReviewMs: env.AVATAR_REVIEW_MS?.trim() === "0" ? 0 : intOr(env.AVATAR_REVIEW_MS, 30_000),
   ...over,
 })
 

@@ -30,6 +30,8 @@ CREATE TABLE IF NOT EXISTS phone_proofs (phone TEXT NOT NULL, device_id TEXT NOT
   PRIMARY KEY (phone, device_id));
 CREATE TABLE IF NOT EXISTS phone_failures (phone TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS sms_devices (outbox_id INTEGER PRIMARY KEY, device_id TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS age_confirmations (id INTEGER PRIMARY KEY AUTOINCREMENT, device_id TEXT NOT NULL,
+  ip TEXT NOT NULL, country_id INTEGER NOT NULL, device_type INTEGER NOT NULL, created_at INTEGER NOT NULL);
 `
 
 /** Columns added after the first release: (name, definition), added to older databases on open. */
@@ -39,6 +41,7 @@ const ADDED_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ["mobile_no", "TEXT"],
   ["phone_password_hash", "TEXT"],
   ["phone_password_at", "INTEGER NOT NULL DEFAULT 0"],
+  ["head_img", "TEXT"],
 ]
 
 const migrate = (db: Database.Database): void => {
@@ -88,6 +91,8 @@ export interface User {
   readonly phonePasswordHash: string | null
   /** When the phone password was last set (35506 guard), epoch ms. */
   readonly phonePasswordAt: number
+  /** An approved uploaded profile photo (270X360 URL under /media), or null for the generated portrait. */
+  readonly headImg: string | null
 }
 
 /** Columns a caller may write, by User field name. */
@@ -98,6 +103,7 @@ const COLUMNS = {
   banned: "banned", suspendedUntil: "suspended_until", pendingDevice: "pending_device", pendingAt: "pending_at",
   complementKey: "complement_key", createdAt: "created_at", phone: "phone", countryCode: "country_code",
   mobileNo: "mobile_no", phonePasswordHash: "phone_password_hash", phonePasswordAt: "phone_password_at",
+  headImg: "head_img",
 } as const satisfies Record<Exclude<keyof User, "id">, string>
 
 /** Writable part of a user. */
@@ -115,7 +121,7 @@ const toUser = (r: Row): User => ({
   complementKey: (r.complement_key as string | null) ?? null, createdAt: Number(r.created_at),
   phone: (r.phone as string | null) ?? null, countryCode: (r.country_code as string | null) ?? null,
   mobileNo: (r.mobile_no as string | null) ?? null, phonePasswordHash: (r.phone_password_hash as string | null) ?? null,
-  phonePasswordAt: Number(r.phone_password_at ?? 0),
+  phonePasswordAt: Number(r.phone_password_at ?? 0), headImg: (r.head_img as string | null) ?? null,
 })
 
 const toSql = (v: unknown): unknown =>

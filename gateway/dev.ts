@@ -1,14 +1,19 @@
 // Developer tools of local mode, under /dev/ (absent in production mode, where these paths answer 404):
-// the outbox of e-mail codes the gateway "sent", and closing a member's real-time sessions (a test of
-// "the member goes offline").
+// the outbox of e-mail codes the gateway "sent", closing a member's real-time sessions (a test of
+// "the member goes offline"), and a ready phone member with a password (tests of the reset path).
 import type { FastifyInstance } from "fastify"
+import { hashPassword } from "./auth"
 import { outbox } from "./codes"
-import type { Db } from "./db"
+import { insertUser, nextUserId, type Db, userByPhone } from "./db"
 import type { Relay } from "./relay"
 import { normalEmail } from "./rules"
+import { phoneWireHash } from "./seed"
 
-/** Registers `GET /dev/outbox[?to=<address>]`: sent codes `{channel, to, code, purpose, at}`, newest first. */
-export const registerDev = (app: FastifyInstance, db: Db, relay: Relay): void => {
+/**
+ * Registers `GET /dev/outbox[?to=<address>]`: sent codes `{channel, to, code, purpose, at}`, newest first;
+ * `POST /dev/users/<id>/drop-realtime`; `POST /dev/members/phone {countryCode, mobileNo, password}` -> {userId}.
+ */
+export const registerDev = (app: FastifyInstance, db: Db, relay: Relay, now: () => number = Date.now): void => {
   /** `POST /dev/users/<id>/drop-realtime`: closes the member's relay sessions; answers {closed}. */
   app.post("/dev/users/:id/drop-realtime", async (req, reply) => {
     const { id } = req.params as { id: string }
@@ -18,5 +23,24 @@ export const registerDev = (app: FastifyInstance, db: Db, relay: Relay): void =>
     const to = (req.query as Record<string, unknown>).to
     const entries = outbox(db, typeof to === "string" && to !== "" ? normalEmail(to) : undefined)
     return reply.header("cache-control", "no-store").send(entries)
+  })
+  // A complete phone member (profile, 120 coins) whose password is stored as the client sends it (SHA-256 hex).
+  app.post("/dev/members/phone", async (req, reply) => {
+    let b: Record<string, unknown> = {}
+    try {
+      b = JSON.parse(String(req.body ?? "{}")) as Record<string, unknown>
+    } catch {
+      return reply.code(400).send({ msg: "bad JSON" })
+    }
+    const { countryCode, mobileNo, password } = b
+    if (typeof countryCode !== "string" || !/^\d{1,4}$/.test(countryCode) || typeof mobileNo !== "string" || !/^\d{4,20}$/.test(mobileNo) || typeof password !== "string" || password === "")
+      return reply.code(400).send({ msg: "countryCode, mobileNo and password required" })
+    const phone = `${countryCode}${mobileNo}`
+    if (userByPhone(db, phone)) return reply.code(409).send({ msg: "number taken" })
+    const u = insertUser(db, nextUserId(db, "member"), {
+      kind: "member", phone, countryCode, mobileNo, phonePasswordHash: await hashPassword(phoneWireHash(password)),
+      userName: `Phone ${mobileNo.slice(-4)}`, gender: 1, birthday: "1994-06-01", countryId: 826, gold: 120, createdAt: now(),
+    })
+    return reply.header("cache-control", "no-store").send({ userId: u.id })
   })
 }

@@ -10,14 +10,23 @@ import { openDb } from "./db"
 import { registerDev } from "./dev"
 import { registerDevPay } from "./devPay"
 import { registerDevCalls } from "./devCalls"
+import { registerDevIm } from "./devIm"
+import { registerDevProfile } from "./devProfile"
+import { blacklistHandlers } from "./routes/blacklist"
+import { profileHandlers } from "./routes/profile"
 import { shopHandlers } from "./routes/shop"
 import { callHandlers } from "./routes/calls"
-import { friendAddHandlers } from "./routes/friendAdd"
+import { giftHandlers } from "./routes/gift"
+import { imHandlers } from "./routes/im"
+import { friendHandlers } from "./routes/friends"
+import { bonusHandlers } from "./routes/bonus"
 import { accountHandlers } from "./routes/account"
 import { emailHandlers } from "./routes/email"
 import { miscHandlers } from "./routes/misc"
 import { presenceHandlers } from "./routes/presence"
 import { phoneHandlers } from "./routes/phone"
+import { socialHandlers } from "./routes/social"
+import { registerDevIdp } from "./devIdp"
 import { wallHandlers } from "./routes/wall"
 import { ensureMedia, seedIfEmpty } from "./seed"
 import { attachRelay, type Relay } from "./relay"
@@ -25,7 +34,7 @@ import { registerStatic } from "./static"
 import { registerUploads } from "./uploads"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...friendAddHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...bonusHandlers, ...socialHandlers, ...imHandlers, ...giftHandlers, ...friendHandlers, ...profileHandlers, ...blacklistHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {
@@ -63,9 +72,12 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   app.addHook("preClose", async () => relay.close())
   registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers }, relay })
   await registerUploads(app, { db, opts: options, codec })
-  if (options.mode === "local") registerDev(app, db, relay)
+  if (options.mode === "local") registerDev(app, db, relay, options.now)
   if (options.mode === "local") registerDevPay(app, db)
   if (options.mode === "local") registerDevCalls(app, db, options.now)
+  if (options.mode === "local") registerDevIdp(app, db, options.now)
+  if (options.mode === "local") registerDevIm(app, db, relay, options.now)
+  if (options.mode === "local") registerDevProfile(app, db, options.now)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }

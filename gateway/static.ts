@@ -1,5 +1,5 @@
 // Static files: the built client from dist/ (pre-compressed .br/.gz chosen by Accept-Encoding, hashed
-// names cached for a year, the HTML pages never), the trace inspector page at /inspector, generated media
+// names cached for a year, the HTML pages and the service worker never), the trace inspector page at /inspector, generated media
 // from DATA_DIR/media, and the SPA fallback that answers client-side routes (no file extension) with
 // index.html.
 import fs from "node:fs"
@@ -13,7 +13,8 @@ export const HASHED_NAME = /-[A-Z0-9]{8}\./
 /** Cache-Control for a file of the built client, by its (possibly .br/.gz) path. */
 export const cacheControlFor = (file: string): string => {
   const base = path.basename(file)
-  if (/^(index|inspector)\.html(\.br|\.gz)?$/.test(base)) return "no-cache"
+  // The pages and the service worker (a new sw.js must reach browsers at once) are always revalidated.
+  if (/^((index|inspector)\.html|sw\.js)(\.br|\.gz)?$/.test(base)) return "no-cache"
   if (HASHED_NAME.test(base)) return "public, max-age=31536000, immutable"
   return "public, max-age=300"
 }

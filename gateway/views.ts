@@ -21,7 +21,7 @@ export const ageAt = (birthday: string, now: number): number => {
 export const userInfo = (u: User, viewerId: number | null): UserInfoWire => ({
   userId: u.id,
   userName: u.userName,
-  headImg: u.userName === "" ? "" : avatarUrl(u.id),
+  headImg: u.userName === "" ? "" : (u.headImg ?? avatarUrl(u.id)),
   goldNum: viewerId === u.id ? u.gold : 0,
   gender: u.gender,
   birthday: u.birthday,
@@ -43,7 +43,7 @@ export const loginInfo = (u: User, loginToken: string, deviceId: string, registe
 export const hostCard = (u: User, now: number): HostWire => ({
   userId: u.id,
   userName: u.userName,
-  headImg: avatarUrl(u.id),
+  headImg: u.headImg ?? avatarUrl(u.id),
   countryId: u.countryId,
   age: ageAt(u.birthday, now) || 0,
   status: u.status,

@@ -13,7 +13,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
-	inspector: NamespaceInspectorTranslation
+	inspector: NamespaceInspectorTranslation,
+	legal: NamespaceLegalTranslation
 }
 
 type RootTranslation = {
@@ -68,6 +69,10 @@ type RootTranslation = {
 		 * C​o​m​i​n​g​ ​s​o​o​n
 		 */
 		comingSoon: string
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
 		/**
 		 * {​c​o​u​n​t​}​ ​c​o​i​n​s
 		 * @param {number} count
@@ -468,6 +473,18 @@ type RootTranslation = {
 			 */
 			google: string
 			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​F​a​c​e​b​o​o​k
+			 */
+			facebook: string
+			/**
+			 * F​i​n​i​s​h​ ​s​i​g​n​i​n​g​ ​i​n​ ​i​n​ ​t​h​e​ ​G​o​o​g​l​e​ ​w​i​n​d​o​w​.
+			 */
+			waitingGoogle: string
+			/**
+			 * F​i​n​i​s​h​ ​s​i​g​n​i​n​g​ ​i​n​ ​i​n​ ​t​h​e​ ​F​a​c​e​b​o​o​k​ ​w​i​n​d​o​w​.
+			 */
+			waitingFacebook: string
+			/**
 			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​p​h​o​n​e
 			 */
 			phone: string
@@ -642,7 +659,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * T​e​l​l​ ​p​e​o​p​l​e​ ​a​ ​l​i​t​t​l​e​ ​a​b​o​u​t​ ​y​o​u​.​ ​B​i​r​t​h​d​a​y​ ​a​n​d​ ​g​e​n​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​l​a​t​e​r​.
+		 * T​e​l​l​ ​p​e​o​p​l​e​ ​a​ ​l​i​t​t​l​e​ ​a​b​o​u​t​ ​y​o​u​.​ ​Y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​c​e​ ​l​a​t​e​r​;​ ​g​e​n​d​e​r​ ​c​a​n​n​o​t​.
 		 */
 		intro: string
 		/**
@@ -983,6 +1000,62 @@ type RootTranslation = {
 		 * P​a​r​t​ ​o​f​ ​t​h​e​ ​p​a​g​e​ ​f​a​i​l​e​d​ ​t​o​ ​l​o​a​d​.​ ​P​l​e​a​s​e​ ​r​e​f​r​e​s​h​.
 		 */
 		pageLoadFailed: string
+		/**
+		 * T​h​e​ ​s​i​g​n​-​i​n​ ​w​i​n​d​o​w​ ​w​a​s​ ​b​l​o​c​k​e​d​.​ ​A​l​l​o​w​ ​p​o​p​-​u​p​ ​w​i​n​d​o​w​s​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		socialBlocked: string
+		/**
+		 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​o​p​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​w​a​y​.
+		 */
+		socialUnavailable: string
+		/**
+		 * T​h​e​ ​s​i​g​n​-​i​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​m​p​l​e​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		socialInvalid: string
+		/**
+		 * A​ ​n​i​c​k​n​a​m​e​ ​c​a​n​ ​b​e​ ​u​p​ ​t​o​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		nicknameTooLong: string
+		/**
+		 * Y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​y​ ​o​n​c​e​.
+		 */
+		birthdayOnce: string
+		/**
+		 * G​e​n​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​i​t​ ​i​s​ ​c​h​o​s​e​n​.
+		 */
+		genderFixed: string
+		/**
+		 * C​h​o​o​s​e​ ​u​p​ ​t​o​ ​3​ ​l​a​n​g​u​a​g​e​s​.
+		 */
+		tooManyLanguages: string
+		/**
+		 * C​h​o​o​s​e​ ​u​p​ ​t​o​ ​5​ ​i​n​t​e​r​e​s​t​s​.
+		 */
+		tooManyInterests: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​y​o​u​ ​c​h​o​s​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​n​ ​t​h​e​ ​l​i​s​t​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​g​a​i​n​.
+		 */
+		unknownChoice: string
+		/**
+		 * O​n​l​y​ ​i​m​a​g​e​s​ ​c​a​n​ ​b​e​ ​u​p​l​o​a​d​e​d​.
+		 */
+		photoNotImage: string
+		/**
+		 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​5​ ​M​B​.
+		 */
+		photoTooLarge: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​.
+		 */
+		linkedElsewhere: string
+		/**
+		 * I​t​ ​w​a​s​ ​l​i​n​k​e​d​ ​l​e​s​s​ ​t​h​a​n​ ​7​ ​d​a​y​s​ ​a​g​o​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​y​e​t​.
+		 */
+		linkLocked: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​l​i​n​k​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		linkUnchanged: string
 	}
 	notices: {
 		/**
@@ -1010,6 +1083,24 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​w​e​l​c​o​m​e​ ​c​o​i​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​i​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
 		 */
 		registerBannerClosed: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​n​:​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​ ​a​d​d​e​d​.
+		 * @param {number} coins
+		 */
+		pushBonus: RequiredParams<'coins'>
+		/**
+		 * T​h​a​n​k​s​ ​f​o​r​ ​i​n​s​t​a​l​l​i​n​g​ ​t​h​e​ ​a​p​p​:​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​ ​a​d​d​e​d​.
+		 * @param {number} coins
+		 */
+		installBonus: RequiredParams<'coins'>
+		/**
+		 * T​h​e​ ​s​i​g​n​-​i​n​ ​w​i​n​d​o​w​ ​w​a​s​ ​c​l​o​s​e​d​.​ ​C​h​o​o​s​e​ ​a​ ​w​a​y​ ​t​o​ ​s​i​g​n​ ​i​n​.
+		 */
+		socialClosed: string
+		/**
+		 * S​i​g​n​-​i​n​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		socialDenied: string
 	}
 	sessionEnd: {
 		/**
@@ -1182,6 +1273,62 @@ type RootTranslation = {
 			 * C​l​o​s​e
 			 */
 			close: string
+		}
+		push: {
+			/**
+			 * T​u​r​n​ ​o​n​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * K​n​o​w​ ​a​t​ ​o​n​c​e​ ​w​h​e​n​ ​s​o​m​e​o​n​e​ ​m​e​s​s​a​g​e​s​ ​y​o​u​ ​o​r​ ​c​a​l​l​s​ ​y​o​u​,​ ​e​v​e​n​ ​w​h​e​n​ ​t​h​i​s​ ​t​a​b​ ​i​s​ ​i​n​ ​t​h​e​ ​b​a​c​k​g​r​o​u​n​d​.
+			 */
+			text: string
+			/**
+			 * T​u​r​n​ ​t​h​e​m​ ​o​n​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​.
+			 * @param {number} coins
+			 */
+			coins: RequiredParams<'coins'>
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​f​r​o​m​ ​{​a​p​p​}
+			 * @param {string} app
+			 */
+			image: RequiredParams<'app'>
+			/**
+			 * T​u​r​n​ ​o​n
+			 */
+			confirm: string
+			/**
+			 * N​o​t​ ​n​o​w
+			 */
+			cancel: string
+		}
+		install: {
+			/**
+			 * I​n​s​t​a​l​l​ ​t​h​e​ ​a​p​p
+			 */
+			label: string
+			/**
+			 * I​n​s​t​a​l​l​ ​{​a​p​p​}​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​o​p​e​n​ ​i​t​ ​l​i​k​e​ ​a​n​ ​a​p​p​,​ ​r​i​g​h​t​ ​f​r​o​m​ ​y​o​u​r​ ​h​o​m​e​ ​s​c​r​e​e​n​ ​o​r​ ​d​e​s​k​t​o​p​.
+			 * @param {string} app
+			 */
+			text: RequiredParams<'app'>
+			/**
+			 * G​e​t​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​ ​w​h​e​n​ ​y​o​u​ ​i​n​s​t​a​l​l​ ​i​t​.
+			 * @param {number} coins
+			 */
+			coins: RequiredParams<'coins'>
+			/**
+			 * I​n​s​t​a​l​l
+			 */
+			install: string
+			/**
+			 * C​l​o​s​e​ ​t​h​e​ ​i​n​s​t​a​l​l​ ​b​a​n​n​e​r
+			 */
+			close: string
+			/**
+			 * I​n​s​t​a​l​l​ ​a​p​p
+			 */
+			mini: string
 		}
 		welcome: {
 			/**
@@ -1686,7 +1833,7 @@ type RootTranslation = {
 			 */
 			translateLimit: string
 			/**
-			 * T​h​e​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​I​t​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​a​g​a​i​n​.
+			 * T​h​e​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​U​s​e​ ​“​S​e​n​d​ ​a​g​a​i​n​”​ ​t​o​ ​t​r​y​ ​o​n​c​e​ ​m​o​r​e​.
 			 */
 			sendFailed: string
 			/**
@@ -1713,6 +1860,10 @@ type RootTranslation = {
 			 * T​o​o​ ​m​a​n​y​ ​u​p​d​a​t​e​s​ ​a​t​ ​o​n​c​e​.​ ​S​o​m​e​ ​c​o​u​n​t​s​ ​m​a​y​ ​b​e​ ​l​a​t​e​.
 			 */
 			badgeOverflow: string
+			/**
+			 * T​h​e​ ​f​r​i​e​n​d​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			friendRequestFailed: string
 		}
 	}
 	call: {
@@ -2216,6 +2367,241 @@ type RootTranslation = {
 		 * @param {number} gold
 		 */
 		success: RequiredParams<'gold'>
+	}
+	profile: {
+		/**
+		 * T​h​i​s​ ​i​s​ ​h​o​w​ ​o​t​h​e​r​s​ ​s​e​e​ ​y​o​u​ ​o​n​ ​V​i​d​C​h​a​t​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​p​r​o​f​i​l​e​…
+		 */
+		loading: string
+		/**
+		 * P​r​o​f​i​l​e​ ​p​h​o​t​o
+		 */
+		photo: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o
+		 */
+		photoAlt: string
+		/**
+		 * Y​o​u​r​ ​n​e​w​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​,​ ​u​n​d​e​r​ ​r​e​v​i​e​w
+		 */
+		photoPendingAlt: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​h​o​t​o
+		 */
+		choosePhoto: string
+		/**
+		 * J​P​E​G​,​ ​P​N​G​,​ ​G​I​F​ ​o​r​ ​W​e​b​P​,​ ​u​p​ ​t​o​ ​5​ ​M​B​.​ ​N​e​w​ ​p​h​o​t​o​s​ ​a​r​e​ ​r​e​v​i​e​w​e​d​ ​b​e​f​o​r​e​ ​o​t​h​e​r​s​ ​s​e​e​ ​t​h​e​m​.
+		 */
+		photoRules: string
+		/**
+		 * P​h​o​t​o​ ​u​p​l​o​a​d
+		 */
+		uploadLabel: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		uploading: RequiredParams<'percent'>
+		/**
+		 * S​e​n​d​i​n​g​ ​t​h​e​ ​p​h​o​t​o​ ​f​o​r​ ​r​e​v​i​e​w​…
+		 */
+		submitting: string
+		/**
+		 * U​n​d​e​r​ ​r​e​v​i​e​w
+		 */
+		reviewBadge: string
+		/**
+		 * Y​o​u​r​ ​n​e​w​ ​p​h​o​t​o​ ​i​s​ ​u​n​d​e​r​ ​r​e​v​i​e​w​.​ ​O​t​h​e​r​s​ ​k​e​e​p​ ​s​e​e​i​n​g​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​h​o​t​o​ ​u​n​t​i​l​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​.
+		 */
+		reviewing: string
+		/**
+		 * Y​o​u​r​ ​n​e​w​ ​p​h​o​t​o​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​:​ ​i​t​ ​m​a​y​ ​b​r​e​a​k​ ​o​u​r​ ​p​h​o​t​o​ ​r​u​l​e​s​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		notApproved: string
+		/**
+		 * T​h​e​ ​r​e​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​n​e​w​ ​p​h​o​t​o​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​p​h​o​t​o​ ​a​g​a​i​n​.
+		 */
+		reviewFailed: string
+		/**
+		 * A​b​o​u​t​ ​y​o​u
+		 */
+		about: string
+		/**
+		 * N​i​c​k​n​a​m​e
+		 */
+		nickname: string
+		/**
+		 * B​i​r​t​h​d​a​y
+		 */
+		birthday: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​o​n​c​e​.
+		 */
+		birthdayOnce: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​c​h​a​n​g​e​d​ ​y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​o​n​c​e​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​a​g​a​i​n​.
+		 */
+		birthdayUsed: string
+		/**
+		 * G​e​n​d​e​r
+		 */
+		gender: string
+		/**
+		 * G​e​n​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​i​t​ ​i​s​ ​c​h​o​s​e​n​.
+		 */
+		genderFixed: string
+		/**
+		 * C​h​o​o​s​e​ ​c​a​r​e​f​u​l​l​y​:​ ​g​e​n​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​l​a​t​e​r​.
+		 */
+		genderChoose: string
+		/**
+		 * L​a​n​g​u​a​g​e​s​ ​I​ ​s​p​e​a​k
+		 */
+		languages: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​o​s​e​n
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		languagesCount: RequiredParams<'count' | 'max'>
+		/**
+		 * I​n​t​e​r​e​s​t​s
+		 */
+		interests: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​o​s​e​n
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		interestsCount: RequiredParams<'count' | 'max'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​i​s​t​s​…
+		 */
+		listsLoading: string
+		/**
+		 * T​h​e​ ​l​i​s​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		listsFailed: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * L​i​n​k​e​d​ ​e​-​m​a​i​l​ ​a​n​d​ ​p​h​o​n​e
+		 */
+		linked: string
+		/**
+		 * A​ ​l​i​n​k​e​d​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​7​ ​d​a​y​s​ ​a​f​t​e​r​ ​i​t​ ​w​a​s​ ​l​i​n​k​e​d​.​ ​A​n​ ​a​d​d​r​e​s​s​ ​l​i​n​k​e​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​.
+		 */
+		lockRule: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * N​o​t​ ​l​i​n​k​e​d
+		 */
+		notLinked: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * C​h​a​n​g​e​ ​e​-​m​a​i​l
+		 */
+		changeEmail: string
+		/**
+		 * C​h​a​n​g​e​ ​p​h​o​n​e
+		 */
+		changePhone: string
+		/**
+		 * L​i​n​k​ ​a​ ​p​h​o​n​e
+		 */
+		linkPhone: string
+		/**
+		 * N​e​w​ ​e​-​m​a​i​l
+		 */
+		newEmail: string
+		/**
+		 * C​a​l​l​i​n​g​ ​c​o​d​e
+		 */
+		callingCode: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phoneNumber: string
+		/**
+		 * S​a​v​e
+		 */
+		saveLink: string
+		/**
+		 * C​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		lockedUntil: RequiredParams<'date'>
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​w​a​s​ ​c​h​a​n​g​e​d​.​ ​T​h​e​ ​n​e​x​t​ ​t​i​m​e​ ​y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​,​ ​a​ ​c​o​d​e​ ​w​i​l​l​ ​v​e​r​i​f​y​ ​i​t​.
+		 */
+		emailChanged: string
+		/**
+		 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​a​s​ ​l​i​n​k​e​d​.
+		 */
+		phoneChanged: string
+	}
+	blocked: {
+		/**
+		 * B​l​o​c​k​e​d​ ​u​s​e​r​s
+		 */
+		title: string
+		/**
+		 * B​l​o​c​k​e​d​ ​u​s​e​r​s​ ​c​a​n​n​o​t​ ​m​e​s​s​a​g​e​ ​o​r​ ​c​a​l​l​ ​y​o​u​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​b​l​o​c​k​e​d​ ​a​n​y​o​n​e​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​b​l​o​c​k​e​d​ ​u​s​e​r​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		more: string
+		/**
+		 * U​n​b​l​o​c​k
+		 */
+		unblock: string
+		/**
+		 * U​n​b​l​o​c​k​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		unblockName: RequiredParams<'name'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​u​n​b​l​o​c​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		unblockFailed: string
+		/**
+		 * C​l​o​s​e​ ​b​l​o​c​k​e​d​ ​u​s​e​r​s
+		 */
+		close: string
 	}
 	interests: {
 		/**
@@ -2769,8 +3155,485 @@ export type NamespaceInspectorTranslation = {
 	}
 }
 
+export type NamespaceLegalTranslation = {
+	/**
+	 * L​a​s​t​ ​u​p​d​a​t​e​d​:​ ​N​o​v​e​m​b​e​r​ ​2​0​2​6
+	 */
+	updated: string
+	/**
+	 * O​n​ ​t​h​i​s​ ​p​a​g​e
+	 */
+	contents: string
+	/**
+	 * M​o​r​e​ ​f​r​o​m​ ​V​i​d​C​h​a​t
+	 */
+	related: string
+	cookiePolicy: {
+		/**
+		 * C​o​o​k​i​e​ ​p​o​l​i​c​y
+		 */
+		title: string
+		/**
+		 * V​i​d​C​h​a​t​ ​k​e​e​p​s​ ​a​ ​f​e​w​ ​s​m​a​l​l​ ​p​i​e​c​e​s​ ​o​f​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​o​ ​t​h​e​ ​s​i​t​e​ ​w​o​r​k​s​ ​a​n​d​ ​r​e​m​e​m​b​e​r​s​ ​y​o​u​r​ ​c​h​o​i​c​e​s​.​ ​T​h​i​s​ ​p​a​g​e​ ​l​i​s​t​s​ ​t​h​e​m​ ​a​n​d​ ​e​x​p​l​a​i​n​s​ ​h​o​w​ ​y​o​u​ ​c​a​n​ ​c​o​n​t​r​o​l​ ​t​h​e​m​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * W​h​a​t​ ​w​e​ ​k​e​e​p​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r
+			 */
+			heading: string
+			/**
+			 * C​o​o​k​i​e​s​ ​a​n​d​ ​l​o​c​a​l​ ​s​t​o​r​a​g​e​ ​a​r​e​ ​s​m​a​l​l​ ​f​i​l​e​s​ ​a​n​d​ ​v​a​l​u​e​s​ ​a​ ​w​e​b​s​i​t​e​ ​s​a​v​e​s​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​.​ ​V​i​d​C​h​a​t​ ​u​s​e​s​ ​t​h​e​m​ ​o​n​l​y​ ​f​o​r​ ​t​h​e​ ​s​i​t​e​ ​i​t​s​e​l​f​:​ ​w​e​ ​d​o​ ​n​o​t​ ​u​s​e​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​o​r​ ​l​e​t​ ​a​d​v​e​r​t​i​s​e​r​s​ ​p​l​a​c​e​ ​c​o​o​k​i​e​s​ ​t​h​r​o​u​g​h​ ​t​h​i​s​ ​s​i​t​e​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * S​t​r​i​c​t​l​y​ ​n​e​c​e​s​s​a​r​y
+			 */
+			heading: string
+			/**
+			 * T​h​e​s​e​ ​k​e​e​p​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​ ​a​n​d​ ​k​e​e​p​ ​t​h​e​ ​s​i​t​e​ ​s​a​f​e​.​ ​W​i​t​h​o​u​t​ ​t​h​e​m​ ​t​h​e​ ​s​i​t​e​ ​c​a​n​n​o​t​ ​w​o​r​k​.​
+		​
+		​-​ ​D​e​v​i​c​e​ ​i​d​e​n​t​i​f​i​e​r​ ​(​d​e​v​i​c​e​I​d​)​:​ ​t​e​l​l​s​ ​o​u​r​ ​s​e​r​v​i​c​e​ ​w​h​i​c​h​ ​d​e​v​i​c​e​ ​a​ ​s​e​s​s​i​o​n​ ​b​e​l​o​n​g​s​ ​t​o​;​ ​k​e​p​t​ ​f​o​r​ ​3​6​5​ ​d​a​y​s​.​
+		​-​ ​A​c​c​o​u​n​t​ ​i​d​e​n​t​i​f​i​e​r​ ​a​n​d​ ​l​o​g​i​n​ ​t​o​k​e​n​ ​(​u​s​e​r​I​d​,​ ​l​o​g​i​n​T​o​k​e​n​)​:​ ​k​e​e​p​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​ ​u​n​t​i​l​ ​y​o​u​ ​l​o​g​ ​o​u​t​.​
+		​-​ ​A​g​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​(​R​C​_​P​O​P​_​1​8​)​:​ ​r​e​m​e​m​b​e​r​s​ ​f​o​r​ ​3​6​5​ ​d​a​y​s​ ​t​h​a​t​ ​y​o​u​ ​c​o​n​f​i​r​m​e​d​ ​y​o​u​ ​a​r​e​ ​1​8​ ​o​r​ ​o​l​d​e​r​.​
+		​-​ ​C​o​o​k​i​e​ ​c​h​o​i​c​e​ ​(​a​c​c​e​p​t​C​o​o​k​i​e​)​:​ ​r​e​m​e​m​b​e​r​s​ ​t​h​a​t​ ​y​o​u​ ​s​a​w​ ​a​n​d​ ​a​c​c​e​p​t​e​d​ ​t​h​i​s​ ​n​o​t​i​c​e​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * P​r​e​f​e​r​e​n​c​e​s
+			 */
+			heading: string
+			/**
+			 * T​h​e​s​e​ ​r​e​m​e​m​b​e​r​ ​s​m​a​l​l​ ​c​h​o​i​c​e​s​ ​s​o​ ​w​e​ ​d​o​ ​n​o​t​ ​a​s​k​ ​a​g​a​i​n​:​ ​y​o​u​r​ ​s​i​t​e​ ​l​a​n​g​u​a​g​e​,​ ​w​h​e​n​ ​y​o​u​ ​c​l​o​s​e​d​ ​t​h​e​ ​d​o​w​n​l​o​a​d​ ​o​r​ ​w​e​l​c​o​m​e​-​c​o​i​n​s​ ​b​a​n​n​e​r​ ​(​t​h​e​y​ ​c​o​m​e​ ​b​a​c​k​ ​a​f​t​e​r​ ​2​4​ ​h​o​u​r​s​)​,​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​s​a​w​ ​t​h​e​ ​p​r​i​c​e​ ​o​f​ ​a​ ​c​a​l​l​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * C​h​a​t​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​d​i​a​g​n​o​s​t​i​c​s​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e
+			 */
+			heading: string
+			/**
+			 * Y​o​u​r​ ​r​e​c​e​n​t​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​'​s​ ​d​a​t​a​b​a​s​e​ ​s​o​ ​t​h​e​y​ ​o​p​e​n​ ​q​u​i​c​k​l​y​.​ ​T​h​e​ ​a​p​p​ ​a​l​s​o​ ​k​e​e​p​s​ ​a​ ​d​i​a​g​n​o​s​t​i​c​ ​r​e​c​o​r​d​ ​o​f​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​i​n​ ​i​t​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​"​m​e​s​s​a​g​e​ ​s​e​n​t​"​ ​o​r​ ​"​c​a​l​l​ ​e​n​d​e​d​"​)​ ​f​o​r​ ​u​p​ ​t​o​ ​1​4​ ​d​a​y​s​.​ ​T​h​i​s​ ​r​e​c​o​r​d​ ​s​t​a​y​s​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​:​ ​i​t​ ​i​s​ ​o​n​l​y​ ​s​h​a​r​e​d​ ​i​f​ ​y​o​u​ ​e​x​p​o​r​t​ ​i​t​ ​y​o​u​r​s​e​l​f​ ​f​r​o​m​ ​S​e​t​t​i​n​g​s​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​t​o​ ​o​u​r​ ​s​u​p​p​o​r​t​ ​t​e​a​m​.​ ​P​a​s​s​w​o​r​d​s​,​ ​c​o​d​e​s​ ​a​n​d​ ​t​o​k​e​n​s​ ​a​r​e​ ​n​e​v​e​r​ ​w​r​i​t​t​e​n​ ​t​o​ ​i​t​.
+			 */
+			body: string
+		}
+		s5: {
+			/**
+			 * Y​o​u​r​ ​c​h​o​i​c​e​s
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​d​e​l​e​t​e​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​s​i​t​e​ ​d​a​t​a​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.​ ​I​f​ ​y​o​u​ ​d​o​,​ ​y​o​u​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​t​h​e​ ​s​i​t​e​ ​w​i​l​l​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​a​g​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​a​n​d​ ​c​o​o​k​i​e​ ​c​h​o​i​c​e​ ​a​g​a​i​n​.​ ​B​l​o​c​k​i​n​g​ ​t​h​e​ ​s​t​r​i​c​t​l​y​ ​n​e​c​e​s​s​a​r​y​ ​c​o​o​k​i​e​s​ ​s​t​o​p​s​ ​s​i​g​n​-​i​n​ ​f​r​o​m​ ​w​o​r​k​i​n​g​.
+			 */
+			body: string
+		}
+		s6: {
+			/**
+			 * C​h​a​n​g​e​s​ ​a​n​d​ ​c​o​n​t​a​c​t
+			 */
+			heading: string
+			/**
+			 * I​f​ ​w​e​ ​c​h​a​n​g​e​ ​h​o​w​ ​w​e​ ​u​s​e​ ​c​o​o​k​i​e​s​,​ ​w​e​ ​w​i​l​l​ ​u​p​d​a​t​e​ ​t​h​i​s​ ​p​a​g​e​ ​a​n​d​ ​t​h​e​ ​d​a​t​e​ ​a​b​o​v​e​.​ ​Q​u​e​s​t​i​o​n​s​:​ ​p​r​i​v​a​c​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
+			 */
+			body: string
+		}
+	}
+	privacyPolicy: {
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​p​o​l​i​c​y​ ​e​x​p​l​a​i​n​s​ ​w​h​a​t​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​V​i​d​C​h​a​t​ ​c​o​l​l​e​c​t​s​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​t​h​e​ ​w​e​b​s​i​t​e​,​ ​w​h​y​ ​w​e​ ​u​s​e​ ​i​t​,​ ​w​h​o​ ​w​e​ ​s​h​a​r​e​ ​i​t​ ​w​i​t​h​ ​a​n​d​ ​t​h​e​ ​c​h​o​i​c​e​s​ ​y​o​u​ ​h​a​v​e​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * I​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​g​i​v​e​ ​u​s
+			 */
+			heading: string
+			/**
+			 * -​ ​A​c​c​o​u​n​t​ ​d​e​t​a​i​l​s​:​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​a​ ​p​a​s​s​w​o​r​d​,​ ​y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​b​i​r​t​h​d​a​y​ ​a​n​d​ ​g​e​n​d​e​r​.​
+		​-​ ​P​r​o​f​i​l​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​c​h​o​o​s​e​ ​t​o​ ​a​d​d​:​ ​a​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​,​ ​t​h​e​ ​l​a​n​g​u​a​g​e​s​ ​y​o​u​ ​s​p​e​a​k​ ​a​n​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​s​.​
+		​-​ ​W​h​a​t​ ​y​o​u​ ​s​e​n​d​:​ ​m​e​s​s​a​g​e​s​,​ ​i​m​a​g​e​s​ ​a​n​d​ ​g​i​f​t​s​ ​i​n​ ​c​h​a​t​s​,​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​y​o​u​ ​m​a​k​e​ ​a​b​o​u​t​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * I​n​f​o​r​m​a​t​i​o​n​ ​c​o​l​l​e​c​t​e​d​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​V​i​d​C​h​a​t
+			 */
+			heading: string
+			/**
+			 * -​ ​T​e​c​h​n​i​c​a​l​ ​d​e​t​a​i​l​s​:​ ​a​ ​d​e​v​i​c​e​ ​i​d​e​n​t​i​f​i​e​r​,​ ​y​o​u​r​ ​I​P​ ​a​d​d​r​e​s​s​ ​(​u​s​e​d​ ​t​o​ ​f​i​n​d​ ​y​o​u​r​ ​c​o​u​n​t​r​y​)​ ​a​n​d​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​o​f​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.​
+		​-​ ​A​c​t​i​v​i​t​y​:​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​o​n​l​i​n​e​,​ ​w​h​o​ ​y​o​u​ ​t​a​l​k​ ​t​o​ ​a​n​d​ ​c​a​l​l​,​ ​h​o​w​ ​l​o​n​g​ ​c​a​l​l​s​ ​l​a​s​t​,​ ​a​n​d​ ​c​o​i​n​s​ ​b​o​u​g​h​t​ ​a​n​d​ ​s​p​e​n​t​.​
+		​-​ ​P​u​r​c​h​a​s​e​s​:​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​t​e​l​l​s​ ​u​s​ ​w​h​i​c​h​ ​c​o​i​n​ ​p​a​c​k​a​g​e​ ​y​o​u​ ​b​o​u​g​h​t​;​ ​w​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​f​u​l​l​ ​c​a​r​d​ ​n​u​m​b​e​r​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * H​o​w​ ​w​e​ ​u​s​e​ ​i​t
+			 */
+			heading: string
+			/**
+			 * -​ ​T​o​ ​r​u​n​ ​t​h​e​ ​s​e​r​v​i​c​e​:​ ​s​h​o​w​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​d​e​l​i​v​e​r​ ​m​e​s​s​a​g​e​s​,​ ​c​o​n​n​e​c​t​ ​v​i​d​e​o​ ​c​a​l​l​s​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​c​o​i​n​ ​b​a​l​a​n​c​e​.​
+		​-​ ​T​o​ ​b​i​l​l​ ​c​a​l​l​s​ ​a​n​d​ ​g​i​f​t​s​ ​c​o​r​r​e​c​t​l​y​ ​a​n​d​ ​t​o​ ​h​a​n​d​l​e​ ​p​a​y​m​e​n​t​ ​q​u​e​s​t​i​o​n​s​.​
+		​-​ ​T​o​ ​k​e​e​p​ ​m​e​m​b​e​r​s​ ​s​a​f​e​:​ ​r​e​v​i​e​w​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​s​ ​b​e​f​o​r​e​ ​o​t​h​e​r​s​ ​s​e​e​ ​t​h​e​m​,​ ​l​o​o​k​ ​i​n​t​o​ ​r​e​p​o​r​t​s​,​ ​a​n​d​ ​s​t​o​p​ ​f​r​a​u​d​,​ ​s​p​a​m​ ​a​n​d​ ​a​c​c​o​u​n​t​s​ ​o​f​ ​p​e​o​p​l​e​ ​u​n​d​e​r​ ​1​8​.​
+		​-​ ​T​o​ ​t​r​a​n​s​l​a​t​e​ ​m​e​s​s​a​g​e​s​ ​w​h​e​n​ ​t​r​a​n​s​l​a​t​i​o​n​ ​i​s​ ​o​n​,​ ​a​n​d​ ​t​o​ ​i​m​p​r​o​v​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * W​h​o​ ​c​a​n​ ​s​e​e​ ​w​h​a​t
+			 */
+			heading: string
+			/**
+			 * O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​s​e​e​ ​y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​,​ ​a​g​e​,​ ​c​o​u​n​t​r​y​,​ ​l​a​n​g​u​a​g​e​s​,​ ​i​n​t​e​r​e​s​t​s​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​y​o​u​ ​a​r​e​ ​o​n​l​i​n​e​.​ ​Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​b​i​r​t​h​d​a​y​ ​a​n​d​ ​c​o​i​n​ ​b​a​l​a​n​c​e​ ​a​r​e​ ​n​e​v​e​r​ ​s​h​o​w​n​ ​t​o​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​.​
+		​
+		​W​e​ ​s​h​a​r​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​w​i​t​h​ ​c​o​m​p​a​n​i​e​s​ ​t​h​a​t​ ​r​u​n​ ​p​a​r​t​s​ ​o​f​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​f​o​r​ ​u​s​ ​(​h​o​s​t​i​n​g​,​ ​v​i​d​e​o​ ​a​n​d​ ​m​e​s​s​a​g​e​ ​d​e​l​i​v​e​r​y​,​ ​p​a​y​m​e​n​t​s​)​ ​u​n​d​e​r​ ​c​o​n​t​r​a​c​t​s​ ​t​h​a​t​ ​l​i​m​i​t​ ​t​h​e​i​r​ ​u​s​e​ ​o​f​ ​i​t​,​ ​a​n​d​ ​w​i​t​h​ ​a​u​t​h​o​r​i​t​i​e​s​ ​w​h​e​n​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​i​t​ ​o​r​ ​t​o​ ​p​r​o​t​e​c​t​ ​s​o​m​e​o​n​e​ ​f​r​o​m​ ​h​a​r​m​.
+			 */
+			body: string
+		}
+		s5: {
+			/**
+			 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
+			 */
+			heading: string
+			/**
+			 * W​e​ ​k​e​e​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​w​h​i​l​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​.​ ​M​e​s​s​a​g​e​s​ ​a​n​d​ ​c​a​l​l​ ​r​e​c​o​r​d​s​ ​a​r​e​ ​k​e​p​t​ ​s​o​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​y​o​u​r​ ​h​i​s​t​o​r​y​,​ ​a​n​d​ ​r​e​m​o​v​e​d​ ​w​h​e​n​ ​y​o​u​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​w​e​ ​m​u​s​t​ ​k​e​e​p​ ​r​e​c​o​r​d​s​ ​b​y​ ​l​a​w​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​p​u​r​c​h​a​s​e​s​)​ ​o​r​ ​t​o​ ​d​e​a​l​ ​w​i​t​h​ ​a​ ​r​e​p​o​r​t​.
+			 */
+			body: string
+		}
+		s6: {
+			/**
+			 * Y​o​u​r​ ​r​i​g​h​t​s
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​c​o​r​r​e​c​t​ ​m​o​s​t​ ​o​f​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​ ​t​h​e​ ​E​d​i​t​ ​p​r​o​f​i​l​e​ ​p​a​g​e​.​ ​Y​o​u​ ​c​a​n​ ​a​s​k​ ​u​s​ ​f​o​r​ ​a​ ​c​o​p​y​ ​o​f​ ​y​o​u​r​ ​d​a​t​a​,​ ​a​s​k​ ​u​s​ ​t​o​ ​c​o​r​r​e​c​t​ ​o​r​ ​d​e​l​e​t​e​ ​i​t​,​ ​o​r​ ​o​b​j​e​c​t​ ​t​o​ ​h​o​w​ ​w​e​ ​u​s​e​ ​i​t​,​ ​b​y​ ​w​r​i​t​i​n​g​ ​t​o​ ​p​r​i​v​a​c​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.​ ​T​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​o​p​e​n​ ​t​h​e​ ​V​i​d​C​h​a​t​ ​m​o​b​i​l​e​ ​a​p​p​ ​a​n​d​ ​g​o​ ​t​o​ ​S​e​t​t​i​n​g​s​.
+			 */
+			body: string
+		}
+		s7: {
+			/**
+			 * A​d​u​l​t​s​ ​o​n​l​y
+			 */
+			heading: string
+			/**
+			 * V​i​d​C​h​a​t​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​p​e​o​p​l​e​ ​a​g​e​d​ ​1​8​ ​a​n​d​ ​o​v​e​r​.​ ​I​f​ ​w​e​ ​l​e​a​r​n​ ​t​h​a​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​s​o​m​e​o​n​e​ ​y​o​u​n​g​e​r​,​ ​w​e​ ​c​l​o​s​e​ ​i​t​ ​a​n​d​ ​d​e​l​e​t​e​ ​i​t​s​ ​i​n​f​o​r​m​a​t​i​o​n​.
+			 */
+			body: string
+		}
+		s8: {
+			/**
+			 * S​e​c​u​r​i​t​y​ ​a​n​d​ ​c​h​a​n​g​e​s
+			 */
+			heading: string
+			/**
+			 * R​e​q​u​e​s​t​s​ ​b​e​t​w​e​e​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​o​u​r​ ​s​e​r​v​i​c​e​ ​a​r​e​ ​e​n​c​r​y​p​t​e​d​ ​a​n​d​ ​s​i​g​n​e​d​.​ ​N​o​ ​s​y​s​t​e​m​ ​i​s​ ​p​e​r​f​e​c​t​l​y​ ​s​e​c​u​r​e​,​ ​s​o​ ​p​l​e​a​s​e​ ​u​s​e​ ​a​ ​s​t​r​o​n​g​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​n​e​v​e​r​ ​s​h​a​r​e​ ​y​o​u​r​ ​l​o​g​i​n​ ​c​o​d​e​.​ ​I​f​ ​w​e​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​p​o​l​i​c​y​ ​i​n​ ​a​n​ ​i​m​p​o​r​t​a​n​t​ ​w​a​y​,​ ​w​e​ ​w​i​l​l​ ​t​e​l​l​ ​y​o​u​ ​i​n​ ​t​h​e​ ​a​p​p​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​h​a​n​g​e​ ​a​p​p​l​i​e​s​.
+			 */
+			body: string
+		}
+	}
+	termsOfUse: {
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​u​s​e
+		 */
+		title: string
+		/**
+		 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​r​e​ ​t​h​e​ ​a​g​r​e​e​m​e​n​t​ ​b​e​t​w​e​e​n​ ​y​o​u​ ​a​n​d​ ​V​i​d​C​h​a​t​ ​f​o​r​ ​u​s​i​n​g​ ​t​h​e​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​i​t​s​ ​s​e​r​v​i​c​e​s​.​ ​B​y​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​r​ ​u​s​i​n​g​ ​V​i​d​C​h​a​t​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​m​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * W​h​o​ ​c​a​n​ ​u​s​e​ ​V​i​d​C​h​a​t
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​m​u​s​t​ ​b​e​ ​1​8​ ​o​r​ ​o​l​d​e​r​ ​a​n​d​ ​a​b​l​e​ ​t​o​ ​m​a​k​e​ ​a​ ​b​i​n​d​i​n​g​ ​a​g​r​e​e​m​e​n​t​.​ ​O​n​e​ ​p​e​r​s​o​n​ ​m​a​y​ ​h​a​v​e​ ​o​n​e​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​m​u​s​t​ ​b​e​ ​t​r​u​e​:​ ​y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​c​a​n​ ​b​e​ ​c​o​r​r​e​c​t​e​d​ ​o​n​c​e​,​ ​a​n​d​ ​y​o​u​r​ ​g​e​n​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​y​o​u​ ​c​h​o​o​s​e​ ​i​t​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			heading: string
+			/**
+			 * K​e​e​p​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​l​o​g​i​n​ ​c​o​d​e​s​ ​t​o​ ​y​o​u​r​s​e​l​f​.​ ​Y​o​u​ ​a​r​e​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​w​h​a​t​ ​h​a​p​p​e​n​s​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​A​ ​l​i​n​k​e​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​7​ ​d​a​y​s​ ​a​f​t​e​r​ ​i​t​ ​w​a​s​ ​l​i​n​k​e​d​,​ ​a​n​d​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * H​o​w​ ​t​o​ ​b​e​h​a​v​e
+			 */
+			heading: string
+			/**
+			 * T​r​e​a​t​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​w​i​t​h​ ​r​e​s​p​e​c​t​.​ ​Y​o​u​ ​m​u​s​t​ ​n​o​t​:​
+		​
+		​-​ ​s​h​o​w​ ​o​r​ ​a​s​k​ ​f​o​r​ ​s​e​x​u​a​l​ ​c​o​n​t​e​n​t​ ​i​n​v​o​l​v​i​n​g​ ​a​n​y​o​n​e​ ​u​n​d​e​r​ ​1​8​,​ ​o​r​ ​a​n​y​o​n​e​ ​w​h​o​ ​h​a​s​ ​n​o​t​ ​a​g​r​e​e​d​ ​t​o​ ​i​t​;​
+		​-​ ​h​a​r​a​s​s​,​ ​t​h​r​e​a​t​e​n​,​ ​i​n​s​u​l​t​ ​o​r​ ​d​i​s​c​r​i​m​i​n​a​t​e​ ​a​g​a​i​n​s​t​ ​a​n​y​o​n​e​;​
+		​-​ ​p​r​e​t​e​n​d​ ​t​o​ ​b​e​ ​s​o​m​e​o​n​e​ ​e​l​s​e​,​ ​o​r​ ​u​s​e​ ​a​ ​p​h​o​t​o​ ​t​h​a​t​ ​i​s​ ​n​o​t​ ​o​f​ ​y​o​u​;​
+		​-​ ​a​s​k​ ​f​o​r​ ​m​o​n​e​y​ ​o​r​ ​g​i​f​t​s​ ​o​u​t​s​i​d​e​ ​V​i​d​C​h​a​t​,​ ​o​r​ ​t​r​y​ ​t​o​ ​c​h​e​a​t​ ​a​n​y​o​n​e​;​
+		​-​ ​r​e​c​o​r​d​ ​o​r​ ​s​h​a​r​e​ ​s​o​m​e​o​n​e​'​s​ ​v​i​d​e​o​,​ ​p​h​o​t​o​s​ ​o​r​ ​m​e​s​s​a​g​e​s​ ​w​i​t​h​o​u​t​ ​t​h​e​i​r​ ​c​o​n​s​e​n​t​;​
+		​-​ ​s​e​n​d​ ​s​p​a​m​,​ ​a​d​v​e​r​t​i​s​i​n​g​ ​o​r​ ​h​a​r​m​f​u​l​ ​l​i​n​k​s​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * C​o​i​n​s​,​ ​c​a​l​l​s​ ​a​n​d​ ​g​i​f​t​s
+			 */
+			heading: string
+			/**
+			 * C​o​i​n​s​ ​a​r​e​ ​a​ ​v​i​r​t​u​a​l​ ​c​u​r​r​e​n​c​y​ ​f​o​r​ ​u​s​e​ ​i​n​s​i​d​e​ ​V​i​d​C​h​a​t​ ​o​n​l​y​.​ ​T​h​e​y​ ​h​a​v​e​ ​n​o​ ​c​a​s​h​ ​v​a​l​u​e​,​ ​c​a​n​n​o​t​ ​b​e​ ​e​x​c​h​a​n​g​e​d​ ​o​r​ ​t​r​a​n​s​f​e​r​r​e​d​,​ ​a​n​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​t​h​e​ ​l​a​w​ ​s​a​y​s​ ​s​o​.​ ​V​i​d​e​o​ ​c​a​l​l​s​ ​w​i​t​h​ ​h​o​s​t​s​ ​a​r​e​ ​b​i​l​l​e​d​ ​p​e​r​ ​s​t​a​r​t​e​d​ ​m​i​n​u​t​e​ ​a​t​ ​t​h​e​ ​p​r​i​c​e​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​a​l​l​;​ ​a​ ​c​a​l​l​ ​s​h​o​r​t​e​r​ ​t​h​a​n​ ​o​n​e​ ​m​i​n​u​t​e​ ​c​o​u​n​t​s​ ​a​s​ ​o​n​e​ ​m​i​n​u​t​e​.​ ​G​i​f​t​s​ ​a​r​e​ ​p​a​i​d​ ​i​n​ ​c​o​i​n​s​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​m​.
+			 */
+			body: string
+		}
+		s5: {
+			/**
+			 * W​h​a​t​ ​y​o​u​ ​s​h​a​r​e
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​k​e​e​p​ ​t​h​e​ ​r​i​g​h​t​s​ ​t​o​ ​t​h​e​ ​p​h​o​t​o​s​ ​a​n​d​ ​m​e​s​s​a​g​e​s​ ​y​o​u​ ​s​h​a​r​e​.​ ​Y​o​u​ ​a​l​l​o​w​ ​u​s​ ​t​o​ ​s​t​o​r​e​,​ ​s​h​o​w​ ​a​n​d​ ​d​e​l​i​v​e​r​ ​t​h​e​m​ ​a​s​ ​n​e​e​d​e​d​ ​t​o​ ​r​u​n​ ​t​h​e​ ​s​e​r​v​i​c​e​.​ ​N​e​w​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​s​ ​a​r​e​ ​r​e​v​i​e​w​e​d​ ​b​e​f​o​r​e​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​s​e​e​ ​t​h​e​m​,​ ​a​n​d​ ​p​h​o​t​o​s​ ​t​h​a​t​ ​b​r​e​a​k​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​a​r​e​ ​n​o​t​ ​a​p​p​r​o​v​e​d​.
+			 */
+			body: string
+		}
+		s6: {
+			/**
+			 * W​h​e​n​ ​w​e​ ​a​c​t
+			 */
+			heading: string
+			/**
+			 * I​f​ ​y​o​u​ ​b​r​e​a​k​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​w​e​ ​m​a​y​ ​r​e​m​o​v​e​ ​c​o​n​t​e​n​t​,​ ​s​u​s​p​e​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​4​8​ ​h​o​u​r​s​,​ ​o​r​ ​c​l​o​s​e​ ​i​t​,​ ​a​n​d​ ​w​e​ ​m​a​y​ ​k​e​e​p​ ​u​n​u​s​e​d​ ​c​o​i​n​s​ ​o​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​c​l​o​s​e​d​ ​f​o​r​ ​s​e​r​i​o​u​s​ ​a​b​u​s​e​.​ ​I​f​ ​y​o​u​ ​t​h​i​n​k​ ​w​e​ ​m​a​d​e​ ​a​ ​m​i​s​t​a​k​e​,​ ​c​o​n​t​a​c​t​ ​s​u​p​p​o​r​t​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
+			 */
+			body: string
+		}
+		s7: {
+			/**
+			 * C​h​a​n​g​e​s​ ​a​n​d​ ​l​i​a​b​i​l​i​t​y
+			 */
+			heading: string
+			/**
+			 * W​e​ ​m​a​y​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​o​r​ ​t​h​e​s​e​ ​t​e​r​m​s​;​ ​i​m​p​o​r​t​a​n​t​ ​c​h​a​n​g​e​s​ ​w​i​l​l​ ​b​e​ ​a​n​n​o​u​n​c​e​d​ ​i​n​ ​t​h​e​ ​a​p​p​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​a​p​p​l​y​.​ ​V​i​d​C​h​a​t​ ​i​s​ ​p​r​o​v​i​d​e​d​ ​a​s​ ​i​t​ ​i​s​:​ ​w​e​ ​w​o​r​k​ ​t​o​ ​k​e​e​p​ ​i​t​ ​a​v​a​i​l​a​b​l​e​ ​a​n​d​ ​s​a​f​e​ ​b​u​t​ ​c​a​n​n​o​t​ ​p​r​o​m​i​s​e​ ​i​t​ ​w​i​l​l​ ​a​l​w​a​y​s​ ​b​e​ ​w​i​t​h​o​u​t​ ​i​n​t​e​r​r​u​p​t​i​o​n​s​.​ ​N​o​t​h​i​n​g​ ​i​n​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​l​i​m​i​t​s​ ​r​i​g​h​t​s​ ​y​o​u​ ​h​a​v​e​ ​u​n​d​e​r​ ​t​h​e​ ​l​a​w​ ​o​f​ ​y​o​u​r​ ​c​o​u​n​t​r​y​.
+			 */
+			body: string
+		}
+	}
+	aboutUs: {
+		/**
+		 * A​b​o​u​t​ ​u​s
+		 */
+		title: string
+		/**
+		 * V​i​d​C​h​a​t​ ​i​s​ ​a​ ​p​l​a​c​e​ ​t​o​ ​m​e​e​t​ ​n​e​w​ ​p​e​o​p​l​e​ ​o​n​ ​l​i​v​e​ ​v​i​d​e​o​:​ ​b​r​o​w​s​e​ ​h​o​s​t​s​ ​f​r​o​m​ ​a​r​o​u​n​d​ ​t​h​e​ ​w​o​r​l​d​,​ ​c​h​a​t​,​ ​s​e​n​d​ ​g​i​f​t​s​ ​a​n​d​ ​s​t​a​r​t​ ​a​ ​c​a​l​l​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​l​i​k​e​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * W​h​a​t​ ​w​e​ ​d​o
+			 */
+			heading: string
+			/**
+			 * W​e​ ​c​o​n​n​e​c​t​ ​a​d​u​l​t​s​ ​w​h​o​ ​w​a​n​t​ ​t​o​ ​t​a​l​k​.​ ​T​h​e​ ​h​o​s​t​ ​w​a​l​l​ ​s​h​o​w​s​ ​w​h​o​ ​i​s​ ​o​n​l​i​n​e​ ​n​o​w​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​c​o​u​n​t​r​y​,​ ​l​a​n​g​u​a​g​e​s​ ​a​n​d​ ​i​n​t​e​r​e​s​t​s​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​f​i​n​d​ ​s​o​m​e​o​n​e​ ​t​o​ ​t​a​l​k​ ​t​o​ ​i​n​ ​s​e​c​o​n​d​s​.​ ​M​e​s​s​a​g​e​s​ ​a​r​e​ ​t​r​a​n​s​l​a​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​,​ ​s​o​ ​a​ ​s​h​a​r​e​d​ ​l​a​n​g​u​a​g​e​ ​i​s​ ​n​o​t​ ​r​e​q​u​i​r​e​d​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * H​o​w​ ​i​t​ ​w​o​r​k​s
+			 */
+			heading: string
+			/**
+			 * -​ ​B​r​o​w​s​e​ ​t​h​e​ ​w​a​l​l​ ​a​n​d​ ​o​p​e​n​ ​a​ ​p​r​o​f​i​l​e​.​
+		​-​ ​S​a​y​ ​h​e​l​l​o​ ​i​n​ ​c​h​a​t​;​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​g​i​f​t​s​ ​a​r​r​i​v​e​ ​i​n​s​t​a​n​t​l​y​.​
+		​-​ ​S​t​a​r​t​ ​a​ ​v​i​d​e​o​ ​c​a​l​l​;​ ​t​h​e​ ​p​r​i​c​e​ ​p​e​r​ ​m​i​n​u​t​e​ ​i​s​ ​a​l​w​a​y​s​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​a​l​l​.​
+		​-​ ​B​u​y​ ​c​o​i​n​s​ ​i​n​ ​t​h​e​ ​s​h​o​p​ ​w​h​e​n​ ​y​o​u​ ​n​e​e​d​ ​t​h​e​m​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * S​a​f​e​t​y​ ​f​i​r​s​t
+			 */
+			heading: string
+			/**
+			 * E​v​e​r​y​ ​n​e​w​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​ ​i​s​ ​r​e​v​i​e​w​e​d​,​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​b​l​o​c​k​ ​a​n​d​ ​r​e​p​o​r​t​ ​a​n​y​o​n​e​ ​i​n​ ​o​n​e​ ​s​t​e​p​,​ ​a​n​d​ ​o​u​r​ ​t​e​a​m​ ​l​o​o​k​s​ ​i​n​t​o​ ​e​v​e​r​y​ ​r​e​p​o​r​t​.​ ​V​i​d​C​h​a​t​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​p​e​o​p​l​e​ ​a​g​e​d​ ​1​8​ ​a​n​d​ ​o​v​e​r​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			heading: string
+			/**
+			 * Q​u​e​s​t​i​o​n​s​,​ ​i​d​e​a​s​ ​o​r​ ​p​r​e​s​s​ ​r​e​q​u​e​s​t​s​:​ ​h​e​l​l​o​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.​ ​H​e​l​p​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​s​u​p​p​o​r​t​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
+			 */
+			body: string
+		}
+	}
+	safetyCenter: {
+		/**
+		 * S​a​f​e​t​y​ ​c​e​n​t​e​r
+		 */
+		title: string
+		/**
+		 * M​e​e​t​i​n​g​ ​n​e​w​ ​p​e​o​p​l​e​ ​s​h​o​u​l​d​ ​b​e​ ​f​u​n​ ​a​n​d​ ​s​a​f​e​.​ ​H​e​r​e​ ​i​s​ ​h​o​w​ ​t​o​ ​p​r​o​t​e​c​t​ ​y​o​u​r​s​e​l​f​ ​o​n​ ​V​i​d​C​h​a​t​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​d​o​ ​w​h​e​n​ ​s​o​m​e​t​h​i​n​g​ ​f​e​e​l​s​ ​w​r​o​n​g​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * P​r​o​t​e​c​t​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			heading: string
+			/**
+			 * D​o​ ​n​o​t​ ​s​h​a​r​e​ ​y​o​u​r​ ​h​o​m​e​ ​a​d​d​r​e​s​s​,​ ​w​o​r​k​p​l​a​c​e​,​ ​f​i​n​a​n​c​i​a​l​ ​d​e​t​a​i​l​s​ ​o​r​ ​p​a​s​s​w​o​r​d​s​ ​i​n​ ​c​h​a​t​s​ ​o​r​ ​c​a​l​l​s​.​ ​T​h​i​n​k​ ​t​w​i​c​e​ ​b​e​f​o​r​e​ ​s​h​a​r​i​n​g​ ​o​t​h​e​r​ ​s​o​c​i​a​l​ ​m​e​d​i​a​ ​a​c​c​o​u​n​t​s​ ​o​r​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​s​o​m​e​o​n​e​ ​y​o​u​ ​h​a​v​e​ ​j​u​s​t​ ​m​e​t​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * R​e​c​o​g​n​i​s​e​ ​s​c​a​m​s
+			 */
+			heading: string
+			/**
+			 * B​e​ ​c​a​r​e​f​u​l​ ​w​h​e​n​ ​s​o​m​e​o​n​e​:​
+		​
+		​-​ ​a​s​k​s​ ​y​o​u​ ​f​o​r​ ​m​o​n​e​y​,​ ​g​i​f​t​ ​c​a​r​d​s​ ​o​r​ ​p​a​y​m​e​n​t​s​ ​o​u​t​s​i​d​e​ ​V​i​d​C​h​a​t​;​
+		​-​ ​t​e​l​l​s​ ​a​ ​s​a​d​ ​s​t​o​r​y​ ​a​n​d​ ​a​s​k​s​ ​f​o​r​ ​h​e​l​p​ ​s​o​o​n​ ​a​f​t​e​r​ ​y​o​u​ ​m​e​e​t​;​
+		​-​ ​a​s​k​s​ ​y​o​u​ ​t​o​ ​m​o​v​e​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​p​p​ ​s​t​r​a​i​g​h​t​ ​a​w​a​y​;​
+		​-​ ​p​r​o​m​i​s​e​s​ ​p​r​i​z​e​s​,​ ​j​o​b​s​ ​o​r​ ​i​n​v​e​s​t​m​e​n​t​s​.​
+		​
+		​V​i​d​C​h​a​t​ ​s​t​a​f​f​ ​w​i​l​l​ ​n​e​v​e​r​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​o​r​ ​l​o​g​i​n​ ​c​o​d​e​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * S​t​a​y​ ​i​n​ ​c​o​n​t​r​o​l​ ​o​n​ ​v​i​d​e​o
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​e​n​d​ ​a​ ​c​a​l​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​w​i​t​h​ ​t​h​e​ ​r​e​d​ ​b​u​t​t​o​n​.​ ​Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​t​o​ ​s​h​o​w​ ​y​o​u​r​ ​f​a​c​e​ ​o​r​ ​a​n​y​t​h​i​n​g​ ​y​o​u​ ​d​o​ ​n​o​t​ ​w​a​n​t​ ​t​o​ ​s​h​o​w​.​ ​R​e​m​e​m​b​e​r​ ​t​h​a​t​ ​t​h​e​ ​o​t​h​e​r​ ​p​e​r​s​o​n​ ​c​o​u​l​d​ ​r​e​c​o​r​d​ ​t​h​e​ ​s​c​r​e​e​n​,​ ​e​v​e​n​ ​t​h​o​u​g​h​ ​d​o​i​n​g​ ​s​o​ ​w​i​t​h​o​u​t​ ​c​o​n​s​e​n​t​ ​b​r​e​a​k​s​ ​o​u​r​ ​r​u​l​e​s​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * B​l​o​c​k​ ​a​n​d​ ​r​e​p​o​r​t
+			 */
+			heading: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​m​e​n​u​ ​o​f​ ​a​ ​p​e​r​s​o​n​ ​i​n​ ​t​h​e​ ​c​h​a​t​ ​t​o​ ​b​l​o​c​k​ ​o​r​ ​r​e​p​o​r​t​ ​t​h​e​m​.​ ​A​ ​b​l​o​c​k​e​d​ ​p​e​r​s​o​n​ ​c​a​n​n​o​t​ ​m​e​s​s​a​g​e​ ​o​r​ ​c​a​l​l​ ​y​o​u​;​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​u​n​b​l​o​c​k​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​b​l​o​c​k​e​d​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​,​ ​B​l​o​c​k​e​d​ ​u​s​e​r​s​.​ ​R​e​p​o​r​t​s​ ​g​o​ ​t​o​ ​o​u​r​ ​s​a​f​e​t​y​ ​t​e​a​m​,​ ​w​h​o​ ​r​e​v​i​e​w​ ​t​h​e​m​ ​a​n​d​ ​a​c​t​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​b​y​ ​r​e​m​o​v​i​n​g​ ​c​o​n​t​e​n​t​ ​o​r​ ​c​l​o​s​i​n​g​ ​a​c​c​o​u​n​t​s​.​ ​T​h​e​ ​p​e​r​s​o​n​ ​y​o​u​ ​r​e​p​o​r​t​ ​i​s​ ​n​o​t​ ​t​o​l​d​ ​w​h​o​ ​r​e​p​o​r​t​e​d​ ​t​h​e​m​.
+			 */
+			body: string
+		}
+		s5: {
+			/**
+			 * A​d​u​l​t​s​ ​o​n​l​y
+			 */
+			heading: string
+			/**
+			 * V​i​d​C​h​a​t​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​p​e​o​p​l​e​ ​a​g​e​d​ ​1​8​ ​a​n​d​ ​o​v​e​r​.​ ​I​f​ ​y​o​u​ ​t​h​i​n​k​ ​s​o​m​e​o​n​e​ ​i​s​ ​u​n​d​e​r​ ​1​8​,​ ​r​e​p​o​r​t​ ​t​h​e​m​ ​w​i​t​h​ ​t​h​e​ ​u​n​d​e​r​-​a​g​e​ ​r​e​a​s​o​n​ ​s​o​ ​w​e​ ​c​a​n​ ​a​c​t​ ​q​u​i​c​k​l​y​.
+			 */
+			body: string
+		}
+		s6: {
+			/**
+			 * I​f​ ​y​o​u​ ​a​r​e​ ​i​n​ ​d​a​n​g​e​r
+			 */
+			heading: string
+			/**
+			 * I​f​ ​y​o​u​ ​o​r​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​i​s​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​o​n​t​a​c​t​ ​y​o​u​r​ ​l​o​c​a​l​ ​e​m​e​r​g​e​n​c​y​ ​s​e​r​v​i​c​e​s​ ​f​i​r​s​t​.​ ​Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​w​r​i​t​e​ ​t​o​ ​s​a​f​e​t​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
+			 */
+			body: string
+		}
+	}
+	privacyCenter: {
+		/**
+		 * P​r​i​v​a​c​y​ ​c​e​n​t​e​r
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​p​r​i​v​a​c​y​ ​s​e​t​t​i​n​g​s​ ​a​n​d​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​o​n​e​ ​p​l​a​c​e​:​ ​w​h​a​t​ ​o​t​h​e​r​s​ ​c​a​n​ ​s​e​e​,​ ​w​h​a​t​ ​y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​a​n​d​ ​h​o​w​ ​t​o​ ​a​s​k​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​d​a​t​a​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * W​h​a​t​ ​o​t​h​e​r​s​ ​s​e​e
+			 */
+			heading: string
+			/**
+			 * Y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​,​ ​a​g​e​,​ ​c​o​u​n​t​r​y​,​ ​l​a​n​g​u​a​g​e​s​,​ ​i​n​t​e​r​e​s​t​s​ ​a​n​d​ ​o​n​l​i​n​e​ ​s​t​a​t​u​s​.​ ​Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​e​x​a​c​t​ ​b​i​r​t​h​d​a​y​ ​a​n​d​ ​c​o​i​n​ ​b​a​l​a​n​c​e​ ​s​t​a​y​ ​p​r​i​v​a​t​e​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * E​d​i​t​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+			 */
+			heading: string
+			/**
+			 * C​h​a​n​g​e​ ​y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​p​h​o​t​o​,​ ​l​a​n​g​u​a​g​e​s​ ​a​n​d​ ​i​n​t​e​r​e​s​t​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​o​n​ ​t​h​e​ ​E​d​i​t​ ​p​r​o​f​i​l​e​ ​p​a​g​e​ ​(​o​p​e​n​ ​y​o​u​r​ ​a​v​a​t​a​r​,​ ​t​h​e​n​ ​P​r​o​f​i​l​e​)​.​ ​Y​o​u​ ​c​a​n​ ​c​o​r​r​e​c​t​ ​y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​o​n​c​e​;​ ​g​e​n​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​i​t​ ​i​s​ ​c​h​o​s​e​n​.​ ​N​e​w​ ​p​h​o​t​o​s​ ​a​r​e​ ​s​h​o​w​n​ ​t​o​ ​o​t​h​e​r​s​ ​a​f​t​e​r​ ​t​h​e​y​ ​a​r​e​ ​a​p​p​r​o​v​e​d​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * C​o​n​t​r​o​l​ ​w​h​o​ ​c​a​n​ ​r​e​a​c​h​ ​y​o​u
+			 */
+			heading: string
+			/**
+			 * B​l​o​c​k​ ​a​n​y​o​n​e​ ​f​r​o​m​ ​t​h​e​i​r​ ​c​h​a​t​ ​m​e​n​u​.​ ​S​e​e​ ​a​n​d​ ​u​n​b​l​o​c​k​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​b​l​o​c​k​e​d​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​,​ ​B​l​o​c​k​e​d​ ​u​s​e​r​s​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * C​o​o​k​i​e​s​ ​a​n​d​ ​d​e​v​i​c​e​ ​d​a​t​a
+			 */
+			heading: string
+			/**
+			 * R​e​a​d​ ​o​u​r​ ​c​o​o​k​i​e​ ​p​o​l​i​c​y​ ​t​o​ ​s​e​e​ ​w​h​a​t​ ​V​i​d​C​h​a​t​ ​k​e​e​p​s​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​w​h​y​.​ ​C​l​e​a​r​i​n​g​ ​y​o​u​r​ ​b​r​o​w​s​e​r​'​s​ ​s​i​t​e​ ​d​a​t​a​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​t​h​e​ ​c​h​a​t​ ​h​i​s​t​o​r​y​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+			 */
+			body: string
+		}
+		s5: {
+			/**
+			 * D​i​a​g​n​o​s​t​i​c​ ​r​e​c​o​r​d​s
+			 */
+			heading: string
+			/**
+			 * T​h​e​ ​a​p​p​ ​k​e​e​p​s​ ​a​ ​s​h​o​r​t​ ​r​e​c​o​r​d​ ​o​f​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​i​n​ ​i​t​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​ ​t​o​ ​h​e​l​p​ ​u​s​ ​f​i​x​ ​p​r​o​b​l​e​m​s​.​ ​Y​o​u​ ​d​e​c​i​d​e​ ​w​h​e​t​h​e​r​ ​t​o​ ​s​h​a​r​e​ ​i​t​:​ ​S​e​t​t​i​n​g​s​,​ ​E​x​p​o​r​t​ ​d​i​a​g​n​o​s​t​i​c​ ​t​r​a​c​e​ ​s​h​o​w​s​ ​w​h​a​t​ ​w​i​l​l​ ​b​e​ ​e​x​p​o​r​t​e​d​ ​f​i​r​s​t​.​ ​P​a​s​s​w​o​r​d​s​,​ ​c​o​d​e​s​ ​a​n​d​ ​t​o​k​e​n​s​ ​a​r​e​ ​r​e​m​o​v​e​d​,​ ​a​n​d​ ​n​a​m​e​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​p​l​a​c​e​h​o​l​d​e​r​s​.
+			 */
+			body: string
+		}
+		s6: {
+			/**
+			 * Y​o​u​r​ ​d​a​t​a​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			heading: string
+			/**
+			 * T​o​ ​g​e​t​ ​a​ ​c​o​p​y​ ​o​f​ ​y​o​u​r​ ​d​a​t​a​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​c​o​r​r​e​c​t​i​o​n​,​ ​w​r​i​t​e​ ​t​o​ ​p​r​i​v​a​c​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.​ ​T​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​o​p​e​n​ ​t​h​e​ ​V​i​d​C​h​a​t​ ​m​o​b​i​l​e​ ​a​p​p​ ​a​n​d​ ​g​o​ ​t​o​ ​S​e​t​t​i​n​g​s​,​ ​D​e​l​e​t​e​ ​a​c​c​o​u​n​t​.
+			 */
+			body: string
+		}
+	}
+}
+
 export type Namespaces =
 	| 'inspector'
+	| 'legal'
 
 type DisallowNamespaces = {
 	/**
@@ -2778,6 +3641,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./inspector/index.ts` file instead
 	 */
 	inspector?: "[typesafe-i18n] reserved for 'inspector'-namespace. You need to use the `./inspector/index.ts` file instead."
+
+	/**
+	 * reserved for 'legal'-namespace\
+	 * you need to use the `./legal/index.ts` file instead
+	 */
+	legal?: "[typesafe-i18n] reserved for 'legal'-namespace. You need to use the `./legal/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -2832,6 +3701,10 @@ export type TranslationFunctions = {
 		 * Coming soon
 		 */
 		comingSoon: () => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
 		/**
 		 * {count} coins
 		 */
@@ -3216,6 +4089,18 @@ export type TranslationFunctions = {
 			 */
 			google: () => LocalizedString
 			/**
+			 * Continue with Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Finish signing in in the Google window.
+			 */
+			waitingGoogle: () => LocalizedString
+			/**
+			 * Finish signing in in the Facebook window.
+			 */
+			waitingFacebook: () => LocalizedString
+			/**
 			 * Continue with phone
 			 */
 			phone: () => LocalizedString
@@ -3385,7 +4270,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Tell people a little about you. Birthday and gender cannot be changed later.
+		 * Tell people a little about you. Your birthday can be changed once later; gender cannot.
 		 */
 		intro: () => LocalizedString
 		/**
@@ -3722,6 +4607,62 @@ export type TranslationFunctions = {
 		 * Part of the page failed to load. Please refresh.
 		 */
 		pageLoadFailed: () => LocalizedString
+		/**
+		 * The sign-in window was blocked. Allow pop-up windows for this site, then try again.
+		 */
+		socialBlocked: () => LocalizedString
+		/**
+		 * This sign-in option could not be loaded. Check your connection and try again, or choose another way.
+		 */
+		socialUnavailable: () => LocalizedString
+		/**
+		 * The sign-in could not be completed. Please try again.
+		 */
+		socialInvalid: () => LocalizedString
+		/**
+		 * A nickname can be up to 30 characters.
+		 */
+		nicknameTooLong: () => LocalizedString
+		/**
+		 * Your birthday can be changed only once.
+		 */
+		birthdayOnce: () => LocalizedString
+		/**
+		 * Gender cannot be changed after it is chosen.
+		 */
+		genderFixed: () => LocalizedString
+		/**
+		 * Choose up to 3 languages.
+		 */
+		tooManyLanguages: () => LocalizedString
+		/**
+		 * Choose up to 5 interests.
+		 */
+		tooManyInterests: () => LocalizedString
+		/**
+		 * Something you chose is no longer on the list. Please choose again.
+		 */
+		unknownChoice: () => LocalizedString
+		/**
+		 * Only images can be uploaded.
+		 */
+		photoNotImage: () => LocalizedString
+		/**
+		 * The image is larger than 5 MB.
+		 */
+		photoTooLarge: () => LocalizedString
+		/**
+		 * This is linked to another account.
+		 */
+		linkedElsewhere: () => LocalizedString
+		/**
+		 * It was linked less than 7 days ago, so it cannot change yet.
+		 */
+		linkLocked: () => LocalizedString
+		/**
+		 * This is already linked to your account.
+		 */
+		linkUnchanged: () => LocalizedString
 	}
 	notices: {
 		/**
@@ -3748,6 +4689,22 @@ export type TranslationFunctions = {
 		 * Your welcome coins are waiting in your balance.
 		 */
 		registerBannerClosed: () => LocalizedString
+		/**
+		 * Notifications are on: {coins} coins added.
+		 */
+		pushBonus: (arg: { coins: number }) => LocalizedString
+		/**
+		 * Thanks for installing the app: {coins} coins added.
+		 */
+		installBonus: (arg: { coins: number }) => LocalizedString
+		/**
+		 * The sign-in window was closed. Choose a way to sign in.
+		 */
+		socialClosed: () => LocalizedString
+		/**
+		 * Sign-in was cancelled.
+		 */
+		socialDenied: () => LocalizedString
 	}
 	sessionEnd: {
 		/**
@@ -3915,6 +4872,58 @@ export type TranslationFunctions = {
 			 * Close
 			 */
 			close: () => LocalizedString
+		}
+		push: {
+			/**
+			 * Turn on notifications
+			 */
+			title: () => LocalizedString
+			/**
+			 * Know at once when someone messages you or calls you, even when this tab is in the background.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Turn them on now and get {coins} coins.
+			 */
+			coins: (arg: { coins: number }) => LocalizedString
+			/**
+			 * Notifications from {app}
+			 */
+			image: (arg: { app: string }) => LocalizedString
+			/**
+			 * Turn on
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Not now
+			 */
+			cancel: () => LocalizedString
+		}
+		install: {
+			/**
+			 * Install the app
+			 */
+			label: () => LocalizedString
+			/**
+			 * Install {app} on this device and open it like an app, right from your home screen or desktop.
+			 */
+			text: (arg: { app: string }) => LocalizedString
+			/**
+			 * Get {coins} coins when you install it.
+			 */
+			coins: (arg: { coins: number }) => LocalizedString
+			/**
+			 * Install
+			 */
+			install: () => LocalizedString
+			/**
+			 * Close the install banner
+			 */
+			close: () => LocalizedString
+			/**
+			 * Install app
+			 */
+			mini: () => LocalizedString
 		}
 		welcome: {
 			/**
@@ -4402,7 +5411,7 @@ export type TranslationFunctions = {
 			 */
 			translateLimit: () => LocalizedString
 			/**
-			 * The message could not be sent. It will be sent again.
+			 * The message could not be sent. Use “Send again” to try once more.
 			 */
 			sendFailed: () => LocalizedString
 			/**
@@ -4429,6 +5438,10 @@ export type TranslationFunctions = {
 			 * Too many updates at once. Some counts may be late.
 			 */
 			badgeOverflow: () => LocalizedString
+			/**
+			 * The friend request could not be accepted. Please try again.
+			 */
+			friendRequestFailed: () => LocalizedString
 		}
 	}
 	call: {
@@ -4904,6 +5917,234 @@ export type TranslationFunctions = {
 		 * Payment received: {gold} coins added.
 		 */
 		success: (arg: { gold: number }) => LocalizedString
+	}
+	profile: {
+		/**
+		 * This is how others see you on VidChat.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Loading your profile…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Profile photo
+		 */
+		photo: () => LocalizedString
+		/**
+		 * Your profile photo
+		 */
+		photoAlt: () => LocalizedString
+		/**
+		 * Your new profile photo, under review
+		 */
+		photoPendingAlt: () => LocalizedString
+		/**
+		 * Choose a new photo
+		 */
+		choosePhoto: () => LocalizedString
+		/**
+		 * JPEG, PNG, GIF or WebP, up to 5 MB. New photos are reviewed before others see them.
+		 */
+		photoRules: () => LocalizedString
+		/**
+		 * Photo upload
+		 */
+		uploadLabel: () => LocalizedString
+		/**
+		 * Uploading… {percent}%
+		 */
+		uploading: (arg: { percent: number }) => LocalizedString
+		/**
+		 * Sending the photo for review…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Under review
+		 */
+		reviewBadge: () => LocalizedString
+		/**
+		 * Your new photo is under review. Others keep seeing your current photo until it is approved.
+		 */
+		reviewing: () => LocalizedString
+		/**
+		 * Your new photo was not approved: it may break our photo rules. Please choose another one.
+		 */
+		notApproved: () => LocalizedString
+		/**
+		 * The review of your new photo failed. Please choose the photo again.
+		 */
+		reviewFailed: () => LocalizedString
+		/**
+		 * About you
+		 */
+		about: () => LocalizedString
+		/**
+		 * Nickname
+		 */
+		nickname: () => LocalizedString
+		/**
+		 * Birthday
+		 */
+		birthday: () => LocalizedString
+		/**
+		 * You can change your birthday once.
+		 */
+		birthdayOnce: () => LocalizedString
+		/**
+		 * You have already changed your birthday once, so it cannot change again.
+		 */
+		birthdayUsed: () => LocalizedString
+		/**
+		 * Gender
+		 */
+		gender: () => LocalizedString
+		/**
+		 * Gender cannot be changed after it is chosen.
+		 */
+		genderFixed: () => LocalizedString
+		/**
+		 * Choose carefully: gender cannot be changed later.
+		 */
+		genderChoose: () => LocalizedString
+		/**
+		 * Languages I speak
+		 */
+		languages: () => LocalizedString
+		/**
+		 * {count} of {max} chosen
+		 */
+		languagesCount: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Interests
+		 */
+		interests: () => LocalizedString
+		/**
+		 * {count} of {max} chosen
+		 */
+		interestsCount: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Loading the lists…
+		 */
+		listsLoading: () => LocalizedString
+		/**
+		 * The lists could not be loaded.
+		 */
+		listsFailed: () => LocalizedString
+		/**
+		 * Save changes
+		 */
+		save: () => LocalizedString
+		/**
+		 * Your profile has been saved.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Linked e-mail and phone
+		 */
+		linked: () => LocalizedString
+		/**
+		 * A linked e-mail or phone number can be changed 7 days after it was linked. An address linked to another account cannot be used.
+		 */
+		lockRule: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Not linked
+		 */
+		notLinked: () => LocalizedString
+		/**
+		 * Change
+		 */
+		change: () => LocalizedString
+		/**
+		 * Change e-mail
+		 */
+		changeEmail: () => LocalizedString
+		/**
+		 * Change phone
+		 */
+		changePhone: () => LocalizedString
+		/**
+		 * Link a phone
+		 */
+		linkPhone: () => LocalizedString
+		/**
+		 * New e-mail
+		 */
+		newEmail: () => LocalizedString
+		/**
+		 * Calling code
+		 */
+		callingCode: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		phoneNumber: () => LocalizedString
+		/**
+		 * Save
+		 */
+		saveLink: () => LocalizedString
+		/**
+		 * Can be changed after {date}
+		 */
+		lockedUntil: (arg: { date: string }) => LocalizedString
+		/**
+		 * Your e-mail was changed. The next time you sign in with it, a code will verify it.
+		 */
+		emailChanged: () => LocalizedString
+		/**
+		 * Your phone number was linked.
+		 */
+		phoneChanged: () => LocalizedString
+	}
+	blocked: {
+		/**
+		 * Blocked users
+		 */
+		title: () => LocalizedString
+		/**
+		 * Blocked users cannot message or call you.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * You have not blocked anyone.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Loading blocked users…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The list could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Show more
+		 */
+		more: () => LocalizedString
+		/**
+		 * Unblock
+		 */
+		unblock: () => LocalizedString
+		/**
+		 * Unblock {name}
+		 */
+		unblockName: (arg: { name: string }) => LocalizedString
+		/**
+		 * Could not unblock. Please try again.
+		 */
+		unblockFailed: () => LocalizedString
+		/**
+		 * Close blocked users
+		 */
+		close: () => LocalizedString
 	}
 	interests: {
 		/**
@@ -5425,6 +6666,481 @@ export type TranslationFunctions = {
 			 * empty
 			 */
 			empty: () => LocalizedString
+		}
+	}
+	legal: {
+		/**
+		 * Last updated: November 2026
+		 */
+		updated: () => LocalizedString
+		/**
+		 * On this page
+		 */
+		contents: () => LocalizedString
+		/**
+		 * More from VidChat
+		 */
+		related: () => LocalizedString
+		cookiePolicy: {
+			/**
+			 * Cookie policy
+			 */
+			title: () => LocalizedString
+			/**
+			 * VidChat keeps a few small pieces of information in your browser so the site works and remembers your choices. This page lists them and explains how you can control them.
+			 */
+			intro: () => LocalizedString
+			s1: {
+				/**
+				 * What we keep in your browser
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Cookies and local storage are small files and values a website saves on your device. VidChat uses them only for the site itself: we do not use advertising cookies or let advertisers place cookies through this site.
+				 */
+				body: () => LocalizedString
+			}
+			s2: {
+				/**
+				 * Strictly necessary
+				 */
+				heading: () => LocalizedString
+				/**
+				 * These keep you signed in and keep the site safe. Without them the site cannot work.
+		
+			- Device identifier (deviceId): tells our service which device a session belongs to; kept for 365 days.
+			- Account identifier and login token (userId, loginToken): keep you signed in until you log out.
+			- Age confirmation (RC_POP_18): remembers for 365 days that you confirmed you are 18 or older.
+			- Cookie choice (acceptCookie): remembers that you saw and accepted this notice.
+				 */
+				body: () => LocalizedString
+			}
+			s3: {
+				/**
+				 * Preferences
+				 */
+				heading: () => LocalizedString
+				/**
+				 * These remember small choices so we do not ask again: your site language, when you closed the download or welcome-coins banner (they come back after 24 hours), and whether you already saw the price of a call.
+				 */
+				body: () => LocalizedString
+			}
+			s4: {
+				/**
+				 * Chat history and diagnostics on your device
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Your recent conversations are kept in your browser's database so they open quickly. The app also keeps a diagnostic record of what happened in it (for example "message sent" or "call ended") for up to 14 days. This record stays on your device: it is only shared if you export it yourself from Settings and send it to our support team. Passwords, codes and tokens are never written to it.
+				 */
+				body: () => LocalizedString
+			}
+			s5: {
+				/**
+				 * Your choices
+				 */
+				heading: () => LocalizedString
+				/**
+				 * You can delete cookies and site data at any time in your browser settings. If you do, you will be signed out and the site will ask for your age confirmation and cookie choice again. Blocking the strictly necessary cookies stops sign-in from working.
+				 */
+				body: () => LocalizedString
+			}
+			s6: {
+				/**
+				 * Changes and contact
+				 */
+				heading: () => LocalizedString
+				/**
+				 * If we change how we use cookies, we will update this page and the date above. Questions: privacy@vidchat.example.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		privacyPolicy: {
+			/**
+			 * Privacy policy
+			 */
+			title: () => LocalizedString
+			/**
+			 * This policy explains what personal information VidChat collects when you use the website, why we use it, who we share it with and the choices you have.
+			 */
+			intro: () => LocalizedString
+			s1: {
+				/**
+				 * Information you give us
+				 */
+				heading: () => LocalizedString
+				/**
+				 * - Account details: your e-mail address or phone number, a password, your nickname, birthday and gender.
+			- Profile details you choose to add: a profile photo, the languages you speak and your interests.
+			- What you send: messages, images and gifts in chats, and reports you make about other members.
+				 */
+				body: () => LocalizedString
+			}
+			s2: {
+				/**
+				 * Information collected when you use VidChat
+				 */
+				heading: () => LocalizedString
+				/**
+				 * - Technical details: a device identifier, your IP address (used to find your country) and the language of your browser.
+			- Activity: when you are online, who you talk to and call, how long calls last, and coins bought and spent.
+			- Purchases: the payment provider tells us which coin package you bought; we never see your full card number.
+				 */
+				body: () => LocalizedString
+			}
+			s3: {
+				/**
+				 * How we use it
+				 */
+				heading: () => LocalizedString
+				/**
+				 * - To run the service: show your profile, deliver messages, connect video calls and keep your coin balance.
+			- To bill calls and gifts correctly and to handle payment questions.
+			- To keep members safe: review profile photos before others see them, look into reports, and stop fraud, spam and accounts of people under 18.
+			- To translate messages when translation is on, and to improve the service.
+				 */
+				body: () => LocalizedString
+			}
+			s4: {
+				/**
+				 * Who can see what
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Other members see your nickname, profile photo, age, country, languages, interests and whether you are online. Your e-mail address, phone number, birthday and coin balance are never shown to other members.
+		
+			We share information with companies that run parts of the service for us (hosting, video and message delivery, payments) under contracts that limit their use of it, and with authorities when the law requires it or to protect someone from harm.
+				 */
+				body: () => LocalizedString
+			}
+			s5: {
+				/**
+				 * How long we keep it
+				 */
+				heading: () => LocalizedString
+				/**
+				 * We keep your account information while your account exists. Messages and call records are kept so you can see your history, and removed when you delete your account, except where we must keep records by law (for example purchases) or to deal with a report.
+				 */
+				body: () => LocalizedString
+			}
+			s6: {
+				/**
+				 * Your rights
+				 */
+				heading: () => LocalizedString
+				/**
+				 * You can see and correct most of your information on the Edit profile page. You can ask us for a copy of your data, ask us to correct or delete it, or object to how we use it, by writing to privacy@vidchat.example. To delete your account, open the VidChat mobile app and go to Settings.
+				 */
+				body: () => LocalizedString
+			}
+			s7: {
+				/**
+				 * Adults only
+				 */
+				heading: () => LocalizedString
+				/**
+				 * VidChat is only for people aged 18 and over. If we learn that an account belongs to someone younger, we close it and delete its information.
+				 */
+				body: () => LocalizedString
+			}
+			s8: {
+				/**
+				 * Security and changes
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Requests between your browser and our service are encrypted and signed. No system is perfectly secure, so please use a strong password and never share your login code. If we change this policy in an important way, we will tell you in the app before the change applies.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		termsOfUse: {
+			/**
+			 * Terms of use
+			 */
+			title: () => LocalizedString
+			/**
+			 * These terms are the agreement between you and VidChat for using the website and its services. By creating an account or using VidChat you accept them.
+			 */
+			intro: () => LocalizedString
+			s1: {
+				/**
+				 * Who can use VidChat
+				 */
+				heading: () => LocalizedString
+				/**
+				 * You must be 18 or older and able to make a binding agreement. One person may have one account. The information in your account must be true: your birthday can be corrected once, and your gender cannot be changed after you choose it.
+				 */
+				body: () => LocalizedString
+			}
+			s2: {
+				/**
+				 * Your account
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Keep your password and login codes to yourself. You are responsible for what happens in your account. A linked e-mail address or phone number can be changed 7 days after it was linked, and an address that belongs to another account cannot be used.
+				 */
+				body: () => LocalizedString
+			}
+			s3: {
+				/**
+				 * How to behave
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Treat other members with respect. You must not:
+		
+			- show or ask for sexual content involving anyone under 18, or anyone who has not agreed to it;
+			- harass, threaten, insult or discriminate against anyone;
+			- pretend to be someone else, or use a photo that is not of you;
+			- ask for money or gifts outside VidChat, or try to cheat anyone;
+			- record or share someone's video, photos or messages without their consent;
+			- send spam, advertising or harmful links.
+				 */
+				body: () => LocalizedString
+			}
+			s4: {
+				/**
+				 * Coins, calls and gifts
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Coins are a virtual currency for use inside VidChat only. They have no cash value, cannot be exchanged or transferred, and are not refunded except where the law says so. Video calls with hosts are billed per started minute at the price shown before the call; a call shorter than one minute counts as one minute. Gifts are paid in coins when you send them.
+				 */
+				body: () => LocalizedString
+			}
+			s5: {
+				/**
+				 * What you share
+				 */
+				heading: () => LocalizedString
+				/**
+				 * You keep the rights to the photos and messages you share. You allow us to store, show and deliver them as needed to run the service. New profile photos are reviewed before other members see them, and photos that break these terms are not approved.
+				 */
+				body: () => LocalizedString
+			}
+			s6: {
+				/**
+				 * When we act
+				 */
+				heading: () => LocalizedString
+				/**
+				 * If you break these terms we may remove content, suspend your account for 48 hours, or close it, and we may keep unused coins of an account closed for serious abuse. If you think we made a mistake, contact support@vidchat.example.
+				 */
+				body: () => LocalizedString
+			}
+			s7: {
+				/**
+				 * Changes and liability
+				 */
+				heading: () => LocalizedString
+				/**
+				 * We may change the service or these terms; important changes will be announced in the app before they apply. VidChat is provided as it is: we work to keep it available and safe but cannot promise it will always be without interruptions. Nothing in these terms limits rights you have under the law of your country.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		aboutUs: {
+			/**
+			 * About us
+			 */
+			title: () => LocalizedString
+			/**
+			 * VidChat is a place to meet new people on live video: browse hosts from around the world, chat, send gifts and start a call whenever you like.
+			 */
+			intro: () => LocalizedString
+			s1: {
+				/**
+				 * What we do
+				 */
+				heading: () => LocalizedString
+				/**
+				 * We connect adults who want to talk. The host wall shows who is online now, with their country, languages and interests, so you can find someone to talk to in seconds. Messages are translated automatically, so a shared language is not required.
+				 */
+				body: () => LocalizedString
+			}
+			s2: {
+				/**
+				 * How it works
+				 */
+				heading: () => LocalizedString
+				/**
+				 * - Browse the wall and open a profile.
+			- Say hello in chat; messages and gifts arrive instantly.
+			- Start a video call; the price per minute is always shown before you call.
+			- Buy coins in the shop when you need them.
+				 */
+				body: () => LocalizedString
+			}
+			s3: {
+				/**
+				 * Safety first
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Every new profile photo is reviewed, members can block and report anyone in one step, and our team looks into every report. VidChat is only for people aged 18 and over.
+				 */
+				body: () => LocalizedString
+			}
+			s4: {
+				/**
+				 * Contact
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Questions, ideas or press requests: hello@vidchat.example. Help with your account: support@vidchat.example.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		safetyCenter: {
+			/**
+			 * Safety center
+			 */
+			title: () => LocalizedString
+			/**
+			 * Meeting new people should be fun and safe. Here is how to protect yourself on VidChat and what to do when something feels wrong.
+			 */
+			intro: () => LocalizedString
+			s1: {
+				/**
+				 * Protect your personal information
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Do not share your home address, workplace, financial details or passwords in chats or calls. Think twice before sharing other social media accounts or your phone number with someone you have just met.
+				 */
+				body: () => LocalizedString
+			}
+			s2: {
+				/**
+				 * Recognise scams
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Be careful when someone:
+		
+			- asks you for money, gift cards or payments outside VidChat;
+			- tells a sad story and asks for help soon after you meet;
+			- asks you to move the conversation to another app straight away;
+			- promises prizes, jobs or investments.
+		
+			VidChat staff will never ask for your password or login code.
+				 */
+				body: () => LocalizedString
+			}
+			s3: {
+				/**
+				 * Stay in control on video
+				 */
+				heading: () => LocalizedString
+				/**
+				 * You can end a call at any time with the red button. You do not have to show your face or anything you do not want to show. Remember that the other person could record the screen, even though doing so without consent breaks our rules.
+				 */
+				body: () => LocalizedString
+			}
+			s4: {
+				/**
+				 * Block and report
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Open the menu of a person in the chat to block or report them. A blocked person cannot message or call you; you can see and unblock the people you blocked under Settings, Blocked users. Reports go to our safety team, who review them and act, for example by removing content or closing accounts. The person you report is not told who reported them.
+				 */
+				body: () => LocalizedString
+			}
+			s5: {
+				/**
+				 * Adults only
+				 */
+				heading: () => LocalizedString
+				/**
+				 * VidChat is only for people aged 18 and over. If you think someone is under 18, report them with the under-age reason so we can act quickly.
+				 */
+				body: () => LocalizedString
+			}
+			s6: {
+				/**
+				 * If you are in danger
+				 */
+				heading: () => LocalizedString
+				/**
+				 * If you or someone else is in immediate danger, contact your local emergency services first. You can also write to safety@vidchat.example.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		privacyCenter: {
+			/**
+			 * Privacy center
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your privacy settings and information in one place: what others can see, what you can change and how to ask us about your data.
+			 */
+			intro: () => LocalizedString
+			s1: {
+				/**
+				 * What others see
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Your nickname, profile photo, age, country, languages, interests and online status. Your e-mail address, phone number, exact birthday and coin balance stay private.
+				 */
+				body: () => LocalizedString
+			}
+			s2: {
+				/**
+				 * Edit your profile
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Change your nickname, photo, languages and interests at any time on the Edit profile page (open your avatar, then Profile). You can correct your birthday once; gender cannot be changed after it is chosen. New photos are shown to others after they are approved.
+				 */
+				body: () => LocalizedString
+			}
+			s3: {
+				/**
+				 * Control who can reach you
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Block anyone from their chat menu. See and unblock the people you blocked under Settings, Blocked users.
+				 */
+				body: () => LocalizedString
+			}
+			s4: {
+				/**
+				 * Cookies and device data
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Read our cookie policy to see what VidChat keeps in your browser and why. Clearing your browser's site data signs you out and removes the chat history kept on this device.
+				 */
+				body: () => LocalizedString
+			}
+			s5: {
+				/**
+				 * Diagnostic records
+				 */
+				heading: () => LocalizedString
+				/**
+				 * The app keeps a short record of what happened in it on your device to help us fix problems. You decide whether to share it: Settings, Export diagnostic trace shows what will be exported first. Passwords, codes and tokens are removed, and names, e-mail addresses and phone numbers are replaced by placeholders.
+				 */
+				body: () => LocalizedString
+			}
+			s6: {
+				/**
+				 * Your data and your account
+				 */
+				heading: () => LocalizedString
+				/**
+				 * To get a copy of your data or ask for a correction, write to privacy@vidchat.example. To delete your account, open the VidChat mobile app and go to Settings, Delete account.
+				 */
+				body: () => LocalizedString
+			}
 		}
 	}
 }

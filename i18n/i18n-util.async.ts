@@ -12,10 +12,12 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
-		inspector: () => import('./en/inspector/index.js')
+		inspector: () => import('./en/inspector/index.js'),
+		legal: () => import('./en/legal/index.js')
 	},
 	tr: {
-		inspector: () => import('./tr/inspector/index.js')
+		inspector: () => import('./tr/inspector/index.js'),
+		legal: () => import('./tr/legal/index.js')
 	}
 }
 

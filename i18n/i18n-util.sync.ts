@@ -9,16 +9,20 @@ import en from './en/index.js'
 import tr from './tr/index.js'
 
 import en_inspector from './en/inspector/index.js'
+import en_legal from './en/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
+import tr_legal from './tr/legal/index.js'
 
 const localeTranslations = {
 	en: {
 		...en,
-		inspector: en_inspector
+		inspector: en_inspector,
+		legal: en_legal
 	},
 	tr: {
 		...tr,
-		inspector: tr_inspector
+		inspector: tr_inspector,
+		legal: tr_legal
 	},
 }
 

@@ -16,7 +16,8 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
-	'inspector'
+	'inspector',
+	'legal'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

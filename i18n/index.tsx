@@ -3,13 +3,14 @@
 // Generated files (i18n-*.ts) are produced by `npx typesafe-i18n --no-watch`; do not edit them.
 import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import TypesafeI18n, { I18nContext, useI18nContext } from './i18n-react.js'
-import type { Locales, TranslationFunctions } from './i18n-types.js'
+import type { Locales, Namespaces, TranslationFunctions } from './i18n-types.js'
 import { baseLocale, i18nObject, isLocale, loadedLocales } from './i18n-util.js'
-import { loadLocaleAsync } from './i18n-util.async.js'
+import { loadLocaleAsync, loadNamespaceAsync } from './i18n-util.async.js'
 
 export type { Locales, Translation, TranslationFunctions } from './i18n-types.js'
 export { baseLocale, detectLocale, i18nObject, isLocale, locales } from './i18n-util.js'
 export { useI18nContext }
+export type { Namespaces } from './i18n-types.js'
 
 /** Keys of `LL.errors`: parameterless failure messages (spec section 8 and inline validation). */
 export type ErrorKey = keyof TranslationFunctions['errors']
@@ -30,6 +31,37 @@ export const loadLocale = async (locale: Locales): Promise<void> => {
 
 /** Returns the translation functions of the current locale plus `locale` and `setLocale`. */
 export const useI18n = useI18nContext
+
+const hasNamespace = (locale: Locales, namespace: Namespaces): boolean =>
+	(loadedLocales[locale] as Partial<Record<Namespaces, unknown>> | undefined)?.[namespace] !== undefined
+
+/**
+ * Loads a namespace (e.g. "legal", the static pages' texts) for the current locale on demand and
+ * refreshes `LL`; true once it is usable, false while loading or when its chunk failed to load.
+ */
+export const useNamespace = (namespace: Namespaces): boolean => {
+	const { locale, setLocale } = useI18nContext()
+	const [ready, setReady] = useState(() => hasNamespace(locale, namespace))
+	useEffect(() => {
+		let live = true
+		if (hasNamespace(locale, namespace)) setReady(true)
+		else {
+			setReady(false)
+			void loadNamespaceAsync(locale, namespace).then(
+				() => {
+					if (!live) return
+					setLocale(locale)
+					setReady(true)
+				},
+				() => undefined,
+			)
+		}
+		return () => {
+			live = false
+		}
+	}, [locale, namespace, setLocale])
+	return ready
+}
 
 /** Maps an arbitrary string (URL prefix, stored setting, navigator language) to a supported locale. */
 export const toLocale = (value: string | null | undefined): Locales => {

@@ -34,6 +34,12 @@ export interface AppConfig {
   readonly androidAppUrl: string
   readonly iosAppUrl: string
   readonly firebase: FirebaseConfig
+  /** Google OAuth web client id for "Continue with Google" (production; "" disables the button there). */
+  readonly googleClientId: string
+  /** Facebook app id for "Continue with Facebook" (production; "" disables the button there). */
+  readonly facebookAppId: string
+  /** Facebook Graph API version the JS SDK is initialised with. */
+  readonly facebookApiVersion: string
 }
 
 /** Defaults shared with the reference gateway (gateway/config.ts reads the same values). */
@@ -50,7 +56,14 @@ export const LOCAL_DEFAULTS: AppConfig = {
   androidAppUrl: "https://play.google.com/store/apps/details?id=com.example.vidchat",
   iosAppUrl: "https://apps.apple.com/app/vidchat/id0000000000",
   firebase: { apiKey: "", authDomain: "", projectId: "", messagingSenderId: "", appId: "", vapidKey: "" },
+  googleClientId: "",
+  facebookAppId: "",
+  facebookApiVersion: "v21.0",
 }
+
+/** Whether the sign-in way of `provider` can work: local mode has the stand-in; production needs its client id. */
+export const socialEnabled = (config: AppConfig, provider: "google" | "facebook"): boolean =>
+  config.mode === "local" || (provider === "google" ? config.googleClientId : config.facebookAppId) !== ""
 
 declare const __APP_CONFIG__: Partial<AppConfig> | undefined
 

@@ -3,7 +3,8 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { navigate } from "wouter/use-browser-location"
-import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Install, Navigation, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
+import { makeSocialAuth } from "./social"
 import { makeUploads } from "./gateway/uploads"
 import { makeAgoraRtc } from "./rtc/agora"
 import type { RtcAdapter } from "./rtc/types"
@@ -16,6 +17,10 @@ import { makeWsRealtime, relayUrl, type WsRealtime } from "./rtm/ws"
 import type { AppConfig } from "./config"
 import { browserStorage } from "./browser/storage"
 import { makeGatewayClient } from "./gateway/client"
+import { browserPushEnv } from "./push/browser"
+import { makeFcmPush } from "./push/fcm"
+import { browserInstallEnv, makeInstall } from "./push/install"
+import { makeLocalPush } from "./push/local"
 
 const randomId = (): string => crypto.getRandomValues(new Uint32Array(4)).reduce((s, n) => s + n.toString(36), "")
 
@@ -42,6 +47,19 @@ export const pageRtc = (config: AppConfig): RtcAdapter =>
     config.mode === "production"
       ? makeAgoraRtc({ env: navigator })
       : makeWebRtc({ signaling: pageRelay(config), env: navigator, RTCPeerConnection }))
+
+/** The web push adapter of `config.mode`: Firebase Cloud Messaging in production, the local stand-in token otherwise. */
+const pushAdapter = (config: AppConfig) =>
+  config.mode === "production"
+    ? makeFcmPush({ config: config.firebase, env: browserPushEnv() })
+    : makeLocalPush({
+        env: browserPushEnv(),
+        randomId,
+        store: {
+          get: (k) => browserStorage.read()[k] ?? null,
+          set: (k, v) => browserStorage.set(k, v),
+        },
+      })
 
 /** The browser layer of all ports for `config`. */
 export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
@@ -71,6 +89,10 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
     Layer.succeed(Sounds, makeSounds()),
     Layer.succeed(Uploads, makeUploads(config, { fetchBlob: (url) => fetch(url).then((r) => r.blob()), xhr: () => new XMLHttpRequest(), now: () => Date.now(), nonce: randomId })),
     Layer.succeed(Rtc, pageRtc(config)),
+    Layer.succeed(Push, pushAdapter(config)),
+    // Listens for beforeinstallprompt from now on (before AppStarted), so an early one is kept.
+    Layer.succeed(Install, makeInstall(browserInstallEnv())),
+    Layer.succeed(SocialAuth, makeSocialAuth(config)),
     Layer.succeed(TabBadge, makeTabBadge({ now: () => Date.now(), schedule: (fn, ms) => void setTimeout(fn, ms), draw: faviconDrawer(document) })),
   )
 }

@@ -5,10 +5,16 @@ import * as Schema from "effect/Schema"
 import type { ApiName } from "../../infrastructure/gateway/contract"
 import { Email, ImageUrl, PersonName, Secret } from "./sensitive"
 import { CallAnswerSchemas } from "../calls/answers"
+import { ImAnswerSchemas } from "../messaging/answers"
+import { PushAnswerSchemas } from "../push/answers"
+import { OwnAccount, ProfileAnswerSchemas } from "../profile/answers"
 
 const Num = Schema.Number
 
-/** A member's own profile (a§3 user info). coinBalance in coins; gender 1 male, 2 female. */
+/**
+ * A member's profile (a§3 user info). coinBalance in coins; gender 1 male, 2 female; `account` only
+ * when members asked about themselves (languages, linked e-mail/phone, photo review).
+ */
 export const UserProfile = Schema.Struct({
   id: Num,
   name: PersonName,
@@ -20,6 +26,7 @@ export const UserProfile = Schema.Struct({
   interests: Schema.Array(Num),
   status: Num,
   goddess: Schema.Boolean,
+  account: Schema.optionalKey(OwnAccount),
 })
 export type UserProfile = typeof UserProfile.Type
 
@@ -74,7 +81,8 @@ export const AnswerSchemas = {
   getUserInfo: UserProfile,
   getCurrentGoldNum: Schema.Struct({ coinBalance: Num }),
   logout: Schema.Unknown,
-  countryByIp: Schema.Struct({ countryId: Num }),
+  countryByIp: Schema.Struct({ countryId: Num, ip: Schema.optionalKey(Schema.String) }),
+  conformRemind: Schema.Unknown,
   hostGroups: Schema.Array(HostGroup),
   hostsSignedIn: HostPage,
   hostsGuest: HostPage,
@@ -108,7 +116,12 @@ export const AnswerSchemas = {
   phoneLogin: SignIn,
   checkUserSetPassword: Schema.Struct({ userSetPassword: Schema.Boolean }),
   updateMobilePassword: Schema.Struct({}),
+  loginToken: SignIn,
+  complementInfo: SignIn,
   ...CallAnswerSchemas,
+  ...ImAnswerSchemas,
+  ...PushAnswerSchemas,
+  ...ProfileAnswerSchemas,
 } as const satisfies Record<ApiName, Schema.Top>
 
 /** Answer data types by endpoint name. */
@@ -124,8 +137,8 @@ export const ComplementInfo = Schema.Struct({
 })
 export type ComplementInfo = typeof ComplementInfo.Type
 
-/** Endpoints whose answer signs a member in (a§4: e-mail, registration, phone code or phone password). */
-export const SIGN_IN_ENDPOINTS: ReadonlySet<string> = new Set<ApiName>(["emailLogin", "register", "phoneLogin", "mobilePasswordLogin"])
+/** Endpoints whose answer signs a member in (a§4: e-mail, registration, phone code or password, Google/Facebook token, complement info). */
+export const SIGN_IN_ENDPOINTS: ReadonlySet<string> = new Set<ApiName>(["emailLogin", "register", "phoneLogin", "mobilePasswordLogin", "loginToken", "complementInfo"])
 
 /** The sign-in of an answer event from any sign-in endpoint, else undefined. */
 export const signInOf = (e: { readonly _tag: string; readonly name?: string; readonly data?: unknown }): SignIn | undefined =>

@@ -2,8 +2,16 @@
 // carries deviceId, userId, languageId; the login token goes in the Authorization header).
 import type { ApiName, ApiParams } from "../../infrastructure/gateway/contract"
 import { LANGUAGE_IDS } from "../constants"
-import type { Cmd } from "./commands"
+import type { Caller, Cmd } from "./commands"
 import type { AppState } from "./state"
+
+/** The credentials and language of the signed-in member (or the visitor) for a request or an upload. */
+export const callerOf = (s: AppState): Caller => ({
+  deviceId: s.session.deviceId,
+  userId: s.session.userId,
+  token: s.session.token,
+  languageId: LANGUAGE_IDS[s.shell.route.lang === "gb" ? "en" : s.shell.route.lang] ?? 0,
+})
 
 /** A CallGateway command for endpoint `name`, answered with `requestId`. */
 export const call = <K extends ApiName>(s: AppState, requestId: number, name: K, params: ApiParams<K>): Cmd => ({
@@ -11,10 +19,5 @@ export const call = <K extends ApiName>(s: AppState, requestId: number, name: K,
   requestId,
   name,
   params: params as Record<string, unknown>,
-  caller: {
-    deviceId: s.session.deviceId,
-    userId: s.session.userId,
-    token: s.session.token,
-    languageId: LANGUAGE_IDS[s.shell.route.lang === "gb" ? "en" : s.shell.route.lang] ?? 0,
-  },
+  caller: callerOf(s),
 })

@@ -6,6 +6,8 @@ import type { ComplementInfo } from "./answers"
 import { message } from "./schema"
 import { MessagingCommands } from "../messaging/commands"
 import { MediaCommands } from "../calls/media"
+import { PushCommands } from "../push/commands"
+import { LoginCommands } from "../login/commands"
 import { Secret } from "./sensitive"
 
 /** Who is calling: the credentials and language sent with every gateway request (a§7). */
@@ -50,7 +52,7 @@ export const ConnectRealtime = message("ConnectRealtime", { userId: Schema.Strin
 export const DisconnectRealtime = message("DisconnectRealtime", {})
 
 /** Every command. */
-export const Cmd = Schema.Union([CallGateway, StartTimer, CancelTimer, Persist, Forget, ClearStorage, Navigate, NavigateBack, Reload, ConnectRealtime, DisconnectRealtime, ...MessagingCommands, ...MediaCommands])
+export const Cmd = Schema.Union([CallGateway, StartTimer, CancelTimer, Persist, Forget, ClearStorage, Navigate, NavigateBack, Reload, ConnectRealtime, DisconnectRealtime, ...MessagingCommands, ...MediaCommands, ...PushCommands, ...LoginCommands])
 export type Cmd = typeof Cmd.Type
 
 /** A gateway request as the Gateway port receives it. */

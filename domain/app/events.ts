@@ -5,13 +5,18 @@ import { ComplementInfo } from "./answers"
 import { event } from "./schema"
 
 /** Stored values at start (a§3); the login token is a secret. */
-export const StoredValues = Schema.Record(Schema.String, Schema.String).pipe(Schema.annotate({ secretKeys: ["loginToken"] }))
+export const StoredValues = Schema.Record(Schema.String, Schema.String).pipe(Schema.annotate({ secretKeys: ["loginToken", "localPushToken"] }))
 
-/** The app booted: the path it opened at, what storage held (a§3), and the device id in use. */
+/**
+ * The app booted: the path it opened at, what storage held (a§3), the device id in use, and the
+ * browser's offset of local time from UTC in minutes (local minus UTC; absent in older logs = 0), for
+ * the "today" rules of a§4.
+ */
 export const AppStarted = event("AppStarted", {
   path: Schema.String,
   stored: StoredValues,
   deviceId: Schema.String,
+  utcOffsetMin: Schema.optionalKey(Schema.Number),
 })
 
 /** A gateway call answered code 200; `data` was decoded with the contract's Schema for `name`. */

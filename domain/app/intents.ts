@@ -1,14 +1,18 @@
 // Intents: what a person asked for. Views dispatch these; `decide` turns them into events,
 // applying the validation rules of a§5.
 import * as Schema from "effect/Schema"
-import { LoginOrigin } from "../login/events"
+import { LoginOrigin, SocialProvider } from "../login/events"
 import { RegisterBannerButton } from "../overlays/events"
 import { SessionScreenAction } from "../session/events"
 import { message } from "./schema"
 import { CallI, CallIntents } from "../calls/intents"
+import { InstallVia } from "../install/events"
+import { ProfileI, ProfileIntents } from "../profile/intents"
+import { BlockedI, BlockedIntents } from "../blocked/intents"
 
 export const VisitPath = message("VisitPath", { path: Schema.String })
-export const AcceptAgeGate = message("AcceptAgeGate", {})
+/** Enter on the 18+ gate (a§4); `mobile`: the phone layout is shown (a§7 deviceType 1, else 2). */
+export const AcceptAgeGate = message("AcceptAgeGate", { mobile: Schema.optionalKey(Schema.Boolean) })
 export const ToggleMenu = message("ToggleMenu", { open: Schema.Boolean })
 export const ToggleAvatarMenu = message("ToggleAvatarMenu", { open: Schema.Boolean })
 export const ToggleSettingsMenu = message("ToggleSettingsMenu", { open: Schema.Boolean })
@@ -28,6 +32,8 @@ export const ForgotPassword = message("ForgotPassword", {})
 export const ChoosePhone = message("ChoosePhone", {})
 export const SubmitPhone = message("SubmitPhone", { countryCode: Schema.String, phone: Schema.String })
 export const SkipPassword = message("SkipPassword", {})
+/** a§2 step 1: sign in with Google or Facebook. */
+export const ChooseSocial = message("ChooseSocial", { provider: SocialProvider })
 export const SubmitSupplyInfo = message("SubmitSupplyInfo", {
   nickname: Schema.String,
   birthday: Schema.String,
@@ -83,6 +89,15 @@ export const ToggleTranslate = message("ToggleTranslate", {})
 export const CloseCoinBanner = message("CloseCoinBanner", {})
 export const CloseGoldDialog = message("CloseGoldDialog", {})
 export const DismissImNotice = message("DismissImNotice", {})
+/** m§2 pending friend-request bar of the chat with `peerId` (relation 3): accept it, or close the bar. */
+export const AcceptFriendRequest = message("AcceptFriendRequest", { peerId: Schema.String })
+export const DismissFriendRequest = message("DismissFriendRequest", { peerId: Schema.String })
+/** Web push invitation (a§4): confirm (browser permission, then the token) or cancel. */
+export const ConfirmPushInvitation = message("ConfirmPushInvitation", {})
+export const DismissPushInvitation = message("DismissPushInvitation", {})
+/** Install as an app (a§2, a§4) from the banner, the mini button or the side menu; close the banner. */
+export const AcceptInstall = message("AcceptInstall", { via: InstallVia })
+export const DismissInstallBanner = message("DismissInstallBanner", {})
 
 /** Every intent. */
 export const Intent = Schema.Union([
@@ -106,6 +121,7 @@ export const Intent = Schema.Union([
   ChoosePhone,
   SubmitPhone,
   SkipPassword,
+  ChooseSocial,
   SubmitSupplyInfo,
   CloseSupplyInfo,
   SelectWallGroup,
@@ -138,14 +154,22 @@ export const Intent = Schema.Union([
   CloseCoinBanner,
   CloseGoldDialog,
   DismissImNotice,
+  AcceptFriendRequest,
+  DismissFriendRequest,
+  ConfirmPushInvitation,
+  DismissPushInvitation,
+  AcceptInstall,
+  DismissInstallBanner,
   ...CallIntents,
+  ...ProfileIntents,
+  ...BlockedIntents,
 ])
 export type Intent = typeof Intent.Type
 
 /** Constructors for intents: `I.SubmitEmail({ email })`. */
 export const I = {
   VisitPath: VisitPath.make,
-  AcceptAgeGate: () => AcceptAgeGate.make({}),
+  AcceptAgeGate: (p: { mobile?: boolean } = {}) => AcceptAgeGate.make(p),
   ToggleMenu: ToggleMenu.make,
   ToggleAvatarMenu: ToggleAvatarMenu.make,
   ToggleSettingsMenu: ToggleSettingsMenu.make,
@@ -164,6 +188,7 @@ export const I = {
   ChoosePhone: () => ChoosePhone.make({}),
   SubmitPhone: SubmitPhone.make,
   SkipPassword: () => SkipPassword.make({}),
+  ChooseSocial: ChooseSocial.make,
   SubmitSupplyInfo: SubmitSupplyInfo.make,
   CloseSupplyInfo: () => CloseSupplyInfo.make({}),
   SelectWallGroup: SelectWallGroup.make,
@@ -196,5 +221,13 @@ export const I = {
   CloseCoinBanner: () => CloseCoinBanner.make({}),
   CloseGoldDialog: () => CloseGoldDialog.make({}),
   DismissImNotice: () => DismissImNotice.make({}),
+  AcceptFriendRequest: AcceptFriendRequest.make,
+  DismissFriendRequest: DismissFriendRequest.make,
+  ConfirmPushInvitation: () => ConfirmPushInvitation.make({}),
+  DismissPushInvitation: () => DismissPushInvitation.make({}),
+  AcceptInstall: AcceptInstall.make,
+  DismissInstallBanner: () => DismissInstallBanner.make({}),
   ...CallI,
+  ...ProfileI,
+  ...BlockedI,
 } as const

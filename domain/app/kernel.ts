@@ -21,6 +21,12 @@ import { reactShop } from "../shop/react"
 import { decideCalls } from "../calls/decide"
 import { evolveCalls } from "../calls/evolve"
 import { reactCalls } from "../calls/react"
+import { decideProfile } from "../profile/decide"
+import { evolveProfile } from "../profile/evolve"
+import { reactProfile } from "../profile/react"
+import { decideBlocked } from "../blocked/decide"
+import { evolveBlocked } from "../blocked/evolve"
+import { reactBlocked } from "../blocked/react"
 import { decideSession } from "../session/decide"
 import { evolveSession } from "../session/evolve"
 import { reactSession } from "../session/react"
@@ -30,6 +36,12 @@ import { reactShell } from "../shell/react"
 import { decideWall } from "../wall/decide"
 import { evolveWall } from "../wall/evolve"
 import { reactWall } from "../wall/react"
+import { decidePush } from "../push/decide"
+import { evolvePush } from "../push/evolve"
+import { reactPush } from "../push/react"
+import { decideInstall } from "../install/decide"
+import { evolveInstall } from "../install/evolve"
+import { reactInstall } from "../install/react"
 import type { Cmd } from "./commands"
 import type { AppEvent, NewEvent } from "./event"
 import type { Intent } from "./intents"
@@ -46,6 +58,11 @@ const recipe = (d: Draft<AppState>, event: AppEvent): void => {
   evolveOverlays(d, event)
   evolveMessaging(d, event)
   evolveShop(d, event)
+  // After calls, shell and messaging: web push reads their state after the event.
+  evolvePush(d, event)
+  evolveInstall(d, event)
+  evolveProfile(d, event)
+  evolveBlocked(d, event)
 }
 
 /**
@@ -130,6 +147,10 @@ export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] 
   ...decideMessaging(state, intent, at),
   ...decideShop(state, intent, at),
   ...decideCalls(state, intent, at),
+  ...decidePush(state, intent, at),
+  ...decideInstall(state, intent, at),
+  ...decideProfile(state, intent, at),
+  ...decideBlocked(state, intent, at),
 ]
 
 /** (state after the event, event) -> commands. */
@@ -143,6 +164,10 @@ export const react = (state: AppState, event: AppEvent): Cmd[] => [
   ...reactMessaging(state, event),
   ...reactShop(state, event),
   ...reactCalls(state, event),
+  ...reactPush(state, event),
+  ...reactInstall(state, event),
+  ...reactProfile(state, event),
+  ...reactBlocked(state, event),
 ]
 
 /** The app kernel for the store. */

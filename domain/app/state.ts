@@ -9,6 +9,10 @@ import { initialShell, type ShellState } from "../shell/state"
 import { initialShop, type ShopState } from "../shop/state"
 import { initialWall, type WallState } from "../wall/state"
 import { initialCalls, type CallState } from "../calls/state"
+import { initialPush, type PushState } from "../push/state"
+import { initialInstall, type InstallState } from "../install/state"
+import { initialProfile, type ProfileState } from "../profile/state"
+import { initialBlocked, type BlockedState } from "../blocked/state"
 
 /** The application state. */
 export interface AppState {
@@ -23,6 +27,10 @@ export interface AppState {
   readonly messaging: MessagingState
   readonly shop: ShopState
   readonly calls: CallState
+  readonly push: PushState
+  readonly install: InstallState
+  readonly profile: ProfileState
+  readonly blocked: BlockedState
 }
 
 const deepFreeze = <T>(o: T): T => {
@@ -46,4 +54,8 @@ export const initialState: AppState = deepFreeze({
   messaging: initialMessaging,
   shop: initialShop,
   calls: initialCalls,
+  push: initialPush,
+  install: initialInstall,
+  profile: initialProfile,
+  blocked: initialBlocked,
 })

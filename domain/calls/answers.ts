@@ -41,6 +41,4 @@ export const CallAnswerSchemas = {
   callNotifyStart: Schema.Unknown,
   callNotifyEnd: Schema.Unknown,
   callStats: Schema.Unknown,
-  /** m§4 friend add: times 1 requested, 2 accepted. */
-  addFriend: Schema.Struct({ times: Num }),
 } as const

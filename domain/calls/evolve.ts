@@ -186,7 +186,8 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
   }
   const friend = answerOf(e, "addFriend")
   if (friend && c.friendAddBy === e.requestId && c.friendAdd === "asking") {
-    c.friendAdd = friend.times >= 2 ? "friends" : "requested"
+    // a§3 relation after the add: 2 friends (the other had asked too), else the request is out.
+    c.friendAdd = friend.relation === 2 ? "friends" : "requested"
     c.friendAddBy = null
     return
   }

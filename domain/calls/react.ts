@@ -6,7 +6,7 @@ import { call } from "../app/call"
 import type { Cmd } from "../app/commands"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
-import { CALL_FIRST_FRAME_MS, CALL_REMOTE_LEFT_MS, CALL_TIPS_MS } from "../constants"
+import { ADD_WAY_CALL, CALL_FIRST_FRAME_MS, CALL_REMOTE_LEFT_MS, CALL_TIPS_MS } from "../constants"
 import { ROLE_KEY, ROOM_KEY } from "../presence/state"
 import { HANGUP_NO_COINS } from "./actions"
 import { type CallEnding, callTimer, EXPLAINER_KEY, PRICE_POP_KEY } from "./state"
@@ -114,7 +114,7 @@ export const reactCalls = (s: AppState, e: AppEvent): Cmd[] => {
       break
     case "CallFriendAddRequested":
       // m§4: added during a call, addWay 101.
-      if (c.friendAddBy === e.seq) cmds.push(call(s, e.seq, "addFriend", { addWay: 101, friendUserId: Number(c.peerId) || 0, addReally: 1 }))
+      if (c.friendAddBy === e.seq) cmds.push(call(s, e.seq, "addFriend", { addWay: ADD_WAY_CALL, friendUserId: Number(c.peerId) || 0, addReally: 1 }))
       break
     case "CallDeviceSwitched":
       if (c.phase === "live" || c.phase === "joining") cmds.push({ _tag: "SwitchMediaDevice", kind: e.kind, deviceId: e.deviceId })

@@ -139,7 +139,7 @@ export interface CallState {
   readonly tipsShown: boolean
   readonly recharge: Recharge | null
   readonly hangUpConfirm: boolean
-  /** m§4 add friend in the call: asking (request out), requested (times 1), friends (times 2). */
+  /** m§4 add friend in the call (addWay 101): asking (request out), requested (sent), friends (relation 2). */
   readonly friendAdd: "none" | "asking" | "requested" | "friends"
   /** Request id of the add-friend call out, or null. */
   readonly friendAddBy: number | null

@@ -19,7 +19,9 @@ export const decideLogin = (s: AppState, i: Intent, at: number): NewEvent[] => {
     case "LoginBack":
       return l.open ? [{ _tag: "LoginBackPressed", at }] : []
     case "ChooseEmail":
-      return l.open && l.step === 1 ? [{ _tag: "EmailWayChosen", at }] : []
+      return idle && l.step === 1 ? [{ _tag: "EmailWayChosen", at }] : []
+    case "ChooseSocial":
+      return idle && l.step === 1 ? [{ _tag: "SocialWayChosen", at, provider: i.provider }] : []
     case "SubmitEmail": {
       if (!idle || l.step !== 5) return []
       const email = i.email.trim()
@@ -28,7 +30,7 @@ export const decideLogin = (s: AppState, i: Intent, at: number): NewEvent[] => {
         : [{ _tag: "LoginInputRejected", at, field: "email", problem: "emailFormat" }]
     }
     case "ChoosePhone":
-      return l.open && l.step === 1 ? [{ _tag: "PhoneWayChosen", at }] : []
+      return idle && l.step === 1 ? [{ _tag: "PhoneWayChosen", at }] : []
     case "SubmitPhone": {
       if (!idle || l.step !== 2) return []
       const phone = i.phone.trim()

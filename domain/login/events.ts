@@ -24,6 +24,22 @@ export const PhoneSubmitted = event("PhoneSubmitted", { countryCode: Schema.Stri
 /** a§4 phone flow: no password now (only when the password config makes it optional). */
 export const PasswordSkipped = event("PasswordSkipped", {})
 
+/** a§1 identity providers of the social way (Google, Facebook). */
+export const SocialProvider = Schema.Literals(["google", "facebook"])
+export type SocialProvider = typeof SocialProvider.Type
+/** a§2 step 1: Google or Facebook chosen; the SocialAuth port opens the provider's sign-in. */
+export const SocialWayChosen = event("SocialWayChosen", { provider: SocialProvider })
+/** The provider's sign-in finished with an access token for login/token (a§7); requestId is the SocialWayChosen seq. */
+export const SocialAuthSucceeded = event("SocialAuthSucceeded", { requestId: Schema.Number, provider: SocialProvider, accessToken: Secret })
+/**
+ * Why the provider's sign-in ended without a token: the window was blocked or closed, the person
+ * cancelled, the SDK could not load (or no client id), or its answer did not decode.
+ */
+export const SocialAuthFailure = Schema.Literals(["blocked", "closed", "denied", "unavailable", "invalid"])
+export type SocialAuthFailure = typeof SocialAuthFailure.Type
+/** The provider's sign-in ended without a token; back to step 1 with a message. */
+export const SocialAuthFailed = event("SocialAuthFailed", { requestId: Schema.Number, provider: SocialProvider, reason: SocialAuthFailure })
+
 /** Fields of the login popup that can be rejected, and why (views map reasons to catalog text). */
 export const LoginField = Schema.Literals(["email", "code", "password", "phone"])
 export const LoginProblem = Schema.Literals([
@@ -71,6 +87,9 @@ export const LoginEvents = [
   PhoneWayChosen,
   PhoneSubmitted,
   PasswordSkipped,
+  SocialWayChosen,
+  SocialAuthSucceeded,
+  SocialAuthFailed,
   LoginInputRejected,
   SupplyInfoSubmitted,
   SupplyInfoRejected,

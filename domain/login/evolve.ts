@@ -11,6 +11,7 @@ import { defaultBirthday } from "./rules"
 import { initialLogin, initialSupply } from "./state"
 import { onLoginFailure, onSupplyFailure } from "./failures"
 import { closeLogin, onPhoneFailure, PHONE_ENDPOINTS, phoneAnswered, requestSms } from "./phoneEvolve"
+import { evolveSocialWay, socialAnswered } from "./socialEvolve"
 
 /** The login recipe. */
 export const evolveLogin: Recipe = (d, e) => {
@@ -49,6 +50,10 @@ export const evolveLogin: Recipe = (d, e) => {
     case "PhoneWayChosen":
       l.step = 2
       return
+    case "SocialWayChosen":
+    case "SocialAuthSucceeded":
+    case "SocialAuthFailed":
+      return evolveSocialWay(d, e)
     case "PhoneSubmitted":
       l.countryCode = e.countryCode
       l.phone = e.phone
@@ -129,7 +134,7 @@ export const openSupply = (
   d: Draft<AppState>,
   e: AppEvent & { at: number },
   prefill: { nickname?: string; gender?: number | null; birthday?: string; complementKey?: string },
-  via: "email" | "phone" = "email",
+  via: "email" | "phone" | "social" = "email",
 ) => {
   d.supply = castDraft({
     ...initialSupply,
@@ -152,6 +157,7 @@ export const openSupply = (
 const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>) => {
   const l = d.login
   if (phoneAnswered(d, e, (dd, ee) => openSupply(dd, ee, {}, "phone"))) return
+  if (socialAnswered(d, e)) return
   if (answerOf(e, "emailLogin") || answerOf(e, "register")) {
     if (e.requestId === l.pending || e.requestId === d.supply.pending) {
       closeLogin(d)

@@ -1,5 +1,6 @@
 // How the login flow answers failures of its pending call (a§7, a§8): codes that mean "sent",
-// field errors, the complement-info hand-off (10042), network errors back to step 1.
+// field errors, the complement-info hand-off (10042; complementInfo after Google/Facebook), network errors
+// back to step 1.
 import type { Draft } from "immer"
 import type { ComplementInfo } from "../app/answers"
 import { toast } from "../app/draft"
@@ -17,6 +18,7 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
   const l = d.login
   l.pending = null
   l.password = ""
+  l.provider = null
   if (e.reason === "network" || e.reason === "timeout") {
     // a§4: network errors during login show update-info-failed and return to step 1.
     toast(d, e, "updateInfoFailed")
@@ -37,7 +39,7 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
       gender: typeof c.gender === "number" ? c.gender : null,
       birthday: typeof c.birthday === "string" ? c.birthday : "",
       complementKey: typeof c.complementInfoKey === "string" ? c.complementInfoKey : "",
-    })
+    }, e.name === "loginToken" ? "social" : "email")
   }
   if (e.code === 10101) {
     // a§8: on e-mail login 10101 shows the server message and goes back to step 1.

@@ -8,11 +8,14 @@ import type { AppState } from "../app/state"
 import { DEVICE_TYPE } from "../constants"
 import { pathIn } from "../shell/routes"
 import { phoneLogin, reactPhone } from "./phoneReact"
+import { reactSocial } from "./socialReact"
 
 /** Commands for login events. */
 export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
   const l = s.login
   if (e._tag === "LoginClosed" && s.shell.blocked) return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, ""), replace: true }]
+  const social = reactSocial(s, e)
+  if (social) return social
   if (e._tag === "SupplyInfoSubmitted" && s.supply.pending === e.seq) {
     if (s.supply.via === "phone") return [phoneLogin(s, e.seq, { userName: e.nickname, gender: e.gender, birthday: e.birthday })]
     return [

@@ -1,6 +1,6 @@
 // The login popup and supply-info slices (a§2 steps 0-7, a§4 e-mail flow). `pending` is the request
 // id of the one gateway call the flow waits for; answers with another id are stale and ignored.
-import type { LoginOrigin, LoginProblem } from "./events"
+import type { LoginOrigin, LoginProblem, SocialProvider } from "./events"
 
 /** a§2 login popup steps (2 phone number, 3 phone password, 4 phone code). */
 export type LoginStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
@@ -31,6 +31,8 @@ export interface LoginState {
   /** a§4 checkMobile facts: the account exists; password config (PHONE_PASSWORD_CONFIG). */
   readonly existent: boolean
   readonly passwordConfig: number
+  /** The provider of the social sign-in in progress (its window or SDK is open while `pending` is set), or null. */
+  readonly provider: SocialProvider | null
   /** a§5 last SMS code request, tracked locally (kept across closing the popup): number and epoch ms. */
   readonly sms: { readonly to: string; readonly at: number }
 }
@@ -53,6 +55,7 @@ export const initialLogin: LoginState = {
   phone: "",
   existent: false,
   passwordConfig: 0,
+  provider: null,
   sms: { to: "", at: 0 },
 }
 
@@ -75,8 +78,8 @@ export interface SupplyState {
   readonly complementKey: string
   readonly pending: number | null
   readonly error: SupplyError | null
-  /** Which registration the form completes: e-mail (register) or phone (exempt/login/phone). */
-  readonly via: "email" | "phone"
+  /** Which registration the form completes: e-mail (register), phone (exempt/login/phone) or a Google/Facebook 10042 (complementInfo). */
+  readonly via: "email" | "phone" | "social"
 }
 
 export const initialSupply: SupplyState = {

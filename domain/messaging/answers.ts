@@ -3,7 +3,9 @@
 // leaves the state unchanged instead of throwing.
 import * as Schema from "effect/Schema"
 import type { AppEvent } from "../app/event"
+import { PersonName, ImageUrl, sensitive } from "../app/sensitive"
 import { ImWire } from "../realtime/wire"
+import { MessageKind } from "./message"
 
 /** Contract names of the messaging endpoints. */
 export const IM = {
@@ -13,6 +15,7 @@ export const IM = {
   details: "imDetails",
   remove: "imDelete",
   gift: "giftSend",
+  addFriend: "addFriend",
   rtm: "rtmToken",
 } as const
 
@@ -20,15 +23,19 @@ const Num = Schema.Number
 const opt = Schema.optionalKey
 
 /** im/v1/send: the stored message id, translateCode (54000 = limit) and the translation when made. */
-export const SendAnswer = Schema.Struct({ messageId: opt(Schema.String), translateCode: opt(Num), translation: opt(Schema.String) })
-/** One entry of im/v1/list in domain shape. */
+export const SendAnswer = Schema.Struct({ messageId: opt(Schema.String), translateCode: opt(Num), translation: opt(sensitive("text")) })
+/**
+ * One entry of im/v1/list in domain shape: the peer, unread count, and the last message (its client
+ * kind when known, its text for text messages, its time `at` epoch ms).
+ */
 export const ListEntry = Schema.Struct({
   peerId: Schema.String,
-  name: Schema.String,
-  avatar: Schema.String,
+  name: PersonName,
+  avatar: ImageUrl,
   relation: opt(Num),
   noReadCount: Num,
-  text: opt(Schema.String),
+  kind: opt(MessageKind),
+  text: opt(sensitive("text")),
   at: Num,
   status: opt(Num),
 })
@@ -38,6 +45,17 @@ export const GiftAnswer = Schema.Struct({ coinBalance: Num })
 
 const Details = Schema.Array(ImWire)
 const List = Schema.Array(ListEntry)
+
+/** Answer Schemas of the messaging endpoints by contract name (spread into AnswerSchemas). */
+export const ImAnswerSchemas = {
+  imSend: SendAnswer,
+  imRead: Schema.Unknown,
+  imList: List,
+  imDetails: Details,
+  imDelete: Schema.Unknown,
+  giftSend: GiftAnswer,
+  addFriend: Schema.Struct({ relation: Num }),
+} as const
 
 const dataOf = <S extends Schema.Top>(e: AppEvent, name: string, schema: S): S["Type"] | undefined => {
   if (e._tag !== "GatewayAnswered" || e.name !== name) return undefined
@@ -51,4 +69,5 @@ export const imAnswer = {
   list: (e: AppEvent) => dataOf(e, IM.list, List),
   details: (e: AppEvent) => dataOf(e, IM.details, Details),
   gift: (e: AppEvent) => dataOf(e, IM.gift, GiftAnswer),
+  addFriend: (e: AppEvent) => dataOf(e, IM.addFriend, ImAnswerSchemas.addFriend),
 }

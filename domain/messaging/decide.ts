@@ -6,6 +6,9 @@ import type { Intent } from "../app/intents"
 import type { AppState } from "../app/state"
 import { IMAGE_MAX_BYTES } from "../constants"
 import { isSignedIn } from "../session/state"
+import { RELATION } from "./requests"
+
+const pendingRequest = (s: AppState, peerId: string): boolean => s.messaging.conversations[peerId]?.relation === RELATION.requestFromPeer
 
 /** Events for messaging intents; [] for others. */
 export const decideMessaging = (s: AppState, i: Intent, at: number): NewEvent[] => {
@@ -57,6 +60,10 @@ export const decideMessaging = (s: AppState, i: Intent, at: number): NewEvent[] 
       return m.goldDialog ? [{ _tag: "GoldDialogClosed", at }] : []
     case "DismissImNotice":
       return m.notice !== null ? [{ _tag: "ImNoticeDismissed", at }] : []
+    case "AcceptFriendRequest":
+      return signedIn && pendingRequest(s, i.peerId) && m.requests.accepting[i.peerId] === undefined ? [{ _tag: "FriendRequestAccepted", at, peerId: i.peerId }] : []
+    case "DismissFriendRequest":
+      return pendingRequest(s, i.peerId) && !m.requests.dismissed.includes(i.peerId) ? [{ _tag: "FriendRequestDismissed", at, peerId: i.peerId }] : []
   }
   return []
 }

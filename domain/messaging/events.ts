@@ -38,6 +38,10 @@ export const TranslateToggled = event("TranslateToggled", { on: Schema.Boolean }
 export const CoinBannerClosed = event("CoinBannerClosed", {})
 export const GoldDialogClosed = event("GoldDialogClosed", {})
 export const ImNoticeDismissed = event("ImNoticeDismissed", {})
+/** m§2 the member accepted the pending friend request of `peerId` (addFriend addWay 102 follows). */
+export const FriendRequestAccepted = event("FriendRequestAccepted", { peerId: Str })
+/** m§2 the member closed the pending friend-request bar of `peerId` (until the next page load). */
+export const FriendRequestDismissed = event("FriendRequestDismissed", { peerId: Str })
 
 /** The local chat database loaded for `userId`: recent conversations and the own messages not yet sent. */
 export const ChatStoreLoaded = event("ChatStoreLoaded", {
@@ -74,6 +78,8 @@ export const MessagingEvents = [
   CoinBannerClosed,
   GoldDialogClosed,
   ImNoticeDismissed,
+  FriendRequestAccepted,
+  FriendRequestDismissed,
   ChatStoreLoaded,
   ChatHistoryLoaded,
   ChatStoreFailed,

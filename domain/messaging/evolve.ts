@@ -4,14 +4,17 @@ import { castDraft, type Draft } from "immer"
 import type { Recipe } from "../app/draft"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
-import { COIN_BANNER_RESHOW_MS, HISTORY_SKIPPED_TYPES, RTM_DENIED_RETRIES_MAX, TRANSLATE_LIMIT_CODE } from "../constants"
+import { COIN_BANNER_RESHOW_MS, RTM_DENIED_RETRIES_MAX } from "../constants"
 import { isSignedIn } from "../session/state"
-import { imAnswer, IM } from "./answers"
-import { ensureConversation, fx, insert, mergeHistory, receive, save, touchPreview } from "./merge"
+import { IM } from "./answers"
+import { answered } from "./answered"
+import { ensureConversation, fx, insert, mergeHistory, notice, receive, save, touchPreview } from "./merge"
 import type { ChatMessage } from "./message"
-import { acknowledge, pump, requeue, sendFailed } from "./outbox"
-import { keptInHistory, parseIm, parseNotice } from "./parse"
-import { COIN_BANNER_KEY, initialMessaging, type ImNoticeReason, type MessagingState } from "./state"
+import { pump, requeue, sendFailed } from "./outbox"
+import { parseIm, parseNotice } from "./parse"
+import { askProfiles, profileEvent } from "./profiles"
+import { evolveRequests, friendMessageReceived } from "./requests"
+import { COIN_BANNER_KEY, initialMessaging, type MessagingState } from "./state"
 import { evolveSending } from "./sending"
 
 /** Timer key of the coin banner's 24 h re-show. */
@@ -26,13 +29,10 @@ const fresh = (): MessagingState => ({
   uploads: {},
   coinBanner: { ...initialMessaging.coinBanner },
   realtime: { ...initialMessaging.realtime },
-  pending: { ...initialMessaging.pending, details: {}, sends: {} },
+  pending: { ...initialMessaging.pending, details: {}, sends: {}, profiles: {} },
+  requests: { accepting: {}, dismissed: [] },
 })
 
-/** Shows a messaging notice raised by `e`. */
-export const notice = (d: Draft<AppState>, e: AppEvent, reason: ImNoticeReason, text = ""): void => {
-  d.messaging.notice = { id: e.seq, reason, text }
-}
 
 const TRANSIENT = new Set(["timeout", "network", "http"])
 
@@ -62,8 +62,12 @@ export const evolveMessaging: Recipe = (d, e) => {
   }
   if (d.messaging.owner === "") return
   step(d, e)
+  if (NEW_PEER_EVENTS.has(e._tag)) askProfiles(d, e)
   updateBadge(d, e)
 }
+
+/** Events that may add a conversation the member knows no name for. */
+const NEW_PEER_EVENTS = new Set<AppEvent["_tag"]>(["ConversationOpened", "ImFrameReceived", "NoticeReceived", "ChatStoreLoaded", "ChatHistoryLoaded", "GatewayAnswered"])
 
 const updateBadge = (d: Draft<AppState>, e: AppEvent): void => {
   const m = d.messaging
@@ -138,14 +142,18 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       return
     case "ImFrameReceived": {
       const msg = parseIm(e.message, me)
-      if (msg !== null) receive(d, e, msg)
+      if (msg !== null && receive(d, e, msg)) friendMessageReceived(d, e, msg)
       return
     }
     case "NoticeReceived": {
       const msg = parseNotice(e.notice, me, e.at)
-      if (msg !== null) receive(d, e, msg)
+      if (msg !== null && receive(d, e, msg)) friendMessageReceived(d, e, msg)
       return
     }
+    case "FriendRequestAccepted":
+    case "FriendRequestDismissed":
+      evolveRequests(d, e)
+      return
     case "RealtimeStatusChanged": {
       const rt = m.realtime
       if (e.status === "offline") {
@@ -186,6 +194,8 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       return
     case "GatewayAnswered":
       answered(d, e)
+      profileEvent(d, e)
+      evolveRequests(d, e)
       return
     case "GatewayFailed": {
       if (e.name === IM.send) {
@@ -200,6 +210,8 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       else if (e.name === IM.details) {
         for (const [peer, id] of Object.entries(m.pending.details)) if (id === e.requestId) delete m.pending.details[peer]
       } else if (e.name === IM.rtm && m.pending.rtm === e.requestId) m.pending.rtm = null
+      profileEvent(d, e)
+      evolveRequests(d, e)
       evolveSending(d, e)
       return
     }
@@ -224,49 +236,4 @@ const restoreOwn = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage): void => 
   touchPreview(ensureConversation(m, m.owner, msg.peerId, msg.at), msg)
   m.outbox[msg.clientId] = { clientId: msg.clientId, peerId: msg.peerId, stage: lostBlob ? "stopped" : "queued", attempts: 0, requestId: null, order: e.seq * 1e6 + msg.at / 1e7 }
   if (lostBlob) save(m, e, msg.peerId, msg.id)
-}
-
-const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void => {
-  const m = d.messaging
-  const sent = imAnswer.send(e)
-  if (e.name === IM.send) {
-    const clientId = m.pending.sends[String(e.requestId)]
-    delete m.pending.sends[String(e.requestId)]
-    if (clientId === undefined || sent === undefined) return
-    acknowledge(d, e, clientId, sent.messageId, sent.translation)
-    if (sent.translateCode === TRANSLATE_LIMIT_CODE && m.translate) {
-      m.translate = false
-      notice(d, e, "translateLimit")
-    }
-    return
-  }
-  const list = imAnswer.list(e)
-  if (list !== undefined && m.pending.list === e.requestId) {
-    m.pending.list = null
-    for (const it of list) {
-      const c = ensureConversation(m, m.owner, it.peerId, it.at)
-      c.name = it.name
-      c.avatar = it.avatar
-      if (it.relation !== undefined) c.relation = it.relation
-      if (it.status !== undefined) c.status = it.status
-      c.noReadCount = m.openPeerId === it.peerId ? 0 : it.noReadCount
-      if (it.at >= c.at && it.text !== undefined) {
-        c.preview = { kind: "txt", text: it.text }
-        c.at = it.at
-      }
-      save(m, e, it.peerId)
-    }
-    return
-  }
-  const details = imAnswer.details(e)
-  if (details !== undefined) {
-    const peer = Object.entries(m.pending.details).find(([, id]) => id === e.requestId)?.[0]
-    if (peer === undefined) return
-    delete m.pending.details[peer]
-    const msgs = details.filter((w) => keptInHistory(w, HISTORY_SKIPPED_TYPES)).flatMap((w) => parseIm(w, m.owner) ?? [])
-    mergeHistory(d, e, peer, msgs, true)
-    return
-  }
-  if (e.name === IM.rtm && m.pending.rtm === e.requestId) m.pending.rtm = null
-  evolveSending(d, e)
 }

@@ -4,7 +4,7 @@ import type { Draft } from "immer"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import { croomIdOf, type ChatMessage } from "./message"
-import type { Conversation, ImEffects, MessagingState } from "./state"
+import type { Conversation, ImEffects, ImNoticeReason, MessagingState } from "./state"
 
 type D = Draft<MessagingState>
 
@@ -110,4 +110,19 @@ export const mergeHistory = (d: Draft<AppState>, e: AppEvent, peerId: string, ms
     }
   }
   return n
+}
+
+/** Shows a messaging notice raised by `e` (the server's text, when given, wins over the reason's). */
+export const notice = (d: Draft<AppState>, e: AppEvent, reason: ImNoticeReason, text = ""): void => {
+  d.messaging.notice = { id: e.seq, reason, text }
+}
+
+/**
+ * The newest server-stamped message time with `peerId` (the `since` of a history fetch), or 0. Own
+ * messages written here carry this device's clock, so they do not count (a skewed clock could skip a gap).
+ */
+export const lastSeen = (m: MessagingState, peerId: string): number => {
+  const list = m.messages[peerId] ?? []
+  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.clientId === null) return list[i]!.at
+  return 0
 }

@@ -55,7 +55,8 @@ export const parseIm = (w: ImWire, me: string): ChatMessage | null => {
   const mine = w.senderId === me
   return {
     id: w.messageId,
-    clientId: null,
+    // An own message keeps its client id so the copy this device shows (pending) and the echo match.
+    clientId: mine ? (w.clientMsgId ?? null) : null,
     peerId,
     senderId: w.senderId,
     mine,

@@ -5,43 +5,37 @@ import type { Cmd } from "../app/commands"
 import { call } from "../app/call"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
-import type { ApiName, ApiParams } from "../../infrastructure/gateway/contract"
+import type { ApiParams } from "../../infrastructure/gateway/contract"
 import { answerOf } from "../app/answers"
-import { CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, SOUND_PRELOAD_DELAY_MS } from "../constants"
+import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, GIFT_NO_GOLD_CODE, SOUND_PRELOAD_DELAY_MS, SOURCE_TAG } from "../constants"
 import { IM } from "./answers"
 import { COIN_BANNER_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
+import { lastSeen } from "./merge"
 import { retryTimer } from "./outbox"
+import { profilesAskedBy } from "./profiles"
 import { COIN_BANNER_KEY } from "./state"
 
 /** Timer key of the sound preload (m§4: 2 s after start). */
 export const SOUND_TIMER = "im.sounds"
 
-const imCall = (s: AppState, requestId: number, name: string, params: Record<string, unknown>): Cmd =>
-  call(s, requestId, name as ApiName, params as ApiParams<ApiName>)
 
 const find = (s: AppState, peerId: string, id: string): ChatMessage | undefined => s.messaging.messages[peerId]?.find((x) => x.id === id)
 
 /** m§7 im/v1/send params of own message `msg` (clientMsgId makes retries idempotent). */
-const sendParams = (s: AppState, msg: ChatMessage): Record<string, unknown> => ({
+const sendParams = (s: AppState, msg: ChatMessage): ApiParams<"imSend"> => ({
   message: msg.kind === "img" ? "" : msg.text,
   messageType: msg.kind === "img" ? 3 : 1,
   messageTypeValue: msg.typeValue,
-  receiveUserId: msg.peerId,
-  sendUserId: s.messaging.owner,
+  receiveUserId: Number(msg.peerId),
+  sendUserId: Number(s.messaging.owner),
   needTranslate: s.messaging.translate,
   targetLanguage: s.shell.route.lang === "gb" ? "en" : s.shell.route.lang,
   routeType: 1,
-  clientMsgId: msg.clientId,
+  clientMsgId: msg.clientId ?? msg.id,
   ...(msg.picture ? { pictureUrl: msg.picture.url } : {}),
 })
 
-/** The newest server message time with `peerId` (the `since` of a history fetch), or 0. */
-const lastSeen = (s: AppState, peerId: string): number => {
-  const list = s.messaging.messages[peerId] ?? []
-  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.clientId === null || list[i]!.delivery === "sent") return list[i]!.at
-  return 0
-}
 
 /** Commands for messaging events. */
 export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
@@ -58,12 +52,13 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
   if (fx?.load && me !== "") cmds.push({ _tag: "LoadChats", userId: me })
   const rtm = answerOf(e, "rtmToken")
   if (rtm && me !== "") cmds.push({ _tag: "ConnectRealtime", userId: me, token: rtm.token })
-  if (me !== "" && m.pending.rtm === e.seq) cmds.push(imCall(s, e.seq, IM.rtm, {}))
-  if (me !== "" && m.pending.list === e.seq) cmds.push(imCall(s, e.seq, IM.list, { pageNo: 1, pageSize: CHAT_PAGE_SIZE }))
+  if (me !== "" && m.pending.rtm === e.seq) cmds.push(call(s, e.seq, IM.rtm, {}))
+  if (me !== "" && m.pending.list === e.seq) cmds.push(call(s, e.seq, IM.list, { pageNo: 1, pageSize: CHAT_PAGE_SIZE }))
+  for (const peerId of profilesAskedBy(m.pending.profiles, e.seq)) cmds.push(call(s, e.seq, "getUserInfo", { searchUserId: Number(peerId) }))
   for (const [peerId, id] of Object.entries(m.pending.details)) {
     if (id !== e.seq) continue
-    const since = lastSeen(s, peerId)
-    cmds.push(imCall(s, e.seq, IM.details, { sendUserId: peerId, pageNo: 1, pageSize: CHAT_PAGE_SIZE, ...(since > 0 ? { since } : {}) }))
+    const since = lastSeen(s.messaging, peerId)
+    cmds.push(call(s, e.seq, IM.details, { sendUserId: Number(peerId), pageNo: 1, pageSize: CHAT_PAGE_SIZE, ...(since > 0 ? { since } : {}) }))
   }
   switch (e._tag) {
     case "TimerElapsed":
@@ -73,11 +68,18 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
       cmds.push({ _tag: "LoadConversation", userId: me, peerId: e.peerId })
       break
     case "ConversationDeleted":
-      cmds.push({ _tag: "DeleteChat", userId: me, peerId: e.peerId }, imCall(s, e.seq, IM.remove, { sendUserId: e.peerId }))
+      cmds.push({ _tag: "DeleteChat", userId: me, peerId: e.peerId }, call(s, e.seq, IM.remove, { sendUserId: Number(e.peerId) }))
       break
     case "GiftSendRequested":
       if (m.pending.gift === e.seq)
-        cmds.push(imCall(s, e.seq, IM.gift, { giftPage: 1, giftId: e.giftId, receiveUserId: e.peerId, userId: me, roomId: "", source: "webservice" }))
+        cmds.push(call(s, e.seq, IM.gift, { giftPage: 1, giftId: e.giftId, receiveUserId: Number(e.peerId), userId: Number(me), roomId: "", source: SOURCE_TAG }))
+      break
+    case "FriendRequestAccepted":
+      if (m.requests.accepting[e.peerId] === e.seq) cmds.push(call(s, e.seq, IM.addFriend, { addWay: ADD_WAY_CHAT, friendUserId: Number(e.peerId), addReally: 1 }))
+      break
+    case "GatewayFailed":
+      // m§8 10014: the shown balance was out of date; refresh it under the not-enough-gold dialog.
+      if (e.name === IM.gift && e.code === GIFT_NO_GOLD_CODE && m.goldDialog) cmds.push(call(s, e.seq, "getCurrentGoldNum", {}))
       break
     case "CoinBannerClosed":
       cmds.push({ _tag: "Persist", key: COIN_BANNER_KEY, value: String(e.at) }, { _tag: "StartTimer", key: COIN_BANNER_TIMER, ms: COIN_BANNER_RESHOW_MS })
@@ -85,12 +87,12 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
   }
   if (fx === null) return cmds
   for (const peerId of fx.markRead) {
-    cmds.push(imCall(s, e.seq, IM.read, { receiveUserId: me, sendUserId: peerId }), { _tag: "MarkChatRead", userId: me, peerId })
+    cmds.push(call(s, e.seq, IM.read, { receiveUserId: Number(me), sendUserId: Number(peerId) }), { _tag: "MarkChatRead", userId: me, peerId })
   }
   if (fx.send !== null) {
     const o = m.outbox[fx.send]
     const msg = o ? find(s, o.peerId, fx.send) : undefined
-    if (o && msg) cmds.push(imCall(s, e.seq, IM.send, sendParams(s, msg)))
+    if (o && msg) cmds.push(call(s, e.seq, IM.send, sendParams(s, msg)))
   }
   for (const key of fx.uploads) {
     const up = m.uploads[key]

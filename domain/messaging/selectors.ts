@@ -90,3 +90,16 @@ export const selectCanSend = (s: AppState): boolean =>
 
 /** m§2: peers with a negative id (system or anonymous) have the more-menu and profile jumps disabled. */
 export const isSystemPeer = (peerId: string): boolean => Number(peerId) < 0
+
+/**
+ * m§2 the open chat's pending friend-request bar: shown while the peer's relation is 3 (a request from
+ * them) and the member has not closed it; `busy` while the accept is on its way. null when not shown.
+ */
+export const selectOpenRequest = (s: AppState): { readonly busy: boolean } | null => {
+  const m = s.messaging
+  const peer = m.openPeerId
+  if (peer === null || isSystemPeer(peer) || m.conversations[peer]?.relation !== 3 || m.requests.dismissed.includes(peer)) return null
+  return m.requests.accepting[peer] !== undefined ? BUSY : IDLE
+}
+const BUSY = { busy: true } as const
+const IDLE = { busy: false } as const

@@ -76,6 +76,7 @@ export type ImNoticeReason =
   | "friendRemoved"
   | "sayHiLimit"
   | "badgeOverflow"
+  | "friendRequestFailed"
 
 /** A notice raised by event `id` with its reason (and server text when given). */
 export interface ImNotice {
@@ -95,6 +96,8 @@ export interface ImPending {
   readonly rtm: number | null
   /** im/v1/send requests by request id -> client id (every attempt; a late success still counts). */
   readonly sends: Readonly<Record<string, string>>
+  /** getUserInfo of chat partners without a name, by peer id -> request id (0 = answered or failed, not asked again). */
+  readonly profiles: Readonly<Record<string, number>>
 }
 
 /** The messaging slice. */
@@ -129,6 +132,11 @@ export interface MessagingState {
   /** The local chat database has loaded for the signed-in member. */
   readonly storeLoaded: boolean
   readonly pending: ImPending
+  /**
+   * m§2 pending friend-request bars: accepts in flight (peer id -> request id) and bars the member
+   * closed (peer ids; not kept across page loads).
+   */
+  readonly requests: { readonly accepting: Readonly<Record<string, number>>; readonly dismissed: ReadonlyArray<string> }
   /** The member this slice belongs to ("" when signed out). */
   readonly owner: string
   /** Client id of the send in flight (one at a time, oldest first), or null. */
@@ -153,7 +161,8 @@ export const initialMessaging: MessagingState = {
   notice: null,
   realtime: { status: "idle", wasOffline: false, deniedRetries: 0, resyncBy: null },
   storeLoaded: false,
-  pending: { list: null, details: {}, gift: null, rtm: null, sends: {} },
+  pending: { list: null, details: {}, gift: null, rtm: null, sends: {}, profiles: {} },
+  requests: { accepting: {}, dismissed: [] },
   owner: "",
   inflight: null,
   badge: 0,

@@ -101,7 +101,8 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
         : null
     return
   }
-  if (answerOf(e, "getUserInfo")) welcome(d, e)
+  // Only the member's own profile (chat partners' profiles come through getUserInfo too).
+  if (answerOf(e, "getUserInfo")?.id === Number(d.session.userId)) welcome(d, e)
 }
 
 const timer = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "TimerElapsed" }>): void => {

@@ -44,6 +44,8 @@ export const ImWire = Schema.Struct({
   callerUserId: opt(Str),
   calleeUserId: opt(Str),
   roomNum: opt(Str),
+  /** The sender's own message id (im/v1/send clientMsgId): its sessions match the echo to what they show. */
+  clientMsgId: opt(Str),
   /** Inner message of a wrapper (type 4): gift ask or text. */
   inner: opt(Schema.Unknown),
 })

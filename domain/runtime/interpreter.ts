@@ -7,7 +7,8 @@ import type { Cmd } from "../app/commands"
 import type { NewEvent } from "../app/event"
 import type { ApiName } from "../../infrastructure/gateway/contract"
 import { mediaProgram } from "./media"
-import { ChatStore, Clock, Gateway, Navigation, Realtime, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "./ports"
+import { deviceProgram } from "./device"
+import { ChatStore, Clock, Gateway, Navigation, Realtime, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "./ports"
 
 /** Runs one command; events it produces go to `publish`. */
 export type Runner = (command: Cmd, publish: (event: NewEvent) => void) => void
@@ -89,6 +90,10 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
         return (yield* Sounds).play(c.sound)
       case "UploadFile":
         return (yield* Uploads).upload({ key: c.key, localUrl: c.localUrl, caller: c.caller }, (e) => publish({ ...e, at: clock.now() }))
+      case "StartSocialAuth":
+        return (yield* SocialAuth).signIn(c.provider, (r) =>
+          publish({ ...r, at: clock.now(), requestId: c.requestId, provider: c.provider }),
+        )
       case "SetBadge":
         return (yield* TabBadge).set(c.count, (dropped) => publish({ _tag: "BadgeQueueOverflowed", at: clock.now(), dropped }))
       case "CheckDevices":
@@ -99,6 +104,12 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
       case "SetRemoteVolume":
       case "SwitchMediaDevice":
         return yield* mediaProgram(c, publish)
+      case "CheckPushPermission":
+      case "RequestPushPermission":
+      case "RegisterPushToken":
+      case "WatchInstall":
+      case "PromptInstall":
+        return yield* deviceProgram(c, publish)
     }
   })
 

@@ -6,6 +6,9 @@ import type { GatewayRequest, GatewayResult } from "../app/commands"
 import type { NewEvent } from "../app/event"
 import type { ChatMessage, ConversationRecord } from "../messaging/message"
 import type { RtcAdapter } from "../../infrastructure/rtc/types"
+import type { PushPermission } from "../push/events"
+import type { InstallOutcome } from "../install/events"
+import type { SocialAuthFailure, SocialProvider } from "../login/events"
 
 /** Events a Realtime adapter may report (channel status, decoded peer messages, rejected frames). */
 type RealtimeReport = Extract<NewEvent, { _tag: "RealtimeStatusChanged" | "ImFrameReceived" | "CallActionReceived" | "NoticeReceived" | "WireRejected" }>
@@ -119,5 +122,54 @@ export class Uploads extends Context.Service<
   }
 >()("app/Uploads") {}
 
+/** A push token, or why none could be had (short text: error name and message). */
+export type PushTokenResult = { readonly ok: true; readonly token: string } | { readonly ok: false; readonly reason: string }
+
+/**
+ * Web push (a§1, a§4): the notification permission, the browser's permission request, and this
+ * browser's push token. Adapters (infrastructure/push): Firebase Cloud Messaging (production) and the
+ * local stand-in token (reference gateway). Never rejects: failures come back as values.
+ */
+export class Push extends Context.Service<
+  Push,
+  {
+    readonly permission: () => PushPermission
+    readonly requestPermission: () => Promise<PushPermission>
+    readonly token: () => Promise<PushTokenResult>
+  }
+>()("app/Push") {}
+
+/** The browser's install state (installable: a captured beforeinstallprompt; installed: standalone or appinstalled). */
+export interface InstallReport {
+  readonly installed: boolean
+  readonly installable: boolean
+  /** The appinstalled event fired (the browser installed the app just now). */
+  readonly justInstalled: boolean
+}
+
+/**
+ * Install as an app (a§1, a§4): `watch` reports the state at once and on every change; `prompt` shows
+ * the captured install prompt. Adapter: infrastructure/push/install.ts. Never rejects.
+ */
+export class Install extends Context.Service<
+  Install,
+  { readonly watch: (report: (r: InstallReport) => void) => void; readonly prompt: () => Promise<InstallOutcome> }
+>()("app/Install") {}
+
+/** How a provider sign-in ended: an access token for login/token (a§7), or why there is none. */
+export type SocialAuthReport =
+  | { readonly _tag: "SocialAuthSucceeded"; readonly accessToken: string }
+  | { readonly _tag: "SocialAuthFailed"; readonly reason: SocialAuthFailure }
+
+/**
+ * Google and Facebook sign-in (a§1, a§2 step 1): `signIn` opens the provider's sign-in and reports
+ * exactly once. Adapters (infrastructure/social): production loads Google Identity Services or the
+ * Facebook JS SDK on first use; local opens the reference gateway's stand-in provider page. Never throws.
+ */
+export class SocialAuth extends Context.Service<
+  SocialAuth,
+  { readonly signIn: (provider: SocialProvider, report: (r: SocialAuthReport) => void) => void }
+>()("app/SocialAuth") {}
+
 /** Every port the interpreter needs. */
-export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge | Uploads | Rtc
+export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge | Uploads | Rtc | Push | Install | SocialAuth

@@ -57,7 +57,10 @@ export const evolveSession: Recipe = (d, e) => {
       const bonus = answerOf(e, "checkIfAddCoinForNew")
       if (bonus?.added && s.token !== "") toast(d, e, "coinsAdded", "", { coins: bonus.gold > 0 ? bonus.gold : REGISTER_BONUS_COINS })
       const country = answerOf(e, "countryByIp")
-      if (country) s.networkCountryId = country.countryId
+      if (country) {
+        s.networkCountryId = country.countryId
+        s.networkIp = country.ip ?? ""
+      }
       // Only the logout answer ends it (other calls of the same event, e.g. a call's hang-up, share its id).
       if (e.requestId === s.loggingOut && e.name === "logout") endSession(d)
       return
@@ -90,6 +93,6 @@ export const evolveSession: Recipe = (d, e) => {
 
 /** Clears the signed-in part of the session, keeping device and network facts. */
 const endSession = (d: Parameters<Recipe>[0]): void => {
-  const { deviceId, networkCountryId, loginCounts, screen } = d.session
-  d.session = castDraft({ ...initialSession, deviceId, networkCountryId, loginCounts, screen })
+  const { deviceId, networkCountryId, networkIp, loginCounts, screen } = d.session
+  d.session = castDraft({ ...initialSession, deviceId, networkCountryId, networkIp, loginCounts, screen })
 }

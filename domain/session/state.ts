@@ -27,6 +27,8 @@ export interface SessionState {
   readonly coinBalance: number | null
   /** Country of the network (a§7 country byip), ISO 3166 numeric; null until known. */
   readonly networkCountryId: number | null
+  /** Address of the network as the gateway saw it (a§3 network data), "" until known. */
+  readonly networkIp: string
   readonly loginCounts: Readonly<Record<string, number>>
   /** Sequence number of the answer that signed this session in (react persists it), or null. */
   readonly signedInBy: number | null
@@ -47,6 +49,7 @@ export const initialSession: SessionState = {
   user: null,
   coinBalance: null,
   networkCountryId: null,
+  networkIp: "",
   loginCounts: {},
   signedInBy: null,
   loggingOut: null,

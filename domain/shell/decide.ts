@@ -10,7 +10,7 @@ export const decideShell = (s: AppState, i: Intent, at: number): NewEvent[] => {
     case "VisitPath":
       return [{ _tag: "PathVisited", at, path: i.path }]
     case "AcceptAgeGate":
-      return s.shell.ageConfirmed ? [] : [{ _tag: "AgeGateAccepted", at }]
+      return s.shell.ageConfirmed ? [] : [{ _tag: "AgeGateAccepted", at, ...(i.mobile !== undefined ? { mobile: i.mobile } : {}) }]
     case "ToggleMenu":
       return s.shell.menuOpen === i.open ? [] : [{ _tag: "MenuToggled", at, open: i.open }]
     case "ToggleAvatarMenu":

@@ -5,7 +5,7 @@ import { event } from "../app/schema"
 /** The browser location changed to `path` (pathname only). */
 export const PathVisited = event("PathVisited", { path: Schema.String })
 /** The member pressed Enter on the 18+ gate (a§4). */
-export const AgeGateAccepted = event("AgeGateAccepted", {})
+export const AgeGateAccepted = event("AgeGateAccepted", { mobile: Schema.optionalKey(Schema.Boolean) })
 /** The side menu (mobile toggle) was opened or closed. */
 export const MenuToggled = event("MenuToggled", { open: Schema.Boolean })
 /** The avatar popup was opened or closed. */

@@ -1,9 +1,10 @@
 // Shell commands: redirects of a§2 (unknown -> root; /login with the popup closed -> wall), the
-// 18+ cookie, and the toast timer (a§9: 3000 ms).
+// 18+ cookie and its entry record, and the toast timer (a§9: 3000 ms; 4000 ms for the install bonus).
+import { call } from "../app/call"
 import type { Cmd } from "../app/commands"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
-import { COOKIE_DAYS, TOAST_MS } from "../constants"
+import { COOKIE_DAYS, TOAST_INSTALL_BONUS_MS, TOAST_MS } from "../constants"
 import { pathIn } from "./routes"
 import { toastTimer } from "./state"
 
@@ -15,7 +16,13 @@ export const reactShell = (s: AppState, e: AppEvent): Cmd[] => {
     if (r.name === "unknown" || (r.name === "LoginPage" && !s.login.open))
       cmds.push({ _tag: "Navigate", to: pathIn(r.prefix, ""), replace: true })
   }
-  if (e._tag === "AgeGateAccepted") cmds.push({ _tag: "Persist", key: "RC_POP_18", value: "1", days: COOKIE_DAYS })
-  if (s.shell.toast?.id === e.seq) cmds.push({ _tag: "StartTimer", key: toastTimer(e.seq), ms: TOAST_MS })
+  if (e._tag === "AgeGateAccepted") {
+    cmds.push({ _tag: "Persist", key: "RC_POP_18", value: "1", days: COOKIE_DAYS })
+    // a§4 "records the entry": a§7 POST /conform/remind (deviceType 1 mobile, 2 desktop; createTime epoch ms).
+    const { networkIp, networkCountryId } = s.session
+    cmds.push(call(s, e.seq, "conformRemind", { ip: networkIp, countryId: networkCountryId ?? 0, deviceType: e.mobile ? 1 : 2, createTime: e.at }))
+  }
+  if (s.shell.toast?.id === e.seq)
+    cmds.push({ _tag: "StartTimer", key: toastTimer(e.seq), ms: s.shell.toast.key === "installBonus" ? TOAST_INSTALL_BONUS_MS : TOAST_MS })
   return cmds
 }

@@ -36,6 +36,15 @@ export type NoticeKey =
   | "passwordChanged"
   | "coinsAdded"
   | "registerBannerClosed"
+  // a§1 first-time bonuses (params: coins); the install one stays 4000 ms (a§9)
+  | "pushBonus"
+  | "installBonus"
+  // the social way (Google, Facebook): why the provider's sign-in ended without a token
+  | "socialBlocked"
+  | "socialClosed"
+  | "socialDenied"
+  | "socialUnavailable"
+  | "socialInvalid"
 
 /** A toast or dialog. `text` is the server's message when it must be shown, else "". */
 export interface Notice {

@@ -6,6 +6,7 @@ import { revokeToken } from "../auth"
 import { userById } from "../db"
 import { REGISTER_BONUS } from "../seed"
 import { userInfo } from "../views"
+import { ownInfo, settleReview } from "./profileStore"
 import { countryOfIp } from "./wall"
 
 /** Online status dictionary (§3). */
@@ -18,13 +19,24 @@ export const USER_GENDER = [{ id: 1, name: "male" }, { id: 2, name: "female" }] 
 /** Handlers of account/session and shell endpoints. */
 export const miscHandlers: Handlers = {
   getUserInfo: (ctx, p) => {
-    const u = userById(ctx.db, p.searchUserId)
-    return u ? ok(userInfo(u, me(ctx).id)) : fail(GwCode.accountMissing, "Account does not exist")
+    const found = userById(ctx.db, p.searchUserId)
+    if (!found) return fail(GwCode.accountMissing, "Account does not exist")
+    // A photo under review long enough is approved first (the stand-in review, a§8).
+    settleReview(ctx.db, found, ctx.now, ctx.opts.avatarReviewMs)
+    const u = userById(ctx.db, found.id) ?? found
+    return ok(u.id === me(ctx).id ? { ...userInfo(u, u.id), ...ownInfo(ctx.db, u, ctx.now) } : userInfo(u, me(ctx).id))
   },
   getCurrentGoldNum: (ctx) => ok({ goldNum: me(ctx).gold }),
   logout: (ctx) => {
     revokeToken(ctx.db, ctx.token)
     ctx.db.prepare("UPDATE users SET status = 0 WHERE id = ?").run(me(ctx).id)
+    return ok({})
+  },
+  conformRemind: (ctx, p) => {
+    if (p.deviceType !== 1 && p.deviceType !== 2) return fail(Code.badParams, "deviceType must be 1 (mobile) or 2 (desktop)")
+    ctx.db
+      .prepare("INSERT INTO age_confirmations (device_id, ip, country_id, device_type, created_at) VALUES (?, ?, ?, ?, ?)")
+      .run(ctx.deviceId, p.ip || ctx.ip, p.countryId, p.deviceType, p.createTime)
     return ok({})
   },
   countryByIp: (ctx) => ok({ id: countryOfIp(ctx.ip, ctx.opts), ip: ctx.ip }),

@@ -61,13 +61,6 @@ export const CallStatsParams = Schema.Struct({
   requestType: Num,
 })
 
-/**
- * m§4 friend add / m§7 POST /friend/addFriend: addWay 101 in a call (102 in a chat), addReally 1. The
- * answer's `times`: 1 a request was made, 2 accepted (the other had asked too: now friends). Listed with
- * the calls until the friend endpoints get their own table.
- */
-export const AddFriendParams = Schema.Struct({ addWay: Num, friendUserId: Num, addReally: Num })
-
 /** The call endpoints, keyed by the client's names. */
 export const CallApi = {
   callPrecheck: ep({ method: "GET", path: "/api/call/getPriceAndCurrentCoinAndUserInfo", public: false, params: CallTarget, data: Schema.Struct({ currentCoin: Num, price: Num, userInfo: CalleeWire }) }),
@@ -84,7 +77,6 @@ export const CallApi = {
   callNotifyStart: ep({ method: "POST", path: "/api/call/notifyStartCall", public: false, params: Room, data: Schema.Unknown }),
   callNotifyEnd: ep({ method: "POST", path: "/api/call/notifyEndCall", public: false, params: Room, data: Schema.Unknown }),
   callStats: ep({ method: "POST", path: "/api/call/users/videos", public: false, params: CallStatsParams, data: Schema.Unknown }),
-  addFriend: ep({ method: "POST", path: "/friend/addFriend", public: false, params: AddFriendParams, data: Schema.Struct({ times: Num }) }),
 } as const
 
 /** m§8 call answer codes (defined with the spec's constants in the domain). */

@@ -4,6 +4,10 @@
 // so the two cannot drift apart. Wire names (goldNum, headImg, countryId) stay as the service spells them.
 import * as Schema from "effect/Schema"
 import { CallApi, CallHangupParams } from "./callContract"
+import { ImApi } from "./imContract"
+import { FriendApi } from "./friendContract"
+import { PushApi } from "./pushContract"
+import { OwnInfoFields, ProfileApi } from "./profileContract"
 
 /** HTTP methods of the gateway; GET/DELETE carry params in the query, the others a body. */
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH"
@@ -29,7 +33,10 @@ const opt = Schema.optionalKey
 const Empty = Schema.Struct({})
 const AnyData = Schema.Unknown
 
-/** User info as the service sends it (§3). gender: 1 male, 2 female in this reading; status §3 codes. */
+/**
+ * User info as the service sends it (§3). gender: 1 male, 2 female in this reading; status §3 codes.
+ * The own-account fields (languages, linked e-mail/phone, photo review) come only for oneself.
+ */
 export const UserInfoWire = Schema.Struct({
   userId: Num,
   userName: Str,
@@ -41,6 +48,7 @@ export const UserInfoWire = Schema.Struct({
   interestLabels: Schema.Array(Num),
   status: Num,
   goddess: Schema.Boolean,
+  ...OwnInfoFields,
 })
 export type UserInfoWire = typeof UserInfoWire.Type
 
@@ -52,6 +60,15 @@ export const LoginWire = Schema.Struct({
   register: Schema.Boolean,
 })
 export type LoginWire = typeof LoginWire.Type
+
+/**
+ * §7 sign-in with a provider's access token (Google, Facebook). loginType: which provider issued the
+ * token (domain/constants SOCIAL_LOGIN_TYPE); countryId of the network and pushToken when known.
+ */
+export const TokenLoginParams = Schema.Struct({ accessToken: Str, loginType: Num, countryId: opt(Num), pushToken: opt(Str) })
+
+/** §7 completing a profile after 10042 with its complement key (§4 supplementary info). */
+export const ComplementInfoParams = Schema.Struct({ complementInfoKey: Str, nickname: Str, gender: Num, birthday: Str })
 
 /** A host card on the wall. headImg is the 270X360 variant; replace the suffix for 112X150. price: coins per minute. */
 export const HostWire = Schema.Struct({
@@ -131,6 +148,7 @@ export const Api = {
   getUserInfo: ep({ method: "GET", path: "/user/getUserInfo", public: false, params: Schema.Struct({ searchUserId: Num }), data: UserInfoWire }),
   getCurrentGoldNum: ep({ method: "GET", path: "/user/getCurrentGoldNum", public: false, params: Empty, data: Schema.Struct({ goldNum: Num }) }),
   logout: ep({ method: "PUT", path: "/user/logout", public: false, params: Empty, data: AnyData }),
+  conformRemind: ep({ method: "POST", path: "/conform/remind", public: false, params: Schema.Struct({ ip: Str, countryId: Num, deviceType: Num, createTime: Num }), data: AnyData }),
   countryByIp: ep({ method: "GET", path: "/function/exempt/country/byip", public: true, params: Empty, data: Schema.Struct({ id: Num, ip: Str }) }),
   hostGroups: ep({ method: "GET", path: "/homepage/userlist/exempt/group/part/groups", public: true, params: Empty, data: Schema.Array(HostGroupWire) }),
   hostsSignedIn: ep({ method: "GET", path: "/homepage/userlist/list/part/users", public: false, params: HostQuery, data: HostPageWire }),
@@ -159,8 +177,19 @@ export const Api = {
   phoneLogin: ep({ method: "POST", path: "/user/exempt/login/phone", public: false, params: PhoneLoginParams, data: LoginWire }),
   checkUserSetPassword: ep({ method: "GET", path: "/mobile/checkUserSetPassword", public: false, params: Empty, data: Schema.Struct({ userSetPassword: Schema.Boolean }) }),
   updateMobilePassword: ep({ method: "POST", path: "/mobile/updateMobilePassword", public: false, hashed: ["password"], params: Schema.Struct({ deviceId: Str, loginToken: Str, userId: Num, countryCode: Str, mobileNo: Str, password: Str }), data: Empty }),
+  // Sign-in by Google or Facebook (§4, §7): 10042 asks for the profile, complementInfo completes it.
+  loginToken: ep({ method: "POST", path: "/user/exempt/login/token", public: false, params: TokenLoginParams, data: LoginWire }),
+  complementInfo: ep({ method: "POST", path: "/user/exempt/complementInfo", public: false, params: ComplementInfoParams, data: LoginWire }),
   // m§7 Call API (infrastructure/gateway/callContract.ts).
   ...CallApi,
+  // m§7 Chat and gift/send (infrastructure/gateway/imContract.ts).
+  ...ImApi,
+  // m§7 friend endpoints used by the chat (infrastructure/gateway/friendContract.ts).
+  ...FriendApi,
+  // a§7 first-time bonuses, push token, tracking (infrastructure/gateway/pushContract.ts).
+  ...PushApi,
+  // a§7 profile update and lists, m§7 blacklist (infrastructure/gateway/profileContract.ts).
+  ...ProfileApi,
 } as const
 
 /** Names of the endpoints in {@link Api}. */

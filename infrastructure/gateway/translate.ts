@@ -3,8 +3,16 @@
 import type { Answers, Host, SignIn, UserProfile } from "../../domain/app/answers"
 import type { ApiData, ApiName, HostWire, LoginWire, UserInfoWire } from "./contract"
 import { translateCall } from "./callTranslate"
+import { translateIm } from "./imTranslate"
+import { translatePush } from "./pushContract"
+import { ownAccount, translateProfile } from "./profileTranslate"
 
-const profile = (u: UserInfoWire): UserProfile => ({
+const profile = (u: UserInfoWire): UserProfile => {
+  const account = ownAccount(u)
+  return account === undefined ? base(u) : { ...base(u), account }
+}
+
+const base = (u: UserInfoWire): UserProfile => ({
   id: u.userId,
   name: u.userName,
   avatar: u.headImg,
@@ -36,11 +44,19 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
   const d = data as never
   const callData = translateCall(name, data)
   if (callData !== undefined) return callData as Answers[K]
+  const imData = translateIm(name, data)
+  if (imData !== undefined) return imData as Answers[K]
+  const pushData = translatePush(name, data)
+  if (pushData !== undefined) return pushData as Answers[K]
+  const profileData = translateProfile(name, data)
+  if (profileData !== undefined) return profileData as Answers[K]
   switch (name) {
     case "register":
     case "emailLogin":
     case "phoneLogin":
     case "mobilePasswordLogin":
+    case "loginToken":
+    case "complementInfo":
       return signIn(d) as Answers[K]
     case "getUserInfo":
       return profile(d) as Answers[K]
@@ -51,7 +67,7 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
       return { token: t.token, expiresAt: t.expireTime } as Answers[K]
     }
     case "countryByIp":
-      return { countryId: (data as ApiData<"countryByIp">).id } as Answers[K]
+      return { countryId: (data as ApiData<"countryByIp">).id, ip: (data as ApiData<"countryByIp">).ip } as Answers[K]
     case "hostsGuest":
     case "hostsSignedIn": {
       const p = data as ApiData<"hostsGuest">

@@ -69,6 +69,14 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
     else setTimeout(() => void flush(), 200)
   }
 
+  // Write what is queued before the page goes away (reload, tab closed, phone app switch): the idle
+  // callback may never come, and those last events are the ones a bug report needs.
+  const target = globalThis as { addEventListener?: (type: string, f: () => void) => void; document?: { visibilityState?: string } }
+  target.addEventListener?.("pagehide", () => void flush())
+  target.addEventListener?.("visibilitychange", () => {
+    if (target.document?.visibilityState === "hidden") void flush()
+  })
+
   return {
     append: (event, state) => {
       queue.push(event)

@@ -1,9 +1,11 @@
 // Messaging end to end (issue 5 items 5-7, m§2, m§5, m§8): two fresh members A and B in two browser
 // contexts. A opens B's chat by the /message/<B id> route and writes; B sees the unread badge and the
 // message live, opens the chat and replies with an emoji and an image; A's gift with too little gold
-// ends in the 10014 dialog with its way to /coin; B goes offline, A writes three messages, B comes
-// back and sees all three in order; A writes while its sends fail, reloads with the network back,
-// and B gets that message exactly once. Screenshots of the bar, the panel and the chat.
+// ends in the 10014 dialog with its way to /coin; B goes offline (its relay session dropped), A writes
+// three messages, B comes back and sees all three in order (history since its last message); A
+// writes while its sends fail, reloads with the network back, and B gets that message exactly once.
+// Also a system sender's chat (no more-menu) and a friend request's bar with Accept. Screenshots of
+// the bar, the panel and the chat.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { freshEmail, loginDialog } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
@@ -139,7 +141,8 @@ test("two members chat live: unread badge, emoji, image, gift without gold, offl
     await composer(B.page).press("End")
     await composer(B.page).pressSequentially(" hi")
     await composer(B.page).press("Enter")
-    await expect(logA.getByRole("img", { name: "Waving hand" })).toBeVisible({ timeout: 15_000 })
+    // The emoji shows as an image in the message text (its translation, requested by default, repeats it).
+    await expect(logA.locator(".im-text").getByRole("img", { name: "Waving hand" })).toBeVisible({ timeout: 15_000 })
     await B.page.locator('input[type="file"]').setInputFiles({ name: "dot.png", mimeType: "image/png", buffer: PNG })
     await expect(logA.getByRole("img", { name: "Image" })).toBeVisible({ timeout: 20_000 })
     await expect(logB.getByRole("img", { name: "Image" })).toBeVisible()
@@ -162,7 +165,10 @@ test("two members chat live: unread badge, emoji, image, gift without gold, offl
 
     // B goes offline; A writes three; B comes back and has all three, in order.
     await B.context.setOffline(true)
-    await A.page.waitForTimeout(500)
+    // Emulated offline leaves an open WebSocket alone: the relay drops B's session too.
+    const dropped = await request.post(`/dev/users/${B.id}/drop-realtime`)
+    expect(((await dropped.json()) as { closed: number }).closed).toBeGreaterThan(0)
+    await A.page.waitForTimeout(1_500)
     for (const t of ["offline one", "offline two", "offline three"]) await send(A.page, t)
     await expect(logA.getByText("Sent", { exact: true })).toBeVisible({ timeout: 15_000 })
     await B.context.setOffline(false)
@@ -255,4 +261,32 @@ test("visitors: the IM bar's messages tab asks to log in (origin im); signed-in 
     await expect(panel).toBeHidden()
     await expect(bar(page).getByRole("button", { name: "Friends" })).toBeFocused()
   }
+})
+
+test("a system sender's chat has no more-menu; a friend request shows the bar and Accept makes friends", async ({ page, request }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  const id = await signUp(page, request, "imr", `Rae${Math.floor(Math.random() * 1e5)}`)
+  await clearOverlays(page)
+  const HOST = 20_000_001
+  expect((await request.post(`/dev/users/${id}/system-message`, { data: { from: -1, text: "Welcome to <i>VidChat</i>" } })).ok()).toBe(true)
+  expect((await request.post(`/dev/users/${id}/friend-request`, { data: { from: HOST } })).ok()).toBe(true)
+  await expect(bar(page).getByRole("button", { name: "Messages, 2 unread" })).toBeVisible({ timeout: 15_000 })
+
+  await openChatFromBar(page, "Notifications", mobile)
+  const log = chatLog(page, "Notifications")
+  await expect(bubbles(log, "Welcome to <i>VidChat</i>")).toHaveCount(1)
+  await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible()
+  await expect(page.getByRole("button", { name: /^More options/ })).toHaveCount(0)
+  await shot(page, "im-chat-system")
+  await page.getByRole("button", { name: "Back to messages" }).click()
+
+  const row = page.getByRole("button", { name: /^Chat with / }).filter({ hasNotText: "Notifications" })
+  await row.click()
+  const requestBar = page.getByRole("region", { name: /wants to be your friend$/ })
+  await expect(requestBar).toBeVisible()
+  await shot(page, "im-chat-request")
+  await requestBar.getByRole("button", { name: "Accept" }).click()
+  await expect(requestBar).toBeHidden()
+  await expect(chatLog(page, "").getByText("You are now friends")).toBeVisible({ timeout: 15_000 })
 })

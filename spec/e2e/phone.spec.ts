@@ -1,8 +1,9 @@
 // Phone sign-in end to end against the reference gateway (a§4 phone flow, a§5, a§8): sign-up with the
 // SMS code from the dev outbox (channel sms), password sign-in of the seeded phone member, and a wrong
-// code (25502) that clears and refocuses the field. Screenshots of steps 2, 3 and 4.
+// code (25502) that clears and refocuses the field, and the reset path (forgot password -> SMS code ->
+// new password -> signed in). Screenshots of steps 2, 3 and 4.
 import { expect, test, type Page } from "@playwright/test"
-import { enterGate, clickSignIn, loginDialog } from "./helpers/app"
+import { enterGate, clickSignIn, loginDialog, openAccountMenu } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
 import { shot } from "./helpers/screens"
 
@@ -114,4 +115,44 @@ test("a wrong SMS code (25502) clears the field and focuses it again", async ({ 
   await expect(field).toBeFocused()
   await field.fill(right)
   await expect(dialog.getByRole("heading", { name: "Create a password" })).toBeVisible()
+})
+
+test("a forgotten phone password is reset with an SMS code: number, code from the outbox, new password, signed in", async ({ page, request }) => {
+  const mobile = freshMobile()
+  // A phone member of its own (the seeded one is shared by other tests).
+  const made = await request.post("/dev/members/phone", { data: { countryCode: "44", mobileNo: mobile, password: "OldSecret~1" } })
+  expect(made.ok()).toBe(true)
+  const dialog = await openPhoneStep(page)
+  await pickCountry(page, "44", /\+44/)
+  await dialog.getByRole("textbox", { name: "Phone number" }).fill(mobile)
+  await dialog.getByRole("button", { name: "Continue" }).click()
+  await expect(dialog.getByRole("heading", { name: "Enter your password" })).toBeVisible()
+  await dialog.getByRole("button", { name: "Forgot password?" }).click()
+
+  // Step 4 in the reset path: the SMS code from the dev outbox.
+  await expect(dialog.getByRole("heading", { name: "Reset your password" })).toBeVisible()
+  await shot(page, "login-step4-reset")
+  await dialog.getByRole("textbox", { name: "Verification code" }).fill(await latestCode(request, `44${mobile}`))
+
+  // Step 3 sets the new password and signs in.
+  await expect(dialog.getByRole("heading", { name: "Set a new password" })).toBeVisible()
+  await dialog.getByLabel("Password", { exact: true }).fill("NewSecret~2")
+  await shot(page, "login-step3-reset")
+  await dialog.getByRole("button", { name: "Save password" }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole("status").getByText("Your password has been changed.")).toBeVisible()
+  await expect(page.getByText("Coin balance: 120").first()).toBeAttached()
+
+  // The new password is the one that works now.
+  await openAccountMenu(page)
+  await page.getByRole("menuitem", { name: "Log out" }).click()
+  await clickSignIn(page)
+  await dialog.getByRole("button", { name: "Continue with phone" }).click()
+  await pickCountry(page, "44", /\+44/)
+  await dialog.getByRole("textbox", { name: "Phone number" }).fill(mobile)
+  await dialog.getByRole("button", { name: "Continue" }).click()
+  await dialog.getByLabel("Password", { exact: true }).fill("NewSecret~2")
+  await dialog.getByRole("button", { name: "Log in" }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText("Coin balance: 120").first()).toBeAttached()
 })

@@ -220,15 +220,15 @@ describe("answered calls and billing (a shortened minute on a fake clock)", () =
 })
 
 describe("friend add during a call (m§4 addWay 101)", () => {
-  it("the first asks (times 1, a friend request to the other), the other's add accepts (times 2, friends: friend-only calls go through)", async () => {
+  it("in a call the first asks (relation 1, a friend request to the other), the other's add accepts (relation 2, friends: friend-only calls go through)", async () => {
     const [alex, mia] = await alexAndMia()
     const asked = await call(gw, "addFriend", { addWay: 101, friendUserId: MIA, addReally: 1 }, alex.auth)
-    expect(asked.data).toEqual({ times: 1 })
+    expect(asked.data).toEqual({ relation: 1 })
     await until(() => mia.friendMessages().length === 1)
     expect(mia.friendMessages()[0]).toMatchObject({ senderId: String(alex.id), receiverIds: [String(MIA)], addType: 1, accept: 0 })
-    expect((await call(gw, "addFriend", { addWay: 101, friendUserId: alex.id, addReally: 1 }, mia.auth)).data).toEqual({ times: 2 })
+    expect((await call(gw, "addFriend", { addWay: 101, friendUserId: alex.id, addReally: 1 }, mia.auth)).data).toEqual({ relation: 2 })
     await until(() => alex.friendMessages().some((m) => m.accept === 1))
-    expect((await call(gw, "addFriend", { addWay: 101, friendUserId: MIA, addReally: 1 }, alex.auth)).data).toEqual({ times: 2 })
+    expect((await call(gw, "addFriend", { addWay: 101, friendUserId: MIA, addReally: 1 }, alex.auth)).data).toEqual({ relation: 2 })
     await gw.app.inject({ method: "POST", url: `/dev/users/${MIA}/host`, payload: JSON.stringify({ price: 120, friendOnly: true }) })
     expect((await launch(alex)).code).toBe(200)
     expect((await call(gw, "addFriend", { addWay: 101, friendUserId: alex.id, addReally: 1 }, alex.auth)).code).toBe(400)

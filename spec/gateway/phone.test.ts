@@ -151,3 +151,15 @@ describe("registration and password", () => {
     expect((await call(gw, "mobilePasswordLogin", { countryCode: cc, mobileNo: no, password }, dev)).code).toBe(200)
   })
 })
+
+describe("the dev phone member (local mode, for tests of the reset path)", () => {
+  it("creates a complete member whose password signs in as the client sends it, once per number", async () => {
+    const make = (body: unknown) => gw.app.inject({ method: "POST", url: "/dev/members/phone", headers: { "content-type": "application/json" }, payload: JSON.stringify(body) })
+    const res = await make({ countryCode: CC, mobileNo: NO, password: "Secret~123" })
+    expect(res.statusCode).toBe(200)
+    const login = await call(gw, "mobilePasswordLogin", { countryCode: CC, mobileNo: NO, password: phoneWireHash("Secret~123") }, dev)
+    expect(login.data).toMatchObject({ userId: (res.json() as { userId: number }).userId, goldNum: 120, register: false })
+    expect((await make({ countryCode: CC, mobileNo: NO, password: "x" })).statusCode).toBe(409)
+    expect((await make({ countryCode: CC, mobileNo: "12a", password: "x" })).statusCode).toBe(400)
+  })
+})

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The wire protocol as the gateway enforces it: signatures (10002, timestamp window, replayed nonce),
 // undecryptable bodies (6666), unknown paths (404), params (400), login tokens (401, 10023, bans).
+import { openDb } from "../../gateway/db"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { API_PREFIX } from "../../infrastructure/gateway/contract"
 import { BANNED_DEVICE_ID } from "../../gateway/seed"
@@ -124,5 +125,16 @@ describe("login tokens", () => {
     ])
     expect((await call(gw, "dictUserGender")).data).toEqual([{ id: 1, name: "male" }, { id: 2, name: "female" }])
     expect((await call(gw, "countryByIp")).data).toEqual({ id: 840, ip: "127.0.0.1" })
+  })
+
+  it("records an 18+ gate entry for a visitor (a§7 conform/remind) and refuses an unknown deviceType", async () => {
+    const entry = { ip: "203.0.113.9", countryId: 792, deviceType: 1, createTime: 1_768_478_400_000 }
+    expect((await call(gw, "conformRemind", entry, { deviceId: "gate-device" })).code).toBe(200)
+    const db = openDb(gw.options.dataDir)
+    expect(db.prepare("SELECT device_id, ip, country_id, device_type, created_at FROM age_confirmations").all()).toEqual([
+      { device_id: "gate-device", ip: "203.0.113.9", country_id: 792, device_type: 1, created_at: entry.createTime },
+    ])
+    db.close()
+    expect((await call(gw, "conformRemind", { ...entry, deviceType: 3 })).code).toBe(400)
   })
 })

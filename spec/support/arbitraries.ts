@@ -17,7 +17,7 @@ const path = fc.oneof(
   fc.constantFrom("/", "/shop", "/coin", "/login", "/tr", "/tr/login", "/friends", "/message/abc", "/profile/%E0%A4%A", "/nowhere", "/gb/livechat?x=1#y"),
   fc.string({ maxLength: 20 }).map((s) => `/${s}`),
 )
-const storedKey = fc.constantFrom("userId", "loginToken", "deviceId", "RC_POP_18", "loginCount_501", "loginCount_x", "acceptCookie", "other", "roomNum", "callRole", "downloadPop", "registerPopAt", "welcomeShown_501")
+const storedKey = fc.constantFrom("userId", "loginToken", "deviceId", "RC_POP_18", "loginCount_501", "loginCount_x", "acceptCookie", "other", "roomNum", "callRole", "downloadPop", "registerPopAt", "welcomeShown_501", "webPushInvited", "pushMatchedDay", "installPopShows", "installPopClosedAt")
 
 const profile: fc.Arbitrary<UserProfile> = fc.record({
   id: fc.integer({ min: 1, max: 1000 }),
@@ -30,7 +30,18 @@ const profile: fc.Arbitrary<UserProfile> = fc.record({
   interests: fc.array(fc.integer({ min: 1, max: 21 }), { maxLength: 5 }),
   status: fc.constantFrom(0, 1, 2, 3),
   goddess: fc.boolean(),
-})
+  account: fc.record({
+    languages: fc.array(fc.integer({ min: 1, max: 36 }), { maxLength: 3 }),
+    email: fc.constantFrom("", "ada@example.com"),
+    phoneCountryCode: fc.constantFrom("", "90"),
+    phoneNumber: fc.constantFrom("", "5321234567"),
+    emailLockedUntil: fc.oneof(fc.constant(0), at),
+    phoneLockedUntil: fc.oneof(fc.constant(0), at),
+    birthdayChanged: fc.boolean(),
+    avatarReview: fc.constantFrom("none" as const, "reviewing" as const, "notApproved" as const, "failed" as const),
+    reviewAvatar: fc.constantFrom("", "/media/uploads/a_270X360.png"),
+  }),
+}, { requiredKeys: ["id", "name", "avatar", "coinBalance", "gender", "birthday", "countryId", "interests", "status", "goddess"] })
 
 const hostArb: fc.Arbitrary<Host> = fc.record({
   id: fc.integer({ min: 1, max: 50 }),
@@ -58,6 +69,34 @@ const callRoomArb = fc.record({
   sentAt: fc.integer({ min: 1_700_000_000_000, max: 1_700_000_100_000 }),
 })
 
+const userIdArb = fc.constantFrom("501", "502", "503", "-1")
+const detailsWireArb = fc.record({
+  chat_id: fc.constant("501-502"),
+  messageId: fc.constantFrom("m1", "m2", "m3", ""),
+  message_type: fc.constantFrom(1, 2, 3, 4, 5, 7, 10, 42),
+  message_type_value: fc.constantFrom(0, 1, 3, 4, -3),
+  senderId: userIdArb,
+  receiverIds: fc.array(userIdArb, { maxLength: 2 }),
+  timeStamp: at,
+  textContent: fc.record({ source: text }),
+})
+const listEntryArb = fc.record(
+  {
+    peerId: userIdArb,
+    name: text,
+    avatar: text,
+    relation: fc.constantFrom(0, 2, 3),
+    noReadCount: fc.nat(5),
+    kind: fc.constantFrom("txt" as const, "img" as const, "gift" as const),
+    text,
+    at,
+    status: fc.constantFrom(0, 2),
+  },
+  { requiredKeys: ["peerId", "name", "avatar", "noReadCount", "at"] },
+)
+const bonusInfo = fc.record({ claimed: fc.boolean(), coins: fc.constantFrom(0, 100, 200), img: fc.constantFrom("", "/media/push.svg") })
+const pushPermission = fc.constantFrom("default" as const, "granted" as const, "denied" as const, "unsupported" as const)
+
 /** Domain-shaped answer data per endpoint (domain/app/answers.ts). */
 export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   emailExists: fc.record({ status: fc.constantFrom(0, 1, 4, 5, 9), userId: fc.option(fc.nat(100), { nil: undefined }) }, { requiredKeys: ["status"] }),
@@ -78,10 +117,13 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   phoneLogin: signInArb,
   checkUserSetPassword: fc.record({ userSetPassword: fc.boolean() }),
   updateMobilePassword: fc.constant({}),
+  loginToken: signInArb,
+  complementInfo: signInArb,
   getUserInfo: profile,
   getCurrentGoldNum: fc.record({ coinBalance: fc.nat(10_000) }),
   logout: fc.constant(null),
-  countryByIp: fc.record({ countryId: fc.nat(999) }),
+  countryByIp: fc.record({ countryId: fc.nat(999), ip: fc.ipV4() }, { requiredKeys: ["countryId"] }),
+  conformRemind: fc.constant(null),
   hostGroups: fc.array(fc.record({ id: fc.nat(20), code: text, name: text }), { maxLength: 4 }),
   hostsSignedIn: page,
   hostsGuest: page,
@@ -117,7 +159,28 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   callNotifyStart: fc.constant(null),
   callNotifyEnd: fc.constant(null),
   callStats: fc.constant(null),
-  addFriend: fc.record({ times: fc.constantFrom(1, 2) }),
+  imSend: fc.record({ messageId: fc.constantFrom("s1", "s2", ""), translateCode: fc.constantFrom(0, 54000), translation: text }, { requiredKeys: [] }),
+  imRead: fc.constant({ read: 1 }),
+  imList: fc.array(listEntryArb, { maxLength: 3 }),
+  imDetails: fc.array(detailsWireArb, { maxLength: 4 }),
+  imDelete: fc.constant({ deleted: 1 }),
+  giftSend: fc.record({ coinBalance: fc.nat(1000) }),
+  addFriend: fc.record({ relation: fc.constantFrom(1, 2) }),
+  isInitNotification: bonusInfo,
+  initNotificationGiveCoin: fc.record({ coins: fc.constantFrom(0, 200) }),
+  isInitWebapp: bonusInfo,
+  initWebappGiveCoin: fc.record({ coins: fc.constantFrom(0, 100) }),
+  savePushToken: fc.constant(null),
+  buryRecord: fc.constant(null),
+  updateProfile: fc.constant({}),
+  interestList: fc.array(fc.record({ id: fc.integer({ min: 1, max: 21 }), name: text }), { maxLength: 5 }),
+  languageList: fc.array(fc.record({ id: fc.integer({ min: 1, max: 36 }), code: fc.constantFrom("en", "tr", "nl"), name: text }), { maxLength: 5 }),
+  blacklist: fc.record({
+    users: fc.array(fc.record({ id: fc.integer({ min: 1, max: 30 }), name: text, avatar: text, countryId: fc.nat(999) }), { maxLength: 4 }),
+    page: fc.integer({ min: 1, max: 4 }),
+    hasMore: fc.boolean(),
+  }),
+  removeBlack: fc.constant({}),
 }
 
 const names = Object.keys(Api) as Array<keyof typeof Api>
@@ -140,7 +203,7 @@ const failed = (wildData: boolean): fc.Arbitrary<NewEvent> =>
       at,
       requestId: smallId,
       name: fc.oneof(fc.constantFrom<string>(...names), text),
-      code: fc.constantFrom(0, 200, 401, 412, 500, 6666, 10004, 10005, 10006, 10023, 10025, 10042, 10101, 10115, 10116, 10117, 20101, 60002, 60005),
+      code: fc.constantFrom(0, 200, 401, 412, 500, 6666, 10004, 10005, 10006, 10009, 10023, 10025, 10030, 10042, 10101, 10115, 10116, 10117, 20101, 60002, 60005),
       msg: text,
       httpStatus: fc.constantFrom(0, 200, 401, 500),
       reason: fc.constantFrom("code" as const, "http" as const, "timeout" as const, "network" as const, "decode" as const),
@@ -148,6 +211,7 @@ const failed = (wildData: boolean): fc.Arbitrary<NewEvent> =>
     })
     .map(({ data, ...rest }) => (data === undefined ? rest : { ...rest, data }))
 
+const socialProvider = fc.constantFrom("google" as const, "facebook" as const)
 const origin = fc.constantFrom("menu" as const, "router" as const, "gate" as const, "call" as const, "im" as const)
 const plain = <T extends Tag>(tag: T) => at.map((a) => ({ _tag: tag, at: a }) as NewEvent)
 
@@ -169,6 +233,7 @@ export const imWireArb = fc.record(
     accept: fc.constantFrom(0, 1),
     videoTime: fc.nat(600),
     hangupReason: fc.constantFrom(0, 1, 2, 3),
+    clientMsgId: smallId.map((n) => `c${n}`),
   },
   { requiredKeys: ["chat_id", "messageId", "message_type", "message_type_value", "senderId", "receiverIds", "timeStamp"] },
 )
@@ -249,10 +314,11 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
     path,
     stored: fc.dictionary(storedKey, fc.oneof(text, fc.constantFrom("1", "501", "tok"))),
     deviceId: fc.constantFrom("dev-1", "dev-2", ""),
+    utcOffsetMin: fc.constantFrom(0, 180, -300, 330),
   }),
   GatewayAnswered: answered(wildData),
   GatewayFailed: failed(wildData),
-  TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), fc.constant("heartbeat"), fc.constantFrom("overlays:cookie", "overlays:register", "overlays:download", "overlays:welcome:show:1", "overlays:welcome:expire:0"), text) }),
+  TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), fc.constant("heartbeat"), fc.constantFrom("overlays:cookie", "overlays:register", "overlays:download", "overlays:welcome:show:1", "overlays:welcome:expire:0", "push:poll", "install:banner"), text) }),
   WireRejected: fc.record({ _tag: fc.constant("WireRejected" as const), at, source: text, reason: text }),
   LogoutRequested: plain("LogoutRequested"),
   PathVisited: fc.record({ _tag: fc.constant("PathVisited" as const), at, path }),
@@ -274,6 +340,12 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   PhoneWayChosen: plain("PhoneWayChosen"),
   PhoneSubmitted: fc.record({ _tag: fc.constant("PhoneSubmitted" as const), at, countryCode: fc.constantFrom("90", "44", "1", ""), phone: text }),
   PasswordSkipped: plain("PasswordSkipped"),
+  SocialWayChosen: fc.record({ _tag: fc.constant("SocialWayChosen" as const), at, provider: socialProvider }),
+  SocialAuthSucceeded: fc.record({ _tag: fc.constant("SocialAuthSucceeded" as const), at, requestId: smallId, provider: socialProvider, accessToken: text }),
+  SocialAuthFailed: fc.record({
+    _tag: fc.constant("SocialAuthFailed" as const), at, requestId: smallId, provider: socialProvider,
+    reason: fc.constantFrom("blocked" as const, "closed" as const, "denied" as const, "unavailable" as const, "invalid" as const),
+  }),
   LoginInputRejected: fc.record({
     _tag: fc.constant("LoginInputRejected" as const),
     at,
@@ -357,6 +429,8 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   CoinBannerClosed: plain("CoinBannerClosed"),
   GoldDialogClosed: plain("GoldDialogClosed"),
   ImNoticeDismissed: plain("ImNoticeDismissed"),
+  FriendRequestAccepted: fc.record({ _tag: fc.constant("FriendRequestAccepted" as const), at, peerId: imPeer }),
+  FriendRequestDismissed: fc.record({ _tag: fc.constant("FriendRequestDismissed" as const), at, peerId: imPeer }),
   ChatStoreLoaded: fc.record({
     _tag: fc.constant("ChatStoreLoaded" as const),
     at,
@@ -370,6 +444,38 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   UploadProgressed: fc.record({ _tag: fc.constant("UploadProgressed" as const), at, key: clientIdArb, loaded: fc.nat(6_000_000), total: fc.nat(6_000_000) }),
   UploadFinished: fc.record({ _tag: fc.constant("UploadFinished" as const), at, key: clientIdArb, url: fc.constantFrom("/media/u1.png", "") }),
   UploadFailed: fc.record({ _tag: fc.constant("UploadFailed" as const), at, key: clientIdArb, reason: text }),
+  PushPermissionChecked: fc.record({ _tag: fc.constant("PushPermissionChecked" as const), at, permission: pushPermission }),
+  PushInvitationConfirmed: plain("PushInvitationConfirmed"),
+  PushInvitationDismissed: plain("PushInvitationDismissed"),
+  PushPermissionAnswered: fc.record({ _tag: fc.constant("PushPermissionAnswered" as const), at, permission: pushPermission }),
+  PushTokenObtained: fc.record({ _tag: fc.constant("PushTokenObtained" as const), at, token: text }),
+  PushTokenFailed: fc.record({ _tag: fc.constant("PushTokenFailed" as const), at, reason: text, permission: pushPermission }),
+  InstallStateChanged: fc.record({ _tag: fc.constant("InstallStateChanged" as const), at, installed: fc.boolean(), installable: fc.boolean() }),
+  AppInstalled: plain("AppInstalled"),
+  InstallAccepted: fc.record({ _tag: fc.constant("InstallAccepted" as const), at, via: fc.constantFrom("banner" as const, "mini" as const, "menu" as const) }),
+  InstallBannerDismissed: plain("InstallBannerDismissed"),
+  InstallPromptAnswered: fc.record({ _tag: fc.constant("InstallPromptAnswered" as const), at, outcome: fc.constantFrom("accepted" as const, "dismissed" as const, "unavailable" as const) }),
+  ProfileEditorOpened: plain("ProfileEditorOpened"),
+  ProfileSaveRequested: fc.record({
+    _tag: fc.constant("ProfileSaveRequested" as const),
+    at,
+    changes: fc.record(
+      { userName: text, birthday: fc.constantFrom("1990-01-01", "2001-02-03"), gender: fc.constantFrom(1, 2), languages: fc.array(fc.integer({ min: 1, max: 36 }), { maxLength: 3 }), interests: fc.array(fc.integer({ min: 1, max: 21 }), { maxLength: 5 }) },
+      { requiredKeys: [] },
+    ),
+  }),
+  ProfileSaveRefused: fc.record({ _tag: fc.constant("ProfileSaveRefused" as const), at, problem: fc.constantFrom("nicknameRequired" as const, "birthdayOnce" as const, "genderFixed" as const, "tooManyInterests" as const) }),
+  AvatarChosen: fc.record({ _tag: fc.constant("AvatarChosen" as const), at, key: clientIdArb, localUrl: fc.constantFrom("blob:a", "blob:b"), size: fc.nat(5_242_880) }),
+  AvatarRefused: fc.record({ _tag: fc.constant("AvatarRefused" as const), at, reason: fc.constantFrom("notImage" as const, "tooLarge" as const) }),
+  LinkChangeRequested: fc.record(
+    { _tag: fc.constant("LinkChangeRequested" as const), at, field: fc.constantFrom("email" as const, "phone" as const), email: fc.constantFrom("ada@example.com"), countryCode: fc.constantFrom("90"), mobileNo: fc.constantFrom("5321234567") },
+    { requiredKeys: ["_tag", "at", "field"] },
+  ),
+  LinkChangeRefused: fc.record({ _tag: fc.constant("LinkChangeRefused" as const), at, field: fc.constantFrom("email" as const, "phone" as const), problem: fc.constantFrom("emailFormat" as const, "phoneFormat" as const, "locked" as const, "unchanged" as const) }),
+  BlockedUsersOpened: plain("BlockedUsersOpened"),
+  BlockedUsersClosed: plain("BlockedUsersClosed"),
+  MoreBlockedRequested: fc.record({ _tag: fc.constant("MoreBlockedRequested" as const), at, page: fc.integer({ min: 1, max: 4 }) }),
+  UnblockRequested: fc.record({ _tag: fc.constant("UnblockRequested" as const), at, userId: fc.integer({ min: 1, max: 30 }) }),
 })
 
 /** Any event (unnumbered). */

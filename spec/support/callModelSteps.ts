@@ -43,7 +43,7 @@ const ANSWERS: Record<string, Outcome[]> = {
   ],
   callAnswer: [okA("answered", (c) => room(roomOf(c), 60, { callerId: PEER, calleeId: ME })), okA("answered", (c) => room(roomOf(c), 60, { callerId: PEER, calleeId: ME })), failA("100000", { code: 100000 })],
   callHangup: [okA("bill", (c) => ({ roomNum: roomOf(c), videoSeconds: 40, minutes: 1, coinsSpent: 60, coinBalance: 440, hangupReason: 1 })), failA("network", NETWORK)],
-  addFriend: [okA("asked", () => ({ times: 1 })), okA("friends", () => ({ times: 2 })), failA("20001", { code: 20001 })],
+  addFriend: [okA("asked", () => ({ relation: 1 })), okA("friends", () => ({ relation: 2 })), failA("20001", { code: 20001 })],
   getCurrentGoldNum: [okA("gold", () => ({ coinBalance: 320 })), okA("gold0", () => ({ coinBalance: 0 }))],
 }
 const GENERIC: Outcome[] = [okA("ok", () => ({})), failA("100000", { code: 100000 }), failA("network", NETWORK)]

@@ -21,6 +21,9 @@ export interface FailureSpec {
   readonly data?: ComplementInfo
 }
 
+/** An event as an adapter reports it, `at` optional (the clock's by default). */
+export type Unstamped = NewEvent extends infer E ? (E extends unknown ? Omit<E, "at"> & { at?: number } : never) : never
+
 /** A network error (no answer). */
 export const NETWORK: FailureSpec = { code: 0, msg: "network error", httpStatus: 0, reason: "network" }
 /** The request timed out (a§9: 50 s). */
@@ -39,6 +42,8 @@ export interface HarnessOptions {
   readonly path?: string
   /** Device id of AppStarted (default "dev-1"). */
   readonly deviceId?: string
+  /** Local minus UTC in minutes of AppStarted (default: absent, read as 0). */
+  readonly utcOffsetMin?: number
   /** Called after each event with the live state after it (trace snapshots: spec/support/traceRecorder.ts). */
   readonly onEvent?: (event: AppEvent, state: AppState) => void
 }
@@ -93,7 +98,7 @@ export const harness = (options: HarnessOptions) => {
     /** Dispatches an intent at the current clock. */
     dispatch: (intent: Intent): void => store.dispatch(intent),
     /** Publishes an adapter event stamped with the clock unless it carries its own `at`. */
-    publish: (event: Omit<NewEvent, "at"> & { at?: number }): void => store.publish({ at: clock, ...event } as NewEvent),
+    publish: (event: Unstamped): void => store.publish({ at: clock, ...event } as NewEvent),
     /** Every CallGateway command so far. */
     calls,
     /** CallGateway commands not answered yet (in order). */
@@ -148,7 +153,7 @@ export const harness = (options: HarnessOptions) => {
     setNow: (at: number): void => h.advance(Math.max(0, at - clock)),
   }
 
-  store.publish({ _tag: "AppStarted", at: clock, path: options.path ?? "/", stored: { ...(options.stored ?? {}) }, deviceId: options.deviceId ?? "dev-1" })
+  store.publish({ _tag: "AppStarted", at: clock, path: options.path ?? "/", stored: { ...(options.stored ?? {}) }, deviceId: options.deviceId ?? "dev-1", ...(options.utcOffsetMin !== undefined ? { utcOffsetMin: options.utcOffsetMin } : {}) })
   return h
 }
 

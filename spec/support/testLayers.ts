@@ -4,7 +4,10 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
-import { ChatStore, Clock, Gateway, Navigation, Realtime, Rtc, Sounds, Storage, TabBadge, Timers, Uploads, type Ports, type RealtimeInput, type UploadReport } from "../../domain/runtime/ports"
+import { ChatStore, Clock, Gateway, Install, Navigation, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type InstallReport, type Ports, type PushTokenResult, type RealtimeInput, type SocialAuthReport, type UploadReport } from "../../domain/runtime/ports"
+import type { PushPermission } from "../../domain/push/events"
+import type { InstallOutcome } from "../../domain/install/events"
+import type { SocialProvider } from "../../domain/login/events"
 import { memoryChatStore } from "./memoryChatStore"
 import type { DeviceCheck, RtcJoin, RtcReport } from "../../infrastructure/rtc/types"
 
@@ -193,6 +196,63 @@ export const manualUploads = () => {
 }
 export type ManualUploads = ReturnType<typeof manualUploads>
 
+/** Web push the test scripts: the permission now, what a request turns it into, and the token answer. */
+export const fakePush = (permission: PushPermission = "default") => {
+  const state = { permission, onRequest: "granted" as PushPermission, token: { ok: true, token: "push-token-1" } as PushTokenResult }
+  const log: string[] = []
+  return {
+    state,
+    log,
+    permission: () => state.permission,
+    requestPermission: async () => {
+      log.push("request")
+      if (state.permission === "default") state.permission = state.onRequest
+      return state.permission
+    },
+    token: async () => (log.push("token"), state.token),
+  }
+}
+export type FakePush = ReturnType<typeof fakePush>
+
+/** Install the test drives: `set` reports a new browser state; `outcome` is what the next prompt answers. */
+export const fakeInstall = () => {
+  let report: ((r: InstallReport) => void) | null = null
+  const state = { installed: false, installable: false, outcome: "accepted" as InstallOutcome }
+  const log: string[] = []
+  return {
+    state,
+    log,
+    watch: (r: (x: InstallReport) => void) => {
+      report = r
+      r({ installed: state.installed, installable: state.installable, justInstalled: false })
+    },
+    prompt: async () => (log.push("prompt"), state.outcome),
+    set: (installed: boolean, installable: boolean, justInstalled = false) => {
+      state.installed = installed
+      state.installable = installable
+      report?.({ installed, installable, justInstalled })
+    },
+  }
+}
+export type FakeInstall = ReturnType<typeof fakeInstall>
+/** Provider sign-ins the test finishes by hand: `started` lists them; `finish(report)` answers the last open one. */
+export const manualSocialAuth = () => {
+  const started: Array<{ provider: SocialProvider; report: (r: SocialAuthReport) => void; done: boolean }> = []
+  return {
+    started,
+    signIn: (provider: SocialProvider, report: (r: SocialAuthReport) => void) => void started.push({ provider, report, done: false }),
+    /** Reports `r` for the newest sign-in not yet finished; false when none is open. */
+    finish: (r: SocialAuthReport): boolean => {
+      const open = [...started].reverse().find((s) => !s.done)
+      if (!open) return false
+      open.done = true
+      open.report(r)
+      return true
+    },
+  }
+}
+export type ManualSocialAuth = ReturnType<typeof manualSocialAuth>
+
 /** All test ports and the layer providing them. */
 export const testPorts = (options: {
   readonly now: number
@@ -209,6 +269,9 @@ export const testPorts = (options: {
   const media = recordedMedia()
   const uploads = manualUploads()
   const rtc = fakeRtc()
+  const push = fakePush()
+  const install = fakeInstall()
+  const social = manualSocialAuth()
   const layer: Layer.Layer<Ports> = Layer.mergeAll(
     Layer.succeed(Clock, { now: clock.now }),
     Layer.succeed(Gateway, { call: gateway.call }),
@@ -221,6 +284,9 @@ export const testPorts = (options: {
     Layer.succeed(TabBadge, { set: media.set }),
     Layer.succeed(Uploads, { upload: uploads.upload }),
     Layer.succeed(Rtc, rtc),
+    Layer.succeed(Push, push),
+    Layer.succeed(Install, install),
+    Layer.succeed(SocialAuth, { signIn: social.signIn }),
   )
-  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, uploads, rtc, layer }
+  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, uploads, rtc, push, install, social, layer }
 }

@@ -2,7 +2,7 @@
 // Messaging views (m§2, m§5): the composer's send rules (Enter sends trimmed text, Shift+Enter and
 // composing do not, empty disabled, paste blocked with a hint), emoji as images and hostile text as
 // text (BLNS), the chat log's 5-minute timestamps and delivery states with retry, system peers
-// without a more-menu, the dark theme without the call slot, the IM bar's badge and avatars, and the
+// without a more-menu, the friend-request bar, translations under incoming text, the dark theme without the call slot, the IM bar's badge and avatars, and the
 // virtualized message list (only rows in view rendered), its empty and loading states.
 import { act } from "react"
 import fs from "node:fs"
@@ -164,6 +164,29 @@ describe("ChatView", () => {
     rerender(<ChatView {...chatProps({ peer: { id: "-1", name: "Notifications", avatar: "", online: false, system: true }, onViewProfile: vi.fn() })} />)
     expect(queryAllByRole(container, "button", { name: /More options/ }).length).toBe(0)
     expect(queryAllByRole(container, "button", { name: "Notifications" }).length).toBe(0)
+  })
+
+  it("shows the pending friend-request bar with Accept and a close button; Accept is off while it is sent", () => {
+    const onAccept = vi.fn()
+    const onDismiss = vi.fn()
+    const { container, rerender } = render(<ChatView {...chatProps({ request: { onAccept, onDismiss } })} />)
+    const bar = getByRole(container, "region", { name: "Bea wants to be your friend" })
+    click(getByRole(bar, "button", { name: "Accept" }))
+    click(getByRole(bar, "button", { name: "Dismiss the friend request" }))
+    expect(onAccept).toHaveBeenCalledOnce()
+    expect(onDismiss).toHaveBeenCalledOnce()
+    rerender(<ChatView {...chatProps({ request: { busy: true, onAccept, onDismiss } })} />)
+    expect((getByRole(container, "button", { name: "Accept" }) as HTMLButtonElement).disabled).toBe(true)
+    rerender(<ChatView {...chatProps({ request: null })} />)
+    expect(queryAllByRole(container, "region", { name: /wants to be your friend/ }).length).toBe(0)
+  })
+
+  it("shows the translation under incoming text only", () => {
+    const messages = [msg({ id: "a", text: "Hello", translation: "[tr] Héllö" }), msg({ id: "b", text: "Mine", translation: "[tr] Míñé", mine: true, senderId: "1" })]
+    const { container } = render(<ChatView {...chatProps({ messages })} />)
+    const log = getByRole(container, "log", { name: "Messages with Bea" })
+    expect(log.textContent).toContain("Translation: [tr] Héllö")
+    expect(log.textContent).not.toContain("Míñé")
   })
 
   it("hides the call slot in the dark in-video theme", () => {

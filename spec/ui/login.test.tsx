@@ -14,6 +14,7 @@ const base = (over: Partial<LoginPopupProps> = {}): LoginPopupProps => ({ step: 
 const choose = (over = {}) => ({
   usersCount: 122987212,
   onChooseGoogle: vi.fn(),
+  onChooseFacebook: vi.fn(),
   onChoosePhone: vi.fn(),
   onChooseEmail: vi.fn(),
   ...over,
@@ -32,10 +33,12 @@ describe("LoginPopup step 0", () => {
 })
 
 describe("LoginPopup step 1", () => {
-  it("offers Google, phone and e-mail, and shows the users counter with grouping", () => {
+  it("offers Google, Facebook, phone and e-mail, and shows the users counter with grouping", () => {
     const props = choose()
     const { container } = render(<LoginPopup {...base({ step: 1, choose: props })} />)
     click(getByRole(container, "button", { name: "Continue with Google" }))
+    click(getByRole(container, "button", { name: "Continue with Facebook" }))
+    expect(props.onChooseFacebook).toHaveBeenCalledTimes(1)
     click(getByRole(container, "button", { name: "Continue with phone" }))
     click(getByRole(container, "button", { name: "Continue with e-mail" }))
     expect(props.onChooseGoogle).toHaveBeenCalled()
@@ -45,8 +48,26 @@ describe("LoginPopup step 1", () => {
     expect(container.textContent).toContain("people online with us")
   })
 
-  it("disables Google and phone with a coming-soon hint when not enabled", () => {
-    const { container } = render(<LoginPopup {...base({ step: 1, choose: choose({ googleEnabled: false, phoneEnabled: false }) })} />)
+  it("while the Google window is open, shows Google busy, makes the other ways wait and says where to go on", () => {
+    const props = choose({ busyProvider: "google" })
+    const { container } = render(<LoginPopup {...base({ step: 1, choose: props })} />)
+    const google = getByRole(container, "button", { name: "Continue with Google" })
+    expect(google.getAttribute("aria-busy")).toBe("true")
+    click(google)
+    expect(props.onChooseGoogle).not.toHaveBeenCalled()
+    for (const name of ["Continue with Facebook", "Continue with phone", "Continue with e-mail"])
+      expect((getByRole(container, "button", { name }) as HTMLButtonElement).disabled).toBe(true)
+    expect(getByRole(container, "status").textContent).toBe("Finish signing in in the Google window.")
+  })
+
+  it("says nothing in the status line when no provider window is open", () => {
+    const { container } = render(<LoginPopup {...base({ step: 1, choose: choose() })} />)
+    expect(getByRole(container, "status").textContent).toBe("")
+  })
+
+  it("disables Google, Facebook and phone with a coming-soon hint when not enabled", () => {
+    const { container } = render(<LoginPopup {...base({ step: 1, choose: choose({ googleEnabled: false, facebookEnabled: false, phoneEnabled: false }) })} />)
+    expect((getByRole(container, "button", { name: "Continue with Facebook" }) as HTMLButtonElement).disabled).toBe(true)
     const google = getByRole(container, "button", { name: "Continue with Google" }) as HTMLButtonElement
     expect(google.disabled).toBe(true)
     expect((getByRole(container, "button", { name: "Continue with phone" }) as HTMLButtonElement).disabled).toBe(true)
@@ -58,6 +79,8 @@ describe("LoginPopup step 1", () => {
     const { container } = render(<LoginPopup {...base({ step: 1, choose: choose() })} />, { locale: "tr" })
     expect(container.textContent).toContain("122.987.212")
     getByRole(container, "button", { name: "E-posta ile devam et" })
+    getByRole(container, "button", { name: "Google ile devam et" })
+    getByRole(container, "button", { name: "Facebook ile devam et" })
     getByRole(container, "button", { name: "Kapat" })
   })
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The settings menu (a§2, m§2): the gear in the layout (rail and top bar, aria-haspopup/expanded/
 // controls), the menu's entries by role and name, new-tab policy links with the language prefix,
-// the not-yet-available blocked users entry, Log out only when asked, keyboard and outside clicks.
+// the blocked users entry, Log out only when asked, keyboard and outside clicks.
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Intent } from "../../domain/app/intents"
 import { initialState } from "../../domain/app/state"
@@ -21,6 +21,7 @@ const menuProps = (over: Partial<SettingsMenuProps> = {}): SettingsMenuProps => 
   languagePrefix: "",
   showLogout: false,
   onDownloadApp: vi.fn(),
+  onBlockedUsers: vi.fn(),
   onDeleteAccount: vi.fn(),
   onExportTrace: vi.fn(),
   onLogout: vi.fn(),
@@ -58,11 +59,13 @@ describe("SettingsMenu", () => {
     expect(p.onClose).toHaveBeenCalled()
   })
 
-  it("shows blocked users as not available yet", () => {
-    const { container } = render(<SettingsMenu {...menuProps()} />)
+  it("opens the blocked users panel from its entry", () => {
+    const p = menuProps()
+    const { container } = render(<SettingsMenu {...p} />)
     const blocked = getByRole(container, "menuitem", { name: "Blocked users" })
-    expect(blocked.getAttribute("aria-disabled")).toBe("true")
-    expect(document.getElementById(blocked.getAttribute("aria-describedby")!)?.textContent).toBe("Coming soon")
+    expect(blocked.getAttribute("aria-disabled")).toBeNull()
+    click(blocked)
+    expect(p.onBlockedUsers).toHaveBeenCalledTimes(1)
   })
 
   it("calls one callback per entry", () => {

@@ -145,20 +145,20 @@ describe("Given an answered call whose media joins (m§4 lifecycle)", () => {
   })
 })
 
-describe("Given a call in video, adding the other as a friend (m§4: addWay 101; times 1 requested, 2 accepted)", () => {
-  it("when the member asks, then addFriend goes out once with addWay 101; times 1 shows requested, times 2 friends", () => {
+describe("Given a call in video, adding the other as a friend (m§4: addWay 101; requested, or accepted when the other had asked)", () => {
+  it("when the member asks, then addFriend goes out once with addWay 101; relation 1 shows requested, 2 friends", () => {
     const h = joining()
     goLive(h)
     h.dispatch(I.AddFriendInCall())
     h.dispatch(I.AddFriendInCall())
     expect(h.calls().filter((c) => c.name === "addFriend").map((c) => c.params)).toEqual([{ addWay: 101, friendUserId: Number(PEER), addReally: 1 }])
     expect(h.state().calls.friendAdd).toBe("asking")
-    h.answer("addFriend", { times: 1 })
+    h.answer("addFriend", { relation: 1 })
     expect(h.state().calls.friendAdd).toBe("requested")
     const other = joining()
     goLive(other)
     other.dispatch(I.AddFriendInCall())
-    other.answer("addFriend", { times: 2 })
+    other.answer("addFriend", { relation: 2 })
     expect(other.state().calls.friendAdd).toBe("friends")
   })
 

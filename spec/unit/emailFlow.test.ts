@@ -533,8 +533,18 @@ describe("Given the 18+ gate (a§4)", () => {
     expect(selectShowAgeGate(g.state)).toBe(true)
     g.when(I.AcceptAgeGate())
       .then({ _tag: "AgeGateAccepted", at: T0 })
-      .thenCommands({ _tag: "Persist", key: "RC_POP_18", value: "1", days: 365 })
+      .thenCommandsMatch(
+        { _tag: "Persist", key: "RC_POP_18", value: "1", days: 365 },
+        { _tag: "CallGateway", name: "conformRemind", params: { ip: "", countryId: 0, deviceType: 2, createTime: T0 } },
+      )
       .thenState((s) => expect(selectShowAgeGate(s)).toBe(false))
+  })
+
+  it("when Enter is pressed on a phone after the network's country is known, then the entry is recorded with deviceType 1, ip and country (a§7 conform/remind)", () => {
+    const h = harness({ now: T0 })
+    h.answer("countryByIp", { countryId: 792, ip: "203.0.113.9" })
+    h.dispatch(I.AcceptAgeGate({ mobile: true }))
+    expect(h.lastCall("conformRemind")?.params).toEqual({ ip: "203.0.113.9", countryId: 792, deviceType: 1, createTime: T0 })
   })
 
   it("when the cookie is stored, then the gate does not show and AcceptAgeGate decides nothing", () => {

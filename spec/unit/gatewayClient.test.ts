@@ -173,9 +173,9 @@ describe("Given an answer with code 200", () => {
     })
   })
 
-  it("when getCurrentGoldNum and countryByIp answer, then coinBalance and countryId", async () => {
+  it("when getCurrentGoldNum and countryByIp answer, then coinBalance, countryId and the ip", async () => {
     expect(await clientWith(ok({ goldNum: 77 })).call("getCurrentGoldNum", {})).toEqual({ ok: true, data: { coinBalance: 77 } })
-    expect(await clientWith(ok({ id: 792, ip: "1.2.3.4" })).call("countryByIp", {})).toEqual({ ok: true, data: { countryId: 792 } })
+    expect(await clientWith(ok({ id: 792, ip: "1.2.3.4" })).call("countryByIp", {})).toEqual({ ok: true, data: { countryId: 792, ip: "1.2.3.4" } })
   })
 
   it("when a host page answers, then hosts carry pricePerMinute and interests", async () => {

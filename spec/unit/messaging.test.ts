@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import { kindOf, parseIm, parseNotice } from "../../domain/messaging/parse"
-import { selectConversations, selectOpenMessages, selectUnreadTotal } from "../../domain/messaging/selectors"
+import { selectConversations, selectOpenMessages, selectOpenRequest, selectUnreadTotal } from "../../domain/messaging/selectors"
 import { COIN_BANNER_KEY } from "../../domain/messaging/state"
 import { calls, imDriver, ME, PEER, wire } from "../support/imDriver"
 import { T0 } from "../support/fixtures"
@@ -55,6 +55,14 @@ describe("m§4/§6 receiving and unread", () => {
     expect(first.some((c) => c._tag === "SetBadge" && c.count === 1)).toBe(true)
     expect(first.some((c) => c._tag === "SaveChats" && c.messages.length === 1)).toBe(true)
   })
+  it("sounds load 2 s after start; a new message plays one unless it is the member's own or in the open chat", () => {
+    const d = imDriver()
+    expect(d.startCmds).toContainEqual({ _tag: "StartTimer", key: "im.sounds", ms: 2_000 })
+    expect(d.emit({ _tag: "TimerElapsed", at: d.now + 2_000, key: "im.sounds" })).toContainEqual({ _tag: "PreloadSounds" })
+    const own = d.frame(wire("o1", ME, PEER, T0 + 1, { clientMsgId: "elsewhere" }))
+    expect(own.some((c) => c._tag === "PlaySound")).toBe(false)
+    expect(d.frame(wire("p1", "503", ME, T0 + 2)).some((c) => c._tag === "PlaySound")).toBe(true)
+  })
   it("orders messages by time whatever the arrival order", () => {
     const d = imDriver()
     d.frame(wire("b", PEER, ME, T0 + 20))
@@ -67,7 +75,7 @@ describe("m§4/§6 receiving and unread", () => {
     d.frame(wire("m1", PEER, ME, T0 + 1))
     const cmds = d.dispatch(I.OpenConversation({ peerId: PEER }))
     expect(selectUnreadTotal(d.state)).toBe(0)
-    expect(calls(cmds, "imRead")[0]!.params).toEqual({ receiveUserId: ME, sendUserId: PEER })
+    expect(calls(cmds, "imRead")[0]!.params).toEqual({ receiveUserId: Number(ME), sendUserId: Number(PEER) })
     expect(cmds.some((c) => c._tag === "MarkChatRead" && c.peerId === PEER)).toBe(true)
     expect(cmds.some((c) => c._tag === "LoadConversation")).toBe(true)
     expect(calls(cmds, "imDetails")).toHaveLength(1)
@@ -88,7 +96,26 @@ describe("m§4/§6 receiving and unread", () => {
     const cmds = d.dispatch(I.DeleteConversation({ peerId: PEER }))
     expect(d.state.messaging.conversations[PEER]).toBeUndefined()
     expect(cmds.some((c) => c._tag === "DeleteChat")).toBe(true)
-    expect(calls(cmds, "imDelete")[0]!.params).toEqual({ sendUserId: PEER })
+    expect(calls(cmds, "imDelete")[0]!.params).toEqual({ sendUserId: Number(PEER) })
+  })
+  it("given a message from someone without a list entry, their profile is asked once and names the conversation", () => {
+    const d = imDriver()
+    const first = calls(d.frame(wire("m1", PEER, ME, T0 + 1)), "getUserInfo")
+    expect(first.map((c) => c.params)).toEqual([{ searchUserId: Number(PEER) }])
+    expect(calls(d.frame(wire("m2", PEER, ME, T0 + 2)), "getUserInfo")).toHaveLength(0)
+    const profile = { id: Number(PEER), name: "Bo", avatar: "/media/bo.svg", coinBalance: 0, gender: 2, birthday: "", countryId: 0, interests: [], status: 2, goddess: false }
+    d.answer(first[0]!.requestId, "getUserInfo", profile)
+    expect(selectConversations(d.state)[0]).toMatchObject({ peerId: PEER, name: "Bo", avatar: "/media/bo.svg", online: true })
+    expect(d.state.session.user?.name).not.toBe("Bo")
+    // System senders (negative ids) keep their catalog names and are never asked.
+    expect(calls(d.frame(wire("s1", "-1", ME, T0 + 3, { message_type_value: -3 })), "getUserInfo")).toHaveLength(0)
+  })
+  it("a chat opened by its route without a name asks the profile; a failed answer is not asked again", () => {
+    const d = imDriver()
+    const ask = calls(d.dispatch(I.OpenConversation({ peerId: "777" })), "getUserInfo")[0]!
+    d.fail(ask.requestId, "getUserInfo", 10004)
+    d.dispatch(I.CloseConversation())
+    expect(calls(d.dispatch(I.OpenConversation({ peerId: "777" })), "getUserInfo")).toHaveLength(0)
   })
 })
 
@@ -98,12 +125,23 @@ describe("m§5 sending", () => {
     d.dispatch(I.OpenConversation({ peerId: PEER, name: "Bo" }))
     return d
   }
+  it("given an own pending message, when the relay's echo (same client id) comes before or after the answer, then it shows once, sent", () => {
+    for (const echoFirst of [true, false]) {
+      const d = open()
+      const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "hey" })), "imSend")[0]!
+      const echo = () => d.frame(wire("s1", ME, PEER, T0 + 5, { clientMsgId: "c1", textContent: { source: "hey" } }))
+      if (echoFirst) echo()
+      d.answer(send.requestId, "imSend", { messageId: "s1", translateCode: 0 })
+      if (!echoFirst) echo()
+      expect(selectOpenMessages(d.state).map((m) => [m.id, m.delivery])).toEqual([["s1", "sent"]])
+    }
+  })
   it("text is trimmed and shown pending under its client id before the server answers; empty text is refused", () => {
     const d = open()
     expect(d.dispatch(I.SendText({ clientId: "c0", text: "   " }))).toEqual([])
     const cmds = d.dispatch(I.SendText({ clientId: "c1", text: "  hi  " }))
     const send = calls(cmds, "imSend")[0]!
-    expect(send.params).toMatchObject({ message: "hi", messageType: 1, receiveUserId: PEER, sendUserId: ME, needTranslate: true, clientMsgId: "c1" })
+    expect(send.params).toMatchObject({ message: "hi", messageType: 1, receiveUserId: Number(PEER), sendUserId: Number(ME), needTranslate: true, clientMsgId: "c1" })
     expect(selectOpenMessages(d.state)).toMatchObject([{ id: "c1", text: "hi", delivery: "pending", mine: true }])
     d.answer(send.requestId, "imSend", { messageId: "s1", translateCode: 0 })
     expect(selectOpenMessages(d.state)).toMatchObject([{ id: "s1", clientId: "c1", delivery: "sent" }])
@@ -160,8 +198,8 @@ describe("m§5 sending", () => {
   it("gift 10014 opens the not-enough-gold dialog; success sets the coin balance", () => {
     const d = open()
     const g = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
-    expect(g.params).toMatchObject({ giftId: 160, receiveUserId: PEER, userId: ME })
-    d.fail(g.requestId, "giftSend", 10014)
+    expect(g.params).toMatchObject({ giftId: 160, receiveUserId: Number(PEER), userId: Number(ME), source: "webservice" })
+    expect(calls(d.fail(g.requestId, "giftSend", 10014), "getCurrentGoldNum")).toHaveLength(1)
     expect(d.state.messaging.goldDialog).toBe(true)
     d.dispatch(I.CloseGoldDialog())
     const g2 = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
@@ -198,10 +236,21 @@ describe("m§7 real-time channel", () => {
     d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "offline", attempt: 1, reason: "network" })
     const cmds = d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 2 })
     const details = calls(cmds, "imDetails")[0]!
-    expect(details.params).toMatchObject({ sendUserId: PEER, since: T0 + 10 })
+    expect(details.params).toMatchObject({ sendUserId: Number(PEER), since: T0 + 10 })
     expect(calls(cmds, "imList")).toHaveLength(1)
     d.answer(details.requestId, "imDetails", [wire("m1", PEER, ME, T0 + 10), wire("m2", PEER, ME, T0 + 20), wire("m0", PEER, ME, T0 + 5), wire("w", PEER, ME, T0 + 6, { message_type: 4 })])
     expect(d.state.messaging.messages[PEER]!.map((m) => m.id)).toEqual(["m0", "m1", "m2"])
+  })
+  it("a full history page after a reconnect asks for the rest of the gap since its newest message; a short page ends it", () => {
+    const d = imDriver()
+    d.frame(wire("m0", PEER, ME, T0))
+    d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "offline", attempt: 1, reason: "network" })
+    const first = calls(d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 2 }), "imDetails")[0]!
+    const page = Array.from({ length: 100 }, (_, i) => wire(`g${i}`, PEER, ME, T0 + 1 + i))
+    const next = calls(d.answer(first.requestId, "imDetails", page), "imDetails")
+    expect(next.map((c) => c.params)).toEqual([{ sendUserId: Number(PEER), pageNo: 1, pageSize: 100, since: T0 + 100 }])
+    expect(calls(d.answer(next[0]!.requestId, "imDetails", [wire("g99", PEER, ME, T0 + 100), wire("g100", PEER, ME, T0 + 101)]), "imDetails")).toHaveLength(0)
+    expect(d.state.messaging.messages[PEER]).toHaveLength(102)
   })
   it("a reconnect sends failed messages again", () => {
     const d = imDriver()
@@ -233,5 +282,46 @@ describe("m§2 coin banner and outbox restore", () => {
     expect(calls(cmds, "imSend")[0]!.params["clientMsgId"]).toBe("c9")
     expect(calls(cmds, "imList")).toHaveLength(1)
     expect(d.state.messaging.messages[PEER]![0]!.delivery).toBe("pending")
+  })
+})
+
+describe("m§2 pending friend-request bar", () => {
+  const requested = () => {
+    const d = imDriver()
+    d.frame(wire("r1", PEER, ME, T0 + 1, { message_type_value: 1, addType: 1, accept: 0 }))
+    d.dispatch(I.OpenConversation({ peerId: PEER }))
+    return d
+  }
+  it("given a friend request from the peer, when their chat opens, then the bar shows; accepting asks addFriend in chat and relation 2 hides it", () => {
+    const d = requested()
+    expect(selectOpenRequest(d.state)).toEqual({ busy: false })
+    const add = calls(d.dispatch(I.AcceptFriendRequest({ peerId: PEER })), "addFriend")[0]!
+    expect(add.params).toEqual({ addWay: 102, friendUserId: Number(PEER), addReally: 1 })
+    expect(selectOpenRequest(d.state)).toEqual({ busy: true })
+    expect(d.dispatch(I.AcceptFriendRequest({ peerId: PEER }))).toEqual([])
+    d.answer(add.requestId, "addFriend", { relation: 2 })
+    expect(selectOpenRequest(d.state)).toBeNull()
+    expect(d.state.messaging.conversations[PEER]!.relation).toBe(2)
+  })
+  it("a failed accept keeps the bar and says so; closing the bar hides it until a new request arrives", () => {
+    const d = requested()
+    const add = calls(d.dispatch(I.AcceptFriendRequest({ peerId: PEER })), "addFriend")[0]!
+    d.fail(add.requestId, "addFriend", 500, "http")
+    expect(selectOpenRequest(d.state)).toEqual({ busy: false })
+    expect(d.state.messaging.notice?.reason).toBe("friendRequestFailed")
+    d.dispatch(I.DismissFriendRequest({ peerId: PEER }))
+    expect(selectOpenRequest(d.state)).toBeNull()
+    d.frame(wire("r2", PEER, ME, T0 + 2, { message_type_value: 1, addType: 1, accept: 0 }))
+    expect(selectOpenRequest(d.state)).toEqual({ busy: false })
+  })
+  it("an accepted request (accept 1) makes the peer a friend; own requests and system peers never show the bar", () => {
+    const d = requested()
+    d.frame(wire("r3", ME, PEER, T0 + 3, { message_type_value: 1, addType: 1, accept: 1 }))
+    expect(d.state.messaging.conversations[PEER]!.relation).toBe(2)
+    const e = imDriver()
+    e.frame(wire("o1", ME, PEER, T0 + 1, { message_type_value: 1, addType: 1, accept: 0 }))
+    e.dispatch(I.OpenConversation({ peerId: PEER }))
+    expect(selectOpenRequest(e.state)).toBeNull()
+    expect(e.dispatch(I.AcceptFriendRequest({ peerId: PEER }))).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
-// Connects the login popup and the supply-info popup to the store (a§2 steps, a§4 e-mail flow):
-// typing stays local to the view; submitting dispatches intents; the domain decides what is valid.
+// Connects the login popup and the supply-info popup to the store (a§2 steps, a§4 e-mail, phone and social
+// ways): typing stays local to the view; submitting dispatches intents; the domain decides what is valid.
+// Google and Facebook are offered when they can work (local stand-in, or a configured client id).
 import { useEffect, useRef, useState } from "react"
 import { I } from "../../domain/app/intents"
 import { canSubmitEmailPassword, canSubmitPhonePassword } from "../../domain/login/rules"
@@ -9,9 +10,12 @@ import type { DialCountry } from "../components/PhoneStep"
 import { MIN_BIRTH_YEAR, MIN_AGE_YEARS, USERS_COUNTER_DEFAULT } from "../../domain/constants"
 import { LoginPopup, type LoginStep } from "../components/LoginPopup"
 import { SupplyInfoPopup, type SupplyErrorKey, type SupplyInfoValue } from "../components/SupplyInfoPopup"
+import { loadConfig, socialEnabled } from "../../infrastructure/config"
 import { useAppState, useDispatch } from "./hooks"
 import { LOGIN_PROBLEM, SUPPLY_ERROR } from "./messages"
 import { useNow } from "./useNow"
+
+const config = loadConfig()
 
 /** a§9: the users counter rises by 1 to 10 a second from its default (visual only). */
 const useUsersCount = (active: boolean): number => {
@@ -86,9 +90,12 @@ function LoginPopupContainer() {
       choose={{
         usersCount: users,
         onChooseEmail: () => dispatch(I.ChooseEmail()),
-        onChooseGoogle: () => undefined,
+        onChooseGoogle: () => dispatch(I.ChooseSocial({ provider: "google" })),
+        onChooseFacebook: () => dispatch(I.ChooseSocial({ provider: "facebook" })),
         onChoosePhone: () => dispatch(I.ChoosePhone()),
-        googleEnabled: false,
+        googleEnabled: socialEnabled(config, "google"),
+        facebookEnabled: socialEnabled(config, "facebook"),
+        busyProvider: busy ? l.provider : null,
       }}
       email={{ value: email, onChange: setEmail, onSubmit: () => dispatch(I.SubmitEmail({ email })), busy, emailError: l.problem === "emailFormat" ? problem : null }}
       code={{

@@ -1,6 +1,7 @@
 // The global overlays' container (a§2, a§4): maps the overlays slice to the banners, the register
-// dialog, the download popup and the welcome notices, and dispatches the member's answers. Also
-// gives the side menu's download link its popup on desktop (`useOverlayNavLinks`).
+// dialog, the download popup and the welcome notices, and the push and install slices to the web-push
+// invitation, the install banner and the phones' mini install button; dispatches the member's answers.
+// Also gives the side menu's download link its popup and its install button on desktop.
 import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { I } from "../../domain/app/intents"
 import {
@@ -12,6 +13,9 @@ import {
   selectWelcomeNotices,
 } from "../../domain/overlays/selectors"
 import { pathIn } from "../../domain/shell/routes"
+import { selectPushInvitation } from "../../domain/push/selectors"
+import { selectInstallBanner, selectInstallCoins, selectInstallMenu, selectInstallMini } from "../../domain/install/selectors"
+import { InstallBanner, InstallMiniButton, PushInvitation } from "../components/AppPrompts"
 import { loadConfig } from "../../infrastructure/config"
 import { useI18n } from "../../i18n"
 import type { NavLinkSpec } from "../components/AppLayout"
@@ -48,10 +52,19 @@ export const useOverlayNavLinks = (links: readonly NavLinkSpec[]): readonly NavL
   )
 }
 
+/** a§2 the side menu's install-as-app button (desktop only; phones get the mini button): its action, or undefined. */
+export const useInstallMenuAction = (): (() => void) | undefined => {
+  const dispatch = useDispatch()
+  const mobile = useMobile()
+  const offered = useAppState(selectInstallMenu)
+  return useMemo(() => (offered && !mobile ? () => dispatch(I.AcceptInstall({ via: "menu" })) : undefined), [offered, mobile, dispatch])
+}
+
 /** Renders every global overlay that its rule currently shows. */
 export function OverlaysContainer() {
   const { LL } = useI18n()
   const dispatch = useDispatch()
+  const mobile = useMobile()
   const prefix = useAppState((s) => s.shell.route.prefix)
   const cookie = useAppState(selectCookieBanner)
   const privacy = useAppState(selectPrivacyBanner)
@@ -61,6 +74,10 @@ export function OverlaysContainer() {
   const welcome = useAppState(selectWelcomeNotices)
   const name = useAppState((s) => s.session.user?.name ?? "")
   const blocked = useAppState((s) => s.login.open || s.supply.open)
+  const invitation = useAppState(selectPushInvitation)
+  const installBanner = useAppState(selectInstallBanner)
+  const installMini = useAppState(selectInstallMini) && mobile
+  const installCoins = useAppState(selectInstallCoins)
 
   const openDownload = () => dispatch(I.ToggleDownloadPopup({ open: true }))
   const w = LL.overlays.welcome
@@ -69,11 +86,15 @@ export function OverlaysContainer() {
   return (
     <>
       <WelcomeNotices notices={notices} onDismiss={(index) => dispatch(I.DismissWelcomeNotice({ index }))} />
-      {cookie || privacy || downloadBanner ? (
+      {cookie || privacy || downloadBanner || installBanner || installMini ? (
         <BannerDock>
+          {installBanner ? (
+            <InstallBanner coins={installCoins} onInstall={() => dispatch(I.AcceptInstall({ via: "banner" }))} onClose={() => dispatch(I.DismissInstallBanner())} />
+          ) : null}
           {downloadBanner ? <DownloadBanner onOpen={openDownload} onClose={() => dispatch(I.CloseDownloadBanner())} /> : null}
           {privacy ? <PrivacyBanner policyHref={pathIn(prefix, "vidchat-privacy-policy")} onAgree={() => dispatch(I.AgreePrivacy())} /> : null}
           {cookie ? <CookieBanner policyHref={pathIn(prefix, "vidchat-cookie-policy")} onAccept={() => dispatch(I.AcceptCookies())} /> : null}
+          {installMini ? <InstallMiniButton onInstall={() => dispatch(I.AcceptInstall({ via: "mini" }))} /> : null}
         </BannerDock>
       ) : null}
       {register && !blocked && !downloadOpen ? (
@@ -83,6 +104,14 @@ export function OverlaysContainer() {
           callCount={register.callCount}
           onClaim={() => dispatch(I.CloseRegisterBanner({ via: "claim" }))}
           onDismiss={() => dispatch(I.CloseRegisterBanner({ via: "dismiss" }))}
+        />
+      ) : null}
+      {invitation && !register && !blocked && !downloadOpen ? (
+        <PushInvitation
+          coins={invitation.coins}
+          img={invitation.img}
+          onConfirm={() => dispatch(I.ConfirmPushInvitation())}
+          onCancel={() => dispatch(I.DismissPushInvitation())}
         />
       ) : null}
       {downloadOpen ? (

@@ -1,7 +1,7 @@
 // The root view: language from the route prefix, the location kept in the store, the layout with
 // its menus, the current page (each route its own lazy chunk) and the global overlays. In a trace
 // replay (read-only) the location is not synced: the route shown is the replayed state's.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react"
+import { Suspense, useEffect, useState, type ReactNode } from "react"
 import { useLocation } from "wouter"
 import { useBrowserLocation } from "wouter/use-browser-location"
 import { I18nProvider, toLocale, useI18n } from "../../i18n"
@@ -11,15 +11,19 @@ import { selectShowAgeGate } from "../../domain/shell/selectors"
 import { AppLayout, type NavLinkSpec } from "../components/AppLayout"
 import { AvatarMenu } from "../components/AvatarMenu"
 import { Gate18 } from "../components/Gate18"
+import { MOBILE_QUERY } from "./useMediaQuery"
 import { MessageDialog } from "../components/MessageDialog"
 import { Spinner } from "../components/Spinner"
 import { Toast } from "../components/Toast"
 import { SessionScreenContainer } from "./SessionScreenContainer"
 import { useAppState, useDispatch, useExporter, useReadOnly } from "./hooks"
 import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
-import { OverlaysContainer, useOverlayNavLinks } from "./OverlaysContainer"
+import { OverlaysContainer, useInstallMenuAction, useOverlayNavLinks } from "./OverlaysContainer"
 import { SettingsContainer } from "./SettingsContainer"
 import { GlobalLayers, PAGES } from "./pages"
+import { ChunkErrorBoundary, lazy } from "./lazyChunk"
+import { pageMeta } from "./pageMeta"
+import { applyHeadMeta } from "../../infrastructure/browser/head"
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
 const LoginContainer = lazy(() => import("./LoginContainer"))
@@ -75,14 +79,14 @@ function Shell() {
   const showGate = useAppState(selectShowAgeGate)
   const loginOpen = useAppState((s) => s.login.open || s.supply.open)
   const links = useOverlayNavLinks(LINKS)
+  const onInstall = useInstallMenuAction()
   const toast = useAppState((s) => s.shell.toast)
   const dialog = useAppState((s) => s.shell.dialog)
   const Page = PAGES[route.name]
 
   useEffect(() => {
-    document.documentElement.lang = locale
-    document.title = `${LL.pages[PAGE_TITLE[route.name]]()} · ${LL.app.name()}`
-  }, [LL, locale, route.name])
+    applyHeadMeta(document, pageMeta(route, window.location.origin, LL.pages[PAGE_TITLE[route.name]](), LL.app.name(), locale))
+  }, [LL, locale, route])
 
   // wouter's navigate: the browser history in the live app, nothing in a replay (static memory location).
   const go = (rest: string) => {
@@ -117,22 +121,27 @@ function Shell() {
         settingsMenuOpen={settingsMenuOpen}
         settingsMenu={<SettingsContainer onExport={exporter ? () => setExporting(true) : undefined} />}
         links={links}
+        onInstall={onInstall}
         currentPath={route.rest === "" ? "/" : `/${route.rest}`}
         languagePrefix={route.prefix}
       >
-        <Suspense fallback={<Spinner label={LL.common.loading()} />}>
-          {blocked ? null : Page ? (
-            <Page />
-          ) : (
-            <PlaceholderPage titleKey={PAGE_TITLE[route.name]} languagePrefix={route.prefix} />
-          )}
-        </Suspense>
+        <ChunkErrorBoundary key={route.name}>
+          <Suspense fallback={<Spinner label={LL.common.loading()} />}>
+            {blocked ? null : Page ? (
+              <Page />
+            ) : (
+              <PlaceholderPage titleKey={PAGE_TITLE[route.name]} languagePrefix={route.prefix} />
+            )}
+          </Suspense>
+        </ChunkErrorBoundary>
       </AppLayout>
-      {showGate ? <Gate18 onEnter={() => dispatch(I.AcceptAgeGate())} onLogIn={() => dispatch(I.OpenLogin({ origin: "gate" }))} /> : null}
+      {showGate ? <Gate18 onEnter={() => dispatch(I.AcceptAgeGate({ mobile: window.matchMedia(MOBILE_QUERY).matches }))} onLogIn={() => dispatch(I.OpenLogin({ origin: "gate" }))} /> : null}
       {loginOpen ? (
-        <Suspense fallback={null}>
-          <LoginContainer />
-        </Suspense>
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <LoginContainer />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
       <OverlaysContainer />
       <GlobalLayers />

@@ -1,6 +1,7 @@
 // The settings menu's container (a§2, m§2): maps the shell to SettingsMenu's props. Download app opens
-// the QR download popup on phones and the download page otherwise, Delete account shows the in-app
-// deletion message, Log out is offered only in the mobile layout.
+// the QR download popup on phones and the download page otherwise, Blocked users opens the blacklist
+// panel (the login popup for visitors), Delete account shows the in-app deletion message, Log out is
+// offered only in the mobile layout.
 import { useLocation } from "wouter"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
@@ -31,6 +32,11 @@ export function SettingsContainer({ id, onExport }: SettingsContainerProps) {
         close()
         if (mobile) dispatch(I.ToggleDownloadPopup({ open: true }))
         else navigate(`${prefix}/download`)
+      }}
+      onBlockedUsers={() => {
+        close()
+        // m§6: visitors are asked to sign in for settings.
+        dispatch(signedIn ? I.OpenBlockedUsers() : I.OpenLogin({ origin: "menu" }))
       }}
       onDeleteAccount={() => dispatch(I.RequestAccountDeletion())}
       onExportTrace={

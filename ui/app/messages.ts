@@ -6,6 +6,8 @@ import type { SupplyError } from "../../domain/login/state"
 import type { RouteName } from "../../domain/shell/routes"
 import type { Notice, NoticeKey } from "../../domain/shell/state"
 import type { SessionEndReason } from "../../domain/session/state"
+import type { ProfileProblem } from "../../domain/profile/events"
+import type { AvatarProblem, LinkProblem } from "../../domain/profile/state"
 
 const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   banned: ["errors", "banned"],
@@ -38,6 +40,13 @@ const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   passwordChanged: ["notices", "passwordChanged"],
   coinsAdded: ["notices", "coinsAdded"],
   registerBannerClosed: ["notices", "registerBannerClosed"],
+  pushBonus: ["notices", "pushBonus"],
+  installBonus: ["notices", "installBonus"],
+  socialBlocked: ["errors", "socialBlocked"],
+  socialClosed: ["notices", "socialClosed"],
+  socialDenied: ["notices", "socialDenied"],
+  socialUnavailable: ["errors", "socialUnavailable"],
+  socialInvalid: ["errors", "socialInvalid"],
 }
 
 /** The text of a notice: the server's message when a§8 says to show it, else the catalog text. */
@@ -49,7 +58,7 @@ export const noticeText = (LL: TranslationFunctions, n: Notice): string => {
 
 /** Whether a notice is an error (red toast) or information. */
 export const noticeKind = (n: Notice): "error" | "info" | "success" =>
-  NOTICE[n.key][0] === "errors" ? "error" : n.key === "signedIn" || n.key === "coinsAdded" ? "success" : "info"
+  NOTICE[n.key][0] === "errors" ? "error" : n.key === "signedIn" || n.key === "coinsAdded" || n.key === "pushBonus" || n.key === "installBonus" ? "success" : "info"
 
 /** The session-error screen of each reason (a§8 account states): its title and its catalogue text. */
 export const SESSION_SCREEN: Record<SessionEndReason, { readonly title: keyof TranslationFunctions["sessionEnd"]; readonly text: ErrorKey }> = {
@@ -106,4 +115,38 @@ export const PAGE_TITLE: Record<RouteName, PageKey> = {
   SafetyCenter: "safetyCenter",
   PrivacyCenter: "privacyCenter",
   unknown: "wall",
+}
+
+/** Catalog error key of a profile-save problem (a§5 rules, a§8 20101 / 10025). */
+export const PROFILE_PROBLEM: Record<ProfileProblem, ErrorKey> = {
+  nicknameRequired: "nicknameRequired",
+  nicknameTooLong: "nicknameTooLong",
+  nicknameSensitive: "nicknameSensitive",
+  birthdayRequired: "birthdayRequired",
+  ageTooYoung: "ageTooYoung",
+  birthdayOnce: "birthdayOnce",
+  genderRequired: "genderRequired",
+  genderFixed: "genderFixed",
+  tooManyLanguages: "tooManyLanguages",
+  tooManyInterests: "tooManyInterests",
+  unknownChoice: "unknownChoice",
+  updateFailed: "updateFailed",
+}
+
+/** Catalog error key of why a photo did not reach review (a§5 images only, 5 MB; a§8 upload failed). */
+export const AVATAR_PROBLEM = {
+  notImage: "photoNotImage",
+  tooLarge: "photoTooLarge",
+  uploadFailed: "photoUploadFailed",
+  saveFailed: "updateFailed",
+} as const satisfies Record<AvatarProblem, ErrorKey>
+
+/** Catalog error key of why a re-link failed (a§5 formats, 10009 linked elsewhere, 10030 7-day lock). */
+export const LINK_PROBLEM: Record<LinkProblem, ErrorKey> = {
+  emailFormat: "emailFormat",
+  phoneFormat: "phoneFormat",
+  locked: "linkLocked",
+  unchanged: "linkUnchanged",
+  linkedElsewhere: "linkedElsewhere",
+  updateFailed: "updateFailed",
 }

@@ -1,7 +1,9 @@
 // Which page component each route renders (a§2), each its own lazy chunk, and the global layers that
 // render over every page (IM panel, call popups). Routes without an entry show the placeholder page.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react"
+import { Suspense, type ComponentType, type LazyExoticComponent } from "react"
+import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import type { RouteName } from "../../domain/shell/routes"
+import { BlockedUsersLayer } from "./BlockedUsersLayer"
 
 const WallPage = lazy(() => import("../pages/WallPage"))
 const MessagePage = lazy(() => import("../pages/MessagePage"))
@@ -10,6 +12,9 @@ const FriendsPage = lazy(() => import("../pages/FriendsPage"))
 const ImLayer = lazy(() => import("./im/ImLayer"))
 const CoinPage = lazy(() => import("../pages/CoinPage"))
 const CallLayer = lazy(() => import("./call/CallLayer"))
+const DownloadPage = lazy(() => import("../pages/DownloadPage"))
+const ProfilePage = lazy(() => import("../pages/ProfilePage"))
+const StaticPage = lazy(() => import("../pages/StaticPage"))
 
 /** Page of each route that has one; the others render PlaceholderPage. */
 export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
@@ -20,6 +25,14 @@ export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>
   IMMessageSession: ChatPage,
   FriendsPage,
   CoinPage,
+  downLoad: DownloadPage,
+  EditProfile: ProfilePage,
+  CookiePrivacy: StaticPage,
+  PrivacyPolicy: StaticPage,
+  TermsUse: StaticPage,
+  AboutUs: StaticPage,
+  SafetyCenter: StaticPage,
+  PrivacyCenter: StaticPage,
 }
 
 /** Layers rendered over every page, in order (each lazy, each decides itself whether to show). */
@@ -28,10 +41,13 @@ const LAYERS: ReadonlyArray<LazyExoticComponent<ComponentType>> = [ImLayer, Call
 /** Renders the global layers. */
 export function GlobalLayers() {
   return (
-    <Suspense fallback={null}>
-      {LAYERS.map((Layer, i) => (
-        <Layer key={i} />
-      ))}
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        {LAYERS.map((Layer, i) => (
+          <Layer key={i} />
+        ))}
+        <BlockedUsersLayer />
+      </Suspense>
+    </ChunkErrorBoundary>
   )
 }

@@ -13,6 +13,7 @@ import { browserStorage } from "../../infrastructure/browser/storage"
 import { liveLayer, newDeviceId, pageRtc } from "../../infrastructure/live"
 import { buildTrace, type BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
+import { registerServiceWorker } from "../../infrastructure/push/serviceWorker"
 
 /** The app's store type. */
 export type AppStore = Store<AppState, AppEvent, Intent>
@@ -67,7 +68,17 @@ export const startApp = async (): Promise<RunningApp> => {
   // Local mode only: the call media adapter, for the e2e check of the WebRTC adapter in real Chromium.
   if (config.mode === "local") (globalThis as { __rtc?: unknown }).__rtc = pageRtc(config)
   g.__trace = { export: exportTrace }
+  // a§1: the background worker (installability, web push) is registered at startup.
+  void registerServiceWorker()
   const stored = browserStorage.read()
-  store.publish({ _tag: "AppStarted", at: Date.now(), path: location.pathname, stored, deviceId: stored["deviceId"] || newDeviceId() })
+  const at = Date.now()
+  store.publish({
+    _tag: "AppStarted",
+    at,
+    path: location.pathname,
+    stored,
+    deviceId: stored["deviceId"] || newDeviceId(),
+    utcOffsetMin: -new Date(at).getTimezoneOffset(),
+  })
   return { store, exportTrace }
 }

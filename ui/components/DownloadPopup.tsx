@@ -65,22 +65,31 @@ function QrCard({ title, alt, href, linkLabel, qr }: { title: string; alt: strin
   )
 }
 
+/** The Android and iOS QR codes with their store links (the popup and the download page). */
+export function DownloadCodes({ androidUrl, iosUrl, makeQr = lazyQr }: { androidUrl: string; iosUrl: string; makeQr?: MakeQr }) {
+  const { LL } = useI18n()
+  const android = useQr(androidUrl, makeQr)
+  const ios = useQr(iosUrl, makeQr)
+  const d = LL.overlays.download
+  return (
+    <div className="download-popup-codes">
+      <QrCard title={d.android()} alt={d.androidQr()} href={androidUrl} linkLabel={d.androidLink()} qr={android} />
+      <QrCard title={d.ios()} alt={d.iosQr()} href={iosUrl} linkLabel={d.iosLink()} qr={ios} />
+    </div>
+  )
+}
+
 /** The download dialog with the two QR codes. */
 export function DownloadPopup({ androidUrl, iosUrl, onClose, makeQr = lazyQr }: DownloadPopupProps) {
   const { LL } = useI18n()
   const titleId = useId()
   const introId = useId()
-  const android = useQr(androidUrl, makeQr)
-  const ios = useQr(iosUrl, makeQr)
   const d = LL.overlays.download
   return (
     <Modal labelledBy={titleId} describedBy={introId} onEscape={onClose} onBackdropClick={onClose} className="download-popup">
       <h2 id={titleId} className="download-popup-title">{d.title()}</h2>
       <p id={introId} className="download-popup-intro">{d.intro({ app: LL.app.name() })}</p>
-      <div className="download-popup-codes">
-        <QrCard title={d.android()} alt={d.androidQr()} href={androidUrl} linkLabel={d.androidLink()} qr={android} />
-        <QrCard title={d.ios()} alt={d.iosQr()} href={iosUrl} linkLabel={d.iosLink()} qr={ios} />
-      </div>
+      <DownloadCodes androidUrl={androidUrl} iosUrl={iosUrl} makeQr={makeQr} />
       <Button variant="secondary" onClick={onClose} data-autofocus>{d.close()}</Button>
     </Modal>
   )

@@ -1,11 +1,11 @@
-// The login popup's step bodies (spec section 2, steps 1, 5, 6, 7; the code and password steps also
+// The login popup's step bodies (spec section 2, steps 1 (Google, Facebook, phone, e-mail), 5, 6, 7; the code and password steps also
 // serve the phone steps 4 and 3; step 2 is PhoneStep.tsx). Each is controlled: values come
 // in as props and edits go out through onChange; every step submits through a form (Enter works).
 // Inline errors are catalog keys of `LL.errors`, rendered under the field and linked by aria.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { useI18n, type ErrorKey } from "../../i18n"
 import { Button } from "./Button"
-import { EyeIcon, EyeOffIcon, GoogleIcon, MailIcon, PhoneIcon } from "./icons"
+import { EyeIcon, EyeOffIcon, FacebookIcon, GoogleIcon, MailIcon, PhoneIcon } from "./icons"
 import { UsersCounter } from "./UsersCounter"
 
 /** Characters allowed in passwords besides letters and digits (spec section 5), shown in the hint. */
@@ -26,33 +26,51 @@ export interface ChooseStepProps {
   /** Users online (the container makes it rise); shown animated with locale grouping. */
   usersCount: number
   onChooseGoogle: () => void
+  onChooseFacebook: () => void
   onChoosePhone: () => void
   onChooseEmail: () => void
   /** False disables the Google button with a "coming soon" hint (default true). */
   googleEnabled?: boolean
+  /** False disables the Facebook button with a "coming soon" hint (default true). */
+  facebookEnabled?: boolean
   /** False disables the phone button with a "coming soon" hint (default true). */
   phoneEnabled?: boolean
+  /** The provider whose sign-in window is open: its button shows busy, the other ways wait. */
+  busyProvider?: "google" | "facebook" | null
 }
 
-/** Step 1: choose Google, phone or e-mail. */
-export function ChooseStep({ usersCount, onChooseGoogle, onChoosePhone, onChooseEmail, googleEnabled = true, phoneEnabled = true }: ChooseStepProps) {
+/** Step 1: choose Google, Facebook, phone or e-mail. */
+export function ChooseStep({
+  usersCount, onChooseGoogle, onChooseFacebook, onChoosePhone, onChooseEmail,
+  googleEnabled = true, facebookEnabled = true, phoneEnabled = true, busyProvider = null,
+}: ChooseStepProps) {
   const { LL } = useI18n()
   const soonId = useId()
+  const waiting = busyProvider !== null
+  const soon = (enabled: boolean) => (enabled ? undefined : soonId)
   return (
     <div className="login-step login-choose">
       <UsersCounter value={usersCount} />
       <div className="login-ways">
-        <Button size="lg" block icon={<GoogleIcon />} onClick={onChooseGoogle} disabled={!googleEnabled} aria-describedby={googleEnabled ? undefined : soonId}>
+        <Button size="lg" block className="btn-google" icon={<GoogleIcon />} onClick={onChooseGoogle}
+          busy={busyProvider === "google"} disabled={!googleEnabled || (waiting && busyProvider !== "google")} aria-describedby={soon(googleEnabled)}>
           {LL.login.choose.google()}
         </Button>
-        <Button size="lg" block icon={<PhoneIcon />} onClick={onChoosePhone} disabled={!phoneEnabled} aria-describedby={phoneEnabled ? undefined : soonId}>
+        <Button size="lg" block className="btn-facebook" icon={<FacebookIcon />} onClick={onChooseFacebook}
+          busy={busyProvider === "facebook"} disabled={!facebookEnabled || (waiting && busyProvider !== "facebook")} aria-describedby={soon(facebookEnabled)}>
+          {LL.login.choose.facebook()}
+        </Button>
+        <Button size="lg" block icon={<PhoneIcon />} onClick={onChoosePhone} disabled={!phoneEnabled || waiting} aria-describedby={soon(phoneEnabled)}>
           {LL.login.choose.phone()}
         </Button>
-        <Button variant="primary" size="lg" block icon={<MailIcon />} onClick={onChooseEmail}>
+        <Button variant="primary" size="lg" block icon={<MailIcon />} onClick={onChooseEmail} disabled={waiting}>
           {LL.login.choose.email()}
         </Button>
+        <p className="field-hint login-waiting" role="status">
+          {busyProvider === "google" ? LL.login.choose.waitingGoogle() : busyProvider === "facebook" ? LL.login.choose.waitingFacebook() : ""}
+        </p>
       </div>
-      {!googleEnabled || !phoneEnabled ? <p id={soonId} className="field-hint login-soon">{LL.common.comingSoon()}</p> : null}
+      {!googleEnabled || !facebookEnabled || !phoneEnabled ? <p id={soonId} className="field-hint login-soon">{LL.common.comingSoon()}</p> : null}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 // SettingsMenu: the gear button and its popup of a§2 / m§2 — terms and privacy (new tab), blocked
-// users (not yet available), delete account (a message only), download app, export diagnostic trace
+// users (opens the blacklist panel), delete account (a message only), download app, export diagnostic trace
 // and, on phones, log out. A WAI-ARIA menu: focus goes to the first item, arrows/Home/End move,
 // Escape, Tab or a click outside close (callback) and focus returns to where it was (the gear).
 import { useId, type ReactNode } from "react"
@@ -49,6 +49,8 @@ export interface SettingsMenuProps {
   /** Shows "Log out" (signed in and in the mobile layout, a§2). */
   showLogout: boolean
   onDownloadApp: () => void
+  /** Opens the blocked-users panel (m§2). */
+  onBlockedUsers: () => void
   onDeleteAccount: () => void
   /** Opens the export dialog; the entry is left out when absent. */
   onExportTrace?: () => void
@@ -59,10 +61,9 @@ export interface SettingsMenuProps {
 
 /** The settings popup menu. */
 export function SettingsMenu(props: SettingsMenuProps) {
-  const { id, languagePrefix, showLogout, onDownloadApp, onDeleteAccount, onExportTrace, onLogout, onClose } = props
+  const { id, languagePrefix, showLogout, onDownloadApp, onBlockedUsers, onDeleteAccount, onExportTrace, onLogout, onClose } = props
   const { LL } = useI18n()
   const { ref, onKeyDown } = usePopupMenu(onClose, "[data-settings-trigger]")
-  const soonId = useId()
   const newTabId = useId()
 
   const button = (label: string, icon: ReactNode, action: () => void, extra = "") => (
@@ -95,12 +96,7 @@ export function SettingsMenu(props: SettingsMenuProps) {
       {policy(LL.settings.privacy(), PRIVACY_PATH)}
       <span id={newTabId} hidden>{LL.settings.newTab()}</span>
       <div role="separator" className="settings-menu-sep" />
-      {/* Blocking arrives with the friends feature; the entry shows where it will be. */}
-      <button type="button" role="menuitem" tabIndex={-1} className="settings-menu-item" aria-disabled="true" aria-describedby={soonId}>
-        <BlockIcon />
-        <span>{LL.settings.blockedUsers()}</span>
-        <span id={soonId} className="settings-menu-soon" aria-hidden="true">{LL.common.comingSoon()}</span>
-      </button>
+      {button(LL.settings.blockedUsers(), <BlockIcon />, onBlockedUsers)}
       {button(LL.settings.deleteAccount(), <TrashIcon />, onDeleteAccount)}
       {button(LL.settings.downloadApp(), <DownloadIcon />, onDownloadApp)}
       {onExportTrace ? button(LL.settings.exportTrace(), <PulseIcon />, onExportTrace) : null}

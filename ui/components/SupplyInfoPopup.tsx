@@ -3,6 +3,7 @@
 // the month), gender radios, an inline error slot and a busy Submit. Fully controlled.
 import { useId, type FormEvent } from "react"
 import { useI18n, type ErrorKey } from "../../i18n"
+import { BirthdayFields } from "./BirthdayFields"
 import { Button } from "./Button"
 import { Modal } from "./Modal"
 import "./SupplyInfoPopup.css"
@@ -46,9 +47,7 @@ export interface SupplyInfoPopupProps {
   onClose?: () => void
 }
 
-/** Days in a month (month 1-12); an unknown year counts as leap so Feb 29 stays selectable. */
-export const daysInMonth = (year: number | null, month: number | null): number =>
-  month === null ? 31 : new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate()
+export { daysInMonth, monthNames } from "./BirthdayFields"
 
 /** Cuts text to `max` UTF-16 units without leaving half a surrogate pair. */
 export const clampText = (text: string, max: number): string => {
@@ -58,20 +57,10 @@ export const clampText = (text: string, max: number): string => {
   return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut
 }
 
-/** Localised month names, January first. */
-export const monthNames = (locale: string): string[] => {
-  const f = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" })
-  return Array.from({ length: 12 }, (_, i) => f.format(new Date(Date.UTC(2000, i, 1))))
-}
-
-const range = (from: number, to: number): number[] =>
-  from <= to ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : Array.from({ length: from - to + 1 }, (_, i) => from - i)
-
-const toNum = (v: string): number | null => (v === "" ? null : Number(v))
 
 /** The supplementary-info (new profile) popup. */
 export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, busy, onSubmit, onClose }: SupplyInfoPopupProps) {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
   const id = useId()
   const titleId = `${id}-title`
   const nickErr = errorKey === "nicknameRequired" || errorKey === "nicknameSensitive"
@@ -79,15 +68,6 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
   const genderErr = errorKey === "genderRequired"
   const errId = `${id}-err`
   const error = errorKey ? <p id={errId} className="field-error" role="alert">{LL.errors[errorKey]()}</p> : null
-  const days = daysInMonth(value.year, value.month)
-  const months = monthNames(locale)
-
-  const setYearMonth = (patch: { year?: number | null; month?: number | null }) => {
-    const year = patch.year !== undefined ? patch.year : value.year
-    const month = patch.month !== undefined ? patch.month : value.month
-    const max = daysInMonth(year, month)
-    onChange(value.day !== null && value.day > max ? { ...patch, day: max } : patch)
-  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -124,36 +104,20 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
           {nickErr ? error : null}
         </div>
 
-        <fieldset className="field" aria-describedby={birthErr ? errId : undefined}>
-          <legend className="field-label">{LL.supply.birthday()}</legend>
-          <div className="supply-birthday">
-            <div className="field">
-              <label htmlFor={`${id}-year`} className="field-hint">{LL.supply.year()}</label>
-              <select id={`${id}-year`} value={value.year ?? ""} aria-invalid={birthErr || undefined}
-                onChange={(e) => setYearMonth({ year: toNum(e.target.value) })}>
-                {value.year === null ? <option value="">{LL.supply.choose()}</option> : null}
-                {range(maxYear, minYear).map((y) => <option key={y} value={y}>{y}</option>)}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-month`} className="field-hint">{LL.supply.month()}</label>
-              <select id={`${id}-month`} value={value.month ?? ""} aria-invalid={birthErr || undefined}
-                onChange={(e) => setYearMonth({ month: toNum(e.target.value) })}>
-                {value.month === null ? <option value="">{LL.supply.choose()}</option> : null}
-                {months.map((name, i) => <option key={i + 1} value={i + 1}>{name}</option>)}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-day`} className="field-hint">{LL.supply.day()}</label>
-              <select id={`${id}-day`} value={value.day ?? ""} aria-invalid={birthErr || undefined}
-                onChange={(e) => onChange({ day: toNum(e.target.value) })}>
-                {value.day === null ? <option value="">{LL.supply.choose()}</option> : null}
-                {range(1, days).map((d) => <option key={d} value={d}>{d}</option>)}
-              </select>
-            </div>
-          </div>
+        <BirthdayFields
+          id={id}
+          legend={LL.supply.birthday()}
+          year={value.year}
+          month={value.month}
+          day={value.day}
+          onChange={onChange}
+          maxYear={maxYear}
+          minYear={minYear}
+          invalid={birthErr}
+          describedBy={birthErr ? errId : undefined}
+        >
           {birthErr ? error : null}
-        </fieldset>
+        </BirthdayFields>
 
         <fieldset className="field" aria-describedby={genderErr ? errId : undefined}>
           <legend className="field-label">{LL.supply.gender()}</legend>

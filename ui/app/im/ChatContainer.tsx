@@ -6,7 +6,7 @@ import { useLocation } from "wouter"
 import { useI18n } from "../../../i18n"
 import { I } from "../../../domain/app/intents"
 import type { AppState } from "../../../domain/app/state"
-import { isSystemPeer, selectCanSend, selectOpenConversation, selectOpenMessages, selectOpenPeerId, selectTranslate, showTimestampAt } from "../../../domain/messaging/selectors"
+import { isSystemPeer, selectCanSend, selectOpenConversation, selectOpenMessages, selectOpenPeerId, selectOpenRequest, selectTranslate, showTimestampAt } from "../../../domain/messaging/selectors"
 import { ChatView } from "../../components/im/ChatView"
 import { ConfirmDialog } from "../../components/ConfirmDialog"
 import { ChatCallButton } from "../call/ChatCallButton"
@@ -52,6 +52,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
   const canSend = useAppState(selectCanSend)
   const loading = useAppState(selectDetailsLoading)
   const giftBusy = useAppState(selectGiftBusy)
+  const request = useAppState(selectOpenRequest)
   const [confirmDelete, setConfirmDelete] = useState(false)
 
   const giftImages = useMemo(() => new Map(gifts.list.map((g) => [g.id, g.img])), [gifts.list])
@@ -77,8 +78,11 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         onClose={onClose}
         onViewProfile={system ? undefined : () => navigate(`${prefix}/profile/${encodeURIComponent(peerId)}`)}
         onDelete={() => setConfirmDelete(true)}
-        // m§2 friend-request bar: shown once the domain has accept/dismiss intents (notes/im-requests.md).
-        request={null}
+        request={
+          request
+            ? { busy: request.busy, onAccept: () => dispatch(I.AcceptFriendRequest({ peerId })), onDismiss: () => dispatch(I.DismissFriendRequest({ peerId })) }
+            : null
+        }
         dark={dark}
         callSlot={callSlot ?? (system ? undefined : <ChatCallButton peerId={peerId} name={name} />)}
         headingLevel={headingLevel}

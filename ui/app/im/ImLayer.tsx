@@ -24,6 +24,8 @@ import { peerName } from "./names"
 
 /** How long a messaging notice shows, ms (DESIGN: toasts 3 s). */
 const NOTICE_MS = 3000
+/** How long the phone layout must last before an open desktop panel closes, ms. */
+const NARROW_CLOSE_MS = 500
 
 const CURRENT: Partial<Record<RouteName, ImBarTab>> = {
   GoddessWall: "home",
@@ -68,8 +70,11 @@ export default function ImLayer() {
   }, [notice, dispatch])
 
   // A panel left open when the window narrows to the phone layout is closed (the routes take over).
+  // Only a narrowing that lasts counts: a full-page capture reports a 1 px wide window for an instant.
   useEffect(() => {
-    if (mobile && panel.open) dispatch(I.CloseImPanel())
+    if (!mobile || !panel.open) return
+    const t = setTimeout(() => dispatch(I.CloseImPanel()), NARROW_CLOSE_MS)
+    return () => clearTimeout(t)
   }, [mobile, panel.open, dispatch])
 
   if (hidden) return null

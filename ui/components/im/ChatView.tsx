@@ -46,7 +46,7 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
   onViewProfile?: () => void
   onDelete: () => void
   /** The pending friend-request bar (relation 3), or null. */
-  request: { onAccept: () => void; onDismiss: () => void } | null
+  request: { busy?: boolean; onAccept: () => void; onDismiss: () => void } | null
   /** The in-video dark theme (m§2: no video-call button there). */
   dark?: boolean
   /** The calls feature's video-call button (not shown in the dark theme). */
@@ -123,7 +123,7 @@ export function ChatView(props: ChatViewProps) {
       {request ? (
         <div className="im-request-bar" role="region" aria-label={LL.im.chat.requestBar({ name: peer.name })}>
           <span>{LL.im.chat.requestBar({ name: peer.name })}</span>
-          <Button size="sm" variant="primary" onClick={request.onAccept}>{LL.im.chat.accept()}</Button>
+          <Button size="sm" variant="primary" disabled={request.busy} onClick={request.onAccept}>{LL.im.chat.accept()}</Button>
           <IconButton size="sm" label={LL.im.chat.dismissRequest()} icon={<CloseIcon />} onClick={request.onDismiss} />
         </div>
       ) : null}

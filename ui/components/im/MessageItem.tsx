@@ -1,4 +1,4 @@
-// MessageItem: one chat message by kind (m§4 client-side kinds): text with translation, picture with
+// MessageItem: one chat message by kind (m§4 client-side kinds): text (incoming with its translation), picture with
 // upload progress, gift, gift ask, friend request, video call record, system notice. Own messages sit
 // on the right and show their delivery (pending / sent / failed with a retry button).
 import { useI18n, type TranslationFunctions } from "../../../i18n"
@@ -56,7 +56,7 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, show
         return (
           <div className="im-bubble">
             <p className="im-text"><RichText text={m.text} /></p>
-            {m.translation && m.translation !== m.text ? (
+            {!m.mine && m.translation && m.translation !== m.text ? (
               <p className="im-translation" lang="">
                 <span className="visually-hidden">{LL.im.chat.translation()}: </span>
                 <RichText text={m.translation} />

@@ -1,0 +1,25 @@
+// Blacklist panel decisions: signed-in members only; one page request at a time; a user already being
+// unblocked is not asked twice.
+import type { NewEvent } from "../app/event"
+import type { Intent } from "../app/intents"
+import type { AppState } from "../app/state"
+import { isSignedIn } from "../session/state"
+
+/** Events for blacklist intents; [] for intents of other features. */
+export const decideBlocked = (s: AppState, i: Intent, at: number): NewEvent[] => {
+  if (!isSignedIn(s.session)) return []
+  const b = s.blocked
+  switch (i._tag) {
+    case "OpenBlockedUsers":
+      return b.open ? [] : [{ _tag: "BlockedUsersOpened", at }]
+    case "CloseBlockedUsers":
+      return b.open ? [{ _tag: "BlockedUsersClosed", at }] : []
+    case "LoadMoreBlocked":
+      return b.open && b.hasMore && b.loading === null ? [{ _tag: "MoreBlockedRequested", at, page: b.page + 1 }] : []
+    case "Unblock":
+      return b.open && b.users.some((u) => u.id === i.userId) && b.removing[String(i.userId)] === undefined
+        ? [{ _tag: "UnblockRequested", at, userId: i.userId }]
+        : []
+  }
+  return []
+}

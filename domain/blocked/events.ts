@@ -1,0 +1,15 @@
+// Blacklist panel events (m§2 "Blacklist panel", opened from the settings menu): the panel opened
+// (first page fetched) or closed, the next page asked for, and one user asked to be unblocked.
+import * as Schema from "effect/Schema"
+import { event } from "../app/schema"
+
+/** The blocked-users panel opened; page 1 is fetched (answered to this event's seq). */
+export const BlockedUsersOpened = event("BlockedUsersOpened", {})
+/** The panel closed. */
+export const BlockedUsersClosed = event("BlockedUsersClosed", {})
+/** The next page (m§9 20 a page) was asked for. */
+export const MoreBlockedRequested = event("MoreBlockedRequested", { page: Schema.Number })
+/** Unblock `userId` (m§7 removeBlack friendUserId). */
+export const UnblockRequested = event("UnblockRequested", { userId: Schema.Number })
+
+export const BlockedEvents = [BlockedUsersOpened, BlockedUsersClosed, MoreBlockedRequested, UnblockRequested] as const

@@ -1,0 +1,65 @@
+// Blacklist panel reducer: opening starts afresh at page 1; a page answer appends its users (only the
+// answer to the request in flight, duplicates skipped); an unblock answer removes the user; closing,
+// logging out or leaving the page forgets the list.
+import { castDraft } from "immer"
+import { answerOf } from "../app/answers"
+import type { Recipe } from "../app/draft"
+import { initialBlocked } from "./state"
+
+/** The blacklist recipe. */
+export const evolveBlocked: Recipe = (d, e) => {
+  const b = d.blocked
+  switch (e._tag) {
+    case "BlockedUsersOpened":
+      d.blocked = castDraft({ ...initialBlocked, open: true, loading: e.seq })
+      return
+    case "BlockedUsersClosed":
+    case "LogoutRequested":
+      d.blocked = castDraft(initialBlocked)
+      return
+    case "PathVisited":
+      // Leaving the page (back button, a link) closes the panel.
+      if (b.open) d.blocked = castDraft(initialBlocked)
+      return
+    case "MoreBlockedRequested":
+      b.loading = e.seq
+      b.failed = false
+      b.unblockFailed = false
+      return
+    case "UnblockRequested":
+      b.removing[String(e.userId)] = e.seq
+      b.unblockFailed = false
+      return
+    case "GatewayAnswered": {
+      const page = answerOf(e, "blacklist")
+      if (page && e.requestId === b.loading) {
+        const have = new Set(b.users.map((u) => u.id))
+        b.users.push(...castDraft(page.users.filter((u) => !have.has(u.id))))
+        b.page = page.page
+        b.hasMore = page.hasMore
+        b.loading = null
+        return
+      }
+      if (e.name === "removeBlack") {
+        const id = Object.keys(b.removing).find((k) => b.removing[k] === e.requestId)
+        if (id === undefined) return
+        delete b.removing[id]
+        b.users = b.users.filter((u) => String(u.id) !== id)
+      }
+      return
+    }
+    case "GatewayFailed": {
+      if (e.name === "blacklist" && e.requestId === b.loading) {
+        b.loading = null
+        b.failed = true
+      }
+      if (e.name === "removeBlack") {
+        const id = Object.keys(b.removing).find((k) => b.removing[k] === e.requestId)
+        if (id === undefined) return
+        delete b.removing[id]
+        b.unblockFailed = true
+      }
+      return
+    }
+  }
+}

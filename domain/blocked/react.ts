@@ -1,0 +1,19 @@
+// Blacklist panel effects (m§7): GET /black/blacklists {page, size 20}; POST /black/removeBlack {friendUserId}.
+import { call } from "../app/call"
+import type { Cmd } from "../app/commands"
+import type { AppEvent } from "../app/event"
+import type { AppState } from "../app/state"
+import { BLOCKED_PAGE_SIZE } from "../constants"
+
+/** Commands for blacklist events. */
+export const reactBlocked = (s: AppState, e: AppEvent): Cmd[] => {
+  switch (e._tag) {
+    case "BlockedUsersOpened":
+      return [call(s, e.seq, "blacklist", { page: 1, size: BLOCKED_PAGE_SIZE })]
+    case "MoreBlockedRequested":
+      return [call(s, e.seq, "blacklist", { page: e.page, size: BLOCKED_PAGE_SIZE })]
+    case "UnblockRequested":
+      return [call(s, e.seq, "removeBlack", { friendUserId: e.userId })]
+  }
+  return []
+}

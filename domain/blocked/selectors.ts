@@ -1,0 +1,8 @@
+// Reads of the blacklist panel slice.
+import type { AppState } from "../app/state"
+import type { BlockedState } from "./state"
+
+/** The blacklist slice. */
+export const selectBlocked = (s: AppState): BlockedState => s.blocked
+/** The panel is open. */
+export const selectBlockedOpen = (s: AppState): boolean => s.blocked.open

@@ -1,0 +1,17 @@
+// Install decisions (a§2, a§4): Install from the banner, the mini button or the side menu while the
+// install is offered and no prompt is open; closing the banner while it is on screen.
+import type { NewEvent } from "../app/event"
+import type { Intent } from "../app/intents"
+import type { AppState } from "../app/state"
+import { installOffered } from "./evolve"
+
+/** Events for install intents; [] for intents of other features. */
+export const decideInstall = (s: AppState, i: Intent, at: number): NewEvent[] => {
+  switch (i._tag) {
+    case "AcceptInstall":
+      return installOffered(s) && !s.install.prompting ? [{ _tag: "InstallAccepted", at, via: i.via }] : []
+    case "DismissInstallBanner":
+      return s.install.banner ? [{ _tag: "InstallBannerDismissed", at }] : []
+  }
+  return []
+}

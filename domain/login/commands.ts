@@ -1,0 +1,10 @@
+// Login commands beyond gateway calls: the provider sign-in of the social way (a§2 step 1, a§4), run by
+// the SocialAuth port, which answers with SocialAuthSucceeded or SocialAuthFailed carrying `requestId`.
+import * as Schema from "effect/Schema"
+import { message } from "../app/schema"
+import { SocialProvider } from "./events"
+
+/** Open `provider`'s sign-in (its SDK, or the local stand-in window); requestId is the SocialWayChosen seq. */
+export const StartSocialAuth = message("StartSocialAuth", { requestId: Schema.Number, provider: SocialProvider })
+
+export const LoginCommands = [StartSocialAuth] as const

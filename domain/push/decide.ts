@@ -1,0 +1,16 @@
+// Web push decisions (a§4): the member's answer to the invitation; answers to an invitation that is not
+// on screen decide nothing.
+import type { NewEvent } from "../app/event"
+import type { Intent } from "../app/intents"
+import type { AppState } from "../app/state"
+
+/** Events for web push intents; [] for intents of other features. */
+export const decidePush = (s: AppState, i: Intent, at: number): NewEvent[] => {
+  switch (i._tag) {
+    case "ConfirmPushInvitation":
+      return s.push.invitation ? [{ _tag: "PushInvitationConfirmed", at }] : []
+    case "DismissPushInvitation":
+      return s.push.invitation ? [{ _tag: "PushInvitationDismissed", at }] : []
+  }
+  return []
+}

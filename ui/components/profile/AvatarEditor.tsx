@@ -1,0 +1,80 @@
+// AvatarEditor: the profile photo in the 3:4 frame of the 270X360 avatar (a§3), a "choose a new photo"
+// button over a hidden file input (images only, a§5), the upload's progress bar, and the a§8 photo
+// states as text: uploading, sending for review, under review (with a badge), not approved, failed.
+import { useId, useRef } from "react"
+import { useI18n, type ErrorKey } from "../../../i18n"
+import { Button } from "../Button"
+import { initialOf } from "../Avatar"
+import "./ProfileEdit.css"
+
+/** a§8 review of the newest photo. */
+export type AvatarReviewState = "none" | "reviewing" | "notApproved" | "failed"
+
+/** Props of {@link AvatarEditor}. */
+export interface AvatarEditorProps {
+  /** The approved photo (what others see); "" when none. */
+  currentUrl: string
+  name: string
+  review: AvatarReviewState
+  /** The photo under review or last refused ("" when none). */
+  reviewUrl: string
+  /** The upload in flight: bytes loaded of total, its local preview, and whether it is being submitted. */
+  upload: { readonly loaded: number; readonly total: number; readonly localUrl: string; readonly phase: "uploading" | "saving" } | null
+  /** Why the last chosen photo did not reach review (catalog error key), or null. */
+  problem: Extract<ErrorKey, "photoNotImage" | "photoTooLarge" | "photoUploadFailed" | "updateFailed"> | null
+  onChoose: (file: File) => void
+}
+
+/** The photo part of the edit-profile page. */
+export function AvatarEditor({ currentUrl, name, review, reviewUrl, upload, problem, onChoose }: AvatarEditorProps) {
+  const { LL } = useI18n()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const pending = upload !== null || (review === "reviewing" && reviewUrl !== "")
+  const shown = upload?.localUrl ?? (review === "reviewing" && reviewUrl !== "" ? reviewUrl : currentUrl)
+  const percent = upload ? Math.round((upload.loaded / Math.max(upload.total, 1)) * 100) : 0
+  const error = problem
+    ? LL.errors[problem]()
+    : review === "notApproved"
+      ? LL.profile.notApproved()
+      : review === "failed"
+        ? LL.profile.reviewFailed()
+        : null
+  const status = upload?.phase === "uploading" ? LL.profile.uploading({ percent }) : upload ? LL.profile.submitting() : review === "reviewing" ? LL.profile.reviewing() : null
+  return (
+    <section className="profile-photo" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="profile-section-title">{LL.profile.photo()}</h2>
+      <div className="profile-photo-frame">
+        {shown ? (
+          <img src={shown} alt={pending ? LL.profile.photoPendingAlt() : LL.profile.photoAlt()} width={270} height={360} />
+        ) : (
+          <span className="profile-photo-initial" role="img" aria-label={LL.profile.photoAlt()}>{initialOf(name)}</span>
+        )}
+        {pending && upload === null ? <span className="profile-photo-badge">{LL.profile.reviewBadge()}</span> : null}
+        {upload ? (
+          <progress className="profile-photo-progress" role="progressbar" max={100} value={percent} aria-label={LL.profile.uploadLabel()} aria-valuetext={`${percent}%`} />
+        ) : null}
+      </div>
+      <p className="profile-photo-status" role="status">{status}</p>
+      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      <input
+        ref={input}
+        id={`${id}-file`}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          e.target.value = ""
+          if (file) onChoose(file)
+        }}
+      />
+      <Button variant="secondary" block disabled={upload !== null} onClick={() => input.current?.click()}>
+        {LL.profile.choosePhoto()}
+      </Button>
+      <p className="field-hint">{LL.profile.photoRules()}</p>
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+// LinkedAccounts: the linked e-mail and phone of the account (a§5) — each shown with "Change" (an inline
+// form) or, inside the 7-day lock, the date from which it can change; the lock rule as text; the
+// outcome of the last change (done, or why it was refused: format, linked to another account, locked).
+import { useEffect, useId, useState, type FormEvent } from "react"
+import { useI18n, type ErrorKey } from "../../../i18n"
+import { Button } from "../Button"
+import "./ProfileEdit.css"
+
+/** One linked identity: its shown value ("" = not linked) and the date text it unlocks on (null = free). */
+export interface LinkedItem {
+  readonly value: string
+  readonly lockedUntil: string | null
+}
+
+/** Props of {@link LinkedAccounts}. */
+export interface LinkedAccountsProps {
+  email: LinkedItem
+  phone: LinkedItem
+  /** The field whose change is being sent, or null. */
+  busy: "email" | "phone" | null
+  /** Why the last change of a field failed (catalog error key). */
+  problem: { readonly field: "email" | "phone"; readonly key: ErrorKey } | null
+  /** The field changed last, for the confirmation line. */
+  done: "email" | "phone" | null
+  onChangeEmail: (email: string) => void
+  onChangePhone: (countryCode: string, mobileNo: string) => void
+}
+
+/** The linked e-mail and phone section. */
+export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmail, onChangePhone }: LinkedAccountsProps) {
+  const { LL } = useI18n()
+  const id = useId()
+  const [editing, setEditing] = useState<"email" | "phone" | null>(null)
+  const [newEmail, setNewEmail] = useState("")
+  const [cc, setCc] = useState("")
+  const [no, setNo] = useState("")
+  useEffect(() => {
+    if (done !== null) setEditing((e) => (e === done ? null : e))
+  }, [done])
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (editing === "email") onChangeEmail(newEmail)
+    else if (editing === "phone") onChangePhone(cc.replace(/\D/g, ""), no.replace(/\D/g, ""))
+  }
+  const row = (field: "email" | "phone", item: LinkedItem) => {
+    const label = field === "email" ? LL.profile.email() : LL.profile.phone()
+    const action = field === "email" ? LL.profile.changeEmail() : item.value ? LL.profile.changePhone() : LL.profile.linkPhone()
+    return (
+      <div className="profile-link-row">
+        <dt>{label}</dt>
+        <dd>
+          <span className="profile-link-value">{item.value || LL.profile.notLinked()}</span>
+          {item.lockedUntil ? (
+            <span className="field-hint">{LL.profile.lockedUntil({ date: item.lockedUntil })}</span>
+          ) : editing !== field ? (
+            <Button size="sm" variant="ghost" onClick={() => setEditing(field)}>{action}</Button>
+          ) : null}
+          {problem?.field === field ? <span className="field-error" role="alert">{LL.errors[problem.key]()}</span> : null}
+          {done === field && problem?.field !== field ? (
+            <span className="profile-saved" role="status">{field === "email" ? LL.profile.emailChanged() : LL.profile.phoneChanged()}</span>
+          ) : null}
+        </dd>
+      </div>
+    )
+  }
+  return (
+    <section className="profile-links" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="profile-section-title">{LL.profile.linked()}</h2>
+      <p className="field-hint">{LL.profile.lockRule()}</p>
+      <dl className="profile-link-list">
+        {row("email", email)}
+        {row("phone", phone)}
+      </dl>
+      {editing ? (
+        <form className="profile-link-form" noValidate onSubmit={submit}>
+          {editing === "email" ? (
+            <div className="field">
+              <label htmlFor={`${id}-email`} className="field-label">{LL.profile.newEmail()}</label>
+              <input id={`${id}-email`} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+            </div>
+          ) : (
+            <div className="profile-phone-fields">
+              <div className="field">
+                <label htmlFor={`${id}-cc`} className="field-label">{LL.profile.callingCode()}</label>
+                <input id={`${id}-cc`} type="tel" inputMode="numeric" maxLength={4} autoComplete="tel-country-code" value={cc} onChange={(e) => setCc(e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-no`} className="field-label">{LL.profile.phoneNumber()}</label>
+                <input id={`${id}-no`} type="tel" inputMode="numeric" maxLength={20} autoComplete="tel-national" value={no} onChange={(e) => setNo(e.target.value)} />
+              </div>
+            </div>
+          )}
+          <div className="profile-link-actions">
+            <Button variant="ghost" onClick={() => setEditing(null)}>{LL.common.cancel()}</Button>
+            <Button type="submit" variant="primary" busy={busy === editing}>{LL.profile.saveLink()}</Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  )
+}

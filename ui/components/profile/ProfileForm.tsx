@@ -1,0 +1,112 @@
+// ProfileForm: the "about you" part of the edit-profile page (a§5) — nickname with a live n/30 counter,
+// birthday (changeable once: disabled with a note after the change), gender (fixed once chosen), up to
+// 3 languages and 5 interests from the server lists, the error or "saved" line, and Save.
+import { useId, type FormEvent } from "react"
+import { useI18n, type ErrorKey } from "../../../i18n"
+import { BirthdayFields, type BirthdayValue } from "../BirthdayFields"
+import { Button } from "../Button"
+import { clampText, GENDER, NICKNAME_MAX } from "../SupplyInfoPopup"
+import { ChoiceGroup, type Choice } from "./ChoiceGroup"
+import "./ProfileEdit.css"
+
+/** The form's values; list ids of the server lists. */
+export interface ProfileFormValue extends BirthdayValue {
+  nickname: string
+  gender: number | null
+  languages: number[]
+  interests: number[]
+}
+
+/** Props of {@link ProfileForm}. */
+export interface ProfileFormProps {
+  value: ProfileFormValue
+  onChange: (patch: Partial<ProfileFormValue>) => void
+  maxYear: number
+  minYear: number
+  /** a§5: the one birthday change is used. */
+  birthdayLocked: boolean
+  /** a§5: gender was chosen and cannot change. */
+  genderFixed: boolean
+  languages: ReadonlyArray<Choice> | null
+  interests: ReadonlyArray<Choice> | null
+  maxLanguages: number
+  maxInterests: number
+  listsFailed: boolean
+  /** The error to show (catalog key) and the service's own message, if any. */
+  errorKey: ErrorKey | null
+  serverMessage: string
+  saved: boolean
+  busy: boolean
+  /** Something differs from what is stored. */
+  dirty: boolean
+  onSubmit: () => void
+}
+
+const NICK_ERRORS: ReadonlyArray<ErrorKey> = ["nicknameRequired", "nicknameTooLong", "nicknameSensitive"]
+const BIRTH_ERRORS: ReadonlyArray<ErrorKey> = ["birthdayRequired", "ageTooYoung", "birthdayOnce"]
+
+/** The about-you form. */
+export function ProfileForm(p: ProfileFormProps) {
+  const { LL } = useI18n()
+  const id = useId()
+  const errId = `${id}-err`
+  const nickErr = p.errorKey !== null && NICK_ERRORS.includes(p.errorKey)
+  const birthErr = p.errorKey !== null && BIRTH_ERRORS.includes(p.errorKey)
+  const error = p.errorKey ? <p id={errId} className="field-error" role="alert">{p.serverMessage || LL.errors[p.errorKey]()}</p> : null
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!p.busy) p.onSubmit()
+  }
+  return (
+    <form className="profile-form" noValidate onSubmit={submit} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="profile-section-title">{LL.profile.about()}</h2>
+      <div className="field">
+        <div className="supply-label-row">
+          <label htmlFor={`${id}-nick`} className="field-label">{LL.profile.nickname()}</label>
+          <span className="supply-counter" aria-hidden="true">{LL.supply.nicknameCounter({ count: p.value.nickname.length, max: NICKNAME_MAX })}</span>
+        </div>
+        <input id={`${id}-nick`} type="text" autoComplete="nickname" maxLength={NICKNAME_MAX} required value={p.value.nickname}
+          onChange={(e) => p.onChange({ nickname: clampText(e.target.value, NICKNAME_MAX) })}
+          aria-invalid={nickErr || undefined} aria-describedby={`${id}-count${nickErr ? ` ${errId}` : ""}`} />
+        <span id={`${id}-count`} className="visually-hidden">{LL.supply.nicknameCounterLabel({ count: p.value.nickname.length, max: NICKNAME_MAX })}</span>
+        {nickErr ? error : null}
+      </div>
+
+      <BirthdayFields id={`${id}-birth`} legend={LL.profile.birthday()} year={p.value.year} month={p.value.month} day={p.value.day}
+        onChange={p.onChange} maxYear={p.maxYear} minYear={p.minYear} invalid={birthErr} disabled={p.birthdayLocked}
+        describedBy={`${id}-birth-hint${birthErr ? ` ${errId}` : ""}`}>
+        <p id={`${id}-birth-hint`} className="field-hint">{p.birthdayLocked ? LL.profile.birthdayUsed() : LL.profile.birthdayOnce()}</p>
+        {birthErr ? error : null}
+      </BirthdayFields>
+
+      <fieldset className="field" disabled={p.genderFixed} aria-describedby={`${id}-gender-hint`}>
+        <legend className="field-label">{LL.profile.gender()}</legend>
+        <div className="supply-gender">
+          {(["female", "male"] as const).map((g) => (
+            <label key={g} className="supply-radio">
+              <input type="radio" name={`${id}-gender`} value={GENDER[g]} checked={p.value.gender === GENDER[g]} onChange={() => p.onChange({ gender: GENDER[g] })} />
+              <span>{LL.supply[g]()}</span>
+            </label>
+          ))}
+        </div>
+        <p id={`${id}-gender-hint`} className="field-hint">{p.genderFixed ? LL.profile.genderFixed() : LL.profile.genderChoose()}</p>
+        {p.errorKey === "genderRequired" || p.errorKey === "genderFixed" ? error : null}
+      </fieldset>
+
+      {p.languages && p.interests ? (
+        <>
+          <ChoiceGroup legend={LL.profile.languages()} options={p.languages} chosen={p.value.languages} max={p.maxLanguages}
+            count={LL.profile.languagesCount({ count: p.value.languages.length, max: p.maxLanguages })} onChange={(languages) => p.onChange({ languages })} />
+          <ChoiceGroup legend={LL.profile.interests()} options={p.interests} chosen={p.value.interests} max={p.maxInterests}
+            count={LL.profile.interestsCount({ count: p.value.interests.length, max: p.maxInterests })} onChange={(interests) => p.onChange({ interests })} />
+        </>
+      ) : (
+        <p className={p.listsFailed ? "field-error" : "field-hint"} role="status">{p.listsFailed ? LL.profile.listsFailed() : LL.profile.listsLoading()}</p>
+      )}
+
+      {error && !nickErr && !birthErr && p.errorKey !== "genderRequired" && p.errorKey !== "genderFixed" ? error : null}
+      <p className="profile-saved" role="status">{p.saved && !p.dirty ? LL.profile.saved() : ""}</p>
+      <Button type="submit" variant="primary" size="lg" busy={p.busy} disabled={!p.dirty && !p.busy}>{LL.profile.save()}</Button>
+    </form>
+  )
+}

@@ -1,0 +1,143 @@
+// The edit-profile page (a§2 EditProfile at /profile/edit): opens the editor (own info and the lists),
+// keeps the form draft locally until Save, and maps the profile slice to the photo, about-you and linked
+// e-mail/phone parts. A refresh of own info (photo review polling) never overwrites unsaved edits.
+import { useEffect, useMemo, useRef, useState } from "react"
+import { I } from "../../domain/app/intents"
+import type { UserProfile } from "../../domain/app/answers"
+import { INTERESTS_MAX, LANGUAGES_MAX, MIN_AGE_YEARS, MIN_BIRTH_YEAR } from "../../domain/constants"
+import type { OwnAccount } from "../../domain/profile/answers"
+import { genderFixed } from "../../domain/profile/rules"
+import { selectOwnAccount, selectOwnProfile, selectProfileEdit } from "../../domain/profile/selectors"
+import { useI18n, type InterestKey } from "../../i18n"
+import { AVATAR_PROBLEM, LINK_PROBLEM, PROFILE_PROBLEM } from "../app/messages"
+import { useAppState, useDispatch } from "../app/hooks"
+import { Spinner } from "../components/Spinner"
+import { AvatarEditor } from "../components/profile/AvatarEditor"
+import { LinkedAccounts } from "../components/profile/LinkedAccounts"
+import { ProfileForm, type ProfileFormValue } from "../components/profile/ProfileForm"
+import "../components/profile/ProfileEdit.css"
+
+const formOf = (u: UserProfile, a: OwnAccount | null): ProfileFormValue => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(u.birthday)
+  return {
+    nickname: u.name,
+    year: m ? Number(m[1]) : null,
+    month: m ? Number(m[2]) : null,
+    day: m ? Number(m[3]) : null,
+    gender: genderFixed(u.gender) ? u.gender : null,
+    languages: [...(a?.languages ?? [])],
+    interests: [...u.interests],
+  }
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x))
+const sameForm = (a: ProfileFormValue, b: ProfileFormValue): boolean =>
+  a.nickname === b.nickname && a.year === b.year && a.month === b.month && a.day === b.day && a.gender === b.gender &&
+  sameSet(a.languages, b.languages) && sameSet(a.interests, b.interests)
+
+const iso = (v: ProfileFormValue): string =>
+  v.year && v.month && v.day ? `${v.year}-${String(v.month).padStart(2, "0")}-${String(v.day).padStart(2, "0")}` : ""
+
+/** The edit-profile page. */
+export default function ProfilePage() {
+  const { LL, locale } = useI18n()
+  const dispatch = useDispatch()
+  const user = useAppState(selectOwnProfile)
+  const account = useAppState(selectOwnAccount)
+  const edit = useAppState(selectProfileEdit)
+  useEffect(() => {
+    dispatch(I.OpenProfileEditor())
+  }, [dispatch])
+
+  const stored = useMemo(() => (user && account ? formOf(user, account) : null), [user, account])
+  const [draft, setDraft] = useState<ProfileFormValue | null>(null)
+  // The draft follows what is stored while the member has not edited it, and once after each save
+  // (the own info read after the save answer); otherwise a refresh keeps the member's edits.
+  const base = useRef<ProfileFormValue | null>(null)
+  const adoptNext = useRef(false)
+  useEffect(() => {
+    if (edit.savedAt !== null) adoptNext.current = true
+  }, [edit.savedAt])
+  useEffect(() => {
+    if (!stored) return
+    const prev = base.current
+    const adopt = adoptNext.current
+    base.current = stored
+    adoptNext.current = false
+    setDraft((d) => (d === null || adopt || (prev !== null && sameForm(d, prev)) ? stored : d))
+  }, [stored])
+
+  const languageName = useMemo(() => {
+    try {
+      const names = new Intl.DisplayNames([locale], { type: "language" })
+      return (code: string, fallback: string) => names.of(code) ?? fallback
+    } catch {
+      return (_code: string, fallback: string) => fallback
+    }
+  }, [locale])
+  const languages = useMemo(() => edit.languages?.map((l) => ({ id: l.id, label: languageName(l.code, l.name) })) ?? null, [edit.languages, languageName])
+  const interests = useMemo(
+    () => edit.interests?.map((i) => ({ id: i.id, label: LL.interests[String(i.id) as InterestKey]() || i.name })) ?? null,
+    [edit.interests, LL],
+  )
+  const dateText = (ms: number) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(ms))
+  const lockText = (until: number) => (until > Date.now() ? dateText(until) : null)
+
+  if (!user || !account || !draft || !stored) {
+    return (
+      <section className="profile-page profile-loading" aria-busy="true">
+        <Spinner label={LL.profile.loading()} />
+      </section>
+    )
+  }
+  const phone = account.phoneNumber ? `+${account.phoneCountryCode} ${account.phoneNumber}` : ""
+  return (
+    <section className="profile-page" aria-labelledby="profile-title">
+      <h1 id="profile-title" className="profile-title">{LL.pages.editProfile()}</h1>
+      <p className="profile-intro">{LL.profile.intro()}</p>
+      <div className="profile-grid">
+        <AvatarEditor
+          currentUrl={user.avatar}
+          name={user.name}
+          review={account.avatarReview}
+          reviewUrl={account.reviewAvatar}
+          upload={edit.upload}
+          problem={edit.avatarProblem ? AVATAR_PROBLEM[edit.avatarProblem] : null}
+          onChoose={(file) => dispatch(I.ChooseAvatar({ key: crypto.randomUUID(), localUrl: URL.createObjectURL(file), size: file.size, mime: file.type }))}
+        />
+        <div className="profile-main">
+          <ProfileForm
+            value={draft}
+            onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))}
+            maxYear={new Date().getFullYear() - MIN_AGE_YEARS}
+            minYear={MIN_BIRTH_YEAR}
+            birthdayLocked={account.birthdayChanged}
+            genderFixed={genderFixed(user.gender)}
+            languages={languages}
+            interests={interests}
+            maxLanguages={LANGUAGES_MAX}
+            maxInterests={INTERESTS_MAX}
+            listsFailed={edit.listsFailed}
+            errorKey={edit.problem ? PROFILE_PROBLEM[edit.problem] : null}
+            serverMessage={edit.serverMessage}
+            saved={edit.savedAt !== null}
+            busy={edit.saving !== null}
+            dirty={!sameForm(draft, stored)}
+            onSubmit={() =>
+              dispatch(I.SaveProfile({ nickname: draft.nickname, birthday: iso(draft), gender: draft.gender, languages: draft.languages, interests: draft.interests }))
+            }
+          />
+          <LinkedAccounts
+            email={{ value: account.email, lockedUntil: account.email ? lockText(account.emailLockedUntil) : null }}
+            phone={{ value: phone, lockedUntil: phone ? lockText(account.phoneLockedUntil) : null }}
+            busy={edit.linking?.field ?? null}
+            problem={edit.linkProblem ? { field: edit.linkProblem.field, key: LINK_PROBLEM[edit.linkProblem.problem] } : null}
+            done={edit.linked}
+            onChangeEmail={(email) => dispatch(I.ChangeLinkedEmail({ email }))}
+            onChangePhone={(countryCode, mobileNo) => dispatch(I.ChangeLinkedPhone({ countryCode, mobileNo }))}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
