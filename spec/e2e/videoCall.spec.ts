@@ -28,6 +28,11 @@ async function pair(page: Page, request: APIRequestContext, browser: Browser, mo
   expect((await request.post(`/dev/users/${idB}/host`, { data: { price: PRICE } })).ok()).toBe(true)
   expect((await request.post(`/dev/users/${idA}/gold`, { data: { gold } })).ok()).toBe(true)
   await Promise.all([clearBanners(page), clearBanners(b.page)])
+  // After a call ("matched today") the web push invitation may come up on the wall: not now.
+  for (const p of [page, b.page]) {
+    const invite = p.getByRole("dialog", { name: "Turn on notifications" })
+    await p.addLocatorHandler(invite, () => invite.getByRole("button", { name: "Not now" }).click())
+  }
   // A's wall was loaded before B became a host: load it again, B is the newest host.
   await page.reload()
   await page.getByRole("tab", { name: "New" }).click()

@@ -2,6 +2,7 @@
 // 101 balance updates, recharge countdown 58 s then 30 s, payment success ends it) and the receipt
 // built from the call's events (start, end, minutes billed, coins spent), confirmed by the bill.
 import { describe, expect, it } from "vitest"
+import { invitationPlace } from "../../domain/push/evolve"
 import { given } from "../support/gwt"
 import { I } from "../../domain/app/intents"
 import { callTimer } from "../../domain/calls/state"
@@ -32,6 +33,15 @@ describe("Given a caller in a paid call", () => {
     h.advance(30_000)
     hangUp(h)
     expect(h.state().calls.receipt).toMatchObject({ roomNum: ROOM, role: "caller", startAt: start, endAt: start + 30_000, minutes: 1, coinsSpent: PRICE, pricePerMinute: PRICE, confirmed: false })
+  })
+
+  it("when the receipt is on show, then the web push invitation waits until it is closed", () => {
+    const h = liveCaller()
+    hangUp(h)
+    expect(h.state().calls.receipt).not.toBeNull()
+    expect(invitationPlace(h.state())).toBe(false)
+    h.dispatch(I.CloseCallReceipt())
+    expect(invitationPlace(h.state())).toBe(true)
   })
 
   it("when it lasts 61 s, then 2 minutes are billed", () => {
