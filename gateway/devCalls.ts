@@ -18,7 +18,7 @@ const bad = (reply: FastifyReply, msg: string) => reply.code(400).send({ msg })
 
 /**
  * Registers POST /dev/users/:id/gold {gold} -> {gold}; POST /dev/users/:id/host {price, friendOnly?}
- * -> {price, friendOnly}; POST /dev/users/:id/friend {friendId} -> {friends: true}. 404 for unknown users.
+ * -> {price, friendOnly} (the member becomes a goddess host listed on the wall); POST /dev/users/:id/friend {friendId} -> {friends: true}. 404 for unknown users.
  */
 export const registerDevCalls = (app: FastifyInstance, db: Db, now: () => number): void => {
   app.post("/dev/users/:id/gold", async (req, reply) => {
@@ -35,7 +35,7 @@ export const registerDevCalls = (app: FastifyInstance, db: Db, now: () => number
     if (!b || !coins(b.price)) return bad(reply, "price must be a whole number of coins from 0")
     if (!userById(db, id)) return reply.code(404).send({ msg: "unknown user" })
     const friendOnly = b.friendOnly === true
-    updateUser(db, id, { goddess: true, price: b.price })
+    updateUser(db, id, { kind: "host", goddess: true, price: b.price })
     setFriendOnly(db, id, friendOnly)
     return reply.header("cache-control", "no-store").send({ price: b.price, friendOnly })
   })

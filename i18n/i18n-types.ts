@@ -2119,7 +2119,7 @@ type RootTranslation = {
 			 */
 			lowBalance: RequiredParams<'seconds'>
 			/**
-			 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​l​e​f​t
+			 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​l​e​f​t
 			 * @param {number} minutes
 			 */
 			minutesLeft: RequiredParams<'minutes'>
@@ -2201,6 +2201,32 @@ type RootTranslation = {
 			 * H​a​n​g​ ​u​p
 			 */
 			hangUp: string
+			deviceNotice: {
+				/**
+				 * Y​o​u​r​ ​c​a​m​e​r​a​ ​s​t​o​p​p​e​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+				 */
+				cameraLost: string
+				/**
+				 * Y​o​u​r​ ​m​i​c​r​o​p​h​o​n​e​ ​s​t​o​p​p​e​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+				 */
+				microphoneLost: string
+				/**
+				 * A​ ​n​e​w​ ​c​a​m​e​r​a​ ​i​s​ ​a​v​a​i​l​a​b​l​e​.
+				 */
+				cameraAdded: string
+				/**
+				 * A​ ​n​e​w​ ​m​i​c​r​o​p​h​o​n​e​ ​i​s​ ​a​v​a​i​l​a​b​l​e​.
+				 */
+				microphoneAdded: string
+			}
+			/**
+			 * C​h​o​o​s​e
+			 */
+			chooseDevice: string
+			/**
+			 * C​l​o​s​e​ ​n​o​t​i​c​e
+			 */
+			closeNotice: string
 		}
 		chat: {
 			/**
@@ -2219,6 +2245,14 @@ type RootTranslation = {
 			 * S​a​y​ ​h​e​l​l​o​!
 			 */
 			empty: string
+			/**
+			 * S​h​o​w​ ​y​o​u​r​ ​f​a​c​e​:​ ​a​ ​s​m​i​l​e​ ​m​a​k​e​s​ ​a​ ​g​r​e​a​t​ ​f​i​r​s​t​ ​i​m​p​r​e​s​s​i​o​n​.
+			 */
+			faceShow: string
+			/**
+			 * S​t​a​y​ ​s​a​f​e​:​ ​b​e​ ​r​e​s​p​e​c​t​f​u​l​,​ ​a​n​d​ ​n​e​v​e​r​ ​s​h​a​r​e​ ​p​a​s​s​w​o​r​d​s​ ​o​r​ ​p​a​y​m​e​n​t​ ​d​e​t​a​i​l​s​.
+			 */
+			webTips: string
 		}
 		/**
 		 * V​i​d​e​o​ ​c​a​l​l​ ​{​n​a​m​e​}
@@ -2269,6 +2303,10 @@ type RootTranslation = {
 			 * Y​o​u​r​ ​c​o​i​n​s​ ​r​a​n​ ​o​u​t​.​ ​T​h​e​ ​c​a​l​l​ ​w​a​s​ ​e​n​d​e​d​.
 			 */
 			noCoins: string
+			/**
+			 * T​h​e​ ​f​r​i​e​n​d​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			friendAddFailed: string
 		}
 	}
 	shop: {
@@ -5643,7 +5681,7 @@ export type TranslationFunctions = {
 			 */
 			lowBalance: (arg: { seconds: number }) => LocalizedString
 			/**
-			 * About {minutes} minutes left
+			 * About {minutes} min left
 			 */
 			minutesLeft: (arg: { minutes: number }) => LocalizedString
 			/**
@@ -5722,6 +5760,32 @@ export type TranslationFunctions = {
 			 * Hang up
 			 */
 			hangUp: () => LocalizedString
+			deviceNotice: {
+				/**
+				 * Your camera stopped. Choose another one.
+				 */
+				cameraLost: () => LocalizedString
+				/**
+				 * Your microphone stopped. Choose another one.
+				 */
+				microphoneLost: () => LocalizedString
+				/**
+				 * A new camera is available.
+				 */
+				cameraAdded: () => LocalizedString
+				/**
+				 * A new microphone is available.
+				 */
+				microphoneAdded: () => LocalizedString
+			}
+			/**
+			 * Choose
+			 */
+			chooseDevice: () => LocalizedString
+			/**
+			 * Close notice
+			 */
+			closeNotice: () => LocalizedString
 		}
 		chat: {
 			/**
@@ -5740,6 +5804,14 @@ export type TranslationFunctions = {
 			 * Say hello!
 			 */
 			empty: () => LocalizedString
+			/**
+			 * Show your face: a smile makes a great first impression.
+			 */
+			faceShow: () => LocalizedString
+			/**
+			 * Stay safe: be respectful, and never share passwords or payment details.
+			 */
+			webTips: () => LocalizedString
 		}
 		/**
 		 * Video call {name}
@@ -5786,6 +5858,10 @@ export type TranslationFunctions = {
 			 * Your coins ran out. The call was ended.
 			 */
 			noCoins: () => LocalizedString
+			/**
+			 * The friend request could not be sent. Please try again.
+			 */
+			friendAddFailed: () => LocalizedString
 		}
 	}
 	shop: {

@@ -77,6 +77,10 @@ export const evolve = (state: AppState, event: AppEvent): AppState => {
   }
 }
 
+/** `evolve` without its safety net (tests: "nothing throws"): a recipe that throws throws here. */
+export const evolveStrict = (state: AppState, event: AppEvent): AppState =>
+  produce(event._tag === "AppStarted" ? initialState : state, (d) => recipe(d, event))
+
 /**
  * Folds many events (fast replay): the recipes mutate one private deep copy of the state directly,
  * without immer's proxies, since no intermediate state is kept. Same result as evolving one by one;

@@ -6,7 +6,7 @@ import { castDraft, type Draft } from "immer"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import { CALL_INVITE_EXPIRY_MS, CALL_RING_MS } from "../constants"
-import { close, go, markClosed, startRecharge } from "./evolve"
+import { close, go, markClosed, startRecharge } from "./transitions"
 
 /** hangupReason of action 7 when the caller's coins ran out (gateway/routes/billing.ts HANGUP.noCoins). */
 export const HANGUP_NO_COINS = 5
@@ -51,7 +51,7 @@ export const evolveCallAction = (d: Draft<AppState>, e: Extract<AppEvent, { _tag
       }
       if (a.callAction === 2) return close(c, e, "cancelled", false, c.role === "callee" ? "cancelled" : null)
       if (a.callAction === 5) return close(c, e, "refused", false, c.role === "caller" ? "noAnswer" : "cancelled")
-      if (a.callAction === 6) return close(c, e, "noAnswer", false, "noAnswer")
+      if (a.callAction === 6) return close(c, e, "noAnswer", false, c.role === "caller" ? "noAnswer" : null)
       const noCoins = a.hangupReason === HANGUP_NO_COINS
       const byMe = a.hangupUserId === me
       return close(c, e, noCoins ? "noCoins" : byMe ? "hungUp" : "remoteHungUp", false, noCoins ? "noCoins" : byMe ? "hungUpByYou" : "hungUpByRemote")
@@ -71,10 +71,18 @@ export const evolveCallAction = (d: Draft<AppState>, e: Extract<AppEvent, { _tag
     case 101: {
       if (role !== "caller" || !current || !active || typeof a.goldNum !== "number") return
       const gold = Math.max(0, a.goldNum)
-      if (c.answeredAt !== null && c.coinBalance !== null && gold < c.coinBalance) c.spent += c.coinBalance - gold
-      c.coinBalance = gold
+      const before = d.session.coinBalance
+      // One 101 per billing: a drop of the balance is a billed minute (whatever else moved the balance).
+      if (c.answeredAt !== null && before !== null && gold < before) c.charges += 1
+      d.session.coinBalance = gold
       c.enough = a.enough ?? gold >= c.pricePerMinute
-      if (!c.enough) startRecharge(c, e)
+      // The recharge notice belongs to the video (m§4); a 101 that overtook its 3 only updates the balance.
+      if (!c.enough && c.phase !== "ringing") startRecharge(c, e)
+      else if (c.recharge !== null) {
+        // Enough again (coins bought elsewhere): the countdown ends.
+        c.recharge = null
+        c.rechargeBy = e.seq
+      }
       return
     }
   }

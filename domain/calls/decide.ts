@@ -40,6 +40,8 @@ export const decideCalls = (s: AppState, i: Intent, at: number): NewEvent[] => {
       return inVideo ? [{ _tag: "CallVideoSwapped", at }] : []
     case "SwitchMediaDevice":
       return inVideo && i.deviceId !== "" ? [{ _tag: "CallDeviceSwitched", at, kind: i.kind, deviceId: i.deviceId }] : []
+    case "DismissDeviceNotice":
+      return c.deviceNotice !== null ? [{ _tag: "CallDeviceNoticeDismissed", at }] : []
     case "AddFriendInCall":
       return inVideo && c.friendAdd === "none" ? [{ _tag: "CallFriendAddRequested", at, peerId: c.peerId }] : []
     case "ReportPageHidden":

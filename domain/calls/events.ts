@@ -27,6 +27,8 @@ export const CallRemoteAudioToggled = event("CallRemoteAudioToggled", { muted: S
 export const CallVideoSwapped = event("CallVideoSwapped", {})
 /** The member chose another camera or microphone. */
 export const CallDeviceSwitched = event("CallDeviceSwitched", { kind: Schema.Literals(["camera", "microphone"]), deviceId: Schema.String })
+/** The member closed the device-change notice. */
+export const CallDeviceNoticeDismissed = event("CallDeviceNoticeDismissed", {})
 /** The member asked to add the other as a friend during the call (m§4 addWay 101). */
 export const CallFriendAddRequested = event("CallFriendAddRequested", { peerId: Schema.String })
 /** The receipt or the toast was closed. */
@@ -46,6 +48,7 @@ export const CallEvents = [
   CallRemoteAudioToggled,
   CallVideoSwapped,
   CallDeviceSwitched,
+  CallDeviceNoticeDismissed,
   CallFriendAddRequested,
   CallReceiptClosed,
   CallToastDismissed,

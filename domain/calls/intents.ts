@@ -27,6 +27,8 @@ export const AddFriendInCall = message("AddFriendInCall", {})
 /** Use camera or microphone `deviceId` in the call (the device picker). */
 export const SwitchCallDevice = message("SwitchMediaDevice", { kind: Schema.Literals(["camera", "microphone"]), deviceId: Schema.String })
 /** The page was hidden (visibilitychange); on a phone a ringing call is cancelled (m§4). */
+/** Close the device-change notice of the video popup. */
+export const DismissDeviceNotice = message("DismissDeviceNotice", {})
 export const ReportPageHidden = message("ReportPageHidden", { mobile: Schema.Boolean })
 export const CloseCallReceipt = message("CloseCallReceipt", {})
 export const DismissCallToast = message("DismissCallToast", {})
@@ -47,6 +49,7 @@ export const CallIntents = [
   SwapVideo,
   AddFriendInCall,
   SwitchCallDevice,
+  DismissDeviceNotice,
   ReportPageHidden,
   CloseCallReceipt,
   DismissCallToast,
@@ -69,6 +72,7 @@ export const CallI = {
   SwapVideo: () => SwapVideo.make({}),
   AddFriendInCall: () => AddFriendInCall.make({}),
   SwitchMediaDevice: SwitchCallDevice.make,
+  DismissDeviceNotice: () => DismissDeviceNotice.make({}),
   ReportPageHidden: ReportPageHidden.make,
   CloseCallReceipt: () => CloseCallReceipt.make({}),
   DismissCallToast: () => DismissCallToast.make({}),

@@ -6,7 +6,7 @@ import { call } from "../app/call"
 import type { Cmd } from "../app/commands"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
-import { CALL_FIRST_FRAME_MS, CALL_REMOTE_LEFT_MS, CALL_TIPS_MS } from "../constants"
+import { ADD_WAY_CALL, CALL_FIRST_FRAME_MS, CALL_REMOTE_LEFT_MS, CALL_TIPS_MS } from "../constants"
 import { ROLE_KEY, ROOM_KEY } from "../presence/state"
 import { HANGUP_NO_COINS } from "./actions"
 import { type CallEnding, callTimer, EXPLAINER_KEY, PRICE_POP_KEY } from "./state"
@@ -19,6 +19,8 @@ const ended = (s: AppState, e: AppEvent, x: CallEnding): Cmd[] => {
   if (x.notify === "callHangup") cmds.push(call(s, e.seq, "callHangup", { roomNum: x.roomNum, hangupReason: x.reason === "noCoins" ? HANGUP_NO_COINS : 1 }))
   else if (x.notify !== null) cmds.push(call(s, e.seq, x.notify, { roomNum: x.roomNum }))
   cmds.push({ _tag: "Forget", keys: [ROOM_KEY, ROLE_KEY] })
+  // The caller's balance after a call the other side (or the gateway) ended: no bill answer comes.
+  if (x.answered && x.role === "caller" && x.notify !== "callHangup") cmds.push(call(s, e.seq, "getCurrentGoldNum", {}))
   if (x.answered) {
     cmds.push(call(s, e.seq, "callNotifyEnd", { roomNum: x.roomNum }))
     cmds.push(
@@ -54,7 +56,7 @@ export const reactCalls = (s: AppState, e: AppEvent): Cmd[] => {
       if (c.role === "callee" && c.pending?.name === "callAnswer") cmds.push(call(s, c.pending.requestId, "callAnswer", { roomNum: c.roomNum }))
     }
     if (c.phase === "live") {
-      cmds.push({ _tag: "StartTimer", key: callTimer("firstFrame", c.roomNum), ms: CALL_FIRST_FRAME_MS })
+      if (!c.firstFrame) cmds.push({ _tag: "StartTimer", key: callTimer("firstFrame", c.roomNum), ms: CALL_FIRST_FRAME_MS })
       cmds.push({ _tag: "StartTimer", key: callTimer("tips", c.roomNum), ms: CALL_TIPS_MS })
       cmds.push(call(s, e.seq, "callNotifyJoin", { roomNum: c.roomNum }))
     }
@@ -75,6 +77,15 @@ export const reactCalls = (s: AppState, e: AppEvent): Cmd[] => {
   if (c.joinBy === e.seq && c.rtc !== null && c.role !== null) {
     cmds.push({ _tag: "JoinRtc", roomNum: c.roomNum, appId: c.rtc.appId, token: c.rtc.token, uid: s.session.userId, role: c.role, peerUserId: c.peerId })
   }
+  if (c.firstFrameBy === e.seq) {
+    cmds.push({ _tag: "CancelTimer", key: callTimer("firstFrame", c.roomNum) })
+    cmds.push(call(s, e.seq, "callNotifyStart", { roomNum: c.roomNum }))
+  }
+  // m§4: the remote gone for 20 s hangs up; back in time, the timer stops.
+  if (c.remoteLeftBy === e.seq) {
+    const key = callTimer("remoteLeft", c.roomNum)
+    cmds.push(c.remoteLeftAt !== null ? { _tag: "StartTimer", key, ms: CALL_REMOTE_LEFT_MS } : { _tag: "CancelTimer", key })
+  }
   if (c.rechargeBy === e.seq) {
     const key = callTimer("recharge", c.roomNum)
     cmds.push(c.recharge === null ? { _tag: "CancelTimer", key } : { _tag: "StartTimer", key, ms: Math.max(0, c.recharge.endsAt - e.at) })
@@ -86,23 +97,24 @@ export const reactCalls = (s: AppState, e: AppEvent): Cmd[] => {
       if (typeof room === "string") cmds.push(call(s, e.seq, "callCancel", { roomNum: room }))
       break
     }
-    case "RemoteFirstFrame":
-      if (e.roomNum === c.roomNum && c.phase === "live") {
-        cmds.push({ _tag: "CancelTimer", key: callTimer("firstFrame", c.roomNum) })
-        cmds.push(call(s, e.seq, "callNotifyStart", { roomNum: c.roomNum }))
+    case "CallActionReceived": {
+      // m§4 3 "unless cancelled locally": the callee answered a room this caller already closed — end it
+      // at the gateway too, so it is not billed (a duplicate 3 of an ended room only gets the stored bill).
+      const a = e.action
+      if (a.callAction === 3 && a.callerUserId === s.session.userId && c.closedRooms.includes(a.roomNum)) {
+        cmds.push(call(s, e.seq, "callHangup", { roomNum: a.roomNum, hangupReason: 1 }))
       }
       break
-    case "RemoteLeft":
-      if (e.roomNum === c.roomNum && c.remoteLeftAt === e.at) cmds.push({ _tag: "StartTimer", key: callTimer("remoteLeft", c.roomNum), ms: CALL_REMOTE_LEFT_MS })
-      break
-    case "RemoteJoined":
-      if (e.roomNum === c.roomNum && c.remoteLeftAt === null && (c.phase === "live" || c.phase === "joining")) cmds.push({ _tag: "CancelTimer", key: callTimer("remoteLeft", c.roomNum) })
-      break
+    }
     case "CallMicToggled":
       if (c.micMuted === e.muted && (c.phase === "live" || c.phase === "joining")) cmds.push({ _tag: "SetMicMuted", muted: e.muted })
       break
     case "CallRemoteAudioToggled":
       if (c.remoteMuted === e.muted && (c.phase === "live" || c.phase === "joining")) cmds.push({ _tag: "SetRemoteVolume", volume: e.muted ? 0 : 100 })
+      break
+    case "CallFriendAddRequested":
+      // m§4: added during a call, addWay 101.
+      if (c.friendAddBy === e.seq) cmds.push(call(s, e.seq, "addFriend", { addWay: ADD_WAY_CALL, friendUserId: Number(c.peerId) || 0, addReally: 1 }))
       break
     case "CallDeviceSwitched":
       if (c.phase === "live" || c.phase === "joining") cmds.push({ _tag: "SwitchMediaDevice", kind: e.kind, deviceId: e.deviceId })

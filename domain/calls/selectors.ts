@@ -14,9 +14,9 @@ export const selectCallRole = (s: AppState) => s.calls.role
 export const selectCallRemote = (s: AppState) => s.calls.remote
 /** Coins per minute; shown to the caller only (m§2). */
 export const selectCallPrice = (s: AppState): number => s.calls.pricePerMinute
-/** The balance shown in the call, never negative: the call's own figure, else the session's; null unknown. */
+/** The member's balance as the call shows it (pre-check, 101 updates and bills update it), never negative; null unknown. */
 export const selectCallCoins = (s: AppState): number | null => {
-  const c = s.calls.coinBalance ?? s.session.coinBalance
+  const c = s.session.coinBalance
   return c === null ? null : Math.max(0, c)
 }
 /**
@@ -44,6 +44,8 @@ export const selectDevicePopup = (s: AppState) => s.calls.devicePopup
 export const selectCallMedia = (s: AppState) => ({ micMuted: s.calls.micMuted, remoteMuted: s.calls.remoteMuted, swapped: s.calls.swapped, quality: s.calls.quality })
 /** Remote video arrived; the remote member left at (epoch ms) or null. */
 export const selectRemoteVideo = (s: AppState) => ({ firstFrame: s.calls.firstFrame, leftAt: s.calls.remoteLeftAt })
+/** The device-change notice of the video popup (lost: the picker opens), or null. */
+export const selectDeviceNotice = (s: AppState) => s.calls.deviceNotice
 export const selectHangUpConfirm = (s: AppState): boolean => s.calls.hangUpConfirm
 export const selectCallFriendAdd = (s: AppState) => s.calls.friendAdd
 /** The face-show and web-tips messages are due in the call chat (3 s after the video opened). */

@@ -52,6 +52,7 @@ export type CallToastKey =
   | "noVideo"
   | "remoteLeft"
   | "noCoins"
+  | "friendAddFailed"
 
 /** A call toast raised by event `id`; `name` the other member's name ("" when unknown). */
 export interface CallToast {
@@ -75,6 +76,16 @@ export interface CallReceipt {
   readonly confirmed: boolean
 }
 
+/** A camera or microphone in use stopped (the picker opens), or one more was plugged in during the call. */
+export type DeviceNotice = "cameraLost" | "microphoneLost" | "cameraAdded" | "microphoneAdded"
+
+/** Devices the browser lists, as last reported in the call. */
+export interface DeviceCounts {
+  readonly cameras: number
+  readonly microphones: number
+  readonly speakers: number
+}
+
 /** m§4 recharge notice: countdown stage 1 (58 s) then stage 2 (30 s); endsAt epoch ms. */
 export interface Recharge {
   readonly stage: 1 | 2
@@ -95,9 +106,7 @@ export interface CallState {
   readonly location: number
   /** Coins per minute (0 free). */
   readonly pricePerMinute: number
-  /** Own balance as the call knows it (pre-check, 101 updates, bill), coins; null unknown. */
-  readonly coinBalance: number | null
-  /** m§4 101: false when the balance cannot pay the next minute. */
+  /** m§4 101: false when the balance cannot pay the next minute. (The balance itself is the session's.) */
   readonly enough: boolean
   readonly rtc: { readonly appId: string; readonly token: string } | null
   /** The pending gateway request of the call (launch, answer, pre-check...), stale answers ignored. */
@@ -113,19 +122,29 @@ export interface CallState {
   readonly answeredAt: number | null
   readonly joinedAt: number | null
   readonly firstFrame: boolean
+  /** Seq of the event that brought the first remote frame (react: cancel the 30 s timer, notify start once). */
+  readonly firstFrameBy: number | null
   /** When the remote left (20 s timer), epoch ms; null while present. */
   readonly remoteLeftAt: number | null
+  /** Seq of the event that set `remoteLeftAt` (react starts the 20 s timer once). */
+  readonly remoteLeftBy: number | null
   readonly micMuted: boolean
   readonly remoteMuted: boolean
   readonly swapped: boolean
   readonly quality: "good" | "poor" | "bad"
+  /** A device change in the call the member should know of (cleared by a switch or dismissal), or null. */
+  readonly deviceNotice: DeviceNotice | null
+  readonly deviceCounts: DeviceCounts | null
   /** m§4 after 3 s in the video: the face-show and web-tips messages are shown. */
   readonly tipsShown: boolean
   readonly recharge: Recharge | null
   readonly hangUpConfirm: boolean
-  readonly friendAdd: "none" | "requested"
-  /** Coins spent in this call as the 101 updates report (balance at answer minus now), coins. */
-  readonly spent: number
+  /** m§4 add friend in the call (addWay 101): asking (request out), requested (sent), friends (relation 2). */
+  readonly friendAdd: "none" | "asking" | "requested" | "friends"
+  /** Request id of the add-friend call out, or null. */
+  readonly friendAddBy: number | null
+  /** Minutes the 101 updates charged in this call (each one that lowered the balance after the answer). */
+  readonly charges: number
   readonly toast: CallToast | null
   readonly receipt: CallReceipt | null
   /** Rooms closed on this page (newest 50): nothing reopens them. */
@@ -175,7 +194,6 @@ export const initialCalls: CallState = {
   peerId: "",
   location: 0,
   pricePerMinute: 0,
-  coinBalance: null,
   enough: true,
   rtc: null,
   pending: null,
@@ -186,16 +204,21 @@ export const initialCalls: CallState = {
   answeredAt: null,
   joinedAt: null,
   firstFrame: false,
+  firstFrameBy: null,
   remoteLeftAt: null,
+  remoteLeftBy: null,
   micMuted: false,
   remoteMuted: false,
   swapped: false,
   quality: "good",
+  deviceNotice: null,
+  deviceCounts: null,
   tipsShown: false,
   recharge: null,
   hangUpConfirm: false,
   friendAdd: "none",
-  spent: 0,
+  friendAddBy: null,
+  charges: 0,
   toast: null,
   receipt: null,
   closedRooms: [],

@@ -20,9 +20,17 @@ export const invitable = (s: AppState): boolean => isSignedIn(s.session) && s.pu
 /** a§4: the member matched at least once on the local day of `at`. */
 export const matchedToday = (s: AppState, at: number): boolean => s.push.matchedDay === localDay(at, s.push.utcOffsetMin)
 
-/** a§4: the page allows the invitation and no call (placement, ringing, video) or chat is active. */
+/**
+ * a§4: the page allows the invitation and no call (placement, ringing, video, nor its receipt or device
+ * popup still on show) or chat is active.
+ */
 export const invitationPlace = (s: AppState): boolean =>
-  PUSH_PAGES.has(s.shell.route.name) && !s.shell.blocked && s.calls.phase === "idle" && s.messaging.openPeerId === null
+  PUSH_PAGES.has(s.shell.route.name) &&
+  !s.shell.blocked &&
+  s.calls.phase === "idle" &&
+  s.calls.receipt === null &&
+  s.calls.devicePopup === null &&
+  s.messaging.openPeerId === null
 
 /** The push recipe (after calls, messaging and shell: it reads their state after the event). */
 export const evolvePush: Recipe = (d, e) => {

@@ -61,11 +61,12 @@ export const evolveSession: Recipe = (d, e) => {
         s.networkCountryId = country.countryId
         s.networkIp = country.ip ?? ""
       }
-      if (e.requestId === s.loggingOut) endSession(d)
+      // Only the logout answer ends it (other calls of the same event, e.g. a call's hang-up, share its id).
+      if (e.requestId === s.loggingOut && e.name === "logout") endSession(d)
       return
     }
     case "GatewayFailed": {
-      if (e.requestId === s.loggingOut) return endSession(d)
+      if (e.requestId === s.loggingOut && e.name === "logout") return endSession(d)
       const outcome = sessionOutcome(e)
       if (!outcome) {
         if (e.code === 6666) toast(d, e, "dataInvalid")

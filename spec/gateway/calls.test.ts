@@ -54,7 +54,8 @@ const member = async (email: string, password: string, online = true) => {
   }
   const actions = () => got.flatMap((e) => (e._tag === "CallActionReceived" ? [e.action] : []))
   const records = () => got.flatMap((e) => (e._tag === "ImFrameReceived" && e.message.message_type === 10 ? [e.message] : []))
-  return { auth, id: auth.userId, actions, records }
+  const friendMessages = () => got.flatMap((e) => (e._tag === "ImFrameReceived" && e.message.message_type === 1 && e.message.message_type_value === 1 ? [e.message] : []))
+  return { auth, id: auth.userId, actions, records, friendMessages }
 }
 type Member = Awaited<ReturnType<typeof member>>
 
@@ -210,10 +211,27 @@ describe("answered calls and billing (a shortened minute on a fake clock)", () =
     }
     const sam = await member("sam@example.com", "password2", false)
     expect((await call(gw, "callNotifyJoin", { roomNum }, sam.auth)).code).toBe(100000)
-    clock += 3 * MINUTE
+    // Just inside the third minute (on a boundary a billing tick racing the hang-up would start a fourth).
+    clock += 3 * MINUTE - 10
     expect((await call(gw, "callHangup", { roomNum }, alex.auth)).data).toMatchObject({ minutes: 3, coinsSpent: 0, goldNum: 500 })
     const stats = { matchId: roomNum, matchUserId: MIA, roomId: roomNum, gold: 0, feeType: 1, isPay: 0, videoTime: 0, requestType: 1 }
     expect((await call(gw, "callStats", stats, alex.auth)).code).toBe(200)
+  })
+})
+
+describe("friend add during a call (m§4 addWay 101)", () => {
+  it("in a call the first asks (relation 1, a friend request to the other), the other's add accepts (relation 2, friends: friend-only calls go through)", async () => {
+    const [alex, mia] = await alexAndMia()
+    const asked = await call(gw, "addFriend", { addWay: 101, friendUserId: MIA, addReally: 1 }, alex.auth)
+    expect(asked.data).toEqual({ relation: 1 })
+    await until(() => mia.friendMessages().length === 1)
+    expect(mia.friendMessages()[0]).toMatchObject({ senderId: String(alex.id), receiverIds: [String(MIA)], addType: 1, accept: 0 })
+    expect((await call(gw, "addFriend", { addWay: 101, friendUserId: alex.id, addReally: 1 }, mia.auth)).data).toEqual({ relation: 2 })
+    await until(() => alex.friendMessages().some((m) => m.accept === 1))
+    expect((await call(gw, "addFriend", { addWay: 101, friendUserId: MIA, addReally: 1 }, alex.auth)).data).toEqual({ relation: 2 })
+    await gw.app.inject({ method: "POST", url: `/dev/users/${MIA}/host`, payload: JSON.stringify({ price: 120, friendOnly: true }) })
+    expect((await launch(alex)).code).toBe(200)
+    expect((await call(gw, "addFriend", { addWay: 101, friendUserId: alex.id, addReally: 1 }, alex.auth)).code).toBe(400)
   })
 })
 

@@ -395,6 +395,7 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   CallVideoSwapped: plain("CallVideoSwapped"),
   CallDeviceSwitched: fc.record({ _tag: fc.constant("CallDeviceSwitched" as const), at, kind: fc.constantFrom("camera" as const, "microphone" as const), deviceId: fc.constantFrom("d-1", "") }),
   CallFriendAddRequested: fc.record({ _tag: fc.constant("CallFriendAddRequested" as const), at, peerId: fc.constantFrom("20000001", "") }),
+  CallDeviceNoticeDismissed: plain("CallDeviceNoticeDismissed"),
   CallReceiptClosed: plain("CallReceiptClosed"),
   CallToastDismissed: plain("CallToastDismissed"),
   SessionScreenClosed: fc.record({ _tag: fc.constant("SessionScreenClosed" as const), at, action: fc.constantFrom("ok" as const, "visitor" as const, "login" as const) }),

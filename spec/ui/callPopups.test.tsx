@@ -86,7 +86,7 @@ describe("video popup", () => {
     render(<VideoCallPopup {...p} />)
     const dialog = getByRole(document.body, "dialog", { name: "Mia" })
     expect(getByRole(dialog, "timer", { name: "Call time 01:23" })).toBeTruthy()
-    expect(dialog.textContent).toContain("About 4 minutes left")
+    expect(dialog.textContent).toContain("About 4 min left")
     expect(p.videoRef).toHaveBeenCalledWith("remote", expect.anything())
     expect(p.videoRef).toHaveBeenCalledWith("local", expect.anything())
     const bar = getByRole(dialog, "toolbar", { name: "Call controls" })
@@ -135,6 +135,31 @@ describe("video popup", () => {
     expect(p.onCloseRecharge).toHaveBeenCalled()
   })
 
+  it("a lost camera is an alert and opens the device picker; a new microphone is told with a way to choose it", () => {
+    const lost = video({ deviceNotice: "cameraLost", onDismissDeviceNotice: vi.fn() })
+    render(<VideoCallPopup {...lost} />)
+    expect(getByRole(document.body, "alert").textContent).toContain("Your camera stopped. Choose another one.")
+    expect(document.querySelector('aside[aria-label="Camera and microphone"]')).not.toBeNull()
+    expect(lost.onOpenDevices).toHaveBeenCalled()
+    click(getByRole(document.body, "button", { name: "Close notice" }))
+    expect(lost.onDismissDeviceNotice).toHaveBeenCalled()
+    cleanup()
+    const added = video({ deviceNotice: "microphoneAdded", onOpenDevices: vi.fn(), devices: { cameras: [{ deviceId: "c1", label: "Cam" }], microphones: [{ deviceId: "m1", label: "Built-in" }, { deviceId: "m2", label: "USB mic" }], camera: "c1", microphone: "m1" } })
+    render(<VideoCallPopup {...added} />)
+    expect(queryAllByRole(document.body, "status").some((el) => el.textContent?.startsWith("A new microphone is available."))).toBe(true)
+    expect(document.querySelector('aside[aria-label="Camera and microphone"]')).toBeNull()
+    click(getByRole(document.body, "button", { name: "Choose" }))
+    expect(added.onOpenDevices).toHaveBeenCalled()
+    expect(getByRole(document.body, "combobox", { name: "Microphone" })).toBeTruthy()
+  })
+
+  it("the chat button shows unread tips until the chat is opened", () => {
+    const p = video({ chatUnread: 2, onChatOpened: vi.fn() })
+    render(<VideoCallPopup {...p} />)
+    click(getByRole(document.body, "button", { name: "Chat" }))
+    expect(p.onChatOpened).toHaveBeenCalledTimes(1)
+  })
+
   it("low balance shows the countdown as an alert", () => {
     render(<VideoCallPopup {...video({ lowBalanceSec: 58 })} />)
     expect(getByRole(document.body, "alert").textContent).toContain("58 s")
@@ -144,9 +169,10 @@ describe("video popup", () => {
 describe("prompts", () => {
   it("price confirmation and insufficient coins", () => {
     const onConfirm = vi.fn()
-    render(<PriceConfirm name="Mia" price={120} balance={500} onConfirm={onConfirm} onCancel={() => {}} />)
+    render(<PriceConfirm name="Mia" price={120} balance={500} minutesLeft={4} onConfirm={onConfirm} onCancel={() => {}} />)
     const d = getByRole(document.body, "dialog", { name: "Start a video call?" })
     expect(d.textContent).toContain("Mia charges 120 coins per minute.")
+    expect(d.textContent).toContain("About 4 min left")
     click(getByRole(d, "button", { name: "Call" }))
     expect(onConfirm).toHaveBeenCalled()
     cleanup()

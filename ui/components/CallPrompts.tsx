@@ -40,12 +40,14 @@ export interface PriceConfirmProps {
   name: string
   price: number
   balance: number
+  /** "About N minutes left" at this price (null: not shown). */
+  minutesLeft?: number | null
   onConfirm: () => void
   onCancel: () => void
 }
 
 /** m§4 step 4: confirm the per-minute price before calling. */
-export function PriceConfirm({ name, price, balance, onConfirm, onCancel }: PriceConfirmProps) {
+export function PriceConfirm({ name, price, balance, minutesLeft = null, onConfirm, onCancel }: PriceConfirmProps) {
   const { LL, locale } = useI18n()
   const t = LL.call.price
   return (
@@ -55,6 +57,7 @@ export function PriceConfirm({ name, price, balance, onConfirm, onCancel }: Pric
         <span>{t.text({ name, price: formatCoins(price, locale) })}</span>
       </p>
       <p>{t.balance({ balance: formatCoins(balance, locale) })}</p>
+      {minutesLeft !== null ? <p>{LL.call.video.minutesLeft({ minutes: minutesLeft })}</p> : null}
       <p className="call-dialog-note">{t.billing()}</p>
     </CallDialog>
   )

@@ -28,6 +28,8 @@ export interface CallRingingProps {
   peer: CallPeerModel
   /** Coins per minute (shown to the caller only; 0 shows "free"). */
   pricePerMinute: number
+  /** Caller: "about N minutes left" at this price (null: not shown). */
+  minutesLeft?: number | null
   onHangUp: () => void
   /** Callee only. */
   onAccept?: () => void
@@ -36,7 +38,7 @@ export interface CallRingingProps {
 }
 
 /** The ringing popup (incoming or outgoing). */
-export function CallRinging({ role, peer, pricePerMinute, onHangUp, onAccept, accepting = false }: CallRingingProps) {
+export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, onHangUp, onAccept, accepting = false }: CallRingingProps) {
   const { LL } = useI18n()
   const titleId = useId()
   const statusId = useId()
@@ -76,6 +78,7 @@ export function CallRinging({ role, peer, pricePerMinute, onHangUp, onAccept, ac
             <span>{pricePerMinute > 0 ? t.price({ price: pricePerMinute }) : LL.common.free()}</span>
           </p>
         ) : null}
+        {role === "caller" && minutesLeft !== null ? <p className="call-ringing-left">{LL.call.video.minutesLeft({ minutes: minutesLeft })}</p> : null}
         <p id={statusId} className="call-ringing-status" role="status">
           {role === "caller" ? t.calling({ name: peer.name }) : t.incoming({ name: peer.name })}
         </p>

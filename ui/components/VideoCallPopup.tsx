@@ -1,7 +1,7 @@
 // VideoCallPopup: the full-screen dark video chat of m§2 — main and mini video with a swap button,
 // the mm:ss call timer, "about N minutes left", coin balance with the recharge frame, in-call chat and
 // quick gifts (first 6), mute microphone / mute remote (aria-pressed), add friend, report, the device
-// picker, fullscreen and a red hang-up that asks for confirmation. Video elements are handed to the
+// picker with device-change notices (./CallDevices.tsx), fullscreen and a red hang-up that asks for confirmation. Video elements are handed to the
 // container through `videoRef`; swapping only swaps their places, never their streams.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { useI18n } from "../../i18n"
@@ -21,6 +21,7 @@ import {
   SwapIcon,
 } from "./CallIcons"
 import { formatCoins } from "./CoinBalance"
+import { DeviceNotice, DevicePicker, type DeviceChoices, type DeviceNoticeKind } from "./CallDevices"
 import { HangUpConfirm, formatDuration } from "./CallPrompts"
 import { ChatIcon, CloseIcon, CoinIcon, PlusIcon } from "./icons"
 import { Modal } from "./Modal"
@@ -35,13 +36,7 @@ export interface QuickGift {
   price: number
 }
 
-/** Devices offered by the picker. */
-export interface DeviceChoices {
-  cameras: ReadonlyArray<{ deviceId: string; label: string }>
-  microphones: ReadonlyArray<{ deviceId: string; label: string }>
-  camera: string | null
-  microphone: string | null
-}
+export type { DeviceChoices } from "./CallDevices"
 
 /** Props of {@link VideoCallPopup}. */
 export interface VideoCallPopupProps {
@@ -82,6 +77,11 @@ export interface VideoCallPopupProps {
   devices: DeviceChoices | null
   onOpenDevices: () => void
   onPickDevice: (kind: "camera" | "microphone", deviceId: string) => void
+  /** A device change to tell (a lost one opens the picker), or null. */
+  deviceNotice?: DeviceNoticeKind | null
+  onDismissDeviceNotice?: () => void
+  /** The chat panel was opened (its unread count is read). */
+  onChatOpened?: () => void
   /** Confirmed hang-up. */
   onHangUp: () => void
 }
@@ -99,6 +99,15 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   const [confirming, setConfirming] = useState(false)
   const [fullscreen, setFullscreen] = useState(false)
 
+  // A lost camera or microphone opens the picker at once (m§5 devices: choose another).
+  const lost = p.deviceNotice === "cameraLost" || p.deviceNotice === "microphoneLost"
+  const { onOpenDevices } = p
+  useEffect(() => {
+    if (!lost) return
+    setPanel("devices")
+    onOpenDevices()
+  }, [lost, onOpenDevices])
+
   useEffect(() => {
     const on = () => setFullscreen(typeof document !== "undefined" && !!document.fullscreenElement)
     document.addEventListener("fullscreenchange", on)
@@ -112,6 +121,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   const toggle = (next: Panel) => {
     setPanel((cur) => (cur === next ? null : next))
     if (next === "devices" && panel !== "devices") p.onOpenDevices()
+    if (next === "chat" && panel !== "chat") p.onChatOpened?.()
   }
   const bars = p.quality === "bad" ? 1 : p.quality === "poor" ? 2 : 3
 
@@ -159,6 +169,9 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
           ) : p.minutesLeft !== null ? (
             <p className="call-banner" role="status">{t.minutesLeft({ minutes: p.minutesLeft })}</p>
           ) : null}
+          {p.deviceNotice && panel !== "devices" ? (
+            <DeviceNotice notice={p.deviceNotice} className="call-banner is-device" onChoose={() => toggle("devices")} onDismiss={p.onDismissDeviceNotice} />
+          ) : null}
 
           {panel ? (
             <aside className={`call-panel is-${panel}`} aria-label={panel === "chat" ? t.chat() : panel === "gifts" ? t.gifts() : t.devices()}>
@@ -181,6 +194,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
                   ))}
                 </ul>
               ) : null}
+              {panel === "devices" && p.deviceNotice ? <DeviceNotice notice={p.deviceNotice} className="call-panel-notice" onDismiss={p.onDismissDeviceNotice} /> : null}
               {panel === "devices" ? <DevicePicker devices={p.devices} onPick={p.onPickDevice} /> : null}
             </aside>
           ) : null}
@@ -237,30 +251,5 @@ function CallControl({ label, icon, onClick, pressed, disabled, badge = 0 }: { l
       {icon}
       {badge > 0 ? <span className="call-control-badge" aria-hidden="true">{badge > 99 ? "99+" : badge}</span> : null}
     </button>
-  )
-}
-
-/** Camera and microphone selects (labels from the browser; empty before permission). */
-export function DevicePicker({ devices, onPick }: { devices: DeviceChoices | null; onPick: (kind: "camera" | "microphone", deviceId: string) => void }) {
-  const { LL } = useI18n()
-  const t = LL.call.video
-  const camId = useId()
-  const micId = useId()
-  if (devices === null) return <Spinner size={24} label={LL.common.loading()} />
-  return (
-    <div className="call-devices">
-      <label htmlFor={camId}>{t.camera()}</label>
-      <select id={camId} value={devices.camera ?? ""} onChange={(e) => onPick("camera", e.target.value)}>
-        {devices.cameras.map((d) => (
-          <option key={d.deviceId} value={d.deviceId}>{d.label}</option>
-        ))}
-      </select>
-      <label htmlFor={micId}>{t.microphone()}</label>
-      <select id={micId} value={devices.microphone ?? ""} onChange={(e) => onPick("microphone", e.target.value)}>
-        {devices.microphones.map((d) => (
-          <option key={d.deviceId} value={d.deviceId}>{d.label}</option>
-        ))}
-      </select>
-    </div>
   )
 }

@@ -2,7 +2,7 @@
 // the call popups — permission explainer, device access popup, price confirmation, purchase prompt,
 // ringing, video call, receipt and call toasts — and hands the video elements and the device list to
 // the page's RTC adapter. The recharge frame is the shop's payment frame (OpenPaymentFrame null).
-import { useEffect, useMemo, useState, type FormEvent } from "react"
+import { useCallback, useEffect, useMemo, useState } from "react"
 import { useLocation } from "wouter"
 import { I } from "../../../domain/app/intents"
 import * as C from "../../../domain/calls/selectors"
@@ -10,6 +10,7 @@ import { loadConfig } from "../../../infrastructure/config"
 import { pageRtc } from "../../../infrastructure/live"
 import { useI18n } from "../../../i18n"
 import { CallRinging, type CallPeerModel } from "../../components/CallRinging"
+import { CallChat, CALL_TIPS_COUNT } from "./CallChat"
 import { CallReceipt, DeviceAccessPopup, NeedCoinsPrompt, PermissionExplainer, PriceConfirm } from "../../components/CallPrompts"
 import { Toast } from "../../components/Toast"
 import { VideoCallPopup, type DeviceChoices } from "../../components/VideoCallPopup"
@@ -40,35 +41,6 @@ const usePeer = (): CallPeerModel | null => {
   }, [remote, lang, LL])
 }
 
-/** The minimal in-call chat: sends through the messaging intents to the call partner. */
-function CallChat({ peerId }: { peerId: string }) {
-  const { LL } = useI18n()
-  const dispatch = useDispatch()
-  const [text, setText] = useState("")
-  const messages = useAppState((s) => s.messaging.messages[peerId] ?? null)
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (text.trim() === "") return
-    dispatch(I.OpenConversation({ peerId }))
-    dispatch(I.SendText({ clientId: crypto.randomUUID(), text }))
-    setText("")
-  }
-  return (
-    <div className="call-chat">
-      <ul className="call-chat-log" role="log" aria-label={LL.call.chat.label()}>
-        {(messages ?? []).length === 0 ? <li className="call-chat-empty">{LL.call.chat.empty()}</li> : null}
-        {(messages ?? []).slice(-50).map((m) => (
-          <li key={m.id} className={m.mine ? "is-mine" : ""}>{m.text}</li>
-        ))}
-      </ul>
-      <form className="call-chat-form" onSubmit={submit}>
-        <input aria-label={LL.call.chat.placeholder()} placeholder={LL.call.chat.placeholder()} value={text} onChange={(e) => setText(e.target.value)} />
-        <button type="submit" disabled={text.trim() === ""}>{LL.call.chat.send()}</button>
-      </form>
-    </div>
-  )
-}
-
 /** Renders whatever the call slice shows now. */
 export default function CallLayer() {
   const { LL } = useI18n()
@@ -85,6 +57,9 @@ export default function CallLayer() {
   const devicePopup = useAppState(C.selectDevicePopup)
   const toast = useAppState(C.selectCallToast)
   const receipt = useAppState(C.selectCallReceipt)
+  const deviceNotice = useAppState(C.selectDeviceNotice)
+  const tipsShown = useAppState(C.selectCallTipsShown)
+  const [tipsRead, setTipsRead] = useState(false)
   const gifts = useAppState((s) => s.gifts.list)
   const peer = usePeer()
   const { url: rechargeUrl, frameRef } = usePaymentFrame()
@@ -92,6 +67,14 @@ export default function CallLayer() {
   const videoOpen = phase === "joining" || phase === "live"
   const now = useNow(1000, videoOpen || recharge !== null)
   const rtc = useMemo(() => pageRtc(config), [])
+  const loadDevices = useCallback(() => void rtc.devices().then(setDevices), [rtc])
+  // A new call starts with its tips unread; a device change refreshes the picker's lists.
+  useEffect(() => {
+    if (!tipsShown) setTipsRead(false)
+  }, [tipsShown])
+  useEffect(() => {
+    if (deviceNotice !== null) loadDevices()
+  }, [deviceNotice, loadDevices])
 
   useEffect(() => {
     if (!toast) return
@@ -125,7 +108,7 @@ export default function CallLayer() {
         />
       ) : null}
       {phase === "confirming" ? (
-        <PriceConfirm name={name} price={price} balance={coins ?? 0} onConfirm={() => dispatch(I.ConfirmCallPrice())} onCancel={() => dispatch(I.CancelCallPlacement())} />
+        <PriceConfirm name={name} price={price} balance={coins ?? 0} minutesLeft={minutesLeft} onConfirm={() => dispatch(I.ConfirmCallPrice())} onCancel={() => dispatch(I.CancelCallPlacement())} />
       ) : null}
       {phase === "insufficient" ? (
         <NeedCoinsPrompt
@@ -144,6 +127,7 @@ export default function CallLayer() {
           role={role}
           peer={peer}
           pricePerMinute={price}
+          minutesLeft={minutesLeft}
           onHangUp={() => dispatch(role === "caller" ? I.CancelCall() : I.RefuseCall())}
           onAccept={role === "callee" ? () => dispatch(I.AcceptCall()) : undefined}
         />
@@ -169,21 +153,23 @@ export default function CallLayer() {
             dispatch(I.SendGift({ giftId }))
           }}
           onReport={() => dispatch(I.OpenConversation({ peerId: call.peerId }))}
-          friend={call.friendAdd === "requested" ? "requested" : "none"}
+          friend={call.friendAdd === "asking" ? "requested" : call.friendAdd}
           onAddFriend={() => dispatch(I.AddFriendInCall())}
           onRecharge={() => dispatch(I.OpenPaymentFrame({ packageId: null }))}
           rechargeUrl={rechargeUrl}
           rechargeFrameRef={frameRef}
           onCloseRecharge={() => dispatch(I.ClosePaymentFrame())}
           chat={<CallChat peerId={call.peerId} />}
-          chatUnread={0}
+          chatUnread={tipsShown && !tipsRead ? CALL_TIPS_COUNT : 0}
+          onChatOpened={() => setTipsRead(true)}
           devices={devices}
-          onOpenDevices={() => void rtc.devices().then(setDevices)}
+          onOpenDevices={loadDevices}
           onPickDevice={(kind, deviceId) => {
-            // The device choice is local to this page's media (no domain fact changes): straight to the adapter.
-            rtc.switchDevice(kind, deviceId)
+            dispatch(I.SwitchMediaDevice({ kind, deviceId }))
             setDevices((d) => (d ? { ...d, [kind]: deviceId } : d))
           }}
+          deviceNotice={deviceNotice}
+          onDismissDeviceNotice={() => dispatch(I.DismissDeviceNotice())}
           onHangUp={() => {
             dispatch(I.HangUp())
             dispatch(I.ConfirmHangUp())

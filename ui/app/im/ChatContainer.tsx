@@ -9,6 +9,7 @@ import type { AppState } from "../../../domain/app/state"
 import { isSystemPeer, selectCanSend, selectOpenConversation, selectOpenMessages, selectOpenPeerId, selectOpenRequest, selectTranslate, showTimestampAt } from "../../../domain/messaging/selectors"
 import { ChatView } from "../../components/im/ChatView"
 import { ConfirmDialog } from "../../components/ConfirmDialog"
+import { ChatCallButton } from "../call/ChatCallButton"
 import { useAppState, useDispatch } from "../hooks"
 import { peerName } from "./names"
 
@@ -83,7 +84,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
             : null
         }
         dark={dark}
-        callSlot={callSlot}
+        callSlot={callSlot ?? (system ? undefined : <ChatCallButton peerId={peerId} name={name} />)}
         headingLevel={headingLevel}
         canSend={canSend}
         translate={translate}

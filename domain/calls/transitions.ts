@@ -1,0 +1,98 @@
+// Call transitions shared by the call recipes (evolve, actions, video): phase changes with the seq that
+// made them, toasts, the reset to no call, and `close` — the one way a call ends, which remembers its
+// room so nothing reopens it, and leaves the ending for react (timers, media, gateway, statistics).
+import { castDraft, type Draft } from "immer"
+import type { AppEvent } from "../app/event"
+import { CALL_MINUTE_MS, CALL_RECHARGE_FIRST_MS } from "../constants"
+import { type CallEndReason, type CallEnding, type CallPhase, type CallState, type CallToastKey, initialCalls } from "./state"
+
+/** A draft of the call slice. */
+export type D = Draft<CallState>
+
+/** Moves to `phase`, noting the event and the phase before (react runs the transition's commands). */
+export const go = (c: D, e: AppEvent, phase: CallPhase): void => {
+  if (c.phase === phase) return
+  c.prevPhase = c.phase
+  c.phase = phase
+  c.phaseBy = e.seq
+}
+
+/** Shows call toast `key` (name: the other member's). */
+export const toast = (c: D, e: AppEvent, key: CallToastKey | null): void => {
+  if (key !== null) c.toast = { id: e.seq, key, name: c.remote?.userName ?? "" }
+}
+
+/** Back to no call, keeping the stored flags, closed rooms, toast, receipt and balance. */
+export const reset = (c: D, e: AppEvent): void => {
+  const keep = {
+    explainerSeen: c.explainerSeen,
+    pricePopSeen: c.pricePopSeen,
+    closedRooms: c.closedRooms,
+    toast: c.toast,
+    receipt: c.receipt,
+    ending: c.ending,
+    orphanLaunch: c.orphanLaunch,
+  }
+  const prev = c.phase
+  Object.assign(c, castDraft(initialCalls), keep)
+  if (prev !== "idle") {
+    c.prevPhase = prev
+    c.phaseBy = e.seq
+  }
+}
+
+/** Adds `roomNum` to the closed rooms (newest 50). */
+export const markClosed = (c: D, roomNum: string): void => {
+  if (roomNum !== "" && !c.closedRooms.includes(roomNum)) c.closedRooms = [...c.closedRooms, roomNum].slice(-50)
+}
+
+const NOTIFY: Record<CallEndReason, CallEnding["notify"]> = {
+  cancelled: "callCancel",
+  refused: "callRefuse",
+  noAnswer: "callTimeout",
+  hungUp: "callHangup",
+  remoteHungUp: null,
+  noVideo: "callHangup",
+  remoteLeft: "callHangup",
+  noCoins: "callHangup",
+  failed: "callHangup",
+  pageHidden: "callCancel",
+}
+
+/**
+ * Ends the current call for `reason`: the receipt (when answered), the toast, the ending for react
+ * (`local` false: the other side or the gateway ended it, nothing to tell), and the closed room.
+ */
+export const close = (c: D, e: AppEvent, reason: CallEndReason, local: boolean, key: CallToastKey | null): void => {
+  if (c.role === null) return reset(c, e)
+  const answered = c.answeredAt !== null
+  // m§4: under 1 minute rounds up; the 101 updates tell how many minutes the gateway really billed.
+  const elapsed = answered ? Math.max(1, Math.ceil((e.at - c.answeredAt!) / CALL_MINUTE_MS)) : 0
+  const minutes = answered ? Math.max(elapsed, c.pricePerMinute > 0 ? c.charges : 0) : 0
+  const coinsSpent = c.role === "caller" ? minutes * c.pricePerMinute : 0
+  if (answered) {
+    c.receipt = castDraft({
+      roomNum: c.roomNum, role: c.role, peer: c.remote, startAt: c.answeredAt!, endAt: e.at, minutes, coinsSpent,
+      pricePerMinute: c.pricePerMinute, reason, confirmed: false,
+    })
+  }
+  let notify = local ? NOTIFY[reason] : null
+  if (notify === "callCancel" && c.role === "callee") notify = "callRefuse"
+  if (answered && notify !== null) notify = "callHangup"
+  c.ending = {
+    by: e.seq, roomNum: c.roomNum, role: c.role, peerId: c.peerId, reason, notify, answered,
+    joined: c.phase === "joining" || c.phase === "live", pricePerMinute: c.pricePerMinute,
+    videoSeconds: c.joinedAt === null ? 0 : Math.max(0, Math.round((e.at - c.joinedAt) / 1000)), coinsSpent,
+  }
+  markClosed(c, c.roomNum)
+  toast(c, e, key)
+  reset(c, e)
+}
+
+
+/** Starts the recharge countdown (m§4: 58 s, then 30 s) unless it runs. */
+export const startRecharge = (c: D, e: AppEvent): void => {
+  if (c.recharge !== null) return
+  c.recharge = { stage: 1, endsAt: e.at + CALL_RECHARGE_FIRST_MS }
+  c.rechargeBy = e.seq
+}

@@ -1,0 +1,242 @@
+// Paid one-to-one video calls end to end (issue 6, m§2 call popups, m§4 placement/actions/lifecycle):
+// fresh member A (coins set through the dev endpoint) calls fresh member B (made a goddess host
+// through the dev endpoint) from the host wall, in two browser contexts with Chromium's fake camera
+// and microphone. The gateway bills a 4 s "minute" (CALL_BILLING_MS of playwright.config.ts).
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test"
+import { clearBanners, coinBalance, secondContext, signUpMember } from "./helpers/member"
+import { shot } from "./helpers/screens"
+
+const PRICE = 30
+
+interface Pair {
+  readonly a: Page
+  readonly b: Page
+  readonly bContext: BrowserContext
+  readonly nameA: string
+  readonly nameB: string
+  readonly idA: string
+  readonly idB: string
+}
+
+/** A (caller, `gold` coins) and B (host at PRICE coins per minute), both signed in; A's wall lists B. */
+async function pair(page: Page, request: APIRequestContext, browser: Browser, mobile: boolean, baseURL: string, gold: number): Promise<Pair> {
+  const run = Math.floor(Math.random() * 1e6)
+  const nameA = `Caller${run}`
+  const nameB = `Host${run}`
+  const b = await secondContext(browser, mobile, baseURL)
+  const [idA, idB] = await Promise.all([signUpMember(page, request, "vca", nameA), signUpMember(b.page, request, "vcb", nameB)])
+  expect((await request.post(`/dev/users/${idB}/host`, { data: { price: PRICE } })).ok()).toBe(true)
+  expect((await request.post(`/dev/users/${idA}/gold`, { data: { gold } })).ok()).toBe(true)
+  await Promise.all([clearBanners(page), clearBanners(b.page)])
+  // After a call ("matched today") the web push invitation may come up on the wall: not now.
+  for (const p of [page, b.page]) {
+    const invite = p.getByRole("dialog", { name: "Turn on notifications" })
+    await p.addLocatorHandler(invite, () => invite.getByRole("button", { name: "Not now" }).click())
+  }
+  // A's wall was loaded before B became a host: load it again, B is the newest host.
+  await page.reload()
+  await page.getByRole("tab", { name: "New" }).click()
+  return { a: page, b: b.page, bContext: b.context, nameA, nameB, idA, idB }
+}
+
+/** A presses B's call button on the wall. */
+async function callFromWall(p: Pair): Promise<void> {
+  const button = p.a.getByRole("button", { name: `Video call ${p.nameB}, ${PRICE} coins per minute` })
+  await expect(button).toBeVisible({ timeout: 15_000 })
+  await button.click()
+}
+
+/** First use: the permission explainer, then the price confirmation (a wall call asks every time). */
+async function passExplainerAndPrice(a: Page): Promise<void> {
+  const explainer = a.getByRole("dialog", { name: "Allow camera and microphone" })
+  await expect(explainer).toBeVisible()
+  await explainer.getByRole("button", { name: "Continue" }).click()
+  const price = a.getByRole("dialog", { name: "Start a video call?" })
+  await expect(price).toBeVisible()
+  await expect(price).toContainText(`${PRICE} coins per minute`)
+  await price.getByRole("button", { name: "Call", exact: true }).click()
+}
+
+/** The ringing popup on `page` for a call with `peer`. */
+const ringing = (page: Page, peer: string) => page.getByRole("dialog", { name: peer }).filter({ has: page.getByRole("status") })
+
+/** The video popup with `peer` (it has the call controls). */
+const videoPopup = (page: Page, peer: string) => page.getByRole("dialog", { name: peer }).filter({ has: page.getByRole("toolbar", { name: "Call controls" }) })
+
+/** The remote <video> decodes: a frame with a size, and its time moves on. */
+async function expectRemoteVideo(page: Page, peer: string): Promise<void> {
+  const video = page.getByLabel(`Video of ${peer}`)
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime)
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(t0)
+}
+
+/** The coin balance the video popup shows. */
+async function callBalance(page: Page, peer: string): Promise<number> {
+  const text = (await videoPopup(page, peer).getByText(/^Coin balance: /).textContent()) ?? ""
+  return Number(text.replace(/[^\d]/g, ""))
+}
+
+/**
+ * Opens the chat with `peer` from the IM bar (panel on desktop, /message on phones). A conversation that
+ * only a live message started is named by the peer's id until the server's conversation list names it.
+ */
+async function openChat(page: Page, peer: { name: string; id: string }, mobile: boolean): Promise<void> {
+  await page.getByRole("navigation", { name: "Messages and friends" }).getByRole("button", { name: /^Messages/ }).click()
+  if (mobile) await expect(page).toHaveURL(/\/message$/)
+  await page.getByRole("button", { name: new RegExp(`^Chat with (${peer.name}|${peer.id})`) }).click()
+  await expect(page.getByRole("log", { name: /^Messages with / })).toBeVisible()
+}
+
+test("A calls host B from the wall: B accepts, both see video and the timer, A is billed per minute, A hangs up, both get the call record", async ({ page, request, browser, baseURL }, info) => {
+  test.setTimeout(180_000)
+  const mobile = info.project.name === "mobile"
+  const p = await pair(page, request, browser, mobile, baseURL!, 500)
+  try {
+    await callFromWall(p)
+    await passExplainerAndPrice(p.a)
+
+    // Ringing on both sides: the caller sees the price, the callee can accept.
+    const outgoing = ringing(p.a, p.nameB)
+    await expect(outgoing.getByRole("status")).toHaveText(`Calling ${p.nameB}…`)
+    await expect(outgoing).toContainText(`${PRICE} coins per minute`)
+    const incoming = ringing(p.b, p.nameA)
+    await expect(incoming.getByRole("status")).toHaveText(`${p.nameA} is calling you`, { timeout: 15_000 })
+    await expect(incoming).not.toContainText("coins per minute")
+    await shot(p.a, "call-ringing-caller")
+    await shot(p.b, "call-ringing-callee")
+    await incoming.getByRole("button", { name: "Accept" }).click()
+
+    // Both see the other's video and the mm:ss timer.
+    for (const [me, peer] of [[p.a, p.nameB], [p.b, p.nameA]] as const) {
+      await expect(videoPopup(me, peer)).toBeVisible({ timeout: 15_000 })
+      await expectRemoteVideo(me, peer)
+      await expect(videoPopup(me, peer).getByRole("timer")).toHaveAccessibleName(/^Call time \d\d:\d\d$/)
+    }
+    // The first minute is charged on answer, then one more at each billing tick (a 4 s minute here).
+    await expect.poll(() => callBalance(p.a, p.nameB), { timeout: 15_000 }).toBeLessThanOrEqual(500 - PRICE)
+    const before = await callBalance(p.a, p.nameB)
+    expect((500 - before) % PRICE).toBe(0)
+    // "About N min left" follows the balance (N = balance / price, rounded down).
+    const left = videoPopup(p.a, p.nameB).getByRole("status").filter({ hasText: /^About \d+ min left$/ })
+    await expect
+      .poll(async () => Number(((await left.textContent()) ?? "").replace(/[^\d]/g, "")) === Math.floor((await callBalance(p.a, p.nameB)) / PRICE))
+      .toBe(true)
+    await expect.poll(() => callBalance(p.a, p.nameB), { timeout: 10_000, intervals: [200] }).toBe(before - PRICE)
+    await expect(videoPopup(p.a, p.nameB).getByRole("timer")).not.toHaveAccessibleName("Call time 00:00")
+    await shot(p.a, "call-video-caller")
+    await shot(p.b, "call-video-callee")
+
+    // A's camera stops (unplugged): the notice says so and the device picker opens.
+    await p.a.getByLabel("Your video").evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream).getVideoTracks()[0]!.dispatchEvent(new Event("ended")))
+    await expect(p.a.getByRole("alert").filter({ hasText: "Your camera stopped. Choose another one." })).toBeVisible()
+    await expect(videoPopup(p.a, p.nameB).getByRole("combobox", { name: "Camera" })).toBeVisible()
+    await p.a.getByRole("button", { name: "Close notice" }).click()
+    await expect(p.a.getByText("Your camera stopped. Choose another one.")).toBeHidden()
+
+    // A hangs up (confirmed); B is told who hung up.
+    await videoPopup(p.a, p.nameB).getByRole("button", { name: "Hang up" }).click()
+    const confirm = p.a.getByRole("dialog", { name: "Hang up" })
+    await expect(confirm).toContainText("Are you sure you want to leave this call?")
+    await confirm.getByRole("button", { name: "Hang up" }).click()
+    await expect(videoPopup(p.a, p.nameB)).toBeHidden()
+    await expect(p.b.getByText(`${p.nameA} hung up`)).toBeVisible()
+    await expect(videoPopup(p.b, p.nameA)).toBeHidden()
+
+    // A's receipt: minutes billed and coins spent, as the gateway billed them.
+    const receipt = p.a.getByRole("dialog", { name: `Call with ${p.nameB} ended` })
+    await expect(receipt).toBeVisible()
+    const spent = 500 - (await coinBalance(p.a))
+    expect(spent % PRICE).toBe(0)
+    expect(spent).toBeGreaterThanOrEqual(2 * PRICE)
+    await expect(receipt).toContainText(`${spent / PRICE} min`)
+    await expect(receipt).toContainText(String(spent))
+    await shot(p.a, "call-receipt")
+    await receipt.getByRole("button", { name: "OK" }).click()
+    await p.b.getByRole("dialog", { name: `Call with ${p.nameA} ended` }).getByRole("button", { name: "OK" }).click()
+
+    // Both have the call record (IM type 10) with its duration in the chat.
+    await openChat(p.a, { name: p.nameB, id: p.idB }, mobile)
+    await expect(p.a.getByRole("log", { name: /^Messages with / }).getByText(/^Video call, \d+:\d\d$/)).toBeVisible()
+    await openChat(p.b, { name: p.nameA, id: p.idA }, mobile)
+    await expect(p.b.getByRole("log", { name: /^Messages with / }).getByText(/^Video call, \d+:\d\d$/)).toBeVisible()
+    await shot(p.b, "call-record")
+  } finally {
+    await p.bContext.close()
+  }
+})
+
+test("B declines: A gets the no-answer toast and both popups close", async ({ page, request, browser, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 500)
+  try {
+    await callFromWall(p)
+    await passExplainerAndPrice(p.a)
+    const incoming = ringing(p.b, p.nameA)
+    await expect(incoming).toBeVisible({ timeout: 15_000 })
+    await incoming.getByRole("button", { name: "Decline" }).click()
+    await expect(p.a.getByText("No answer", { exact: true })).toBeVisible()
+    await expect(ringing(p.a, p.nameB)).toBeHidden()
+    await expect(incoming).toBeHidden()
+    await expect(p.b.getByText("The call was cancelled")).toBeVisible()
+    expect(await coinBalance(p.a)).toBe(500)
+  } finally {
+    await p.bContext.close()
+  }
+})
+
+test("nobody answers: the call is cancelled at 30 s on the caller's clock and B's ringing closes", async ({ page, request, browser, baseURL }, info) => {
+  test.setTimeout(120_000)
+  // A's page runs on Playwright's clock (it flows normally until fast-forwarded).
+  await page.clock.install()
+  const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 500)
+  try {
+    await callFromWall(p)
+    await passExplainerAndPrice(p.a)
+    const outgoing = ringing(p.a, p.nameB)
+    await expect(outgoing).toBeVisible()
+    await expect(ringing(p.b, p.nameA)).toBeVisible({ timeout: 15_000 })
+    // Ringing started with the launch answer (the app's event log); stop A's clock 1 s before 30 s.
+    const launched = await p.a.evaluate(() => {
+      const log = (window as unknown as { __events: () => ReadonlyArray<{ _tag: string; name?: string; at: number }> }).__events()
+      return log.filter((e) => e._tag === "GatewayAnswered" && e.name === "callLaunch").at(-1)!.at
+    })
+    await p.a.clock.pauseAt(launched + 29_000)
+    await expect(outgoing).toBeVisible()
+    await p.a.clock.fastForward(1_500)
+    await expect(outgoing).toBeHidden()
+    await expect(p.a.getByText("No answer", { exact: true })).toBeVisible()
+    // The gateway tells B (action 6): the ringing closes there too, long before B's own 30 s.
+    await expect(ringing(p.b, p.nameA)).toBeHidden({ timeout: 10_000 })
+  } finally {
+    await p.bContext.close()
+  }
+})
+
+test("A without coins gets the purchase prompt; the payment stand-in refreshes the balance and the call can go on", async ({ page, request, browser, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 0)
+  try {
+    await callFromWall(p)
+    const explainer = p.a.getByRole("dialog", { name: "Allow camera and microphone" })
+    await explainer.getByRole("button", { name: "Continue" }).click()
+    const prompt = p.a.getByRole("dialog", { name: "Not enough coins" })
+    await expect(prompt).toBeVisible()
+    await expect(prompt).toContainText(`costs ${PRICE} coins per minute`)
+    await shot(p.a, "call-need-coins")
+    await prompt.getByRole("button", { name: "Buy coins" }).click()
+    await expect(p.a).toHaveURL(/\/coin$/)
+    await p.a.getByRole("button", { name: /^Buy 300 coins for / }).click()
+    await p.a.frameLocator('iframe[title="Payment"]').getByRole("button", { name: /for 300 coins/ }).click()
+    await expect(p.a.getByText("Payment received: 300 coins added.")).toBeVisible()
+    await expect.poll(() => coinBalance(p.a)).toBe(300)
+    // Back on the wall, the call goes on to the price confirmation (the explainer is not shown again).
+    await p.a.goBack()
+    await p.a.getByRole("tab", { name: "New" }).click()
+    await callFromWall(p)
+    await expect(p.a.getByRole("dialog", { name: "Start a video call?" })).toBeVisible()
+    await expect(p.a.getByRole("dialog", { name: "Allow camera and microphone" })).toHaveCount(0)
+  } finally {
+    await p.bContext.close()
+  }
+})

@@ -1,0 +1,256 @@
+// Call lifecycle (m§4): join starts the mm:ss timer and the 30 s first-frame timer, the remote gone
+// 20 s hangs up, tips after 3 s, mute as volume 0/100, device switches, presence 1 while ringing or in
+// a call and 2 after, hang-up with statistics, logout and session end, abnormal call recovery.
+import { describe, expect, it } from "vitest"
+import { I } from "../../domain/app/intents"
+import { callTimer } from "../../domain/calls/state"
+import { selectCallTimerStart, selectVideoOpen } from "../../domain/calls/selectors"
+import { HTTP_401 } from "../support/harness"
+import { acceptAsCallee, action, emit, goLive, invite, ME, member, PEER, ringAsCaller, ROOM, timerKeys } from "../support/callFlows"
+
+const SEEN = { callPermissionSeen: "1" }
+/** The callee in a joined call (answer answered, media asked to join). */
+const joining = () => {
+  const h = member()
+  invite(h)
+  acceptAsCallee(h)
+  return h
+}
+
+describe("Given an answered call whose media joins (m§4 lifecycle)", () => {
+  it("when the media joins, then the timer starts, the gateway is told, and the first-frame (30 s) and tips (3 s) timers run", () => {
+    const h = joining()
+    expect(selectVideoOpen(h.state())).toBe(true)
+    expect(selectCallTimerStart(h.state())).toBeNull()
+    const from = h.mark()
+    emit(h, { _tag: "RtcJoined", roomNum: ROOM })
+    expect(selectCallTimerStart(h.state())).toBe(h.now())
+    expect(h.since(from)).toEqual(
+      expect.arrayContaining([
+        { _tag: "StartTimer", key: callTimer("firstFrame", ROOM), ms: 30_000 },
+        { _tag: "StartTimer", key: callTimer("tips", ROOM), ms: 3_000 },
+        expect.objectContaining({ _tag: "CallGateway", name: "callNotifyJoin", params: { roomNum: ROOM } }),
+      ]),
+    )
+    h.advance(3_000)
+    expect(h.state().calls.tipsShown).toBe(true)
+  })
+
+  it("when no remote frame arrives in 30 s, then the call hangs up (no video), leaves the media and tells the gateway", () => {
+    const h = joining()
+    emit(h, { _tag: "RtcJoined", roomNum: ROOM })
+    h.advance(29_999)
+    expect(h.state().calls.phase).toBe("live")
+    const from = h.mark()
+    h.advance(1)
+    expect(h.state().calls.phase).toBe("idle")
+    expect(h.state().calls.toast?.key).toBe("noVideo")
+    expect(h.since(from)).toContainEqual({ _tag: "LeaveRtc", roomNum: ROOM })
+    expect(h.lastCall("callHangup")?.params).toEqual({ roomNum: ROOM, hangupReason: 1 })
+  })
+
+  it("when the first frame arrives (even twice), then the 30 s timer stops and the start is notified once", () => {
+    const h = joining()
+    goLive(h)
+    emit(h, { _tag: "RemoteFirstFrame", roomNum: ROOM })
+    expect(timerKeys(h)).not.toContain(callTimer("firstFrame", ROOM))
+    expect(h.calls().filter((c) => c.name === "callNotifyStart")).toHaveLength(1)
+    h.advance(60_000)
+    expect(h.state().calls.phase).toBe("live")
+  })
+
+  it("when the first frame comes before the join report, then no 30 s hang-up follows", () => {
+    const h = joining()
+    emit(h, { _tag: "RemoteFirstFrame", roomNum: ROOM })
+    emit(h, { _tag: "RtcJoined", roomNum: ROOM })
+    expect(timerKeys(h)).not.toContain(callTimer("firstFrame", ROOM))
+    h.advance(45_000)
+    expect(h.state().calls.phase).toBe("live")
+    expect(h.calls().filter((c) => c.name === "callNotifyStart")).toHaveLength(1)
+  })
+
+  it("when the remote leaves, then after 20 s the call hangs up; coming back in time keeps it", () => {
+    const back = joining()
+    goLive(back)
+    emit(back, { _tag: "RemoteLeft", roomNum: ROOM, reason: "failed" })
+    emit(back, { _tag: "RemoteLeft", roomNum: ROOM, reason: "closed" })
+    expect(timerKeys(back)).toContain(callTimer("remoteLeft", ROOM))
+    back.advance(19_000)
+    emit(back, { _tag: "RemoteJoined", roomNum: ROOM })
+    expect(timerKeys(back)).not.toContain(callTimer("remoteLeft", ROOM))
+    back.advance(30_000)
+    expect(back.state().calls.phase).toBe("live")
+
+    const gone = joining()
+    goLive(gone)
+    emit(gone, { _tag: "RemoteLeft", roomNum: ROOM, reason: "bye" })
+    gone.advance(19_999)
+    expect(gone.state().calls.phase).toBe("live")
+    gone.advance(1)
+    expect(gone.state().calls.phase).toBe("idle")
+    expect(gone.state().calls.toast?.key).toBe("remoteLeft")
+  })
+
+  it("when the member mutes the microphone and the remote, then the media gets muted and volume 0, then 100 again", () => {
+    const h = joining()
+    goLive(h)
+    const from = h.mark()
+    h.dispatch(I.ToggleMic())
+    h.dispatch(I.ToggleRemoteAudio())
+    h.dispatch(I.ToggleRemoteAudio())
+    expect(h.since(from)).toEqual([
+      { _tag: "SetMicMuted", muted: true },
+      { _tag: "SetRemoteVolume", volume: 0 },
+      { _tag: "SetRemoteVolume", volume: 100 },
+    ])
+    expect(h.state().calls).toMatchObject({ micMuted: true, remoteMuted: false })
+  })
+
+  it("when the camera in use stops, then the notice asks for another; picking one switches the media and clears it", () => {
+    const h = joining()
+    goLive(h)
+    emit(h, { _tag: "MediaDeviceLost", kind: "camera" })
+    expect(h.state().calls.deviceNotice).toBe("cameraLost")
+    const from = h.mark()
+    h.dispatch(I.SwitchMediaDevice({ kind: "camera", deviceId: "usb-cam" }))
+    expect(h.since(from)).toEqual([{ _tag: "SwitchMediaDevice", kind: "camera", deviceId: "usb-cam" }])
+    expect(h.state().calls.deviceNotice).toBeNull()
+  })
+
+  it("when a microphone is plugged in during the call, then the member is told; the notice can be closed", () => {
+    const h = joining()
+    goLive(h)
+    emit(h, { _tag: "MediaDevicesChanged", cameras: 1, microphones: 1, speakers: 1 })
+    expect(h.state().calls.deviceNotice).toBeNull()
+    emit(h, { _tag: "MediaDevicesChanged", cameras: 1, microphones: 2, speakers: 1 })
+    expect(h.state().calls.deviceNotice).toBe("microphoneAdded")
+    h.dispatch(I.DismissDeviceNotice())
+    expect(h.state().calls.deviceNotice).toBeNull()
+    // Outside a call device reports change nothing.
+    const idle = member()
+    emit(idle, { _tag: "MediaDeviceLost", kind: "microphone" })
+    expect(idle.state().calls.deviceNotice).toBeNull()
+  })
+
+  it("when another camera is picked, then the media switches to it; nothing outside a call", () => {
+    const h = joining()
+    goLive(h)
+    const from = h.mark()
+    h.dispatch(I.SwitchMediaDevice({ kind: "camera", deviceId: "cam-2" }))
+    expect(h.since(from)).toEqual([{ _tag: "SwitchMediaDevice", kind: "camera", deviceId: "cam-2" }])
+    const idle = member()
+    const mark = idle.mark()
+    idle.dispatch(I.SwitchMediaDevice({ kind: "microphone", deviceId: "mic-2" }))
+    expect(idle.since(mark)).toEqual([])
+  })
+})
+
+describe("Given a call in video, adding the other as a friend (m§4: addWay 101; requested, or accepted when the other had asked)", () => {
+  it("when the member asks, then addFriend goes out once with addWay 101; relation 1 shows requested, 2 friends", () => {
+    const h = joining()
+    goLive(h)
+    h.dispatch(I.AddFriendInCall())
+    h.dispatch(I.AddFriendInCall())
+    expect(h.calls().filter((c) => c.name === "addFriend").map((c) => c.params)).toEqual([{ addWay: 101, friendUserId: Number(PEER), addReally: 1 }])
+    expect(h.state().calls.friendAdd).toBe("asking")
+    h.answer("addFriend", { relation: 1 })
+    expect(h.state().calls.friendAdd).toBe("requested")
+    const other = joining()
+    goLive(other)
+    other.dispatch(I.AddFriendInCall())
+    other.answer("addFriend", { relation: 2 })
+    expect(other.state().calls.friendAdd).toBe("friends")
+  })
+
+  it("when the request fails, then the member is told and may ask again", () => {
+    const h = joining()
+    goLive(h)
+    h.dispatch(I.AddFriendInCall())
+    h.fail("addFriend", { code: 20001 })
+    expect(h.state().calls.friendAdd).toBe("none")
+    expect(h.state().calls.toast?.key).toBe("friendAddFailed")
+  })
+})
+
+describe("Given presence (a§4: 1 while ringing or in a call, 2 after)", () => {
+  it("when a call rings, joins, goes live and ends, then status 1 is uploaded once at ringing and 2 once at the end", () => {
+    const h = member({ extra: SEEN })
+    const statuses = () => h.calls().filter((c) => c.name === "uploadStatus").map((c) => c.params["status"])
+    ringAsCaller(h)
+    expect(h.state().presence.busy).toBe(true)
+    action(h, 3, "caller")
+    goLive(h)
+    expect(statuses()).toEqual([1])
+    h.dispatch(I.HangUp())
+    h.dispatch(I.ConfirmHangUp())
+    expect(h.state().presence.busy).toBe(false)
+    expect(statuses()).toEqual([1, 2])
+  })
+})
+
+describe("Given a member in a call who leaves it another way", () => {
+  it("when they hang up, then leave, hang-up, end notice and statistics are sent, and the stored room is forgotten", () => {
+    const h = member({ extra: SEEN })
+    ringAsCaller(h)
+    action(h, 3, "caller")
+    goLive(h)
+    h.advance(10_000)
+    const from = h.mark()
+    h.dispatch(I.HangUp())
+    expect(h.state().calls.hangUpConfirm).toBe(true)
+    h.dispatch(I.ConfirmHangUp())
+    const cmds = h.since(from)
+    expect(cmds).toContainEqual({ _tag: "LeaveRtc", roomNum: ROOM })
+    expect(cmds).toContainEqual({ _tag: "Forget", keys: ["roomNum", "callRole"] })
+    expect(h.lastCall("callHangup")?.params).toEqual({ roomNum: ROOM, hangupReason: 1 })
+    expect(h.lastCall("callNotifyEnd")?.params).toEqual({ roomNum: ROOM })
+    expect(h.lastCall("callStats")?.params).toEqual({ matchId: ROOM, matchUserId: Number(PEER), roomId: ROOM, gold: 60, feeType: 1, isPay: 1, videoTime: 10, requestType: 1 })
+    expect(h.state().calls.toast?.key).toBe("hungUpByYou")
+  })
+
+  it("when they cancel the hang-up confirmation, then the call goes on", () => {
+    const h = joining()
+    goLive(h)
+    h.dispatch(I.HangUp())
+    h.dispatch(I.DismissHangUp())
+    expect(h.state().calls).toMatchObject({ phase: "live", hangUpConfirm: false })
+  })
+
+  it("when they log out, then the call is hung up and the media left", () => {
+    const h = joining()
+    goLive(h)
+    const from = h.mark()
+    h.dispatch(I.Logout())
+    expect(h.since(from)).toContainEqual({ _tag: "LeaveRtc", roomNum: ROOM })
+    expect(h.lastCall("callHangup")?.params).toEqual({ roomNum: ROOM, hangupReason: 1 })
+  })
+
+  it("when the session ends (401), then the call ends and the media is left, with nothing sent for it", () => {
+    const h = joining()
+    goLive(h)
+    const from = h.mark()
+    h.fail("callNotifyStart", HTTP_401)
+    expect(h.state().calls.phase).toBe("idle")
+    expect(h.since(from)).toContainEqual({ _tag: "LeaveRtc", roomNum: ROOM })
+    expect(h.lastCall("callHangup")).toBeUndefined()
+  })
+})
+
+describe("Given abnormal call recovery (a§4: a room left in storage by a closed page)", () => {
+  it("when the page opens signed in with a stored room, then it is ended once and forgotten", () => {
+    const h = member({ extra: { roomNum: "old-room", callRole: "caller" } })
+    expect(h.calls().filter((c) => c.name === "callEndCaller").map((c) => c.params)).toEqual([{ roomNum: "old-room", side: "caller" }])
+    expect(h.commands).toContainEqual({ _tag: "Forget", keys: ["roomNum", "callRole"] })
+    expect(h.state().calls.phase).toBe("idle")
+  })
+
+  it("when a call rings, then its room is stored; when it ends, the room is forgotten", () => {
+    const h = member()
+    invite(h)
+    expect(h.commands).toContainEqual({ _tag: "Persist", key: "roomNum", value: ROOM })
+    const from = h.mark()
+    action(h, 2, "callee")
+    expect(h.since(from)).toContainEqual({ _tag: "Forget", keys: ["roomNum", "callRole"] })
+    expect(ME).toBe(h.state().session.userId)
+  })
+})
