@@ -12,6 +12,7 @@ import { avatarUrl } from "../avatars"
 import { ageAt } from "../views"
 import { billRoom, HANGUP, type HangupReason, scheduleBilling, stopBilling } from "./billing"
 import { areFriends, callTables, friendOnly, type RoomRow, roomOf } from "./callStore"
+import { insertMessage, relayMessage } from "./imStore"
 
 /** A ringing room older than this no longer makes anyone busy (ms). */
 export const STALE_RING_MS = 60_000
@@ -71,25 +72,17 @@ export const sendAction = (ctx: Pick<Ctx, "relay">, r: RoomRow, from: number, to
   })
 }
 
-/** Sends both members the call record of ended room `r` (IM type 10, bizType 1, from the caller). */
-export const sendRecord = (ctx: Pick<Ctx, "relay">, r: RoomRow, bill: CallBillWire, at: number): void => {
-  const [a, b] = [r.caller_id, r.callee_id].sort((x, y) => x - y)
-  const message = {
-    chat_id: `${a}-${b}`,
-    messageId: `call-${r.room_num}`,
-    message_type: 10,
-    message_type_value: 0,
-    senderId: String(r.caller_id),
-    receiverIds: [String(r.callee_id)],
-    timeStamp: at,
-    videoTime: bill.videoTime,
-    hangupReason: bill.hangupReason,
-    callerUserId: String(r.caller_id),
-    calleeUserId: String(r.callee_id),
-    roomNum: r.room_num,
-  }
-  ctx.relay.deliver(r.caller_id, r.caller_id, BizType.im, message)
-  ctx.relay.deliver(r.callee_id, r.caller_id, BizType.im, message)
+/**
+ * Stores the call record of ended room `r` in both members' chat history (IM type 10 from the caller,
+ * message id call-<roomNum>, so it is in im/v1 history after a reload) and relays it to both.
+ */
+export const sendRecord = (ctx: Pick<Ctx, "db" | "relay">, r: RoomRow, bill: CallBillWire, at: number): void => {
+  const call = { videoTime: bill.videoTime, hangupReason: bill.hangupReason, callerUserId: String(r.caller_id), calleeUserId: String(r.callee_id), roomNum: r.room_num }
+  const row = insertMessage(ctx.db, {
+    message_id: `call-${r.room_num}`, sender_id: r.caller_id, receiver_id: r.callee_id, client_msg_id: null, message_type: 10,
+    message_type_value: 0, source: "", translation: null, translate_code: 0, picture_url: null, gift_id: null, call, at,
+  })
+  relayMessage(ctx, row)
 }
 
 /**

@@ -24,6 +24,8 @@ export interface MessageRow {
   /** Friend request messages (m§4 kind friend): add type, accepted (1). */
   readonly add_type: number | null
   readonly accept: number | null
+  /** Call record (type 10) fields as JSON: videoTime, hangupReason, callerUserId, calleeUserId, roomNum. */
+  readonly call: string | null
   readonly at: number
   readonly read: number
 }
@@ -43,22 +45,40 @@ export const imTables = (db: Db): Db => {
   CREATE INDEX IF NOT EXISTS im_messages_to ON im_messages(receiver_id, read);
   CREATE TABLE IF NOT EXISTS im_cleared (user_id INTEGER NOT NULL, peer_id INTEGER NOT NULL, upto INTEGER NOT NULL,
     PRIMARY KEY (user_id, peer_id));`)
+  // Databases made before call records were stored lack the column.
+  const cols = db.prepare("PRAGMA table_info(im_messages)").all() as Array<{ name: string }>
+  if (!cols.some((c) => c.name === "call")) db.exec("ALTER TABLE im_messages ADD COLUMN call TEXT")
   ready.add(db)
   return db
+}
+
+/** The type-10 fields of a call record (m§4 video call record), as the wire carries them. */
+export interface CallRecordFields {
+  readonly videoTime: number
+  readonly hangupReason: number
+  readonly callerUserId: string
+  readonly calleeUserId: string
+  readonly roomNum: string
 }
 
 /** m§3 croomId: the two ids joined with a dash, smaller first. */
 export const croomId = (a: number, b: number): string => (a <= b ? `${a}-${b}` : `${b}-${a}`)
 
 /** A message to store (the server picks its id; add_type/accept only for friend messages). */
-export type NewMessage = Omit<MessageRow, "id" | "message_id" | "read" | "add_type" | "accept"> & { readonly add_type?: number; readonly accept?: number }
+export type NewMessage = Omit<MessageRow, "id" | "message_id" | "read" | "add_type" | "accept" | "call"> & {
+  readonly add_type?: number
+  readonly accept?: number
+  /** A fixed message id (call records: call-<roomNum>); a random one otherwise. */
+  readonly message_id?: string
+  readonly call?: CallRecordFields
+}
 
 /** Stores `m`; returns the stored row. */
 export const insertMessage = (db: Db, m: NewMessage): MessageRow => {
   const r = imTables(db)
     .prepare(`INSERT INTO im_messages (message_id, sender_id, receiver_id, client_msg_id, message_type, message_type_value,
-      source, translation, translate_code, picture_url, gift_id, add_type, accept, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
-    .run(randomUUID(), m.sender_id, m.receiver_id, m.client_msg_id, m.message_type, m.message_type_value, m.source, m.translation, m.translate_code, m.picture_url, m.gift_id, m.add_type ?? null, m.accept ?? null, m.at)
+      source, translation, translate_code, picture_url, gift_id, add_type, accept, call, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
+    .run(m.message_id ?? randomUUID(), m.sender_id, m.receiver_id, m.client_msg_id, m.message_type, m.message_type_value, m.source, m.translation, m.translate_code, m.picture_url, m.gift_id, m.add_type ?? null, m.accept ?? null, m.call ? JSON.stringify(m.call) : null, m.at)
   return db.prepare("SELECT * FROM im_messages WHERE id = ?").get(r.lastInsertRowid) as MessageRow
 }
 
@@ -102,6 +122,7 @@ export const toWire = (r: MessageRow, viewer: number): ImWire => ({
   ...(r.gift_id !== null ? { giftId: r.gift_id } : {}),
   ...(r.add_type !== null ? { addType: r.add_type } : {}),
   ...(r.accept !== null ? { accept: r.accept } : {}),
+  ...(r.call !== null ? (JSON.parse(r.call) as CallRecordFields) : {}),
   ...(r.client_msg_id !== null && viewer === r.sender_id ? { clientMsgId: r.client_msg_id } : {}),
 })
 

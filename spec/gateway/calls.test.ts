@@ -125,6 +125,13 @@ describe("call endings before an answer", () => {
     expect(alex.records()[0]).toMatchObject({ message_type: 10, roomNum, videoTime: 0, hangupReason: 2, chat_id: `${alex.id}-${MIA}` })
     expect(await goldOf(alex)).toBe(500)
     expect((await call(gw, "callAnswer", { roomNum }, mia.auth)).code).toBe(100000) // a closed room never reopens
+    // The record is in both members' chat history too (a reload shows it), once, with its call fields.
+    for (const [m, peer] of [[alex, MIA], [mia, alex.id]] as const) {
+      const history = (await call(gw, "imDetails", { sendUserId: peer, pageNo: 1, pageSize: 100 }, m.auth)).data.list as Array<Record<string, unknown>>
+      expect(history.filter((x) => x.message_type === 10)).toEqual([
+        expect.objectContaining({ messageId: `call-${roomNum}`, roomNum, hangupReason: 2, videoTime: 0, callerUserId: String(alex.id), calleeUserId: String(MIA) }),
+      ])
+    }
   })
 
   it("refuse sends 5 to the caller, timeout sends 6 to the other side", async () => {
