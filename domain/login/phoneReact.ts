@@ -5,7 +5,7 @@ import { call } from "../app/call"
 import type { Cmd } from "../app/commands"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
-import { DEVICE_TYPE, LANGUAGE_IDS, PHONE_LOGIN_TYPE } from "../constants"
+import { DEVICE_TYPE, languageIdOf, PHONE_LOGIN_TYPE } from "../constants"
 
 const language = (s: AppState): string => (s.shell.route.lang === "gb" ? "en" : s.shell.route.lang)
 
@@ -16,7 +16,7 @@ export const phoneLogin = (s: AppState, seq: number, supply?: { userName: string
     type: PHONE_LOGIN_TYPE,
     deviceType: DEVICE_TYPE,
     deviceName: "web",
-    languageId: LANGUAGE_IDS[language(s)] ?? 0,
+    languageId: languageIdOf(language(s)),
     languageName: language(s),
     ...(supply ?? {}),
     ...(s.session.networkCountryId !== null ? { countryId: s.session.networkCountryId } : {}),

@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useRef, useState } from "react"
 import { I } from "../../domain/app/intents"
 import type { UserProfile } from "../../domain/app/answers"
-import { INTERESTS_MAX, LANGUAGES_MAX, MIN_AGE_YEARS, MIN_BIRTH_YEAR } from "../../domain/constants"
+import { INTERESTS_MAX, LANGUAGES_MAX } from "../../domain/constants"
+import { birthYearRange } from "../../domain/login/rules"
 import type { OwnAccount } from "../../domain/profile/answers"
 import { genderFixed } from "../../domain/profile/rules"
 import { selectOwnAccount, selectOwnProfile, selectProfileEdit } from "../../domain/profile/selectors"
@@ -109,8 +110,8 @@ export default function ProfilePage() {
           <ProfileForm
             value={draft}
             onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))}
-            maxYear={new Date().getFullYear() - MIN_AGE_YEARS}
-            minYear={MIN_BIRTH_YEAR}
+            maxYear={birthYearRange(Date.now()).max}
+            minYear={birthYearRange(Date.now()).min}
             birthdayLocked={account.birthdayChanged}
             genderFixed={genderFixed(user.gender)}
             languages={languages}
