@@ -169,6 +169,7 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
   const exists = answerOf(e, "emailExists")
   if (exists) {
     l.accountId = exists.userId ?? null
+    l.unverified = exists.status === 1
     if (exists.status === 0 || exists.status === 1) l.pending = e.seq
     else if (exists.status === 4 || exists.status === 5) {
       l.step = 7
@@ -180,7 +181,7 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
     }
     return
   }
-  const sent = answerOf(e, "sendVerifyEmail") ?? answerOf(e, "sendForgetEmail")
+  const sent = answerOf(e, "sendVerifyEmail") ?? answerOf(e, "checkFormalUserEmail") ?? answerOf(e, "sendForgetEmail")
   if (sent) {
     l.accountId = sent.userId
     return codeSent(d, e, e.name === "sendForgetEmail" || l.reset)

@@ -60,5 +60,11 @@ export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
   return []
 }
 
+/**
+ * a§4 step 5 -> 6: status 0 (no account yet, no userId) gets a register code (sendVerifyEmail); status 1
+ * (an account that never verified, with its userId) gets a user verify code (checkFormalUserEmail).
+ */
 const sendCode = (s: AppState, seq: number): Cmd =>
-  call(s, seq, "sendVerifyEmail", { email: s.login.email, ...(s.login.accountId !== null ? { userId: s.login.accountId } : {}) })
+  s.login.unverified && s.login.accountId !== null
+    ? call(s, seq, "checkFormalUserEmail", { email: s.login.email, userId: s.login.accountId })
+    : call(s, seq, "sendVerifyEmail", { email: s.login.email })

@@ -14,6 +14,8 @@ export interface LoginState {
   readonly step: LoginStep
   readonly email: string
   readonly accountId: number | null
+  /** a§4 e-mail status 1: the account exists but never verified, so codes are "user verify" codes. */
+  readonly unverified: boolean
   readonly mode: PasswordMode
   readonly reset: boolean
   /** The verified reset code, kept for resetPassword. */
@@ -43,6 +45,7 @@ export const initialLogin: LoginState = {
   step: 0,
   email: "",
   accountId: null,
+  unverified: false,
   mode: "login",
   reset: false,
   code: "",

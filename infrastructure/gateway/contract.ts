@@ -139,6 +139,8 @@ const CallEnd = CallHangupParams
 export const Api = {
   emailExists: ep({ method: "GET", path: "/user/email/v2/exists", public: false, params: Schema.Struct({ email: Str }), data: Schema.Struct({ status: Num, userId: opt(Num) }) }),
   sendVerifyEmail: ep({ method: "POST", path: "/user/email/sendVerifyEmail", public: false, params: Schema.Struct({ email: Str, userId: opt(Num) }), data: Schema.Struct({ userId: Num }) }),
+  // a§4 status 1 (exists but unverified): a verify code for the existing account ("user verify code").
+  checkFormalUserEmail: ep({ method: "POST", path: "/user/email/checkFormalUserEmail", public: false, params: Schema.Struct({ email: Str, userId: Num }), data: Schema.Struct({ userId: Num }) }),
   alreadyVerifyEmail: ep({ method: "POST", path: "/user/email/alreadyVerifyEmail", public: false, params: Schema.Struct({ email: Str, userId: Num, code: Str }), data: Schema.Struct({ userId: Num }) }),
   sendForgetEmail: ep({ method: "POST", path: "/user/email/sendForgetEmail", public: false, params: Schema.Struct({ email: Str }), data: Schema.Struct({ userId: Num }) }),
   setPassword: ep({ method: "POST", path: "/user/email/v2/setPassword", public: false, params: Schema.Struct({ email: Str, password: Str, userId: Num }), data: Schema.Struct({ profileComplete: Schema.Boolean }) }),

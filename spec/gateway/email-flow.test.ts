@@ -60,6 +60,30 @@ describe("sign-up", () => {
     expect(second).toMatchObject({ code: 60002, data: { userId: first.data.userId } })
   })
 
+  it("sends an unverified account (status 1) a user verify code with checkFormalUserEmail (a§4, a§7)", async () => {
+    let clock = Date.UTC(2026, 0, 15, 12)
+    const timed = await startGateway({ now: () => clock })
+    try {
+      const email = "came.back@example.com"
+      const userId = (await call(timed, "sendVerifyEmail", { email })).data.userId as number
+      expect(await outboxCode(timed, email)).toMatch(/^\d{6}$/)
+      expect((await call(timed, "emailExists", { email })).data).toEqual({ status: 1, userId })
+      // Within 60 s of the last code: 60002 (counts as sent), still with the userId.
+      expect(await call(timed, "checkFormalUserEmail", { email, userId })).toMatchObject({ code: 60002, data: { userId } })
+      clock += 61_000
+      expect(await call(timed, "checkFormalUserEmail", { email, userId })).toMatchObject({ code: 200, data: { userId } })
+      const second = await outboxCode(timed, email)
+      expect(second).not.toBe("")
+      expect((await call(timed, "alreadyVerifyEmail", { email, userId, code: second })).code).toBe(200)
+      // Another account's id, an unknown address, or a verified one: refused.
+      expect((await call(timed, "checkFormalUserEmail", { email, userId: userId + 1 })).code).toBe(10004)
+      expect((await call(timed, "checkFormalUserEmail", { email: "nobody@example.com", userId })).code).toBe(10004)
+      expect((await call(timed, "checkFormalUserEmail", { email, userId })).code).toBe(400)
+    } finally {
+      await timed.app.close()
+    }
+  })
+
   it("answers 60005 to a wrong code and burns the code after five wrong tries", async () => {
     const email = "wrong.code@example.com"
     const userId = (await call(gw, "sendVerifyEmail", { email })).data.userId as number

@@ -101,6 +101,7 @@ const pushPermission = fc.constantFrom("default" as const, "granted" as const, "
 export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   emailExists: fc.record({ status: fc.constantFrom(0, 1, 4, 5, 9), userId: fc.option(fc.nat(100), { nil: undefined }) }, { requiredKeys: ["status"] }),
   sendVerifyEmail: fc.record({ userId: fc.nat(100) }),
+  checkFormalUserEmail: fc.record({ userId: fc.nat(100) }),
   alreadyVerifyEmail: fc.record({ userId: fc.nat(100) }),
   sendForgetEmail: fc.record({ userId: fc.nat(100) }),
   setPassword: fc.record({ profileComplete: fc.boolean() }),

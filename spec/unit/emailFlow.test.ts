@@ -63,11 +63,24 @@ describe("Given status 0 or 1 from the check (a§4: send a code, go to step 6)",
     expect(h.state().login.step).toBe(5)
   })
 
-  it("when status 1 arrives with a userId, then sendVerifyEmail carries that userId", () => {
+  it("when status 1 arrives with a userId, then a user verify code is asked with checkFormalUserEmail (a§7)", () => {
     const h = atEmailStep()
     h.dispatch(I.SubmitEmail({ email: EMAIL }))
     h.answer("emailExists", { status: 1, userId: 77 })
-    expect(h.lastCall("sendVerifyEmail")!.params).toEqual({ email: EMAIL, userId: 77 })
+    expect(h.lastCall("checkFormalUserEmail")!.params).toEqual({ email: EMAIL, userId: 77 })
+    expect(h.lastCall("sendVerifyEmail")).toBeUndefined()
+  })
+
+  it("when the code of status 1 is resent, then checkFormalUserEmail again; after status 0, sendVerifyEmail again", () => {
+    for (const status of [1, 0] as const) {
+      const h = atCodeStep(status)
+      h.advance(60_000)
+      h.dispatch(I.ResendCode())
+      const name = status === 1 ? "checkFormalUserEmail" : "sendVerifyEmail"
+      expect(h.calls().filter((c) => c.name === name)).toHaveLength(2)
+      h.fail(name, { code: 60002, msg: "already sent" })
+      expect(h.state().login).toMatchObject({ step: 6, pending: null })
+    }
   })
 
   it.each([0, 1] as const)("when status %i is followed by the sent code, then step 6 with resend disabled for 60 s", (status) => {
@@ -76,7 +89,7 @@ describe("Given status 0 or 1 from the check (a§4: send a code, go to step 6)",
     h.advance(250)
     h.answer("emailExists", status === 1 ? { status, userId: 77 } : { status })
     h.advance(250)
-    h.answer("sendVerifyEmail", { userId: 77 })
+    h.answer(status === 1 ? "checkFormalUserEmail" : "sendVerifyEmail", { userId: 77 })
     const l = h.state().login
     expect(l.step).toBe(6)
     expect(l.pending).toBeNull()
