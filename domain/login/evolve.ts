@@ -84,6 +84,9 @@ export const evolveLogin: Recipe = (d, e) => {
     case "LoginInputRejected":
       l.problem = e.problem
       l.problemId = e.seq
+      // a§5: these rules also say so in a toast (next to the field's own message).
+      if (e.problem === "emailFormat") toast(d, e, "enterCorrectEmail")
+      else if (e.problem === "passwordLength") toast(d, e, l.step === 3 ? "phonePasswordLength" : "passwordLength")
       return
     case "SupplyInfoSubmitted":
       d.supply.pending = e.seq
@@ -176,8 +179,9 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
       l.mode = exists.status === 4 ? "login" : "create"
       l.pending = null
     } else {
+      // a§8 'Email address unavailable.': a status the e-mail flow has no step for.
       l.pending = null
-      toast(d, e, "genericError")
+      toast(d, e, "emailUnavailable")
     }
     return
   }

@@ -105,6 +105,15 @@ describe("Given status 0 or 1 from the check (a§4: send a code, go to step 6)",
     expect(h.state().login).toMatchObject({ step: 6, pending: null, resendAt: T0 + 60_000 })
   })
 
+  it("when the check answers a status the flow has no step for, then 'Email address unavailable.' and still step 5 (a§8)", () => {
+    const h = atEmailStep()
+    h.dispatch(I.SubmitEmail({ email: EMAIL }))
+    h.answer("emailExists", { status: 9, userId: 77 })
+    expect(h.state().login).toMatchObject({ step: 5, pending: null })
+    expect(h.state().shell.toast).toMatchObject({ key: "emailUnavailable", text: "" })
+    expect(h.lastCall("sendVerifyEmail") ?? h.lastCall("checkFormalUserEmail")).toBeUndefined()
+  })
+
   it("when sendVerifyEmail fails with another code, then the flow stays at step 5 with a toast", () => {
     const h = atEmailStep()
     h.dispatch(I.SubmitEmail({ email: EMAIL }))
@@ -428,12 +437,13 @@ describe("Given stale answers (a§4: answers to a call the flow no longer waits 
 
 describe("Given the e-mail format rule (a§5: auth_email_send_err_4)", () => {
   it.each(["plain", "a@b", "a@b.", "@example.com", "a b@example.com", "a+b@example.com", "ä@example.com", "a@exa_mple.com", "a@@example.com", ""])(
-    "when %j is submitted, then emailFormat and no call",
+    "when %j is submitted, then emailFormat, the toast 'Please enter the correct email' and no call",
     (email) => {
-      given(...atStep5)
+      const outcome = given(...atStep5)
         .when(I.SubmitEmail({ email }))
         .then({ _tag: "LoginInputRejected", at: T0, field: "email", problem: "emailFormat" })
-        .thenCommands()
+        .thenCommandsMatch({ _tag: "StartTimer", ms: 3000 })
+      expect(outcome.state.shell.toast).toMatchObject({ key: "enterCorrectEmail", text: "" })
     },
   )
 
@@ -458,10 +468,14 @@ describe("Given the e-mail password rule (a§5: 6 to 16 of letters, digits, ~!@#
     ["pässword", "passwordChars"],
     ["abc-def1", "passwordChars"],
   ])("when %j is submitted, then %s and no call", (password, problem) => {
-    given(...atStep7Login)
+    const outcome = given(...atStep7Login)
       .when(I.SubmitPassword({ password }))
       .then({ _tag: "LoginInputRejected", at: T0, field: "password", problem: problem as "passwordLength" })
-      .thenCommands()
+    // a§5: a wrong length also shows the error_password toast ("6 to 16 characters").
+    if (problem === "passwordLength") {
+      outcome.thenCommandsMatch({ _tag: "StartTimer", ms: 3000 })
+      expect(outcome.state.shell.toast).toMatchObject({ key: "passwordLength" })
+    } else outcome.thenCommands()
   })
 
   it("when any 6..16 characters of the allowed set are submitted, then the password is accepted", () => {
