@@ -39,6 +39,8 @@ export interface SessionState {
   readonly screen: SessionScreen | null
   /** The real-time messaging token (a§4: fetched on becoming signed in), or null. */
   readonly rtm: RtmToken | null
+  /** Seq of the AppStarted that restored a stored session (its own-info request id), or null. */
+  readonly restoredBy: number | null
 }
 
 /** The state before AppStarted. */
@@ -56,6 +58,7 @@ export const initialSession: SessionState = {
   ended: null,
   screen: null,
   rtm: null,
+  restoredBy: null,
 }
 
 /** a§4: signed in exactly when a user id and a login token both exist. */

@@ -25,6 +25,7 @@ export type NoticeKey =
   | "accountMissing"
   | "genericError"
   | "connectionError"
+  | "infoFailedLogInAgain"
   | "signedIn"
   | "deleteAccountInApp"
   // a§8 phone codes and the phone flow's messages

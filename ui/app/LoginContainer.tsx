@@ -10,6 +10,7 @@ import type { DialCountry } from "../components/PhoneStep"
 import { LoginPopup, type LoginStep } from "../components/LoginPopup"
 import { SupplyInfoPopup, type SupplyErrorKey, type SupplyInfoValue } from "../components/SupplyInfoPopup"
 import { loadConfig, socialEnabled } from "../../infrastructure/config"
+import { selectGenderCodes } from "../../domain/presence/selectors"
 import { useAppState, useDispatch } from "./hooks"
 import { LOGIN_PROBLEM, SUPPLY_ERROR } from "./messages"
 import { useNow } from "./useNow"
@@ -173,6 +174,7 @@ const pad = (n: number) => String(n).padStart(2, "0")
 function SupplyContainer() {
   const dispatch = useDispatch()
   const s = useAppState((st) => st.supply)
+  const genders = useAppState(selectGenderCodes)
   const [value, setValue] = useState<SupplyInfoValue>(() => ({
     nickname: s.nickname,
     ...parseBirthday(s.birthday),
@@ -186,6 +188,7 @@ function SupplyContainer() {
       onChange={(patch) => setValue((v) => ({ ...v, ...patch }))}
       maxYear={years.max}
       minYear={years.min}
+      genders={genders}
       errorKey={s.error ? (SUPPLY_ERROR[s.error] as SupplyErrorKey) : null}
       busy={s.pending !== null}
       onSubmit={() => dispatch(I.SubmitSupplyInfo({ nickname: value.nickname, birthday, gender: value.gender }))}

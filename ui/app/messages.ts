@@ -28,6 +28,7 @@ const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   accountMissing: ["errors", "accountNotExist"],
   genericError: ["errors", "generic"],
   connectionError: ["errors", "connection"],
+  infoFailedLogInAgain: ["errors", "infoFailedLogInAgain"],
   signedIn: ["notices", "signedIn"],
   deleteAccountInApp: ["notices", "deleteAccountInApp"],
   codeExpired: ["errors", "codeExpired"],

@@ -11,6 +11,7 @@ import { genderFixed } from "../../domain/profile/rules"
 import { selectOwnAccount, selectOwnProfile, selectProfileEdit } from "../../domain/profile/selectors"
 import { useI18n, type InterestKey } from "../../i18n"
 import { AVATAR_PROBLEM, LINK_PROBLEM, PROFILE_PROBLEM } from "../app/messages"
+import { selectGenderCodes } from "../../domain/presence/selectors"
 import { useAppState, useDispatch } from "../app/hooks"
 import { Spinner } from "../components/Spinner"
 import { AvatarEditor } from "../components/profile/AvatarEditor"
@@ -46,6 +47,7 @@ export default function ProfilePage() {
   const user = useAppState(selectOwnProfile)
   const account = useAppState(selectOwnAccount)
   const edit = useAppState(selectProfileEdit)
+  const genders = useAppState(selectGenderCodes)
   useEffect(() => {
     dispatch(I.OpenProfileEditor())
   }, [dispatch])
@@ -114,6 +116,7 @@ export default function ProfilePage() {
             minYear={birthYearRange(Date.now()).min}
             birthdayLocked={account.birthdayChanged}
             genderFixed={genderFixed(user.gender)}
+            genders={genders}
             languages={languages}
             interests={interests}
             maxLanguages={LANGUAGES_MAX}
