@@ -13,6 +13,14 @@ import { reactSocial } from "./socialReact"
 /** Commands for login events. */
 export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
   const l = s.login
+  // a§2: the popup has its own history entry (/login); closing it goes back one entry.
+  if (e._tag === "LoginOpened" && l.history === "pushed") return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, "login"), replace: false }]
+  const back: Cmd[] = l.backBy === e.seq && s.shell.route.name === "LoginPage" ? [{ _tag: "NavigateBack" }] : []
+  return [...back, ...reactLoginStep(s, e)]
+}
+
+const reactLoginStep = (s: AppState, e: AppEvent): Cmd[] => {
+  const l = s.login
   if (e._tag === "LoginClosed" && s.shell.blocked) return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, ""), replace: true }]
   const social = reactSocial(s, e)
   if (social) return social

@@ -634,6 +634,60 @@ describe("Given the routing rules (a§2)", () => {
     expect(h.since(from).filter((c) => c._tag === "Navigate")).toEqual([])
   })
 
+  it.each(["menu", "gate", "im", "call"] as const)("when the login opens from %s, then it gets its own history entry /login (a§2)", (origin) => {
+    const h = harness({ now: T0, path: "/tr" })
+    const from = h.mark()
+    h.dispatch(I.OpenLogin({ origin }))
+    expect(h.since(from)).toContainEqual({ _tag: "Navigate", to: "/tr/login", replace: false })
+    h.dispatch(I.VisitPath({ path: "/tr/login" }))
+    expect(h.state().login).toMatchObject({ open: true, history: "on" })
+  })
+
+  it("when the login popup on /login is closed (X, or Back at step 1), then it goes back one history entry (a§2)", () => {
+    for (const close of [I.CloseLogin(), I.LoginBack()]) {
+      const h = harness({ now: T0 })
+      h.dispatch(I.OpenLogin({ origin: "menu" }))
+      h.dispatch(I.VisitPath({ path: "/login" }))
+      const from = h.mark()
+      h.dispatch(close)
+      expect(h.state().login.open).toBe(false)
+      expect(h.since(from)).toEqual([{ _tag: "NavigateBack" }])
+    }
+  })
+
+  it("when the sign-in answers on /login, then the popup closes and goes back one entry, once", () => {
+    const h = harness({ now: T0 })
+    h.dispatch(I.OpenLogin({ origin: "menu" }))
+    h.dispatch(I.VisitPath({ path: "/login" }))
+    h.dispatch(I.ChooseEmail())
+    h.dispatch(I.SubmitEmail({ email: EMAIL }))
+    h.answer("emailExists", { status: 4, userId: 77 })
+    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
+    const from = h.mark()
+    h.answer("emailLogin", signIn(77))
+    expect(h.since(from).filter((c) => c._tag === "NavigateBack")).toHaveLength(1)
+    h.dispatch(I.VisitPath({ path: "/" }))
+    expect(h.state().login.open).toBe(false)
+  })
+
+  it("when the browser's Back leaves /login, then the popup closes without another step back", () => {
+    const h = harness({ now: T0 })
+    h.dispatch(I.OpenLogin({ origin: "menu" }))
+    h.dispatch(I.VisitPath({ path: "/login" }))
+    const from = h.mark()
+    h.dispatch(I.VisitPath({ path: "/" }))
+    expect(h.state().login.open).toBe(false)
+    expect(h.since(from).filter((c) => c._tag === "NavigateBack" || c._tag === "Navigate")).toEqual([])
+  })
+
+  it("when the router opened the login on a blocked route, then no /login entry: closing goes home instead", () => {
+    const h = harness({ now: T0, path: "/shop" })
+    expect(h.commands.filter((c) => c._tag === "Navigate")).toEqual([])
+    const from = h.mark()
+    h.dispatch(I.CloseLogin())
+    expect(h.since(from)).toEqual([{ _tag: "Navigate", to: "/", replace: true }])
+  })
+
   it.each([
     ["/nowhere", "/"],
     ["/tr/nowhere/deep", "/tr"],

@@ -9,7 +9,7 @@ import { I } from "../../../domain/app/intents"
 import type { AppState } from "../../../domain/app/state"
 import type { ImNoticeReason } from "../../../domain/messaging/state"
 import { selectGoldDialog, selectImNotice, selectImPanel, selectOpenPeerId, selectUnreadAvatars, selectUnreadTotal } from "../../../domain/messaging/selectors"
-import type { RouteName } from "../../../domain/shell/routes"
+import { hidesLayoutOnPhones, type RouteName } from "../../../domain/shell/routes"
 import { isSignedIn } from "../../../domain/session/state"
 import { ImBar, type ImBarTab } from "../../components/im/ImBar"
 import { ImPanel } from "../../components/im/ImPanel"
@@ -109,7 +109,8 @@ export default function ImLayer() {
 
   return (
     <>
-      <div ref={barRef}>
+      {/* a§2: the phone's chat route hides the layout, the tab bar included (its back button leads out). */}
+      {mobile && hidesLayoutOnPhones(route.name) ? null : <div ref={barRef}>
         <ImBar
           signedIn={signedIn}
           unreadTotal={signedIn ? unreadTotal : 0}
@@ -122,7 +123,7 @@ export default function ImLayer() {
           onTab={onTab}
           onAvatar={onAvatar}
         />
-      </div>
+      </div>}
       {panelOpen ? (
         <ImPanel id={panelId} tab={panel.tab} chatOpen={chatInPanel} onTab={(tab) => dispatch(I.SelectImTab({ tab }))} onClose={closePanel}>
           {panel.tab === "friends" ? (
