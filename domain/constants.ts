@@ -124,6 +124,11 @@ export const ADD_WAY_CALL = 101
 export const ADD_WAY_CHAT = 102
 /** m§8 gift/send code: not enough gold. */
 export const GIFT_NO_GOLD_CODE = 10014
+/**
+ * m§8 "blocked": im/v1/send and gift/send refuse a message between members when either blocked the other.
+ * The spec gives the message, not the code; this is the reference gateway's (production must match).
+ */
+export const MESSAGE_BLOCKED_CODE = 20010
 /** m§4 notice type that carries call and friend-request records; notice types ignored. */
 export const NOTICE_RECORD_TYPE = 1090
 export const IGNORED_NOTICE_TYPES: ReadonlyArray<number> = [52, 66, 73, 1050]
