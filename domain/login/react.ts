@@ -7,6 +7,7 @@ import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import { DEVICE_TYPE } from "../constants"
 import { pathIn } from "../shell/routes"
+import { attributionParams } from "../session/attribution"
 import { phoneLogin, reactPhone } from "./phoneReact"
 import { reactSocial } from "./socialReact"
 
@@ -33,6 +34,7 @@ const reactLoginStep = (s: AppState, e: AppEvent): Cmd[] => {
         gender: e.gender,
         birthday: e.birthday,
         countryId: s.session.networkCountryId ?? 0,
+        ...attributionParams(s),
       }),
     ]
   }

@@ -6,6 +6,7 @@ import { answerOf, SIGN_IN_ENDPOINTS } from "../app/answers"
 import { toast, type Recipe } from "../app/draft"
 import type { AppEvent } from "../app/event"
 import { REGISTER_BONUS_COINS } from "../constants"
+import { ATTRIBUTION_KEY, attributionOfStored } from "./attribution"
 import { sessionOutcome } from "./codes"
 import { initialSession } from "./state"
 
@@ -28,6 +29,7 @@ export const evolveSession: Recipe = (d, e) => {
         token: e.stored["loginToken"] ?? "",
         loginCounts: counts,
         restoredBy: (e.stored["loginToken"] ?? "") !== "" ? e.seq : null,
+        attribution: castDraft(e.attribution ?? attributionOfStored(e.stored[ATTRIBUTION_KEY])),
       })
       return
     }
@@ -43,6 +45,8 @@ export const evolveSession: Recipe = (d, e) => {
         s.ended = null
         s.signedInBy = e.seq
         s.loginCounts[s.userId] = (s.loginCounts[s.userId] ?? 0) + 1
+        // a§3: a registration carried the ad attribution; it is not sent again.
+        if (a.isNew) s.attribution = null
         return
       }
       const info = answerOf(e, "getUserInfo")
@@ -102,6 +106,6 @@ const ownInfoFailed = (d: Parameters<Recipe>[0], e: Extract<AppEvent, { _tag: "G
 
 /** Clears the signed-in part of the session, keeping device and network facts. */
 const endSession = (d: Parameters<Recipe>[0]): void => {
-  const { deviceId, networkCountryId, networkIp, loginCounts, screen } = d.session
-  d.session = castDraft({ ...initialSession, deviceId, networkCountryId, networkIp, loginCounts, screen })
+  const { deviceId, networkCountryId, networkIp, loginCounts, screen, attribution } = d.session
+  d.session = castDraft({ ...initialSession, deviceId, networkCountryId, networkIp, loginCounts, screen, attribution })
 }

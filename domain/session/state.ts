@@ -1,6 +1,7 @@
 // The session slice: who is signed in (a§4: signed in exactly when userId and token both exist),
 // the device, the coin balance, per-user login counts, and why a session last ended.
 import type { RtmToken, UserProfile } from "../app/answers"
+import type { AdAttribution } from "./attribution"
 
 /** Why a session was ended by the service (a§8 session errors), shown to the member. */
 export type SessionEndReason =
@@ -41,6 +42,8 @@ export interface SessionState {
   readonly rtm: RtmToken | null
   /** Seq of the AppStarted that restored a stored session (its own-info request id), or null. */
   readonly restoredBy: number | null
+  /** a§3 ad attribution of the landing, until a registration carried it (then null). */
+  readonly attribution: AdAttribution | null
 }
 
 /** The state before AppStarted. */
@@ -59,6 +62,7 @@ export const initialSession: SessionState = {
   screen: null,
   rtm: null,
   restoredBy: null,
+  attribution: null,
 }
 
 /** a§4: signed in exactly when a user id and a login token both exist. */

@@ -3,6 +3,8 @@
 // sign-in with seeded credentials, codes (60002, 60005), password rules and registration checks.
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { BuiltGateway } from "../../gateway/server"
+import { attributionOf, recordAttribution } from "../../gateway/attribution"
+import { openDb } from "../../gateway/db"
 import { call, login, outboxCode, startGateway, removeTempDirs } from "./helpers"
 
 let gw: BuiltGateway
@@ -52,6 +54,21 @@ describe("sign-up", () => {
     expect((await call(gw, "getCurrentGoldNum", {}, { deviceId: "dev-new", token, userId })).data).toEqual({ goldNum: 120 })
     const again = await call(gw, "register", profile(email), { deviceId: "dev-new" })
     expect(again.code).toBe(10009)
+  })
+
+  it("stores the ad attribution a registration carries (a§3), once", async () => {
+    const email = "from.ad@example.com"
+    const userId = await signUpTo(email)
+    const ad = { media_source: "google", campaign_id: "c-42", keyword: "video chat", type: "search" }
+    expect((await call(gw, "register", { ...profile(email), ...ad }, { deviceId: "dev-new" })).code).toBe(200)
+    const db = openDb(gw.options.dataDir)
+    try {
+      expect(attributionOf(db, userId)).toEqual(ad)
+      recordAttribution(db, userId, { media_source: "other" }, 0)
+      expect(attributionOf(db, userId)).toEqual(ad)
+    } finally {
+      db.close()
+    }
   })
 
   it("answers 60002 to a second send within 60 s, still with the userId", async () => {
