@@ -53,6 +53,8 @@ export const SOCIAL_LOGIN_TYPE = { google: 1, facebook: 2 } as const
 export const PASSWORD_SYMBOLS = '~!@#$%^&*()_+{}:"><?'
 /** a§9 Users counter default and rise per second (1 to 10). */
 export const USERS_COUNTER_DEFAULT = 122_987_212
+export const USERS_COUNTER_RISE_MIN = 1
+export const USERS_COUNTER_RISE_MAX = 10
 /** a§7 Platform type and device type of the web client. */
 export const PLATFORM_TYPE = 4
 export const DEVICE_TYPE = 4
@@ -65,8 +67,24 @@ export const KEPT_ON_CLEANUP = ["deviceId", "userId", "acceptCookie", "oneWayAFP
 export const PRIVACY_PROTOCOL_TYPE = 3
 /** a§1 Languages with their own path prefix (en has none; gb is British English). */
 export const PREFIXED_LANGUAGES = ["tr", "nl", "gb"] as const
-/** a§9 Language-code-to-id map (first entries; unlisted 0). */
-export const LANGUAGE_IDS: Readonly<Record<string, number>> = { en: 1, zh: 2, es: 3, ru: 4, fr: 5, ja: 6, de: 7, ar: 8, tr: 0 }
+/**
+ * a§9 / m§3 language-code-to-id map, id = position + 1: en 1, zh 2, es 3, ru 4, fr 5, ja 6, de 7, ar 8 as
+ * the spec lists them, ending at sn 36. The spec does not show the entries between; this client and the
+ * reference gateway (spoken-language list) fill them with ISO 639-1 codes: the other interface languages
+ * of a§1 first (pt 9 ... el 19, he 20 = "iw"), then widely spoken ones. The production service must use
+ * the same table (README, specification coverage).
+ */
+export const LANGUAGE_CODES = [
+  "en", "zh", "es", "ru", "fr", "ja", "de", "ar", "pt", "hi", "it", "ko", "tr", "id", "vi", "th", "ms", "nl",
+  "el", "he", "pl", "uk", "fa", "ur", "bn", "ta", "tl", "ro", "sv", "cs", "hu", "sw", "zu", "yo", "ha", "sn",
+] as const
+const LANGUAGE_ID_MAP: ReadonlyMap<string, number> = new Map([
+  ...LANGUAGE_CODES.map((code, i) => [code, i + 1] as const),
+  // a§1 lists Hebrew under its old code "iw" (ISO 639-1 now says "he").
+  ["iw", LANGUAGE_CODES.indexOf("he") + 1] as const,
+])
+/** a§9 the id of language `code` (ISO 639-1, "iw" = "he"); unlisted codes are 0. */
+export const languageIdOf = (code: string): number => LANGUAGE_ID_MAP.get(code) ?? 0
 /** Host wall page size (not in the spec; the service pages by a size parameter). */
 export const WALL_PAGE_SIZE = 20
 /** a§9 Register bonus text, coins. */
@@ -106,6 +124,11 @@ export const ADD_WAY_CALL = 101
 export const ADD_WAY_CHAT = 102
 /** m§8 gift/send code: not enough gold. */
 export const GIFT_NO_GOLD_CODE = 10014
+/**
+ * m§8 "blocked": im/v1/send and gift/send refuse a message between members when either blocked the other.
+ * The spec gives the message, not the code; this is the reference gateway's (production must match).
+ */
+export const MESSAGE_BLOCKED_CODE = 20010
 /** m§4 notice type that carries call and friend-request records; notice types ignored. */
 export const NOTICE_RECORD_TYPE = 1090
 export const IGNORED_NOTICE_TYPES: ReadonlyArray<number> = [52, 66, 73, 1050]

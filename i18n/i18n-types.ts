@@ -1616,6 +1616,14 @@ type RootTranslation = {
 			 */
 			friendRequestOut: string
 			/**
+			 * A​d​d​e​d​ ​y​o​u​ ​a​s​ ​a​ ​f​r​i​e​n​d
+			 */
+			friendAddedIn: string
+			/**
+			 * Y​o​u​ ​a​d​d​e​d​ ​t​h​e​m​ ​a​s​ ​a​ ​f​r​i​e​n​d
+			 */
+			friendAddedOut: string
+			/**
 			 * Y​o​u​ ​a​r​e​ ​n​o​w​ ​f​r​i​e​n​d​s
 			 */
 			friendAdded: string
@@ -1864,6 +1872,16 @@ type RootTranslation = {
 			 * T​h​e​ ​f​r​i​e​n​d​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			friendRequestFailed: string
+			/**
+			 * {​n​a​m​e​}​ ​s​e​n​t​ ​y​o​u​ ​a​ ​g​i​f​t
+			 * @param {string} name
+			 */
+			giftReceived: RequiredParams<'name'>
+			/**
+			 * Y​o​u​ ​a​n​d​ ​{​n​a​m​e​}​ ​a​r​e​ ​n​o​w​ ​f​r​i​e​n​d​s
+			 * @param {string} name
+			 */
+			friendAdded: RequiredParams<'name'>
 		}
 	}
 	call: {
@@ -5199,6 +5217,14 @@ export type TranslationFunctions = {
 			 */
 			friendRequestOut: () => LocalizedString
 			/**
+			 * Added you as a friend
+			 */
+			friendAddedIn: () => LocalizedString
+			/**
+			 * You added them as a friend
+			 */
+			friendAddedOut: () => LocalizedString
+			/**
 			 * You are now friends
 			 */
 			friendAdded: () => LocalizedString
@@ -5442,6 +5468,14 @@ export type TranslationFunctions = {
 			 * The friend request could not be accepted. Please try again.
 			 */
 			friendRequestFailed: () => LocalizedString
+			/**
+			 * {name} sent you a gift
+			 */
+			giftReceived: (arg: { name: string }) => LocalizedString
+			/**
+			 * You and {name} are now friends
+			 */
+			friendAdded: (arg: { name: string }) => LocalizedString
 		}
 	}
 	call: {

@@ -72,6 +72,7 @@ const AccountId = Schema.Struct({ userId: Num })
 export const AnswerSchemas = {
   emailExists: Schema.Struct({ status: Num, userId: Schema.optionalKey(Num) }),
   sendVerifyEmail: AccountId,
+  checkFormalUserEmail: AccountId,
   alreadyVerifyEmail: AccountId,
   sendForgetEmail: AccountId,
   setPassword: Schema.Struct({ profileComplete: Schema.Boolean }),

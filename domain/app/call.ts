@@ -1,7 +1,7 @@
 // Builds CallGateway commands with the caller's credentials taken from the state (a§7: every request
 // carries deviceId, userId, languageId; the login token goes in the Authorization header).
 import type { ApiName, ApiParams } from "../../infrastructure/gateway/contract"
-import { LANGUAGE_IDS } from "../constants"
+import { languageIdOf } from "../constants"
 import type { Caller, Cmd } from "./commands"
 import type { AppState } from "./state"
 
@@ -10,7 +10,7 @@ export const callerOf = (s: AppState): Caller => ({
   deviceId: s.session.deviceId,
   userId: s.session.userId,
   token: s.session.token,
-  languageId: LANGUAGE_IDS[s.shell.route.lang === "gb" ? "en" : s.shell.route.lang] ?? 0,
+  languageId: languageIdOf(s.shell.route.lang === "gb" ? "en" : s.shell.route.lang),
 })
 
 /** A CallGateway command for endpoint `name`, answered with `requestId`. */

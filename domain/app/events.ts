@@ -3,6 +3,7 @@
 import * as Schema from "effect/Schema"
 import { ComplementInfo } from "./answers"
 import { event } from "./schema"
+import { AdAttribution } from "../session/attribution"
 
 /** Stored values at start (a§3); the login token is a secret. */
 export const StoredValues = Schema.Record(Schema.String, Schema.String).pipe(Schema.annotate({ secretKeys: ["loginToken", "localPushToken"] }))
@@ -10,13 +11,15 @@ export const StoredValues = Schema.Record(Schema.String, Schema.String).pipe(Sch
 /**
  * The app booted: the path it opened at, what storage held (a§3), the device id in use, and the
  * browser's offset of local time from UTC in minutes (local minus UTC; absent in older logs = 0), for
- * the "today" rules of a§4.
+ * the "today" rules of a§4, and the landing's ad attribution (a§3).
  */
 export const AppStarted = event("AppStarted", {
   path: Schema.String,
   stored: StoredValues,
   deviceId: Schema.String,
   utcOffsetMin: Schema.optionalKey(Schema.Number),
+  /** a§3 ad attribution of the landing address's query, when it had any of the fields. */
+  attribution: Schema.optionalKey(AdAttribution),
 })
 
 /** A gateway call answered code 200; `data` was decoded with the contract's Schema for `name`. */

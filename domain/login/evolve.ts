@@ -13,13 +13,26 @@ import { onLoginFailure, onSupplyFailure } from "./failures"
 import { closeLogin, onPhoneFailure, PHONE_ENDPOINTS, phoneAnswered, requestSms } from "./phoneEvolve"
 import { evolveSocialWay, socialAnswered } from "./socialEvolve"
 
-/** The login recipe. */
+/**
+ * The login recipe. a§2 "closing the login popup goes back one history entry": a popup whose /login
+ * entry is on marks the event that closed it (however it closed: X, Back at step 1, a sign-in, the
+ * supply popup taking over) in `backBy`, and react goes back.
+ */
 export const evolveLogin: Recipe = (d, e) => {
+  const onEntry = d.login.open && d.login.history === "on"
+  evolveLoginStep(d, e)
+  if (onEntry && !d.login.open) d.login.backBy = e.seq
+}
+
+const evolveLoginStep: Recipe = (d, e) => {
   const l = d.login
   switch (e._tag) {
     case "AppStarted":
     case "PathVisited":
       if (d.shell.blocked && !l.open) open(d, "router")
+      else if (l.open && l.history === "pushed" && d.shell.route.name === "LoginPage") l.history = "on"
+      // The browser's Back left /login while the popup was open: it closes (no second step back).
+      else if (l.open && l.history === "on" && d.shell.route.name !== "LoginPage") closeLogin(d)
       return
     case "LoginOpened":
       return open(d, e.origin)
@@ -84,6 +97,9 @@ export const evolveLogin: Recipe = (d, e) => {
     case "LoginInputRejected":
       l.problem = e.problem
       l.problemId = e.seq
+      // a§5: these rules also say so in a toast (next to the field's own message).
+      if (e.problem === "emailFormat") toast(d, e, "enterCorrectEmail")
+      else if (e.problem === "passwordLength") toast(d, e, l.step === 3 ? "phonePasswordLength" : "passwordLength")
       return
     case "SupplyInfoSubmitted":
       d.supply.pending = e.seq
@@ -111,7 +127,9 @@ export const evolveLogin: Recipe = (d, e) => {
 }
 
 const open = (d: Draft<AppState>, origin: Draft<AppState>["login"]["origin"]) => {
-  d.login = castDraft({ ...initialLogin, open: true, origin, step: 1, sms: d.login.sms })
+  // The router's popup stays on the blocked route (closing it goes home); any other gets a /login entry.
+  const history = origin === "router" || d.shell.route.name === "LoginPage" ? "none" : "pushed"
+  d.login = castDraft({ ...initialLogin, open: true, origin, history, step: 1, sms: d.login.sms })
 }
 
 const wait = (d: Draft<AppState>, e: AppEvent) => {
@@ -169,18 +187,20 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
   const exists = answerOf(e, "emailExists")
   if (exists) {
     l.accountId = exists.userId ?? null
+    l.unverified = exists.status === 1
     if (exists.status === 0 || exists.status === 1) l.pending = e.seq
     else if (exists.status === 4 || exists.status === 5) {
       l.step = 7
       l.mode = exists.status === 4 ? "login" : "create"
       l.pending = null
     } else {
+      // a§8 'Email address unavailable.': a status the e-mail flow has no step for.
       l.pending = null
-      toast(d, e, "genericError")
+      toast(d, e, "emailUnavailable")
     }
     return
   }
-  const sent = answerOf(e, "sendVerifyEmail") ?? answerOf(e, "sendForgetEmail")
+  const sent = answerOf(e, "sendVerifyEmail") ?? answerOf(e, "checkFormalUserEmail") ?? answerOf(e, "sendForgetEmail")
   if (sent) {
     l.accountId = sent.userId
     return codeSent(d, e, e.name === "sendForgetEmail" || l.reset)

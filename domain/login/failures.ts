@@ -25,7 +25,7 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
     d.login = castDraft({ ...initialLogin, open: true, origin: l.origin, step: 1, sms: l.sms })
     return
   }
-  if (e.code === 60002 && (e.name === "sendVerifyEmail" || e.name === "sendForgetEmail"))
+  if (e.code === 60002 && (e.name === "sendVerifyEmail" || e.name === "checkFormalUserEmail" || e.name === "sendForgetEmail"))
     return codeSent(d, e, e.name === "sendForgetEmail" || l.reset)
   if (e.code === 60005) {
     l.problem = "codeNotVerified"

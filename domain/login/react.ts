@@ -7,11 +7,20 @@ import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import { DEVICE_TYPE } from "../constants"
 import { pathIn } from "../shell/routes"
+import { attributionParams } from "../session/attribution"
 import { phoneLogin, reactPhone } from "./phoneReact"
 import { reactSocial } from "./socialReact"
 
 /** Commands for login events. */
 export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
+  const l = s.login
+  // a§2: the popup has its own history entry (/login); closing it goes back one entry.
+  if (e._tag === "LoginOpened" && l.history === "pushed") return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, "login"), replace: false }]
+  const back: Cmd[] = l.backBy === e.seq && s.shell.route.name === "LoginPage" ? [{ _tag: "NavigateBack" }] : []
+  return [...back, ...reactLoginStep(s, e)]
+}
+
+const reactLoginStep = (s: AppState, e: AppEvent): Cmd[] => {
   const l = s.login
   if (e._tag === "LoginClosed" && s.shell.blocked) return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, ""), replace: true }]
   const social = reactSocial(s, e)
@@ -25,6 +34,7 @@ export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
         gender: e.gender,
         birthday: e.birthday,
         countryId: s.session.networkCountryId ?? 0,
+        ...attributionParams(s),
       }),
     ]
   }
@@ -60,5 +70,11 @@ export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
   return []
 }
 
+/**
+ * a§4 step 5 -> 6: status 0 (no account yet, no userId) gets a register code (sendVerifyEmail); status 1
+ * (an account that never verified, with its userId) gets a user verify code (checkFormalUserEmail).
+ */
 const sendCode = (s: AppState, seq: number): Cmd =>
-  call(s, seq, "sendVerifyEmail", { email: s.login.email, ...(s.login.accountId !== null ? { userId: s.login.accountId } : {}) })
+  s.login.unverified && s.login.accountId !== null
+    ? call(s, seq, "checkFormalUserEmail", { email: s.login.email, userId: s.login.accountId })
+    : call(s, seq, "sendVerifyEmail", { email: s.login.email })

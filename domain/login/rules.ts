@@ -1,6 +1,6 @@
 // Validation rules of a§5 for the e-mail flow and the supply-info form. Pure functions of their input
 // (and of `at` for ages); each returns a reason the views map to catalog text, or null when valid.
-import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN, MIN_AGE_YEARS, NICKNAME_MAX, CODE_LENGTH, PHONE_DIGITS_MAX, PHONE_PASSWORD_MAX, PHONE_PASSWORD_MIN } from "../constants"
+import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN, MIN_AGE_YEARS, MIN_BIRTH_YEAR, NICKNAME_MAX, CODE_LENGTH, PHONE_DIGITS_MAX, PHONE_PASSWORD_MAX, PHONE_PASSWORD_MIN, USERS_COUNTER_DEFAULT, USERS_COUNTER_RISE_MAX, USERS_COUNTER_RISE_MIN } from "../constants"
 
 /** a§5 e-mail format: letters, digits, underscore, hyphen (and dots between them) before @, a dotted domain. */
 export const isEmail = (email: string): boolean =>
@@ -87,4 +87,29 @@ export const defaultBirthday = (at: number, yearsBack: number): string => {
   const mo = d.getUTCMonth() + 1
   const day = Math.min(d.getUTCDate(), daysInMonth(y, mo))
   return `${y}-${String(mo).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+}
+
+/** a§2/§9 the birthday picker's years at instant `at`: from 18 years ago (`max`) back to 1930 (`min`). */
+export const birthYearRange = (at: number): { readonly min: number; readonly max: number } => ({
+  min: MIN_BIRTH_YEAR,
+  max: new Date(at).getUTCFullYear() - MIN_AGE_YEARS,
+})
+
+const RISE_PERIOD = 97
+const SPAN = USERS_COUNTER_RISE_MAX - USERS_COUNTER_RISE_MIN + 1
+/** RISE_SUMS[k]: the total rise of seconds 1..k of a period. */
+const RISE_SUMS: ReadonlyArray<number> = Array.from({ length: RISE_PERIOD + 1 }, (_, k) => k).map((k) => {
+  let sum = 0
+  for (let i = 1; i <= k; i++) sum += USERS_COUNTER_RISE_MIN + ((i * 37) % RISE_PERIOD) % SPAN
+  return sum
+})
+
+/**
+ * a§2 step 1 / a§9 the animated users counter `seconds` after it appeared: the default 122987212 plus a
+ * rise of 1 to 10 each second. The rise of second n is a fixed scrambled pick (repeating every 97 s), so
+ * the counter looks alive yet is a pure function of time: the same on every render and in tests.
+ */
+export const usersCountAt = (seconds: number): number => {
+  const n = Math.max(0, Math.floor(seconds))
+  return USERS_COUNTER_DEFAULT + Math.floor(n / RISE_PERIOD) * RISE_SUMS[RISE_PERIOD]! + RISE_SUMS[n % RISE_PERIOD]!
 }

@@ -6,6 +6,7 @@ import type { Cmd } from "../app/commands"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
 import { SOCIAL_LOGIN_TYPE } from "../constants"
+import { attributionParams } from "../session/attribution"
 
 /** Commands of social-way events, or null when `e` is not one. */
 export const reactSocial = (s: AppState, e: AppEvent): Cmd[] | null => {
@@ -20,6 +21,8 @@ export const reactSocial = (s: AppState, e: AppEvent): Cmd[] | null => {
               accessToken: e.accessToken,
               loginType: SOCIAL_LOGIN_TYPE[e.provider],
               ...(s.session.networkCountryId !== null ? { countryId: s.session.networkCountryId } : {}),
+              // a§3: this call may register a new member, so it carries the ad attribution.
+              ...attributionParams(s),
             }),
           ]
         : []
@@ -27,7 +30,7 @@ export const reactSocial = (s: AppState, e: AppEvent): Cmd[] | null => {
       return []
     case "SupplyInfoSubmitted":
       if (s.supply.pending !== e.seq || s.supply.via !== "social") return null
-      return [call(s, e.seq, "complementInfo", { complementInfoKey: s.supply.complementKey, nickname: e.nickname, gender: e.gender, birthday: e.birthday })]
+      return [call(s, e.seq, "complementInfo", { complementInfoKey: s.supply.complementKey, nickname: e.nickname, gender: e.gender, birthday: e.birthday, ...attributionParams(s) })]
   }
   return null
 }

@@ -7,13 +7,24 @@ export type LoginStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 /** Step 3 and 7 modes: sign in, set a first password, or set a new one after a reset code. */
 export type PasswordMode = "login" | "create" | "reset"
 
+/**
+ * a§2 the popup's history entry: "pushed" when opening it asked for /login (every origin but the router's,
+ * which keeps the blocked route), "on" once the location is /login; closing it then goes back one entry.
+ */
+export type LoginHistory = "none" | "pushed" | "on"
+
 /** The login popup slice. resendAt: epoch ms from which a code may be sent again. */
 export interface LoginState {
   readonly open: boolean
   readonly origin: LoginOrigin | null
+  readonly history: LoginHistory
+  /** Seq of the event that closed a popup whose /login entry was on (react goes back one entry), or null. */
+  readonly backBy: number | null
   readonly step: LoginStep
   readonly email: string
   readonly accountId: number | null
+  /** a§4 e-mail status 1: the account exists but never verified, so codes are "user verify" codes. */
+  readonly unverified: boolean
   readonly mode: PasswordMode
   readonly reset: boolean
   /** The verified reset code, kept for resetPassword. */
@@ -40,9 +51,12 @@ export interface LoginState {
 export const initialLogin: LoginState = {
   open: false,
   origin: null,
+  history: "none",
+  backBy: null,
   step: 0,
   email: "",
   accountId: null,
+  unverified: false,
   mode: "login",
   reset: false,
   code: "",

@@ -4,7 +4,7 @@ import { castDraft, type Draft } from "immer"
 import type { Recipe } from "../app/draft"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
-import { COIN_BANNER_RESHOW_MS, RTM_DENIED_RETRIES_MAX } from "../constants"
+import { COIN_BANNER_RESHOW_MS, MESSAGE_BLOCKED_CODE, RTM_DENIED_RETRIES_MAX } from "../constants"
 import { isSignedIn } from "../session/state"
 import { IM } from "./answers"
 import { answered } from "./answered"
@@ -13,7 +13,7 @@ import type { ChatMessage } from "./message"
 import { pump, requeue, sendFailed } from "./outbox"
 import { parseIm, parseNotice } from "./parse"
 import { askProfiles, profileEvent } from "./profiles"
-import { evolveRequests, friendMessageReceived } from "./requests"
+import { evolveRequests, liveMessageReceived } from "./requests"
 import { COIN_BANNER_KEY, initialMessaging, type MessagingState } from "./state"
 import { evolveSending } from "./sending"
 
@@ -142,12 +142,12 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       return
     case "ImFrameReceived": {
       const msg = parseIm(e.message, me)
-      if (msg !== null && receive(d, e, msg)) friendMessageReceived(d, e, msg)
+      if (msg !== null && receive(d, e, msg)) liveMessageReceived(d, e, msg)
       return
     }
     case "NoticeReceived": {
       const msg = parseNotice(e.notice, me, e.at)
-      if (msg !== null && receive(d, e, msg)) friendMessageReceived(d, e, msg)
+      if (msg !== null && receive(d, e, msg)) liveMessageReceived(d, e, msg)
       return
     }
     case "FriendRequestAccepted":
@@ -204,8 +204,13 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
         const o = clientId !== undefined ? m.outbox[clientId] : undefined
         if (!o || o.requestId !== e.requestId) return
         const transient = TRANSIENT.has(e.reason) || e.reason === "decode"
-        if (!transient) notice(d, e, "sendFailed", e.msg)
-        sendFailed(d, e, o.clientId, transient)
+        // m§8 blocked: the catalog's words (translated) say why; other refusals show the server's.
+        if (transient) sendFailed(d, e, o.clientId, true)
+        else {
+          if (e.code === MESSAGE_BLOCKED_CODE) notice(d, e, "blocked")
+          else notice(d, e, "sendFailed", e.msg)
+          sendFailed(d, e, o.clientId, false)
+        }
       } else if (e.name === IM.list && m.pending.list === e.requestId) m.pending.list = null
       else if (e.name === IM.details) {
         for (const [peer, id] of Object.entries(m.pending.details)) if (id === e.requestId) delete m.pending.details[peer]

@@ -1,7 +1,8 @@
 // m§2 pending friend-request bar of the chat panel: a conversation whose relation is 3 (a request from
 // the other, a§3) shows Accept and Close. Accepting calls addFriend (addWay 102, in chat) and the answer's
 // relation (2) hides the bar; closing hides it until the next page load. Live friend messages (m§4 kind
-// "friend") move the relation: an incoming request to 3, an accepted one (accept 1) to 2.
+// "friend") move the relation: an incoming request to 3, an accepted one (accept 1) to 2 with the
+// add-friend notice; a live incoming gift raises the gift notice.
 import type { Draft } from "immer"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
@@ -47,14 +48,20 @@ export const evolveRequests = (d: Draft<AppState>, e: AppEvent): void => {
   }
 }
 
-/** After live message `msg` was received: its relation effect (and a new request shows the bar again). */
-export const friendMessageReceived = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage): void => {
+/**
+ * After live message `msg` was received (m§4 incoming handling): an incoming gift raises the gift
+ * notice; a friend message moves the relation (a new request shows the bar again) and an accepted
+ * invitation raises the add-friend notice.
+ */
+export const liveMessageReceived = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage): void => {
   const m = d.messaging
+  if (msg.kind === "gift" && !msg.mine) m.notice = { id: e.seq, reason: "giftReceived", text: "", peerId: msg.peerId }
   const c = m.conversations[msg.peerId]
   if (!c || msg.kind !== "friend") return
   const next = relationAfter(c.relation, msg)
   if (next === RELATION.requestFromPeer && m.requests.dismissed.includes(msg.peerId)) m.requests.dismissed = m.requests.dismissed.filter((p) => p !== msg.peerId)
   if (next === c.relation) return
   c.relation = next
+  if (next === RELATION.friend) m.notice = { id: e.seq, reason: "friendAdded", text: "", peerId: msg.peerId }
   save(m, e, msg.peerId)
 }

@@ -4,7 +4,7 @@
 import type { Draft } from "immer"
 import type { AppEvent } from "../app/event"
 import type { AppState } from "../app/state"
-import { GIFT_NO_GOLD_CODE } from "../constants"
+import { GIFT_NO_GOLD_CODE, MESSAGE_BLOCKED_CODE } from "../constants"
 import { imAnswer, IM } from "./answers"
 import { ensureConversation, fx, insert, save, touchPreview } from "./merge"
 import type { ChatMessage } from "./message"
@@ -78,6 +78,7 @@ export const evolveSending = (d: Draft<AppState>, e: AppEvent): void => {
       if (e.name === IM.gift && m.pending.gift === e.requestId) {
         m.pending.gift = null
         if (e.code === GIFT_NO_GOLD_CODE) m.goldDialog = true
+        else if (e.code === MESSAGE_BLOCKED_CODE) m.notice = { id: e.seq, reason: "blocked", text: "" }
         else m.notice = { id: e.seq, reason: "giftFailed", text: e.msg }
       }
       return

@@ -77,12 +77,19 @@ export type ImNoticeReason =
   | "sayHiLimit"
   | "badgeOverflow"
   | "friendRequestFailed"
+  // m§4 incoming handling: good news about a chat partner (`peerId`), not errors.
+  | "giftReceived"
+  | "friendAdded"
 
-/** A notice raised by event `id` with its reason (and server text when given). */
+/** Notice reasons that are good news (shown as such, with the partner's name). */
+export const GOOD_NEWS: ReadonlySet<ImNoticeReason> = new Set<ImNoticeReason>(["giftReceived", "friendAdded"])
+
+/** A notice raised by event `id` with its reason (and server text when given); `peerId` names the partner it is about. */
 export interface ImNotice {
   readonly id: number
   readonly reason: ImNoticeReason
   readonly text: string
+  readonly peerId?: string
 }
 
 /** Requests in flight (request id = seq of the event that issued them); stale answers are ignored. */

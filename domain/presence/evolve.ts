@@ -1,6 +1,6 @@
 // Presence reducer: the heartbeat runs exactly while signed in (runs after the session recipe, so it
-// sees the session after the event); the busy flag; batch statuses; and the stored call, ended once
-// on becoming signed in.
+// sees the session after the event); the busy flag; batch statuses; the status and gender
+// dictionaries; and the stored call, ended once on becoming signed in.
 import { castDraft } from "immer"
 import { answerOf } from "../app/answers"
 import type { Recipe } from "../app/draft"
@@ -12,7 +12,12 @@ import { initialPresence, ROLE_KEY, ROOM_KEY } from "./state"
 export const evolvePresence: Recipe = (d, e) => {
   if (e._tag === "AppStarted") {
     const roomNum = e.stored[ROOM_KEY] ?? ""
-    d.presence = castDraft({ ...initialPresence, statuses: {}, storedCall: roomNum !== "" ? { roomNum, role: e.stored[ROLE_KEY] ?? "" } : null })
+    d.presence = castDraft({
+      ...initialPresence,
+      statuses: {},
+      dictionaries: { onlineStatus: null, userGender: null },
+      storedCall: roomNum !== "" ? { roomNum, role: e.stored[ROLE_KEY] ?? "" } : null,
+    })
   }
   const p = d.presence
   const signedIn = isSignedIn(d.session)
@@ -37,5 +42,9 @@ export const evolvePresence: Recipe = (d, e) => {
   if (e._tag === "GatewayAnswered") {
     const batch = answerOf(e, "onlineStatusBatch")
     if (batch) for (const { userId, status } of batch) p.statuses[String(userId)] = status
+    const statusDict = answerOf(e, "dictOnlineStatus")
+    if (statusDict) p.dictionaries.onlineStatus = castDraft(statusDict)
+    const genderDict = answerOf(e, "dictUserGender")
+    if (genderDict) p.dictionaries.userGender = castDraft(genderDict)
   }
 }

@@ -1,6 +1,7 @@
 // Presence commands (a§4, a§7): the heartbeat {status, type 0} on becoming signed in and every
 // HEARTBEAT_MS after (a StartTimer/TimerElapsed loop keyed `heartbeat`), cancelled when it stops;
-// upload status when busy changes; the batch status call; and the one end-call of a stored call.
+// upload status when busy changes; the batch status call; the dictionaries at start; and the one
+// end-call of a stored call.
 import { call } from "../app/call"
 import type { Cmd } from "../app/commands"
 import type { AppEvent } from "../app/event"
@@ -28,6 +29,10 @@ export const reactPresence = (s: AppState, e: AppEvent): Cmd[] => {
   // Busy changed (derived from the call slice's phase): upload the status at once.
   if (p.busyChangedBy === e.seq && isSignedIn(s.session)) cmds.push(call(s, e.seq, "uploadStatus", { status }))
   switch (e._tag) {
+    case "AppStarted":
+      // m§3/m§7: the user status and gender dictionaries (public; once per page load).
+      cmds.push(call(s, e.seq, "dictOnlineStatus", {}), call(s, e.seq, "dictUserGender", {}))
+      break
     case "TimerElapsed":
       if (e.key === HEARTBEAT_TIMER && p.heartbeat && isSignedIn(s.session)) cmds.push(...beat())
       break

@@ -8,6 +8,9 @@ export interface StoredCall {
   readonly role: string
 }
 
+/** A data dictionary of the service (a§7 / m§3 dict: online status, gender): code -> its name. */
+export type Dictionary = ReadonlyArray<{ readonly id: number; readonly name: string }>
+
 /** The presence slice. */
 export interface PresenceState {
   /** The heartbeat loop runs (started on becoming signed in, stopped on logout or session end). */
@@ -24,6 +27,11 @@ export interface PresenceState {
   readonly storedCall: StoredCall | null
   /** The stored call being ended by the event with seq `by` (exactly once). */
   readonly recovery: (StoredCall & { readonly by: number }) | null
+  /**
+   * m§3 the user status and gender dictionaries, fetched once per page load (null until they answer).
+   * Their contents are not specified: the client keeps its own translated words for the a§3 codes.
+   */
+  readonly dictionaries: { readonly onlineStatus: Dictionary | null; readonly userGender: Dictionary | null }
 }
 
 /** The state before AppStarted. */
@@ -36,6 +44,7 @@ export const initialPresence: PresenceState = {
   statuses: {},
   storedCall: null,
   recovery: null,
+  dictionaries: { onlineStatus: null, userGender: null },
 }
 
 /** Timer key of the heartbeat loop. */

@@ -4,7 +4,9 @@
 import { castDraft } from "immer"
 import { answerOf, SIGN_IN_ENDPOINTS } from "../app/answers"
 import { toast, type Recipe } from "../app/draft"
+import type { AppEvent } from "../app/event"
 import { REGISTER_BONUS_COINS } from "../constants"
+import { ATTRIBUTION_KEY, attributionOfStored } from "./attribution"
 import { sessionOutcome } from "./codes"
 import { initialSession } from "./state"
 
@@ -26,6 +28,8 @@ export const evolveSession: Recipe = (d, e) => {
         userId: e.stored["userId"] ?? "",
         token: e.stored["loginToken"] ?? "",
         loginCounts: counts,
+        restoredBy: (e.stored["loginToken"] ?? "") !== "" ? e.seq : null,
+        attribution: castDraft(e.attribution ?? attributionOfStored(e.stored[ATTRIBUTION_KEY])),
       })
       return
     }
@@ -41,6 +45,8 @@ export const evolveSession: Recipe = (d, e) => {
         s.ended = null
         s.signedInBy = e.seq
         s.loginCounts[s.userId] = (s.loginCounts[s.userId] ?? 0) + 1
+        // a§3: a registration carried the ad attribution; it is not sent again.
+        if (a.isNew) s.attribution = null
         return
       }
       const info = answerOf(e, "getUserInfo")
@@ -70,6 +76,7 @@ export const evolveSession: Recipe = (d, e) => {
       const outcome = sessionOutcome(e)
       if (!outcome) {
         if (e.code === 6666) toast(d, e, "dataInvalid")
+        else if (e.name === "getUserInfo" && e.requestId === s.restoredBy) ownInfoFailed(d, e)
         return
       }
       // a§8: on e-mail login, 10101 only shows the message and goes back to step 1 (login recipe).
@@ -91,8 +98,15 @@ export const evolveSession: Recipe = (d, e) => {
   }
 }
 
+/**
+ * a§8 general messages: the restored session's own info did not load: without a connection 'Connection
+ * error. Please refresh.', otherwise 'Failed to get information, log in again.' (the session stays).
+ */
+const ownInfoFailed = (d: Parameters<Recipe>[0], e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void =>
+  toast(d, e, e.reason === "network" || e.reason === "timeout" ? "connectionError" : "infoFailedLogInAgain")
+
 /** Clears the signed-in part of the session, keeping device and network facts. */
 const endSession = (d: Parameters<Recipe>[0]): void => {
-  const { deviceId, networkCountryId, networkIp, loginCounts, screen } = d.session
-  d.session = castDraft({ ...initialSession, deviceId, networkCountryId, networkIp, loginCounts, screen })
+  const { deviceId, networkCountryId, networkIp, loginCounts, screen, attribution } = d.session
+  d.session = castDraft({ ...initialSession, deviceId, networkCountryId, networkIp, loginCounts, screen, attribution })
 }

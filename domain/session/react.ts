@@ -7,6 +7,7 @@ import type { AppState } from "../app/state"
 import { call } from "../app/call"
 import { COOKIE_DAYS, KEPT_ON_CLEANUP } from "../constants"
 import { pathIn } from "../shell/routes"
+import { ATTRIBUTION_KEY } from "./attribution"
 
 /** Commands for session events. */
 export const reactSession = (s: AppState, e: AppEvent): Cmd[] => {
@@ -14,6 +15,8 @@ export const reactSession = (s: AppState, e: AppEvent): Cmd[] => {
   switch (e._tag) {
     case "AppStarted": {
       const cmds: Cmd[] = [call(s, e.seq, "countryByIp", {})]
+      // a§3: a landing with ad attribution keeps it until a registration carries it.
+      if (e.attribution) cmds.push({ _tag: "Persist", key: ATTRIBUTION_KEY, value: JSON.stringify(e.attribution) })
       if (e.stored["deviceId"] !== e.deviceId) cmds.push({ _tag: "Persist", key: "deviceId", value: e.deviceId, days: COOKIE_DAYS })
       if (s.session.token !== "") {
         cmds.push(call(s, e.seq, "getUserInfo", { searchUserId: Number(s.session.userId) }))
@@ -33,8 +36,8 @@ export const reactSession = (s: AppState, e: AppEvent): Cmd[] => {
           { _tag: "Persist", key: `loginCount_${id}`, value: String(s.session.loginCounts[id] ?? 1) },
           { _tag: "Persist", key: "RC_POP_18", value: "1", days: COOKIE_DAYS },
           ...onSignedIn(s, e.seq),
-          // a§4: new registrations trigger the new-user coin check.
-          ...(signIn.isNew ? [call(s, e.seq, "checkIfAddCoinForNew", {})] : []),
+          // a§4: new registrations trigger the new-user coin check (and the ad attribution was used).
+          ...(signIn.isNew ? [call(s, e.seq, "checkIfAddCoinForNew", {}), { _tag: "Forget", keys: [ATTRIBUTION_KEY] } as const] : []),
         ]
       }
       if (answerOf(e, "checkIfAddCoinForNew")?.added && s.session.token !== "") return [call(s, e.seq, "getCurrentGoldNum", {})]

@@ -1,6 +1,7 @@
 // The session slice: who is signed in (a§4: signed in exactly when userId and token both exist),
 // the device, the coin balance, per-user login counts, and why a session last ended.
 import type { RtmToken, UserProfile } from "../app/answers"
+import type { AdAttribution } from "./attribution"
 
 /** Why a session was ended by the service (a§8 session errors), shown to the member. */
 export type SessionEndReason =
@@ -39,6 +40,10 @@ export interface SessionState {
   readonly screen: SessionScreen | null
   /** The real-time messaging token (a§4: fetched on becoming signed in), or null. */
   readonly rtm: RtmToken | null
+  /** Seq of the AppStarted that restored a stored session (its own-info request id), or null. */
+  readonly restoredBy: number | null
+  /** a§3 ad attribution of the landing, until a registration carried it (then null). */
+  readonly attribution: AdAttribution | null
 }
 
 /** The state before AppStarted. */
@@ -56,6 +61,8 @@ export const initialSession: SessionState = {
   ended: null,
   screen: null,
   rtm: null,
+  restoredBy: null,
+  attribution: null,
 }
 
 /** a§4: signed in exactly when a user id and a login token both exist. */

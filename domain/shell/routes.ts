@@ -98,3 +98,10 @@ const parse = (path: string): Route => {
 
 /** The path of route `rest` (e.g. "shop") under a language prefix: ("/tr", "shop") -> "/tr/shop". */
 export const pathIn = (prefix: string, rest: string): string => `${prefix}/${rest}`.replace(/\/+$/, "") || "/"
+
+/**
+ * a§2 "some routes hide the layout" (which ones is not said): the chat of one conversation on a phone
+ * (m§2 IMMessageSession, the mobile chat view) fills the screen with its own header and back button, as
+ * messaging apps do: no top bar, side menu or IM tab bar. Views apply it at the phone width only.
+ */
+export const hidesLayoutOnPhones = (name: RouteName): boolean => name === "IMMessageSession"

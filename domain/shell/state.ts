@@ -13,12 +13,19 @@ export type NoticeKey =
   | "updateInfoFailed"
   | "dataInvalid"
   | "invalidEmail"
+  // a§5 toasts of the login fields: e-mail format (auth_email_send_err_4), e-mail password 6-16
+  // (error_password), phone password 8-30 (the length toast); a§8 'Email address unavailable.'
+  | "enterCorrectEmail"
+  | "passwordLength"
+  | "phonePasswordLength"
+  | "emailUnavailable"
   | "passwordInvalid"
   | "passwordWrong"
   | "codeSent"
   | "accountMissing"
   | "genericError"
   | "connectionError"
+  | "infoFailedLogInAgain"
   | "signedIn"
   | "deleteAccountInApp"
   // a§8 phone codes and the phone flow's messages

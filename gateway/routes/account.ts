@@ -9,6 +9,7 @@ import { writeAvatars } from "../avatars"
 import { profileComplete, updateUser, type User, userByEmail, userById } from "../db"
 import { birthdayProblem, cleanNickname, nicknameProblem, normalEmail, validCountryId, validGender } from "../rules"
 import { REGISTER_BONUS } from "../seed"
+import { recordAttribution } from "../attribution"
 import { recordRegisterBonus } from "./presence"
 import { loginInfo } from "../views"
 
@@ -63,6 +64,7 @@ export const accountHandlers: Handlers = {
     })
     writeAvatars(ctx.opts.dataDir, { userId: u.id, name: userName, gender: p.gender })
     recordRegisterBonus(ctx.db, u.id, ctx.now)
+    recordAttribution(ctx.db, u.id, p, ctx.now)
     const token = issueToken(ctx.db, u.id, ctx.deviceId, ctx.now)
     return ok(loginInfo(userById(ctx.db, u.id) as User, token, ctx.deviceId, true))
   },

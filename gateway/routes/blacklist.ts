@@ -23,6 +23,10 @@ export const block = (db: Db, userId: number, blockedId: number, now: number): v
   blacklistTables(db).prepare("INSERT OR IGNORE INTO blacklist (user_id, blocked_id, at) VALUES (?, ?, ?)").run(userId, blockedId, now)
 }
 
+/** Whether either of `a` and `b` blocked the other (m§8: then they cannot message each other). */
+export const blockedEitherWay = (db: Db, a: number, b: number): boolean =>
+  blacklistTables(db).prepare("SELECT 1 FROM blacklist WHERE (user_id = ? AND blocked_id = ?) OR (user_id = ? AND blocked_id = ?)").get(a, b, b, a) !== undefined
+
 /** Handlers of the blacklist endpoints. */
 export const blacklistHandlers: Handlers = {
   blacklist: (ctx, p) => {

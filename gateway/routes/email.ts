@@ -1,5 +1,6 @@
-// E-mail account steps before sign-in (§4 e-mail flow): existence status 0/1/4/5, verify codes,
-// forgotten-password codes, first password and password reset. Codes go to the dev outbox.
+// E-mail account steps before sign-in (§4 e-mail flow): existence status 0/1/4/5, verify codes (a new
+// account's, and checkFormalUserEmail's for an unverified one), forgotten-password codes, first password
+// and password reset. Codes go to the dev outbox.
 import { Code } from "../../infrastructure/gateway/contract"
 import { type Ctx, fail, GwCode, type Handlers, ok } from "../answers"
 import { hashPassword } from "../auth"
@@ -32,6 +33,16 @@ export const emailHandlers: Handlers = {
     let u = userByEmail(ctx.db, email)
     if (u && p.userId !== undefined && p.userId !== u.id) return fail(Code.badParams, "userId does not match email")
     u ??= insertUser(ctx.db, nextUserId(ctx.db, "member"), { kind: "member", email, createdAt: ctx.now })
+    return sendCode(ctx.db, email, "verify", ctx.now) === "busy" ? alreadySent(u.id) : ok({ userId: u.id })
+  },
+
+  // §4 status 1: a fresh verify code for an account that exists but never proved its mailbox.
+  checkFormalUserEmail: (ctx, p) => {
+    const email = normalEmail(p.email)
+    if (!validEmail(email)) return badEmail()
+    const u = userByEmail(ctx.db, email)
+    if (!u || u.id !== p.userId) return missing()
+    if (u.emailVerified) return fail(Code.badParams, "Email already verified, please sign in")
     return sendCode(ctx.db, email, "verify", ctx.now) === "busy" ? alreadySent(u.id) : ok({ userId: u.id })
   },
 

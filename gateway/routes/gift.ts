@@ -2,10 +2,11 @@
 // in one transaction (10014 "not enough gold" when it does not fit, with data.gold = the balance), and
 // the gift reaches the receiver as a chat message (type 1 value 4 with giftId, m§4) over the relay.
 import { randomUUID } from "node:crypto"
-import { GIFT_NO_GOLD_CODE } from "../../domain/constants"
+import { GIFT_NO_GOLD_CODE, MESSAGE_BLOCKED_CODE } from "../../domain/constants"
 import { Code } from "../../infrastructure/gateway/contract"
 import { type Handlers, fail, me, ok } from "../answers"
 import { userById } from "../db"
+import { blockedEitherWay } from "./blacklist"
 import { insertMessage, relayMessage } from "./imStore"
 import { GIFTS } from "./presence"
 
@@ -17,6 +18,7 @@ export const giftHandlers: Handlers = {
     const gift = GIFTS.find((g) => g.id === p.giftId)
     if (!gift) return fail(Code.badParams, "unknown gift")
     if (p.receiveUserId === sender || !userById(ctx.db, p.receiveUserId)) return fail(Code.badParams, "unknown receiver")
+    if (blockedEitherWay(ctx.db, sender, p.receiveUserId)) return fail(MESSAGE_BLOCKED_CODE, "You cannot message this person")
     const spend = ctx.db.transaction(() => {
       const paid = ctx.db.prepare("UPDATE users SET gold = gold - ? WHERE id = ? AND gold >= ?").run(gift.price, sender, gift.price).changes === 1
       const gold = userById(ctx.db, sender)?.gold ?? 0

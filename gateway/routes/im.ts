@@ -2,12 +2,13 @@
 // stand-in translation with its daily limit -> translateCode 54000, relayed as bizType 1 to the
 // receiver's sessions and the sender's own), read marks, the conversation list with unread counts,
 // history pages (also "since" a time, for a reconnect's gap) and deleting a conversation for oneself.
-import { CHAT_PAGE_SIZE, TRANSLATE_LIMIT_CODE } from "../../domain/constants"
+import { CHAT_PAGE_SIZE, MESSAGE_BLOCKED_CODE, TRANSLATE_LIMIT_CODE } from "../../domain/constants"
 import { Code } from "../../infrastructure/gateway/contract"
 import type { ApiParams } from "../../infrastructure/gateway/contract"
 import type { ImSendWire } from "../../infrastructure/gateway/imContract"
 import { type Answer, type Ctx, fail, type Handlers, me, ok } from "../answers"
 import { userById } from "../db"
+import { blockedEitherWay } from "./blacklist"
 import { dayStart, pseudoTranslate } from "../translation"
 import { conversationPage, listConversations } from "./imHistory"
 import { byClientId, clearConversation, insertMessage, markRead, type MessageRow, relayMessage, toWire, translationsSince } from "./imStore"
@@ -45,6 +46,7 @@ const send = (ctx: Ctx, p: ApiParams<"imSend">): Answer<ImSendWire> => {
   const stored = byClientId(ctx.db, sender, p.clientMsgId)
   if (stored) return ok(sendAnswer(stored))
   if (p.receiveUserId === sender || !userById(ctx.db, p.receiveUserId)) return fail(Code.badParams, "unknown receiver")
+  if (blockedEitherWay(ctx.db, sender, p.receiveUserId)) return fail(MESSAGE_BLOCKED_CODE, "You cannot message this person")
   const image = p.messageType === 3
   if (p.messageType !== 1 && p.messageType !== 3 && p.messageType !== 4) return fail(Code.badParams, "messageType must be 1, 3 or 4")
   if (image && (p.pictureUrl === undefined || !PICTURE_URL.test(p.pictureUrl))) return fail(Code.badParams, "an image needs its pictureUrl")

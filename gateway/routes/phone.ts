@@ -14,6 +14,8 @@ import { insertUser, nextUserId, updateUser, type User, userById, userByPhone } 
 import { birthdayProblem, cleanNickname, nicknameProblem, validGender } from "../rules"
 import { REGISTER_BONUS } from "../seed"
 import { loginInfo } from "../views"
+import { recordAttribution } from "../attribution"
+import { recordRegisterBonus } from "./presence"
 
 /** How long a checked code lets this device sign in or register with the number. */
 export const PHONE_PROOF_TTL_MS = 30 * 60_000
@@ -139,6 +141,9 @@ export const phoneHandlers: Handlers = {
       userName, gender: p.gender, birthday: p.birthday ?? "", countryId, gold: REGISTER_BONUS, createdAt: ctx.now,
     })
     writeAvatars(ctx.opts.dataDir, { userId: u.id, name: userName, gender: p.gender })
+    // a§4: the new-user coin check tells a phone registration about its bonus like any other.
+    recordRegisterBonus(ctx.db, u.id, ctx.now)
+    recordAttribution(ctx.db, u.id, p, ctx.now)
     return signedIn(ctx, u, true)
   },
 

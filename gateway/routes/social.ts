@@ -12,6 +12,7 @@ import { insertUser, nextUserId, profileComplete, updateUser, type User, userByI
 import { type Identity, link, linkedUser, type Provider, takeIdpToken } from "../idp"
 import { birthdayProblem, cleanNickname, nicknameProblem, validCountryId, validGender } from "../rules"
 import { REGISTER_BONUS } from "../seed"
+import { recordAttribution } from "../attribution"
 import { recordRegisterBonus } from "./presence"
 import { PROOF_TTL_MS } from "./account"
 import { loginInfo } from "../views"
@@ -38,7 +39,7 @@ const askProfile = (ctx: Ctx, u: User, identity: Identity) => {
 }
 
 /** A new member from a provider identity: complete at once when the provider knew a valid profile. */
-const register = (ctx: Ctx, identity: Identity, countryId: number | undefined): Answer<never> | ReturnType<typeof signedIn> => {
+const register = (ctx: Ctx, identity: Identity, countryId: number | undefined, params: Readonly<Record<string, unknown>>): Answer<never> | ReturnType<typeof signedIn> => {
   const name = cleanNickname(identity.name)
   const complete = nicknameProblem(name) === null && validGender(identity.gender) && birthdayProblem(identity.birthday, ctx.now) === null
   const u = insertUser(ctx.db, nextUserId(ctx.db, "member"), {
@@ -47,6 +48,8 @@ const register = (ctx: Ctx, identity: Identity, countryId: number | undefined): 
     ...(complete ? { userName: name, gender: identity.gender, birthday: identity.birthday, gold: REGISTER_BONUS } : {}),
   })
   link(ctx.db, identity, u.id)
+  // a§3: the member is new from this call on (completed now or through complementInfo).
+  recordAttribution(ctx.db, u.id, params, ctx.now)
   const gate = accountGate(ctx.db, u, ctx.deviceId, ctx.now)
   if (gate) return gate
   if (!complete) return askProfile(ctx, u, identity)
@@ -65,7 +68,7 @@ export const socialHandlers: Handlers = {
     const identity = takeIdpToken(ctx.db, p.accessToken, provider, ctx.now)
     if (!identity) return unverified()
     const u = linkedUser(ctx.db, identity)
-    if (!u) return register(ctx, identity, p.countryId)
+    if (!u) return register(ctx, identity, p.countryId, p)
     const gate = accountGate(ctx.db, u, ctx.deviceId, ctx.now)
     if (gate) return gate
     return profileComplete(u) ? signedIn(ctx, u.id, false) : askProfile(ctx, u, identity)
@@ -90,6 +93,7 @@ export const socialHandlers: Handlers = {
     })
     writeAvatars(ctx.opts.dataDir, { userId: u.id, name: userName, gender: p.gender })
     if (first) recordRegisterBonus(ctx.db, u.id, ctx.now)
+    if (first) recordAttribution(ctx.db, u.id, p, ctx.now)
     return signedIn(ctx, u.id, first)
   },
 }

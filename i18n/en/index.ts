@@ -454,6 +454,8 @@ const en = {
 			gift: 'Gift',
 			friendRequestIn: 'Sent you a friend request',
 			friendRequestOut: 'You sent a friend request',
+			friendAddedIn: 'Added you as a friend',
+			friendAddedOut: 'You added them as a friend',
 			friendAdded: 'You are now friends',
 			requestBar: '{name:string} wants to be your friend',
 			accept: 'Accept',
@@ -524,6 +526,8 @@ const en = {
 			sayHiLimit: 'You have reached today’s limit of new conversations.',
 			badgeOverflow: 'Too many updates at once. Some counts may be late.',
 			friendRequestFailed: 'The friend request could not be accepted. Please try again.',
+			giftReceived: '{name:string} sent you a gift',
+			friendAdded: 'You and {name:string} are now friends',
 		},
 	},
 	call: {

@@ -453,6 +453,8 @@ const tr = {
 			gift: 'Hediye',
 			friendRequestIn: 'Sana arkadaşlık isteği gönderdi',
 			friendRequestOut: 'Arkadaşlık isteği gönderdin',
+			friendAddedIn: 'Seni arkadaş olarak ekledi',
+			friendAddedOut: 'Onu arkadaş olarak ekledin',
 			friendAdded: 'Artık arkadaşsınız',
 			requestBar: '{name} arkadaşın olmak istiyor',
 			accept: 'Kabul et',
@@ -523,6 +525,8 @@ const tr = {
 			sayHiLimit: 'Bugünkü yeni sohbet sınırına ulaştın.',
 			badgeOverflow: 'Aynı anda çok fazla güncelleme var. Bazı sayılar gecikebilir.',
 			friendRequestFailed: 'Arkadaşlık isteği kabul edilemedi. Lütfen tekrar deneyin.',
+			giftReceived: '{name} sana bir hediye gönderdi',
+			friendAdded: '{name} ile artık arkadaşsınız',
 		},
 	},
 	call: {

@@ -62,13 +62,25 @@ export const LoginWire = Schema.Struct({
 export type LoginWire = typeof LoginWire.Type
 
 /**
+ * a§3 ad attribution, sent with the calls that may register a member (register, phone sign-in with supply
+ * info, login/token, complementInfo). The spec lists the fields but no call for them; these carry them.
+ */
+export const AdAttributionParams = Schema.Struct({
+  media_source: opt(Str), campaign_id: opt(Str), adgroup_id: opt(Str), keyword: opt(Str),
+  creative: opt(Str), loc_physical_ms: opt(Str), device: opt(Str), type: opt(Str),
+})
+
+/** {@link AdAttributionParams} without `type` (the phone sign-in's own `type` is the threePartyId type). */
+export const PhoneAttributionParams = AdAttributionParams.mapFields(({ type: _type, ...rest }) => rest)
+
+/**
  * §7 sign-in with a provider's access token (Google, Facebook). loginType: which provider issued the
  * token (domain/constants SOCIAL_LOGIN_TYPE); countryId of the network and pushToken when known.
  */
-export const TokenLoginParams = Schema.Struct({ accessToken: Str, loginType: Num, countryId: opt(Num), pushToken: opt(Str) })
+export const TokenLoginParams = Schema.Struct({ accessToken: Str, loginType: Num, countryId: opt(Num), pushToken: opt(Str), ...AdAttributionParams.fields })
 
 /** §7 completing a profile after 10042 with its complement key (§4 supplementary info). */
-export const ComplementInfoParams = Schema.Struct({ complementInfoKey: Str, nickname: Str, gender: Num, birthday: Str })
+export const ComplementInfoParams = Schema.Struct({ complementInfoKey: Str, nickname: Str, gender: Num, birthday: Str, ...AdAttributionParams.fields })
 
 /** A host card on the wall. headImg is the 270X360 variant; replace the suffix for 112X150. price: coins per minute. */
 export const HostWire = Schema.Struct({
@@ -121,6 +133,8 @@ export const PhoneLoginParams = Schema.Struct({
   gender: opt(Num),
   birthday: opt(Str),
   countryId: opt(Num),
+  // a§3 attribution but `type`, which this call already uses for the threePartyId type (6).
+  ...PhoneAttributionParams.fields,
 })
 
 /** One user's online status (§3 codes: 0 offline, 1 busy, 2 online, 3 invisible). */
@@ -139,11 +153,13 @@ const CallEnd = CallHangupParams
 export const Api = {
   emailExists: ep({ method: "GET", path: "/user/email/v2/exists", public: false, params: Schema.Struct({ email: Str }), data: Schema.Struct({ status: Num, userId: opt(Num) }) }),
   sendVerifyEmail: ep({ method: "POST", path: "/user/email/sendVerifyEmail", public: false, params: Schema.Struct({ email: Str, userId: opt(Num) }), data: Schema.Struct({ userId: Num }) }),
+  // a§4 status 1 (exists but unverified): a verify code for the existing account ("user verify code").
+  checkFormalUserEmail: ep({ method: "POST", path: "/user/email/checkFormalUserEmail", public: false, params: Schema.Struct({ email: Str, userId: Num }), data: Schema.Struct({ userId: Num }) }),
   alreadyVerifyEmail: ep({ method: "POST", path: "/user/email/alreadyVerifyEmail", public: false, params: Schema.Struct({ email: Str, userId: Num, code: Str }), data: Schema.Struct({ userId: Num }) }),
   sendForgetEmail: ep({ method: "POST", path: "/user/email/sendForgetEmail", public: false, params: Schema.Struct({ email: Str }), data: Schema.Struct({ userId: Num }) }),
   setPassword: ep({ method: "POST", path: "/user/email/v2/setPassword", public: false, params: Schema.Struct({ email: Str, password: Str, userId: Num }), data: Schema.Struct({ profileComplete: Schema.Boolean }) }),
   resetPassword: ep({ method: "POST", path: "/user/email/resetPassword", public: false, params: Schema.Struct({ email: Str, code: Str, password: Str }), data: Empty }),
-  register: ep({ method: "POST", path: "/user/email/v2/register", public: false, params: Schema.Struct({ threePartyEmail: Str, userName: Str, gender: Num, birthday: Str, countryId: Num }), data: LoginWire }),
+  register: ep({ method: "POST", path: "/user/email/v2/register", public: false, params: Schema.Struct({ threePartyEmail: Str, userName: Str, gender: Num, birthday: Str, countryId: Num, ...AdAttributionParams.fields }), data: LoginWire }),
   emailLogin: ep({ method: "POST", path: "/user/email/v2/emailLogin", public: false, params: Schema.Struct({ userAccount: Str, password: Str, deviceType: Num, deviceName: Str, countryId: opt(Num), pushToken: opt(Str) }), data: LoginWire }),
   getUserInfo: ep({ method: "GET", path: "/user/getUserInfo", public: false, params: Schema.Struct({ searchUserId: Num }), data: UserInfoWire }),
   getCurrentGoldNum: ep({ method: "GET", path: "/user/getCurrentGoldNum", public: false, params: Empty, data: Schema.Struct({ goldNum: Num }) }),

@@ -73,6 +73,8 @@ test("sign up by phone: number, SMS code from the outbox, password, supply info,
   await supply.getByRole("radio", { name: "Female" }).check()
   await supply.getByRole("button", { name: "Save and continue" }).click()
   await expect(supply).toBeHidden()
+  // a§4 new-user coin check: a phone registration is told about its register bonus too.
+  await expect(page.getByRole("status").getByText("You got 120 coins")).toBeVisible()
   await expect(page.getByText("Coin balance: 120").first()).toBeAttached()
 })
 

@@ -3,6 +3,8 @@
 // sign-in with seeded credentials, codes (60002, 60005), password rules and registration checks.
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { BuiltGateway } from "../../gateway/server"
+import { attributionOf, recordAttribution } from "../../gateway/attribution"
+import { openDb } from "../../gateway/db"
 import { call, login, outboxCode, startGateway, removeTempDirs } from "./helpers"
 
 let gw: BuiltGateway
@@ -54,10 +56,49 @@ describe("sign-up", () => {
     expect(again.code).toBe(10009)
   })
 
+  it("stores the ad attribution a registration carries (a§3), once", async () => {
+    const email = "from.ad@example.com"
+    const userId = await signUpTo(email)
+    const ad = { media_source: "google", campaign_id: "c-42", keyword: "video chat", type: "search" }
+    expect((await call(gw, "register", { ...profile(email), ...ad }, { deviceId: "dev-new" })).code).toBe(200)
+    const db = openDb(gw.options.dataDir)
+    try {
+      expect(attributionOf(db, userId)).toEqual(ad)
+      recordAttribution(db, userId, { media_source: "other" }, 0)
+      expect(attributionOf(db, userId)).toEqual(ad)
+    } finally {
+      db.close()
+    }
+  })
+
   it("answers 60002 to a second send within 60 s, still with the userId", async () => {
     const first = await call(gw, "sendVerifyEmail", { email: "twice@example.com" })
     const second = await call(gw, "sendVerifyEmail", { email: "twice@example.com", userId: first.data.userId })
     expect(second).toMatchObject({ code: 60002, data: { userId: first.data.userId } })
+  })
+
+  it("sends an unverified account (status 1) a user verify code with checkFormalUserEmail (a§4, a§7)", async () => {
+    let clock = Date.UTC(2026, 0, 15, 12)
+    const timed = await startGateway({ now: () => clock })
+    try {
+      const email = "came.back@example.com"
+      const userId = (await call(timed, "sendVerifyEmail", { email })).data.userId as number
+      expect(await outboxCode(timed, email)).toMatch(/^\d{6}$/)
+      expect((await call(timed, "emailExists", { email })).data).toEqual({ status: 1, userId })
+      // Within 60 s of the last code: 60002 (counts as sent), still with the userId.
+      expect(await call(timed, "checkFormalUserEmail", { email, userId })).toMatchObject({ code: 60002, data: { userId } })
+      clock += 61_000
+      expect(await call(timed, "checkFormalUserEmail", { email, userId })).toMatchObject({ code: 200, data: { userId } })
+      const second = await outboxCode(timed, email)
+      expect(second).not.toBe("")
+      expect((await call(timed, "alreadyVerifyEmail", { email, userId, code: second })).code).toBe(200)
+      // Another account's id, an unknown address, or a verified one: refused.
+      expect((await call(timed, "checkFormalUserEmail", { email, userId: userId + 1 })).code).toBe(10004)
+      expect((await call(timed, "checkFormalUserEmail", { email: "nobody@example.com", userId })).code).toBe(10004)
+      expect((await call(timed, "checkFormalUserEmail", { email, userId })).code).toBe(400)
+    } finally {
+      await timed.app.close()
+    }
   })
 
   it("answers 60005 to a wrong code and burns the code after five wrong tries", async () => {

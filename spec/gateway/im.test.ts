@@ -228,6 +228,24 @@ describe("gift/send (m§7, m§8)", () => {
   })
 })
 
+describe("blocked members (m§8)", () => {
+  it("refuses messages and gifts between members when either blocked the other (20010), taking no coins; unblocking allows them again", async () => {
+    await start()
+    const [alex, sam] = await alexAndSam(0, 0)
+    const block = await gw.app.inject({ method: "POST", url: `/dev/users/${sam.id}/block`, payload: JSON.stringify({ userId: alex.id }) })
+    expect(block.statusCode).toBe(200)
+    for (const [from, to] of [[alex, sam], [sam, alex]] as const) {
+      expect(await send(from, to, "hi")).toMatchObject({ code: 20010, msg: "You cannot message this person" })
+      const gift = await call(gw, "giftSend", { giftPage: 1, giftId: 1, receiveUserId: to.id, userId: from.id, roomId: "", source: "webservice" }, from.auth)
+      expect(gift.code).toBe(20010)
+    }
+    expect((await call(gw, "getCurrentGoldNum", {}, alex.auth)).data.goldNum).toBe(500)
+    expect(await list(alex)).toEqual([])
+    expect((await call(gw, "removeBlack", { friendUserId: alex.id }, sam.auth)).code).toBe(200)
+    expect((await send(alex, sam, "hi again")).code).toBe(200)
+  })
+})
+
 describe("dev tools of local mode", () => {
   it("a system sender's message is stored, relayed and listed under its negative id; a notice is relayed as given", async () => {
     await start()

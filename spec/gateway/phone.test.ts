@@ -94,6 +94,9 @@ describe("registration and password", () => {
     expect(reg.data).toMatchObject({ userName: "Robin", register: true, goldNum: 120, countryId: 826 })
     const token = reg.data.loginToken as string
     const userId = reg.data.userId as number
+    // a§4 new-user coin check: the phone registration's 120 coins are reported once, like an e-mail one.
+    expect((await call(gw, "checkIfAddCoinForNew", {}, { ...dev, token, userId })).data).toEqual({ added: true, gold: 120 })
+    expect((await call(gw, "checkIfAddCoinForNew", {}, { ...dev, token, userId })).data).toEqual({ added: false, gold: 0 })
     expect((await call(gw, "checkUserSetPassword", {}, { ...dev, token, userId })).data).toEqual({ userSetPassword: false })
     const password = phoneWireHash("Secret~123")
     const upd = await call(gw, "updateMobilePassword", { deviceId: dev.deviceId, loginToken: token, userId, countryCode: CC, mobileNo: NO, password }, { ...dev, token, userId })

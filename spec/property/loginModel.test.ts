@@ -45,6 +45,7 @@ const COMMON: Outcome[] = [
 const SPECIFIC: Record<string, Outcome[]> = {
   emailExists: [0, 1, 4, 5].map((status) => okA(`status${status}`, () => (status === 0 ? { status } : { status, userId: 77 }))),
   sendVerifyEmail: [okA("sent", () => ({ userId: 77 })), failA("60002", { code: 60002 })],
+  checkFormalUserEmail: [okA("sent", () => ({ userId: 77 })), failA("60002", { code: 60002 })],
   sendForgetEmail: [okA("sent", () => ({ userId: 77 })), failA("60002", { code: 60002 })],
   alreadyVerifyEmail: [okA("verified", () => ({ userId: 77 })), failA("60005", { code: 60005 })],
   setPassword: [okA("complete", () => ({ profileComplete: true })), okA("incomplete", () => ({ profileComplete: false }))],

@@ -101,6 +101,7 @@ const pushPermission = fc.constantFrom("default" as const, "granted" as const, "
 export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   emailExists: fc.record({ status: fc.constantFrom(0, 1, 4, 5, 9), userId: fc.option(fc.nat(100), { nil: undefined }) }, { requiredKeys: ["status"] }),
   sendVerifyEmail: fc.record({ userId: fc.nat(100) }),
+  checkFormalUserEmail: fc.record({ userId: fc.nat(100) }),
   alreadyVerifyEmail: fc.record({ userId: fc.nat(100) }),
   sendForgetEmail: fc.record({ userId: fc.nat(100) }),
   setPassword: fc.record({ profileComplete: fc.boolean() }),
@@ -315,7 +316,8 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
     stored: fc.dictionary(storedKey, fc.oneof(text, fc.constantFrom("1", "501", "tok"))),
     deviceId: fc.constantFrom("dev-1", "dev-2", ""),
     utcOffsetMin: fc.constantFrom(0, 180, -300, 330),
-  }),
+    attribution: fc.record({ media_source: text, campaign_id: fc.constantFrom("c-1", ""), keyword: text, type: fc.constantFrom("search", "display") }, { requiredKeys: [] }),
+  }, { requiredKeys: ["_tag", "at", "path", "stored", "deviceId", "utcOffsetMin"] }),
   GatewayAnswered: answered(wildData),
   GatewayFailed: failed(wildData),
   TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), fc.constant("heartbeat"), fc.constantFrom("overlays:cookie", "overlays:register", "overlays:download", "overlays:welcome:show:1", "overlays:welcome:expire:0", "push:poll", "install:banner"), text) }),

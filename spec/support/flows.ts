@@ -19,7 +19,7 @@ export const atCodeStep = (status: 0 | 1 = 0, options: Partial<HarnessOptions> =
   const h = atEmailStep(options)
   h.dispatch(I.SubmitEmail({ email: EMAIL }))
   h.answer("emailExists", status === 1 ? { status, userId: 77 } : { status })
-  h.answer("sendVerifyEmail", { userId: 77 })
+  h.answer(status === 1 ? "checkFormalUserEmail" : "sendVerifyEmail", { userId: 77 })
   return h
 }
 

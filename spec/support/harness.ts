@@ -1,5 +1,6 @@
 // Flow harness: the real store and kernel with a fake runner that records every command instead of
 // running it. Answers, failures and timers are published by the test; the clock moves only by advance().
+import type { AdAttribution } from "../../domain/session/attribution"
 import type { ComplementInfo } from "../../domain/app/answers"
 import { appKernel } from "../../domain/app/kernel"
 import type { Cmd } from "../../domain/app/commands"
@@ -44,6 +45,8 @@ export interface HarnessOptions {
   readonly deviceId?: string
   /** Local minus UTC in minutes of AppStarted (default: absent, read as 0). */
   readonly utcOffsetMin?: number
+  /** a§3 ad attribution of the landing address (default: none). */
+  readonly attribution?: AdAttribution
   /** Called after each event with the live state after it (trace snapshots: spec/support/traceRecorder.ts). */
   readonly onEvent?: (event: AppEvent, state: AppState) => void
 }
@@ -153,7 +156,7 @@ export const harness = (options: HarnessOptions) => {
     setNow: (at: number): void => h.advance(Math.max(0, at - clock)),
   }
 
-  store.publish({ _tag: "AppStarted", at: clock, path: options.path ?? "/", stored: { ...(options.stored ?? {}) }, deviceId: options.deviceId ?? "dev-1", ...(options.utcOffsetMin !== undefined ? { utcOffsetMin: options.utcOffsetMin } : {}) })
+  store.publish({ _tag: "AppStarted", at: clock, path: options.path ?? "/", stored: { ...(options.stored ?? {}) }, deviceId: options.deviceId ?? "dev-1", ...(options.utcOffsetMin !== undefined ? { utcOffsetMin: options.utcOffsetMin } : {}), ...(options.attribution ? { attribution: options.attribution } : {}) })
   return h
 }
 

@@ -17,6 +17,8 @@ import { ConversationList, type ConversationListProps } from "../../ui/component
 import { ImBar, type ImBarProps } from "../../ui/components/im/ImBar"
 import { RichText } from "../../ui/components/im/RichText"
 import { splitEmoji } from "../../ui/components/im/emoji"
+import { imNoticeText } from "../../ui/app/im/ImLayer"
+import { useI18n, type TranslationFunctions } from "../../i18n"
 import { cleanup, click, getByRole, keyDown, nameOf, queryAllByRole, render } from "./render"
 
 afterEach(() => {
@@ -201,6 +203,36 @@ describe("ChatView", () => {
 
 const barProps = (over: Partial<ImBarProps> = {}): ImBarProps => ({
   signedIn: true, unreadTotal: 0, unreadAvatars: [], current: null, expanded: null, userAvatar: null, userName: "Al", onTab: vi.fn(), onAvatar: vi.fn(), ...over,
+})
+
+describe("message texts (m§4)", () => {
+  it("friend requests vary by sender and by add type 2; an accepted one says you are friends", () => {
+    const t = (over: Partial<ChatMessage>) => {
+      const { container } = render(<ChatView {...chatProps({ messages: [msg({ id: "f", kind: "friend", type: 1, typeValue: 1, text: "", ...over })] })} />)
+      const text = getByRole(container, "log", { name: "Messages with Bea" }).textContent
+      cleanup()
+      return text
+    }
+    expect(t({ addType: 1 })).toContain("Sent you a friend request")
+    expect(t({ addType: 1, mine: true, senderId: "1" })).toContain("You sent a friend request")
+    expect(t({ addType: 2 })).toContain("Added you as a friend")
+    expect(t({ addType: 2, mine: true, senderId: "1" })).toContain("You added them as a friend")
+    expect(t({ addType: 2, accept: 1 })).toContain("You are now friends")
+  })
+
+  it("the gift and add-friend notices name the partner (good news), other notices use the server's words when given", () => {
+    let LLref: TranslationFunctions | null = null
+    function Probe() {
+      LLref = useI18n().LL
+      return null
+    }
+    render(<Probe />)
+    const LL = LLref!
+    expect(imNoticeText(LL, "giftReceived", "", "Bea")).toBe("Bea sent you a gift")
+    expect(imNoticeText(LL, "friendAdded", "", "Bea")).toBe("You and Bea are now friends")
+    expect(imNoticeText(LL, "blocked", "")).toBe("You cannot message this person.")
+    expect(imNoticeText(LL, "sendFailed", "Server says no")).toBe("Server says no")
+  })
 })
 
 describe("ImBar", () => {

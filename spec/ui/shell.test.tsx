@@ -3,6 +3,7 @@
 // avatar), AvatarMenu (menu keyboard), Gate18, Toast, MessageDialog, NotYetAvailable, primitives.
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { AppLayout, type AppLayoutProps } from "../../ui/components/AppLayout"
+import { Avatar } from "../../ui/components/Avatar"
 import { AvatarMenu } from "../../ui/components/AvatarMenu"
 import { Button, IconButton } from "../../ui/components/Button"
 import { Gate18 } from "../../ui/components/Gate18"
@@ -190,6 +191,19 @@ describe("NotYetAvailable", () => {
     getByRole(container, "heading", { name: "Messages" })
     expect(container.textContent).toContain("This part of the app is not available yet.")
     expect(getByRole(container, "link", { name: "Back to the hosts" }).getAttribute("href")).toBe("/")
+  })
+})
+
+describe("Avatar", () => {
+  it("loads the small photo (112X150) for small avatars and the big one (270X360) above 112 px (a§3)", () => {
+    const { container } = render(
+      <>
+        <Avatar src="/media/avatar/7_270X360.svg" name="Mia" size={40} alt="Mia small" />
+        <Avatar src="/media/avatar/7_112X150.svg" name="Mia" size={160} alt="Mia big" />
+      </>,
+    )
+    expect(getByRole(container, "img", { name: "Mia small" }).getAttribute("src")).toBe("/media/avatar/7_112X150.svg")
+    expect(getByRole(container, "img", { name: "Mia big" }).getAttribute("src")).toBe("/media/avatar/7_270X360.svg")
   })
 })
 

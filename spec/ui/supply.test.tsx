@@ -98,6 +98,16 @@ describe("SupplyInfoPopup", () => {
     expect(onChange).toHaveBeenLastCalledWith({ gender: GENDER.female })
   })
 
+  it("sends the codes the service's gender dictionary gives (m§3: 1 = female in the other reading)", () => {
+    const onChange = vi.fn()
+    const { container } = render(<SupplyInfoPopup {...props({ onChange, genders: { female: 1, male: 2 } })} />)
+    const group = getByRole(container, "group", { name: "Gender" })
+    click(getByRole(group, "radio", { name: "Female" }))
+    expect(onChange).toHaveBeenLastCalledWith({ gender: 1 })
+    click(getByRole(group, "radio", { name: "Male" }))
+    expect(onChange).toHaveBeenLastCalledWith({ gender: 2 })
+  })
+
   it("shows each inline error next to its field", () => {
     const { container, rerender } = render(<SupplyInfoPopup {...props({ errorKey: "nicknameSensitive" })} />)
     expect(getByRole(container, "alert").textContent).toBe("This nickname contains words that are not allowed.")

@@ -63,11 +63,24 @@ describe("Given status 0 or 1 from the check (a§4: send a code, go to step 6)",
     expect(h.state().login.step).toBe(5)
   })
 
-  it("when status 1 arrives with a userId, then sendVerifyEmail carries that userId", () => {
+  it("when status 1 arrives with a userId, then a user verify code is asked with checkFormalUserEmail (a§7)", () => {
     const h = atEmailStep()
     h.dispatch(I.SubmitEmail({ email: EMAIL }))
     h.answer("emailExists", { status: 1, userId: 77 })
-    expect(h.lastCall("sendVerifyEmail")!.params).toEqual({ email: EMAIL, userId: 77 })
+    expect(h.lastCall("checkFormalUserEmail")!.params).toEqual({ email: EMAIL, userId: 77 })
+    expect(h.lastCall("sendVerifyEmail")).toBeUndefined()
+  })
+
+  it("when the code of status 1 is resent, then checkFormalUserEmail again; after status 0, sendVerifyEmail again", () => {
+    for (const status of [1, 0] as const) {
+      const h = atCodeStep(status)
+      h.advance(60_000)
+      h.dispatch(I.ResendCode())
+      const name = status === 1 ? "checkFormalUserEmail" : "sendVerifyEmail"
+      expect(h.calls().filter((c) => c.name === name)).toHaveLength(2)
+      h.fail(name, { code: 60002, msg: "already sent" })
+      expect(h.state().login).toMatchObject({ step: 6, pending: null })
+    }
   })
 
   it.each([0, 1] as const)("when status %i is followed by the sent code, then step 6 with resend disabled for 60 s", (status) => {
@@ -76,7 +89,7 @@ describe("Given status 0 or 1 from the check (a§4: send a code, go to step 6)",
     h.advance(250)
     h.answer("emailExists", status === 1 ? { status, userId: 77 } : { status })
     h.advance(250)
-    h.answer("sendVerifyEmail", { userId: 77 })
+    h.answer(status === 1 ? "checkFormalUserEmail" : "sendVerifyEmail", { userId: 77 })
     const l = h.state().login
     expect(l.step).toBe(6)
     expect(l.pending).toBeNull()
@@ -90,6 +103,15 @@ describe("Given status 0 or 1 from the check (a§4: send a code, go to step 6)",
     h.answer("emailExists", { status: 0 })
     h.fail("sendVerifyEmail", { code: 60002, msg: "already sent" })
     expect(h.state().login).toMatchObject({ step: 6, pending: null, resendAt: T0 + 60_000 })
+  })
+
+  it("when the check answers a status the flow has no step for, then 'Email address unavailable.' and still step 5 (a§8)", () => {
+    const h = atEmailStep()
+    h.dispatch(I.SubmitEmail({ email: EMAIL }))
+    h.answer("emailExists", { status: 9, userId: 77 })
+    expect(h.state().login).toMatchObject({ step: 5, pending: null })
+    expect(h.state().shell.toast).toMatchObject({ key: "emailUnavailable", text: "" })
+    expect(h.lastCall("sendVerifyEmail") ?? h.lastCall("checkFormalUserEmail")).toBeUndefined()
   })
 
   it("when sendVerifyEmail fails with another code, then the flow stays at step 5 with a toast", () => {
@@ -415,12 +437,13 @@ describe("Given stale answers (a§4: answers to a call the flow no longer waits 
 
 describe("Given the e-mail format rule (a§5: auth_email_send_err_4)", () => {
   it.each(["plain", "a@b", "a@b.", "@example.com", "a b@example.com", "a+b@example.com", "ä@example.com", "a@exa_mple.com", "a@@example.com", ""])(
-    "when %j is submitted, then emailFormat and no call",
+    "when %j is submitted, then emailFormat, the toast 'Please enter the correct email' and no call",
     (email) => {
-      given(...atStep5)
+      const outcome = given(...atStep5)
         .when(I.SubmitEmail({ email }))
         .then({ _tag: "LoginInputRejected", at: T0, field: "email", problem: "emailFormat" })
-        .thenCommands()
+        .thenCommandsMatch({ _tag: "StartTimer", ms: 3000 })
+      expect(outcome.state.shell.toast).toMatchObject({ key: "enterCorrectEmail", text: "" })
     },
   )
 
@@ -445,10 +468,14 @@ describe("Given the e-mail password rule (a§5: 6 to 16 of letters, digits, ~!@#
     ["pässword", "passwordChars"],
     ["abc-def1", "passwordChars"],
   ])("when %j is submitted, then %s and no call", (password, problem) => {
-    given(...atStep7Login)
+    const outcome = given(...atStep7Login)
       .when(I.SubmitPassword({ password }))
       .then({ _tag: "LoginInputRejected", at: T0, field: "password", problem: problem as "passwordLength" })
-      .thenCommands()
+    // a§5: a wrong length also shows the error_password toast ("6 to 16 characters").
+    if (problem === "passwordLength") {
+      outcome.thenCommandsMatch({ _tag: "StartTimer", ms: 3000 })
+      expect(outcome.state.shell.toast).toMatchObject({ key: "passwordLength" })
+    } else outcome.thenCommands()
   })
 
   it("when any 6..16 characters of the allowed set are submitted, then the password is accepted", () => {
@@ -605,6 +632,60 @@ describe("Given the routing rules (a§2)", () => {
     const from = h.mark()
     h.dispatch(I.VisitPath({ path: "/login" }))
     expect(h.since(from).filter((c) => c._tag === "Navigate")).toEqual([])
+  })
+
+  it.each(["menu", "gate", "im", "call"] as const)("when the login opens from %s, then it gets its own history entry /login (a§2)", (origin) => {
+    const h = harness({ now: T0, path: "/tr" })
+    const from = h.mark()
+    h.dispatch(I.OpenLogin({ origin }))
+    expect(h.since(from)).toContainEqual({ _tag: "Navigate", to: "/tr/login", replace: false })
+    h.dispatch(I.VisitPath({ path: "/tr/login" }))
+    expect(h.state().login).toMatchObject({ open: true, history: "on" })
+  })
+
+  it("when the login popup on /login is closed (X, or Back at step 1), then it goes back one history entry (a§2)", () => {
+    for (const close of [I.CloseLogin(), I.LoginBack()]) {
+      const h = harness({ now: T0 })
+      h.dispatch(I.OpenLogin({ origin: "menu" }))
+      h.dispatch(I.VisitPath({ path: "/login" }))
+      const from = h.mark()
+      h.dispatch(close)
+      expect(h.state().login.open).toBe(false)
+      expect(h.since(from)).toEqual([{ _tag: "NavigateBack" }])
+    }
+  })
+
+  it("when the sign-in answers on /login, then the popup closes and goes back one entry, once", () => {
+    const h = harness({ now: T0 })
+    h.dispatch(I.OpenLogin({ origin: "menu" }))
+    h.dispatch(I.VisitPath({ path: "/login" }))
+    h.dispatch(I.ChooseEmail())
+    h.dispatch(I.SubmitEmail({ email: EMAIL }))
+    h.answer("emailExists", { status: 4, userId: 77 })
+    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
+    const from = h.mark()
+    h.answer("emailLogin", signIn(77))
+    expect(h.since(from).filter((c) => c._tag === "NavigateBack")).toHaveLength(1)
+    h.dispatch(I.VisitPath({ path: "/" }))
+    expect(h.state().login.open).toBe(false)
+  })
+
+  it("when the browser's Back leaves /login, then the popup closes without another step back", () => {
+    const h = harness({ now: T0 })
+    h.dispatch(I.OpenLogin({ origin: "menu" }))
+    h.dispatch(I.VisitPath({ path: "/login" }))
+    const from = h.mark()
+    h.dispatch(I.VisitPath({ path: "/" }))
+    expect(h.state().login.open).toBe(false)
+    expect(h.since(from).filter((c) => c._tag === "NavigateBack" || c._tag === "Navigate")).toEqual([])
+  })
+
+  it("when the router opened the login on a blocked route, then no /login entry: closing goes home instead", () => {
+    const h = harness({ now: T0, path: "/shop" })
+    expect(h.commands.filter((c) => c._tag === "Navigate")).toEqual([])
+    const from = h.mark()
+    h.dispatch(I.CloseLogin())
+    expect(h.since(from)).toEqual([{ _tag: "Navigate", to: "/", replace: true }])
   })
 
   it.each([

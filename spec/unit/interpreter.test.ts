@@ -142,7 +142,7 @@ describe("Given the store wired to the interpreter over test ports", () => {
     await vi.waitFor(() => expect(store.getSnapshot().wall.hosts.map((h) => h.id)).toEqual([1, 2]))
     expect(store.getSnapshot().session.networkCountryId).toBe(792)
     expect(ports.storage.values).toEqual({ deviceId: "dev-1" })
-    expect(ports.gateway.requests.map((r) => r.name).sort()).toEqual(["countryByIp", "hostCountries", "hostGroups", "hostsGuest"])
+    expect(ports.gateway.requests.map((r) => r.name).sort()).toEqual(["countryByIp", "dictOnlineStatus", "dictUserGender", "hostCountries", "hostGroups", "hostsGuest"])
   })
 
   it("when a toast is raised, then the timer port clears it after 3000 ms", async () => {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import { kindOf, parseIm, parseNotice } from "../../domain/messaging/parse"
-import { selectConversations, selectOpenMessages, selectOpenRequest, selectUnreadTotal } from "../../domain/messaging/selectors"
+import { selectConversations, selectOpenMessages, selectOpenRequest, selectUnreadAvatars, selectUnreadTotal } from "../../domain/messaging/selectors"
+import { MESSAGE_BLOCKED_CODE } from "../../domain/constants"
 import { COIN_BANNER_KEY } from "../../domain/messaging/state"
 import { calls, imDriver, ME, PEER, wire } from "../support/imDriver"
 import { T0 } from "../support/fixtures"
@@ -323,5 +324,83 @@ describe("m§2 pending friend-request bar", () => {
     e.dispatch(I.OpenConversation({ peerId: PEER }))
     expect(selectOpenRequest(e.state)).toBeNull()
     expect(e.dispatch(I.AcceptFriendRequest({ peerId: PEER }))).toEqual([])
+  })
+})
+
+describe("m§4 incoming handling: gift and add-friend notices", () => {
+  it("a live gift from the peer (type 5 inside a type 4 wrapper, or type 1 value 4) raises the gift notice naming them; an own gift does not", () => {
+    const d = imDriver()
+    d.frame(wire("g1", PEER, ME, T0 + 1, { message_type: 4, message_type_value: 0, inner: { message_type: 5, giftId: 160 } }))
+    expect(d.state.messaging.notice).toMatchObject({ reason: "giftReceived", peerId: PEER, text: "" })
+    d.dispatch(I.DismissImNotice())
+    d.frame(wire("g2", ME, PEER, T0 + 2, { message_type_value: 4, giftId: 160 }))
+    expect(d.state.messaging.notice).toBeNull()
+    d.frame(wire("g3", PEER, ME, T0 + 3, { message_type_value: 4, giftId: 152 }))
+    expect(d.state.messaging.notice).toMatchObject({ reason: "giftReceived", peerId: PEER })
+    // The same message again (duplicate id) raises nothing new.
+    d.dispatch(I.DismissImNotice())
+    d.frame(wire("g3", PEER, ME, T0 + 3, { message_type_value: 4, giftId: 152 }))
+    expect(d.state.messaging.notice).toBeNull()
+  })
+
+  it("an accepted friend invitation raises the add-friend notice once; a plain request does not", () => {
+    const d = imDriver()
+    d.frame(wire("r1", PEER, ME, T0 + 1, { message_type_value: 1, addType: 1, accept: 0 }))
+    expect(d.state.messaging.notice).toBeNull()
+    d.frame(wire("r2", PEER, ME, T0 + 2, { message_type_value: 1, addType: 1, accept: 1 }))
+    expect(d.state.messaging.notice).toMatchObject({ reason: "friendAdded", peerId: PEER })
+    d.dispatch(I.DismissImNotice())
+    d.frame(wire("r3", ME, PEER, T0 + 3, { message_type_value: 1, addType: 1, accept: 1 }))
+    expect(d.state.messaging.notice).toBeNull()
+  })
+})
+
+describe("m§8 blocked", () => {
+  const open = () => {
+    const d = imDriver()
+    d.dispatch(I.OpenConversation({ peerId: PEER, name: "Bo" }))
+    return d
+  }
+  it("a message refused because of a block says so in the catalog's words and is not retried by itself", () => {
+    const d = open()
+    const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "a" })), "imSend")[0]!
+    const cmds = d.fail(send.requestId, "imSend", MESSAGE_BLOCKED_CODE, "code", "You cannot message this person")
+    expect(d.state.messaging.notice).toMatchObject({ reason: "blocked", text: "" })
+    expect(selectOpenMessages(d.state)[0]!.delivery).toBe("failed")
+    expect(cmds.filter((c) => c._tag === "StartTimer" && c.key.startsWith("im.retry."))).toEqual([])
+  })
+  it("a gift refused because of a block says so too, and takes no coins", () => {
+    const d = open()
+    const g = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
+    d.fail(g.requestId, "giftSend", MESSAGE_BLOCKED_CODE)
+    expect(d.state.messaging.notice).toMatchObject({ reason: "blocked" })
+    expect(d.state.messaging.goldDialog).toBe(false)
+  })
+})
+
+describe("m§8 history and chat-list fetch errors are swallowed (treated as empty)", () => {
+  it("a failed list or history request shows nothing and leaves the conversations as they were", () => {
+    const d = imDriver()
+    d.emit({ _tag: "ChatStoreLoaded", at: T0, userId: ME, conversations: [], outbox: [] })
+    const pendingList = d.state.messaging.pending.list
+    expect(pendingList).not.toBeNull()
+    d.fail(pendingList!, "imList", 500, "code", "boom")
+    d.dispatch(I.OpenConversation({ peerId: PEER, name: "Bo" }))
+    const details = d.state.messaging.pending.details[PEER]!
+    d.fail(details, "imDetails", 0, "network")
+    expect(d.state.messaging.notice).toBeNull()
+    expect(d.state.shell.toast).toBeNull()
+    expect(d.state.messaging.pending.list).toBeNull()
+    expect(d.state.messaging.pending.details[PEER]).toBeUndefined()
+    expect(selectConversations(d.state).map((c) => c.peerId)).toEqual([PEER])
+  })
+})
+
+describe("m§2/§9 the IM bar's unread avatars", () => {
+  it("lists at most 6 people with unread messages, newest first", () => {
+    const d = imDriver()
+    for (let i = 0; i < 8; i++) d.frame(wire(`u${i}`, String(600 + i), ME, T0 + i))
+    expect(selectUnreadAvatars(d.state).map((c) => c.peerId)).toEqual(["607", "606", "605", "604", "603", "602"])
+    expect(selectUnreadTotal(d.state)).toBe(8)
   })
 })

@@ -197,10 +197,11 @@ describe("After a correct code (a§4: password step or sign-in by password confi
 
 describe("Given step 3 (a§5 phone password, reset path)", () => {
   const atLogin = () => submitted({ existent: true, userSetPassword: true })
-  it.each(["short7!", "x".repeat(31)])("when %s is submitted, then passwordLength and no call", (password) => {
+  it.each(["short7!", "x".repeat(31)])("when %s is submitted, then passwordLength, the length toast (a§5) and no call", (password) => {
     const h = atLogin()
     h.dispatch(I.SubmitPassword({ password }))
     expect(h.state().login.problem).toBe("passwordLength")
+    expect(h.state().shell.toast).toMatchObject({ key: "phonePasswordLength" })
     expect(h.lastCall("mobilePasswordLogin")).toBeUndefined()
   })
   it("when a password with a space is submitted, then passwordChars", () => {

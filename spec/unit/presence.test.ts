@@ -5,6 +5,7 @@ import type { NewEvent } from "../../domain/app/event"
 import { I } from "../../domain/app/intents"
 import { HEARTBEAT_MS } from "../../domain/constants"
 import { HEARTBEAT_TIMER } from "../../domain/presence/state"
+import { genderCodesOf, selectGenderCodes } from "../../domain/presence/selectors"
 import { E, T0, signIn } from "../support/fixtures"
 import { PASSWORD, STORED_SESSION, atPasswordStep, signedInByEmail } from "../support/flows"
 import { given } from "../support/gwt"
@@ -212,5 +213,37 @@ describe("Given a stored room and role, abnormal call recovery on sign-in (a§4)
     const h = harness({ now: T0, stored: { ...STORED_SESSION, callRole: "caller" } })
     expect(endCalls(h)).toEqual([])
     expect(h.commands.some((c) => c._tag === "Forget")).toBe(false)
+  })
+})
+
+describe("Given the app starts, the user status and gender dictionaries (m§3, m§7 dict)", () => {
+  it("when a visitor or a member starts, then both dictionaries are asked once and kept", () => {
+    for (const stored of [{}, STORED_SESSION]) {
+      const h = harness({ now: T0, stored })
+      expect(h.calls().filter((c) => c.name === "dictOnlineStatus" || c.name === "dictUserGender").map((c) => c.name)).toEqual(["dictOnlineStatus", "dictUserGender"])
+      h.answer("dictOnlineStatus", [{ id: 0, name: "offline" }, { id: 2, name: "online" }])
+      h.answer("dictUserGender", [{ id: 1, name: "male" }, { id: 2, name: "female" }])
+      expect(h.state().presence.dictionaries).toEqual({
+        onlineStatus: [{ id: 0, name: "offline" }, { id: 2, name: "online" }],
+        userGender: [{ id: 1, name: "male" }, { id: 2, name: "female" }],
+      })
+      h.advance(HEARTBEAT_MS * 2)
+      expect(h.calls().filter((c) => c.name === "dictUserGender")).toHaveLength(1)
+    }
+  })
+
+  it("then the gender dictionary decides which code the forms send for female and male (the two readings of m§3)", () => {
+    const h = harness({ now: T0 })
+    expect(selectGenderCodes(h.state())).toEqual({ female: 2, male: 1 })
+    h.answer("dictUserGender", [{ id: 1, name: "Female" }, { id: 2, name: "Male" }])
+    expect(selectGenderCodes(h.state())).toEqual({ female: 1, male: 2 })
+  })
+
+  it("when the dictionary is unusable (missing names, other codes, a failure), then the client's reading stays", () => {
+    for (const dict of [[], [{ id: 1, name: "Female" }], [{ id: 3, name: "female" }, { id: 1, name: "male" }], [{ id: 1, name: "female" }, { id: 1, name: "male" }]])
+      expect(genderCodesOf(dict)).toEqual({ female: 2, male: 1 })
+    const h = harness({ now: T0 })
+    h.fail("dictUserGender", { code: 500, msg: "down" })
+    expect(selectGenderCodes(h.state())).toEqual({ female: 2, male: 1 })
   })
 })

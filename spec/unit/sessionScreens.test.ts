@@ -9,10 +9,10 @@ import { makeInterpreter, program } from "../../domain/runtime/interpreter"
 import { createStore } from "../../domain/runtime/store"
 import { SCREEN_ACTIONS } from "../../domain/session/codes"
 import { isSignedIn } from "../../domain/session/state"
-import { E, T0, signIn } from "../support/fixtures"
+import { E, T0, signIn, user } from "../support/fixtures"
 import { PASSWORD, STORED_SESSION, atPasswordStep } from "../support/flows"
 import { given } from "../support/gwt"
-import { HTTP_401, harness } from "../support/harness"
+import { HTTP_401, NETWORK, TIMEOUT, harness } from "../support/harness"
 import { testPorts } from "../support/testLayers"
 
 const SCREENS = [
@@ -155,5 +155,26 @@ describe("Given a new registration, the new-user coin check (a§4, a§9: 120 coi
     h.answer("checkIfAddCoinForNew", { added: false, gold: 0 })
     expect(h.state().shell.toast).toBeNull()
     expect(h.since(from)).toEqual([])
+  })
+})
+
+describe("Given a restored session whose own info does not load (a§8 general messages)", () => {
+  it.each([
+    [NETWORK, "connectionError"],
+    [TIMEOUT, "connectionError"],
+    [{ code: 500, msg: "" }, "infoFailedLogInAgain"],
+  ] as const)("when getUserInfo fails with %j, then the %s toast and the session stays", (failure, key) => {
+    const h = harness({ now: T0, stored: STORED_SESSION })
+    h.fail("getUserInfo", failure)
+    expect(h.state().shell.toast).toMatchObject({ key, text: "" })
+    expect(h.state().session).toMatchObject({ userId: "501", token: "tok-501", screen: null })
+  })
+
+  it("when a chat partner's profile fails the same way, then no such toast", () => {
+    const h = harness({ now: T0, stored: STORED_SESSION })
+    h.answer("getUserInfo", user(501))
+    h.dispatch(I.OpenConversation({ peerId: "77" }))
+    h.fail("getUserInfo", NETWORK)
+    expect(h.state().shell.toast).toBeNull()
   })
 })

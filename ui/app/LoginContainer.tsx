@@ -3,26 +3,25 @@
 // Google and Facebook are offered when they can work (local stand-in, or a configured client id).
 import { useEffect, useRef, useState } from "react"
 import { I } from "../../domain/app/intents"
-import { canSubmitEmailPassword, canSubmitPhonePassword } from "../../domain/login/rules"
+import { birthYearRange, canSubmitEmailPassword, canSubmitPhonePassword, usersCountAt } from "../../domain/login/rules"
 import { PASSWORD_SYMBOLS, PHONE_PASSWORD_CONFIG } from "../../domain/constants"
 import { useI18n } from "../../i18n"
 import type { DialCountry } from "../components/PhoneStep"
-import { MIN_BIRTH_YEAR, MIN_AGE_YEARS, USERS_COUNTER_DEFAULT } from "../../domain/constants"
 import { LoginPopup, type LoginStep } from "../components/LoginPopup"
 import { SupplyInfoPopup, type SupplyErrorKey, type SupplyInfoValue } from "../components/SupplyInfoPopup"
 import { loadConfig, socialEnabled } from "../../infrastructure/config"
+import { selectGenderCodes } from "../../domain/presence/selectors"
 import { useAppState, useDispatch } from "./hooks"
 import { LOGIN_PROBLEM, SUPPLY_ERROR } from "./messages"
 import { useNow } from "./useNow"
 
 const config = loadConfig()
 
-/** a§9: the users counter rises by 1 to 10 a second from its default (visual only). */
+/** a§9: the users counter rises by 1 to 10 a second from its default (visual only; domain/login/rules). */
 const useUsersCount = (active: boolean): number => {
   const start = useRef(Date.now())
   const now = useNow(1000, active)
-  const seconds = Math.max(0, Math.floor((now - start.current) / 1000))
-  return USERS_COUNTER_DEFAULT + seconds * 5 + ((seconds * 7) % 5)
+  return usersCountAt((now - start.current) / 1000)
 }
 
 /** The region preselected in the phone picker: the network's country, else the United States. */
@@ -175,19 +174,21 @@ const pad = (n: number) => String(n).padStart(2, "0")
 function SupplyContainer() {
   const dispatch = useDispatch()
   const s = useAppState((st) => st.supply)
+  const genders = useAppState(selectGenderCodes)
   const [value, setValue] = useState<SupplyInfoValue>(() => ({
     nickname: s.nickname,
     ...parseBirthday(s.birthday),
     gender: s.gender === 1 || s.gender === 2 ? s.gender : null,
   }))
-  const maxYear = new Date().getFullYear() - MIN_AGE_YEARS
+  const years = birthYearRange(Date.now())
   const birthday = value.year && value.month && value.day ? `${value.year}-${pad(value.month)}-${pad(value.day)}` : ""
   return (
     <SupplyInfoPopup
       value={value}
       onChange={(patch) => setValue((v) => ({ ...v, ...patch }))}
-      maxYear={maxYear}
-      minYear={MIN_BIRTH_YEAR}
+      maxYear={years.max}
+      minYear={years.min}
+      genders={genders}
       errorKey={s.error ? (SUPPLY_ERROR[s.error] as SupplyErrorKey) : null}
       busy={s.pending !== null}
       onSubmit={() => dispatch(I.SubmitSupplyInfo({ nickname: value.nickname, birthday, gender: value.gender }))}

@@ -8,10 +8,11 @@ import { I18nProvider, toLocale, useI18n } from "../../i18n"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
 import { selectShowAgeGate } from "../../domain/shell/selectors"
+import { hidesLayoutOnPhones } from "../../domain/shell/routes"
 import { AppLayout, type NavLinkSpec } from "../components/AppLayout"
 import { AvatarMenu } from "../components/AvatarMenu"
 import { Gate18 } from "../components/Gate18"
-import { MOBILE_QUERY } from "./useMediaQuery"
+import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery"
 import { MessageDialog } from "../components/MessageDialog"
 import { Spinner } from "../components/Spinner"
 import { Toast } from "../components/Toast"
@@ -83,6 +84,7 @@ function Shell() {
   const toast = useAppState((s) => s.shell.toast)
   const dialog = useAppState((s) => s.shell.dialog)
   const Page = PAGES[route.name]
+  const mobile = useMediaQuery(MOBILE_QUERY)
 
   useEffect(() => {
     applyHeadMeta(document, pageMeta(route, window.location.origin, LL.pages[PAGE_TITLE[route.name]](), LL.app.name(), locale))
@@ -124,8 +126,10 @@ function Shell() {
         onInstall={onInstall}
         currentPath={route.rest === "" ? "/" : `/${route.rest}`}
         languagePrefix={route.prefix}
+        bare={mobile && hidesLayoutOnPhones(route.name)}
       >
-        <ChunkErrorBoundary key={route.name}>
+        {/* /login shows the wall under the popup: the same page, so it is not mounted afresh. */}
+        <ChunkErrorBoundary key={route.name === "LoginPage" ? "GoddessWall" : route.name}>
           <Suspense fallback={<Spinner label={LL.common.loading()} />}>
             {blocked ? null : Page ? (
               <Page />

@@ -8,6 +8,7 @@ import type { AppState } from "../../domain/app/state"
 import { makeInterpreter } from "../../domain/runtime/interpreter"
 import { memoryLog } from "../../domain/runtime/log"
 import { createStore, type Store } from "../../domain/runtime/store"
+import { attributionOfQuery } from "../../domain/session/attribution"
 import { loadConfig } from "../../infrastructure/config"
 import { browserStorage } from "../../infrastructure/browser/storage"
 import { liveLayer, newDeviceId, pageRtc } from "../../infrastructure/live"
@@ -72,6 +73,8 @@ export const startApp = async (): Promise<RunningApp> => {
   void registerServiceWorker()
   const stored = browserStorage.read()
   const at = Date.now()
+  // a§3: the landing address may carry ad attribution (?media_source=...&campaign_id=...).
+  const attribution = attributionOfQuery(location.search)
   store.publish({
     _tag: "AppStarted",
     at,
@@ -79,6 +82,7 @@ export const startApp = async (): Promise<RunningApp> => {
     stored,
     deviceId: stored["deviceId"] || newDeviceId(),
     utcOffsetMin: -new Date(at).getTimezoneOffset(),
+    ...(attribution ? { attribution } : {}),
   })
   return { store, exportTrace }
 }

@@ -1,6 +1,8 @@
 // Avatar: a round photo, or the first letter of the name on a gradient when there is no photo or it
 // fails to load. `alt` is empty by default because the surrounding control usually names the person.
+// The photo is asked in the a§3 size that fits: 112X150 up to 112 px, else 270X360.
 import { useState } from "react"
+import { avatarSizeFor, avatarVariant } from "../../domain/app/avatar"
 import "./Avatar.css"
 
 /** Props of {@link Avatar}: photo URL, name (for the initial), size in px, optional alt text. */
@@ -19,8 +21,9 @@ export const initialOf = (name: string): string => {
 }
 
 /** A circular avatar image with an initial fallback. */
-export function Avatar({ src, name, size = 40, alt = "" }: AvatarProps) {
+export function Avatar({ src: given, name, size = 40, alt = "" }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null)
+  const src = given ? avatarVariant(given, avatarSizeFor(size)) : given
   const showImg = !!src && failed !== src
   return (
     <span className="avatar" style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}>

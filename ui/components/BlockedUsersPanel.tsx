@@ -47,7 +47,7 @@ export function BlockedUsersPanel({ users, loading, failed, unblockFailed, hasMo
         <ul className="blocked-list" aria-labelledby={`${id}-t`}>
           {users.map((u) => (
             <li key={u.id} className="blocked-row">
-              <Avatar src={u.avatar.replace("270X360", "112X150")} name={u.name} size={44} />
+              <Avatar src={u.avatar} name={u.name} size={44} />
               <span className="blocked-who">
                 <span className="blocked-name">{u.name}</span>
                 {u.country ? <span className="blocked-country">{u.country}</span> : null}

@@ -11,10 +11,10 @@ import "./SupplyInfoPopup.css"
 /** Maximum nickname length (spec section 9). */
 export const NICKNAME_MAX = 30
 
-/** Gender codes as sent to the server (spec section 3: 2 female, 1 male). */
-export const GENDER = { female: 2, male: 1 } as const
+/** Gender codes as sent to the server by default (a§3: 2 female, 1 male; the service's dictionary may swap them). */
+export const GENDER: { readonly female: GenderCode; readonly male: GenderCode } = { female: 2, male: 1 }
 /** A gender code. */
-export type GenderCode = (typeof GENDER)[keyof typeof GENDER]
+export type GenderCode = 1 | 2
 
 /** The form's values; null = not chosen yet. Month is 1-12. */
 export interface SupplyInfoValue {
@@ -45,6 +45,8 @@ export interface SupplyInfoPopupProps {
   onSubmit: () => void
   /** Optional close (Escape / X is not shown when omitted). */
   onClose?: () => void
+  /** Which code each gender radio sends (default {@link GENDER}; the service's dictionary may swap them). */
+  genders?: { readonly female: GenderCode; readonly male: GenderCode }
 }
 
 export { daysInMonth, monthNames } from "./BirthdayFields"
@@ -59,7 +61,7 @@ export const clampText = (text: string, max: number): string => {
 
 
 /** The supplementary-info (new profile) popup. */
-export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, busy, onSubmit, onClose }: SupplyInfoPopupProps) {
+export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, busy, onSubmit, onClose, genders = GENDER }: SupplyInfoPopupProps) {
   const { LL } = useI18n()
   const id = useId()
   const titleId = `${id}-title`
@@ -124,9 +126,9 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
           <div className="supply-gender">
             {(["female", "male"] as const).map((g) => (
               <label key={g} className="supply-radio">
-                <input type="radio" name={`${id}-gender`} value={GENDER[g]} checked={value.gender === GENDER[g]} required
+                <input type="radio" name={`${id}-gender`} value={genders[g]} checked={value.gender === genders[g]} required
                   aria-invalid={genderErr || undefined}
-                  onChange={() => onChange({ gender: GENDER[g] })} />
+                  onChange={() => onChange({ gender: genders[g] })} />
                 <span>{LL.supply[g]()}</span>
               </label>
             ))}

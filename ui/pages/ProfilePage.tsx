@@ -4,12 +4,14 @@
 import { useEffect, useMemo, useRef, useState } from "react"
 import { I } from "../../domain/app/intents"
 import type { UserProfile } from "../../domain/app/answers"
-import { INTERESTS_MAX, LANGUAGES_MAX, MIN_AGE_YEARS, MIN_BIRTH_YEAR } from "../../domain/constants"
+import { INTERESTS_MAX, LANGUAGES_MAX } from "../../domain/constants"
+import { birthYearRange } from "../../domain/login/rules"
 import type { OwnAccount } from "../../domain/profile/answers"
 import { genderFixed } from "../../domain/profile/rules"
 import { selectOwnAccount, selectOwnProfile, selectProfileEdit } from "../../domain/profile/selectors"
 import { useI18n, type InterestKey } from "../../i18n"
 import { AVATAR_PROBLEM, LINK_PROBLEM, PROFILE_PROBLEM } from "../app/messages"
+import { selectGenderCodes } from "../../domain/presence/selectors"
 import { useAppState, useDispatch } from "../app/hooks"
 import { Spinner } from "../components/Spinner"
 import { AvatarEditor } from "../components/profile/AvatarEditor"
@@ -45,6 +47,7 @@ export default function ProfilePage() {
   const user = useAppState(selectOwnProfile)
   const account = useAppState(selectOwnAccount)
   const edit = useAppState(selectProfileEdit)
+  const genders = useAppState(selectGenderCodes)
   useEffect(() => {
     dispatch(I.OpenProfileEditor())
   }, [dispatch])
@@ -109,10 +112,11 @@ export default function ProfilePage() {
           <ProfileForm
             value={draft}
             onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))}
-            maxYear={new Date().getFullYear() - MIN_AGE_YEARS}
-            minYear={MIN_BIRTH_YEAR}
+            maxYear={birthYearRange(Date.now()).max}
+            minYear={birthYearRange(Date.now()).min}
             birthdayLocked={account.birthdayChanged}
             genderFixed={genderFixed(user.gender)}
+            genders={genders}
             languages={languages}
             interests={interests}
             maxLanguages={LANGUAGES_MAX}

@@ -7,9 +7,9 @@ import { useLocation } from "wouter"
 import { useI18n, type TranslationFunctions } from "../../../i18n"
 import { I } from "../../../domain/app/intents"
 import type { AppState } from "../../../domain/app/state"
-import type { ImNoticeReason } from "../../../domain/messaging/state"
+import { GOOD_NEWS, type ImNoticeReason } from "../../../domain/messaging/state"
 import { selectGoldDialog, selectImNotice, selectImPanel, selectOpenPeerId, selectUnreadAvatars, selectUnreadTotal } from "../../../domain/messaging/selectors"
-import type { RouteName } from "../../../domain/shell/routes"
+import { hidesLayoutOnPhones, type RouteName } from "../../../domain/shell/routes"
 import { isSignedIn } from "../../../domain/session/state"
 import { ImBar, type ImBarTab } from "../../components/im/ImBar"
 import { ImPanel } from "../../components/im/ImPanel"
@@ -35,9 +35,12 @@ const CURRENT: Partial<Record<RouteName, ImBarTab>> = {
   EditProfile: "user",
 }
 
-/** The catalog text of a messaging notice (the server's text when it sent one). */
-export const imNoticeText = (LL: TranslationFunctions, reason: ImNoticeReason, text: string): string =>
-  text !== "" ? text : LL.im.notices[reason]()
+/** The catalog text of a messaging notice (the server's text when it sent one); `name` names the partner of good news. */
+export const imNoticeText = (LL: TranslationFunctions, reason: ImNoticeReason, text: string, name = ""): string => {
+  if (text !== "") return text
+  if (reason === "giftReceived" || reason === "friendAdded") return LL.im.notices[reason]({ name })
+  return LL.im.notices[reason]()
+}
 
 const selectSignedIn = (s: AppState) => isSignedIn(s.session)
 const selectHidden = (s: AppState) => s.shell.blocked
@@ -60,6 +63,7 @@ export default function ImLayer() {
   const openPeer = useAppState(selectOpenPeerId)
   const goldDialog = useAppState(selectGoldDialog)
   const notice = useAppState(selectImNotice)
+  const noticePeer = useAppState((s) => (notice?.peerId !== undefined ? s.messaging.conversations[notice.peerId] : undefined))
   const barRef = useRef<HTMLDivElement>(null)
   const panelOpen = panel.open && !mobile && signedIn
 
@@ -109,7 +113,8 @@ export default function ImLayer() {
 
   return (
     <>
-      <div ref={barRef}>
+      {/* a§2: the phone's chat route hides the layout, the tab bar included (its back button leads out). */}
+      {mobile && hidesLayoutOnPhones(route.name) ? null : <div ref={barRef}>
         <ImBar
           signedIn={signedIn}
           unreadTotal={signedIn ? unreadTotal : 0}
@@ -122,7 +127,7 @@ export default function ImLayer() {
           onTab={onTab}
           onAvatar={onAvatar}
         />
-      </div>
+      </div>}
       {panelOpen ? (
         <ImPanel id={panelId} tab={panel.tab} chatOpen={chatInPanel} onTab={(tab) => dispatch(I.SelectImTab({ tab }))} onClose={closePanel}>
           {panel.tab === "friends" ? (
@@ -148,7 +153,12 @@ export default function ImLayer() {
           onSecondary={() => dispatch(I.CloseGoldDialog())}
         />
       ) : null}
-      {notice ? <Toast message={imNoticeText(LL, notice.reason, notice.text)} kind="error" /> : null}
+      {notice ? (
+        <Toast
+          message={imNoticeText(LL, notice.reason, notice.text, notice.peerId !== undefined ? peerName(LL, notice.peerId, noticePeer?.name) : "")}
+          kind={GOOD_NEWS.has(notice.reason) ? "success" : "error"}
+        />
+      ) : null}
     </>
   )
 }

@@ -46,6 +46,16 @@ export const callRecordText = (LL: TranslationFunctions, m: ChatMessage, myId: s
   return c.hangupReason === 3 ? LL.im.chat.callDenied() : LL.im.chat.callMissed()
 }
 
+/**
+ * m§4 friend request text: an accepted request shows the completed message; otherwise it varies by who
+ * sent it and by add type 2, read as a direct add that needs no answer (the spec does not say more).
+ */
+export const friendRequestText = (LL: TranslationFunctions, m: ChatMessage): string => {
+  if (m.accept === 1) return LL.im.chat.friendAdded()
+  if (m.addType === 2) return m.mine ? LL.im.chat.friendAddedOut() : LL.im.chat.friendAddedIn()
+  return m.mine ? LL.im.chat.friendRequestOut() : LL.im.chat.friendRequestIn()
+}
+
 /** One message row. */
 export function MessageItem({ message: m, myId, upload, giftImage, onRetry, showSent = true }: MessageItemProps) {
   const { LL } = useI18n()
@@ -88,11 +98,7 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, show
           </div>
         )
       case "friend":
-        return (
-          <p className="im-note">
-            {m.accept === 1 ? LL.im.chat.friendAdded() : m.mine ? LL.im.chat.friendRequestOut() : LL.im.chat.friendRequestIn()}
-          </p>
-        )
+        return <p className="im-note">{friendRequestText(LL, m)}</p>
       case "video":
         return <p className="im-note">{callRecordText(LL, m, myId)}</p>
       case "system":

@@ -5,7 +5,7 @@ import { useId, type FormEvent } from "react"
 import { useI18n, type ErrorKey } from "../../../i18n"
 import { BirthdayFields, type BirthdayValue } from "../BirthdayFields"
 import { Button } from "../Button"
-import { clampText, GENDER, NICKNAME_MAX } from "../SupplyInfoPopup"
+import { clampText, GENDER, type GenderCode, NICKNAME_MAX } from "../SupplyInfoPopup"
 import { ChoiceGroup, type Choice } from "./ChoiceGroup"
 import "./ProfileEdit.css"
 
@@ -27,6 +27,8 @@ export interface ProfileFormProps {
   birthdayLocked: boolean
   /** a§5: gender was chosen and cannot change. */
   genderFixed: boolean
+  /** Which code each gender radio sends (default: 2 female, 1 male; the service's dictionary may swap them). */
+  genders?: { readonly female: GenderCode; readonly male: GenderCode }
   languages: ReadonlyArray<Choice> | null
   interests: ReadonlyArray<Choice> | null
   maxLanguages: number
@@ -49,6 +51,7 @@ const BIRTH_ERRORS: ReadonlyArray<ErrorKey> = ["birthdayRequired", "ageTooYoung"
 export function ProfileForm(p: ProfileFormProps) {
   const { LL } = useI18n()
   const id = useId()
+  const genders = p.genders ?? GENDER
   const errId = `${id}-err`
   const nickErr = p.errorKey !== null && NICK_ERRORS.includes(p.errorKey)
   const birthErr = p.errorKey !== null && BIRTH_ERRORS.includes(p.errorKey)
@@ -84,7 +87,7 @@ export function ProfileForm(p: ProfileFormProps) {
         <div className="supply-gender">
           {(["female", "male"] as const).map((g) => (
             <label key={g} className="supply-radio">
-              <input type="radio" name={`${id}-gender`} value={GENDER[g]} checked={p.value.gender === GENDER[g]} onChange={() => p.onChange({ gender: GENDER[g] })} />
+              <input type="radio" name={`${id}-gender`} value={genders[g]} checked={p.value.gender === genders[g]} onChange={() => p.onChange({ gender: genders[g] })} />
               <span>{LL.supply[g]()}</span>
             </label>
           ))}

@@ -1,0 +1,61 @@
+// Shell rules of a§2 end to end: the login popup's own history entry (/login; closing goes back one
+// entry, the browser's Back closes it), and the phone's chat route hiding the layout. Screenshots of
+// the full-screen chat on a phone.
+import { expect, test } from "@playwright/test"
+import { clickSignIn, enterGate, loginDialog } from "./helpers/app"
+import { clearBanners, signUpMember } from "./helpers/member"
+import { shot } from "./helpers/screens"
+
+test("the login popup has its own history entry: closing it goes back, the browser's Back closes it", async ({ page }) => {
+  await page.goto("/")
+  await enterGate(page)
+  await page.goto("/tr")
+  await page.getByRole("button", { name: "Giriş yap", exact: true }).filter({ visible: true }).first().click()
+  const dialog = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Kapat" }) }).last()
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/tr\/login$/)
+  // The wall stays under the popup.
+  await expect(page.getByRole("article").first()).toBeVisible()
+  await dialog.getByRole("button", { name: "Kapat" }).first().click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/tr$/)
+
+  await page.goto("/")
+  await clickSignIn(page)
+  await expect(loginDialog(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goBack()
+  await expect(loginDialog(page)).toBeHidden()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test("signing in from the popup lands back on the page it was opened from", async ({ page, request }) => {
+  const id = await signUpMember(page, request, "hist", "History")
+  expect(id).toMatch(/^\d+$/)
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test("a chat on a phone fills the screen: no top bar, side menu or tab bar; its back button leads out", async ({ page, request }, info) => {
+  const id = await signUpMember(page, request, "bare", "Bare Chat")
+  await clearBanners(page)
+  const system = "-1"
+  await page.goto(`/message/${system}`)
+  const chat = page.getByRole("region").or(page.locator("section.im-chat")).first()
+  await expect(page.getByRole("button", { name: "Back to messages" })).toBeVisible()
+  const mobile = info.project.name === "mobile"
+  if (mobile) {
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0)
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0)
+    await expect(page.locator(".im-bar")).toHaveCount(0)
+  } else {
+    // Desktop keeps its side menu and IM bar.
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible()
+    await expect(page.locator(".im-bar")).toHaveCount(1)
+  }
+  await expect(chat).toBeVisible()
+  await shot(page, "chat-route")
+  await page.getByRole("button", { name: "Back to messages" }).click()
+  await expect(page).toHaveURL(/\/message$/)
+  if (mobile) await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible()
+  expect(id).not.toBe("")
+})
