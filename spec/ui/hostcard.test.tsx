@@ -11,7 +11,7 @@ import { cleanup, click, getByRole, queryAllByRole, render } from "./render"
 afterEach(cleanup)
 
 const mia: HostCardModel = {
-  id: 7, name: "Mia", age: 24, avatarUrl: "https://cdn.example/a_270X360.jpg", countryName: "Türkiye", countryFlag: "🇹🇷",
+  id: 7, name: "Mia", age: 24, avatarUrl: "https://cdn.example/a_270X360.jpg", countryName: "Türkiye", countryCode: "TR",
   status: "online", pricePerMinute: 120,
 }
 

@@ -7,7 +7,7 @@ import { HostWall, type HostWallProps } from "../../ui/components/HostWall"
 import { cleanup, click, getByRole, keyDown, queryAllByRole, render, typeInto } from "./render"
 
 const host = (id: number): HostCardModel => ({
-  id, name: `Host ${id}`, age: 20 + id, avatarUrl: null, countryName: "Brazil", countryFlag: "🇧🇷", status: "online", pricePerMinute: 60,
+  id, name: `Host ${id}`, age: 20 + id, avatarUrl: null, countryName: "Brazil", countryCode: "BR", status: "online", pricePerMinute: 60,
 })
 
 const props = (over: Partial<HostWallProps> = {}): HostWallProps => ({
@@ -18,7 +18,7 @@ const props = (over: Partial<HostWallProps> = {}): HostWallProps => ({
   ],
   activeGroupId: 1,
   onSelectGroup: vi.fn(),
-  countries: [{ id: 76, name: "Brazil", flag: "🇧🇷" }, { id: 792, name: "Türkiye", flag: "🇹🇷" }],
+  countries: [{ id: 76, name: "Brazil", code: "BR" }, { id: 792, name: "Türkiye", code: "TR" }],
   countryId: null,
   onSelectCountry: vi.fn(),
   hosts: [host(1), host(2)],

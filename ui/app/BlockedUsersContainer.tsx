@@ -28,6 +28,7 @@ export default function BlockedUsersContainer() {
         name: u.name,
         avatar: u.avatar,
         country: lang === null ? "" : countryView(u.countryId, lang).name,
+        countryCode: lang === null ? "" : countryView(u.countryId, lang).alpha2,
         removing: b.removing[String(u.id)] !== undefined,
       }))}
       loading={b.loading !== null}

@@ -25,13 +25,13 @@ const useUsersCount = (active: boolean): number => {
 }
 
 /** The region preselected in the phone picker: the network's country, else the United States. */
-const FALLBACK_COUNTRY = { alpha2: "US", dial: "1", flag: "🇺🇸" }
+const FALLBACK_COUNTRY = { alpha2: "US", dial: "1" }
 
 /** Lazily loads the picker's regions (a separate chunk) the first time step 2 is shown. */
 const usePhoneCountries = (active: boolean, locale: string, networkCountryId: number | null) => {
   const [list, setList] = useState<DialCountry[] | null>(null)
-  const [chosen, setChosen] = useState<{ alpha2: string; dial: string; flag: string } | null>(null)
-  const [fallback, setFallback] = useState(FALLBACK_COUNTRY)
+  const [chosen, setChosen] = useState<{ alpha2: string; dial: string } | null>(null)
+  const [fallback, setFallback] = useState<{ alpha2: string; dial: string }>(FALLBACK_COUNTRY)
   useEffect(() => {
     if (!active) return
     let live = true

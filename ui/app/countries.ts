@@ -2,11 +2,12 @@
 // project's countryId). Locale name tables load on demand, one chunk per language.
 import countries from "i18n-iso-countries"
 
-/** A country as views show it. */
+/** A country as views show it; views draw its flag with `<Flag code={alpha2}>` (ui/components/flags). */
 export interface CountryView {
   readonly id: number
   readonly alpha2: string
   readonly name: string
+  /** @deprecated Regional-indicator emoji (empty boxes without a colour-emoji font); use `<Flag code={alpha2}>`. */
   readonly flag: string
 }
 

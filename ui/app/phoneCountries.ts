@@ -1,13 +1,22 @@
 // Country calling codes for the phone step's picker (a§2 step 2), loaded lazily (only when step 2
 // opens, so the startup bundle does not carry the metadata): ~245 regions from libphonenumber-js
 // metadata (getCountries, getCountryCallingCode), names from i18n-iso-countries in the active
-// language, flags as regional-indicator emoji.
+// language (Intl.DisplayNames for the few regions it has no name for, e.g. AC, TA); the view draws
+// flags from the alpha-2 code.
 import { getCountries, getCountryCallingCode } from "libphonenumber-js/min"
 import countries from "i18n-iso-countries"
 import { loadCountryNames } from "./countries"
 import type { DialCountry } from "../components/PhoneStep"
 
-const flagOf = (alpha2: string): string => String.fromCodePoint(...[...alpha2].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
+/** The browser's own region name (Intl.DisplayNames), or undefined where it has none either. */
+const displayName = (alpha2: string, locale: string): string | undefined => {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: "region" }).of(alpha2)
+    return name && name !== alpha2 ? name : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** Every region with a calling code, sorted by its name in `locale`. */
 export const loadDialCountries = async (locale: string): Promise<DialCountry[]> => {
@@ -16,9 +25,8 @@ export const loadDialCountries = async (locale: string): Promise<DialCountry[]> 
   return getCountries()
     .map((alpha2) => ({
       alpha2,
-      name: countries.getName(alpha2, lang) ?? countries.getName(alpha2, "en") ?? alpha2,
+      name: countries.getName(alpha2, lang) ?? displayName(alpha2, locale) ?? countries.getName(alpha2, "en") ?? alpha2,
       dial: getCountryCallingCode(alpha2),
-      flag: flagOf(alpha2),
     }))
     .sort((a, b) => collator.compare(a.name, b.name))
 }

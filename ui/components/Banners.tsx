@@ -1,15 +1,37 @@
 // Global banners of a§2/a§4: the cookie banner, the privacy-agreement banner and the download
 // banner (landmark regions docked at the bottom, non-modal), and the welcome notices (a stack of
 // dismissible notes). Texts come from i18n; callbacks only: timing and state belong to the domain.
-import type { ReactNode } from "react"
+import { useLayoutEffect, useRef, type ReactNode } from "react"
 import { useI18n } from "../../i18n"
 import { Button, IconButton } from "./Button"
 import { CloseIcon, DownloadIcon, InfoIcon, LogoMark } from "./icons"
 import "./Banners.css"
 
-/** The bottom dock that stacks banners (one column, newest at the bottom). */
+/**
+ * The bottom dock that stacks banners (one column, newest at the bottom). While shown it publishes its
+ * height as `--banner-dock-space` on the root element, and the layout keeps that much room below the
+ * page (and the chat columns end above it), so a banner never covers content or the composer.
+ */
 export function BannerDock({ children }: { children: ReactNode }) {
-  return <div className="banner-dock">{children}</div>
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const el = ref.current
+    const root = document.documentElement
+    if (!el) return
+    const publish = () => root.style.setProperty("--banner-dock-space", `${Math.ceil(el.getBoundingClientRect().height)}px`)
+    publish()
+    const ro = typeof ResizeObserver === "function" ? new ResizeObserver(publish) : null
+    ro?.observe(el)
+    return () => {
+      ro?.disconnect()
+      root.style.removeProperty("--banner-dock-space")
+    }
+  }, [])
+  return (
+    <div ref={ref} className="banner-dock">
+      {children}
+    </div>
+  )
 }
 
 /** Props of {@link CookieBanner}. */

@@ -6,16 +6,19 @@ import { useI18n } from "../../i18n"
 import { Avatar } from "./Avatar"
 import { Button, IconButton } from "./Button"
 import { CloseIcon } from "./icons"
+import { Flag } from "./flags/Flag"
 import { Modal } from "./Modal"
 import { Spinner } from "./Spinner"
 import "./BlockedUsersPanel.css"
 
-/** One blocked user as shown: avatar URL (270X360), name, country name ("" unknown). */
+/** One blocked user as shown: avatar URL (270X360), name, country name and alpha-2 code ("" unknown). */
 export interface BlockedRow {
   readonly id: number
   readonly name: string
   readonly avatar: string
   readonly country: string
+  /** Alpha-2 code for the flag beside the country name; omitted or "" shows none. */
+  readonly countryCode?: string
   /** An unblock request for this user is in flight. */
   readonly removing: boolean
 }
@@ -50,7 +53,12 @@ export function BlockedUsersPanel({ users, loading, failed, unblockFailed, hasMo
               <Avatar src={u.avatar} name={u.name} size={44} />
               <span className="blocked-who">
                 <span className="blocked-name">{u.name}</span>
-                {u.country ? <span className="blocked-country">{u.country}</span> : null}
+                {u.country ? (
+                  <span className="blocked-country">
+                    {u.countryCode ? <Flag code={u.countryCode} size={12} /> : null}
+                    {u.country}
+                  </span>
+                ) : null}
               </span>
               <Button size="sm" variant="secondary" busy={u.removing} aria-label={LL.blocked.unblockName({ name: u.name })} onClick={() => onUnblock(u.id)}>
                 {LL.blocked.unblock()}

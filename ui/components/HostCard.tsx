@@ -6,6 +6,7 @@ import { useI18n } from "../../i18n"
 import { CoinIcon, VideoIcon } from "./icons"
 import { StatusDot, type PresenceStatus } from "./StatusDot"
 import { Skeleton } from "./Skeleton"
+import { Flag } from "./flags/Flag"
 import { initialOf } from "./Avatar"
 import "./HostCard.css"
 
@@ -19,8 +20,8 @@ export interface HostCardModel {
   avatarUrl: string | null
   /** Localised country name (accessible name of the flag); null when unknown. */
   countryName: string | null
-  /** Flag emoji, e.g. "🇹🇷"; null when unknown. */
-  countryFlag: string | null
+  /** ISO 3166 alpha-2 code of the country (draws the flag image), e.g. "TR"; null when unknown. */
+  countryCode: string | null
   status: PresenceStatus
   /** Coins per minute; 0 means free. */
   pricePerMinute: number
@@ -36,7 +37,7 @@ export interface HostCardProps extends HostCardModel {
 export const HOST_PHOTO = { width: 270, height: 360 } as const
 
 /** A host's portrait card. */
-export function HostCard({ id, name, age, avatarUrl, countryName, countryFlag, status, pricePerMinute, signedIn, onCall }: HostCardProps) {
+export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, status, pricePerMinute, signedIn, onCall }: HostCardProps) {
   const { LL } = useI18n()
   const nameId = useId()
   const [broken, setBroken] = useState<string | null>(null)
@@ -73,8 +74,8 @@ export function HostCard({ id, name, age, avatarUrl, countryName, countryFlag, s
               <span className="visually-hidden">{LL.host.ageLabel({ age })}</span>
             </>
           ) : null}
-          {countryFlag && countryName ? (
-            <span className="host-card-flag" role="img" aria-label={countryName} title={countryName}>{countryFlag}</span>
+          {countryCode && countryName ? (
+            <Flag code={countryCode} label={countryName} size={14} className="host-card-flag" />
           ) : countryName ? (
             <span className="host-card-country">{countryName}</span>
           ) : null}

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, type KeyboardEvent } from "react"
 import { useI18n, type ErrorKey, type TranslationFunctions } from "../../i18n"
 import { Button } from "./Button"
 import { HostCard, HostCardSkeleton, type HostCardModel } from "./HostCard"
-import { AlertIcon, SearchIcon } from "./icons"
+import { AlertIcon, ChevronDownIcon, GlobeIcon, SearchIcon } from "./icons"
+import { Flag } from "./flags/Flag"
 import "./HostWall.css"
 
 /** A host group tab as the server lists it; `code` picks the catalog label, `name` is the fallback. */
@@ -15,11 +16,11 @@ export interface HostGroup {
   name: string
 }
 
-/** A country option: localised name and flag emoji, built by the container (i18n-iso-countries). */
+/** A country option: numeric id, localised name and alpha-2 code (its flag), built by the container (i18n-iso-countries). */
 export interface CountryOption {
   id: number
   name: string
-  flag: string
+  code: string
 }
 
 /** Props of {@link HostWall}. */
@@ -99,6 +100,7 @@ export function HostWall(props: HostWallProps) {
     tabs[(next + tabs.length) % tabs.length]?.focus()
   }
 
+  const chosenCountry = countries.find((c) => c.id === countryId) ?? null
   const firstLoad = hosts.length === 0
   const showEmpty = !loading && errorKey === null && firstLoad
   const showFullError = errorKey !== null && firstLoad && !loading
@@ -129,6 +131,11 @@ export function HostWall(props: HostWallProps) {
         </div>
         <div className="host-wall-filter">
           <label htmlFor={countrySelectId} className="visually-hidden">{LL.wall.country()}</label>
+          {/* Options of a native select can only hold text: the chosen country's flag sits beside it. */}
+          <span className="host-wall-filter-icon" aria-hidden="true">
+            {chosenCountry ? <Flag code={chosenCountry.code} size={14} /> : <GlobeIcon size={18} />}
+          </span>
+          <ChevronDownIcon size={16} className="host-wall-filter-chevron" />
           <select
             id={countrySelectId}
             value={countryId === null ? "" : String(countryId)}
@@ -136,7 +143,7 @@ export function HostWall(props: HostWallProps) {
           >
             <option value="">{LL.wall.allCountries()}</option>
             {countries.map((c) => (
-              <option key={c.id} value={String(c.id)}>{c.flag ? `${c.flag} ${c.name}` : c.name}</option>
+              <option key={c.id} value={String(c.id)}>{c.name}</option>
             ))}
           </select>
         </div>

@@ -1,16 +1,18 @@
 // Login step 2 (spec sections 2, 5): the calling-code picker with search and the phone number (digits
-// only, up to 20). The picker is a button that opens a searchable listbox in place of the form; the
-// country list arrives lazily (null while loading). Controlled: values in, edits out.
+// only, up to 20). The picker is a button that opens a searchable listbox in place of the form (the
+// search box drives it: arrows move the active option, Enter picks it, Escape goes back); the country
+// list arrives lazily (null while loading). Flags are images (a§3). Controlled: values in, edits out.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react"
 import { useI18n, type ErrorKey } from "../../i18n"
 import { Button } from "./Button"
+import { Flag } from "./flags/Flag"
+import { ChevronDownIcon } from "./icons"
 
-/** One region of the picker: alpha-2 code, localized name, calling code (digits) and flag emoji. */
+/** One region of the picker: alpha-2 code (also picks the flag), localized name and calling code (digits). */
 export interface DialCountry {
   readonly alpha2: string
   readonly name: string
   readonly dial: string
-  readonly flag: string
 }
 
 /** Keeps only ASCII digits and cuts to 20 (spec section 5). */
@@ -29,7 +31,7 @@ export const filterCountries = (list: ReadonlyArray<DialCountry>, query: string)
 /** Props of {@link PhoneStep}. */
 export interface PhoneStepProps {
   /** The chosen region (alpha-2) and its calling code. */
-  country: { alpha2: string; dial: string; flag: string }
+  country: { alpha2: string; dial: string }
   onCountryChange: (c: DialCountry) => void
   /** The region list, or null while it loads. */
   countries: ReadonlyArray<DialCountry> | null
@@ -48,12 +50,19 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
   const id = useId()
   const [picking, setPicking] = useState(false)
   const [query, setQuery] = useState("")
+  const [active, setActive] = useState(0)
   const searchRef = useRef<HTMLInputElement>(null)
   const pickerRef = useRef<HTMLButtonElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
   const matches = useMemo(() => (countries ? filterCountries(countries, query) : []), [countries, query])
   useEffect(() => {
     if (picking) searchRef.current?.focus()
   }, [picking])
+  useEffect(() => setActive(0), [query])
+  const optionId = (i: number) => `${id}-opt-${i}`
+  useEffect(() => {
+    if (picking) document.getElementById(optionId(active))?.scrollIntoView?.({ block: "nearest" })
+  })
 
   const close = (c?: DialCountry) => {
     if (c) onCountryChange(c)
@@ -64,7 +73,11 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "Enter") {
       e.preventDefault()
-      if (matches[0]) close(matches[0])
+      const pick = matches[active] ?? matches[0]
+      if (pick) close(pick)
+    } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault()
+      if (matches.length > 0) setActive((i) => (i + (e.key === "ArrowDown" ? 1 : -1) + matches.length) % matches.length)
     } else if (e.key === "Escape") {
       e.preventDefault()
       e.stopPropagation()
@@ -86,6 +99,8 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={onSearchKey}
           aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={matches.length > 0 ? optionId(Math.min(active, matches.length - 1)) : undefined}
           autoComplete="off"
         />
         {countries === null ? (
@@ -93,14 +108,20 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
         ) : matches.length === 0 ? (
           <p className="field-hint" role="status">{LL.login.phone.noCountries()}</p>
         ) : (
-          <ul id={`${id}-list`} className="phone-country-list" role="listbox" aria-label={LL.login.phone.country()}>
-            {matches.map((c) => (
-              <li key={c.alpha2} role="option" aria-selected={c.alpha2 === country.alpha2}>
-                <button type="button" className="phone-country" onClick={() => close(c)}>
-                  <span className="phone-flag" aria-hidden="true">{c.flag}</span>
-                  <span className="phone-country-name">{c.name}</span>
-                  <span className="phone-dial">+{c.dial}</span>
-                </button>
+          <ul ref={listRef} id={`${id}-list`} className="phone-country-list" role="listbox" aria-label={LL.login.phone.country()}>
+            {matches.map((c, i) => (
+              <li
+                key={c.alpha2}
+                id={optionId(i)}
+                role="option"
+                aria-selected={c.alpha2 === country.alpha2}
+                className={`phone-country${i === active ? " is-active" : ""}`}
+                onClick={() => close(c)}
+                onMouseMove={() => i !== active && setActive(i)}
+              >
+                <Flag code={c.alpha2} size={18} />
+                <span className="phone-country-name">{c.name}</span>
+                <span className="phone-dial">+{c.dial}</span>
               </li>
             ))}
           </ul>
@@ -125,7 +146,9 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
               setPicking(true)
             }}
           >
-            <span aria-hidden="true">{country.flag}</span> +{country.dial} <span aria-hidden="true">▾</span>
+            <Flag code={country.alpha2} size={18} />
+            <span>+{country.dial}</span>
+            <ChevronDownIcon size={16} />
           </button>
           <input
             id={id}

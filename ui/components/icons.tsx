@@ -30,6 +30,17 @@ export function svg(paths: ReactElement, { size = 20, ...rest }: IconProps): Rea
 export const BackIcon = (p: IconProps) => svg(<path d="M15 5l-7 7 7 7" />, p)
 /** Cross (close). */
 export const CloseIcon = (p: IconProps) => svg(<path d="M6 6l12 12M18 6L6 18" />, p)
+/** Down chevron (a picker that opens below). */
+export const ChevronDownIcon = (p: IconProps) => svg(<path d="M6 9l6 6 6-6" />, p)
+/** Globe (all countries). */
+export const GlobeIcon = (p: IconProps) =>
+  svg(
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
+    </>,
+    p,
+  )
 /** Three lines (menu toggle). */
 export const MenuIcon = (p: IconProps) => svg(<path d="M4 7h16M4 12h16M4 17h16" />, p)
 /** Speech bubble (live chat). */

@@ -32,7 +32,7 @@ export default function WallPage() {
     () =>
       lang === null
         ? []
-        : wall.countries.map((id) => countryView(id, lang)).sort((a, b) => a.name.localeCompare(b.name, lang)),
+        : wall.countries.map((id) => countryView(id, lang)).map((c) => ({ id: c.id, name: c.name, code: c.alpha2 })).sort((a, b) => a.name.localeCompare(b.name, lang)),
     [wall.countries, lang],
   )
   const hosts = useMemo<HostCardModel[]>(
@@ -45,7 +45,7 @@ export default function WallPage() {
           age: h.age > 0 ? h.age : null,
           avatarUrl: h.avatar || null,
           countryName: c?.name || null,
-          countryFlag: c?.flag || null,
+          countryCode: c?.alpha2 || null,
           status: STATUS[h.status] ?? "offline",
           pricePerMinute: h.pricePerMinute,
         }

@@ -1,0 +1,209 @@
+// Accessibility and look of every main screen in real Chromium, light and dark, signed out and signed
+// in (a fresh member), on the desktop and phone projects: each screen is opened the way a person would,
+// axe-core checks it against WCAG 2.1 A and AA, it must fit its viewport's width (no sideways
+// scrolling: catches cut-off text, overlapping bars and fixed-width boxes), and a viewport screenshot
+// is saved (<E2E_OUT>/screens/<project>-tour-<scheme>-<name>.png) for people to look at.
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { clickSignIn, enterGate, loginDialog, openAccountMenu } from "./helpers/app"
+import { clearBanners, signUpMember } from "./helpers/member"
+import { shot } from "./helpers/screens"
+
+/** The WCAG 2.1 A and AA rule tags of axe-core. */
+const WCAG21AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+
+/** Waits for finite animations (popups rising, toasts) to end, so colours are measured at rest. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity))
+
+/** Checks screen `name` with axe (violations reported softly, so one run lists every screen's), its width, and saves it. */
+async function look(page: Page, scheme: string, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready)
+  await settled(page)
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG21AA).analyze()
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`)
+  expect.soft(found, `axe on ${scheme} ${name}`).toEqual([])
+  await shot(page, `tour-${scheme}-${name}`, test.info(), false)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect.soft(overflow, `${name} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0)
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme })
+
+    test(`visitor screens (${scheme})`, async ({ page }, info) => {
+      test.setTimeout(120_000)
+      const mobile = info.project.name === "mobile"
+      // The wall while its first page is on the way: skeleton cards.
+      let release: () => void = () => {}
+      const held = new Promise<void>((r) => (release = r))
+      await page.route("**/homepage/userlist/exempt/list/part/users/guest*", async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto("/")
+      await expect(page.getByRole("dialog", { name: "Welcome" })).toBeVisible()
+      await look(page, scheme, "gate")
+      await enterGate(page)
+      await look(page, scheme, "wall-loading")
+      release()
+      await expect(page.getByRole("article").first()).toBeVisible()
+      await page.waitForLoadState("networkidle")
+      await look(page, scheme, "wall-visitor")
+      // Scrolling to the bottom loads the next pages until the end of the list shows.
+      const end = page.getByText("You have seen everyone here")
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          return end.isVisible()
+        })
+        .toBe(true)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await look(page, scheme, "wall-visitor-end")
+
+      await clickSignIn(page)
+      const dialog = loginDialog(page)
+      await expect(dialog.getByRole("button", { name: "Continue with e-mail" })).toBeVisible()
+      await look(page, scheme, "login-1")
+      await dialog.getByRole("button", { name: "Continue with phone" }).click()
+      await expect(dialog.getByRole("heading", { name: "Continue with phone" })).toBeVisible()
+      await look(page, scheme, "login-2")
+      await dialog.getByRole("button", { name: /^Country code/ }).click()
+      await expect(dialog.getByRole("option").first()).toBeVisible()
+      await look(page, scheme, "login-2-picker")
+      await page.keyboard.press("Escape")
+      await dialog.getByRole("button", { name: "Back" }).click()
+      await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
+      await dialog.getByRole("textbox", { name: "E-mail" }).fill("not-an-address")
+      await dialog.getByRole("button", { name: "Continue" }).click()
+      await look(page, scheme, "login-5-invalid")
+      await dialog.getByRole("textbox", { name: "E-mail" }).fill("alex@example.com")
+      await dialog.getByRole("button", { name: "Continue" }).click()
+      await expect(dialog.getByLabel("Password", { exact: true })).toBeVisible()
+      await look(page, scheme, "login-7")
+      await dialog.getByRole("button", { name: "Close" }).click()
+      await expect(dialog).toBeHidden()
+
+      for (const [path, name] of [
+        ["/vidchat-about-us", "page-about"],
+        ["/vidchat-terms-of-use", "page-terms"],
+        ["/livechat", "page-placeholder"],
+      ] as const) {
+        await page.goto(path)
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible()
+        await look(page, scheme, name)
+      }
+      if (mobile) {
+        await page.goto("/")
+        await page.getByRole("button", { name: "Open menu" }).click()
+        await look(page, scheme, "menu-open")
+      }
+    })
+
+    test(`signed-in screens (${scheme})`, async ({ page, request }, info) => {
+      test.setTimeout(180_000)
+      const mobile = info.project.name === "mobile"
+      const id = await signUpMember(page, request, `tour-${scheme}`, "Tour Robin")
+      const cookie = page.getByRole("region", { name: "Cookie notice" })
+      await expect(cookie).toBeVisible()
+      await look(page, scheme, "banner-cookie")
+      await clearBanners(page)
+      await expect(page.getByRole("article").first()).toBeVisible()
+      await page.waitForLoadState("networkidle")
+      await look(page, scheme, "wall-signed-in")
+
+      await page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first().click()
+      await expect(page.getByRole("menu", { name: "Settings" })).toBeVisible()
+      await look(page, scheme, "settings-menu")
+      await page.keyboard.press("Escape")
+      await openAccountMenu(page)
+      await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible()
+      await look(page, scheme, "avatar-menu")
+      await page.keyboard.press("Escape")
+
+      // Messages: a system message, a friend request and an own message to a host.
+      await request.post(`/dev/users/${id}/system-message`, { data: { from: -1, text: "Welcome to VidChat! Say hello to someone new today." } })
+      await request.post(`/dev/users/${id}/friend-request`, { data: { from: 20_000_003 } })
+      const bar = page.getByRole("navigation", { name: "Messages and friends" })
+      await bar.getByRole("button", { name: /^Messages/ }).click()
+      await expect(page.getByRole("button", { name: /^Chat with / }).first()).toBeVisible()
+      await look(page, scheme, "message-list")
+      await page.getByRole("button", { name: /^Chat with / }).first().click()
+      await expect(page.getByRole("log", { name: /^Messages with / })).toBeVisible()
+      await look(page, scheme, "chat-system")
+      await page.goto("/message/20000001")
+      const composer = page.getByRole("textbox", { name: "Message" })
+      await composer.fill("Hi! How is your day going? 👋")
+      await composer.press("Enter")
+      await composer.fill("A much longer message to see how a bubble wraps when it carries more than one line of text in the chat view.")
+      await composer.press("Enter")
+      await expect(page.getByRole("log", { name: /^Messages with / }).getByText(/A much longer message/)).toBeVisible()
+      await look(page, scheme, "chat")
+      await page.getByRole("button", { name: "Emoji" }).click()
+      await look(page, scheme, "chat-emoji")
+      await page.keyboard.press("Escape")
+      await page.getByRole("button", { name: "Send a gift" }).click()
+      await look(page, scheme, "chat-gift")
+      await page.keyboard.press("Escape")
+      if (mobile) await page.goto("/friends")
+      else {
+        await page.goto("/")
+        await bar.getByRole("button", { name: "Friends" }).click()
+      }
+      await expect(page.getByRole("searchbox").first()).toBeVisible()
+      await look(page, scheme, "friends")
+
+      await page.goto("/shop")
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await page.waitForLoadState("networkidle")
+      await look(page, scheme, "shop")
+      await page.goto("/profile/edit")
+      await expect(page.getByRole("heading", { name: "Edit profile", level: 1 })).toBeVisible()
+      await page.waitForLoadState("networkidle")
+      await look(page, scheme, "profile-edit")
+
+      await request.post(`/dev/users/${id}/block`, { data: { userId: 20_000_002 } })
+      await page.goto("/")
+      await page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first().click()
+      await page.getByRole("menu", { name: "Settings" }).getByRole("menuitem", { name: "Blocked users" }).click()
+      await expect(page.getByRole("dialog", { name: "Blocked users" }).getByRole("button", { name: /^Unblock / })).toBeVisible()
+      await look(page, scheme, "blocked-users")
+      await page.keyboard.press("Escape")
+      await page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first().click()
+      await page.getByRole("menu", { name: "Settings" }).getByRole("menuitem", { name: "Delete account" }).click()
+      await expect(page.getByRole("dialog").last()).toBeVisible()
+      await look(page, scheme, "delete-account")
+      await page.keyboard.press("Escape")
+      await page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first().click()
+      await page.getByRole("menu", { name: "Settings" }).getByRole("menuitem", { name: "Download app" }).click()
+      if (!mobile) {
+        // Desktop: the settings entry opens the download page, the side menu's link the popup.
+        await expect(page.getByRole("heading", { name: "Download the app", level: 1 })).toBeVisible()
+        await look(page, scheme, "page-download")
+        await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Download the app" }).click()
+      }
+      await expect(page.getByRole("dialog", { name: "Download the app" })).toBeVisible()
+      await look(page, scheme, "download-popup")
+      await page.keyboard.press("Escape")
+      await page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first().click()
+      await page.getByRole("menu", { name: "Settings" }).getByRole("menuitem", { name: "Export diagnostic trace" }).click()
+      await expect(page.getByRole("dialog", { name: "Export diagnostic trace" })).toBeVisible()
+      await look(page, scheme, "export-trace")
+    })
+
+    test(`session screens (${scheme})`, async ({ page }) => {
+      await page.goto("/")
+      await enterGate(page)
+      await clickSignIn(page)
+      const dialog = loginDialog(page)
+      await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
+      await dialog.getByRole("textbox", { name: "E-mail" }).fill("suspended@example.com")
+      await dialog.getByRole("button", { name: "Continue" }).click()
+      await dialog.getByLabel("Password", { exact: true }).fill("password4")
+      await dialog.getByRole("button", { name: "Log in" }).click()
+      await expect(page.getByRole("dialog", { name: "Account suspended" })).toBeVisible()
+      await look(page, scheme, "session-suspended")
+    })
+  })
+}
