@@ -16,7 +16,7 @@ import { pathIn } from "../../domain/shell/routes"
 import { selectPushInvitation } from "../../domain/push/selectors"
 import { selectInstallBanner, selectInstallCoins, selectInstallMenu, selectInstallMini } from "../../domain/install/selectors"
 import { InstallBanner, InstallMiniButton, PushInvitation } from "../components/AppPrompts"
-import { loadConfig } from "../../infrastructure/config"
+import { downloadLinks } from "./downloadLinks"
 import { useI18n } from "../../i18n"
 import type { NavLinkSpec } from "../components/AppLayout"
 import { BannerDock, CookieBanner, DownloadBanner, PrivacyBanner, WelcomeNotices } from "../components/Banners"
@@ -25,7 +25,6 @@ import { RegisterCoinsBanner } from "../components/RegisterCoinsBanner"
 import { useAppState, useDispatch } from "./hooks"
 import { MOBILE_BREAKPOINT_PX } from "../../domain/constants"
 
-const config = loadConfig()
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
 
 /** True in the phone layout (a§9: <= 680 px); false where matchMedia is missing. */
@@ -116,8 +115,8 @@ export function OverlaysContainer() {
       ) : null}
       {downloadOpen ? (
         <DownloadPopup
-          androidUrl={config.androidAppUrl}
-          iosUrl={config.iosAppUrl}
+          androidUrl={downloadLinks.android}
+          iosUrl={downloadLinks.ios}
           onClose={() => dispatch(I.ToggleDownloadPopup({ open: false }))}
         />
       ) : null}

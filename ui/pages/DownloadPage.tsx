@@ -1,11 +1,9 @@
 // The download page (a§2 downLoad, /download): the Android and iOS QR codes with their store links, the
 // same as the download popup that phones get from the settings menu.
 import { useI18n } from "../../i18n"
-import { loadConfig } from "../../infrastructure/config"
+import { downloadLinks } from "../app/downloadLinks"
 import { DownloadCodes } from "../components/DownloadPopup"
 import "../components/DownloadPopup.css"
-
-const config = loadConfig()
 
 /** The download page. */
 export default function DownloadPage() {
@@ -15,7 +13,7 @@ export default function DownloadPage() {
     <section className="download-popup download-page" aria-labelledby="download-page-title">
       <h1 id="download-page-title" className="download-popup-title">{d.title()}</h1>
       <p className="download-popup-intro">{d.intro({ app: LL.app.name() })}</p>
-      <DownloadCodes androidUrl={config.androidAppUrl} iosUrl={config.iosAppUrl} />
+      <DownloadCodes androidUrl={downloadLinks.android} iosUrl={downloadLinks.ios} />
     </section>
   )
 }
