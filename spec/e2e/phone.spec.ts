@@ -25,9 +25,9 @@ async function openPhoneStep(page: Page) {
 async function pickCountry(page: Page, query: string, expected: RegExp) {
   const dialog = loginDialog(page)
   await dialog.getByRole("button", { name: /^Country code/ }).click()
-  await dialog.getByRole("searchbox").fill(query)
+  await dialog.getByRole("combobox", { name: "Choose your country code" }).fill(query)
   await expect(dialog.getByRole("option").first()).toContainText(expected)
-  await dialog.getByRole("searchbox").press("Enter")
+  await dialog.getByRole("combobox", { name: "Choose your country code" }).press("Enter")
 }
 
 test("sign up by phone: number, SMS code from the outbox, password, supply info, signed in", async ({ page, request }) => {
@@ -37,10 +37,10 @@ test("sign up by phone: number, SMS code from the outbox, password, supply info,
   // The picker lists ~240 regions with names, flags and calling codes, and searches them.
   await dialog.getByRole("button", { name: /^Country code/ }).click()
   expect(await dialog.getByRole("option").count()).toBeGreaterThan(200)
-  await dialog.getByRole("searchbox").fill("united k")
+  await dialog.getByRole("combobox", { name: "Choose your country code" }).fill("united k")
   await expect(dialog.getByRole("option", { name: /United Kingdom.*\+44/ })).toBeVisible()
   await shot(page, "login-step2-picker")
-  await dialog.getByRole("searchbox").press("Enter")
+  await dialog.getByRole("combobox", { name: "Choose your country code" }).press("Enter")
   await expect(dialog.getByRole("button", { name: "Country code: +44" })).toBeVisible()
 
   // Digits only, up to 20.

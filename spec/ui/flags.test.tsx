@@ -92,7 +92,7 @@ describe("the phone step's calling-code picker", () => {
     const onCountryChange = vi.fn()
     const { container } = render(<PhoneStep {...props(onCountryChange)} />)
     click(getByRole(container, "button", { name: "Country code: +90" }))
-    const search = getByRole(container, "textbox", { name: "Choose your country code" }) as HTMLInputElement
+    const search = getByRole(container, "combobox", { name: "Choose your country code" }) as HTMLInputElement
     expect(search.getAttribute("aria-activedescendant")).toBe(queryAllByRole(container, "option")[0]!.id)
     keyDown(search, "ArrowDown")
     keyDown(search, "ArrowDown")
@@ -105,7 +105,7 @@ describe("the phone step's calling-code picker", () => {
     const onCountryChange = vi.fn()
     const { container } = render(<PhoneStep {...props(onCountryChange)} />)
     click(getByRole(container, "button", { name: "Country code: +90" }))
-    const search = getByRole(container, "textbox", { name: "Choose your country code" }) as HTMLInputElement
+    const search = getByRole(container, "combobox", { name: "Choose your country code" }) as HTMLInputElement
     typeInto(search, "+44")
     expect(queryAllByRole(container, "option")).toHaveLength(1)
     keyDown(search, "Enter")

@@ -105,7 +105,7 @@ export function ExportTraceDialog({ build, onDownload, onClose }: ExportTraceDia
         ) : trace ? (
           <>
             <p role="status" className="export-trace-total">{LL.exportTrace.total({ count: trace.eventCount })}</p>
-            <div className="export-trace-table-wrap">
+            <div className="export-trace-table-wrap" role="region" tabIndex={0} aria-label={LL.exportTrace.countsCaption()}>
               <table className="export-trace-table">
                 <caption>{LL.exportTrace.countsCaption()}</caption>
                 <thead>

@@ -70,7 +70,7 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
     setQuery("")
     queueMicrotask(() => pickerRef.current?.focus())
   }
-  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+  const onSearchKey = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === "Enter") {
       e.preventDefault()
       const pick = matches[active] ?? matches[0]
@@ -86,6 +86,7 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
   }
 
   if (picking) {
+    const activeId = matches.length > 0 ? optionId(Math.min(active, matches.length - 1)) : undefined
     return (
       <div className="login-step phone-picker">
         <label htmlFor={`${id}-search`} className="field-label">{LL.login.phone.chooseCountry()}</label>
@@ -98,9 +99,11 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={onSearchKey}
+          role="combobox"
+          aria-expanded={matches.length > 0}
           aria-controls={`${id}-list`}
           aria-autocomplete="list"
-          aria-activedescendant={matches.length > 0 ? optionId(Math.min(active, matches.length - 1)) : undefined}
+          aria-activedescendant={activeId}
           autoComplete="off"
         />
         {countries === null ? (
@@ -108,7 +111,16 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
         ) : matches.length === 0 ? (
           <p className="field-hint" role="status">{LL.login.phone.noCountries()}</p>
         ) : (
-          <ul ref={listRef} id={`${id}-list`} className="phone-country-list" role="listbox" aria-label={LL.login.phone.country()}>
+          <ul
+            ref={listRef}
+            id={`${id}-list`}
+            className="phone-country-list"
+            role="listbox"
+            aria-label={LL.login.phone.country()}
+            tabIndex={0}
+            aria-activedescendant={activeId}
+            onKeyDown={onSearchKey}
+          >
             {matches.map((c, i) => (
               <li
                 key={c.alpha2}
