@@ -202,3 +202,9 @@ export const BLOCKED_PAGE_SIZE = 20
  * e-mail or phone changed less than 7 days ago.
  */
 export const ProfileCode = { nicknameSensitive: 20101, updateInfoFailed: 10025, linkedElsewhere: 10009, linkLocked: 10030 } as const
+/** m§3 Gift ids the web client offers, in display order; other gifts of the list are not offered. */
+export const ALLOWED_GIFT_IDS: ReadonlyArray<number> = [
+  160, 152, 155, 157, 148, 159, 183, 185, 187, 189, 165, 191, 163, 169, 167, 193, 195, 174, 173, 171, 197, 199, 201,
+]
+/** m§2/m§9 Quick gifts shown in the video popup: the first 6 offered gifts. */
+export const QUICK_GIFTS = 6

@@ -3,6 +3,7 @@
 // abnormal call recovery (the calls issue completes it). Tables are created on first use.
 import { randomBytes } from "node:crypto"
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import { Code } from "../../infrastructure/gateway/contract"
 import type { ApiParams } from "../../infrastructure/gateway/contract"
@@ -33,33 +34,63 @@ export const recordRegisterBonus = (db: Db, userId: number, now: number, gold = 
   tables(db).prepare("INSERT OR IGNORE INTO register_bonus (user_id, gold, at) VALUES (?, ?, ?)").run(userId, gold, now)
 }
 
-/** The seeded gift list (m§7 GET /gift): id, name, price in coins, image under /media/gift/. */
+/**
+ * The seeded gift list (m§7 GET /gift): id, name, price in coins, image under /media/gift/. The ids are
+ * the web client's allowed gift ids (m§3), plus one gift the web does not offer (120), as a production
+ * list would have: the client shows only the allowed ones.
+ */
 export const GIFTS: ReadonlyArray<{ readonly id: number; readonly name: string; readonly price: number; readonly emoji: string }> = [
-  { id: 1, name: "Rose", price: 10, emoji: "🌹" },
-  { id: 2, name: "Heart", price: 20, emoji: "❤️" },
-  { id: 3, name: "Kiss", price: 30, emoji: "💋" },
-  { id: 4, name: "Coffee", price: 40, emoji: "☕" },
-  { id: 5, name: "Ice cream", price: 50, emoji: "🍦" },
-  { id: 6, name: "Teddy bear", price: 80, emoji: "🧸" },
-  { id: 7, name: "Bouquet", price: 100, emoji: "💐" },
-  { id: 8, name: "Perfume", price: 150, emoji: "🌸" },
-  { id: 9, name: "Diamond ring", price: 300, emoji: "💍" },
-  { id: 10, name: "Crown", price: 500, emoji: "👑" },
-  { id: 11, name: "Sports car", price: 1000, emoji: "🏎️" },
-  { id: 12, name: "Castle", price: 2000, emoji: "🏰" },
+  { id: 160, name: "Rose", price: 10, emoji: "🌹" },
+  { id: 152, name: "Heart", price: 20, emoji: "❤️" },
+  { id: 155, name: "Kiss", price: 30, emoji: "💋" },
+  { id: 157, name: "Coffee", price: 40, emoji: "☕" },
+  { id: 148, name: "Ice cream", price: 50, emoji: "🍦" },
+  { id: 159, name: "Lollipop", price: 60, emoji: "🍭" },
+  { id: 183, name: "Teddy bear", price: 80, emoji: "🧸" },
+  { id: 185, name: "Bouquet", price: 100, emoji: "💐" },
+  { id: 187, name: "Cake", price: 120, emoji: "🎂" },
+  { id: 189, name: "Blossom", price: 150, emoji: "🌸" },
+  { id: 165, name: "Champagne", price: 200, emoji: "🍾" },
+  { id: 191, name: "Gift box", price: 250, emoji: "🎁" },
+  { id: 163, name: "Diamond", price: 300, emoji: "💎" },
+  { id: 169, name: "Ring", price: 400, emoji: "💍" },
+  { id: 167, name: "Crown", price: 500, emoji: "👑" },
+  { id: 193, name: "Rainbow", price: 600, emoji: "🌈" },
+  { id: 195, name: "Unicorn", price: 800, emoji: "🦄" },
+  { id: 174, name: "Sports car", price: 1000, emoji: "🏎️" },
+  { id: 173, name: "Yacht", price: 1500, emoji: "🛥️" },
+  { id: 171, name: "Castle", price: 2000, emoji: "🏰" },
+  { id: 197, name: "Rocket", price: 3000, emoji: "🚀" },
+  { id: 199, name: "Fireworks", price: 4000, emoji: "🎆" },
+  { id: 201, name: "Planet", price: 5000, emoji: "🪐" },
+  { id: 120, name: "Shooting star", price: 70, emoji: "🌠" },
 ]
 
-const giftSvg = (emoji: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><radialGradient id="g"><stop offset="0" stop-color="#fff3fb"/><stop offset="1" stop-color="#ffd6f3"/></radialGradient></defs><circle cx="48" cy="48" r="46" fill="url(#g)"/><text x="48" y="62" font-size="44" text-anchor="middle">${emoji}</text></svg>`
+const twemojiDir = path.dirname(createRequire(import.meta.url).resolve("@twemoji/svg/package.json"))
 
-/** Draws any missing gift image. */
+/** The inner drawing of `emoji`'s Twemoji SVG (viewBox 0 0 36 36), or "" when it has none. */
+const twemoji = (emoji: string): string => {
+  const points = [...emoji].map((c) => c.codePointAt(0)!.toString(16))
+  for (const name of [points.join("-"), points.filter((p) => p !== "fe0f").join("-")]) {
+    const file = path.join(twemojiDir, `${name}.svg`)
+    if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "")
+  }
+  return ""
+}
+
+/** A gift's picture: its Twemoji artwork (CC-BY 4.0) on a soft round badge; no emoji font needed. */
+const giftSvg = (emoji: string): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><radialGradient id="g"><stop offset="0" stop-color="#fff3fb"/><stop offset="1" stop-color="#ffd6f3"/></radialGradient></defs><circle cx="48" cy="48" r="46" fill="url(#g)"/><svg x="22" y="22" width="52" height="52" viewBox="0 0 36 36">${twemoji(emoji)}</svg></svg>`
+
+const drawn = new Set<string>()
+
+/** Draws the gift images under `<dataDir>/media/gift` (once per process, so new artwork replaces old). */
 export const ensureGiftMedia = (dataDir: string): void => {
+  if (drawn.has(dataDir)) return
   const dir = path.join(dataDir, "media", "gift")
   fs.mkdirSync(dir, { recursive: true })
-  for (const g of GIFTS) {
-    const file = path.join(dir, `${g.id}.svg`)
-    if (!fs.existsSync(file)) fs.writeFileSync(file, giftSvg(g.emoji))
-  }
+  for (const g of GIFTS) fs.writeFileSync(path.join(dir, `${g.id}.svg`), giftSvg(g.emoji))
+  drawn.add(dataDir)
 }
 
 const endCall = (ctx: Ctx, p: ApiParams<"callEndCaller">): Answer<unknown> => {

@@ -208,19 +208,19 @@ describe("gift/send (m§7, m§8)", () => {
   it("takes the gift's price from the sender, answers data.gold, and delivers a gift message (type 1 value 4)", async () => {
     await start()
     const [alex, sam] = await alexAndSam(1, 1)
-    const r = await call(gw, "giftSend", { giftPage: 1, giftId: 2, receiveUserId: sam.id, userId: alex.id, roomId: "", source: "webservice" }, alex.auth)
+    const r = await call(gw, "giftSend", { giftPage: 1, giftId: 152, receiveUserId: sam.id, userId: alex.id, roomId: "", source: "webservice" }, alex.auth)
     expect(r.code).toBe(200)
     expect(r.data).toEqual({ gold: 480, messageId: expect.any(String) })
     expect((await call(gw, "getCurrentGoldNum", {}, alex.auth)).data.goldNum).toBe(480)
     await until(() => sam.inboxes[0]!.length === 1 && alex.inboxes[0]!.length === 1)
-    expect(sam.inboxes[0]![0]).toMatchObject({ messageId: r.data.messageId, message_type: 1, message_type_value: 4, giftId: 2, senderId: String(alex.id) })
+    expect(sam.inboxes[0]![0]).toMatchObject({ messageId: r.data.messageId, message_type: 1, message_type_value: 4, giftId: 152, senderId: String(alex.id) })
     expect((await list(sam))[0]).toMatchObject({ friendId: alex.id, noReadCount: 1, messageTypeValue: 4 })
   })
 
   it("answers 10014 with the balance when the coins do not reach the price, and takes nothing", async () => {
     await start()
     const [alex, sam] = await alexAndSam(0, 1)
-    const r = await call(gw, "giftSend", { giftPage: 1, giftId: 12, receiveUserId: alex.id, userId: sam.id, roomId: "", source: "webservice" }, sam.auth)
+    const r = await call(gw, "giftSend", { giftPage: 1, giftId: 171, receiveUserId: alex.id, userId: sam.id, roomId: "", source: "webservice" }, sam.auth)
     expect(r).toMatchObject({ code: 10014, data: { gold: 50 } })
     expect((await call(gw, "getCurrentGoldNum", {}, sam.auth)).data.goldNum).toBe(50)
     expect((await call(gw, "giftSend", { giftPage: 1, giftId: 999, receiveUserId: alex.id, userId: sam.id, roomId: "", source: "webservice" }, sam.auth)).code).toBe(400)
@@ -236,7 +236,7 @@ describe("blocked members (m§8)", () => {
     expect(block.statusCode).toBe(200)
     for (const [from, to] of [[alex, sam], [sam, alex]] as const) {
       expect(await send(from, to, "hi")).toMatchObject({ code: 20010, msg: "You cannot message this person" })
-      const gift = await call(gw, "giftSend", { giftPage: 1, giftId: 1, receiveUserId: to.id, userId: from.id, roomId: "", source: "webservice" }, from.auth)
+      const gift = await call(gw, "giftSend", { giftPage: 1, giftId: 160, receiveUserId: to.id, userId: from.id, roomId: "", source: "webservice" }, from.auth)
       expect(gift.code).toBe(20010)
     }
     expect((await call(gw, "getCurrentGoldNum", {}, alex.auth)).data.goldNum).toBe(500)

@@ -2,6 +2,7 @@
 // Presence and sign-in follow-up endpoints of the reference gateway through the wire protocol:
 // heartbeat and upload status, batch online status, RTM token, gift list, the new-user coin check
 // (told once after a registration) and the minimal end-call of abnormal call recovery.
+import { ALLOWED_GIFT_IDS } from "../../domain/constants"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { BuiltGateway } from "../../gateway/server"
 import { GIFTS } from "../../gateway/routes/presence"
@@ -55,15 +56,20 @@ describe("on becoming signed in", () => {
     expect((await call(gw, "rtmToken", {})).http).toBe(401)
   })
 
-  it("lists about a dozen gifts with prices in coins and served images", async () => {
+  it("lists every allowed gift (m§3) and one the web does not offer, with prices in coins and served Twemoji pictures", async () => {
     const me = await signedIn()
     const r = await call(gw, "giftList", {}, me)
     expect(r.code).toBe(200)
     expect(r.data).toHaveLength(GIFTS.length)
-    expect(r.data[0]).toEqual({ id: 1, name: "Rose", price: 10, img: "/media/gift/1.svg" })
-    const img = await gw.app.inject({ method: "GET", url: r.data[0].img })
-    expect(img.statusCode).toBe(200)
-    expect(img.body).toContain("<svg")
+    expect(r.data[0]).toEqual({ id: 160, name: "Rose", price: 10, img: "/media/gift/160.svg" })
+    expect(new Set(r.data.map((g: { id: number }) => g.id))).toEqual(new Set([...ALLOWED_GIFT_IDS, 120]))
+    for (const g of r.data as { img: string }[]) {
+      const img = await gw.app.inject({ method: "GET", url: g.img })
+      expect(img.statusCode).toBe(200)
+      // The artwork is drawn with paths (Twemoji), not an emoji character that needs a font.
+      expect(img.body).toMatch(/^<svg[\s\S]*<path [^>]*d="/)
+      expect(img.body).not.toContain("<text")
+    }
   })
 
   it("says once that a new registration got 120 coins; never for seeded members", async () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import { kindOf, parseIm, parseNotice } from "../../domain/messaging/parse"
 import { selectConversations, selectOpenMessages, selectOpenRequest, selectUnreadAvatars, selectUnreadTotal } from "../../domain/messaging/selectors"
-import { MESSAGE_BLOCKED_CODE } from "../../domain/constants"
+import { ALLOWED_GIFT_IDS, MESSAGE_BLOCKED_CODE } from "../../domain/constants"
+import { offeredGifts, quickGifts } from "../../domain/gifts/selectors"
 import { COIN_BANNER_KEY } from "../../domain/messaging/state"
 import { calls, imDriver, ME, PEER, wire } from "../support/imDriver"
 import { T0 } from "../support/fixtures"
@@ -402,5 +403,18 @@ describe("m§2/§9 the IM bar's unread avatars", () => {
     for (let i = 0; i < 8; i++) d.frame(wire(`u${i}`, String(600 + i), ME, T0 + i))
     expect(selectUnreadAvatars(d.state).map((c) => c.peerId)).toEqual(["607", "606", "605", "604", "603", "602"])
     expect(selectUnreadTotal(d.state)).toBe(8)
+  })
+})
+
+describe("offered gifts (m§3 allowed ids, m§2 quick gifts)", () => {
+  const gift = (id: number) => ({ id, name: `g${id}`, price: id, img: `/media/gift/${id}.svg` })
+  it("given a list with gifts the web does not offer and ids out of order, when offered, then only allowed ids in the allowed order, each once", () => {
+    const offered = offeredGifts([gift(171), gift(1), gift(160), gift(120), gift(152), gift(160)])
+    expect(offered.map((g) => g.id)).toEqual([160, 152, 171])
+  })
+  it("given every allowed gift, when the video popup takes quick gifts, then the first 6 allowed ids", () => {
+    const all = offeredGifts([...ALLOWED_GIFT_IDS].reverse().map(gift))
+    expect(all.map((g) => g.id)).toEqual([...ALLOWED_GIFT_IDS])
+    expect(quickGifts(all).map((g) => g.id)).toEqual([160, 152, 155, 157, 148, 159])
   })
 })

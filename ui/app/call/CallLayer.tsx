@@ -2,6 +2,7 @@
 // the call popups — permission explainer, device access popup, price confirmation, purchase prompt,
 // ringing, video call, receipt and call toasts — and hands the video elements and the device list to
 // the page's RTC adapter. The recharge frame is the shop's payment frame (OpenPaymentFrame null).
+import { quickGifts, selectOfferedGifts } from "../../../domain/gifts/selectors"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { useLocation } from "wouter"
 import { I } from "../../../domain/app/intents"
@@ -60,7 +61,7 @@ export default function CallLayer() {
   const deviceNotice = useAppState(C.selectDeviceNotice)
   const tipsShown = useAppState(C.selectCallTipsShown)
   const [tipsRead, setTipsRead] = useState(false)
-  const gifts = useAppState((s) => s.gifts.list)
+  const gifts = useAppState(selectOfferedGifts)
   const peer = usePeer()
   const { url: rechargeUrl, frameRef } = usePaymentFrame()
   const [devices, setDevices] = useState<DeviceChoices | null>(null)
@@ -147,7 +148,7 @@ export default function CallLayer() {
           onToggleMic={() => dispatch(I.ToggleMic())}
           onToggleRemote={() => dispatch(I.ToggleRemoteAudio())}
           videoRef={rtc.attach}
-          gifts={gifts.slice(0, 6)}
+          gifts={quickGifts(gifts)}
           onSendGift={(giftId) => {
             dispatch(I.OpenConversation({ peerId: call.peerId }))
             dispatch(I.SendGift({ giftId }))

@@ -1,6 +1,7 @@
 // The chat's container (m§2 chat panel, m§5): maps the open conversation of the messaging slice to
 // ChatView and dispatches the member's intents. Used in the desktop panel, on the mobile route
 // /message/<id> and (dark, without the call button) inside the video popup by the calls feature.
+import { selectOfferedGifts } from "../../../domain/gifts/selectors"
 import { useCallback, useMemo, useState, type ReactNode } from "react"
 import { useLocation } from "wouter"
 import { useI18n } from "../../../i18n"
@@ -55,6 +56,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
   const request = useAppState(selectOpenRequest)
   const [confirmDelete, setConfirmDelete] = useState(false)
 
+  const offered = useAppState(selectOfferedGifts)
   const giftImages = useMemo(() => new Map(gifts.list.map((g) => [g.id, g.img])), [gifts.list])
   const giftImage = useCallback((id: number) => giftImages.get(id) ?? null, [giftImages])
 
@@ -94,7 +96,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
           const localUrl = URL.createObjectURL(file)
           dispatch(I.SendImage({ clientId: crypto.randomUUID(), localUrl, size: file.size, mime: file.type }))
         }}
-        gifts={system ? null : gifts.list}
+        gifts={system ? null : offered}
         giftsLoaded={gifts.loaded}
         onSendGift={(giftId) => dispatch(I.SendGift({ giftId }))}
         giftBusy={giftBusy}
