@@ -1,6 +1,5 @@
 // Shared inputs of the inspector tests: generated event logs, traces with recorded hashes, BLNS.
-import { readFileSync } from "node:fs"
-import { resolve } from "node:path"
+import { blnsStrings } from "../support/blns"
 import type { AppEvent } from "../../domain/app/event"
 import { evolveMany } from "../../domain/app/kernel"
 import { initialState } from "../../domain/app/state"
@@ -8,7 +7,7 @@ import { makeHeader, serializeTrace, stateHashes, type HashLine, type TraceHeade
 import { generateEvents } from "../bench/events"
 
 /** The Big List of Naughty Strings. */
-export const blns = (): string[] => JSON.parse(readFileSync(resolve(process.cwd(), "../shared/corpora/blns.json"), "utf8")) as string[]
+export const blns = (): string[] => blnsStrings()
 
 /** A header for test traces. */
 export const testHeader = (over: Partial<TraceHeader> = {}): TraceHeader => ({

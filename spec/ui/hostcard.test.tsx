@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 // HostCard: article named by the host, photo box attributes, status text, flag named by the
 // country, the call button only for signed-in members; hostile names (BLNS) render as plain text.
-import { readFileSync } from "node:fs"
-import { resolve } from "node:path"
+import { blnsStrings } from "../support/blns"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { HostCard, type HostCardModel } from "../../ui/components/HostCard"
 import { HostWall } from "../../ui/components/HostWall"
@@ -57,7 +56,7 @@ describe("HostCard", () => {
 })
 
 describe("hostile names (Big List of Naughty Strings)", () => {
-  const blns: string[] = JSON.parse(readFileSync(resolve(process.cwd(), "../shared/corpora/blns.json"), "utf8"))
+  const blns = blnsStrings()
 
   it("renders every string as text in a card, runs no script and does not throw", () => {
     const alert = vi.fn()

@@ -4,9 +4,8 @@
 // text (BLNS), the chat log's 5-minute timestamps and delivery states with retry, system peers
 // without a more-menu, the friend-request bar, translations under incoming text, the dark theme without the call slot, the IM bar's badge and avatars, and the
 // virtualized message list (only rows in view rendered), its empty and loading states.
+import { blnsStrings } from "../support/blns"
 import { act } from "react"
-import fs from "node:fs"
-import path from "node:path"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { ChatMessage } from "../../domain/messaging/state"
 import { showTimestampAt } from "../../domain/messaging/selectors"
@@ -118,7 +117,7 @@ describe("RichText", () => {
   })
 
   it("renders every BLNS string as text, never as markup", () => {
-    const blns: string[] = JSON.parse(fs.readFileSync(path.resolve("../shared/corpora/blns.json"), "utf8"))
+    const blns = blnsStrings()
     const { container, rerender } = render(<p />)
     for (const s of blns) {
       rerender(<p id="t"><RichText text={s} /></p>)

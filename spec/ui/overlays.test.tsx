@@ -3,8 +3,7 @@
 // buttons), welcome notices, the register-coins dialog, the download popup's two QR images (an
 // injected QR maker stands in for the lazily imported library), the side menu's download link
 // replaced by a popup, and the generic confirm, click-outside and 30-character text-input popups.
-import { readFileSync } from "node:fs"
-import { resolve } from "node:path"
+import { blnsStrings } from "../support/blns"
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { AppLayout } from "../../ui/components/AppLayout"
@@ -179,7 +178,7 @@ describe("generic popups", () => {
   })
 
   it("text-input popup keeps hostile strings as text", () => {
-    const blns: string[] = JSON.parse(readFileSync(resolve(process.cwd(), "../shared/corpora/blns.json"), "utf8"))
+    const blns = blnsStrings()
     const onSave = vi.fn()
     render(<TextInputPopup title="Note" label="Your note" onSave={onSave} onCancel={vi.fn()} />)
     const field = getByLabel(document.body, "Your note")

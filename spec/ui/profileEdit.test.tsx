@@ -3,8 +3,7 @@
 // and 5 with disabled extra choices, errors, Save only when something changed), the photo part (progress,
 // review states, refusals) and the linked e-mail/phone (lock date or Change form); hostile nicknames
 // render as text.
-import { existsSync, readFileSync } from "node:fs"
-import { dirname, join } from "node:path"
+import { blnsStrings } from "../support/blns"
 import { useState } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { AvatarEditor, type AvatarEditorProps } from "../../ui/components/profile/AvatarEditor"
@@ -14,14 +13,7 @@ import { cleanup, click, getByLabel, getByRole, queryAllByRole, render, submit, 
 
 afterEach(cleanup)
 
-/** The Big List of Naughty Strings (../shared/corpora, found from the working folder upwards). */
-const blns = ((): string[] => {
-  for (let dir = process.cwd(); ; dir = dirname(dir)) {
-    const file = join(dir, "shared", "corpora", "blns.json")
-    if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as string[]
-    if (dirname(dir) === dir) throw new Error("shared/corpora/blns.json not found")
-  }
-})()
+const blns = blnsStrings()
 
 const value = (over: Partial<ProfileFormValue> = {}): ProfileFormValue => ({
   nickname: "Ada", year: 1995, month: 4, day: 3, gender: 2, languages: [1], interests: [1, 2], ...over,

@@ -1,7 +1,7 @@
 // The e-mail sign-in flow (a§4), its validation rules (a§5), the session error catalogue (a§8), the
 // routing rules (a§2) and the host wall, driven through the real kernel: given/when/then on deciders
 // and flows through the harness.
-import { readFileSync } from "node:fs"
+import { blnsStrings } from "../support/blns"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
@@ -930,7 +930,7 @@ describe("Given the host wall (a§2 GoddessWall, a§7 host wall)", () => {
 })
 
 describe("Given hostile text (BLNS corpus) in every login and supply field", () => {
-  const blns = JSON.parse(readFileSync(new URL("../../../shared/corpora/blns.json", import.meta.url), "utf8")) as string[]
+  const blns = blnsStrings()
 
   it("when each string is submitted as e-mail, code, password and nickname, then nothing throws and no call carries unchecked input", () => {
     expect(blns.length).toBeGreaterThan(500)
