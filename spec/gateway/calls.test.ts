@@ -3,15 +3,13 @@
 // connected to the relay through the client's WebSocket adapter: pre-check, launch checks (100001-100004),
 // actions 1/2/3/5/6/7/101 delivered to the other side, call records (IM type 10) to both, per-minute
 // billing on a fake clock with a shortened minute (CALL_BILLING_MS), hang-up when coins run out.
-import type { AddressInfo } from "node:net"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import type { RealtimeInput } from "../../domain/runtime/ports"
 import { makeWsRealtime } from "../../infrastructure/rtm/ws"
-import { RELAY_PATH } from "../../infrastructure/rtm/frames"
 import type { BuiltGateway } from "../../gateway/server"
 import { gatewayOptions } from "../../gateway/config"
-import { call, login, removeTempDirs, startGateway } from "./helpers"
+import { call, login, removeTempDirs, startGateway, listenRelay, until } from "./helpers"
 
 const MINUTE = 60 // ms: the shortened billing minute
 const T0 = 1_800_000_000_000
@@ -23,8 +21,7 @@ const open: Array<{ disconnect: () => void }> = []
 beforeEach(async () => {
   clock = T0
   gw = await startGateway({ now: () => clock, callBillingMs: MINUTE })
-  await gw.app.listen({ port: 0, host: "127.0.0.1" })
-  url = `ws://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}${RELAY_PATH}`
+  url = await listenRelay(gw)
 })
 afterEach(async () => {
   for (const c of open.splice(0)) c.disconnect()
@@ -32,13 +29,6 @@ afterEach(async () => {
   removeTempDirs()
 })
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out")
-    await new Promise((r) => setTimeout(r, 5))
-  }
-}
 
 /** Signs `email` in; `online` connects it to the relay and collects what it receives. */
 const member = async (email: string, password: string, online = true) => {

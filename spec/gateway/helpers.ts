@@ -2,6 +2,7 @@
 // the client does (common params, HMAC signature, AES-GCM sealed body and answer, Authorization token).
 // Every code-200 answer is checked against the contract's data Schema.
 import { randomUUID } from "node:crypto"
+import type { AddressInfo } from "node:net"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -13,6 +14,7 @@ import { CODEC_HEADER, CODEC_NAME, makeBodyCodec, signParams, type WireValue } f
 import type { Handlers } from "../../gateway/answers"
 import type { GatewayOptions } from "../../gateway/config"
 import { buildServer, type BuiltGateway } from "../../gateway/server"
+import { RELAY_PATH } from "../../infrastructure/rtm/frames"
 
 const made: string[] = []
 
@@ -108,4 +110,19 @@ export const outboxCode = async (gw: BuiltGateway, to: string): Promise<string> 
   const list = res.json() as { code: string }[]
   if (!list[0]) throw new Error(`no outbox entry for ${to}`)
   return list[0].code
+}
+
+/** Makes `gw` listen on a free loopback port; answers the relay's WebSocket URL (ws://127.0.0.1:<port><RELAY_PATH>). */
+export const listenRelay = async (gw: BuiltGateway): Promise<string> => {
+  await gw.app.listen({ port: 0, host: "127.0.0.1" })
+  return `ws://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}${RELAY_PATH}`
+}
+
+/** Polls `check` every 5 ms until it holds; throws "timed out" after `ms` (real time: relay traffic). */
+export const until = async (check: () => boolean, ms = 5000): Promise<void> => {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out")
+    await new Promise((r) => setTimeout(r, 5))
+  }
 }

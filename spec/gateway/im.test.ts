@@ -4,18 +4,16 @@
 // relayed to the receiver and the sender's own sessions, the stand-in translation and its daily limit,
 // read marks and unread counts in the list, history pages (also since a time), delete for one side,
 // and gifts paid from the sender's coins.
-import type { AddressInfo } from "node:net"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import type { RealtimeInput } from "../../domain/runtime/ports"
 import type { ImWire, NoticeWire } from "../../domain/realtime/wire"
 import { makeWsRealtime } from "../../infrastructure/rtm/ws"
-import { RELAY_PATH } from "../../infrastructure/rtm/frames"
 import type { BuiltGateway } from "../../gateway/server"
 import type { GatewayOptions } from "../../gateway/config"
 import { gatewayOptions } from "../../gateway/config"
 import { pseudoTranslate } from "../../gateway/translation"
-import { call, login, removeTempDirs, startGateway } from "./helpers"
+import { call, login, removeTempDirs, startGateway, listenRelay, until } from "./helpers"
 
 const T0 = 1_800_000_000_000
 let clock = T0
@@ -25,8 +23,7 @@ const open: Array<{ disconnect: () => void }> = []
 
 const start = async (over: Partial<GatewayOptions> = {}) => {
   gw = await startGateway({ now: () => clock, ...over })
-  await gw.app.listen({ port: 0, host: "127.0.0.1" })
-  url = `ws://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}${RELAY_PATH}`
+  url = await listenRelay(gw)
 }
 beforeEach(() => {
   clock = T0
@@ -37,13 +34,6 @@ afterEach(async () => {
   removeTempDirs()
 })
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out")
-    await new Promise((r) => setTimeout(r, 5))
-  }
-}
 
 /** Signs `email` in; `sessions` relay connections collect the IM messages each receives. */
 const member = async (email: string, password: string, sessions = 1) => {

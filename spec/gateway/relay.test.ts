@@ -2,22 +2,19 @@
 // The real-time relay of the reference gateway with the client's WebSocket adapter on the other end:
 // hello with the RTM token, peer messages decoded into events, bad tokens denied, garbage frames
 // rejected (never thrown), signaling between members, and reconnect after the relay drops a session.
-import type { AddressInfo } from "node:net"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import type { RealtimeInput } from "../../domain/runtime/ports"
 import { BizType } from "../../domain/realtime/wire"
 import { makeWsRealtime, type Signal } from "../../infrastructure/rtm/ws"
-import { RELAY_PATH } from "../../infrastructure/rtm/frames"
 import type { BuiltGateway } from "../../gateway/server"
-import { call, login, removeTempDirs, startGateway } from "./helpers"
+import { call, login, removeTempDirs, startGateway, listenRelay, until } from "./helpers"
 
 let gw: BuiltGateway
 let url: string
 beforeEach(async () => {
   gw = await startGateway()
-  await gw.app.listen({ port: 0, host: "127.0.0.1" })
-  url = `ws://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}${RELAY_PATH}`
+  url = await listenRelay(gw)
 })
 afterEach(async () => {
   await gw.app.close()
@@ -31,13 +28,6 @@ const rtmOf = async (email: string, password: string) => {
   return { userId: String(me.userId), token: t.data.token as string }
 }
 
-const until = async (check: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out")
-    await new Promise((r) => setTimeout(r, 10))
-  }
-}
 
 const client = () => {
   const events: RealtimeInput[] = []
