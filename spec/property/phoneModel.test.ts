@@ -3,12 +3,10 @@
 // codes for whatever call is pending (also duplicates and stale ones) and clock moves. Invariants after
 // every step: step 1 is always reachable by Back, the session is consistent, no two SMS codes go to one
 // number less than 60 s apart, and nothing throws.
+import { backReachesStep1 } from "../support/loginInvariants"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { I, type Intent } from "../../domain/app/intents"
-import { decide, evolve } from "../../domain/app/kernel"
-import type { AppEvent } from "../../domain/app/event"
-import type { AppState } from "../../domain/app/state"
 import { CODE_RESEND_MS } from "../../domain/constants"
 import { isSignedIn } from "../../domain/session/state"
 import { T0, signIn } from "../support/fixtures"
@@ -41,17 +39,6 @@ const outcomes = (name: string): fc.Arbitrary<Outcome> => {
     updateMobilePassword: fc.constantFrom(...ok3(() => ({})), ...codes(35502, 35503, 35504, 35506)),
   }
   return fc.oneof({ weight: 4, arbitrary: specific[name] ?? fc.constant(okA(() => ({}))) }, { weight: 1, arbitrary: fc.constantFrom(...COMMON) })
-}
-
-/** Back presses until step 1 (or closed), on the pure kernel; true when reached within 4. */
-const backReachesStep1 = (s0: AppState, at: number): boolean => {
-  let s = s0
-  let seq = 1_000_000
-  for (let i = 0; i < 4; i++) {
-    if (!s.login.open || s.login.step <= 1) return true
-    for (const e of decide(s, I.LoginBack(), at)) s = evolve(s, { ...e, seq: ++seq } as AppEvent)
-  }
-  return !s.login.open || s.login.step <= 1
 }
 
 const invariants = (r: Real): void => {

@@ -5,12 +5,10 @@
 // call (also duplicates and stale ones), plus clock moves. Invariants after every step: step 1 is always
 // reachable by Back, the session is consistent, each accepted sign-in counts exactly one login for its
 // member and a new one runs the coin check, provider sign-ins start only from step 1, nothing throws.
+import { backReachesStep1 } from "../support/loginInvariants"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { AppEvent } from "../../domain/app/event"
 import { I, type Intent } from "../../domain/app/intents"
-import { decide, evolve } from "../../domain/app/kernel"
-import type { AppState } from "../../domain/app/state"
 import type { SocialAuthFailure } from "../../domain/login/events"
 import { replay } from "../../domain/runtime/replay"
 import { isSignedIn } from "../../domain/session/state"
@@ -55,17 +53,6 @@ const outcomeOf = (name: string, variant: number): Outcome => {
 const PROVIDER_FAILURES: ReadonlyArray<SocialAuthFailure> = ["blocked", "closed", "denied", "unavailable", "invalid"]
 
 const starts = (h: Harness): Start[] => h.commands.flatMap((c) => (c._tag === "StartSocialAuth" ? [{ requestId: c.requestId, provider: c.provider }] : []))
-
-/** Back presses until step 1 (or closed), on the pure kernel; true when reached within 4. */
-const backReachesStep1 = (s0: AppState, at: number): boolean => {
-  let s = s0
-  let seq = 1_000_000
-  for (let i = 0; i < 4; i++) {
-    if (!s.login.open || s.login.step <= 1) return true
-    for (const e of decide(s, I.LoginBack(), at)) s = evolve(s, { ...e, seq: ++seq } as AppEvent)
-  }
-  return !s.login.open || s.login.step <= 1
-}
 
 const invariants = (r: Real): void => {
   const s = r.h.state()
