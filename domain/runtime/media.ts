@@ -2,7 +2,7 @@
 // port and turns the adapter's RtcReports into media events stamped with the Clock.
 import * as Effect from "effect/Effect"
 import type { NewEvent } from "../app/event"
-import type { RtcReport } from "../../infrastructure/rtc/types"
+import type { RtcReport } from "./rtc"
 import { Clock, Rtc } from "./ports"
 
 type MediaCmd =

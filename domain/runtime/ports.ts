@@ -5,10 +5,13 @@ import type * as Effect from "effect/Effect"
 import type { GatewayRequest, GatewayResult } from "../app/commands"
 import type { NewEvent } from "../app/event"
 import type { ChatMessage, ConversationRecord } from "../messaging/message"
-import type { RtcAdapter } from "../../infrastructure/rtc/types"
+import type { RtcAdapter } from "./rtc"
 import type { PushPermission } from "../push/events"
 import type { InstallOutcome } from "../install/events"
 import type { SocialAuthFailure, SocialProvider } from "../login/events"
+
+/** The call-media port's types (RtcAdapter, RtcReport, ...), declared in ./rtc.ts. */
+export type * from "./rtc"
 
 /** Events a Realtime adapter may report (channel status, decoded peer messages, rejected frames). */
 type RealtimeReport = Extract<NewEvent, { _tag: "RealtimeStatusChanged" | "ImFrameReceived" | "CallActionReceived" | "NoticeReceived" | "WireRejected" }>

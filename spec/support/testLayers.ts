@@ -9,7 +9,7 @@ import type { PushPermission } from "../../domain/push/events"
 import type { InstallOutcome } from "../../domain/install/events"
 import type { SocialProvider } from "../../domain/login/events"
 import { memoryChatStore } from "./memoryChatStore"
-import type { DeviceCheck, RtcJoin, RtcReport } from "../../infrastructure/rtc/types"
+import type { DeviceCheck, RtcJoin, RtcReport } from "../../domain/runtime/rtc"
 
 /** A clock that moves only when told. */
 export const manualClock = (start: number) => {
