@@ -1,6 +1,6 @@
 // Blacklist panel intents (m§2): open and close the panel, load the next page, unblock someone.
 import * as Schema from "effect/Schema"
-import { message } from "../app/schema"
+import { message } from "../core/schema"
 
 export const OpenBlockedUsers = message("OpenBlockedUsers", {})
 export const CloseBlockedUsers = message("CloseBlockedUsers", {})

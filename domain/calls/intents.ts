@@ -1,7 +1,7 @@
 // Call intents (m§2 call popups, m§4): what the call popups dispatch. decideCalls turns them into the
 // events of ./events.ts (or LoginOpened {origin "call"} for a visitor); impossible ones decide nothing.
 import * as Schema from "effect/Schema"
-import { message } from "../app/schema"
+import { message } from "../core/schema"
 
 /** Call user `calleeId` from place `location` (m§7 callLocation; 11 shows the price pop once). */
 export const PlaceCall = message("PlaceCall", { calleeId: Schema.String, location: Schema.Number })

@@ -5,7 +5,7 @@
 import type * as AST from "effect/SchemaAST"
 import { AnswerSchemas } from "../../domain/app/answers"
 import { AppEvent } from "../../domain/app/event"
-import type { Redaction } from "../../domain/app/sensitive"
+import type { Redaction } from "../../domain/core/sensitive"
 
 /** Placeholder of removed secrets. */
 export const REDACTED = "[redacted]"

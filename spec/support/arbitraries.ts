@@ -2,10 +2,11 @@
 // type error, and spec/property/evolve.test.ts also checks the list against the AppEvent Schema).
 // Gateway answers carry data in the domain shape of their endpoint (what the adapter publishes),
 // or, with `wildData`, anything at all.
-import type { ComplementInfo } from "../../domain/app/answers"
+import type { ComplementInfo } from "../../domain/core/events"
 import fc from "fast-check"
 import type { NewEvent } from "../../domain/app/event"
-import type { Host, UserProfile } from "../../domain/app/answers"
+import type { Host } from "../../domain/wall/answers"
+import type { UserProfile } from "../../domain/session/answers"
 import { Api } from "../../infrastructure/gateway/contract"
 
 type Tag = NewEvent["_tag"]

@@ -1,9 +1,9 @@
 // Events shared by every feature: start-up, gateway answers, timers and rejected wire input.
-// Gateway answers stay generic (`name` is the contract's endpoint name); features narrow by name.
+// Gateway answers stay generic (`name` is the request name); features narrow by name (answerOf).
 import * as Schema from "effect/Schema"
-import { ComplementInfo } from "./answers"
+import { AdAttribution } from "./attribution"
 import { event } from "./schema"
-import { AdAttribution } from "../session/attribution"
+import { Email, PersonName, Secret } from "./sensitive"
 
 /** Stored values at start (a§3); the login token is a secret. */
 export const StoredValues = Schema.Record(Schema.String, Schema.String).pipe(Schema.annotate({ secretKeys: ["loginToken", "localPushToken"] }))
@@ -22,7 +22,17 @@ export const AppStarted = event("AppStarted", {
   attribution: Schema.optionalKey(AdAttribution),
 })
 
-/** A gateway call answered code 200; `data` was decoded with the contract's Schema for `name`. */
+/** Complement-info data of a 10042 answer (a§4 supplementary info), carried by GatewayFailed. */
+export const ComplementInfo = Schema.Struct({
+  complementInfoKey: Schema.optionalKey(Secret),
+  nickname: Schema.optionalKey(PersonName),
+  email: Schema.optionalKey(Email),
+  gender: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+  birthday: Schema.optionalKey(Schema.String),
+})
+export type ComplementInfo = typeof ComplementInfo.Type
+
+/** A gateway call answered code 200; `data` is the answer's domain shape for request `name` (answerOf). */
 export const GatewayAnswered = event("GatewayAnswered", {
   requestId: Schema.Number,
   name: Schema.String,
@@ -51,4 +61,5 @@ export const TimerElapsed = event("TimerElapsed", { key: Schema.String })
 /** Input from outside failed to decode; kept with its reason instead of throwing. */
 export const WireRejected = event("WireRejected", { source: Schema.String, reason: Schema.String })
 
+/** The core events. */
 export const CoreEvents = [AppStarted, GatewayAnswered, GatewayFailed, TimerElapsed, WireRejected] as const
