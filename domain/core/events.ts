@@ -1,4 +1,5 @@
-// Events shared by every feature: start-up, gateway answers, timers and rejected wire input.
+// Events shared by every feature: start-up, gateway answers, timers, rejected wire input, and a recipe
+// that threw (EvolveFailed).
 // Gateway answers stay generic (`name` is the request name); features narrow by name (answerOf).
 import * as Schema from "effect/Schema"
 import { AdAttribution } from "./attribution"
@@ -61,5 +62,16 @@ export const TimerElapsed = event("TimerElapsed", { key: Schema.String })
 /** Input from outside failed to decode; kept with its reason instead of throwing. */
 export const WireRejected = event("WireRejected", { source: Schema.String, reason: Schema.String })
 
+/** Longest error message an EvolveFailed keeps, characters. */
+export const EVOLVE_ERROR_MAX = 300
+
+/**
+ * A feature recipe threw while evolving event `eventSeq` (of type `eventTag`): the state stayed as it
+ * was before that event. The store records it right after the failing event; it changes no slice, so
+ * a log that holds it replays to the same state. `message`: the error's name and message, at most
+ * EVOLVE_ERROR_MAX characters.
+ */
+export const EvolveFailed = event("EvolveFailed", { eventSeq: Schema.Number, eventTag: Schema.String, message: Schema.String })
+
 /** The core events. */
-export const CoreEvents = [AppStarted, GatewayAnswered, GatewayFailed, TimerElapsed, WireRejected] as const
+export const CoreEvents = [AppStarted, GatewayAnswered, GatewayFailed, TimerElapsed, WireRejected, EvolveFailed] as const

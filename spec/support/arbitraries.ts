@@ -323,6 +323,7 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   GatewayFailed: failed(wildData),
   TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), fc.constant("heartbeat"), fc.constantFrom("overlays:cookie", "overlays:register", "overlays:download", "overlays:welcome:show:1", "overlays:welcome:expire:0", "push:poll", "install:banner"), text) }),
   WireRejected: fc.record({ _tag: fc.constant("WireRejected" as const), at, source: text, reason: text }),
+  EvolveFailed: fc.record({ _tag: fc.constant("EvolveFailed" as const), at, eventSeq: fc.nat(50), eventTag: fc.constantFrom("GatewayAnswered", "TimerElapsed"), message: text }),
   LogoutRequested: plain("LogoutRequested"),
   PathVisited: fc.record({ _tag: fc.constant("PathVisited" as const), at, path }),
   AgeGateAccepted: plain("AgeGateAccepted"),
