@@ -1,7 +1,6 @@
 // The feature registry: empty interfaces that each feature extends from its own index.ts by module
 // augmentation (`declare module "../app/registry" { interface Slices { blocked: BlockedState } }`).
 // It imports nothing, so any file may depend on it (through ./types.ts) without forming a circle.
-/* eslint-disable @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type */
 
 /** The state slices by slice name; AppState is exactly this. */
 export interface Slices {}

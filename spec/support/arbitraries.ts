@@ -98,7 +98,7 @@ const listEntryArb = fc.record(
 const bonusInfo = fc.record({ claimed: fc.boolean(), coins: fc.constantFrom(0, 100, 200), img: fc.constantFrom("", "/media/push.svg") })
 const pushPermission = fc.constantFrom("default" as const, "granted" as const, "denied" as const, "unsupported" as const)
 
-/** Domain-shaped answer data per endpoint (domain/app/answers.ts). */
+/** Domain-shaped answer data per endpoint (the features' answer Schemas, composed in domain/app/answers.ts). */
 export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   emailExists: fc.record({ status: fc.constantFrom(0, 1, 4, 5, 9), userId: fc.option(fc.nat(100), { nil: undefined }) }, { requiredKeys: ["status"] }),
   sendVerifyEmail: fc.record({ userId: fc.nat(100) }),
