@@ -7,3 +7,7 @@ import type { Cmd as AnyCmd } from "./types"
 /** Every command. */
 export const Cmd = Schema.Union(features.flatMap((f) => ("commands" in f ? [...f.commands] : [])))
 export type Cmd = AnyCmd
+
+type Check<T extends true> = T
+/** The composed Schema decodes exactly the registered commands (a compile-time check). */
+export type CommandSchemaMatches = Check<[AnyCmd] extends [typeof Cmd.Type] ? ([typeof Cmd.Type] extends [AnyCmd] ? true : false) : false>

@@ -9,5 +9,6 @@ export const AppEvent = Schema.Union(features.flatMap((f) => ("events" in f ? [.
 export type AppEvent = AnyEvent
 export type { NewEvent } from "./types"
 
+type Check<T extends true> = T
 /** The composed Schema decodes exactly the registered events (a compile-time check). */
-export type EventSchemaMatches = [AnyEvent] extends [typeof AppEvent.Type] ? ([typeof AppEvent.Type] extends [AnyEvent] ? true : never) : never
+export type EventSchemaMatches = Check<[AnyEvent] extends [typeof AppEvent.Type] ? ([typeof AppEvent.Type] extends [AnyEvent] ? true : false) : false>

@@ -1,15 +1,26 @@
-// Intents: what a person asked for. Views dispatch these; `decide` turns them into events. The Schema
-// of every intent and the constructors `I` are composed from the feature list.
-import * as Schema from "effect/Schema"
-import { features } from "./features"
-import type { Intent as AnyIntent } from "./types"
+// Intents: what a person asked for. Views dispatch them, built with `I`; `decide` turns them into events.
+// `I` is derived from the registry's intent types alone, so importing it loads no feature code (the
+// views' startup chunk stays small); the Schema of every intent is composed from the feature list in
+// ./intentSchema.ts.
+import type { Intent } from "./types"
 
-/** Every intent. */
-export const Intent = Schema.Union(features.flatMap((f) => ("intents" in f ? [...f.intents] : [])))
-export type Intent = AnyIntent
+export type { Intent } from "./types"
 
-type Listed = (typeof features)[number]
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never
+type Fields<T> = Omit<T, "_tag">
+/** The constructor of intent T: its fields in, the tagged intent out (no fields: no argument). */
+type Constructor<T> = {} extends Fields<T> ? (fields?: Fields<T>) => T : (fields: Fields<T>) => T
 
-/** Constructors for intents, from every feature's `make`: `I.SubmitEmail({ email })`. */
-export const I = Object.assign({}, ...features.map((f) => ("make" in f ? f.make : {}))) as UnionToIntersection<Extract<Listed, { readonly make: unknown }>["make"]>
+/** A constructor per intent tag. */
+export type IntentConstructors = { readonly [K in Intent["_tag"]]: Constructor<Extract<Intent, { readonly _tag: K }>> }
+
+const constructors = new Map<string, (fields?: object) => object>()
+
+/** Constructors for intents: `I.SubmitEmail({ email })`, `I.Logout()`; each gives `{ _tag, ...fields }`. */
+export const I = new Proxy({} as IntentConstructors, {
+  get: (_, tag) => {
+    if (typeof tag !== "string" || tag === "then") return undefined
+    let make = constructors.get(tag)
+    if (!make) constructors.set(tag, (make = (fields = {}) => ({ ...fields, _tag: tag })))
+    return make
+  },
+})

@@ -42,8 +42,8 @@ export type Reactor = (s: AppState, e: AppEvent) => ReadonlyArray<Cmd>
 
 /**
  * One feature value (each feature folder's index.ts exports one): the initial value of the slices it
- * owns, the Schemas of its events, intents and commands, its gateway requests, intent constructors
- * (`make`, spread into I), and its recipe, decider and reactor. Every part is optional.
+ * owns, the Schemas of its events, intents and commands, its gateway requests, and its recipe,
+ * decider and reactor. Every part is optional.
  */
 export interface Feature {
   readonly initial?: { readonly [K in keyof AppState]?: AppState[K] }
@@ -51,7 +51,6 @@ export interface Feature {
   readonly intents?: ReadonlyArray<Schema.Top>
   readonly commands?: ReadonlyArray<Schema.Top>
   readonly requests?: { readonly [name: string]: { readonly params: Schema.Top; readonly answer: Schema.Top } }
-  readonly make?: { readonly [tag: string]: (...args: never[]) => unknown }
   readonly evolve?: Recipe
   readonly decide?: Decider
   readonly react?: Reactor

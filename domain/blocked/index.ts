@@ -4,7 +4,7 @@ import type { Feature } from "../app/types"
 import { decideBlocked } from "./decide"
 import { BlockedEvents } from "./events"
 import { evolveBlocked } from "./evolve"
-import { BlockedIntents, BlockedI } from "./intents"
+import { BlockedIntents } from "./intents"
 import { reactBlocked } from "./react"
 import { BlockedRequests, type BlockedRequestTable } from "./requests"
 import { type BlockedState, initialBlocked } from "./state"
@@ -14,7 +14,6 @@ export const blocked = {
   initial: { blocked: initialBlocked },
   events: BlockedEvents,
   intents: BlockedIntents,
-  make: BlockedI,
   requests: BlockedRequests,
   evolve: evolveBlocked,
   decide: decideBlocked,

@@ -8,11 +8,3 @@ export const LoadMoreBlocked = message("LoadMoreBlocked", {})
 export const Unblock = message("Unblock", { userId: Schema.Number })
 
 export const BlockedIntents = [OpenBlockedUsers, CloseBlockedUsers, LoadMoreBlocked, Unblock] as const
-
-/** Constructors: `BlockedI.Unblock({ userId })`. */
-export const BlockedI = {
-  OpenBlockedUsers: () => OpenBlockedUsers.make({}),
-  CloseBlockedUsers: () => CloseBlockedUsers.make({}),
-  LoadMoreBlocked: () => LoadMoreBlocked.make({}),
-  Unblock: Unblock.make,
-} as const

@@ -4,7 +4,7 @@ import type { Feature } from "../app/types"
 import { decideCalls } from "./decide"
 import { CallEvents } from "./events"
 import { evolveCalls } from "./evolve"
-import { CallIntents, CallI } from "./intents"
+import { CallIntents } from "./intents"
 import { MediaCommands, MediaEvents } from "./media"
 import { reactCalls } from "./react"
 import { CallRequests, type CallRequestTable } from "./requests"
@@ -15,7 +15,6 @@ export const calls = {
   initial: { calls: initialCalls },
   events: [...CallEvents, ...MediaEvents],
   intents: CallIntents,
-  make: CallI,
   commands: MediaCommands,
   requests: CallRequests,
   evolve: evolveCalls,

@@ -54,26 +54,3 @@ export const CallIntents = [
   CloseCallReceipt,
   DismissCallToast,
 ] as const
-
-/** Constructors: `CallI.PlaceCall({ calleeId, location })`. */
-export const CallI = {
-  PlaceCall: PlaceCall.make,
-  AcceptCallExplainer: () => AcceptCallExplainer.make({}),
-  ConfirmCallPrice: () => ConfirmCallPrice.make({}),
-  CancelCallPlacement: () => CancelCallPlacement.make({}),
-  AcceptCall: () => AcceptCall.make({}),
-  RefuseCall: () => RefuseCall.make({}),
-  CancelCall: () => CancelCall.make({}),
-  HangUp: () => HangUp.make({}),
-  ConfirmHangUp: () => ConfirmHangUp.make({}),
-  DismissHangUp: () => DismissHangUp.make({}),
-  ToggleMic: () => ToggleMic.make({}),
-  ToggleRemoteAudio: () => ToggleRemoteAudio.make({}),
-  SwapVideo: () => SwapVideo.make({}),
-  AddFriendInCall: () => AddFriendInCall.make({}),
-  SwitchMediaDevice: SwitchCallDevice.make,
-  DismissDeviceNotice: () => DismissDeviceNotice.make({}),
-  ReportPageHidden: ReportPageHidden.make,
-  CloseCallReceipt: () => CloseCallReceipt.make({}),
-  DismissCallToast: () => DismissCallToast.make({}),
-} as const

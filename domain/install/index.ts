@@ -4,7 +4,7 @@ import type { Feature } from "../app/types"
 import { decideInstall } from "./decide"
 import { InstallEvents } from "./events"
 import { evolveInstall } from "./evolve"
-import { InstallIntents, InstallI } from "./intents"
+import { InstallIntents } from "./intents"
 import { reactInstall } from "./react"
 import { InstallRequests, type InstallRequestTable } from "./requests"
 import { type InstallState, initialInstall } from "./state"
@@ -14,7 +14,6 @@ export const install = {
   initial: { install: initialInstall },
   events: InstallEvents,
   intents: InstallIntents,
-  make: InstallI,
   requests: InstallRequests,
   evolve: evolveInstall,
   decide: decideInstall,

@@ -8,9 +8,3 @@ export const DismissInstallBanner = message("DismissInstallBanner", {})
 
 /** The install intents. */
 export const InstallIntents = [AcceptInstall, DismissInstallBanner] as const
-
-/** Constructors: `InstallI.AcceptInstall(...)`. */
-export const InstallI = {
-  AcceptInstall: AcceptInstall.make,
-  DismissInstallBanner: () => DismissInstallBanner.make({}),
-} as const

@@ -6,7 +6,7 @@ import { LoginCommands } from "./commands"
 import { decideLogin } from "./decide"
 import { LoginEvents } from "./events"
 import { evolveLogin } from "./evolve"
-import { LoginIntents, LoginI } from "./intents"
+import { LoginIntents } from "./intents"
 import { reactLogin } from "./react"
 import { LoginRequests, type LoginRequestTable } from "./requests"
 import { type LoginState, type SupplyState, initialLogin, initialSupply } from "./state"
@@ -16,7 +16,6 @@ export const login = {
   initial: { login: initialLogin, supply: initialSupply },
   events: LoginEvents,
   intents: LoginIntents,
-  make: LoginI,
   commands: LoginCommands,
   requests: LoginRequests,
   evolve: evolveLogin,

@@ -28,22 +28,3 @@ export const CloseSupplyInfo = message("CloseSupplyInfo", {})
 
 /** The login intents. */
 export const LoginIntents = [OpenLogin, CloseLogin, LoginBack, ChooseEmail, SubmitEmail, SubmitCode, ResendCode, SubmitPassword, ForgotPassword, ChoosePhone, SubmitPhone, SkipPassword, ChooseSocial, SubmitSupplyInfo, CloseSupplyInfo] as const
-
-/** Constructors: `LoginI.OpenLogin(...)`. */
-export const LoginI = {
-  OpenLogin: OpenLogin.make,
-  CloseLogin: () => CloseLogin.make({}),
-  LoginBack: () => LoginBack.make({}),
-  ChooseEmail: () => ChooseEmail.make({}),
-  SubmitEmail: SubmitEmail.make,
-  SubmitCode: SubmitCode.make,
-  ResendCode: () => ResendCode.make({}),
-  SubmitPassword: SubmitPassword.make,
-  ForgotPassword: () => ForgotPassword.make({}),
-  ChoosePhone: () => ChoosePhone.make({}),
-  SubmitPhone: SubmitPhone.make,
-  SkipPassword: () => SkipPassword.make({}),
-  ChooseSocial: ChooseSocial.make,
-  SubmitSupplyInfo: SubmitSupplyInfo.make,
-  CloseSupplyInfo: () => CloseSupplyInfo.make({}),
-} as const

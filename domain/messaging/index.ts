@@ -5,7 +5,7 @@ import { MessagingCommands } from "./commands"
 import { decideMessaging } from "./decide"
 import { MessagingEvents } from "./events"
 import { evolveMessaging } from "./evolve"
-import { MessagingIntents, MessagingI } from "./intents"
+import { MessagingIntents } from "./intents"
 import { reactMessaging } from "./react"
 import { MessagingRequests, type MessagingRequestTable } from "./requests"
 import { type MessagingState, initialMessaging } from "./state"
@@ -15,7 +15,6 @@ export const messaging = {
   initial: { messaging: initialMessaging },
   events: MessagingEvents,
   intents: MessagingIntents,
-  make: MessagingI,
   commands: MessagingCommands,
   requests: MessagingRequests,
   evolve: evolveMessaging,

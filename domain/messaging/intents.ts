@@ -37,23 +37,3 @@ export const DismissFriendRequest = message("DismissFriendRequest", { peerId: Sc
 
 /** The messaging intents. */
 export const MessagingIntents = [OpenImPanel, CloseImPanel, SelectImTab, OpenConversation, CloseConversation, SendText, SendImage, SendGift, RetrySend, DeleteConversation, ToggleTranslate, CloseCoinBanner, CloseGoldDialog, DismissImNotice, AcceptFriendRequest, DismissFriendRequest] as const
-
-/** Constructors: `MessagingI.OpenImPanel(...)`. */
-export const MessagingI = {
-  OpenImPanel: OpenImPanel.make,
-  CloseImPanel: () => CloseImPanel.make({}),
-  SelectImTab: SelectImTab.make,
-  OpenConversation: OpenConversation.make,
-  CloseConversation: () => CloseConversation.make({}),
-  SendText: SendText.make,
-  SendImage: SendImage.make,
-  SendGift: SendGift.make,
-  RetrySend: RetrySend.make,
-  DeleteConversation: DeleteConversation.make,
-  ToggleTranslate: () => ToggleTranslate.make({}),
-  CloseCoinBanner: () => CloseCoinBanner.make({}),
-  CloseGoldDialog: () => CloseGoldDialog.make({}),
-  DismissImNotice: () => DismissImNotice.make({}),
-  AcceptFriendRequest: AcceptFriendRequest.make,
-  DismissFriendRequest: DismissFriendRequest.make,
-} as const

@@ -4,7 +4,7 @@ import type { Feature } from "../app/types"
 import { decideOverlays } from "./decide"
 import { OverlayEvents } from "./events"
 import { evolveOverlays } from "./evolve"
-import { OverlayIntents, OverlayI } from "./intents"
+import { OverlayIntents } from "./intents"
 import { reactOverlays } from "./react"
 import { OverlayRequests, type OverlayRequestTable } from "./requests"
 import { type OverlaysState, initialOverlays } from "./state"
@@ -14,7 +14,6 @@ export const overlays = {
   initial: { overlays: initialOverlays },
   events: OverlayEvents,
   intents: OverlayIntents,
-  make: OverlayI,
   requests: OverlayRequests,
   evolve: evolveOverlays,
   decide: decideOverlays,

@@ -14,13 +14,3 @@ export const DismissWelcomeNotice = message("DismissWelcomeNotice", { index: Sch
 
 /** The overlays intents. */
 export const OverlayIntents = [AcceptCookies, AgreePrivacy, CloseRegisterBanner, ToggleDownloadPopup, CloseDownloadBanner, DismissWelcomeNotice] as const
-
-/** Constructors: `OverlayI.AcceptCookies(...)`. */
-export const OverlayI = {
-  AcceptCookies: () => AcceptCookies.make({}),
-  AgreePrivacy: () => AgreePrivacy.make({}),
-  CloseRegisterBanner: CloseRegisterBanner.make,
-  ToggleDownloadPopup: ToggleDownloadPopup.make,
-  CloseDownloadBanner: () => CloseDownloadBanner.make({}),
-  DismissWelcomeNotice: DismissWelcomeNotice.make,
-} as const

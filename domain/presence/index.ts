@@ -4,7 +4,7 @@ import type { Feature } from "../app/types"
 import { decidePresence } from "./decide"
 import { PresenceEvents } from "./events"
 import { evolvePresence } from "./evolve"
-import { PresenceIntents, PresenceI } from "./intents"
+import { PresenceIntents } from "./intents"
 import { reactPresence } from "./react"
 import { PresenceRequests, type PresenceRequestTable } from "./requests"
 import { type PresenceState, initialPresence } from "./state"
@@ -14,7 +14,6 @@ export const presence = {
   initial: { presence: initialPresence },
   events: PresenceEvents,
   intents: PresenceIntents,
-  make: PresenceI,
   requests: PresenceRequests,
   evolve: evolvePresence,
   decide: decidePresence,

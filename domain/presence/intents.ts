@@ -7,8 +7,3 @@ export const RefreshOnlineStatus = message("RefreshOnlineStatus", { userIds: Sch
 
 /** The presence intents. */
 export const PresenceIntents = [RefreshOnlineStatus] as const
-
-/** Constructors: `PresenceI.RefreshOnlineStatus(...)`. */
-export const PresenceI = {
-  RefreshOnlineStatus: RefreshOnlineStatus.make,
-} as const

@@ -4,7 +4,7 @@ import type { Feature } from "../app/types"
 import { decideProfile } from "./decide"
 import { ProfileEvents } from "./events"
 import { evolveProfile } from "./evolve"
-import { ProfileIntents, ProfileI } from "./intents"
+import { ProfileIntents } from "./intents"
 import { reactProfile } from "./react"
 import { ProfileRequests, type ProfileRequestTable } from "./requests"
 import { type ProfileState, initialProfile } from "./state"
@@ -14,7 +14,6 @@ export const profile = {
   initial: { profile: initialProfile },
   events: ProfileEvents,
   intents: ProfileIntents,
-  make: ProfileI,
   requests: ProfileRequests,
   evolve: evolveProfile,
   decide: decideProfile,

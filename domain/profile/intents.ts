@@ -21,12 +21,3 @@ export const ChangeLinkedEmail = message("ChangeLinkedEmail", { email: Schema.St
 export const ChangeLinkedPhone = message("ChangeLinkedPhone", { countryCode: Schema.String, mobileNo: Schema.String })
 
 export const ProfileIntents = [OpenProfileEditor, SaveProfile, ChooseAvatar, ChangeLinkedEmail, ChangeLinkedPhone] as const
-
-/** Constructors: `ProfileI.SaveProfile({...})`. */
-export const ProfileI = {
-  OpenProfileEditor: () => OpenProfileEditor.make({}),
-  SaveProfile: SaveProfile.make,
-  ChooseAvatar: ChooseAvatar.make,
-  ChangeLinkedEmail: ChangeLinkedEmail.make,
-  ChangeLinkedPhone: ChangeLinkedPhone.make,
-} as const

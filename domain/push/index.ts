@@ -6,7 +6,7 @@ import { PushCommands } from "./commands"
 import { decidePush } from "./decide"
 import { PushEvents } from "./events"
 import { evolvePush } from "./evolve"
-import { PushIntents, PushI } from "./intents"
+import { PushIntents } from "./intents"
 import { reactPush } from "./react"
 import { PushRequests, type PushRequestTable } from "./requests"
 import { type PushState, initialPush } from "./state"
@@ -16,7 +16,6 @@ export const push = {
   initial: { push: initialPush },
   events: PushEvents,
   intents: PushIntents,
-  make: PushI,
   commands: PushCommands,
   requests: PushRequests,
   evolve: evolvePush,

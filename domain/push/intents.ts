@@ -7,9 +7,3 @@ export const DismissPushInvitation = message("DismissPushInvitation", {})
 
 /** The push intents. */
 export const PushIntents = [ConfirmPushInvitation, DismissPushInvitation] as const
-
-/** Constructors: `PushI.ConfirmPushInvitation(...)`. */
-export const PushI = {
-  ConfirmPushInvitation: () => ConfirmPushInvitation.make({}),
-  DismissPushInvitation: () => DismissPushInvitation.make({}),
-} as const

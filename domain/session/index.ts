@@ -4,7 +4,7 @@ import type { Feature } from "../app/types"
 import { decideSession } from "./decide"
 import { SessionEvents } from "./events"
 import { evolveSession } from "./evolve"
-import { SessionIntents, SessionI } from "./intents"
+import { SessionIntents } from "./intents"
 import { reactSession } from "./react"
 import { SessionRequests, type SessionRequestTable } from "./requests"
 import { type SessionState, initialSession } from "./state"
@@ -14,7 +14,6 @@ export const session = {
   initial: { session: initialSession },
   events: SessionEvents,
   intents: SessionIntents,
-  make: SessionI,
   requests: SessionRequests,
   evolve: evolveSession,
   decide: decideSession,

@@ -7,8 +7,3 @@ export const CloseSessionScreen = message("CloseSessionScreen", { action: Sessio
 
 /** The session intents. */
 export const SessionIntents = [CloseSessionScreen] as const
-
-/** Constructors: `SessionI.CloseSessionScreen(...)`. */
-export const SessionI = {
-  CloseSessionScreen: CloseSessionScreen.make,
-} as const

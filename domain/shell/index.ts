@@ -4,7 +4,7 @@ import type { Feature } from "../app/types"
 import { decideShell } from "./decide"
 import { ShellEvents } from "./events"
 import { evolveShell } from "./evolve"
-import { ShellIntents, ShellI } from "./intents"
+import { ShellIntents } from "./intents"
 import { reactShell } from "./react"
 import { ShellRequests, type ShellRequestTable } from "./requests"
 import { type ShellState, initialShell } from "./state"
@@ -14,7 +14,6 @@ export const shell = {
   initial: { shell: initialShell },
   events: ShellEvents,
   intents: ShellIntents,
-  make: ShellI,
   requests: ShellRequests,
   evolve: evolveShell,
   decide: decideShell,

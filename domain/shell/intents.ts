@@ -15,15 +15,3 @@ export const Logout = message("Logout", {})
 
 /** The shell intents. */
 export const ShellIntents = [VisitPath, AcceptAgeGate, ToggleMenu, ToggleAvatarMenu, ToggleSettingsMenu, RequestAccountDeletion, DismissDialog, Logout] as const
-
-/** Constructors: `ShellI.VisitPath(...)`. */
-export const ShellI = {
-  VisitPath: VisitPath.make,
-  AcceptAgeGate: (p: { mobile?: boolean } = {}) => AcceptAgeGate.make(p),
-  ToggleMenu: ToggleMenu.make,
-  ToggleAvatarMenu: ToggleAvatarMenu.make,
-  ToggleSettingsMenu: ToggleSettingsMenu.make,
-  RequestAccountDeletion: () => RequestAccountDeletion.make({}),
-  DismissDialog: () => DismissDialog.make({}),
-  Logout: () => Logout.make({}),
-} as const

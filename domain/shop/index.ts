@@ -4,7 +4,7 @@ import type { Feature } from "../app/types"
 import { decideShop } from "./decide"
 import { ShopEvents } from "./events"
 import { evolveShop } from "./evolve"
-import { ShopIntents, ShopI } from "./intents"
+import { ShopIntents } from "./intents"
 import { reactShop } from "./react"
 import { ShopRequests, type ShopRequestTable } from "./requests"
 import { type ShopState, initialShop } from "./state"
@@ -14,7 +14,6 @@ export const shop = {
   initial: { shop: initialShop },
   events: ShopEvents,
   intents: ShopIntents,
-  make: ShopI,
   requests: ShopRequests,
   evolve: evolveShop,
   decide: decideShop,

@@ -11,11 +11,3 @@ export const ConfirmPayment = message("ConfirmPayment", { orderId: Schema.String
 
 /** The shop intents. */
 export const ShopIntents = [OpenCoinShop, OpenPaymentFrame, ClosePaymentFrame, ConfirmPayment] as const
-
-/** Constructors: `ShopI.OpenCoinShop(...)`. */
-export const ShopI = {
-  OpenCoinShop: () => OpenCoinShop.make({}),
-  OpenPaymentFrame: OpenPaymentFrame.make,
-  ClosePaymentFrame: () => ClosePaymentFrame.make({}),
-  ConfirmPayment: ConfirmPayment.make,
-} as const

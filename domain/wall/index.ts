@@ -4,7 +4,7 @@ import type { Feature } from "../app/types"
 import { decideWall } from "./decide"
 import { WallEvents } from "./events"
 import { evolveWall } from "./evolve"
-import { WallIntents, WallI } from "./intents"
+import { WallIntents } from "./intents"
 import { reactWall } from "./react"
 import { WallRequests, type WallRequestTable } from "./requests"
 import { type WallState, initialWall } from "./state"
@@ -14,7 +14,6 @@ export const wall = {
   initial: { wall: initialWall },
   events: WallEvents,
   intents: WallIntents,
-  make: WallI,
   requests: WallRequests,
   evolve: evolveWall,
   decide: decideWall,

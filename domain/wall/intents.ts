@@ -9,11 +9,3 @@ export const RetryWall = message("RetryWall", {})
 
 /** The wall intents. */
 export const WallIntents = [SelectWallGroup, SelectWallCountry, LoadMoreHosts, RetryWall] as const
-
-/** Constructors: `WallI.SelectWallGroup(...)`. */
-export const WallI = {
-  SelectWallGroup: SelectWallGroup.make,
-  SelectWallCountry: SelectWallCountry.make,
-  LoadMoreHosts: () => LoadMoreHosts.make({}),
-  RetryWall: () => RetryWall.make({}),
-} as const
