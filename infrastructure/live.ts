@@ -7,7 +7,7 @@ import { ChatStore, Clock, Gateway, Install, Navigation, Push, Realtime, Rtc, So
 import { makeSocialAuth } from "./social"
 import { makeUploads } from "./gateway/uploads"
 import { makeAgoraRtc } from "./rtc/agora"
-import type { RtcAdapter } from "./rtc/types"
+import type { RtcAdapter } from "../domain/runtime/rtc"
 import { makeWebRtc } from "./rtc/webrtc"
 import { makeSounds } from "./browser/sounds"
 import { faviconDrawer, makeTabBadge } from "./browser/tabBadge"

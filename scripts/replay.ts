@@ -1,6 +1,7 @@
 // Replay CLI (`npm run replay -- <trace> ...`): runs a recorded event trace through the app's own domain
 // code in Node and prints a summary, the state, per-step diffs or filtered events, or verifies every
-// recorded state hash. Never prints a stack trace: bad lines are reported by line number and skipped.
+// recorded state hash. Never prints a stack trace: bad lines are reported by line number and skipped;
+// each EvolveFailed of the trace and each event whose recipe throws in this replay get a line on stderr.
 import type * as AST from "effect/SchemaAST"
 import type { AppEvent } from "../domain/app/event"
 import type { AppState } from "../domain/app/state"
@@ -22,7 +23,11 @@ Options:
 
 Without --state, --diff, --events or --check: a summary (header, counts, problems) and the state.
 With several, they print in this order: events, diff, state, check.
-Malformed lines are reported on stderr as "line <n>: <reason>" and skipped.
+Malformed lines are reported on stderr as "line <n>: <reason>" and skipped. A recipe that threw
+when the trace was recorded (an EvolveFailed event) and an event whose recipe throws in this replay
+(its state change is skipped, as it was live) are reported on stderr too:
+  "evolve failed: #<seq> recorded that #<n> <Tag> threw: <message>"
+  "evolve throws: #<n> <Tag>: <message> (state kept as before it)"
 
 Exit codes:
   0  done; with --check, every recorded hash matches
@@ -40,7 +45,7 @@ const loadDomain = async () => {
     import("../domain/runtime/replay"),
     import("../infrastructure/log/trace"),
   ])
-  return { AppEvent: event.AppEvent, evolve: kernel.evolve, initialState: state.initialState, replay: replay.replay, parseTrace: trace.parseTrace, checkTrace: trace.checkTrace }
+  return { AppEvent: event.AppEvent, tryEvolve: kernel.tryEvolve, initialState: state.initialState, replay: replay.replay, parseTrace: trace.parseTrace, checkTrace: trace.checkTrace }
 }
 type Domain = Awaited<ReturnType<typeof loadDomain>>
 
@@ -64,6 +69,8 @@ const detail = (e: AppEvent): string => {
       return ` ${e.name} (request #${e.requestId}) code ${e.code} ${e.reason}`
     case "TimerElapsed":
       return ` ${e.key}`
+    case "EvolveFailed":
+      return ` #${e.eventSeq} ${e.eventTag} threw`
     case "PathVisited":
     case "AppStarted":
       return ` ${e.path}`
@@ -74,7 +81,7 @@ const detail = (e: AppEvent): string => {
 
 const iso = (ms: number): string => (Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : String(ms))
 
-const summary = (out: Out, file: string, trace: Trace, events: ReadonlyArray<AppEvent>, until: number | null) => {
+const summary = (out: Out, file: string, trace: Trace, events: ReadonlyArray<AppEvent>, until: number | null, throwing: number) => {
   const h = trace.header
   const counts = new Map<string, number>()
   for (const e of events) counts.set(e._tag, (counts.get(e._tag) ?? 0) + 1)
@@ -90,15 +97,26 @@ const summary = (out: Out, file: string, trace: Trace, events: ReadonlyArray<App
   out.line(`events      ${events.length}${seqs}${until !== null ? ` up to --until ${until} of ${trace.events.length}` : ""}`)
   out.line(`hashes      ${trace.hashes.length}`)
   out.line(`problems    ${trace.problems.length}${trace.problems.length > 0 ? " (see stderr)" : ""}`)
+  const recorded = events.filter((e) => e._tag === "EvolveFailed").length
+  out.line(`evolve      ${recorded} recorded EvolveFailed, ${throwing} event${throwing === 1 ? "" : "s"} throwing in this replay${recorded + throwing > 0 ? " (see stderr)" : ""}`)
   if (counts.size > 0) out.line(`types       ${[...counts].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${n}`).join(", ")}`)
   out.line(`state after ${events.length > 0 ? `#${events[events.length - 1]!.seq}` : "no event (initial state)"}:`)
 }
 
-const printDiffs = ({ evolve, initialState }: Domain, out: Out, events: ReadonlyArray<AppEvent>) => {
+/** The stderr line of a recorded EvolveFailed. */
+const recordedFailure = (e: Extract<AppEvent, { _tag: "EvolveFailed" }>): string =>
+  `evolve failed: #${e.seq} recorded that #${e.eventSeq} ${e.eventTag} threw: ${e.message}`
+
+/** The stderr line of an event whose recipe throws in this replay. */
+const replayFailure = (f: { readonly eventSeq: number; readonly eventTag: string; readonly message: string }): string =>
+  `evolve throws: #${f.eventSeq} ${f.eventTag}: ${f.message} (state kept as before it)`
+
+const printDiffs = ({ tryEvolve, initialState }: Domain, out: Out, events: ReadonlyArray<AppEvent>) => {
   let state: AppState = initialState
   for (const e of events) {
-    const next = evolve(state, e)
+    const { state: next, failure } = tryEvolve(state, e)
     out.line(`#${e.seq} ${e._tag}${detail(e)}`)
+    if (failure) out.line(`  evolve threw: ${failure.message} (no change)`)
     const changes = diff(state, next)
     if (changes.length === 0) out.line("  (no change)")
     for (const c of changes) out.line(`  ${c.path}: ${show(c.before)} -> ${show(c.after)}`)
@@ -150,6 +168,15 @@ export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Si
     err.flush()
   }
 
+  // Every recorded EvolveFailed, then every event whose recipe throws now; `final` is the replayed state.
+  for (const e of events) if (e._tag === "EvolveFailed") err.line(recordedFailure(e))
+  let throwing = 0
+  const final = replay(events, undefined, (f) => {
+    throwing++
+    err.line(replayFailure(f))
+  })
+  err.flush()
+
   let code: number = EXIT.ok
   const modes = ["events", "diff", "state", "check"].filter((m) => args.flags.has(m) || args.values.has(m))
   if (args.values.has("events")) {
@@ -160,11 +187,11 @@ export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Si
     for (const e of events) if (wanted.has(e._tag)) out.line(JSON.stringify(e))
   }
   if (args.flags.has("diff")) printDiffs(domain, out, events)
-  if (args.flags.has("state")) out.line(JSON.stringify(replay(events), null, 2))
+  if (args.flags.has("state")) out.line(JSON.stringify(final, null, 2))
   if (args.flags.has("check")) code = check(domain, out, trace, events, until)
   if (modes.length === 0) {
-    summary(out, file, trace, events, until)
-    out.line(JSON.stringify(replay(events), null, 2))
+    summary(out, file, trace, events, until, throwing)
+    out.line(JSON.stringify(final, null, 2))
   }
   out.flush()
   return code

@@ -1,8 +1,9 @@
 // `npm test`: every test on a fresh machine, stopping at the first failing stage:
-// install -> typecheck + vitest (side by side: tsc uses one core) -> production build -> Chromium ->
-// Playwright e2e. Ends with the line `N passed, N failed`: Vitest plus Playwright test counts from their
+// install -> typecheck + dependency check + vitest (side by side: tsc uses one core) -> production
+// build -> Chromium -> Playwright e2e. Ends with the line `N passed, N failed`: Vitest plus Playwright test counts from their
 // JSON reports; a failed stage that counted no failing test (typecheck, build, a runner that could not
-// start) adds one failure. Exits 1 on any failure.
+// start) adds one failure. Exits 1 on any failure. The dependency check is `npm run depcheck`
+// (dependency-cruiser with .dependency-cruiser.cjs: no import circles, no wrong-way imports).
 import fs from "node:fs"
 import path from "node:path"
 import { ROOT, bin, capture, ensureDeps, playwrightCounts, run, vitestCounts } from "./lib.mjs"
@@ -62,10 +63,12 @@ try {
 }
 timings.push(`install ${since(t0)}`)
 
-// 2. Typecheck beside the unit and property tests; the typecheck is reported first.
-header("unit + property tests (typecheck running beside them)")
+// 2. Typecheck and dependency check beside the unit and property tests; they are reported first.
+header("unit + property tests (typecheck and dependency check running beside them)")
 t0 = performance.now()
 const typecheck = capture(bin("tsc"), ["--noEmit", "-p", "tsconfig.json"])
+const DEPCHECK_ARGS = ["domain", "infrastructure", "ui", "gateway", "--config", ".dependency-cruiser.cjs"]
+const depcheck = capture(bin("depcruise"), DEPCHECK_ARGS)
 const unit = await runner(
   bin("vitest"),
   ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`],
@@ -83,6 +86,13 @@ if (tscOutput) console.log(tscOutput)
 timings.push(`typecheck ${since(t0)}`)
 if (tsc.code !== 0) fail("typecheck")
 console.log("no type errors")
+
+header("dependency check")
+console.log(`$ depcruise ${DEPCHECK_ARGS.join(" ")}`)
+const deps = await depcheck
+console.log(deps.output.trim())
+timings.push(`depcheck ${since(t0)}`)
+if (deps.code !== 0) fail("dependency check")
 if (!unit.ok) fail("unit + property tests", unit.counts?.failed ?? 0)
 
 // 3. Production build.

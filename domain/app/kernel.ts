@@ -1,174 +1,160 @@
-// The combined kernel: one evolve (immer, feature recipes in a fixed order: session first so the
-// others see who is signed in), one decide and one react over all features.
+// The kernel: folds an ordered list of features (./features.ts, the ordering rule is written there) into
+// one initial state, one evolve (immer; a page load, AppStarted, starts afresh), one decide and one
+// react. `makeKernel(list)` folds any list (tests inject a feature that throws); the app's own is
+// `appKernel`. A recipe that throws leaves the state as it was and, in the store, is recorded as an
+// EvolveFailed event right after the failing one (never silently skipped).
 import { produce, type Draft } from "immer"
+import { EVOLVE_ERROR_MAX } from "../core/events"
 import type { Kernel } from "../runtime/store"
-import { decideLogin } from "../login/decide"
-import { evolveLogin } from "../login/evolve"
-import { reactLogin } from "../login/react"
-import { decideOverlays } from "../overlays/decide"
-import { evolveOverlays } from "../overlays/evolve"
-import { reactOverlays } from "../overlays/react"
-import { decidePresence } from "../presence/decide"
-import { evolvePresence } from "../presence/evolve"
-import { reactPresence } from "../presence/react"
-import { evolveGifts } from "../gifts/evolve"
-import { decideMessaging } from "../messaging/decide"
-import { evolveMessaging } from "../messaging/evolve"
-import { reactMessaging } from "../messaging/react"
-import { decideShop } from "../shop/decide"
-import { evolveShop } from "../shop/evolve"
-import { reactShop } from "../shop/react"
-import { decideCalls } from "../calls/decide"
-import { evolveCalls } from "../calls/evolve"
-import { reactCalls } from "../calls/react"
-import { decideProfile } from "../profile/decide"
-import { evolveProfile } from "../profile/evolve"
-import { reactProfile } from "../profile/react"
-import { decideBlocked } from "../blocked/decide"
-import { evolveBlocked } from "../blocked/evolve"
-import { reactBlocked } from "../blocked/react"
-import { decideSession } from "../session/decide"
-import { evolveSession } from "../session/evolve"
-import { reactSession } from "../session/react"
-import { decideShell } from "../shell/decide"
-import { evolveShell } from "../shell/evolve"
-import { reactShell } from "../shell/react"
-import { decideWall } from "../wall/decide"
-import { evolveWall } from "../wall/evolve"
-import { reactWall } from "../wall/react"
-import { decidePush } from "../push/decide"
-import { evolvePush } from "../push/evolve"
-import { reactPush } from "../push/react"
-import { decideInstall } from "../install/decide"
-import { evolveInstall } from "../install/evolve"
-import { reactInstall } from "../install/react"
-import type { Cmd } from "./commands"
-import type { AppEvent, NewEvent } from "./event"
-import type { Intent } from "./intents"
-import { initialState, type AppState } from "./state"
+import { features } from "./features"
+import type { AppEvent, AppState, Cmd, Feature, Intent, NewEvent, Recipe } from "./types"
 
-const recipe = (d: Draft<AppState>, event: AppEvent): void => {
-  evolveSession(d, event)
-  evolveCalls(d, event)
-  evolvePresence(d, event)
-  evolveGifts(d, event)
-  evolveShell(d, event)
-  evolveLogin(d, event)
-  evolveWall(d, event)
-  evolveOverlays(d, event)
-  evolveMessaging(d, event)
-  evolveShop(d, event)
-  // After calls, shell and messaging: web push reads their state after the event.
-  evolvePush(d, event)
-  evolveInstall(d, event)
-  evolveProfile(d, event)
-  evolveBlocked(d, event)
-}
-
-/**
- * (state, event) -> state; total: unknown, late or malformed events (e.g. answer data of the wrong
- * shape in an imported trace) leave the state unchanged. A page load (AppStarted) starts afresh.
- */
-export const evolve = (state: AppState, event: AppEvent): AppState => {
-  try {
-    return produce(event._tag === "AppStarted" ? initialState : state, (d) => recipe(d, event))
-  } catch {
-    return state
+const deepFreeze = <T>(o: T): T => {
+  if (o !== null && typeof o === "object" && !Object.isFrozen(o)) {
+    Object.freeze(o)
+    for (const v of Object.values(o)) deepFreeze(v)
   }
+  return o
 }
 
-/** `evolve` without its safety net (tests: "nothing throws"): a recipe that throws throws here. */
-export const evolveStrict = (state: AppState, event: AppEvent): AppState =>
-  produce(event._tag === "AppStarted" ? initialState : state, (d) => recipe(d, event))
+/** An EvolveFailed before the store numbered it. */
+export type EvolveFailure = Extract<NewEvent, { _tag: "EvolveFailed" }>
 
-/**
- * Folds many events (fast replay): the recipes mutate one private deep copy of the state directly,
- * without immer's proxies, since no intermediate state is kept. Same result as evolving one by one;
- * if any event throws (malformed data), the whole fold is redone the careful way with immer.
- */
-export const evolveMany = (state: AppState, events: ReadonlyArray<AppEvent>): AppState => {
-  let d = structuredClone(state) as Draft<AppState>
-  try {
-    for (const e of events) {
-      if (e._tag === "AppStarted") d = fresh()
-      recipe(d, e)
-    }
-    return d as AppState
-  } catch {
-    return evolveManyImmer(state, events)
+/** Reports an event whose evolve threw (replay tools print it): the EvolveFailed it would be recorded as. */
+export type OnEvolveFailed = (failure: EvolveFailure) => void
+
+/** The kernel functions of one feature list. */
+export interface AppKernel {
+  /** The state before any event: the features' initial slices merged, deeply frozen. */
+  readonly initial: AppState
+  /**
+   * (state, event) -> state; total: a recipe that throws (e.g. answer data of the wrong shape in an
+   * imported trace) leaves the state unchanged.
+   */
+  readonly evolve: (state: AppState, event: AppEvent) => AppState
+  /** `evolve` that also says what threw: the state, and the EvolveFailed it would be recorded as (else null). */
+  readonly tryEvolve: (state: AppState, event: AppEvent) => { readonly state: AppState; readonly failure: EvolveFailure | null }
+  /** `evolve` without its safety net (property tests: "nothing throws"): a recipe that throws throws here. */
+  readonly evolveStrict: (state: AppState, event: AppEvent) => AppState
+  /** Folds many events (fast replay); the same result as evolving one by one, `onFailed` included. */
+  readonly evolveMany: (state: AppState, events: ReadonlyArray<AppEvent>, onFailed?: OnEvolveFailed) => AppState
+  /** The EvolveFailed recording that evolving `event` threw `error`; null for an EvolveFailed itself (no loop). */
+  readonly evolveFailed: (event: AppEvent, error: unknown) => EvolveFailure | null
+  /** (state, intent, at epoch ms) -> events. */
+  readonly decide: (state: AppState, intent: Intent, at: number) => NewEvent[]
+  /** (state after the event, event) -> commands. */
+  readonly react: (state: AppState, event: AppEvent) => Cmd[]
+  /** The functions the store runs: evolveStrict, with the store recording an EvolveFailed when it throws. */
+  readonly store: Kernel<AppState, AppEvent, Intent, Cmd>
+}
+
+/** An error as one short line: its name and message, at most EVOLVE_ERROR_MAX characters. */
+const describeError = (error: unknown): string => {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return text.length > EVOLVE_ERROR_MAX ? `${text.slice(0, EVOLVE_ERROR_MAX - 1)}…` : text
+}
+
+/** Folds `list` (in order) into a kernel. */
+export const makeKernel = (list: ReadonlyArray<Feature>): AppKernel => {
+  const initialState = deepFreeze(Object.assign({}, ...list.map((f) => f.initial ?? {})) as AppState)
+  const recipes = list.flatMap((f): Recipe[] => (f.evolve ? [f.evolve] : []))
+  const deciders = list.flatMap((f) => (f.decide ? [f.decide] : []))
+  const reactors = list.flatMap((f) => (f.react ? [f.react] : []))
+
+  const recipe = (d: Draft<AppState>, event: AppEvent): void => {
+    for (const r of recipes) r(d, event)
   }
-}
 
-/**
- * A mutable copy of the initial state, one level deep: recipes replace nested values rather than
- * mutate them, and the initial state is frozen, so a recipe that did mutate one would throw and the
- * fold would fall back to immer.
- */
-const fresh = (): Draft<AppState> => {
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(initialState)) out[k] = { ...v }
-  return out as Draft<AppState>
-}
+  const evolveStrict = (state: AppState, event: AppEvent): AppState =>
+    produce(event._tag === "AppStarted" ? initialState : state, (d) => recipe(d, event))
 
-/** evolveMany with immer drafts per batch; a batch with a malformed event is redone event by event. */
-const evolveManyImmer = (state: AppState, events: ReadonlyArray<AppEvent>): AppState => {
-  let s = state
-  let start = 0
-  const flush = (end: number) => {
-    if (end <= start) return
-    const batch = events.slice(start, end)
+  const evolveFailed = (event: AppEvent, error: unknown): EvolveFailure | null =>
+    event._tag === "EvolveFailed" ? null : { _tag: "EvolveFailed", at: event.at, eventSeq: event.seq, eventTag: event._tag, message: describeError(error) }
+
+  const tryEvolve = (state: AppState, event: AppEvent): { readonly state: AppState; readonly failure: EvolveFailure | null } => {
     try {
-      s = produce(s, (d) => {
-        for (const e of batch) recipe(d, e)
-      })
+      return { state: evolveStrict(state, event), failure: null }
+    } catch (error) {
+      return { state, failure: evolveFailed(event, error) }
+    }
+  }
+
+  const evolve = (state: AppState, event: AppEvent): AppState => tryEvolve(state, event).state
+
+  /** evolve, telling `onFailed` of a recipe that threw. */
+  const evolveTelling = (state: AppState, event: AppEvent, onFailed?: OnEvolveFailed): AppState => {
+    const r = tryEvolve(state, event)
+    if (r.failure && onFailed) onFailed(r.failure)
+    return r.state
+  }
+
+  /**
+   * A mutable copy of the initial state, one level deep: recipes replace nested values rather than
+   * mutate them, and the initial state is frozen, so a recipe that did mutate one would throw and the
+   * fold would fall back to immer.
+   */
+  const fresh = (): Draft<AppState> => {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(initialState)) out[k] = { ...v }
+    return out as Draft<AppState>
+  }
+
+  /** evolveMany with immer drafts per batch; a batch with a malformed event is redone event by event. */
+  const evolveManyImmer = (state: AppState, events: ReadonlyArray<AppEvent>, onFailed?: OnEvolveFailed): AppState => {
+    let s = state
+    let start = 0
+    const flush = (end: number) => {
+      if (end <= start) return
+      const batch = events.slice(start, end)
+      try {
+        s = produce(s, (d) => {
+          for (const e of batch) recipe(d, e)
+        })
+      } catch {
+        for (const e of batch) s = evolveTelling(s, e, onFailed)
+      }
+    }
+    for (let i = 0; i < events.length; i++) {
+      if (events[i]!._tag === "AppStarted") {
+        flush(i)
+        s = evolveTelling(s, events[i]!, onFailed)
+        start = i + 1
+      }
+    }
+    flush(events.length)
+    return s
+  }
+
+  /**
+   * The recipes mutate one private deep copy of the state directly, without immer's proxies, since no
+   * intermediate state is kept; if any event throws (malformed data), the whole fold is redone the
+   * careful way with immer.
+   */
+  const evolveMany = (state: AppState, events: ReadonlyArray<AppEvent>, onFailed?: OnEvolveFailed): AppState => {
+    let d = structuredClone(state) as Draft<AppState>
+    try {
+      for (const e of events) {
+        if (e._tag === "AppStarted") d = fresh()
+        recipe(d, e)
+      }
+      return d as AppState
     } catch {
-      for (const e of batch) s = evolve(s, e)
+      return evolveManyImmer(state, events, onFailed)
     }
   }
-  for (let i = 0; i < events.length; i++) {
-    if (events[i]!._tag === "AppStarted") {
-      flush(i)
-      s = evolve(s, events[i]!)
-      start = i + 1
-    }
-  }
-  flush(events.length)
-  return s
+
+  const decide = (state: AppState, intent: Intent, at: number): NewEvent[] => deciders.flatMap((f) => f(state, intent, at))
+  const react = (state: AppState, event: AppEvent): Cmd[] => reactors.flatMap((f) => f(state, event))
+
+  const store = { initial: initialState, evolve: evolveStrict, failed: evolveFailed, decide, react }
+  return { initial: initialState, evolve, tryEvolve, evolveStrict, evolveMany, evolveFailed, decide, react, store }
 }
 
-/** (state, intent, at) -> events. */
-export const decide = (state: AppState, intent: Intent, at: number): NewEvent[] => [
-  ...decideShell(state, intent, at),
-  ...decideSession(state, intent, at),
-  ...decidePresence(state, intent, at),
-  ...decideLogin(state, intent, at),
-  ...decideWall(state, intent, at),
-  ...decideOverlays(state, intent, at),
-  ...decideMessaging(state, intent, at),
-  ...decideShop(state, intent, at),
-  ...decideCalls(state, intent, at),
-  ...decidePush(state, intent, at),
-  ...decideInstall(state, intent, at),
-  ...decideProfile(state, intent, at),
-  ...decideBlocked(state, intent, at),
-]
+/** The kernel of the app's features (./features.ts). */
+export const app: AppKernel = makeKernel(features)
 
-/** (state after the event, event) -> commands. */
-export const react = (state: AppState, event: AppEvent): Cmd[] => [
-  ...reactSession(state, event),
-  ...reactPresence(state, event),
-  ...reactShell(state, event),
-  ...reactLogin(state, event),
-  ...reactWall(state, event),
-  ...reactOverlays(state, event),
-  ...reactMessaging(state, event),
-  ...reactShop(state, event),
-  ...reactCalls(state, event),
-  ...reactPush(state, event),
-  ...reactInstall(state, event),
-  ...reactProfile(state, event),
-  ...reactBlocked(state, event),
-]
+/** The app kernel for the store (records an EvolveFailed when a recipe throws). */
+export const appKernel: Kernel<AppState, AppEvent, Intent, Cmd> = app.store
 
-/** The app kernel for the store. */
-export const appKernel: Kernel<AppState, AppEvent, Intent, Cmd> = { initial: initialState, evolve, decide, react }
+/** The app's kernel functions (see {@link AppKernel}). */
+export const { evolve, tryEvolve, evolveStrict, evolveMany, evolveFailed, decide, react } = app

@@ -1,8 +1,6 @@
 // Blacklist panel decisions: signed-in members only; one page request at a time; a user already being
 // unblocked is not asked twice.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 import { isSignedIn } from "../session/state"
 
 /** Events for blacklist intents; [] for intents of other features. */

@@ -1,7 +1,7 @@
 // Blacklist panel events (m§2 "Blacklist panel", opened from the settings menu): the panel opened
 // (first page fetched) or closed, the next page asked for, and one user asked to be unblocked.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
+import { event } from "../core/schema"
 
 /** The blocked-users panel opened; page 1 is fetched (answered to this event's seq). */
 export const BlockedUsersOpened = event("BlockedUsersOpened", {})

@@ -2,8 +2,8 @@
 // answer to the request in flight, duplicates skipped); an unblock answer removes the user; closing,
 // logging out or leaving the page forgets the list.
 import { castDraft } from "immer"
-import { answerOf } from "../app/answers"
-import type { Recipe } from "../app/draft"
+import { answerOf } from "../core/answers"
+import type { Recipe } from "../app/types"
 import { initialBlocked } from "./state"
 
 /** The blacklist recipe. */

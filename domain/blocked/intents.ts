@@ -1,6 +1,6 @@
 // Blacklist panel intents (m§2): open and close the panel, load the next page, unblock someone.
 import * as Schema from "effect/Schema"
-import { message } from "../app/schema"
+import { message } from "../core/schema"
 
 export const OpenBlockedUsers = message("OpenBlockedUsers", {})
 export const CloseBlockedUsers = message("CloseBlockedUsers", {})
@@ -8,11 +8,3 @@ export const LoadMoreBlocked = message("LoadMoreBlocked", {})
 export const Unblock = message("Unblock", { userId: Schema.Number })
 
 export const BlockedIntents = [OpenBlockedUsers, CloseBlockedUsers, LoadMoreBlocked, Unblock] as const
-
-/** Constructors: `BlockedI.Unblock({ userId })`. */
-export const BlockedI = {
-  OpenBlockedUsers: () => OpenBlockedUsers.make({}),
-  CloseBlockedUsers: () => CloseBlockedUsers.make({}),
-  LoadMoreBlocked: () => LoadMoreBlocked.make({}),
-  Unblock: Unblock.make,
-} as const

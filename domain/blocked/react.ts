@@ -1,8 +1,6 @@
 // Blacklist panel effects (m§7): GET /black/blacklists {page, size 20}; POST /black/removeBlack {friendUserId}.
-import { call } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { call } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 import { BLOCKED_PAGE_SIZE } from "../constants"
 
 /** Commands for blacklist events. */

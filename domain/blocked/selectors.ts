@@ -1,5 +1,5 @@
 // Reads of the blacklist panel slice.
-import type { AppState } from "../app/state"
+import type { AppState } from "../app/types"
 import type { BlockedState } from "./state"
 
 /** The blacklist slice. */

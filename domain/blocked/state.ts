@@ -1,6 +1,6 @@
 // The blacklist panel slice (m§2): open or not, the users loaded so far (pages of 20), the page request
 // in flight, whether more pages exist, a failure, and the unblock requests in flight by user id.
-import type { BlockedUser } from "../profile/answers"
+import type { BlockedUser } from "./answers"
 
 /** The blacklist slice; request ids are event seqs. */
 export interface BlockedState {

@@ -3,12 +3,11 @@
 // the member's own; actions for a closed room, another room or the wrong phase change nothing, except
 // that an ending for a room not yet known closes it in advance (so a late invite never rings).
 import { castDraft, type Draft } from "immer"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import type { AppEvent, AppState } from "../app/types"
 import { CALL_INVITE_EXPIRY_MS, CALL_RING_MS } from "../constants"
 import { close, go, markClosed, startRecharge } from "./transitions"
 
-/** hangupReason of action 7 when the caller's coins ran out (gateway/routes/billing.ts HANGUP.noCoins). */
+/** hangupReason of action 7 when the caller's coins ran out (the reference gateway's billing says HANGUP.noCoins). */
 export const HANGUP_NO_COINS = 5
 
 /** Applies one CallActionReceived. */

@@ -1,8 +1,6 @@
 // Call decisions (m§4, m§5): a visitor placing a call gets the login popup (origin "call"); one call
 // at a time; each popup's intent only in its phase; a mobile page hidden while ringing ends the call.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 import { isSignedIn } from "../session/state"
 
 /** Events for call intents; [] for others and for intents that do not fit the phase. */

@@ -2,7 +2,7 @@
 // CallActionReceived (domain/realtime), media reports as the events of ./media.ts, answers as
 // GatewayAnswered/GatewayFailed, timers as TimerElapsed {key: callTimer(...)}.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
+import { event } from "../core/schema"
 
 const EndReason = Schema.Literals(["cancelled", "refused", "noAnswer", "hungUp", "remoteHungUp", "noVideo", "remoteLeft", "noCoins", "failed", "pageHidden"])
 

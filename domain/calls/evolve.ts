@@ -3,10 +3,9 @@
 // transitions (close...) in ./transitions.ts. Total: events for another room, another phase or an
 // unknown request change nothing.
 import { castDraft, type Draft } from "immer"
-import { answerOf } from "../app/answers"
+import { answerOf } from "../core/answers"
 import { isSignedIn } from "../session/state"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import type { AppEvent, AppState } from "../app/types"
 import {
   CALL_FEMALE_PRICE_CHECK,
   CALL_PRICE_POP_ONCE_LOCATION,

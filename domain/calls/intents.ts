@@ -1,7 +1,7 @@
 // Call intents (m§2 call popups, m§4): what the call popups dispatch. decideCalls turns them into the
 // events of ./events.ts (or LoginOpened {origin "call"} for a visitor); impossible ones decide nothing.
 import * as Schema from "effect/Schema"
-import { message } from "../app/schema"
+import { message } from "../core/schema"
 
 /** Call user `calleeId` from place `location` (m§7 callLocation; 11 shows the price pop once). */
 export const PlaceCall = message("PlaceCall", { calleeId: Schema.String, location: Schema.Number })
@@ -54,26 +54,3 @@ export const CallIntents = [
   CloseCallReceipt,
   DismissCallToast,
 ] as const
-
-/** Constructors: `CallI.PlaceCall({ calleeId, location })`. */
-export const CallI = {
-  PlaceCall: PlaceCall.make,
-  AcceptCallExplainer: () => AcceptCallExplainer.make({}),
-  ConfirmCallPrice: () => ConfirmCallPrice.make({}),
-  CancelCallPlacement: () => CancelCallPlacement.make({}),
-  AcceptCall: () => AcceptCall.make({}),
-  RefuseCall: () => RefuseCall.make({}),
-  CancelCall: () => CancelCall.make({}),
-  HangUp: () => HangUp.make({}),
-  ConfirmHangUp: () => ConfirmHangUp.make({}),
-  DismissHangUp: () => DismissHangUp.make({}),
-  ToggleMic: () => ToggleMic.make({}),
-  ToggleRemoteAudio: () => ToggleRemoteAudio.make({}),
-  SwapVideo: () => SwapVideo.make({}),
-  AddFriendInCall: () => AddFriendInCall.make({}),
-  SwitchMediaDevice: SwitchCallDevice.make,
-  DismissDeviceNotice: () => DismissDeviceNotice.make({}),
-  ReportPageHidden: ReportPageHidden.make,
-  CloseCallReceipt: () => CloseCallReceipt.make({}),
-  DismissCallToast: () => DismissCallToast.make({}),
-} as const

@@ -2,8 +2,8 @@
 // port, and the media events its adapters report. The call state machine (domain/calls) decides when
 // to send which command and what each event means; this file only names them.
 import * as Schema from "effect/Schema"
-import { event, message } from "../app/schema"
-import { Secret } from "../app/sensitive"
+import { event, message } from "../core/schema"
+import { Secret } from "../core/sensitive"
 
 const Role = Schema.Literals(["caller", "callee"])
 const Kind = Schema.Literals(["camera", "microphone"])

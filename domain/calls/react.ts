@@ -2,10 +2,8 @@
 // transitions (ring timer and stored room on ringing, media join, first-frame and tips timers on
 // live), placement steps (device check, pre-check, launch), the ending (timers cancelled, media
 // left, the gateway told, stored room forgotten, statistics), toggles and the recharge countdown.
-import { call } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { call } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 import { ADD_WAY_CALL, CALL_FIRST_FRAME_MS, CALL_REMOTE_LEFT_MS, CALL_TIPS_MS } from "../constants"
 import { ROLE_KEY, ROOM_KEY } from "../presence/state"
 import { HANGUP_NO_COINS } from "./actions"

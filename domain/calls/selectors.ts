@@ -1,6 +1,6 @@
 // Reads of the call slice for the call popups (m§2): the phase, the other member, price and balance,
 // the minutes the balance still pays for, the timers' starts, the device popup, toasts and the receipt.
-import type { AppState } from "../app/state"
+import type { AppState } from "../app/types"
 import type { CallState } from "./state"
 
 /** The whole call slice. */

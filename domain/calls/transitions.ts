@@ -2,7 +2,7 @@
 // made them, toasts, the reset to no call, and `close` — the one way a call ends, which remembers its
 // room so nothing reopens it, and leaves the ending for react (timers, media, gateway, statistics).
 import { castDraft, type Draft } from "immer"
-import type { AppEvent } from "../app/event"
+import type { AppEvent } from "../app/types"
 import { CALL_MINUTE_MS, CALL_RECHARGE_FIRST_MS } from "../constants"
 import { type CallEndReason, type CallEnding, type CallPhase, type CallState, type CallToastKey, initialCalls } from "./state"
 

@@ -2,8 +2,7 @@
 // first frame, remote left/back, quality, device lost/added), the call's timers (ring, first frame,
 // remote left, tips, recharge), toggles, payment success and logout. Reports for another room change nothing.
 import type { Draft } from "immer"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import type { AppEvent, AppState } from "../app/types"
 import { CALL_RECHARGE_SECOND_MS } from "../constants"
 import { callTimer } from "./state"
 import { close, type D, go, reset } from "./transitions"

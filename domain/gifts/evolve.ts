@@ -1,7 +1,7 @@
 // Gifts reducer: the gift list answer replaces the list; a page load starts empty.
 import { castDraft } from "immer"
-import { answerOf } from "../app/answers"
-import type { Recipe } from "../app/draft"
+import { answerOf } from "../core/answers"
+import type { Recipe } from "../app/types"
 import { initialGifts } from "./state"
 
 /** The gifts recipe. */

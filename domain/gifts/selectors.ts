@@ -1,6 +1,6 @@
 // Reads of the gifts slice (m§3 allowed gift ids, m§2 quick gifts).
-import type { Gift } from "../app/answers"
-import type { AppState } from "../app/state"
+import type { Gift } from "./answers"
+import type { AppState } from "../app/types"
 import { ALLOWED_GIFT_IDS, QUICK_GIFTS } from "../constants"
 
 const rank = new Map(ALLOWED_GIFT_IDS.map((id, i) => [id, i]))

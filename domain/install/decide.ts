@@ -1,8 +1,6 @@
 // Install decisions (a§2, a§4): Install from the banner, the mini button or the side menu while the
 // install is offered and no prompt is open; closing the banner while it is on screen.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 import { installOffered } from "./evolve"
 
 /** Events for install intents; [] for intents of other features. */

@@ -2,7 +2,7 @@
 // beforeinstallprompt; installed: running as an installed app), the member's answers to the banner, the
 // mini button and the side-menu button, and the browser prompt's outcome.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
+import { event } from "../core/schema"
 
 /** The browser's install state now (reported at start and on every change). */
 export const InstallStateChanged = event("InstallStateChanged", { installed: Schema.Boolean, installable: Schema.Boolean })

@@ -3,11 +3,10 @@
 // it was dismissed), at most 2 times a local day (then, on phones, only the mini button; it tries again
 // the next day). Acceptance (the prompt accepted, or appinstalled) claims the first-time coins once.
 import { castDraft, type Draft } from "immer"
-import { answerOf } from "../app/answers"
-import { localDay, msToNextDay } from "../app/day"
-import { toast, type Recipe } from "../app/draft"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { answerOf } from "../core/answers"
+import { localDay, msToNextDay } from "../core/day"
+import { toast } from "../shell/notices"
+import type { AppEvent, AppState, Recipe } from "../app/types"
 import { INSTALL_FIRST_MS, INSTALL_MAX_PER_DAY, INSTALL_RESHOW_MS } from "../constants"
 import { isSignedIn } from "../session/state"
 import { storedTime } from "../overlays/state"

@@ -1,10 +1,8 @@
 // Install commands (a§4, a§7, a§9): watch the browser's install state from start, the banner timer
 // (3 s, 8 h, next day), the stored counts and dismissal time, the browser prompt, and the first-time
 // install bonus calls (isInitWebapp, initWebappGiveCoin with countryId; then the balance).
-import { call } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { call } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 import { countryOf } from "../push/react"
 import { isSignedIn } from "../session/state"
 import { INSTALL_STORED, INSTALL_TIMER } from "./state"

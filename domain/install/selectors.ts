@@ -1,7 +1,7 @@
 // Reads of the install offer for views (a§2, a§4): the banner with the coins it offers, the mini button
 // (phones: whenever the banner is not up, and the only control after 2 banner shows a day) and the
 // side-menu button (desktop). The view picks mini or menu by layout.
-import type { AppState } from "../app/state"
+import type { AppState } from "../app/types"
 import { installOffered } from "./evolve"
 
 /** Coins the install offers now (0: none, or already given or unknown). */

@@ -1,8 +1,6 @@
 // Login decisions: each intent is checked against the popup's state and the rules of a§5; invalid
 // input becomes LoginInputRejected / SupplyInfoRejected with a reason, never a gateway call.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 import { isSignedIn } from "../session/state"
 import { PHONE_PASSWORD_CONFIG } from "../constants"
 import { emailPasswordProblem, isCode, isEmail, isPhoneNumber, phonePasswordProblem, sanitizeNickname, supplyProblem } from "./rules"

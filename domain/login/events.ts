@@ -1,8 +1,8 @@
 // Login popup and supply-info events (a§2 steps, a§4 e-mail flow). Passwords and codes appear here
 // because the flow needs them until the gateway has them; trace export redacts them.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
-import { Email, PersonName, Phone, Secret } from "../app/sensitive"
+import { event } from "../core/schema"
+import { Email, PersonName, Phone, Secret } from "../core/sensitive"
 
 /** Where a login request came from (a§4: e.g. call or router). */
 export const LoginOrigin = Schema.Literals(["menu", "router", "gate", "call", "im"])

@@ -1,15 +1,13 @@
 // Login reducer: the e-mail and phone flows of a§4 as a state machine over the popup's step, driven by the
 // member's events and by the answers to the one pending call. Stale answers change nothing.
 import { castDraft, type Draft } from "immer"
-import { answerOf } from "../app/answers"
-import { toast, type Recipe } from "../app/draft"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
-import { CODE_RESEND_MS, DEFAULT_BIRTHDAY_YEARS_BACK } from "../constants"
+import { answerOf } from "../core/answers"
+import { toast } from "../shell/notices"
+import type { AppEvent, AppState, Recipe } from "../app/types"
 import { sessionOutcome } from "../session/codes"
-import { defaultBirthday } from "./rules"
 import { initialLogin, initialSupply } from "./state"
 import { onLoginFailure, onSupplyFailure } from "./failures"
+import { codeSent, openSupply } from "./steps"
 import { closeLogin, onPhoneFailure, PHONE_ENDPOINTS, phoneAnswered, requestSms } from "./phoneEvolve"
 import { evolveSocialWay, socialAnswered } from "./socialEvolve"
 
@@ -135,41 +133,6 @@ const open = (d: Draft<AppState>, origin: Draft<AppState>["login"]["origin"]) =>
 const wait = (d: Draft<AppState>, e: AppEvent) => {
   d.login.pending = e.seq
   d.login.problem = null
-}
-
-/** Enters step 6 after a code was sent (a§7: 200, or 60002 which also counts as sent). */
-export const codeSent = (d: Draft<AppState>, e: AppEvent & { at: number }, reset: boolean) => {
-  const l = d.login
-  l.step = 6
-  l.reset = reset
-  l.pending = null
-  l.resendAt = e.at + CODE_RESEND_MS
-  toast(d, e, "codeSent")
-}
-
-/** Opens the supply-info popup with prefilled values (a§4), default birthday ~20 years back. */
-export const openSupply = (
-  d: Draft<AppState>,
-  e: AppEvent & { at: number },
-  prefill: { nickname?: string; gender?: number | null; birthday?: string; complementKey?: string },
-  via: "email" | "phone" | "social" = "email",
-) => {
-  d.supply = castDraft({
-    ...initialSupply,
-    open: true,
-    nickname: prefill.nickname ?? "",
-    gender: prefill.gender ?? null,
-    birthday: prefill.birthday || defaultBirthday(e.at, DEFAULT_BIRTHDAY_YEARS_BACK),
-    complementKey: prefill.complementKey ?? "",
-    via,
-  })
-  const l = d.login
-  // The phone registration keeps the number and a chosen first password for after the sign-in.
-  d.login = castDraft(
-    via === "phone"
-      ? { ...initialLogin, countryCode: l.countryCode, phone: l.phone, password: l.password, existent: false, passwordConfig: l.passwordConfig, sms: l.sms }
-      : { ...initialLogin, email: l.email, sms: l.sms },
-  )
 }
 
 const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>) => {

@@ -2,11 +2,10 @@
 // field errors, the complement-info hand-off (10042; complementInfo after Google/Facebook), network errors
 // back to step 1.
 import type { Draft } from "immer"
-import type { ComplementInfo } from "../app/answers"
-import { toast } from "../app/draft"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
-import { codeSent, openSupply } from "./evolve"
+import type { ComplementInfo } from "../core/events"
+import { toast } from "../shell/notices"
+import type { AppEvent, AppState } from "../app/types"
+import { codeSent, openSupply } from "./steps"
 import { sessionOutcome } from "../session/codes"
 import { initialLogin, initialSupply } from "./state"
 import { castDraft } from "immer"

@@ -1,10 +1,10 @@
 // The phone flow of a§4 (steps 2, 3, 4) as reducer pieces: the local 60 s SMS rule (a§5), the answers
 // of the phone endpoints, and their failures with the a§8 phone codes. evolve.ts routes here.
 import { castDraft, type Draft } from "immer"
-import { answerOf, signInOf } from "../app/answers"
-import { dialog, toast } from "../app/draft"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { answerOf } from "../core/answers"
+import { signInOf } from "../session/answers"
+import { dialog, toast } from "../shell/notices"
+import type { AppEvent, AppState } from "../app/types"
 import { CODE_RESEND_MS, PHONE_PASSWORD_CONFIG } from "../constants"
 import type { NoticeKey } from "../shell/state"
 import { initialLogin, initialSupply } from "./state"

@@ -1,12 +1,12 @@
 // Phone-flow commands (a§4, a§7 phone): the gateway call each phone step waits for. Like the e-mail
 // flow, a call is made exactly when the reducer set `pending` to this event's sequence number.
-import { answerOf, signInOf } from "../app/answers"
-import { call } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { answerOf } from "../core/answers"
+import { signInOf } from "../session/answers"
+import { call } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 import { DEVICE_TYPE, languageIdOf, PHONE_LOGIN_TYPE } from "../constants"
-import { attributionParams, type AdAttribution } from "../session/attribution"
+import { attributionParams } from "../session/attribution"
+import { type AdAttribution } from "../core/attribution"
 
 const withoutType = ({ type: _type, ...rest }: Partial<AdAttribution>): Omit<Partial<AdAttribution>, "type"> => rest
 

@@ -1,10 +1,8 @@
 // Login commands: the gateway call each step of the e-mail flow waits for (a§4, a§7). A call is made
 // exactly when the reducer set `pending` to this event's sequence number.
-import { answerOf } from "../app/answers"
-import { call } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { answerOf } from "../core/answers"
+import { call } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 import { DEVICE_TYPE } from "../constants"
 import { pathIn } from "../shell/routes"
 import { attributionParams } from "../session/attribution"

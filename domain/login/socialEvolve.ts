@@ -2,9 +2,8 @@
 // (`pending` = the SocialWayChosen seq, `provider` set), then for login/token; a provider failure returns
 // to step 1 with a message; the sign-in answers of login/token and complementInfo close the popups.
 import { castDraft, type Draft } from "immer"
-import { dialog, toast } from "../app/draft"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { dialog, toast } from "../shell/notices"
+import type { AppEvent, AppState } from "../app/types"
 import type { NoticeKey } from "../shell/state"
 import type { SocialAuthFailure } from "./events"
 import { closeLogin } from "./phoneEvolve"

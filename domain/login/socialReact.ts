@@ -1,10 +1,8 @@
 // Commands of the social way (a§2 step 1, a§4, a§7): open the provider's sign-in, send its token to
 // login/token (loginType per provider, the network's countryId), and complete a 10042 profile with
 // complementInfo. As elsewhere in the login flow, a step runs exactly when `pending` is this event's seq.
-import { call } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { call } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 import { SOCIAL_LOGIN_TYPE } from "../constants"
 import { attributionParams } from "../session/attribution"
 

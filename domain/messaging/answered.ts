@@ -2,8 +2,7 @@
 // turning translation off, m§5), the conversation list (names, unread counts, last message), and a
 // history page merged (types 3/4/7 skipped, m§4; a full page asks for the rest of a gap). Stale answers (not the pending request) are ignored.
 import type { Draft } from "immer"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import type { AppEvent, AppState } from "../app/types"
 import { CHAT_PAGE_SIZE, HISTORY_SKIPPED_TYPES, TRANSLATE_LIMIT_CODE } from "../constants"
 import { imAnswer, IM } from "./answers"
 import { ensureConversation, lastSeen, mergeHistory, notice, save } from "./merge"

@@ -1,13 +1,13 @@
-// The /im/v1, gift/send and upload answers as messaging reads them (m§7), in one place: endpoint names
+// The /im/v1, gift/send and addFriend answers as messaging reads them (m§7), in one place: request names
 // and domain shapes. Answer data is decoded once more here so a trace with data of another shape
 // leaves the state unchanged instead of throwing.
 import * as Schema from "effect/Schema"
-import type { AppEvent } from "../app/event"
-import { PersonName, ImageUrl, sensitive } from "../app/sensitive"
+import type { AppEvent } from "../app/types"
+import { PersonName, ImageUrl, sensitive } from "../core/sensitive"
 import { ImWire } from "../realtime/wire"
 import { MessageKind } from "./message"
 
-/** Contract names of the messaging endpoints. */
+/** Request names of the messaging requests (rtmToken is the session's). */
 export const IM = {
   send: "imSend",
   read: "imRead",
@@ -43,19 +43,13 @@ export type ListEntry = typeof ListEntry.Type
 /** gift/send: the coin balance after the gift. */
 export const GiftAnswer = Schema.Struct({ coinBalance: Num })
 
-const Details = Schema.Array(ImWire)
-const List = Schema.Array(ListEntry)
+/** im/v1/details: a page of history, oldest first (wire messages, parsed by ./parse.ts). */
+export const Details = Schema.Array(ImWire)
+/** im/v1/list: the conversation entries. */
+export const List = Schema.Array(ListEntry)
 
-/** Answer Schemas of the messaging endpoints by contract name (spread into AnswerSchemas). */
-export const ImAnswerSchemas = {
-  imSend: SendAnswer,
-  imRead: Schema.Unknown,
-  imList: List,
-  imDetails: Details,
-  imDelete: Schema.Unknown,
-  giftSend: GiftAnswer,
-  addFriend: Schema.Struct({ relation: Num }),
-} as const
+/** addFriend: the relation after the call (a§3: 2 friends, 1 request sent). */
+export const FriendAnswer = Schema.Struct({ relation: Num })
 
 const dataOf = <S extends Schema.Top>(e: AppEvent, name: string, schema: S): S["Type"] | undefined => {
   if (e._tag !== "GatewayAnswered" || e.name !== name) return undefined
@@ -63,11 +57,11 @@ const dataOf = <S extends Schema.Top>(e: AppEvent, name: string, schema: S): S["
   return r._tag === "Some" ? (r.value as S["Type"]) : undefined
 }
 
-/** Typed answers of the messaging endpoints (undefined when `e` is not that answer or not that shape). */
+/** Typed answers of the messaging requests (undefined when `e` is not that answer or not that shape). */
 export const imAnswer = {
   send: (e: AppEvent) => dataOf(e, IM.send, SendAnswer),
   list: (e: AppEvent) => dataOf(e, IM.list, List),
   details: (e: AppEvent) => dataOf(e, IM.details, Details),
   gift: (e: AppEvent) => dataOf(e, IM.gift, GiftAnswer),
-  addFriend: (e: AppEvent) => dataOf(e, IM.addFriend, ImAnswerSchemas.addFriend),
+  addFriend: (e: AppEvent) => dataOf(e, IM.addFriend, FriendAnswer),
 }

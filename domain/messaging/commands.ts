@@ -1,7 +1,7 @@
 // Messaging commands: the local chat database (m§3), sounds (m§4) and the tab-icon badge (m§2, m§4).
 import * as Schema from "effect/Schema"
-import { message } from "../app/schema"
-import { Secret } from "../app/sensitive"
+import { message } from "../core/schema"
+import { Secret } from "../core/sensitive"
 import { ChatMessage, ConversationRecord } from "./message"
 
 const Str = Schema.String

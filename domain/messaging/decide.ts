@@ -1,12 +1,10 @@
 // Messaging decisions (m§2, m§5): the panel and chats need a signed-in member (else the login popup,
 // origin "im"); text is trimmed and empty text refused; images over 5 MB (imgSizeErr) or not images
 // are refused before sending; a client id is used once.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 import { IMAGE_MAX_BYTES } from "../constants"
 import { isSignedIn } from "../session/state"
-import { RELATION } from "./requests"
+import { RELATION } from "./friendRequests"
 
 const pendingRequest = (s: AppState, peerId: string): boolean => s.messaging.conversations[peerId]?.relation === RELATION.requestFromPeer
 

@@ -2,8 +2,8 @@
 // and badge problems. Received frames come as ImFrameReceived/NoticeReceived (domain/realtime/events.ts);
 // gateway answers as GatewayAnswered/GatewayFailed.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
-import { ImageUrl, PersonName, sensitive } from "../app/sensitive"
+import { event } from "../core/schema"
+import { ImageUrl, PersonName, sensitive } from "../core/sensitive"
 import { ChatMessage, ConversationRecord } from "./message"
 
 const Str = Schema.String

@@ -1,9 +1,7 @@
 // Messaging reducer (m§2, m§4-§6): runs after the session recipe, so it sees who is signed in after the
 // event. The slice belongs to one member (`owner`); signing out or a session end empties it.
 import { castDraft, type Draft } from "immer"
-import type { Recipe } from "../app/draft"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import type { AppEvent, AppState, Recipe } from "../app/types"
 import { COIN_BANNER_RESHOW_MS, MESSAGE_BLOCKED_CODE, RTM_DENIED_RETRIES_MAX } from "../constants"
 import { isSignedIn } from "../session/state"
 import { IM } from "./answers"
@@ -13,7 +11,7 @@ import type { ChatMessage } from "./message"
 import { pump, requeue, sendFailed } from "./outbox"
 import { parseIm, parseNotice } from "./parse"
 import { askProfiles, profileEvent } from "./profiles"
-import { evolveRequests, liveMessageReceived } from "./requests"
+import { evolveRequests, liveMessageReceived } from "./friendRequests"
 import { COIN_BANNER_KEY, initialMessaging, type MessagingState } from "./state"
 import { evolveSending } from "./sending"
 

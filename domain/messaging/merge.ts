@@ -1,8 +1,7 @@
 // Draft helpers of the messaging recipe: effects of the current event, inserting messages (dedup by
 // id, ordered by `at` then id), updating conversation entries, and unread counting (m§4, m§6).
 import type { Draft } from "immer"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import type { AppEvent, AppState } from "../app/types"
 import { croomIdOf, type ChatMessage } from "./message"
 import type { Conversation, ImEffects, ImNoticeReason, MessagingState } from "./state"
 

@@ -3,7 +3,7 @@
 // Ids are user ids as strings; `at` epoch ms; `id` is the dedup key (the server message id, or the
 // client id of an own message the server has not acknowledged yet).
 import * as Schema from "effect/Schema"
-import { ImageUrl, PersonName, sensitive } from "../app/sensitive"
+import { ImageUrl, PersonName, sensitive } from "../core/sensitive"
 
 const Num = Schema.Number
 const Str = Schema.String

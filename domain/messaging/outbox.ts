@@ -3,8 +3,7 @@
 // and marked sent exactly once when the server acknowledges them. The server never stores one twice:
 // every attempt carries the same client id (clientMsgId idempotency of the gateway).
 import type { Draft } from "immer"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import type { AppEvent, AppState } from "../app/types"
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from "../constants"
 import { fx, indexOf, save } from "./merge"
 import type { Delivery, MessagingState, OutboxStage } from "./state"

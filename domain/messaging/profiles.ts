@@ -3,9 +3,8 @@
 // (getUserInfo searchUserId) and fills the conversation's name, avatar and status. System senders
 // (negative ids, m§3) have catalog names and are never asked.
 import type { Draft } from "immer"
-import { answerOf } from "../app/answers"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { answerOf } from "../core/answers"
+import type { AppEvent, AppState } from "../app/types"
 import { save } from "./merge"
 
 /** Marks conversations without a name for a profile request by event `e` (request id = e.seq). */

@@ -1,12 +1,9 @@
 // Messaging commands (m§4-§7): connect the real-time channel with the RTM token, load and save the
 // local chat database, fetch the list and history (also after a reconnect), send the outbox head,
 // mark read, delete, gifts, sounds, the tab badge, and the timers of retries and the coin banner.
-import type { Cmd } from "../app/commands"
-import { call } from "../app/call"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
-import type { ApiParams } from "../../infrastructure/gateway/contract"
-import { answerOf } from "../app/answers"
+import type { AppEvent, AppState, Cmd, RequestParams } from "../app/types"
+import { call } from "../core/call"
+import { answerOf } from "../core/answers"
 import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, GIFT_NO_GOLD_CODE, SOUND_PRELOAD_DELAY_MS, SOURCE_TAG } from "../constants"
 import { IM } from "./answers"
 import { COIN_BANNER_TIMER } from "./evolve"
@@ -23,7 +20,7 @@ export const SOUND_TIMER = "im.sounds"
 const find = (s: AppState, peerId: string, id: string): ChatMessage | undefined => s.messaging.messages[peerId]?.find((x) => x.id === id)
 
 /** m§7 im/v1/send params of own message `msg` (clientMsgId makes retries idempotent). */
-const sendParams = (s: AppState, msg: ChatMessage): ApiParams<"imSend"> => ({
+const sendParams = (s: AppState, msg: ChatMessage): RequestParams<"imSend"> => ({
   message: msg.kind === "img" ? "" : msg.text,
   messageType: msg.kind === "img" ? 3 : 1,
   messageTypeValue: msg.typeValue,

@@ -1,67 +1,51 @@
-// m§2 pending friend-request bar of the chat panel: a conversation whose relation is 3 (a request from
-// the other, a§3) shows Accept and Close. Accepting calls addFriend (addWay 102, in chat) and the answer's
-// relation (2) hides the bar; closing hides it until the next page load. Live friend messages (m§4 kind
-// "friend") move the relation: an incoming request to 3, an accepted one (accept 1) to 2 with the
-// add-friend notice; a live incoming gift raises the gift notice.
-import type { Draft } from "immer"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
-import { imAnswer, IM } from "./answers"
-import { save } from "./merge"
-import type { ChatMessage } from "./message"
+// The gateway requests of messaging (m§7 Chat, gift/send, friend/addFriend): send, read, list, history,
+// delete, a gift, and accepting a friend request in chat. Parameters in wire names (receiveUserId,
+// sendUserId; user ids are numbers); answers in domain shape (./answers.ts). `clientMsgId` (the client's
+// message id) makes im/v1/send idempotent: the same id from the same sender is stored once.
+import * as Schema from "effect/Schema"
+import { request } from "../core/request"
+import { Details, FriendAnswer, GiftAnswer, List, SendAnswer } from "./answers"
 
-/** a§3 relation values the bar reads. */
-export const RELATION = { friend: 2, requestFromPeer: 3 } as const
-
-/** The relation after live friend message `msg` (unchanged for other kinds). */
-export const relationAfter = (relation: number, msg: ChatMessage): number => {
-  if (msg.kind !== "friend") return relation
-  if (msg.accept === 1) return RELATION.friend
-  return !msg.mine && relation !== RELATION.friend ? RELATION.requestFromPeer : relation
-}
-
-/** The friend-request part of the messaging recipe. */
-export const evolveRequests = (d: Draft<AppState>, e: AppEvent): void => {
-  const m = d.messaging
-  const r = m.requests
-  switch (e._tag) {
-    case "FriendRequestAccepted":
-      r.accepting[e.peerId] = e.seq
-      return
-    case "FriendRequestDismissed":
-      if (!r.dismissed.includes(e.peerId)) r.dismissed.push(e.peerId)
-      return
-    case "GatewayAnswered":
-    case "GatewayFailed": {
-      if (e.name !== IM.addFriend) return
-      const peer = Object.keys(r.accepting).find((p) => r.accepting[p] === e.requestId)
-      if (peer === undefined) return
-      delete r.accepting[peer]
-      const answer = e._tag === "GatewayAnswered" ? imAnswer.addFriend(e) : undefined
-      const c = m.conversations[peer]
-      if (answer !== undefined && c) {
-        c.relation = answer.relation
-        save(m, e, peer)
-      } else if (e._tag === "GatewayFailed") m.notice = { id: e.seq, reason: "friendRequestFailed", text: e.msg }
-      return
-    }
-  }
-}
+const Num = Schema.Number
+const Str = Schema.String
+const opt = Schema.optionalKey
+const Paging = { pageNo: Num, pageSize: Num }
 
 /**
- * After live message `msg` was received (m§4 incoming handling): an incoming gift raises the gift
- * notice; a friend message moves the relation (a new request shows the bar again) and an accepted
- * invitation raises the add-friend notice.
+ * m§7 im/v1/send. messageType 1 text, 3 image (pictureUrl from the upload), 4 in video;
+ * messageTypeValue per m§4 (0 text, 3 picture); targetLanguage a language code ("en", "tr").
  */
-export const liveMessageReceived = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage): void => {
-  const m = d.messaging
-  if (msg.kind === "gift" && !msg.mine) m.notice = { id: e.seq, reason: "giftReceived", text: "", peerId: msg.peerId }
-  const c = m.conversations[msg.peerId]
-  if (!c || msg.kind !== "friend") return
-  const next = relationAfter(c.relation, msg)
-  if (next === RELATION.requestFromPeer && m.requests.dismissed.includes(msg.peerId)) m.requests.dismissed = m.requests.dismissed.filter((p) => p !== msg.peerId)
-  if (next === c.relation) return
-  c.relation = next
-  if (next === RELATION.friend) m.notice = { id: e.seq, reason: "friendAdded", text: "", peerId: msg.peerId }
-  save(m, e, msg.peerId)
-}
+export const ImSendParams = Schema.Struct({
+  message: Str,
+  messageType: Num,
+  messageTypeValue: Num,
+  receiveUserId: Num,
+  sendUserId: Num,
+  needTranslate: Schema.Boolean,
+  targetLanguage: Str,
+  routeType: Num,
+  pictureUrl: opt(Str),
+  clientMsgId: Str,
+})
+export type ImSendParams = typeof ImSendParams.Type
+
+/** The messaging requests by name. */
+export const MessagingRequests = {
+  imSend: request(ImSendParams, SendAnswer),
+  /** Marks read what `sendUserId` sent to `receiveUserId` (the signed-in member). */
+  imRead: request(Schema.Struct({ receiveUserId: Num, sendUserId: Num }), Schema.Unknown),
+  /** The member's conversations, newest first (pageSize 100). */
+  imList: request(Schema.Struct(Paging), List),
+  /**
+   * History with `sendUserId`, oldest first within a page. Page 1 holds the newest pageSize messages;
+   * with `since` (epoch ms) only messages after it, page 1 the oldest of them (a reconnect fills its gap).
+   */
+  imDetails: request(Schema.Struct({ sendUserId: Num, ...Paging, since: opt(Num) }), Details),
+  /** Deletes the conversation with `sendUserId` for the signed-in member. */
+  imDelete: request(Schema.Struct({ sendUserId: Num }), Schema.Unknown),
+  /** m§7 gift/send: 10014 not enough gold, else the sender's balance after (coins). */
+  giftSend: request(Schema.Struct({ giftPage: Num, giftId: Num, receiveUserId: Num, userId: Num, roomId: Str, source: Str }), GiftAnswer),
+  /** m§7 POST /friend/addFriend: a request to `friendUserId`, or accepting theirs (then relation 2). */
+  addFriend: request(Schema.Struct({ addWay: Num, friendUserId: Num, addReally: opt(Num) }), FriendAnswer),
+} as const
+export type MessagingRequestTable = typeof MessagingRequests

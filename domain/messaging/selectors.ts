@@ -1,6 +1,6 @@
 // Reads of messaging for views. Derived lists are memoised on the slice objects they read, so a view
 // re-renders only when those change (useSyncExternalStore compares by identity).
-import type { AppState } from "../app/state"
+import type { AppState } from "../app/types"
 import { ONLINE_STATUS, TIMESTAMP_GAP_MS, UNREAD_AVATARS_MAX } from "../constants"
 import type { ChatMessage, Conversation, ImNotice, ImTab, OutboxEntry, Upload } from "./state"
 

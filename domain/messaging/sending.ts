@@ -2,8 +2,7 @@
 // queued in the outbox; gifts go to gift/send (10014 opens the not-enough-gold dialog, success sets
 // the coin balance from the answer).
 import type { Draft } from "immer"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import type { AppEvent, AppState } from "../app/types"
 import { GIFT_NO_GOLD_CODE, MESSAGE_BLOCKED_CODE } from "../constants"
 import { imAnswer, IM } from "./answers"
 import { ensureConversation, fx, insert, save, touchPreview } from "./merge"

@@ -1,8 +1,6 @@
 // Overlay decisions: the member's answers to the banners, the download popup and welcome notices
 // become events; answers to overlays that are not on screen decide nothing.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 import { isSignedIn } from "../session/state"
 
 /** Events for overlay intents; [] for intents of other features. */

@@ -1,7 +1,7 @@
 // Overlay events (a§2 global overlays, a§4 timing rules): the member's answers to the cookie,
 // privacy, register-coins and download banners, the download popup, and welcome notices.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
+import { event } from "../core/schema"
 
 /** The member pressed Accept on the cookie banner (a§4: stores acceptCookie). */
 export const CookiesAccepted = event("CookiesAccepted", {})

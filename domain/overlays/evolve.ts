@@ -4,10 +4,9 @@
 // awaited popup/get answer has status 1 and 24 h have passed since it was closed; the download banner
 // unless closed less than 24 h ago; welcome notices once per user for login counts 2 to 20.
 import { castDraft, type Draft } from "immer"
-import { answerOf } from "../app/answers"
-import { toast, type Recipe } from "../app/draft"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { answerOf } from "../core/answers"
+import { toast } from "../shell/notices"
+import type { AppEvent, AppState, Recipe } from "../app/types"
 import { BANNER_RESHOW_MS, WELCOME_MAX_LOGINS, WELCOME_MIN_LOGINS } from "../constants"
 import { isSignedIn } from "../session/state"
 import { initialOverlays, STORED, storedTime, TIMER, WELCOME_NOTICES, type WelcomeNotice } from "./state"

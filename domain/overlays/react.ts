@@ -1,10 +1,8 @@
 // Overlays commands (a§4, a§9): the cookie-banner timer (1.2 s after login), the protocol-status,
 // popup/get and save-protocol calls, the stored facts (acceptCookie 365 days, close times, welcomed
 // users), the 24 h re-show timers, and the welcome notices' 50 ms stagger and 5-minute expiry.
-import type { Cmd } from "../app/commands"
-import { call } from "../app/call"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import type { AppEvent, AppState, Cmd } from "../app/types"
+import { call } from "../core/call"
 import {
   BANNER_RESHOW_MS,
   COOKIE_BANNER_DELAY_MS,

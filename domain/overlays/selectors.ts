@@ -1,6 +1,6 @@
 // Reads of the overlays for views: each banner only while its rule holds (signed in where a§4 says
 // "after login"), and the welcome notices on screen with their index (memoised on the list).
-import type { AppState } from "../app/state"
+import type { AppState } from "../app/types"
 import { isSignedIn } from "../session/state"
 import type { RegisterBanner, WelcomeKey, WelcomeNotice } from "./state"
 

@@ -1,8 +1,6 @@
 // Presence decisions: a request for online statuses keeps the valid, distinct user ids (positive
 // integers); nothing is asked for when none remain.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 
 /** Events for presence intents; [] for others. */
 export const decidePresence = (_s: AppState, i: Intent, at: number): NewEvent[] => {

@@ -2,8 +2,8 @@
 // sees the session after the event); the busy flag; batch statuses; the status and gender
 // dictionaries; and the stored call, ended once on becoming signed in.
 import { castDraft } from "immer"
-import { answerOf } from "../app/answers"
-import type { Recipe } from "../app/draft"
+import { answerOf } from "../core/answers"
+import type { Recipe } from "../app/types"
 import { isSignedIn } from "../session/state"
 import { BUSY_PHASES } from "../calls/state"
 import { initialPresence, ROLE_KEY, ROOM_KEY } from "./state"

@@ -2,10 +2,8 @@
 // HEARTBEAT_MS after (a StartTimer/TimerElapsed loop keyed `heartbeat`), cancelled when it stops;
 // upload status when busy changes; the batch status call; the dictionaries at start; and the one
 // end-call of a stored call.
-import { call } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { call } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 import { HEARTBEAT_MS, HEARTBEAT_TYPE, STATUS_BUSY, STATUS_ONLINE } from "../constants"
 import { isSignedIn } from "../session/state"
 import { HEARTBEAT_TIMER, ROLE_KEY, ROOM_KEY } from "./state"

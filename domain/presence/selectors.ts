@@ -1,5 +1,5 @@
 // Reads of presence for views: online statuses and what the service's gender dictionary says.
-import type { AppState } from "../app/state"
+import type { AppState } from "../app/types"
 import type { Dictionary } from "./state"
 
 /** a§3 online status of user `id` (0 offline, 1 busy, 2 online, 3 invisible), or null when unknown. */

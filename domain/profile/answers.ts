@@ -1,8 +1,8 @@
-// Domain shapes of the profile and blacklist answers (a§7 user/update and the two lists, m§7 blacklist)
-// and of the own-account part of user info; spread into AnswerSchemas. The wire -> domain mapping is
-// infrastructure/gateway/profileTranslate.ts.
+// Domain shapes of the profile answers (a§7 user/update and the interest and language lists) and of the
+// own-account part of user info. The gateway adapter maps the wire names (languageLabels, headImgStatus)
+// to these once.
 import * as Schema from "effect/Schema"
-import { Email, ImageUrl, PersonName, Phone } from "../app/sensitive"
+import { Email, ImageUrl, Phone } from "../core/sensitive"
 
 const Num = Schema.Number
 
@@ -34,19 +34,3 @@ export type Interest = typeof Interest.Type
 /** A spoken language of the server list: id (a§9 map), ISO 639-1 code, English name. */
 export const Language = Schema.Struct({ id: Num, code: Schema.String, name: Schema.String })
 export type Language = typeof Language.Type
-
-/** m§3 a blocked user; avatar the 270X360 image. */
-export const BlockedUser = Schema.Struct({ id: Num, name: PersonName, avatar: ImageUrl, countryId: Num })
-export type BlockedUser = typeof BlockedUser.Type
-/** m§7 one page of the blacklist: page from 1, hasMore false on the last. */
-export const BlockedPage = Schema.Struct({ users: Schema.Array(BlockedUser), page: Num, hasMore: Schema.Boolean })
-export type BlockedPage = typeof BlockedPage.Type
-
-/** Answer Schemas of the profile and blacklist endpoints by name. */
-export const ProfileAnswerSchemas = {
-  updateProfile: Schema.Struct({}),
-  interestList: Schema.Array(Interest),
-  languageList: Schema.Array(Language),
-  blacklist: BlockedPage,
-  removeBlack: Schema.Struct({}),
-} as const

@@ -2,9 +2,7 @@
 // it broke; a photo must be an image of at most 5 MB; a re-link needs a valid e-mail or phone that
 // differs from the linked one, outside the 7-day lock. Signed out (or before own info is known for an
 // edit), nothing is decided.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 import { IMAGE_MAX_BYTES } from "../constants"
 import { isEmail, isPhoneNumber } from "../login/rules"
 import { isSignedIn } from "../session/state"

@@ -2,8 +2,8 @@
 // passed the rules (or the rule it broke), a new photo chosen (or refused), and a re-link of the
 // e-mail or phone. Server answers arrive as GatewayAnswered/GatewayFailed of updateProfile.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
-import { Email, PersonName, Phone } from "../app/sensitive"
+import { event } from "../core/schema"
+import { Email, PersonName, Phone } from "../core/sensitive"
 
 const Num = Schema.Number
 const opt = Schema.optionalKey

@@ -2,10 +2,8 @@
 // rest update failed), the photo upload (progress, submit for review, failure) and the re-link (10009
 // linked to another account, 10030 locked). Answers count only for the request they answer.
 import { castDraft, type Draft } from "immer"
-import { answerOf } from "../app/answers"
-import type { Recipe } from "../app/draft"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { answerOf } from "../core/answers"
+import type { AppEvent, AppState, Recipe } from "../app/types"
 import { ProfileCode } from "../constants"
 import { initialProfile } from "./state"
 

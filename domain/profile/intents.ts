@@ -1,7 +1,7 @@
 // Profile edit intents (a§2 EditProfile): what the edit page dispatches. decideProfile applies the a§5
 // rules and turns them into the events of ./events.ts; impossible ones (signed out) decide nothing.
 import * as Schema from "effect/Schema"
-import { message } from "../app/schema"
+import { message } from "../core/schema"
 
 /** The edit page opened (fetch own info and the lists). */
 export const OpenProfileEditor = message("OpenProfileEditor", {})
@@ -21,12 +21,3 @@ export const ChangeLinkedEmail = message("ChangeLinkedEmail", { email: Schema.St
 export const ChangeLinkedPhone = message("ChangeLinkedPhone", { countryCode: Schema.String, mobileNo: Schema.String })
 
 export const ProfileIntents = [OpenProfileEditor, SaveProfile, ChooseAvatar, ChangeLinkedEmail, ChangeLinkedPhone] as const
-
-/** Constructors: `ProfileI.SaveProfile({...})`. */
-export const ProfileI = {
-  OpenProfileEditor: () => OpenProfileEditor.make({}),
-  SaveProfile: SaveProfile.make,
-  ChooseAvatar: ChooseAvatar.make,
-  ChangeLinkedEmail: ChangeLinkedEmail.make,
-  ChangeLinkedPhone: ChangeLinkedPhone.make,
-} as const

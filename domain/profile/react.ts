@@ -2,11 +2,9 @@
 // submitted photo and a re-link go to /user/update and, once answered, own info is read again; a
 // photo upload starts through the Uploads port; while a photo is under review (a§8) and the page is
 // open, own info is checked every AVATAR_REVIEW_POLL_MS.
-import { answerOf } from "../app/answers"
-import { call, callerOf } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { answerOf } from "../core/answers"
+import { call, callerOf } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 import { AVATAR_REVIEW_POLL_MS } from "../constants"
 import type { ProfileChanges } from "./events"
 import { AVATAR_REVIEW_TIMER } from "./state"

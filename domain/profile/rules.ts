@@ -1,7 +1,7 @@
 // The a§5 rules of the edit form: nickname (required, at most 30, markup brackets -> asterisks),
 // birthday (18 or older, modifiable once), gender (fixed once chosen), up to 3 languages and 5
 // interests of the server lists. Pure: returns what changed, or the first broken rule.
-import type { UserProfile } from "../app/answers"
+import type { UserProfile } from "../session/answers"
 import { INTERESTS_MAX, LANGUAGES_MAX, MIN_AGE_YEARS, NICKNAME_MAX } from "../constants"
 import { ageAt, sanitizeNickname } from "../login/rules"
 import type { Interest, Language } from "./answers"

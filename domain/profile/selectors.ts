@@ -1,6 +1,6 @@
 // Reads of the profile slice and of the member's own account for the edit page.
-import type { UserProfile } from "../app/answers"
-import type { AppState } from "../app/state"
+import type { UserProfile } from "../session/answers"
+import type { AppState } from "../app/types"
 import type { OwnAccount } from "./answers"
 import type { ProfileState } from "./state"
 

@@ -1,5 +1,5 @@
 // Web push and install commands (a§1, a§4), run by the interpreter through the Push and Install ports.
-import { message } from "../app/schema"
+import { message } from "../core/schema"
 
 /** Read the notification permission -> PushPermissionChecked. */
 export const CheckPushPermission = message("CheckPushPermission", {})

@@ -1,8 +1,6 @@
 // Web push decisions (a§4): the member's answer to the invitation; answers to an invitation that is not
 // on screen decide nothing.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 
 /** Events for web push intents; [] for intents of other features. */
 export const decidePush = (s: AppState, i: Intent, at: number): NewEvent[] => {

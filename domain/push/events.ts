@@ -2,8 +2,8 @@
 // to the invitation, and the push token (obtained, or failed with its reason). Adapter reports carry the
 // permission as the browser names it; "unsupported" when the browser (or this build) has no web push.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
-import { Secret } from "../app/sensitive"
+import { event } from "../core/schema"
+import { Secret } from "../core/sensitive"
 
 /** Notification permission (Notification.permission), or "unsupported" (no push here, or not configured). */
 export const PushPermission = Schema.Literals(["default", "granted", "denied", "unsupported"])

@@ -4,11 +4,10 @@
 // message pages when no call, ringing or chat is active. Confirm asks the browser; denied does nothing.
 // A saved token claims the first-time coins when isInitNotification says they are not given yet.
 import { castDraft, type Draft } from "immer"
-import { answerOf } from "../app/answers"
-import { localDay } from "../app/day"
-import { toast, type Recipe } from "../app/draft"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { answerOf } from "../core/answers"
+import { localDay } from "../core/day"
+import { toast } from "../shell/notices"
+import type { AppEvent, AppState, Recipe } from "../app/types"
 import { isSignedIn } from "../session/state"
 import { initialPush, PUSH_PAGES, PUSH_POLL_TIMER, PUSH_STORED } from "./state"
 

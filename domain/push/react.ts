@@ -1,10 +1,8 @@
 // Web push commands (a§4, a§7, a§9): check the permission at start, ask the browser after Confirm, get
 // the token, save it (pushToken, gender, countryId), the 2 s poll, the stored facts (invited once in
 // total, the matched day), the first-time bonus calls, and tracking of a token failure (bury).
-import { call } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { call } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 import { BURY_EVENT, PUSH_POLL_MS } from "../constants"
 import { isSignedIn } from "../session/state"
 import { PUSH_POLL_TIMER, PUSH_STORED } from "./state"

@@ -1,6 +1,6 @@
 // Reads of web push for views (a§4, a§9): the invitation with the coins it offers (the service's amount,
 // the default gift value 200 until it answers, none once given).
-import type { AppState } from "../app/state"
+import type { AppState } from "../app/types"
 import { PUSH_DEFAULT_GIFT } from "../constants"
 import { isSignedIn } from "../session/state"
 

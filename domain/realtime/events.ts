@@ -1,7 +1,7 @@
 // Events of the real-time channel (m§4, m§7): connection status and decoded peer messages. Produced
-// only by the Realtime port's adapters (infrastructure/realtime), never by views.
+// only by the Realtime port's adapters, never by views.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
+import { event } from "../core/schema"
 import { CallWire, ImWire, NoticeWire } from "./wire"
 
 /**

@@ -4,7 +4,7 @@
 // anything else becomes WireRejected. Numbers of bizType are this client's own (the spec does not
 // show the production values); production mapping, if different, belongs in the RTM adapter.
 import * as Schema from "effect/Schema"
-import { ImageUrl, PersonName, sensitive } from "../app/sensitive"
+import { ImageUrl, PersonName, sensitive } from "../core/sensitive"
 
 /** bizType of a peer message: 1 IM message, 2 call action, 3 system notice (m§7). */
 export const BizType = { im: 1, call: 2, notice: 3 } as const

@@ -1,7 +1,7 @@
 // The interpreter's half for web push and install-as-app (a§1, a§4): runs their commands through the
 // Push and Install ports and publishes the answers as events stamped with the Clock.
 import * as Effect from "effect/Effect"
-import type { NewEvent } from "../app/event"
+import type { NewEvent } from "../app/types"
 import { Clock, Install, Push } from "./ports"
 
 type DeviceCmd =

@@ -3,9 +3,7 @@
 import * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import type { Cmd } from "../app/commands"
-import type { NewEvent } from "../app/event"
-import type { ApiName } from "../../infrastructure/gateway/contract"
+import type { Cmd, NewEvent, RequestName } from "../app/types"
 import { mediaProgram } from "./media"
 import { deviceProgram } from "./device"
 import { ChatStore, Clock, Gateway, Navigation, Realtime, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "./ports"
@@ -20,7 +18,7 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
     switch (c._tag) {
       case "CallGateway": {
         const gateway = yield* Gateway
-        const r = yield* gateway.call({ name: c.name as ApiName, params: c.params, caller: c.caller })
+        const r = yield* gateway.call({ name: c.name as RequestName, params: c.params, caller: c.caller })
         const base = { at: clock.now(), requestId: c.requestId, name: c.name }
         publish(
           r.ok

@@ -1,8 +1,8 @@
 // The interpreter's half for call media: runs the RTC commands (domain/calls/media.ts) through the Rtc
 // port and turns the adapter's RtcReports into media events stamped with the Clock.
 import * as Effect from "effect/Effect"
-import type { NewEvent } from "../app/event"
-import type { RtcReport } from "../../infrastructure/rtc/types"
+import type { NewEvent } from "../app/types"
+import type { RtcReport } from "./rtc"
 import { Clock, Rtc } from "./ports"
 
 type MediaCmd =

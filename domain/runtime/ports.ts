@@ -1,17 +1,41 @@
-// Ports: one Effect service per outside system the interpreter talks to. Live layers live in
-// infrastructure/, test layers in spec/support/. Ports never throw: failures come back as values.
+// Ports: one Effect service per outside system the interpreter talks to, declared here in the domain's
+// own terms; the adapters implement them (live layers outside the domain, test layers in the tests).
+// Ports never throw: failures come back as values.
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
-import type { GatewayRequest, GatewayResult } from "../app/commands"
-import type { NewEvent } from "../app/event"
+import type { NewEvent, RequestName } from "../app/types"
+import type { Caller } from "../core/commands"
+import type { ComplementInfo, FailureReason } from "../core/events"
 import type { ChatMessage, ConversationRecord } from "../messaging/message"
-import type { RtcAdapter } from "../../infrastructure/rtc/types"
+import type { RtcAdapter } from "./rtc"
 import type { PushPermission } from "../push/events"
 import type { InstallOutcome } from "../install/events"
 import type { SocialAuthFailure, SocialProvider } from "../login/events"
 
+/** The call-media port's types (RtcAdapter, RtcReport, ...), declared in ./rtc.ts. */
+export type * from "./rtc"
+
 /** Events a Realtime adapter may report (channel status, decoded peer messages, rejected frames). */
 type RealtimeReport = Extract<NewEvent, { _tag: "RealtimeStatusChanged" | "ImFrameReceived" | "CallActionReceived" | "NoticeReceived" | "WireRejected" }>
+
+/** A gateway request as the Gateway port receives it: the request name, its parameters (wire names), the caller. */
+export interface GatewayRequest {
+  readonly name: RequestName
+  readonly params: Readonly<Record<string, unknown>>
+  readonly caller: Caller
+}
+
+/** A gateway result: the answer's data in domain shape, or a failure with its code and reason (a§8). */
+export type GatewayResult =
+  | { readonly ok: true; readonly data: unknown }
+  | {
+      readonly ok: false
+      readonly code: number
+      readonly msg: string
+      readonly httpStatus: number
+      readonly reason: FailureReason
+      readonly data?: ComplementInfo
+    }
 
 /** Wall-clock time in epoch ms; the only source of `at` for events. */
 export class Clock extends Context.Service<Clock, { readonly now: () => number }>()("app/Clock") {}
@@ -58,7 +82,7 @@ export type RealtimeInput = RealtimeReport extends infer E ? (E extends unknown 
 
 /**
  * The real-time channel (m§7): peer messages and call actions in, as events. Adapters: the reference
- * gateway's WebSocket relay (local mode) and Agora RTM (production), both in infrastructure/realtime.
+ * gateway's WebSocket relay (local mode) and Agora RTM (production).
  * `connect` replaces any open connection and reconnects with backoff until `disconnect`; never throws.
  */
 export class Realtime extends Context.Service<
@@ -71,8 +95,8 @@ export class Realtime extends Context.Service<
 
 /**
  * The local chat database (m§3): conversations and messages of member `userId`. Methods may reject;
- * the interpreter turns a rejection into ChatStoreFailed. Adapters: IndexedDB (infrastructure/storage/
- * chatDb.ts) and memory (spec/support).
+ * the interpreter turns a rejection into ChatStoreFailed. Adapters: the IndexedDB chat database, and
+ * memory (tests).
  */
 export class ChatStore extends Context.Service<
   ChatStore,
@@ -101,7 +125,7 @@ export class TabBadge extends Context.Service<
 /**
  * Call media (m§4, m§5): device check, join/leave a call room with camera (720p, h264) and microphone,
  * mute, remote volume 0|100, device switch, video slots for the call popup. Media facts come back as
- * RtcReports. Adapters: infrastructure/rtc/webrtc.ts (local) and agora.ts (production); never throws.
+ * RtcReports. Adapters: WebRTC through the gateway relay (local) and Agora RTC (production); never throws.
  */
 export class Rtc extends Context.Service<Rtc, RtcAdapter>()("app/Rtc") {}
 
@@ -127,7 +151,7 @@ export type PushTokenResult = { readonly ok: true; readonly token: string } | { 
 
 /**
  * Web push (a§1, a§4): the notification permission, the browser's permission request, and this
- * browser's push token. Adapters (infrastructure/push): Firebase Cloud Messaging (production) and the
+ * browser's push token. Adapters: Firebase Cloud Messaging (production) and the
  * local stand-in token (reference gateway). Never rejects: failures come back as values.
  */
 export class Push extends Context.Service<
@@ -149,7 +173,7 @@ export interface InstallReport {
 
 /**
  * Install as an app (a§1, a§4): `watch` reports the state at once and on every change; `prompt` shows
- * the captured install prompt. Adapter: infrastructure/push/install.ts. Never rejects.
+ * the captured install prompt. Adapter: the browser's beforeinstallprompt/appinstalled events. Never rejects.
  */
 export class Install extends Context.Service<
   Install,
@@ -163,7 +187,7 @@ export type SocialAuthReport =
 
 /**
  * Google and Facebook sign-in (a§1, a§2 step 1): `signIn` opens the provider's sign-in and reports
- * exactly once. Adapters (infrastructure/social): production loads Google Identity Services or the
+ * exactly once. Adapters: production loads Google Identity Services or the
  * Facebook JS SDK on first use; local opens the reference gateway's stand-in provider page. Never throws.
  */
 export class SocialAuth extends Context.Service<

@@ -1,6 +1,7 @@
 // The Store: the one loop of ARCHITECTURE.md. dispatch(intent) -> decide -> events; publish(event)
 // for adapters; each event gets the next sequence number, is logged, evolved, and reacted to; the
-// commands run after subscribers were told. Re-entrant publishes are queued, never nested.
+// commands run after subscribers were told. Re-entrant publishes are queued, never nested. When the
+// kernel says how, an evolve that throws keeps the state and is recorded as an event right after.
 
 /** An event before the store numbered it: adapters and deciders create these. */
 export type Unnumbered<E> = E extends unknown ? Omit<E, "seq"> : never
@@ -9,6 +10,12 @@ export type Unnumbered<E> = E extends unknown ? Omit<E, "seq"> : never
 export interface Kernel<S, E extends { seq: number; at: number }, I, C> {
   readonly initial: S
   readonly evolve: (state: S, event: E) => S
+  /**
+   * What to record when `evolve` throws for `event` (the app's EvolveFailed), or null to record nothing.
+   * With it the store catches the error, keeps the state as it was, and handles the returned event
+   * right after the failing one (next seq, before anything else queued); without it the error propagates.
+   */
+  readonly failed?: (event: E, error: unknown) => Unnumbered<E> | null
   readonly decide: (state: S, intent: I, at: number) => ReadonlyArray<Unnumbered<E>>
   readonly react: (state: S, event: E) => ReadonlyArray<C>
 }
@@ -48,9 +55,17 @@ export const createStore = <S, E extends { seq: number; at: number }, I, C>(
     try {
       while (queue.length > 0) {
         const event = { ...queue.shift()!, seq: ++seq } as unknown as E
-        state = kernel.evolve(state, event)
+        let failure: Unnumbered<E> | null = null
+        if (kernel.failed) {
+          try {
+            state = kernel.evolve(state, event)
+          } catch (error) {
+            failure = kernel.failed(event, error)
+          }
+        } else state = kernel.evolve(state, event)
         options.onEvent?.(event, state)
         for (const c of kernel.react(state, event)) commands.push(c)
+        if (failure) queue.unshift(failure)
       }
     } finally {
       draining = false

@@ -1,30 +1,14 @@
 // Ad attribution (a§3: media_source, campaign_id, adgroup_id, keyword, creative, loc_physical_ms,
 // device, type): read from the landing address's query, kept in local storage until a registration
 // carries it to the service, then forgotten. A newer landing with any of the fields replaces it.
-import * as Schema from "effect/Schema"
-import { sensitive } from "../app/sensitive"
-import type { AppState } from "../app/state"
+import type { AppState } from "../app/types"
+import type { AdAttribution } from "../core/attribution"
 
 /** The a§3 fields, spelled as the service spells them (they are also the query parameter names). */
 export const ATTRIBUTION_FIELDS = ["media_source", "campaign_id", "adgroup_id", "keyword", "creative", "loc_physical_ms", "device", "type"] as const
 
 /** Longest value kept, characters (longer ones are cut: an address is not a place for essays). */
 export const ATTRIBUTION_VALUE_MAX = 200
-
-const opt = Schema.optionalKey(Schema.String)
-
-/** The attribution of a landing; every field optional. `keyword` is what someone searched: message-text redaction. */
-export const AdAttribution = Schema.Struct({
-  media_source: opt,
-  campaign_id: opt,
-  adgroup_id: opt,
-  keyword: Schema.optionalKey(sensitive("text")),
-  creative: opt,
-  loc_physical_ms: opt,
-  device: opt,
-  type: opt,
-})
-export type AdAttribution = typeof AdAttribution.Type
 
 /** Local-storage key of the kept attribution (JSON). */
 export const ATTRIBUTION_KEY = "adAttribution"

@@ -1,8 +1,6 @@
 // Session decisions: closing a session-error screen (a§8) with one of the actions the screen offers;
 // "log in again" also opens the login popup.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 import { SCREEN_ACTIONS } from "./codes"
 
 /** Events for session intents; [] for others or when no screen is on show. */

@@ -1,7 +1,7 @@
 // Session events (a§4): sign-out asked for by the member, and the member's choice on a session-error
 // screen (a§8 account states). Sign-in itself is the fact that the gateway answered a login call.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
+import { event } from "../core/schema"
 
 /** The member chose Log out in the avatar menu. */
 export const LogoutRequested = event("LogoutRequested", {})

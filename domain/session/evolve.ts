@@ -2,9 +2,10 @@
 // new-user coin toast, logout, and the session-error catalogue, which ends the session with a reason
 // and a session-error screen (one per end: later failures of the ended session raise no other).
 import { castDraft } from "immer"
-import { answerOf, SIGN_IN_ENDPOINTS } from "../app/answers"
-import { toast, type Recipe } from "../app/draft"
-import type { AppEvent } from "../app/event"
+import { answerOf } from "../core/answers"
+import { SIGN_IN_ENDPOINTS } from "./answers"
+import { toast } from "../shell/notices"
+import type { AppEvent, Recipe } from "../app/types"
 import { REGISTER_BONUS_COINS } from "../constants"
 import { ATTRIBUTION_KEY, attributionOfStored } from "./attribution"
 import { sessionOutcome } from "./codes"

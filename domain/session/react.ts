@@ -1,10 +1,9 @@
 // Session commands: restore a stored session at start, persist a new one (and fetch the RTM token, the
 // gift list and, for new members, the coin check), end one (a§3 cleanup, go home), and log out.
-import { answerOf, type SignIn } from "../app/answers"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
-import { call } from "../app/call"
+import { answerOf } from "../core/answers"
+import { type SignIn } from "./answers"
+import type { AppEvent, AppState, Cmd } from "../app/types"
+import { call } from "../core/call"
 import { COOKIE_DAYS, KEPT_ON_CLEANUP } from "../constants"
 import { pathIn } from "../shell/routes"
 import { ATTRIBUTION_KEY } from "./attribution"

@@ -1,7 +1,7 @@
 // The session slice: who is signed in (a§4: signed in exactly when userId and token both exist),
 // the device, the coin balance, per-user login counts, and why a session last ended.
-import type { RtmToken, UserProfile } from "../app/answers"
-import type { AdAttribution } from "./attribution"
+import type { RtmToken, UserProfile } from "./answers"
+import type { AdAttribution } from "../core/attribution"
 
 /** Why a session was ended by the service (a§8 session errors), shown to the member. */
 export type SessionEndReason =

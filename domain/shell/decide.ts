@@ -1,7 +1,5 @@
 // Shell decisions: intents about location, the gate, menus, dialogs and logout become events.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 import { isSignedIn } from "../session/state"
 
 /** Events for shell intents; [] for intents of other features. */

@@ -1,6 +1,6 @@
 // Shell events: location changes, the 18+ gate, menus and notices (toasts and message dialogs).
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
+import { event } from "../core/schema"
 
 /** The browser location changed to `path` (pathname only). */
 export const PathVisited = event("PathVisited", { path: Schema.String })

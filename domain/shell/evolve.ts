@@ -1,6 +1,7 @@
 // Shell reducer: route and language from the location, the access rule (protected route while
 // signed out is blocked), the 18+ gate acknowledgement, menus, and the toast's lifetime.
-import { dialog, type Recipe } from "../app/draft"
+import { dialog } from "./notices"
+import type { Recipe } from "../app/types"
 import { isSignedIn } from "../session/state"
 import { parseRoute } from "./routes"
 import { toastTimer } from "./state"

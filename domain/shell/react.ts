@@ -1,9 +1,7 @@
 // Shell commands: redirects of a§2 (unknown -> root; /login with the popup closed -> wall), the
 // 18+ cookie and its entry record, and the toast timer (a§9: 3000 ms; 4000 ms for the install bonus).
-import { call } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { call } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 import { COOKIE_DAYS, TOAST_INSTALL_BONUS_MS, TOAST_MS } from "../constants"
 import { pathIn } from "./routes"
 import { toastTimer } from "./state"

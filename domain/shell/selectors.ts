@@ -1,5 +1,5 @@
 // Reads of the shell for views.
-import type { AppState } from "../app/state"
+import type { AppState } from "../app/types"
 import { isSignedIn } from "../session/state"
 
 /** a§4: the 18+ gate shows when signed out and not yet acknowledged. */

@@ -1,8 +1,6 @@
 // Coin shop decisions: open the shop (signed in only), open/close the payment frame, and accept a
 // payment confirmation once per order id.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 import { isSignedIn } from "../session/state"
 
 /** Events for shop intents; [] for intents of other features. */

@@ -1,7 +1,7 @@
 // Coin shop events (a§2 CoinPage at /shop and /coin, a§4 payment frame): the shop opened (packages are
 // fetched), the payment frame opened or closed, and a payment confirmed by the payment frame's message.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
+import { event } from "../core/schema"
 
 /** The coin page opened for a signed-in member: its packages are requested (answered to this event's seq). */
 export const CoinShopOpened = event("CoinShopOpened", {})

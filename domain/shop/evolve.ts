@@ -1,8 +1,7 @@
 // Coin shop reducer: package answers (only for the pending request), the payment frame, payments.
 import type { Draft } from "immer"
-import { answerOf } from "../app/answers"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { answerOf } from "../core/answers"
+import type { AppEvent, AppState } from "../app/types"
 
 /** Applies shop events; other events leave the slice unchanged. */
 export const evolveShop = (d: Draft<AppState>, e: AppEvent): void => {

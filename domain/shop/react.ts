@@ -1,8 +1,6 @@
 // Coin shop effects: fetch the packages when the shop opens; refresh the coin balance after a payment.
-import { call } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { call } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 
 /** Commands for shop events. */
 export const reactShop = (s: AppState, e: AppEvent): Cmd[] => {

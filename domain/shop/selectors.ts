@@ -1,5 +1,5 @@
 // Reads of the coin shop slice for the coin page and the call recharge frame.
-import type { AppState } from "../app/state"
+import type { AppState } from "../app/types"
 
 /** Packages (null until loaded), loading and failure flags. */
 export const selectShopPackages = (s: AppState) => s.shop.packages

@@ -1,6 +1,6 @@
 // The coin shop slice: packages from the gateway, the open payment frame, and the last payment
 // confirmed (shown as a success message). Orders already confirmed are remembered to ignore repeats.
-import type { CoinPackage } from "../app/answers"
+import type { CoinPackage } from "./answers"
 
 /** The shop slice. `requestId` of the pending package request (stale answers are ignored). */
 export interface ShopState {

@@ -1,7 +1,5 @@
 // Wall decisions: tab and country choices, paging (only when more exists and nothing is loading), retry.
-import type { NewEvent } from "../app/event"
-import type { Intent } from "../app/intents"
-import type { AppState } from "../app/state"
+import type { AppState, Intent, NewEvent } from "../app/types"
 
 /** Events for wall intents; [] for others or when the intent does not apply now. */
 export const decideWall = (s: AppState, i: Intent, at: number): NewEvent[] => {

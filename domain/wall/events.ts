@@ -1,6 +1,6 @@
 // Host wall events (a§2 GoddessWall): tab and country choices and paging as the member scrolls.
 import * as Schema from "effect/Schema"
-import { event } from "../app/schema"
+import { event } from "../core/schema"
 
 export const WallGroupSelected = event("WallGroupSelected", { groupId: Schema.Number })
 /** countryId null = all countries. */

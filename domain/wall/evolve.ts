@@ -2,10 +2,9 @@
 // hosts appended without duplicates, and a fresh first page whenever the list kind (guest/signed),
 // the group or the country changes. A load is requested by setting `pending` to the event's seq.
 import { castDraft, current, isDraft, original, type Draft } from "immer"
-import { answerOf, type Host } from "../app/answers"
-import type { Recipe } from "../app/draft"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { answerOf } from "../core/answers"
+import { type Host } from "./answers"
+import type { AppEvent, AppState, Recipe } from "../app/types"
 import { isSignedIn } from "../session/state"
 
 /** The wall recipe. */

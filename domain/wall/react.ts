@@ -1,9 +1,7 @@
 // Wall commands: on start the groups and country filter (a§7 host wall endpoints); then the next page
 // of the guest or signed list whenever the reducer set `pending` to this event's seq.
-import { call } from "../app/call"
-import type { Cmd } from "../app/commands"
-import type { AppEvent } from "../app/event"
-import type { AppState } from "../app/state"
+import { call } from "../core/call"
+import type { AppEvent, AppState, Cmd } from "../app/types"
 import { WALL_PAGE_SIZE } from "../constants"
 
 /** Commands for wall events. */

@@ -1,6 +1,6 @@
 // The host wall slice: groups, country filter, the loaded hosts (deduplicated by id, in order) and
 // paging. `pending` is the request id of the page being loaded.
-import type { Host, HostGroup } from "../app/answers"
+import type { Host, HostGroup } from "./answers"
 
 /** The host wall slice. `page` is the last page loaded (0 = none). */
 export interface WallState {

@@ -3,8 +3,8 @@
 // and translated data on code 200, a failure with code and reason otherwise. Never throws.
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import { ComplementInfo } from "../../domain/app/answers"
-import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
+import { ComplementInfo } from "../../domain/core/events"
+import type { GatewayRequest, GatewayResult } from "../../domain/runtime/ports"
 import { PLATFORM_TYPE } from "../../domain/constants"
 import type { AppConfig } from "../config"
 import { API_PREFIX, Api, Code, type ApiName } from "./contract"

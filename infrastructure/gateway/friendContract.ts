@@ -2,9 +2,9 @@
 // contract.ts: addFriend answers the relation after the call (a§3: 2 friends, 1 request sent). The
 // friends feature (list, search, notes, reminders, one-way adds) extends this table.
 import * as Schema from "effect/Schema"
-import type { Endpoint } from "./contract"
+import { MessagingRequests } from "../../domain/messaging/requests"
+import { route } from "./endpoint"
 
-const ep = <P extends Schema.Top, D extends Schema.Top>(e: Endpoint<P, D>): Endpoint<P, D> => e
 const Num = Schema.Number
 
 /** m§4 addWay: 101 added during a call, 102 added in chat (defined with the spec's constants). */
@@ -13,11 +13,10 @@ export { ADD_WAY_CALL, ADD_WAY_CHAT } from "../../domain/constants"
 /** The friend endpoints, keyed by the client's names. */
 export const FriendApi = {
   /** m§7 POST /friend/addFriend: a request to `friendUserId`, or accepting theirs (then relation 2). */
-  addFriend: ep({
+  addFriend: route(MessagingRequests.addFriend, {
     method: "POST",
     path: "/friend/addFriend",
     public: false,
-    params: Schema.Struct({ addWay: Num, friendUserId: Num, addReally: Schema.optionalKey(Num) }),
     data: Schema.Struct({ relation: Num }),
   }),
 } as const

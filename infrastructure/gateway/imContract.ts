@@ -3,30 +3,13 @@
 // croomId, headImg, data.gold); user ids are numbers (system senders negative). `clientMsgId` (the
 // client's message id) makes im/v1/send idempotent: the same id from the same sender is stored once.
 import * as Schema from "effect/Schema"
+import { MessagingRequests } from "../../domain/messaging/requests"
 import { ImWire, TextContent } from "../../domain/realtime/wire"
-import type { Endpoint } from "./contract"
+import { route } from "./endpoint"
 
-const ep = <P extends Schema.Top, D extends Schema.Top>(e: Endpoint<P, D>): Endpoint<P, D> => e
 const Num = Schema.Number
 const Str = Schema.String
 const opt = Schema.optionalKey
-
-/**
- * m§7 im/v1/send. messageType 1 text, 3 image (pictureUrl from the upload), 4 in video;
- * messageTypeValue per m§4 (0 text, 3 picture); targetLanguage a language code ("en", "tr").
- */
-export const ImSendParams = Schema.Struct({
-  message: Str,
-  messageType: Num,
-  messageTypeValue: Num,
-  receiveUserId: Num,
-  sendUserId: Num,
-  needTranslate: Schema.Boolean,
-  targetLanguage: Str,
-  routeType: Num,
-  pictureUrl: opt(Str),
-  clientMsgId: Str,
-})
 
 /**
  * The stored message: its server id and time (epoch ms), translateCode (0 done or not asked, 54000 the
@@ -58,28 +41,25 @@ export type ImListEntryWire = typeof ImListEntryWire.Type
 /** A page of a list: pageNo from 1, pages in all, the entries. */
 const page = <S extends Schema.Top>(item: S) => Schema.Struct({ pageNo: Num, pages: Num, list: Schema.Array(item) })
 
-const Paging = { pageNo: Num, pageSize: Num }
-
 /** The messaging endpoints, keyed by the client's names. */
 export const ImApi = {
-  imSend: ep({ method: "POST", path: "/im/v1/send", public: false, params: ImSendParams, data: ImSendWire }),
+  imSend: route(MessagingRequests.imSend, { method: "POST", path: "/im/v1/send", public: false, data: ImSendWire }),
   /** Marks read what `sendUserId` sent to `receiveUserId` (the signed-in member). */
-  imRead: ep({ method: "PUT", path: "/im/v1/read", public: false, params: Schema.Struct({ receiveUserId: Num, sendUserId: Num }), data: Schema.Struct({ read: Num }) }),
+  imRead: route(MessagingRequests.imRead, { method: "PUT", path: "/im/v1/read", public: false, data: Schema.Struct({ read: Num }) }),
   /** The member's conversations, newest first (pageSize 100). */
-  imList: ep({ method: "GET", path: "/im/v1/list", public: false, params: Schema.Struct(Paging), data: page(ImListEntryWire) }),
+  imList: route(MessagingRequests.imList, { method: "GET", path: "/im/v1/list", public: false, data: page(ImListEntryWire) }),
   /**
    * History with `sendUserId`, oldest first within a page. Page 1 holds the newest pageSize messages;
    * with `since` (epoch ms) only messages after it, page 1 the oldest of them (a reconnect fills its gap).
    */
-  imDetails: ep({ method: "GET", path: "/im/v1/details", public: false, params: Schema.Struct({ sendUserId: Num, ...Paging, since: opt(Num) }), data: page(ImWire) }),
+  imDetails: route(MessagingRequests.imDetails, { method: "GET", path: "/im/v1/details", public: false, data: page(ImWire) }),
   /** Deletes the conversation with `sendUserId` for the signed-in member. */
-  imDelete: ep({ method: "PUT", path: "/im/v1/delete", public: false, params: Schema.Struct({ sendUserId: Num }), data: Schema.Struct({ deleted: Num }) }),
+  imDelete: route(MessagingRequests.imDelete, { method: "PUT", path: "/im/v1/delete", public: false, data: Schema.Struct({ deleted: Num }) }),
   /** m§7 gift/send: 10014 not enough gold, else data.gold = the sender's balance after (coins). */
-  giftSend: ep({
+  giftSend: route(MessagingRequests.giftSend, {
     method: "POST",
     path: "/gift/send",
     public: false,
-    params: Schema.Struct({ giftPage: Num, giftId: Num, receiveUserId: Num, userId: Num, roomId: Str, source: Str }),
     data: Schema.Struct({ gold: Num, messageId: Str }),
   }),
 } as const

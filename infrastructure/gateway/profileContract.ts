@@ -2,9 +2,10 @@
 // m§7 black/blacklists and black/removeBlack), spread into `Api` of contract.ts, plus the own-account
 // fields getUserInfo adds when members ask about themselves. Wire names as the service spells them.
 import * as Schema from "effect/Schema"
-import type { Endpoint } from "./contract"
+import { BlockedRequests } from "../../domain/blocked/requests"
+import { ProfileRequests } from "../../domain/profile/requests"
+import { route } from "./endpoint"
 
-const ep = <P extends Schema.Top, D extends Schema.Top>(e: Endpoint<P, D>): Endpoint<P, D> => e
 const Num = Schema.Number
 const Str = Schema.String
 const opt = Schema.optionalKey
@@ -30,24 +31,6 @@ export const OwnInfoFields = {
 /** a§8 headImgStatus values of {@link OwnInfoFields}. */
 export const HeadImgStatus = { none: 0, reviewing: 1, notApproved: 2, failed: 3 } as const
 
-/**
- * a§7 POST /user/update: only the fields present change. headImg is a URL the upload endpoint answered
- * (reviewed before it shows); birthday YYYY-MM-DD (once, a§5); gender only while unset; languageLabels
- * up to 3 and interestLabels up to 5 ids of the two lists; email, or countryCode with mobileNo, re-link
- * the account (a§5 7-day lock).
- */
-export const UpdateProfileParams = Schema.Struct({
-  userName: opt(Str),
-  headImg: opt(Str),
-  birthday: opt(Str),
-  gender: opt(Num),
-  interestLabels: opt(Schema.Array(Num)),
-  languageLabels: opt(Schema.Array(Num)),
-  email: opt(Str),
-  countryCode: opt(Str),
-  mobileNo: opt(Str),
-})
-
 /** An interest of the list (a§9 ids 1-21); `name` the service's English. */
 export const InterestWire = Schema.Struct({ id: Num, name: Str })
 /** A spoken language of the list (a§9 code-to-id map); `code` ISO 639-1, `name` the service's English. */
@@ -59,11 +42,11 @@ export const BlacklistPageWire = Schema.Struct({ pageNo: Num, pages: Num, list: 
 
 /** The profile and blacklist endpoints, keyed by the client's names. */
 export const ProfileApi = {
-  updateProfile: ep({ method: "POST", path: "/user/update", public: false, params: UpdateProfileParams, data: Schema.Struct({}) }),
-  interestList: ep({ method: "GET", path: "/user/profile/interest/selectAll", public: false, params: Schema.Struct({}), data: Schema.Array(InterestWire) }),
-  languageList: ep({ method: "GET", path: "/user/profile/language/selectAll", public: false, params: Schema.Struct({}), data: Schema.Array(LanguageWire) }),
-  blacklist: ep({ method: "GET", path: "/black/blacklists", public: false, params: Schema.Struct({ page: Num, size: Num }), data: BlacklistPageWire }),
-  removeBlack: ep({ method: "POST", path: "/black/removeBlack", public: false, params: Schema.Struct({ friendUserId: Num }), data: Schema.Struct({}) }),
+  updateProfile: route(ProfileRequests.updateProfile, { method: "POST", path: "/user/update", public: false, data: Schema.Struct({}) }),
+  interestList: route(ProfileRequests.interestList, { method: "GET", path: "/user/profile/interest/selectAll", public: false, data: Schema.Array(InterestWire) }),
+  languageList: route(ProfileRequests.languageList, { method: "GET", path: "/user/profile/language/selectAll", public: false, data: Schema.Array(LanguageWire) }),
+  blacklist: route(BlockedRequests.blacklist, { method: "GET", path: "/black/blacklists", public: false, data: BlacklistPageWire }),
+  removeBlack: route(BlockedRequests.removeBlack, { method: "POST", path: "/black/removeBlack", public: false, data: Schema.Struct({}) }),
 } as const
 
 /** Endpoints of {@link ProfileApi}; all need a signed-in member. */

@@ -1,6 +1,7 @@
 // Wire -> domain names of the profile and blacklist answers (headImgStatus -> avatarReview,
 // emailLockUntil -> emailLockedUntil, pageNo/pages -> page/hasMore, headImg -> avatar, userName -> name).
-import type { AvatarReview, BlockedPage, OwnAccount } from "../../domain/profile/answers"
+import type { AvatarReview, OwnAccount } from "../../domain/profile/answers"
+import type { BlockedPage } from "../../domain/blocked/answers"
 import type { UserInfoWire } from "./contract"
 import { type BlacklistPageWire, HeadImgStatus } from "./profileContract"
 

@@ -3,9 +3,10 @@
 // The push-token save path is not shown in a§7; this client and the reference gateway use
 // POST /user/ext/savePushToken (documented in README).
 import * as Schema from "effect/Schema"
-import type { Endpoint } from "./contract"
+import { InstallRequests } from "../../domain/install/requests"
+import { PushRequests } from "../../domain/push/requests"
+import { route } from "./endpoint"
 
-const ep = <P extends Schema.Top, D extends Schema.Top>(e: Endpoint<P, D>): Endpoint<P, D> => e
 const Num = Schema.Number
 const Str = Schema.String
 
@@ -19,34 +20,14 @@ export type BonusInfoWire = typeof BonusInfoWire.Type
 /** A granted first-time bonus: `gold` coins added now. */
 export const BonusGrantWire = Schema.Struct({ gold: Num })
 
-/** a§3 push token record. gender: the member's (a§6 "gender is used for push registration"). */
-export const PushTokenParams = Schema.Struct({ pushToken: Str, gender: Num, countryId: Num })
-
-/**
- * a§7 tracking record. time epoch ms; eventId names what happened; freeName1/freeName2 free text (for the
- * push-token failure: the permission status and the reason); country the member's country id; model
- * the device model ("web" here).
- */
-export const BuryParams = Schema.Struct({
-  userId: Num,
-  deviceId: Str,
-  time: Num,
-  eventId: Str,
-  targetUserId: Num,
-  freeName1: Str,
-  freeName2: Str,
-  country: Num,
-  model: Str,
-})
-
 /** The endpoints, keyed by the client's names. */
 export const PushApi = {
-  isInitNotification: ep({ method: "GET", path: "/user/ext/isInitNotification", public: false, params: Schema.Struct({}), data: BonusInfoWire }),
-  initNotificationGiveCoin: ep({ method: "POST", path: "/user/ext/initNotificationGiveCoin", public: false, params: Schema.Struct({ countryId: Num }), data: BonusGrantWire }),
-  isInitWebapp: ep({ method: "GET", path: "/user/ext/isInitWebapp", public: false, params: Schema.Struct({}), data: BonusInfoWire }),
-  initWebappGiveCoin: ep({ method: "POST", path: "/user/ext/initWebappGiveCoin", public: false, params: Schema.Struct({ countryId: Num }), data: BonusGrantWire }),
-  savePushToken: ep({ method: "POST", path: "/user/ext/savePushToken", public: false, params: PushTokenParams, data: Schema.Unknown }),
-  buryRecord: ep({ method: "POST", path: "/bury/exempt/addUserRequestBuryRecordAll", public: true, params: BuryParams, data: Schema.Unknown }),
+  isInitNotification: route(PushRequests.isInitNotification, { method: "GET", path: "/user/ext/isInitNotification", public: false, data: BonusInfoWire }),
+  initNotificationGiveCoin: route(PushRequests.initNotificationGiveCoin, { method: "POST", path: "/user/ext/initNotificationGiveCoin", public: false, data: BonusGrantWire }),
+  isInitWebapp: route(InstallRequests.isInitWebapp, { method: "GET", path: "/user/ext/isInitWebapp", public: false, data: BonusInfoWire }),
+  initWebappGiveCoin: route(InstallRequests.initWebappGiveCoin, { method: "POST", path: "/user/ext/initWebappGiveCoin", public: false, data: BonusGrantWire }),
+  savePushToken: route(PushRequests.savePushToken, { method: "POST", path: "/user/ext/savePushToken", public: false, data: Schema.Unknown }),
+  buryRecord: route(PushRequests.buryRecord, { method: "POST", path: "/bury/exempt/addUserRequestBuryRecordAll", public: true, data: Schema.Unknown }),
 } as const
 
 /** Endpoints of {@link PushApi} that need a signed-in member (tracking is exempt, as its path says). */

@@ -1,6 +1,8 @@
 // The one place wire names become domain names (goldNum -> coinBalance, headImg -> avatar,
 // userName -> name, price -> pricePerMinute). Input was already decoded with the contract's Schema.
-import type { Answers, Host, SignIn, UserProfile } from "../../domain/app/answers"
+import type { Answers } from "../../domain/app/answers"
+import type { Host } from "../../domain/wall/answers"
+import type { SignIn, UserProfile } from "../../domain/session/answers"
 import type { ApiData, ApiName, HostWire, LoginWire, UserInfoWire } from "./contract"
 import { translateCall } from "./callTranslate"
 import { translateIm } from "./imTranslate"
@@ -40,16 +42,16 @@ const host = (h: HostWire): Host => ({
 })
 
 /** Maps decoded wire data of endpoint `name` to its domain shape (most pass through unchanged). */
-export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers[K] => {
+export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers<K> => {
   const d = data as never
   const callData = translateCall(name, data)
-  if (callData !== undefined) return callData as Answers[K]
+  if (callData !== undefined) return callData as Answers<K>
   const imData = translateIm(name, data)
-  if (imData !== undefined) return imData as Answers[K]
+  if (imData !== undefined) return imData as Answers<K>
   const pushData = translatePush(name, data)
-  if (pushData !== undefined) return pushData as Answers[K]
+  if (pushData !== undefined) return pushData as Answers<K>
   const profileData = translateProfile(name, data)
-  if (profileData !== undefined) return profileData as Answers[K]
+  if (profileData !== undefined) return profileData as Answers<K>
   switch (name) {
     case "register":
     case "emailLogin":
@@ -57,22 +59,22 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
     case "mobilePasswordLogin":
     case "loginToken":
     case "complementInfo":
-      return signIn(d) as Answers[K]
+      return signIn(d) as Answers<K>
     case "getUserInfo":
-      return profile(d) as Answers[K]
+      return profile(d) as Answers<K>
     case "getCurrentGoldNum":
-      return { coinBalance: (data as ApiData<"getCurrentGoldNum">).goldNum } as Answers[K]
+      return { coinBalance: (data as ApiData<"getCurrentGoldNum">).goldNum } as Answers<K>
     case "rtmToken": {
       const t = data as ApiData<"rtmToken">
-      return { token: t.token, expiresAt: t.expireTime } as Answers[K]
+      return { token: t.token, expiresAt: t.expireTime } as Answers<K>
     }
     case "countryByIp":
-      return { countryId: (data as ApiData<"countryByIp">).id, ip: (data as ApiData<"countryByIp">).ip } as Answers[K]
+      return { countryId: (data as ApiData<"countryByIp">).id, ip: (data as ApiData<"countryByIp">).ip } as Answers<K>
     case "hostsGuest":
     case "hostsSignedIn": {
       const p = data as ApiData<"hostsGuest">
-      return { hosts: p.list.map(host), page: p.page, hasMore: p.hasMore } as Answers[K]
+      return { hosts: p.list.map(host), page: p.page, hasMore: p.hasMore } as Answers<K>
     }
   }
-  return data as Answers[K]
+  return data as Answers<K>
 }

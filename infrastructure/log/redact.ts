@@ -1,11 +1,11 @@
 // Redaction by schema: walks the AST of each event's Schema and replaces what the sensitivity
-// annotations mark (domain/app/sensitive.ts). Secrets become "[redacted]"; e-mails, names, image URLs
+// annotations mark (domain/core/sensitive.ts). Secrets become "[redacted]"; e-mails, names, image URLs
 // and phones become stable pseudonyms (same value -> same pseudonym within one redactor); message text
 // becomes "[text]" unless included. The substitution map also projects live states for hashing.
 import type * as AST from "effect/SchemaAST"
 import { AnswerSchemas } from "../../domain/app/answers"
 import { AppEvent } from "../../domain/app/event"
-import type { Redaction } from "../../domain/app/sensitive"
+import type { Redaction } from "../../domain/core/sensitive"
 
 /** Placeholder of removed secrets. */
 export const REDACTED = "[redacted]"

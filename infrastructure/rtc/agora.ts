@@ -13,7 +13,7 @@ import type {
   NetworkQuality,
 } from "agora-rtc-sdk-ng"
 import { checkDevices, failureOf, listInputs, videoSlots, watchDevices, type MediaEnv } from "./media"
-import type { JoinFailure, Quality, RtcAdapter, RtcJoin, RtcReport } from "./types"
+import type { JoinFailure, Quality, RtcAdapter, RtcJoin, RtcReport } from "../../domain/runtime/rtc"
 
 /** Agora camera encoder preset for 720p (m§4). */
 export const ENCODER_720P = "720p_1"

@@ -1,7 +1,7 @@
 // Browser media helpers shared by both RTC adapters: the device check (m§5), device-change watching,
 // the device list, and the two video slots of the call popup (stream <-> <video> element, remote volume,
 // first decoded frame). Nothing here throws; missing browser APIs count as "no device".
-import type { DeviceCheck, DeviceCounts, MediaDeviceOption, VideoSlot } from "./types"
+import type { DeviceCheck, DeviceCounts, MediaDeviceOption, VideoSlot } from "../../domain/runtime/rtc"
 
 /** The parts of `navigator` the helpers use (injectable in tests). */
 export interface MediaEnv {

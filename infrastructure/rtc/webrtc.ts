@@ -6,7 +6,7 @@
 // the "polite peer" rule: the side with the greater uid yields. Media facts go out as RtcReports.
 import * as Schema from "effect/Schema"
 import { checkDevices, listInputs, videoSlots, watchDevices, failureOf, VIDEO_720P, type MediaEnv } from "./media"
-import type { Quality, RtcAdapter, RtcJoin, RtcReport } from "./types"
+import type { Quality, RtcAdapter, RtcJoin, RtcReport } from "../../domain/runtime/rtc"
 
 /** Signaling messages between the two peers (decoded with Schema: they are outside input). */
 export const SignalData = Schema.Union([

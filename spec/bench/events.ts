@@ -2,7 +2,7 @@
 // and kernel are driven by a seeded script of visits (start, wall pages, country filter, path visits,
 // the e-mail sign-in in its three shapes with typos and server refusals, toasts and their timers,
 // logout and reload), so request ids, seq numbers and timer keys are exactly what the app produces.
-import type { Host } from "../../domain/app/answers"
+import type { Host } from "../../domain/wall/answers"
 import type { Cmd } from "../../domain/app/commands"
 import type { AppEvent, NewEvent } from "../../domain/app/event"
 import type { Intent } from "../../domain/app/intents"

@@ -29,6 +29,9 @@ describe("summarize", () => {
     expect(summarize(ev({ _tag: "PathVisited", path: "/livechat" }))).toBe("/livechat")
     expect(summarize(ev({ _tag: "TimerElapsed", key: "toast" }))).toBe("toast")
     expect(summarize(ev({ _tag: "WireRejected", source: "rtm", reason: "bad frame" }))).toBe("rtm: bad frame")
+    expect(summarize(ev({ _tag: "EvolveFailed", eventSeq: 41, eventTag: "GatewayAnswered", message: "TypeError: page.hosts is not iterable" }))).toBe(
+      "#41 GatewayAnswered threw: TypeError: page.hosts is not iterable",
+    )
     expect(summarize(ev({ _tag: "LoginInputRejected", field: "email", problem: "emailFormat" }))).toBe("email: emailFormat")
     expect(summarize(ev({ _tag: "WallCountrySelected", countryId: null }))).toBe("countryId=null")
     expect(summarize(ev({ _tag: "MenuToggled", open: true }))).toBe("open=true")
@@ -79,6 +82,7 @@ describe("severityOf", () => {
     expect(severityOf(failed(401, 401))).toBe("session")
     expect(severityOf(failed(10006))).toBe("error")
     expect(severityOf(ev({ _tag: "WireRejected", source: "rtm", reason: "x" }))).toBe("error")
+    expect(severityOf(ev({ _tag: "EvolveFailed", eventSeq: 2, eventTag: "TimerElapsed", message: "Error: boom" }))).toBe("error")
     expect(severityOf(ev({ _tag: "LoginInputRejected", field: "email", problem: "emailFormat" }))).toBe("warning")
     expect(severityOf(ev({ _tag: "SupplyInfoRejected", problem: "ageTooYoung" }))).toBe("warning")
     expect(severityOf(ev({ _tag: "CallSetupFailed" }))).toBe("error")

@@ -2,10 +2,11 @@
 // type error, and spec/property/evolve.test.ts also checks the list against the AppEvent Schema).
 // Gateway answers carry data in the domain shape of their endpoint (what the adapter publishes),
 // or, with `wildData`, anything at all.
-import type { ComplementInfo } from "../../domain/app/answers"
+import type { ComplementInfo } from "../../domain/core/events"
 import fc from "fast-check"
 import type { NewEvent } from "../../domain/app/event"
-import type { Host, UserProfile } from "../../domain/app/answers"
+import type { Host } from "../../domain/wall/answers"
+import type { UserProfile } from "../../domain/session/answers"
 import { Api } from "../../infrastructure/gateway/contract"
 
 type Tag = NewEvent["_tag"]
@@ -97,7 +98,7 @@ const listEntryArb = fc.record(
 const bonusInfo = fc.record({ claimed: fc.boolean(), coins: fc.constantFrom(0, 100, 200), img: fc.constantFrom("", "/media/push.svg") })
 const pushPermission = fc.constantFrom("default" as const, "granted" as const, "denied" as const, "unsupported" as const)
 
-/** Domain-shaped answer data per endpoint (domain/app/answers.ts). */
+/** Domain-shaped answer data per endpoint (the features' answer Schemas, composed in domain/app/answers.ts). */
 export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
   emailExists: fc.record({ status: fc.constantFrom(0, 1, 4, 5, 9), userId: fc.option(fc.nat(100), { nil: undefined }) }, { requiredKeys: ["status"] }),
   sendVerifyEmail: fc.record({ userId: fc.nat(100) }),
@@ -322,6 +323,7 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   GatewayFailed: failed(wildData),
   TimerElapsed: fc.record({ _tag: fc.constant("TimerElapsed" as const), at, key: fc.oneof(smallId.map((n) => `toast:${n}`), fc.constant("heartbeat"), fc.constantFrom("overlays:cookie", "overlays:register", "overlays:download", "overlays:welcome:show:1", "overlays:welcome:expire:0", "push:poll", "install:banner"), text) }),
   WireRejected: fc.record({ _tag: fc.constant("WireRejected" as const), at, source: text, reason: text }),
+  EvolveFailed: fc.record({ _tag: fc.constant("EvolveFailed" as const), at, eventSeq: fc.nat(50), eventTag: fc.constantFrom("GatewayAnswered", "TimerElapsed"), message: text }),
   LogoutRequested: plain("LogoutRequested"),
   PathVisited: fc.record({ _tag: fc.constant("PathVisited" as const), at, path }),
   AgeGateAccepted: plain("AgeGateAccepted"),

@@ -1,9 +1,10 @@
 // Shared fixtures: domain-shaped answers (what GatewayAnswered carries after translate), event
 // builders for given/when/then, and a fixed clock.
-import type { ComplementInfo } from "../../domain/app/answers"
-import type { Answers, Host, HostGroup, SignIn, UserProfile } from "../../domain/app/answers"
+import type { ComplementInfo, FailureReason } from "../../domain/core/events"
+import type { Answers } from "../../domain/app/answers"
+import type { Host, HostGroup } from "../../domain/wall/answers"
+import type { SignIn, UserProfile } from "../../domain/session/answers"
 import type { NewEvent } from "../../domain/app/event"
-import type { FailureReason } from "../../domain/app/events"
 
 /** 2026-01-15T12:00:00Z, the tests' "now". */
 export const T0 = Date.UTC(2026, 0, 15, 12, 0, 0)
@@ -37,7 +38,7 @@ export const host = (id: number, over: Partial<Host> = {}): Host => ({
   ...over,
 })
 
-export const hostPage = (page: number, ids: ReadonlyArray<number>, hasMore = true): Answers["hostsGuest"] => ({
+export const hostPage = (page: number, ids: ReadonlyArray<number>, hasMore = true): Answers<"hostsGuest"> => ({
   hosts: ids.map((id) => host(id)),
   page,
   hasMore,

@@ -1,14 +1,13 @@
 // Flow harness: the real store and kernel with a fake runner that records every command instead of
 // running it. Answers, failures and timers are published by the test; the clock moves only by advance().
-import type { AdAttribution } from "../../domain/session/attribution"
-import type { ComplementInfo } from "../../domain/app/answers"
+import type { AdAttribution } from "../../domain/core/attribution"
+import type { ComplementInfo, FailureReason } from "../../domain/core/events"
 import { appKernel } from "../../domain/app/kernel"
 import type { Cmd } from "../../domain/app/commands"
 import type { AppEvent, NewEvent } from "../../domain/app/event"
 import type { Intent } from "../../domain/app/intents"
 import type { AppState } from "../../domain/app/state"
 import { createStore } from "../../domain/runtime/store"
-import type { FailureReason } from "../../domain/app/events"
 
 /** A CallGateway command as recorded. */
 export type GatewayCall = Extract<Cmd, { _tag: "CallGateway" }>

@@ -3,13 +3,13 @@
 // handle the test uses to drive or inspect it.
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import type { GatewayRequest, GatewayResult } from "../../domain/app/commands"
+import type { GatewayRequest, GatewayResult } from "../../domain/runtime/ports"
 import { ChatStore, Clock, Gateway, Install, Navigation, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type InstallReport, type Ports, type PushTokenResult, type RealtimeInput, type SocialAuthReport, type UploadReport } from "../../domain/runtime/ports"
 import type { PushPermission } from "../../domain/push/events"
 import type { InstallOutcome } from "../../domain/install/events"
 import type { SocialProvider } from "../../domain/login/events"
 import { memoryChatStore } from "./memoryChatStore"
-import type { DeviceCheck, RtcJoin, RtcReport } from "../../infrastructure/rtc/types"
+import type { DeviceCheck, RtcJoin, RtcReport } from "../../domain/runtime/rtc"
 
 /** A clock that moves only when told. */
 export const manualClock = (start: number) => {

@@ -2,7 +2,7 @@
 // of 20, pages on, ignores stale answers, unblocks one user at a time and forgets the list on close.
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
-import type { BlockedUser } from "../../domain/profile/answers"
+import type { BlockedUser } from "../../domain/blocked/answers"
 import { E, T0 } from "../support/fixtures"
 import { given } from "../support/gwt"
 

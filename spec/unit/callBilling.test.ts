@@ -131,14 +131,15 @@ describe("Given a billed call's events (given/when/then)", () => {
       .when(I.ConfirmHangUp(), h.now())
       .then({ _tag: "CallEndedLocally", at: h.now(), roomNum: ROOM, reason: "hungUp" })
       .thenState((s) => expect(s.calls.receipt).toMatchObject({ minutes: 3, coinsSpent: 3 * PRICE, confirmed: false }))
+      // The calls feature's commands, then presence's (the feature list's order): back to online (2).
       .thenCommandsMatch(
-        { _tag: "CallGateway", name: "uploadStatus", params: { status: 2 } },
         ...(["ring", "firstFrame", "remoteLeft", "tips", "recharge"] as const).map((k) => ({ _tag: "CancelTimer" as const, key: callTimer(k, ROOM) })),
         { _tag: "LeaveRtc", roomNum: ROOM },
         { _tag: "CallGateway", name: "callHangup", params: { roomNum: ROOM, hangupReason: 1 } },
         { _tag: "Forget", keys: ["roomNum", "callRole"] },
         { _tag: "CallGateway", name: "callNotifyEnd", params: { roomNum: ROOM } },
         { _tag: "CallGateway", name: "callStats", params: { matchId: ROOM, matchUserId: 20000001, roomId: ROOM, gold: 3 * PRICE, feeType: 1, isPay: 1, videoTime: 5, requestType: 1 } },
+        { _tag: "CallGateway", name: "uploadStatus", params: { status: 2 } },
       )
   })
 })

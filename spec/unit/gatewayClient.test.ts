@@ -2,7 +2,8 @@
 // signing, body encryption, the Authorization header, answer decoding and translation, and every
 // failure reason (code, http, network, timeout, decode).
 import { describe, expect, it } from "vitest"
-import type { Caller, GatewayRequest, GatewayResult } from "../../domain/app/commands"
+import type { Caller } from "../../domain/core/commands"
+import type { GatewayRequest, GatewayResult } from "../../domain/runtime/ports"
 import { REQUEST_TIMEOUT_MS } from "../../domain/constants"
 import { LOCAL_DEFAULTS, type AppConfig } from "../../infrastructure/config"
 import { makeGatewayClient } from "../../infrastructure/gateway/client"

@@ -2,7 +2,8 @@
 // comes back (gateway answers, elapsed timers) is published as events stamped with the Clock.
 import * as Effect from "effect/Effect"
 import { describe, expect, it, vi } from "vitest"
-import type { Cmd, GatewayResult } from "../../domain/app/commands"
+import type { Cmd } from "../../domain/app/commands"
+import type { GatewayResult } from "../../domain/runtime/ports"
 import type { NewEvent } from "../../domain/app/event"
 import { I } from "../../domain/app/intents"
 import { appKernel } from "../../domain/app/kernel"

@@ -2,7 +2,7 @@
 // variants, the animated users counter and the birthday picker's years.
 import { describe, expect, it } from "vitest"
 import { LANGUAGE_CODES, languageIdOf, USERS_COUNTER_DEFAULT } from "../../domain/constants"
-import { avatarSizeFor, avatarVariant } from "../../domain/app/avatar"
+import { avatarSizeFor, avatarVariant } from "../../domain/core/avatar"
 import { birthYearRange, usersCountAt } from "../../domain/login/rules"
 import { LANGUAGES } from "../../gateway/routes/profileLists"
 

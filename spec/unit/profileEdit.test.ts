@@ -2,7 +2,7 @@
 // given/when/then: what a save sends and which rule stops it, the photo upload through the Uploads
 // port then its review, and the re-link of the e-mail or phone with the 7-day lock.
 import { describe, expect, it } from "vitest"
-import type { UserProfile } from "../../domain/app/answers"
+import type { UserProfile } from "../../domain/session/answers"
 import { I } from "../../domain/app/intents"
 import type { OwnAccount } from "../../domain/profile/answers"
 import { AVATAR_REVIEW_POLL_MS } from "../../domain/constants"

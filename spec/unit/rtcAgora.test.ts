@@ -3,7 +3,7 @@
 // appId/token/uid passed to join, and the SDK's callbacks turned into RtcReports (joined, remote first
 // frame, remote left, quality, device lost), mute and volume, leave.
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import type { RtcReport } from "../../infrastructure/rtc/types"
+import type { RtcReport } from "../../domain/runtime/rtc"
 
 type Listener = (...a: unknown[]) => void
 const emitter = () => {

@@ -3,7 +3,7 @@
 // signals, getUserMedia failures, stats (quality, first frame) and mute.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { makeWebRtc, qualityOf, type Signaling } from "../../infrastructure/rtc/webrtc"
-import type { RtcAdapter, RtcReport } from "../../infrastructure/rtc/types"
+import type { RtcAdapter, RtcReport } from "../../domain/runtime/rtc"
 
 class FakeTrack {
   enabled = true

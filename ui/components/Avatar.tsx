@@ -2,7 +2,7 @@
 // fails to load. `alt` is empty by default because the surrounding control usually names the person.
 // The photo is asked in the a§3 size that fits: 112X150 up to 112 px, else 270X360.
 import { useState } from "react"
-import { avatarSizeFor, avatarVariant } from "../../domain/app/avatar"
+import { avatarSizeFor, avatarVariant } from "../../domain/core/avatar"
 import "./Avatar.css"
 
 /** Props of {@link Avatar}: photo URL, name (for the initial), size in px, optional alt text. */

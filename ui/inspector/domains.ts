@@ -12,6 +12,7 @@ const TABLE = new Map<string, Domain>(Object.entries({
   GatewayFailed: "core",
   TimerElapsed: "core",
   WireRejected: "core",
+  EvolveFailed: "core",
   LogoutRequested: "session",
   SessionScreenClosed: "session",
   PathVisited: "shell",

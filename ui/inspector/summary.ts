@@ -62,6 +62,8 @@ export const summarize = (e: AppEvent): string => {
       return line(truncate(e.key, FIELD_MAX * 2))
     case "WireRejected":
       return line(`${truncate(e.source, FIELD_MAX)}:`, truncate(e.reason, FIELD_MAX * 2))
+    case "EvolveFailed":
+      return line(`#${e.eventSeq} ${truncate(e.eventTag, FIELD_MAX)} threw:`, truncate(e.message, FIELD_MAX * 2))
     case "AppStarted":
       return line(truncate(e.path, FIELD_MAX), `device=${truncate(e.deviceId, FIELD_MAX)}`, `stored=${Object.keys(e.stored).length}`)
     case "LoginInputRejected":
@@ -76,11 +78,12 @@ export type Severity = "session" | "error" | "warning" | null
 
 /**
  * Session codes of a§8 (GatewayFailed 10115/10116/10117/412/10023/10101 or HTTP 401) are "session";
- * any other GatewayFailed, WireRejected and (later) *Failed events are errors; rejected input is a warning.
+ * any other GatewayFailed, WireRejected, EvolveFailed (a recipe threw) and other *Failed events are
+ * errors; rejected input is a warning.
  */
 export const severityOf = (e: AppEvent): Severity => {
   if (e._tag === "GatewayFailed") return sessionOutcome(e) ? "session" : "error"
-  if (e._tag === "WireRejected") return "error"
+  if (e._tag === "WireRejected" || e._tag === "EvolveFailed") return "error"
   if (e._tag === "LoginInputRejected" || e._tag === "SupplyInfoRejected") return "warning"
   const tag: string = e._tag
   if (tag.endsWith("Failed")) return "error"

@@ -3,7 +3,7 @@
 // e-mail/phone parts. A refresh of own info (photo review polling) never overwrites unsaved edits.
 import { useEffect, useMemo, useRef, useState } from "react"
 import { I } from "../../domain/app/intents"
-import type { UserProfile } from "../../domain/app/answers"
+import type { UserProfile } from "../../domain/session/answers"
 import { INTERESTS_MAX, LANGUAGES_MAX } from "../../domain/constants"
 import { birthYearRange } from "../../domain/login/rules"
 import type { OwnAccount } from "../../domain/profile/answers"

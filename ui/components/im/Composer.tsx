@@ -4,7 +4,7 @@
 // button takes images only (the size rule is the domain's); gift and translate are callbacks.
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from "react"
 import { useI18n } from "../../../i18n"
-import type { Gift } from "../../../domain/app/answers"
+import type { Gift } from "../../../domain/gifts/answers"
 import { IconButton } from "../Button"
 import { EmojiPicker } from "./EmojiPicker"
 import { GiftPicker } from "./GiftPicker"

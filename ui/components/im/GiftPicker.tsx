@@ -2,7 +2,7 @@
 // name and price in coins. Escape or a click outside closes.
 import { useEffect, useRef, type KeyboardEvent } from "react"
 import { useI18n } from "../../../i18n"
-import type { Gift } from "../../../domain/app/answers"
+import type { Gift } from "../../../domain/gifts/answers"
 import { CoinIcon } from "../icons"
 import { useOutside } from "./EmojiPicker"
 

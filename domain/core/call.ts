@@ -1,9 +1,8 @@
 // Builds CallGateway commands with the caller's credentials taken from the state (a§7: every request
 // carries deviceId, userId, languageId; the login token goes in the Authorization header).
-import type { ApiName, ApiParams } from "../../infrastructure/gateway/contract"
+import type { AppState, Cmd, RequestName, RequestParams } from "../app/types"
 import { languageIdOf } from "../constants"
-import type { Caller, Cmd } from "./commands"
-import type { AppState } from "./state"
+import type { Caller } from "./commands"
 
 /** The credentials and language of the signed-in member (or the visitor) for a request or an upload. */
 export const callerOf = (s: AppState): Caller => ({
@@ -13,8 +12,8 @@ export const callerOf = (s: AppState): Caller => ({
   languageId: languageIdOf(s.shell.route.lang === "gb" ? "en" : s.shell.route.lang),
 })
 
-/** A CallGateway command for endpoint `name`, answered with `requestId`. */
-export const call = <K extends ApiName>(s: AppState, requestId: number, name: K, params: ApiParams<K>): Cmd => ({
+/** A CallGateway command for request `name` with its parameters (wire names), answered with `requestId`. */
+export const call = <K extends RequestName>(s: AppState, requestId: number, name: K, params: RequestParams<K>): Cmd => ({
   _tag: "CallGateway",
   requestId,
   name,

@@ -1,9 +1,10 @@
-// Events shared by every feature: start-up, gateway answers, timers and rejected wire input.
-// Gateway answers stay generic (`name` is the contract's endpoint name); features narrow by name.
+// Events shared by every feature: start-up, gateway answers, timers, rejected wire input, and a recipe
+// that threw (EvolveFailed).
+// Gateway answers stay generic (`name` is the request name); features narrow by name (answerOf).
 import * as Schema from "effect/Schema"
-import { ComplementInfo } from "./answers"
+import { AdAttribution } from "./attribution"
 import { event } from "./schema"
-import { AdAttribution } from "../session/attribution"
+import { Email, PersonName, Secret } from "./sensitive"
 
 /** Stored values at start (a§3); the login token is a secret. */
 export const StoredValues = Schema.Record(Schema.String, Schema.String).pipe(Schema.annotate({ secretKeys: ["loginToken", "localPushToken"] }))
@@ -22,7 +23,17 @@ export const AppStarted = event("AppStarted", {
   attribution: Schema.optionalKey(AdAttribution),
 })
 
-/** A gateway call answered code 200; `data` was decoded with the contract's Schema for `name`. */
+/** Complement-info data of a 10042 answer (a§4 supplementary info), carried by GatewayFailed. */
+export const ComplementInfo = Schema.Struct({
+  complementInfoKey: Schema.optionalKey(Secret),
+  nickname: Schema.optionalKey(PersonName),
+  email: Schema.optionalKey(Email),
+  gender: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+  birthday: Schema.optionalKey(Schema.String),
+})
+export type ComplementInfo = typeof ComplementInfo.Type
+
+/** A gateway call answered code 200; `data` is the answer's domain shape for request `name` (answerOf). */
 export const GatewayAnswered = event("GatewayAnswered", {
   requestId: Schema.Number,
   name: Schema.String,
@@ -51,4 +62,16 @@ export const TimerElapsed = event("TimerElapsed", { key: Schema.String })
 /** Input from outside failed to decode; kept with its reason instead of throwing. */
 export const WireRejected = event("WireRejected", { source: Schema.String, reason: Schema.String })
 
-export const CoreEvents = [AppStarted, GatewayAnswered, GatewayFailed, TimerElapsed, WireRejected] as const
+/** Longest error message an EvolveFailed keeps, characters. */
+export const EVOLVE_ERROR_MAX = 300
+
+/**
+ * A feature recipe threw while evolving event `eventSeq` (of type `eventTag`): the state stayed as it
+ * was before that event. The store records it right after the failing event; it changes no slice, so
+ * a log that holds it replays to the same state. `message`: the error's name and message, at most
+ * EVOLVE_ERROR_MAX characters.
+ */
+export const EvolveFailed = event("EvolveFailed", { eventSeq: Schema.Number, eventTag: Schema.String, message: Schema.String })
+
+/** The core events. */
+export const CoreEvents = [AppStarted, GatewayAnswered, GatewayFailed, TimerElapsed, WireRejected, EvolveFailed] as const

@@ -1,11 +1,8 @@
-// Shared helpers for feature reducers: the mutable draft type immer hands them, and small builders.
+// Toasts and message dialogs of the shell, raised by any feature's recipe: the notice is keyed by the
+// event that raised it (its seq), so views show each one once; the shell's react times toasts out.
 import type { Draft } from "immer"
-import type { AppEvent } from "./event"
-import type { AppState } from "./state"
-import type { NoticeKey } from "../shell/state"
-
-/** A feature reducer: mutates its own slice of the immer draft; total over all events. */
-export type Recipe = (d: Draft<AppState>, e: AppEvent) => void
+import type { AppEvent, AppState } from "../app/types"
+import type { NoticeKey } from "./state"
 
 /** Shows a toast for event `e` (replacing any toast on screen); the shell's react times it out. */
 export const toast = (d: Draft<AppState>, e: AppEvent, key: NoticeKey, text = "", params: Record<string, string | number> = {}): void => {

@@ -1,7 +1,7 @@
-// What an RTC media adapter is (m§4 call lifecycle, m§5 devices): join/leave a call room, mute, switch
-// devices, and report media facts (joined, remote first frame, remote left, device changes, quality)
-// through one callback. Two implementations: webrtc.ts (local mode, peer connection signaled through
-// the gateway relay) and agora.ts (production, Agora RTC). Adapters never throw: failures are reports.
+// The call-media port's vocabulary (m§4 call lifecycle, m§5 devices), owned by the domain: what an RTC
+// adapter must do (join/leave a call room, mute, switch devices) and the media facts it reports through
+// one callback (joined, remote first frame, remote left, device changes, quality). Two adapters implement
+// it (the WebRTC one for local mode, the Agora one for production); adapters never throw: failures are reports.
 
 /** Result of a device check (m§5: camera, microphone and speakers must be available). */
 export interface DeviceCheck {
@@ -27,7 +27,7 @@ export interface DeviceCounts {
   readonly speakers: number
 }
 
-/** Network quality of the call, from getStats (local) or Agora's network-quality (production). */
+/** Network quality of the call, as the adapter measures it (getStats locally, Agora's network quality in production). */
 export type Quality = "good" | "poor" | "bad"
 
 /** One media fact an adapter reports; the interpreter turns it into a domain event stamped with `at`. */
@@ -62,7 +62,7 @@ export interface MediaDeviceOption {
 /** The two video slots of the call popup. */
 export type VideoSlot = "local" | "remote"
 
-/** An RTC media adapter. */
+/** What an RTC media adapter provides: the service shape of the Rtc port (domain/runtime/ports.ts). */
 export interface RtcAdapter {
   /** Loads what the adapter needs ahead of a join (Agora: the SDK chunk); safe to call often. */
   readonly prepare: () => void

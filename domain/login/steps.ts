@@ -1,0 +1,43 @@
+// Step changes of the login flow shared by its recipe and its failure handling (a§4): entering the
+// code step after a code was sent, and opening the supplementary-info popup with prefilled values.
+import { castDraft, type Draft } from "immer"
+import type { AppEvent, AppState } from "../app/types"
+import { CODE_RESEND_MS, DEFAULT_BIRTHDAY_YEARS_BACK } from "../constants"
+import { toast } from "../shell/notices"
+import { defaultBirthday } from "./rules"
+import { initialLogin, initialSupply } from "./state"
+
+/** Enters step 6 after a code was sent (a§7: 200, or 60002 which also counts as sent). */
+export const codeSent = (d: Draft<AppState>, e: AppEvent & { at: number }, reset: boolean) => {
+  const l = d.login
+  l.step = 6
+  l.reset = reset
+  l.pending = null
+  l.resendAt = e.at + CODE_RESEND_MS
+  toast(d, e, "codeSent")
+}
+
+/** Opens the supply-info popup with prefilled values (a§4), default birthday ~20 years back. */
+export const openSupply = (
+  d: Draft<AppState>,
+  e: AppEvent & { at: number },
+  prefill: { nickname?: string; gender?: number | null; birthday?: string; complementKey?: string },
+  via: "email" | "phone" | "social" = "email",
+) => {
+  d.supply = castDraft({
+    ...initialSupply,
+    open: true,
+    nickname: prefill.nickname ?? "",
+    gender: prefill.gender ?? null,
+    birthday: prefill.birthday || defaultBirthday(e.at, DEFAULT_BIRTHDAY_YEARS_BACK),
+    complementKey: prefill.complementKey ?? "",
+    via,
+  })
+  const l = d.login
+  // The phone registration keeps the number and a chosen first password for after the sign-in.
+  d.login = castDraft(
+    via === "phone"
+      ? { ...initialLogin, countryCode: l.countryCode, phone: l.phone, password: l.password, existent: false, passwordConfig: l.passwordConfig, sms: l.sms }
+      : { ...initialLogin, email: l.email, sms: l.sms },
+  )
+}

@@ -1,0 +1,43 @@
+// Domain shapes of the member answers the session keeps (a§3 user info, a sign-in, the RTM token), and
+// which requests sign a member in. The gateway adapter maps the wire names (goldNum, headImg, userName)
+// to these once; features read them through answerOf.
+import * as Schema from "effect/Schema"
+import type { RequestName } from "../app/types"
+import { ImageUrl, PersonName, Secret } from "../core/sensitive"
+import { OwnAccount } from "../profile/answers"
+
+const Num = Schema.Number
+
+/**
+ * A member's profile (a§3 user info). coinBalance in coins; gender 1 male, 2 female; `account` only
+ * when members asked about themselves (languages, linked e-mail/phone, photo review).
+ */
+export const UserProfile = Schema.Struct({
+  id: Num,
+  name: PersonName,
+  avatar: ImageUrl,
+  coinBalance: Num,
+  gender: Num,
+  birthday: Schema.String,
+  countryId: Num,
+  interests: Schema.Array(Num),
+  status: Num,
+  goddess: Schema.Boolean,
+  account: Schema.optionalKey(OwnAccount),
+})
+export type UserProfile = typeof UserProfile.Type
+
+/** A successful sign-in or registration: the profile, its login token, and whether it is new. */
+export const SignIn = Schema.Struct({ user: UserProfile, token: Secret, isNew: Schema.Boolean })
+export type SignIn = typeof SignIn.Type
+
+/** The real-time messaging token (a§7 rtm/genToken); expiresAt epoch ms. */
+export const RtmToken = Schema.Struct({ token: Secret, expiresAt: Num })
+export type RtmToken = typeof RtmToken.Type
+
+/** Requests whose answer signs a member in (a§4: e-mail, registration, phone code or password, Google/Facebook token, complement info). */
+export const SIGN_IN_ENDPOINTS: ReadonlySet<string> = new Set<RequestName>(["emailLogin", "register", "phoneLogin", "mobilePasswordLogin", "loginToken", "complementInfo"])
+
+/** The sign-in of an answer event from any sign-in request, else undefined. */
+export const signInOf = (e: { readonly _tag: string; readonly name?: string; readonly data?: unknown }): SignIn | undefined =>
+  e._tag === "GatewayAnswered" && e.name !== undefined && SIGN_IN_ENDPOINTS.has(e.name) ? (e.data as SignIn) : undefined

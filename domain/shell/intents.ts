@@ -1,0 +1,17 @@
+// Shell intents (a§2, a§4): visit a path, pass the 18+ gate, the menus, the account-deletion request,
+// dismissing a dialog, and logging out.
+import * as Schema from "effect/Schema"
+import { message } from "../core/schema"
+
+export const VisitPath = message("VisitPath", { path: Schema.String })
+/** Enter on the 18+ gate (a§4); `mobile`: the phone layout is shown (a§7 deviceType 1, else 2). */
+export const AcceptAgeGate = message("AcceptAgeGate", { mobile: Schema.optionalKey(Schema.Boolean) })
+export const ToggleMenu = message("ToggleMenu", { open: Schema.Boolean })
+export const ToggleAvatarMenu = message("ToggleAvatarMenu", { open: Schema.Boolean })
+export const ToggleSettingsMenu = message("ToggleSettingsMenu", { open: Schema.Boolean })
+export const RequestAccountDeletion = message("RequestAccountDeletion", {})
+export const DismissDialog = message("DismissDialog", {})
+export const Logout = message("Logout", {})
+
+/** The shell intents. */
+export const ShellIntents = [VisitPath, AcceptAgeGate, ToggleMenu, ToggleAvatarMenu, ToggleSettingsMenu, RequestAccountDeletion, DismissDialog, Logout] as const
