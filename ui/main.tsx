@@ -1,10 +1,11 @@
-// Browser entry. `?trace=<url>` opens the read-only replay of a recorded trace (its own chunk; the
-// live app's store, ports and IndexedDB log are never loaded then); otherwise boots the live store
-// (a chunk of its own) and renders the root view with the trace exporter in context.
+// Browser entry. `?trace=<url>` opens the read-only replay of a recorded trace (its own chunk with its
+// own composition root, app/trace/compose.ts; the live app's store, ports and IndexedDB log are never
+// loaded then); otherwise boots the live app from its composition root app/compose.ts (a chunk of its
+// own) and renders the root view with the store, the trace exporter and the view services in context.
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import "./theme"
-import { ExporterContext, StoreContext } from "./app/hooks"
+import { ExporterContext, ServicesContext, StoreContext } from "./app/hooks"
 import { Root } from "./app/Root"
 
 const params = new URLSearchParams(location.search)
@@ -19,14 +20,16 @@ if (traceUrl !== null) {
     </StrictMode>,
   )
 } else {
-  const { startApp } = await import("./app/store")
-  const { store, exportTrace } = await startApp()
+  const { startApp } = await import("./app/compose")
+  const { store, exportTrace, services } = await startApp()
   root.render(
     <StrictMode>
       <StoreContext.Provider value={store}>
-        <ExporterContext.Provider value={exportTrace}>
-          <Root />
-        </ExporterContext.Provider>
+        <ServicesContext.Provider value={services}>
+          <ExporterContext.Provider value={exportTrace}>
+            <Root />
+          </ExporterContext.Provider>
+        </ServicesContext.Provider>
       </StoreContext.Provider>
     </StrictMode>,
   )

@@ -12,6 +12,17 @@ export const REDACTED = "[redacted]"
 /** Placeholder of message text left out of a trace. */
 export const TEXT_LEFT_OUT = "[text]"
 
+/** The pseudonym of the `n`-th distinct image URL of a trace (no server holds it). */
+export const redactedImageUrl = (n: number): string => `/redacted/image-${n}.svg`
+
+const REDACTED_IMAGE = /^\/redacted\/image-(\d+)\.svg$/
+
+/** The number `n` of an image pseudonym made by {@link redactedImageUrl}; null for any other string. */
+export const redactedImageNumber = (url: string): number | null => {
+  const m = REDACTED_IMAGE.exec(url)
+  return m ? Number(m[1]) : null
+}
+
 /** Redacts events and projects states with the same substitutions. */
 export interface Redactor {
   /** The event with every annotated value replaced. */
@@ -55,7 +66,7 @@ export const makeRedactor = (opts: { readonly includeText: boolean }): Redactor 
           : kind === "name"
             ? `Person ${n}`
             : kind === "url"
-              ? `/redacted/image-${n}.svg`
+              ? redactedImageUrl(n)
               : kind === "phone"
                 ? `+0000${String(n).padStart(6, "0")}`
                 : TEXT_LEFT_OUT

@@ -1,7 +1,7 @@
-// The trace format (NDJSON, format 1): a header line, then one line per event ({kind:"event", v, event})
-// and hash lines ({kind:"hash", seq, root, paths}) recording the state after event `seq`. Events carry
-// their schema version `v` and are migrated to the current one on load. Parsing never throws:
-// malformed lines are reported with their line number and skipped.
+// The trace format (NDJSON, format 1) and the one module through which tools read it (inspector, trace
+// mode, replay CLI): a header line, then one line per event ({kind:"event", v, event}) and hash lines
+// ({kind:"hash", seq, root, paths}) recording the state after event `seq`. Events carry their schema
+// version `v` and are migrated on load. Reading never throws: bad lines become numbered problems.
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { AppEvent } from "../../domain/app/event"
@@ -115,58 +115,144 @@ const DEFAULT_HEADER: TraceHeader = makeHeader({
   includesText: false,
 })
 
+/** What one line of a trace holds: the header, an event, a hash line, or a problem (blank lines: nothing). */
+export type TraceItem =
+  | { readonly kind: "header"; readonly header: TraceHeader }
+  | { readonly kind: "event"; readonly event: AppEvent }
+  | { readonly kind: "hash"; readonly hash: HashLine }
+  | { readonly kind: "problem"; readonly problem: TraceProblem }
+
+/** The problem of a trace without a (supported) header line, reported once at line 1. */
+export const NO_HEADER: TraceProblem = { line: 1, reason: "no header line; defaults assumed" }
+
+/**
+ * A line reader holding the one piece of state between lines, the header: the first header line of a
+ * supported format wins, any header line after it is a problem. `table`: the event migrations to apply.
+ */
+export const makeTraceReader = (table: typeof migrations = migrations) => {
+  let header: TraceHeader | null = null
+  /** Reads `raw`, line number `line` (1-based); null for a blank line. Never throws. */
+  const read = (raw: string, line: number): TraceItem | null => {
+    const text = raw.trim()
+    if (text === "") return null
+    const problem = (reason: string): TraceItem => ({ kind: "problem", problem: { line, reason } })
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      return problem("not JSON")
+    }
+    const o = json as Record<string, unknown>
+    if (o === null || typeof o !== "object") return problem("not an object")
+    if (o["kind"] === "header") {
+      if (header) return problem("second header ignored")
+      if (typeof o["format"] !== "number" || o["format"] > TRACE_FORMAT) return problem(`unsupported trace format ${String(o["format"])}`)
+      header = { ...DEFAULT_HEADER, ...(o as Partial<TraceHeader>), kind: "header" }
+      return { kind: "header", header }
+    }
+    if (o["kind"] === "event") {
+      const v = typeof o["v"] === "number" ? o["v"] : 1
+      if (v > EVENT_SCHEMA_VERSION) return problem(`event schema ${v} is newer than this code (${EVENT_SCHEMA_VERSION})`)
+      try {
+        const r = decodeEvent(migrate(o["event"] as Record<string, unknown>, v, table))
+        return Result.isSuccess(r) ? { kind: "event", event: r.success } : problem(`event does not decode: ${String(r.failure).split("\n")[0]}`)
+      } catch (err) {
+        return problem(err instanceof Error ? err.message : "bad event")
+      }
+    }
+    if (o["kind"] === "hash" && typeof o["seq"] === "number" && typeof o["root"] === "string") {
+      return { kind: "hash", hash: { kind: "hash", seq: o["seq"], root: o["root"], paths: (o["paths"] as Record<string, string>) ?? {} } }
+    }
+    if (o["kind"] === "hash") return problem("hash line without a numeric seq and a string root")
+    return problem(`unknown line kind ${JSON.stringify(o["kind"])}`)
+  }
+  return {
+    read,
+    /** The header read so far (null before one). */
+    header: (): TraceHeader | null => header,
+  }
+}
+
 /**
  * Parses NDJSON text; never throws. Unknown line kinds, undecodable events and events of a newer
  * schema become problems. `table`: the event migrations to apply (default `migrations`).
  */
 export const parseTrace = (text: string, table: typeof migrations = migrations): Trace => {
-  let header: TraceHeader | null = null
+  const reader = makeTraceReader(table)
   const events: AppEvent[] = []
   const hashes: HashLine[] = []
   const problems: TraceProblem[] = []
   const lines = text.split(/\r?\n/)
   for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!.trim()
-    if (raw === "") continue
-    const line = i + 1
-    let json: unknown
-    try {
-      json = JSON.parse(raw)
-    } catch {
-      problems.push({ line, reason: "not JSON" })
-      continue
-    }
-    const o = json as Record<string, unknown>
-    if (o === null || typeof o !== "object") {
-      problems.push({ line, reason: "not an object" })
-    } else if (o["kind"] === "header") {
-      if (header) problems.push({ line, reason: "second header ignored" })
-      else if (typeof o["format"] !== "number" || o["format"] > TRACE_FORMAT) problems.push({ line, reason: `unsupported trace format ${String(o["format"])}` })
-      else header = { ...DEFAULT_HEADER, ...(o as Partial<TraceHeader>), kind: "header" }
-    } else if (o["kind"] === "event") {
-      const v = typeof o["v"] === "number" ? o["v"] : 1
-      if (v > EVENT_SCHEMA_VERSION) {
-        problems.push({ line, reason: `event schema ${v} is newer than this code (${EVENT_SCHEMA_VERSION})` })
-        continue
-      }
-      try {
-        const migrated = migrate(o["event"] as Record<string, unknown>, v, table)
-        const r = decodeEvent(migrated)
-        if (Result.isSuccess(r)) events.push(r.success)
-        else problems.push({ line, reason: `event does not decode: ${String(r.failure).split("\n")[0]}` })
-      } catch (err) {
-        problems.push({ line, reason: err instanceof Error ? err.message : "bad event" })
-      }
-    } else if (o["kind"] === "hash" && typeof o["seq"] === "number" && typeof o["root"] === "string") {
-      hashes.push({ kind: "hash", seq: o["seq"], root: o["root"], paths: (o["paths"] as Record<string, string>) ?? {} })
-    } else if (o["kind"] === "hash") {
-      problems.push({ line, reason: "hash line without a numeric seq and a string root" })
-    } else {
-      problems.push({ line, reason: `unknown line kind ${JSON.stringify(o["kind"])}` })
-    }
+    const item = reader.read(lines[i]!, i + 1)
+    if (item?.kind === "event") events.push(item.event)
+    else if (item?.kind === "hash") hashes.push(item.hash)
+    else if (item?.kind === "problem") problems.push(item.problem)
   }
-  if (!header) problems.unshift({ line: 1, reason: "no header line; defaults assumed" })
+  const header = reader.header()
+  if (!header) problems.unshift(NO_HEADER)
   return { header: header ?? DEFAULT_HEADER, events, hashes, problems }
+}
+
+/** One piece of a trace read by {@link traceChunks}: what it holds, and where the text is read up to. */
+export interface TraceChunk extends Omit<Trace, "header"> {
+  /** The header, when this chunk holds the trace's first one. */
+  readonly header: TraceHeader | null
+  /** For each event of the chunk: where its line starts and ends in the text (character offsets). */
+  readonly spans: ReadonlyArray<readonly [number, number]>
+  /** Characters of the text read so far (for progress). */
+  readonly end: number
+}
+
+/**
+ * Parses `text` in chunks of `lines` lines (the first chunk `firstLines`), so a large file can be read
+ * between frames; each event's line is known (views search the event's own text). The header comes
+ * with the chunk that has it; a trace without header gets {@link NO_HEADER} once, in a last empty
+ * chunk. Concatenating the chunks gives what one `parseTrace(text)` gives (problems sorted by line).
+ */
+export function* traceChunks(text: string, lines = 2_000, firstLines = lines, table: typeof migrations = migrations): Generator<TraceChunk> {
+  const reader = makeTraceReader(table)
+  let start = 0
+  let lineNo = 0
+  let first = true
+  while (start < text.length) {
+    const limit = first ? firstLines : lines
+    first = false
+    let header: TraceHeader | null = null
+    const events: AppEvent[] = []
+    const hashes: HashLine[] = []
+    const problems: TraceProblem[] = []
+    const spans: Array<readonly [number, number]> = []
+    for (let n = 0; n < limit && start < text.length; n++) {
+      const nl = text.indexOf("\n", start)
+      const next = nl < 0 ? text.length : nl + 1
+      const end = nl < 0 ? text.length : nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl
+      const item = reader.read(text.slice(start, end), ++lineNo)
+      if (item?.kind === "header") header = item.header
+      else if (item?.kind === "event") {
+        events.push(item.event)
+        spans.push([start, end])
+      } else if (item?.kind === "hash") hashes.push(item.hash)
+      else if (item?.kind === "problem") problems.push(item.problem)
+      start = next
+    }
+    yield { header, events, hashes, problems, spans, end: start }
+  }
+  if (reader.header() === null) yield { header: null, events: [], hashes: [], problems: [NO_HEADER], spans: [], end: text.length }
+}
+
+/**
+ * Compares a recorded hash line with a state: null when they agree, else the differing slice fields
+ * (sorted; empty when the line records no paths). When the roots differ, only the fields the line
+ * records are compared: a field added since the recording does not count, so old traces keep checking.
+ */
+export const hashMismatch = (h: StateHashes, state: AppState): ReadonlyArray<string> | null => {
+  const actual = stateHashes(state)
+  if (actual.root === h.root) return null
+  const recorded = Object.keys(h.paths)
+  if (recorded.length === 0) return []
+  const paths = recorded.filter((p) => h.paths[p] !== actual.paths[p]).sort()
+  return paths.length > 0 ? paths : null
 }
 
 /** The first hash mismatch of a replay: where, and which slice fields differ. */
@@ -175,11 +261,7 @@ export interface HashMismatch {
   readonly paths: ReadonlyArray<string>
 }
 
-/**
- * Replays the trace and compares every recorded hash; null when all match. A state path the hash line
- * does not list (a slice field added after the trace was recorded) is not compared: old traces keep
- * checking when state grows. Without recorded paths, the root hash decides.
- */
+/** Replays the trace and compares every recorded hash ({@link hashMismatch}); null when all match. */
 export const checkTrace = (trace: Trace): HashMismatch | null => {
   const hashes = [...trace.hashes].sort((a, b) => a.seq - b.seq)
   let state = initialState
@@ -188,13 +270,11 @@ export const checkTrace = (trace: Trace): HashMismatch | null => {
     const start = i
     while (i < trace.events.length && trace.events[i]!.seq <= h.seq) i++
     state = evolveMany(state, trace.events.slice(start, i))
-    const actual = stateHashes(state)
-    if (actual.root !== h.root) {
-      const recorded = Object.keys(h.paths)
-      if (recorded.length === 0) return { seq: h.seq, paths: [] }
-      const paths = recorded.filter((p) => h.paths[p] !== actual.paths[p])
-      if (paths.length > 0) return { seq: h.seq, paths: paths.sort() }
-    }
+    const paths = hashMismatch(h, state)
+    if (paths !== null) return { seq: h.seq, paths }
   }
   return null
 }
+
+/** Redaction as a reader sees it: the image pseudonyms an exported trace holds (written by redact.ts). */
+export { redactedImageNumber } from "./redact"

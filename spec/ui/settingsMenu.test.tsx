@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Intent } from "../../domain/app/intents"
 import { initialState } from "../../domain/app/state"
-import type { AppStore } from "../../ui/app/store"
+import type { AppStore } from "../../ui/app/services"
 import { StoreContext } from "../../ui/app/hooks"
 import { SettingsContainer } from "../../ui/app/SettingsContainer"
 import { AppLayout, type AppLayoutProps } from "../../ui/components/AppLayout"

@@ -2,7 +2,7 @@
 // and saves the file as trace-<YYYY-MM-DD>.ndjson. A lazy chunk: loaded only when the dialog opens.
 import { ExportTraceDialog } from "../components/ExportTraceDialog"
 import { saveTextFile, traceFileName } from "./download"
-import type { TraceExporter } from "./store"
+import type { TraceExporter } from "./services"
 
 /** Props: the exporter and close. */
 export interface ExportTraceContainerProps {

@@ -9,13 +9,10 @@ import { useI18n } from "../../i18n"
 import type { DialCountry } from "../components/PhoneStep"
 import { LoginPopup, type LoginStep } from "../components/LoginPopup"
 import { SupplyInfoPopup, type SupplyErrorKey, type SupplyInfoValue } from "../components/SupplyInfoPopup"
-import { loadConfig, socialEnabled } from "../../infrastructure/config"
 import { selectGenderCodes } from "../../domain/presence/selectors"
-import { useAppState, useDispatch } from "./hooks"
+import { useAppState, useDispatch, useServices } from "./hooks"
 import { LOGIN_PROBLEM, SUPPLY_ERROR } from "./messages"
 import { useNow } from "./useNow"
-
-const config = loadConfig()
 
 /** a§9: the users counter rises by 1 to 10 a second from its default (visual only; domain/login/rules). */
 const useUsersCount = (active: boolean): number => {
@@ -58,6 +55,7 @@ export default function LoginContainer() {
 
 function LoginPopupContainer() {
   const dispatch = useDispatch()
+  const social = useServices().socialSignIn
   const l = useAppState((s) => s.login)
   const [email, setEmail] = useState(l.email)
   const [code, setCode] = useState("")
@@ -92,8 +90,8 @@ function LoginPopupContainer() {
         onChooseGoogle: () => dispatch(I.ChooseSocial({ provider: "google" })),
         onChooseFacebook: () => dispatch(I.ChooseSocial({ provider: "facebook" })),
         onChoosePhone: () => dispatch(I.ChoosePhone()),
-        googleEnabled: socialEnabled(config, "google"),
-        facebookEnabled: socialEnabled(config, "facebook"),
+        googleEnabled: social.google,
+        facebookEnabled: social.facebook,
         busyProvider: busy ? l.provider : null,
       }}
       email={{ value: email, onChange: setEmail, onSubmit: () => dispatch(I.SubmitEmail({ email })), busy, emailError: l.problem === "emailFormat" ? problem : null }}

@@ -16,13 +16,12 @@ import { pathIn } from "../../domain/shell/routes"
 import { selectPushInvitation } from "../../domain/push/selectors"
 import { selectInstallBanner, selectInstallCoins, selectInstallMenu, selectInstallMini } from "../../domain/install/selectors"
 import { InstallBanner, InstallMiniButton, PushInvitation } from "../components/AppPrompts"
-import { downloadLinks } from "./downloadLinks"
 import { useI18n } from "../../i18n"
 import type { NavLinkSpec } from "../components/AppLayout"
 import { BannerDock, CookieBanner, DownloadBanner, PrivacyBanner, WelcomeNotices } from "../components/Banners"
 import { DownloadPopup } from "../components/DownloadPopup"
 import { RegisterCoinsBanner } from "../components/RegisterCoinsBanner"
-import { useAppState, useDispatch } from "./hooks"
+import { useAppState, useDispatch, useServices } from "./hooks"
 import { MOBILE_BREAKPOINT_PX } from "../../domain/constants"
 
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
@@ -63,6 +62,7 @@ export const useInstallMenuAction = (): (() => void) | undefined => {
 export function OverlaysContainer() {
   const { LL } = useI18n()
   const dispatch = useDispatch()
+  const { downloadLinks } = useServices()
   const mobile = useMobile()
   const prefix = useAppState((s) => s.shell.route.prefix)
   const cookie = useAppState(selectCookieBanner)

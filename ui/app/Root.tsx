@@ -17,14 +17,13 @@ import { MessageDialog } from "../components/MessageDialog"
 import { Spinner } from "../components/Spinner"
 import { Toast } from "../components/Toast"
 import { SessionScreenContainer } from "./SessionScreenContainer"
-import { useAppState, useDispatch, useExporter, useReadOnly } from "./hooks"
+import { useAppState, useDispatch, useExporter, useReadOnly, useServices } from "./hooks"
 import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
 import { OverlaysContainer, useInstallMenuAction, useOverlayNavLinks } from "./OverlaysContainer"
 import { SettingsContainer } from "./SettingsContainer"
 import { GlobalLayers, PAGES } from "./pages"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import { pageMeta } from "./pageMeta"
-import { applyHeadMeta } from "../../infrastructure/browser/head"
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
 const LoginContainer = lazy(() => import("./LoginContainer"))
@@ -85,10 +84,11 @@ function Shell() {
   const dialog = useAppState((s) => s.shell.dialog)
   const Page = PAGES[route.name]
   const mobile = useMediaQuery(MOBILE_QUERY)
+  const { applyHeadMeta } = useServices()
 
   useEffect(() => {
-    applyHeadMeta(document, pageMeta(route, window.location.origin, LL.pages[PAGE_TITLE[route.name]](), LL.app.name(), locale))
-  }, [LL, locale, route])
+    applyHeadMeta(pageMeta(route, window.location.origin, LL.pages[PAGE_TITLE[route.name]](), LL.app.name(), locale))
+  }, [LL, locale, route, applyHeadMeta])
 
   // wouter's navigate: the browser history in the live app, nothing in a replay (static memory location).
   const go = (rest: string) => {

@@ -4,7 +4,7 @@
 // language. Open pages also get a canonical URL and hreflang alternates for the four site languages
 // (a§1: en without prefix, tr, nl, gb = en-GB).
 import { pathIn, type Route, type RouteName } from "../../domain/shell/routes"
-import type { HeadMeta } from "../../infrastructure/browser/head"
+import type { HeadMeta } from "./services"
 
 /** a§2 injected metadata (English). */
 export const SEO: Partial<Record<RouteName, { readonly title: string; readonly description: string }>> = {

@@ -1,17 +1,14 @@
-// The payment frame of the shop page and the call's recharge frame: its address (config.paymentUrl with
-// the member, package and language) and the listener that accepts a success message only from that
-// exact origin, from that frame, in the expected shape, and dispatches ConfirmPayment.
+// The payment frame of the shop page and the call's recharge frame: its address (the configured payment
+// page with the member, package and language) and, while it is open, the services' listener (a success
+// message only from that exact origin, from that frame, in the expected shape) dispatching ConfirmPayment.
 import { useCallback, useEffect, useRef } from "react"
 import { I } from "../../domain/app/intents"
-import { loadConfig } from "../../infrastructure/config"
-import { listenPayments, paymentFrameUrl, paymentOrigin } from "../../infrastructure/browser/payment"
-import { useAppState, useDispatch } from "./hooks"
-
-const config = loadConfig()
+import { useAppState, useDispatch, useServices } from "./hooks"
 
 /** The open payment frame's address (null when closed) and the ref for its iframe element. */
 export const usePaymentFrame = (): { url: string | null; frameRef: (el: HTMLIFrameElement | null) => void } => {
   const dispatch = useDispatch()
+  const { payment } = useServices()
   const paying = useAppState((s) => s.shop.paying)
   const userId = useAppState((s) => s.session.userId)
   const lang = useAppState((s) => s.shell.route.lang)
@@ -19,13 +16,11 @@ export const usePaymentFrame = (): { url: string | null; frameRef: (el: HTMLIFra
   const open = paying !== null
   useEffect(() => {
     if (!open) return
-    return listenPayments(window, paymentOrigin(config.paymentUrl, location.href), () => frame.current?.contentWindow ?? null, (m) =>
-      dispatch(I.ConfirmPayment({ orderId: m.orderId, gold: m.gold })),
-    )
-  }, [open, dispatch])
+    return payment.listen(() => frame.current?.contentWindow ?? null, (m) => dispatch(I.ConfirmPayment({ orderId: m.orderId, gold: m.gold })))
+  }, [open, dispatch, payment])
   const frameRef = useCallback((el: HTMLIFrameElement | null) => {
     frame.current = el
   }, [])
-  const url = paying === null ? null : paymentFrameUrl(config.paymentUrl, location.href, { userId, packageId: paying.packageId, lang })
+  const url = paying === null ? null : payment.frameUrl({ userId, packageId: paying.packageId, lang })
   return { url, frameRef }
 }

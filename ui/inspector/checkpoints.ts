@@ -5,7 +5,7 @@
 import type { AppEvent } from "../../domain/app/event"
 import { evolveMany } from "../../domain/app/kernel"
 import { initialState, type AppState } from "../../domain/app/state"
-import { stateHashes, type HashLine } from "../../infrastructure/log/trace"
+import { hashMismatch, type HashLine } from "./compose"
 
 /** Events between checkpoints. */
 export const EVERY = 1_000
@@ -19,17 +19,10 @@ export interface HashCheck {
   readonly paths: ReadonlyArray<string>
 }
 
-/**
- * Compares a recorded hash line with a state, like `checkTrace`: when the roots differ, only the slice
- * fields the line records are compared (a field added since the recording does not count); a line
- * without paths is decided by the root alone.
- */
+/** Compares a recorded hash line with a state, the way `checkTrace` does (the log format's `hashMismatch`). */
 export const checkHash = (h: HashLine, state: AppState): HashCheck => {
-  const actual = stateHashes(state)
-  if (actual.root === h.root) return { seq: h.seq, status: "match", paths: [] }
-  const recorded = Object.keys(h.paths)
-  const paths = recorded.filter((p) => h.paths[p] !== actual.paths[p]).sort()
-  return recorded.length > 0 && paths.length === 0 ? { seq: h.seq, status: "match", paths: [] } : { seq: h.seq, status: "mismatch", paths }
+  const paths = hashMismatch(h, state)
+  return paths === null ? { seq: h.seq, status: "match", paths: [] } : { seq: h.seq, status: "mismatch", paths }
 }
 
 /** Checkpoint states over a growing list of events. */

@@ -3,9 +3,8 @@
 // severity, summary, timer starter). Views subscribe to `version`, which changes after each slice.
 import type { AppEvent } from "../../domain/app/event"
 import type { AppState } from "../../domain/app/state"
-import type { HashLine, TraceHeader, TraceProblem } from "../../infrastructure/log/trace"
 import { Checkpoints, checkHash, type HashCheck } from "./checkpoints"
-import { traceChunks } from "./chunks"
+import { traceChunks, type HashLine, type TraceHeader, type TraceProblem } from "./compose"
 import { domainOf, type Domain } from "./domains"
 import { severityOf, summarize, type Severity } from "./summary"
 import { timerStarter } from "./timers"

@@ -1,14 +1,12 @@
 // The call layer (m§2, m§4; global layer of ui/app/pages.tsx): maps the call slice (domain/calls) to
 // the call popups — permission explainer, device access popup, price confirmation, purchase prompt,
 // ringing, video call, receipt and call toasts — and hands the video elements and the device list to
-// the page's RTC adapter. The recharge frame is the shop's payment frame (OpenPaymentFrame null).
+// the page's call media (view services; none in a trace replay). The recharge frame is the shop's payment frame (OpenPaymentFrame null).
 import { quickGifts, selectOfferedGifts } from "../../../domain/gifts/selectors"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { useLocation } from "wouter"
 import { I } from "../../../domain/app/intents"
 import * as C from "../../../domain/calls/selectors"
-import { loadConfig } from "../../../infrastructure/config"
-import { pageRtc } from "../../../infrastructure/live"
 import { useI18n } from "../../../i18n"
 import { CallRinging, type CallPeerModel } from "../../components/CallRinging"
 import { CallChat, CALL_TIPS_COUNT } from "./CallChat"
@@ -16,11 +14,12 @@ import { CallReceipt, DeviceAccessPopup, NeedCoinsPrompt, PermissionExplainer, P
 import { Toast } from "../../components/Toast"
 import { VideoCallPopup, type DeviceChoices } from "../../components/VideoCallPopup"
 import { countryView, loadCountryNames } from "../countries"
-import { useAppState, useDispatch } from "../hooks"
+import { useAppState, useDispatch, useServices } from "../hooks"
 import { usePaymentFrame } from "../usePaymentFrame"
 import { useNow } from "../useNow"
 
-const config = loadConfig()
+/** Video slots with no media behind them (a trace replay). */
+const detached = () => {}
 
 /** The other member as the popups show them. */
 const usePeer = (): CallPeerModel | null => {
@@ -67,8 +66,8 @@ export default function CallLayer() {
   const [devices, setDevices] = useState<DeviceChoices | null>(null)
   const videoOpen = phase === "joining" || phase === "live"
   const now = useNow(1000, videoOpen || recharge !== null)
-  const rtc = useMemo(() => pageRtc(config), [])
-  const loadDevices = useCallback(() => void rtc.devices().then(setDevices), [rtc])
+  const media = useServices().callMedia
+  const loadDevices = useCallback(() => void media?.devices().then(setDevices), [media])
   // A new call starts with its tips unread; a device change refreshes the picker's lists.
   useEffect(() => {
     if (!tipsShown) setTipsRead(false)
@@ -147,7 +146,7 @@ export default function CallLayer() {
           remoteMuted={call.remoteMuted}
           onToggleMic={() => dispatch(I.ToggleMic())}
           onToggleRemote={() => dispatch(I.ToggleRemoteAudio())}
-          videoRef={rtc.attach}
+          videoRef={media?.attach ?? detached}
           gifts={quickGifts(gifts)}
           onSendGift={(giftId) => {
             dispatch(I.OpenConversation({ peerId: call.peerId }))

@@ -6,12 +6,12 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { pathIn, parseRoute } from "../../../domain/shell/routes"
-import { parseTrace, type Trace } from "../../../infrastructure/log/trace"
 import { I18nProvider, toLocale, useI18n } from "../../../i18n"
 import { Spinner } from "../../components/Spinner"
 import { TraceBar } from "../../components/TraceBar"
-import { ReadOnlyContext, StoreContext } from "../hooks"
+import { ReadOnlyContext, ServicesContext, StoreContext } from "../hooks"
 import { Root } from "../Root"
+import { NO_HEADER, parseTrace, replayServices, type Trace } from "./compose"
 import { createReplay, initialStepFrom, type ReplayController } from "./replayStore"
 import "./TraceMode.css"
 
@@ -30,7 +30,7 @@ export const loadTrace = async (url: string, fetcher: typeof fetch = fetch): Pro
   }
   const trace = parseTrace(text)
   // Nothing usable: neither a header nor a single event.
-  if (trace.events.length === 0 && trace.problems.some((p) => p.reason.startsWith("no header"))) throw "parse" satisfies TraceLoadError
+  if (trace.events.length === 0 && trace.problems.some((p) => p.reason === NO_HEADER.reason)) throw "parse" satisfies TraceLoadError
   return trace
 }
 
@@ -107,14 +107,17 @@ function Replay({ replay }: { replay: ReplayController }) {
     const route = replay.store.getSnapshot().shell.route
     return memoryLocation({ path: pathIn(route.prefix, route.rest), static: true })
   }, [replay])
+  const services = useMemo(replayServices, [])
   return (
     <Router hook={location.hook}>
       <ReadOnlyContext.Provider value={true}>
-        <StoreContext.Provider value={replay.store}>
-          <Root>
-            <TraceBarContainer replay={replay} />
-          </Root>
-        </StoreContext.Provider>
+        <ServicesContext.Provider value={services}>
+          <StoreContext.Provider value={replay.store}>
+            <Root>
+              <TraceBarContainer replay={replay} />
+            </Root>
+          </StoreContext.Provider>
+        </ServicesContext.Provider>
       </ReadOnlyContext.Provider>
     </Router>
   )

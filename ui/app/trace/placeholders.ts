@@ -1,9 +1,8 @@
-// Pictures of a replayed trace without a single request: the exporter replaced image URLs by
-// pseudonyms ("/redacted/image-<n>.svg"), which no server holds; the replay shows them as inline SVG
-// placeholders (a colour and the number per pseudonym, so the same picture stays recognisable).
+// Pictures of a replayed trace without a single request: the exporter replaced image URLs by numbered
+// pseudonyms (the log format's redactedImageUrl), which no server holds; the replay shows them as inline
+// SVG placeholders (a colour and the number per pseudonym, so the same picture stays recognisable).
 // Copy-on-write: objects without such a URL keep their identity.
-
-const REDACTED_IMAGE = /^\/redacted\/image-(\d+)\.svg$/
+import { redactedImageNumber } from "./compose"
 
 const cache = new Map<string, string>()
 
@@ -23,10 +22,10 @@ export const placeholderImage = (n: number): string => {
 /** `value` with every redacted image URL inside replaced by its placeholder. */
 export const withPlaceholders = <T>(value: T): T => {
   if (typeof value === "string") {
-    const m = REDACTED_IMAGE.exec(value)
-    if (!m) return value
+    const n = redactedImageNumber(value)
+    if (n === null) return value
     let url = cache.get(value)
-    if (url === undefined) cache.set(value, (url = placeholderImage(Number(m[1]))))
+    if (url === undefined) cache.set(value, (url = placeholderImage(n)))
     return url as T
   }
   if (value === null || typeof value !== "object") return value

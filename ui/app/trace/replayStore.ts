@@ -6,8 +6,8 @@
 import type { AppEvent } from "../../../domain/app/event"
 import { evolveMany } from "../../../domain/app/kernel"
 import { initialState, type AppState } from "../../../domain/app/state"
-import type { Trace } from "../../../infrastructure/log/trace"
-import type { AppStore } from "../store"
+import type { AppStore } from "../services"
+import type { Trace } from "./compose"
 import { withPlaceholders } from "./placeholders"
 
 /** Steps between kept states. */

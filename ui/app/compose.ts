@@ -1,31 +1,43 @@
-// Boots the one store of the app in the browser: live ports, the in-memory and persistent event logs,
-// and the AppStarted event built from storage and the location. Exposes the trace tools for developers
-// (`window.__trace.export()`) and the in-memory log (`window.__events()`).
+// Composition root of the live app: the one file of ui/app (with trace/compose.ts for replays) that
+// reaches infrastructure. Boots the store with the live ports, the in-memory and persistent event logs
+// and the AppStarted event built from storage and the location; builds the view services from the
+// configuration. Exposes the trace tools (`window.__trace.export()`) and the log (`window.__events()`).
 import { appKernel } from "../../domain/app/kernel"
 import type { AppEvent } from "../../domain/app/event"
-import type { Intent } from "../../domain/app/intents"
-import type { AppState } from "../../domain/app/state"
 import { makeInterpreter } from "../../domain/runtime/interpreter"
 import { memoryLog } from "../../domain/runtime/log"
-import { createStore, type Store } from "../../domain/runtime/store"
+import { createStore } from "../../domain/runtime/store"
 import { attributionOfQuery } from "../../domain/session/attribution"
-import { loadConfig } from "../../infrastructure/config"
+import { loadConfig, socialEnabled, type AppConfig } from "../../infrastructure/config"
+import { applyHeadMeta } from "../../infrastructure/browser/head"
+import { listenPayments, paymentFrameUrl, paymentOrigin } from "../../infrastructure/browser/payment"
 import { browserStorage } from "../../infrastructure/browser/storage"
 import { liveLayer, newDeviceId, pageRtc } from "../../infrastructure/live"
 import { buildTrace, type BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
 import { registerServiceWorker } from "../../infrastructure/push/serviceWorker"
+import type { AppStore, TraceExporter, ViewServices } from "./services"
 
-/** The app's store type. */
-export type AppStore = Store<AppState, AppEvent, Intent>
-
-/** Builds the diagnostic trace of the recorded log (redacted; message text only when asked). */
-export type TraceExporter = (opts?: { includeText?: boolean }) => Promise<BuiltTrace>
-
-/** The running app: its store and the trace exporter. */
+/** The running app: its store, the trace exporter and the view services. */
 export interface RunningApp {
   readonly store: AppStore
   readonly exportTrace: TraceExporter
+  readonly services: ViewServices
+}
+
+/** The view services of the live page for `config`: store links, sign-in ways, payment frame, head, call media. */
+const liveServices = (config: AppConfig): ViewServices => {
+  const rtc = pageRtc(config)
+  return {
+    downloadLinks: { android: config.androidAppUrl, ios: config.iosAppUrl },
+    socialSignIn: { google: socialEnabled(config, "google"), facebook: socialEnabled(config, "facebook") },
+    payment: {
+      frameUrl: (q) => paymentFrameUrl(config.paymentUrl, location.href, q),
+      listen: (source, onPaid) => listenPayments(window, paymentOrigin(config.paymentUrl, location.href), source, onPaid),
+    },
+    applyHeadMeta: (meta) => applyHeadMeta(document, meta),
+    callMedia: { attach: rtc.attach, devices: rtc.devices },
+  }
 }
 
 /** Creates the live store (numbering after the stored log), publishes AppStarted, installs the hooks. */
@@ -44,7 +56,7 @@ export const startApp = async (): Promise<RunningApp> => {
     },
     firstSeq,
   })
-  const exportTrace: TraceExporter = async (opts = {}) => {
+  const exportTrace = async (opts: { includeText?: boolean } = {}): Promise<BuiltTrace> => {
     // The live state now is the last snapshot, so even a short session has a hash to check.
     const now = { state: store.getSnapshot(), seq: memory.all().at(-1)?.seq ?? 0 }
     const read = await persistent.read()
@@ -64,7 +76,7 @@ export const startApp = async (): Promise<RunningApp> => {
       { includeText: opts.includeText ?? false },
     )
   }
-  const g = globalThis as { __events?: () => ReadonlyArray<AppEvent>; __trace?: { export: TraceExporter } }
+  const g = globalThis as { __events?: () => ReadonlyArray<AppEvent>; __trace?: { export: typeof exportTrace } }
   g.__events = memory.all
   // Local mode only: the call media adapter, for the e2e check of the WebRTC adapter in real Chromium.
   if (config.mode === "local") (globalThis as { __rtc?: unknown }).__rtc = pageRtc(config)
@@ -84,5 +96,5 @@ export const startApp = async (): Promise<RunningApp> => {
     utcOffsetMin: -new Date(at).getTimezoneOffset(),
     ...(attribution ? { attribution } : {}),
   })
-  return { store, exportTrace }
+  return { store, exportTrace, services: liveServices(config) }
 }
