@@ -33,15 +33,8 @@ module.exports = {
       from: { path: "^gateway/" },
       to: { path: "^ui/" },
     },
-    // ui/ reaches infrastructure/ only through its composition root (the ui/ side of issue 11 adds
-    // this rule here), e.g.:
-    // {
-    //   name: "ui-infrastructure-via-root",
-    //   severity: "error",
-    //   comment: "Views reach adapters only through the composition root.",
-    //   from: { path: "^ui/", pathNot: "^ui/app/store\\.ts$" },
-    //   to: { path: "^infrastructure/" },
-    // },
+    // ui/ reaches infrastructure/ only through its composition roots (rule kept beside its root list).
+    ...require("./.dependency-cruiser.ui.cjs").forbidden,
   ],
   options: {
     doNotFollow: { path: "node_modules" },
