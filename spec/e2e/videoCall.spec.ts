@@ -2,7 +2,8 @@
 // fresh member A (coins set through the dev endpoint) calls fresh member B (made a goddess host
 // through the dev endpoint) from the host wall, in two browser contexts with Chromium's fake camera
 // and microphone. The gateway bills a 4 s "minute" (CALL_BILLING_MS of playwright.config.ts).
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test"
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { clearBanners, coinBalance, secondContext, signUpMember } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
