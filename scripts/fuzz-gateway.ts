@@ -5,7 +5,8 @@
 // API answers, a relay that stops serving, uncaught errors). Exit 1 when there is a finding.
 import fc from "fast-check"
 import { call, listenRelay, login, removeTempDirs, startGateway } from "../spec/gateway/helpers"
-import { type FuzzTarget, newStats, newWsStats, playSession, relayServes, requestArb, sendAndCount, wsSessionArb } from "../spec/support/gatewayFuzz"
+import { type FuzzTarget, newStats, requestArb, sendAndCount } from "../spec/support/gatewayFuzz"
+import { newWsStats, playSession, relayServes, wsSessionArb } from "../spec/support/relayFuzz"
 import { EXIT, isEntry, parseArgs, UsageError } from "./trace-lib"
 
 const HELP = `Usage: npm run fuzz:gateway -- [--runs N] [--ws N] [--seed S]

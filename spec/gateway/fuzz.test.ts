@@ -8,7 +8,8 @@ import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api, type ApiName } from "../../infrastructure/gateway/contract"
 import type { BuiltGateway } from "../../gateway/server"
-import { contractRequestArb, type FuzzTarget, newStats, newWsStats, playSession, relayServes, requestArb, sendAndCount, wsSessionArb } from "../support/gatewayFuzz"
+import { contractRequestArb, type FuzzTarget, newStats, requestArb, sendAndCount } from "../support/gatewayFuzz"
+import { newWsStats, playSession, relayServes, wsSessionArb } from "../support/relayFuzz"
 import { call, listenRelay, login, removeTempDirs, startGateway } from "./helpers"
 
 const SEED = 15_015

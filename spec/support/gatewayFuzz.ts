@@ -1,17 +1,15 @@
-// Fuzzing the reference gateway (issue 15): fast-check arbitraries of malformed requests to every endpoint
-// of the contract table (signed with the real secret or not, sealed, plain or garbage bodies, near-valid
-// and hostile parameter values, valid, foreign or garbage login tokens), to the upload, report and dev
-// routes, and of hostile WebSocket sessions on the relay. Runners send them and count answers by status;
-// a 5xx, an answer that is not an envelope on /facade/api, or a relay that stops serving is a finding.
-// Used by spec/gateway/fuzz.test.ts (small seeded run) and scripts/fuzz-gateway.ts (long runs).
+// Fuzzing the reference gateway over HTTP (issue 15): fast-check arbitraries of malformed requests to every
+// endpoint of the contract table (signed with the real secret or not, sealed, plain or garbage bodies,
+// near-valid and hostile parameter values, valid, foreign or garbage login tokens) and to the upload,
+// report and dev routes; a runner sends them and counts answers by status. A 5xx or an answer on
+// /facade/api that is not an envelope is a finding. The relay's part: ./relayFuzz.ts. Used by
+// spec/gateway/fuzz.test.ts (small seeded run) and scripts/fuzz-gateway.ts (long runs).
 import { randomUUID } from "node:crypto"
 import * as SchemaAST from "effect/SchemaAST"
 import fc from "fast-check"
-import { WebSocket } from "ws"
 import { LOCAL_DEFAULTS } from "../../infrastructure/config"
 import { Api, API_PREFIX, type ApiName } from "../../infrastructure/gateway/contract"
 import { CODEC_HEADER, CODEC_NAME, makeBodyCodec, signParams, type WireValue } from "../../infrastructure/gateway/wire"
-import { RELAY_PATH } from "../../infrastructure/rtm/frames"
 import type { BuiltGateway } from "../../gateway/server"
 
 /** How a value of a parameter is typed in the contract. */
@@ -51,7 +49,7 @@ const numberValue = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 )
 /** Any JSON value, nested a little. */
-const anyJson = fc.jsonValue({ maxDepth: 3 })
+export const anyJson = fc.jsonValue({ maxDepth: 3 })
 
 const valueOf = (kind: Kind): fc.Arbitrary<unknown> =>
   fc.oneof(
@@ -124,7 +122,8 @@ export const contractRequestArb: fc.Arbitrary<ContractRequest> = fc.constantFrom
   }),
 )
 
-const ID = fc.oneof(fc.constantFrom("10000001", "20000001", "0", "-1", "abc", "1e3", "99999999999999999999", "%2e%2e", ""), fc.nat().map(String))
+/** An id as it may appear in a path or frame: numbers, near-numbers and junk. */
+export const ID = fc.oneof(fc.constantFrom("10000001", "20000001", "0", "-1", "abc", "1e3", "99999999999999999999", "%2e%2e", ""), fc.nat().map(String))
 const OTHER_URLS: ReadonlyArray<fc.Arbitrary<string>> = [
   fc.constant(`${API_PREFIX}/upload/images`),
   fc.constant(`${API_PREFIX}/upload/uploadAlbumImage`),
@@ -263,125 +262,3 @@ export const sendAndCount = async (t: FuzzTarget, r: FuzzRequest, stats: FuzzSta
   else if (r.kind === "contract" && Number.isNaN(code) && r.method !== "OPTIONS") stats.findings.push(`not an envelope (HTTP ${status}) from ${where}: ${body}`)
   if (r.kind === "contract" && !Number.isNaN(code) && !PIPELINE_CODES.has(code)) stats.handled++
 }
-
-/** One action of a hostile relay session. */
-export type WsAction =
-  | { readonly t: "text"; readonly text: string }
-  | { readonly t: "json"; readonly value: unknown }
-  | { readonly t: "hello"; readonly real: boolean; readonly userId: string; readonly token: string }
-  | { readonly t: "signal"; readonly to: string; readonly roomNum: unknown; readonly data: unknown }
-  | { readonly t: "binary"; readonly bytes: Uint8Array }
-  | { readonly t: "huge"; readonly size: number }
-  | { readonly t: "ping" }
-
-/** A relay session: actions in order, then a clean close, an abrupt one, or none (left open to the end). */
-export interface WsSession {
-  readonly actions: ReadonlyArray<WsAction>
-  readonly end: "close" | "terminate" | "leave"
-}
-
-const wsAction: fc.Arbitrary<WsAction> = fc.oneof(
-  fc.record({ t: fc.constant("text" as const), text: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom("", "{", "null", "[]", '{"t":"hello"}', '{"t":"signal"}', '{"t":1}', '{"__proto__":{"t":"hello"}}')) }),
-  fc.record({ t: fc.constant("json" as const), value: fc.oneof(anyJson, fc.record({ t: fc.constantFrom("hello", "ping", "signal", "peer", "ready", "x"), userId: anyJson, token: anyJson, to: anyJson, data: anyJson }, { requiredKeys: ["t"] })) }),
-  fc.record({ t: fc.constant("hello" as const), real: fc.boolean(), userId: fc.oneof(ID, fc.string({ maxLength: 20 })), token: fc.string({ maxLength: 40 }) }),
-  fc.record({ t: fc.constant("signal" as const), to: fc.oneof(ID, fc.string({ maxLength: 20 })), roomNum: fc.oneof(fc.string({ maxLength: 20 }), anyJson), data: anyJson }),
-  fc.record({ t: fc.constant("binary" as const), bytes: fc.uint8Array({ maxLength: 256 }) }),
-  fc.record({ t: fc.constant("huge" as const), size: fc.constantFrom(65_000, 70_000, 200_000) }),
-  fc.constant({ t: "ping" as const }),
-)
-
-/** Hostile relay sessions. */
-export const wsSessionArb: fc.Arbitrary<WsSession> = fc.record({ actions: fc.array(wsAction, { minLength: 1, maxLength: 12 }), end: fc.constantFrom("close", "terminate", "leave") })
-
-/** Relay counts. */
-export interface WsStats {
-  sessions: number
-  frames: number
-  /** Sessions the relay authenticated ("ready"). */
-  ready: number
-  /** Sessions the relay closed (oversized frame, bad hello). */
-  closedByRelay: number
-}
-
-/** Empty relay statistics. */
-export const newWsStats = (): WsStats => ({ sessions: 0, frames: 0, ready: 0, closedByRelay: 0 })
-
-const opened = (ws: WebSocket): Promise<boolean> =>
-  new Promise((done) => {
-    ws.once("open", () => done(true))
-    ws.once("error", () => done(false))
-  })
-
-/** Plays one session against the relay at `url`; `real` holds a member's RTM credentials for real hellos. Returns the socket if left open. */
-export const playSession = async (url: string, s: WsSession, real: { userId: string; token: string }, stats: WsStats): Promise<WebSocket | null> => {
-  const ws = new WebSocket(url)
-  stats.sessions++
-  let closedByRelay = false
-  ws.on("message", (m) => {
-    if (String(m).includes('"ready"')) stats.ready++
-  })
-  ws.on("close", () => {
-    closedByRelay = true
-  })
-  ws.on("error", () => undefined)
-  if (!(await opened(ws))) return null
-  for (const a of s.actions) {
-    if (ws.readyState !== WebSocket.OPEN) break
-    stats.frames++
-    switch (a.t) {
-      case "text":
-        ws.send(a.text)
-        break
-      case "json":
-        ws.send(JSON.stringify(a.value) ?? "null")
-        break
-      case "hello":
-        ws.send(JSON.stringify(a.real ? { t: "hello", ...real } : { t: "hello", userId: a.userId, token: a.token }))
-        break
-      case "signal":
-        ws.send(JSON.stringify({ t: "signal", to: a.to, roomNum: a.roomNum, data: a.data }))
-        break
-      case "binary":
-        ws.send(a.bytes)
-        break
-      case "huge":
-        ws.send("x".repeat(a.size))
-        break
-      case "ping":
-        ws.send('{"t":"ping"}')
-        break
-    }
-    await new Promise((r) => setImmediate(r))
-  }
-  await new Promise((r) => setTimeout(r, 5))
-  if (closedByRelay) stats.closedByRelay++
-  if (s.end === "close") ws.close()
-  else if (s.end === "terminate") ws.terminate()
-  return s.end === "leave" ? ws : null
-}
-
-/** True when a fresh client can still authenticate on the relay and receive a delivery. */
-export const relayServes = async (gw: BuiltGateway, url: string, real: { userId: string; token: string }): Promise<boolean> => {
-  const ws = new WebSocket(url)
-  try {
-    if (!(await opened(ws))) return false
-    const got = new Promise<boolean>((done) => {
-      const timer = setTimeout(() => done(false), 3_000)
-      ws.on("message", (m) => {
-        const text = String(m)
-        if (text.includes('"ready"')) gw.relay.deliver(real.userId, 1, 9_999, { probe: true })
-        if (text.includes('"probe"')) {
-          clearTimeout(timer)
-          done(true)
-        }
-      })
-    })
-    ws.send(JSON.stringify({ t: "hello", ...real }))
-    return await got
-  } finally {
-    ws.terminate()
-  }
-}
-
-/** The relay URL of a listening gateway. */
-export const relayUrl = (port: number): string => `ws://127.0.0.1:${port}${RELAY_PATH}`
