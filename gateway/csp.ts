@@ -117,8 +117,10 @@ export const cspDirectives = (s: CspSettings, frameAncestors: "'none'" | "'self'
     "img-src": ["'self'", "data:", "blob:", ...media],
     "media-src": ["'self'", "blob:", ...media],
     "font-src": ["'self'"],
+    // blob: the chosen image is read back from its object URL to be uploaded (m§5 image messages, profile photo).
     "connect-src": [
       "'self'",
+      "blob:",
       ...(gateway ? [gateway, wsOrigin(gateway)] : []),
       ...(google ? GOOGLE_SOURCES.connect : []),
       ...(facebook ? FACEBOOK_SOURCES.connect : []),

@@ -33,11 +33,11 @@ const PROD: CspSettings = {
 
 describe("Given the local configuration", () => {
   const d = cspDirectives(LOCAL_CSP_SETTINGS)
-  it("then every fetch directive allows the site only (plus data:/blob: images and blob: media), nothing inline", () => {
+  it("then every fetch directive allows the site only (plus data:/blob: images, blob: media, reading blob: uploads back), nothing inline", () => {
     expect(d["default-src"]).toEqual(["'self'"])
     expect(d["script-src"]).toEqual(["'self'"])
     expect(d["style-src"]).toEqual(["'self'"])
-    expect(d["connect-src"]).toEqual(["'self'"])
+    expect(d["connect-src"]).toEqual(["'self'", "blob:"])
     expect(d["frame-src"]).toEqual(["'self'"])
     expect(d["worker-src"]).toEqual(["'self'"])
     expect(d["img-src"]).toEqual(["'self'", "data:", "blob:"])
@@ -54,7 +54,7 @@ describe("Given the local configuration", () => {
   it("then the serialised header is one directive per clause", () => {
     expect(contentSecurityPolicy(LOCAL_CSP_SETTINGS)).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; " +
-        "connect-src 'self'; frame-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
+        "connect-src 'self' blob:; frame-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
         "frame-ancestors 'none'; report-uri /csp/report",
     )
   })
@@ -69,7 +69,7 @@ describe("Given a production configuration with every feature configured", () =>
   })
   it("then connections reach the gateway (HTTPS and its WebSocket), Google, Facebook, Agora, Firebase and the bot protection vendor", () => {
     const c = d["connect-src"]!
-    expect(c.slice(0, 3)).toEqual(["'self'", "https://api.vidchat.example", "wss://api.vidchat.example"])
+    expect(c.slice(0, 4)).toEqual(["'self'", "blob:", "https://api.vidchat.example", "wss://api.vidchat.example"])
     expect(c).toContain("https://accounts.google.com/gsi/")
     expect(c).toContain("https://graph.facebook.com")
     for (const s of [...AGORA_SOURCES.connect, ...FIREBASE_SOURCES.connect, "https://bot.vendor.example"]) expect(c).toContain(s)
