@@ -1,7 +1,9 @@
 // Gateway settings from the environment (PORT, HOST, DATA_DIR, STATIC_DIR, GATEWAY_MODE, secrets),
 // defaulting to the client's LOCAL_DEFAULTS so a fresh checkout talks to itself without configuration.
+import fs from "node:fs"
 import path from "node:path"
-import { LOCAL_DEFAULTS } from "../infrastructure/config"
+import { type AppConfig, LOCAL_DEFAULTS } from "../infrastructure/config"
+import { type CspSettings, LOCAL_CSP_SETTINGS, REPORT_TO_NAME } from "./csp"
 
 /** Everything `buildServer` needs; tests build it by hand, `main.ts` from the environment. */
 export interface GatewayOptions {
@@ -35,6 +37,13 @@ export interface GatewayOptions {
    * (env AVATAR_REVIEW_MS, default 30 000; 0 = only through POST /dev/users/:id/avatar-review).
    */
   readonly avatarReviewMs: number
+  /**
+   * What the pages' Content-Security-Policy allows (gateway/csp.ts): the client's build configuration
+   * (env APP_CONFIG, the same JSON file the build reads), CSP_MEDIA_ORIGINS and CSP_BOT_PROTECTION_ORIGINS
+   * (comma-separated origins), CSP_REPORT_URI (default /csp/report) and CSP_REPORT_TO (endpoint name;
+   * default "csp" in production mode, none in local mode; "0" = none).
+   */
+  readonly csp: CspSettings
 }
 
 /** Listening address of the process. */
@@ -47,6 +56,36 @@ const intOr = (v: string | undefined, fallback: number): number => {
   const n = v === undefined || v.trim() === "" ? NaN : Number(v)
   return Number.isInteger(n) && n > 0 ? n : fallback
 }
+
+const list = (v: string | undefined): string[] => (v ?? "").split(",").map((x) => x.trim()).filter((x) => x !== "")
+
+/** The client configuration of env APP_CONFIG (a JSON file) over the local defaults; throws when the file is unreadable. */
+export const appConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const file = env.APP_CONFIG
+  if (!file) return LOCAL_DEFAULTS
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(fs.readFileSync(path.resolve(file), "utf8"))
+  } catch (err) {
+    throw new Error(`APP_CONFIG=${file}: cannot read it as JSON (${err instanceof Error ? err.message : String(err)})`)
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(`APP_CONFIG=${file}: expected a JSON object`)
+  const c = parsed as Partial<AppConfig>
+  return { ...LOCAL_DEFAULTS, ...c, firebase: { ...LOCAL_DEFAULTS.firebase, ...(c.firebase ?? {}) } }
+}
+
+/**
+ * CSP settings from the environment (see {@link GatewayOptions.csp}). report-to is on by default in
+ * production only: browsers that see it ignore report-uri and deliver through the Reporting API in
+ * batches about a minute late, while local tests count violations as they happen through report-uri.
+ */
+export const cspFromEnv = (env: NodeJS.ProcessEnv = process.env, mode: GatewayOptions["mode"] = "production"): CspSettings => ({
+  app: appConfigFromEnv(env),
+  mediaOrigins: list(env.CSP_MEDIA_ORIGINS),
+  botProtectionOrigins: list(env.CSP_BOT_PROTECTION_ORIGINS),
+  reportUri: env.CSP_REPORT_URI?.trim() || LOCAL_CSP_SETTINGS.reportUri,
+  reportTo: env.CSP_REPORT_TO === undefined ? (mode === "production" ? REPORT_TO_NAME : "") : env.CSP_REPORT_TO.trim() === "0" ? "" : env.CSP_REPORT_TO.trim(),
+})
 
 /** Gateway options with defaults filled in; `over` wins over the environment. */
 export const gatewayOptions = (
@@ -67,6 +106,7 @@ export const gatewayOptions = (
   callBillingMs: intOr(env.CALL_BILLING_MS, 60_000),
   translateDailyLimit: env.TRANSLATE_DAILY_LIMIT?.trim() === "0" ? 0 : intOr(env.TRANSLATE_DAILY_LIMIT, 200),
   avatarReviewMs: env.AVATAR_REVIEW_MS?.trim() === "0" ? 0 : intOr(env.AVATAR_REVIEW_MS, 30_000),
+  csp: over.csp ?? cspFromEnv(env, over.mode ?? (env.GATEWAY_MODE === "production" ? "production" : "local")),
   ...over,
 })
 

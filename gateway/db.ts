@@ -29,6 +29,9 @@ CREATE TABLE IF NOT EXISTS banned_devices (device_id TEXT PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS phone_proofs (phone TEXT NOT NULL, device_id TEXT NOT NULL, at INTEGER NOT NULL,
   PRIMARY KEY (phone, device_id));
 CREATE TABLE IF NOT EXISTS phone_failures (phone TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS email_failures (user_id INTEGER NOT NULL, device_id TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS email_failures_user ON email_failures (user_id, at);
+CREATE INDEX IF NOT EXISTS email_failures_device ON email_failures (device_id, at);
 CREATE TABLE IF NOT EXISTS sms_devices (outbox_id INTEGER PRIMARY KEY, device_id TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS age_confirmations (id INTEGER PRIMARY KEY AUTOINCREMENT, device_id TEXT NOT NULL,
   ip TEXT NOT NULL, country_id INTEGER NOT NULL, device_type INTEGER NOT NULL, created_at INTEGER NOT NULL);

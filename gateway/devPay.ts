@@ -6,6 +6,8 @@ import { randomUUID } from "node:crypto"
 import type { FastifyInstance } from "fastify"
 import type { Db } from "./db"
 import { COIN_PACKAGES } from "./routes/shop"
+import { serveDevAsset } from "./devPages/assets"
+import { contentSecurityPolicy, type CspSettings } from "./csp"
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -15,29 +17,22 @@ const page = (userId: string, only: number | null): string => {
     .map((p) => `<li><button type="button" data-package="${p.id}">Pay $${(p.price / 100).toFixed(2)} for ${p.gold + p.bonus} coins</button></li>`)
     .join("")
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Test payment</title><style>body{font:16px system-ui,sans-serif;margin:16px;color:#15161c;background:#fff}ul{list-style:none;padding:0;display:grid;gap:8px}
-button{width:100%;min-height:44px;border-radius:999px;border:0;background:#a83db0;color:#fff;font-weight:700;font-size:16px}p{color:#5b5f70}</style></head>
-<body><h1 style="font-size:20px">Test payment</h1><p>Local mode: no money is charged.</p><ul>${rows}</ul><p id="out" role="status"></p>
-<script>
-const userId = ${JSON.stringify(esc(userId))};
-for (const b of document.querySelectorAll("button[data-package]")) b.addEventListener("click", async () => {
-  b.disabled = true;
-  const r = await fetch("/dev/pay/complete", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId, packageId: Number(b.dataset.package) }) });
-  const d = await r.json();
-  if (!r.ok) { document.getElementById("out").textContent = d.msg || "Payment failed"; b.disabled = false; return; }
-  document.getElementById("out").textContent = "Paid";
-  parent.postMessage({ type: "vidchat:payment", status: "success", orderId: d.orderId, gold: d.gold }, location.origin);
-});
-</script></body></html>`
+<title>Test payment</title><link rel="stylesheet" href="/dev/pay.css"><script defer src="/dev/pay.js"></script></head>
+<body data-user-id="${esc(userId)}"><h1>Test payment</h1><p>Local mode: no money is charged.</p><ul>${rows}</ul><p id="out" role="status"></p>
+</body></html>`
 }
 
 /** Registers GET /dev/pay[?userId&packageId] (the page) and POST /dev/pay/complete {userId, packageId} -> {orderId, gold}. */
-export const registerDevPay = (app: FastifyInstance, db: Db): void => {
+export const registerDevPay = (app: FastifyInstance, db: Db, csp: CspSettings): void => {
+  serveDevAsset(app, "/dev/pay.js", "pay.js")
+  serveDevAsset(app, "/dev/pay.css", "pay.css")
+  // The app frames this page (the recharge frame): the page policy, but frameable by the site itself.
+  const framePolicy = contentSecurityPolicy(csp, "'self'")
   app.get("/dev/pay", async (req, reply) => {
     const q = req.query as Record<string, unknown>
     const userId = typeof q.userId === "string" ? q.userId : ""
     const pkg = typeof q.packageId === "string" && /^\d+$/.test(q.packageId) ? Number(q.packageId) : null
-    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(page(userId, pkg))
+    return reply.header("cache-control", "no-store").header("content-security-policy", framePolicy).type("text/html; charset=utf-8").send(page(userId, pkg))
   })
   app.post("/dev/pay/complete", async (req, reply) => {
     let body: { userId?: unknown; packageId?: unknown } = {}

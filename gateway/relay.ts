@@ -63,6 +63,12 @@ export const attachRelay = (server: Server, db: Db, now: () => number): Relay =>
           ws.close(4003, "denied")
           return
         }
+        // A second hello on an open session moves it: it must not stay in the first member's set.
+        if (me !== null && me !== f.userId) {
+          const old = sessions.get(me)
+          old?.delete(ws)
+          if (old?.size === 0) sessions.delete(me)
+        }
         me = f.userId
         clearTimeout(hello)
         const set = sessions.get(me) ?? new Set()

@@ -30,6 +30,7 @@ import { registerDevIdp } from "./devIdp"
 import { wallHandlers } from "./routes/wall"
 import { ensureMedia, seedIfEmpty } from "./seed"
 import { attachRelay, type Relay } from "./relay"
+import { registerDevCsp, registerSecurity } from "./security"
 import { registerStatic } from "./static"
 import { registerUploads } from "./uploads"
 
@@ -68,16 +69,18 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
     return reply.code(status).send({ code: status, msg: status < 500 && err instanceof Error ? err.message : "internal server error" })
   })
 
+  const cspReports = registerSecurity(app, options.csp)
   const relay = attachRelay(app.server, db, options.now)
   app.addHook("preClose", async () => relay.close())
   registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers }, relay })
   await registerUploads(app, { db, opts: options, codec })
   if (options.mode === "local") registerDev(app, db, relay, options.now)
-  if (options.mode === "local") registerDevPay(app, db)
+  if (options.mode === "local") registerDevPay(app, db, options.csp)
   if (options.mode === "local") registerDevCalls(app, db, options.now)
   if (options.mode === "local") registerDevIdp(app, db, options.now)
   if (options.mode === "local") registerDevIm(app, db, relay, options.now)
   if (options.mode === "local") registerDevProfile(app, db, options.now)
+  if (options.mode === "local") registerDevCsp(app, cspReports)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }

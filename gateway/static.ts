@@ -20,7 +20,7 @@ export const cacheControlFor = (file: string): string => {
 }
 
 /** Paths that belong to the gateway itself and never fall back to index.html. */
-const OWN_PREFIX = /^\/(facade\/api|dev|media)(\/|$)/
+const OWN_PREFIX = /^\/(facade\/api|dev|media|csp)(\/|$)/
 
 const NOT_BUILT = "The web client is not built yet: run `npm run build`, then reload.\n"
 

@@ -18,7 +18,7 @@ Options:
   --state           print only the state (after --until, else the final one) as pretty JSON
   --diff            per-step diffs: "#<seq> <Tag> [detail]", then "  <path>: <old> -> <new>"
   --events <types>  print only events of these _tags (comma-separated), one JSON per line
-  --check           verify every recorded state hash (up to --until) by replaying
+  --check           verify every recorded state hash, root and paths (up to --until), by replaying
   -h, --help        print this text
 
 Without --state, --diff, --events or --check: a summary (header, counts, problems) and the state.
@@ -31,7 +31,7 @@ when the trace was recorded (an EvolveFailed event) and an event whose recipe th
 
 Exit codes:
   0  done; with --check, every recorded hash matches
-  1  --check: "check: mismatch after event #<seq>: <paths>", or the trace records no hash
+  1  --check: "check: [root hash ]mismatch after event #<seq>: ...", or the trace records no hash
   2  usage error, or the trace file cannot be read
   3  unexpected internal error (set REPLAY_DEBUG=1 for the stack)
 `
@@ -131,6 +131,10 @@ const check = ({ checkTrace }: Domain, out: Out, trace: Trace, events: ReadonlyA
     return EXIT.mismatch
   }
   const mismatch = checkTrace({ ...trace, events, hashes })
+  if (mismatch?.root) {
+    out.line(`check: root hash mismatch after event #${mismatch.seq}: recorded ${mismatch.root.recorded}, replay gives ${mismatch.root.actual} although every recorded path hash matches (the hash line was altered)`)
+    return EXIT.mismatch
+  }
   if (mismatch) {
     out.line(`check: mismatch after event #${mismatch.seq}: ${mismatch.paths.length > 0 ? mismatch.paths.join(", ") : "(root hash only; the hash line lists no paths)"}`)
     return EXIT.mismatch

@@ -31,6 +31,8 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
     return
   }
   if (e.code === 10006) return toast(d, e, "passwordWrong")
+  // The gateway's wrong-password limit answers the phone flow's 35505 on emailLogin too (a§8 text).
+  if (e.code === 35505) return toast(d, e, "tooManyPasswords")
   if (e.code === 10042) {
     const c = (e.data ?? {}) as Partial<ComplementInfo>
     return openSupply(d, e, {

@@ -18,7 +18,7 @@ export const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "Gatew
     const clientId = m.pending.sends[String(e.requestId)]
     delete m.pending.sends[String(e.requestId)]
     if (clientId === undefined || sent === undefined) return
-    acknowledge(d, e, clientId, sent.messageId, sent.translation)
+    acknowledge(d, e, clientId, sent.messageId, sent.translation, sent.at)
     if (sent.translateCode === TRANSLATE_LIMIT_CODE && m.translate) {
       m.translate = false
       notice(d, e, "translateLimit")

@@ -22,8 +22,8 @@ export const IM = {
 const Num = Schema.Number
 const opt = Schema.optionalKey
 
-/** im/v1/send: the stored message id, translateCode (54000 = limit) and the translation when made. */
-export const SendAnswer = Schema.Struct({ messageId: opt(Schema.String), translateCode: opt(Num), translation: opt(sensitive("text")) })
+/** im/v1/send: the stored message id, its server time `at` (epoch ms), translateCode (54000 = limit) and the translation when made. */
+export const SendAnswer = Schema.Struct({ messageId: opt(Schema.String), at: opt(Num), translateCode: opt(Num), translation: opt(sensitive("text")) })
 /**
  * One entry of im/v1/list in domain shape: the peer, unread count, and the last message (its client
  * kind when known, its text for text messages, its time `at` epoch ms).

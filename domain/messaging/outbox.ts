@@ -5,7 +5,8 @@
 import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from "../constants"
-import { fx, indexOf, save } from "./merge"
+import { fx, indexOf, insert, save } from "./merge"
+import type { ChatMessage } from "./message"
 import type { Delivery, MessagingState, OutboxStage } from "./state"
 
 type D = Draft<MessagingState>
@@ -31,13 +32,27 @@ export const setStage = (m: D, e: AppEvent, clientId: string, stage: OutboxStage
   }
 }
 
-/** Starts the next queued send when none is in flight (request id = this event's seq). */
+/** Stages that hold back the newer messages to the same peer (the older one is still on its way). */
+const HOLDS: ReadonlySet<OutboxStage> = new Set<OutboxStage>(["uploading", "sending", "retrying"])
+
+/**
+ * Starts the next queued send when none is in flight (request id = this event's seq): the oldest queued
+ * message whose conversation has no older message still uploading or retrying, so each conversation
+ * reaches the server in the order written (a failed send is not overtaken; a stopped one is).
+ */
 export const pump = (d: Draft<AppState>, e: AppEvent): void => {
   const m = d.messaging
   if (m.inflight !== null || d.session.token === "") return
-  const next = Object.values(m.outbox)
-    .filter((o) => o.stage === "queued")
-    .sort((a, b) => a.order - b.order)[0]
+  const held = new Set<string>()
+  let next: Draft<MessagingState["outbox"][string]> | undefined
+  for (const o of Object.values(m.outbox).sort((a, b) => a.order - b.order)) {
+    if (held.has(o.peerId)) continue
+    if (o.stage === "queued") {
+      next = o
+      break
+    }
+    if (HOLDS.has(o.stage)) held.add(o.peerId)
+  }
   if (!next) return
   next.stage = "sending"
   next.attempts += 1
@@ -47,8 +62,12 @@ export const pump = (d: Draft<AppState>, e: AppEvent): void => {
   fx(m, e).send = next.clientId
 }
 
-/** The server stored own message `clientId` as `messageId`: sent once; a copy that history brought first is dropped. */
-export const acknowledge = (d: Draft<AppState>, e: AppEvent, clientId: string, messageId: string | undefined, translation: string | undefined): void => {
+/**
+ * The server stored own message `clientId` as `messageId` at server time `at` (epoch ms): sent once,
+ * moved to its place by the server's time (the order both members see; this device's clock may be
+ * off); a copy that history brought first is dropped.
+ */
+export const acknowledge = (d: Draft<AppState>, e: AppEvent, clientId: string, messageId: string | undefined, translation: string | undefined, at?: number): void => {
   const m = d.messaging
   const o = m.outbox[clientId]
   if (!o) return
@@ -70,6 +89,25 @@ export const acknowledge = (d: Draft<AppState>, e: AppEvent, clientId: string, m
       msg.id = id
       msg.delivery = "sent"
       if (translation !== undefined) msg.translation = translation
+      if (at !== undefined && Number.isFinite(at) && at > 0 && at !== msg.at) {
+        list.splice(i, 1)
+        insert(m, { ...(msg as ChatMessage), at })
+        // Own messages written after it and still on their way stay after it, in the order written
+        // (their server times will be later): each one at least 1 ms after the one before.
+        let floor = at
+        const later = Object.values(m.outbox).filter((x) => x.peerId === o.peerId && x.order > o.order).sort((x, y) => x.order - y.order)
+        for (const w of later) {
+          const j = indexOf(m, o.peerId, w.clientId)
+          const waiting = j >= 0 ? list[j]! : null
+          if (!waiting) continue
+          if (waiting.at <= floor) {
+            list.splice(j, 1)
+            insert(m, { ...(waiting as ChatMessage), at: floor + 1 })
+            save(m, e, o.peerId, waiting.id)
+          }
+          floor = Math.max(floor + 1, waiting.at)
+        }
+      }
       save(m, e, o.peerId, id)
     }
   }

@@ -33,8 +33,11 @@ const own = (me: string, peerId: string, clientId: string, at: number, fields: P
   ...fields,
 })
 
-const queue = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage, uploading: boolean): void => {
+const queue = (d: Draft<AppState>, e: AppEvent, written: ChatMessage, uploading: boolean): void => {
   const m = d.messaging
+  // Written now: the newest of its conversation even when this device's clock is behind the server's.
+  const newest = (m.messages[written.peerId] ?? []).reduce((t, x) => Math.max(t, x.at), 0)
+  const msg = written.at > newest ? written : { ...written, at: newest + 1 }
   if (msg.clientId === null || m.outbox[msg.clientId] || !insert(m, msg)) return
   touchPreview(ensureConversation(m, m.owner, msg.peerId, msg.at), msg)
   m.outbox[msg.clientId] = { clientId: msg.clientId, peerId: msg.peerId, stage: uploading ? "uploading" : "queued", attempts: 0, requestId: null, order: e.seq }

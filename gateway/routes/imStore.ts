@@ -73,12 +73,20 @@ export type NewMessage = Omit<MessageRow, "id" | "message_id" | "read" | "add_ty
   readonly call?: CallRecordFields
 }
 
-/** Stores `m`; returns the stored row. */
+/**
+ * Stores `m`; returns the stored row. Its time is strictly after the conversation's newest message
+ * (`m.at`, or 1 ms after that one): clients order a conversation by time, so two messages stored
+ * within one millisecond must not tie (the tie-break, the random message id, would not be the order sent).
+ */
 export const insertMessage = (db: Db, m: NewMessage): MessageRow => {
-  const r = imTables(db)
+  const newest = (imTables(db)
+    .prepare("SELECT MAX(at) AS at FROM im_messages WHERE (sender_id = ? AND receiver_id = ?) OR (sender_id = ? AND receiver_id = ?)")
+    .get(m.sender_id, m.receiver_id, m.receiver_id, m.sender_id) as { at: number | null }).at
+  const at = newest !== null && newest >= m.at ? newest + 1 : m.at
+  const r = db
     .prepare(`INSERT INTO im_messages (message_id, sender_id, receiver_id, client_msg_id, message_type, message_type_value,
       source, translation, translate_code, picture_url, gift_id, add_type, accept, call, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
-    .run(m.message_id ?? randomUUID(), m.sender_id, m.receiver_id, m.client_msg_id, m.message_type, m.message_type_value, m.source, m.translation, m.translate_code, m.picture_url, m.gift_id, m.add_type ?? null, m.accept ?? null, m.call ? JSON.stringify(m.call) : null, m.at)
+    .run(m.message_id ?? randomUUID(), m.sender_id, m.receiver_id, m.client_msg_id, m.message_type, m.message_type_value, m.source, m.translation, m.translate_code, m.picture_url, m.gift_id, m.add_type ?? null, m.accept ?? null, m.call ? JSON.stringify(m.call) : null, at)
   return db.prepare("SELECT * FROM im_messages WHERE id = ?").get(r.lastInsertRowid) as MessageRow
 }
 

@@ -28,7 +28,7 @@ export const translateIm = (name: string, data: unknown): unknown => {
     case "imSend": {
       const d = data as ImSendWire
       const translation = d.textContent?.translation
-      return { messageId: d.messageId, translateCode: d.translateCode, ...(translation !== undefined ? { translation } : {}) }
+      return { messageId: d.messageId, at: d.timeStamp, translateCode: d.translateCode, ...(translation !== undefined ? { translation } : {}) }
     }
     case "imList":
       return (data as { list: ReadonlyArray<ImListEntryWire> }).list.map(entry)

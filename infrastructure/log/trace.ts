@@ -242,26 +242,43 @@ export function* traceChunks(text: string, lines = 2_000, firstLines = lines, ta
 }
 
 /**
- * Compares a recorded hash line with a state: null when they agree, else the differing slice fields
- * (sorted; empty when the line records no paths). When the roots differ, only the fields the line
- * records are compared: a field added since the recording does not count, so old traces keep checking.
+ * Compares a recorded hash line with a state by the rule of {@link compareHash}: null when they agree,
+ * else the differing slice fields (sorted; empty when only the root disagrees or no paths are recorded).
  */
-export const hashMismatch = (h: StateHashes, state: AppState): ReadonlyArray<string> | null => {
-  const actual = stateHashes(state)
-  if (actual.root === h.root) return null
-  const recorded = Object.keys(h.paths)
-  if (recorded.length === 0) return []
-  const paths = recorded.filter((p) => h.paths[p] !== actual.paths[p]).sort()
-  return paths.length > 0 ? paths : null
-}
+export const hashMismatch = (h: StateHashes, state: AppState): ReadonlyArray<string> | null =>
+  compareHash({ ...h, kind: "hash", seq: 0 }, state)?.paths ?? null
 
-/** The first hash mismatch of a replay: where, and which slice fields differ. */
+/**
+ * The first hash mismatch of a replay: where, and which slice fields differ. `root` is set when every
+ * recorded path matches but the root hash does not (the hash line was altered, or its root and paths
+ * disagree): the recorded root and the one replay gives for the recorded fields.
+ */
 export interface HashMismatch {
   readonly seq: number
   readonly paths: ReadonlyArray<string>
+  readonly root?: { readonly recorded: string; readonly actual: string }
 }
 
-/** Replays the trace and compares every recorded hash ({@link hashMismatch}); null when all match. */
+/** The root hash of `state` cut down to the slice fields `paths` lists (the state as it was shaped when recorded). */
+const recordedShapeRoot = (state: AppState, paths: ReadonlyArray<string>): string => {
+  const shaped: Record<string, Record<string, unknown>> = {}
+  for (const p of paths) {
+    const dot = p.indexOf(".")
+    const slice = p.slice(0, dot)
+    const field = p.slice(dot + 1)
+    const value = (state as unknown as Record<string, Record<string, unknown> | undefined>)[slice]?.[field]
+    shaped[slice] = { ...shaped[slice], [field]: value }
+  }
+  return cyrb53(canonicalJson(shaped))
+}
+
+/**
+ * Replays the trace and compares every recorded hash; null when all match. A state path the hash line
+ * does not list (a slice field added after the trace was recorded) is not compared: old traces keep
+ * checking when state grows — the root is then checked against the replayed state cut down to the
+ * recorded paths, so a root that matches neither the whole state nor that cut is a mismatch too.
+ * Without recorded paths, the root hash decides.
+ */
 export const checkTrace = (trace: Trace): HashMismatch | null => {
   const hashes = [...trace.hashes].sort((a, b) => a.seq - b.seq)
   let state = initialState
@@ -270,11 +287,23 @@ export const checkTrace = (trace: Trace): HashMismatch | null => {
     const start = i
     while (i < trace.events.length && trace.events[i]!.seq <= h.seq) i++
     state = evolveMany(state, trace.events.slice(start, i))
-    const paths = hashMismatch(h, state)
-    if (paths !== null) return { seq: h.seq, paths }
+    const mismatch = compareHash(h, state)
+    if (mismatch) return mismatch
   }
   return null
 }
 
 /** Redaction as a reader sees it: the image pseudonyms an exported trace holds (written by redact.ts). */
 export { redactedImageNumber } from "./redact"
+
+/** Compares one hash line with the replayed state after its event (the rule of {@link checkTrace}); null when it matches. */
+export const compareHash = (h: HashLine, state: AppState): HashMismatch | null => {
+  const actual = stateHashes(state)
+  if (actual.root === h.root) return null
+  const recorded = Object.keys(h.paths)
+  if (recorded.length === 0) return { seq: h.seq, paths: [] }
+  const paths = recorded.filter((p) => h.paths[p] !== actual.paths[p])
+  if (paths.length > 0) return { seq: h.seq, paths: paths.sort() }
+  const shaped = recordedShapeRoot(state, recorded)
+  return shaped === h.root ? null : { seq: h.seq, paths: [], root: { recorded: h.root, actual: shaped } }
+}

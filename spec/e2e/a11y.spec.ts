@@ -4,7 +4,8 @@
 // scrolling: catches cut-off text, overlapping bars and fixed-width boxes), and a viewport screenshot
 // is saved (<E2E_OUT>/screens/<project>-tour-<scheme>-<name>.png) for people to look at.
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, loginDialog, openAccountMenu } from "./helpers/app"
 import { clearBanners, signUpMember } from "./helpers/member"
 import { shot } from "./helpers/screens"

@@ -1,7 +1,7 @@
 // The walking skeleton's journeys in real Chromium against the reference gateway: a visitor on the
 // wall, the 18+ gate, a protected route, e-mail sign-up with the code from the dev outbox, session
 // kept on reload, logout, password sign-in, and the Turkish prefix.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, freshEmail, loginDialog, openAccountMenu, signInWithPassword } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
 import { shot } from "./helpers/screens"

@@ -4,7 +4,8 @@
 // a test clock, here the stored fact a match earlier today leaves (pushMatchedDay) is seeded — and
 // confirming with the browser permission granted saves the stand-in token and adds 200 coins once. The
 // install offer is driven by a synthetic beforeinstallprompt (headless Chromium never fires a real one).
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { clearBanners, coinBalance, signUpMember } from "./helpers/member"
 import { shot } from "./helpers/screens"
 

@@ -1,7 +1,7 @@
 // Calls and the coin shop end to end (issue 6, m§2, m§4, a§2 CoinPage). Fresh members in two browser
 // contexts with Chromium's fake camera and microphone (playwright.config.ts launch args). The shop: the
 // packages from the gateway, the local payment stand-in in the payment frame, the balance refreshed.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { clearBanners, coinBalance, signUpMember } from "./helpers/member"
 import { shot } from "./helpers/screens"
 

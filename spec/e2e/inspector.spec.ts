@@ -4,7 +4,8 @@
 // with the keyboard; a trace exported from a live app session opens with every hash matching; and the
 // built page opened from disk (file://) loads and offers the open-file control.
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import fs from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"

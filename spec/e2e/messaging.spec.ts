@@ -6,7 +6,8 @@
 // writes while its sends fail, reloads with the network back, and B gets that message exactly once.
 // Also a system sender's chat (no more-menu) and a friend request's bar with Accept. Screenshots of
 // the bar, the panel and the chat.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { freshEmail, loginDialog } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
 import { shot } from "./helpers/screens"

@@ -4,7 +4,8 @@
 // toast; the download popup from the side menu (desktop) and the download banner (phones) shows
 // two QR code images with accessible names. The desktop project signs in as alex, the phone one as
 // sam, because the privacy agreement is stored per account on the shared gateway.
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, signInWithPassword } from "./helpers/app"
 import { shot } from "./helpers/screens"
 

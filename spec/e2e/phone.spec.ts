@@ -2,7 +2,8 @@
 // SMS code from the dev outbox (channel sms), password sign-in of the seeded phone member, and a wrong
 // code (25502) that clears and refocuses the field, and the reset path (forgot password -> SMS code ->
 // new password -> signed in). Screenshots of steps 2, 3 and 4.
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { enterGate, clickSignIn, loginDialog, openAccountMenu } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
 import { shot } from "./helpers/screens"

@@ -3,7 +3,8 @@
 // then "under review", approved or not approved through the dev review), changes nickname, birthday
 // (once), languages (3) and interests (5) and sees the gender and link rules; the blocked-users panel
 // unblocks; the static pages open with their text, titles, descriptions, canonical and hreflang links.
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { enterGate, openAccountMenu } from "./helpers/app"
 import { clearBanners, signUpMember } from "./helpers/member"
 import { portraitPng } from "./helpers/png"

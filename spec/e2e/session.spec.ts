@@ -1,7 +1,8 @@
 // Session-error screens (a§8 account states) in real Chromium against the reference gateway: the seeded
 // banned member sees the banned screen and stays signed out; the suspended member sees the 48-hour
 // suspension screen with the server's message and continues as a visitor.
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, loginDialog } from "./helpers/app"
 import { shot } from "./helpers/screens"
 

@@ -1,7 +1,7 @@
 // Shell rules of a§2 end to end: the login popup's own history entry (/login; closing goes back one
 // entry, the browser's Back closes it), and the phone's chat route hiding the layout. Screenshots of
 // the full-screen chat on a phone.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, loginDialog } from "./helpers/app"
 import { clearBanners, signUpMember } from "./helpers/member"
 import { shot } from "./helpers/screens"

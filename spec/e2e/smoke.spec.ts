@@ -1,5 +1,5 @@
 // Pipeline smoke test: the built app is served by the gateway and renders into #root.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 
 test("the app loads and renders into #root", async ({ page }) => {
   const errors: string[] = []

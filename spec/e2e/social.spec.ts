@@ -3,7 +3,8 @@
 // gets the complement-info popup prefilled, completes it and is signed in with the register bonus; the
 // same identity then signs in directly; a Facebook identity signs in; closing the stand-in window returns
 // to step 1 with a message. Screenshots of step 1, the waiting state, the stand-in page and the supply form.
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, loginDialog, openAccountMenu } from "./helpers/app"
 import { shot } from "./helpers/screens"
 

@@ -4,7 +4,8 @@
 // file; the file holds no password, code, e-mail or login token; the replay CLI verifies every
 // recorded hash in Node; and the app opened with `?trace=<url>` replays it read-only, step by step,
 // without a single gateway call.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { execFile } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"

@@ -2,7 +2,8 @@
 // fresh member A (coins set through the dev endpoint) calls fresh member B (made a goddess host
 // through the dev endpoint) from the host wall, in two browser contexts with Chromium's fake camera
 // and microphone. The gateway bills a 4 s "minute" (CALL_BILLING_MS of playwright.config.ts).
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test"
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
 import { clearBanners, coinBalance, secondContext, signUpMember } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
@@ -18,12 +19,16 @@ interface Pair {
   readonly idB: string
 }
 
-/** A (caller, `gold` coins) and B (host at PRICE coins per minute), both signed in; A's wall lists B. */
-async function pair(page: Page, request: APIRequestContext, browser: Browser, mobile: boolean, baseURL: string, gold: number): Promise<Pair> {
+/**
+ * A (caller, `gold` coins) and B (host at PRICE coins per minute), both signed in; A's wall lists B.
+ * `prepare` runs on each member's page before it first loads (clocks, routes).
+ */
+async function pair(page: Page, request: APIRequestContext, browser: Browser, mobile: boolean, baseURL: string, gold: number, prepare?: (p: Page) => Promise<void>): Promise<Pair> {
   const run = Math.floor(Math.random() * 1e6)
   const nameA = `Caller${run}`
   const nameB = `Host${run}`
   const b = await secondContext(browser, mobile, baseURL)
+  if (prepare) for (const x of [page, b.page]) await prepare(x)
   const [idA, idB] = await Promise.all([signUpMember(page, request, "vca", nameA), signUpMember(b.page, request, "vcb", nameB)])
   expect((await request.post(`/dev/users/${idB}/host`, { data: { price: PRICE } })).ok()).toBe(true)
   expect((await request.post(`/dev/users/${idA}/gold`, { data: { gold } })).ok()).toBe(true)
@@ -63,12 +68,16 @@ const ringing = (page: Page, peer: string) => page.getByRole("dialog", { name: p
 /** The video popup with `peer` (it has the call controls). */
 const videoPopup = (page: Page, peer: string) => page.getByRole("dialog", { name: peer }).filter({ has: page.getByRole("toolbar", { name: "Call controls" }) })
 
-/** The remote <video> decodes: a frame with a size, and its time moves on. */
+/**
+ * The remote <video> decodes: a frame with a size, and its time moves on between two looks 300 ms apart
+ * (a renegotiated connection brings a new stream whose time starts again at 0: compared look to look).
+ */
 async function expectRemoteVideo(page: Page, peer: string): Promise<void> {
   const video = page.getByLabel(`Video of ${peer}`)
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0)
-  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime)
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(t0)
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => new Promise<boolean>((done) => { const t0 = v.currentTime; setTimeout(() => done(v.currentTime > t0 && v.videoWidth > 0), 300) })), { timeout: 15_000 })
+    .toBe(true)
 }
 
 /** The coin balance the video popup shows. */
@@ -236,6 +245,98 @@ test("A without coins gets the purchase prompt; the payment stand-in refreshes t
     await callFromWall(p)
     await expect(p.a.getByRole("dialog", { name: "Start a video call?" })).toBeVisible()
     await expect(p.a.getByRole("dialog", { name: "Allow camera and microphone" })).toHaveCount(0)
+  } finally {
+    await p.bContext.close()
+  }
+})
+
+/**
+ * A network blip during a paid call (issue 15): both members lose the network for 5 s (HTTP fails, the
+ * relay WebSocket drops and cannot reconnect until it is back; Chromium's offline emulation leaves the
+ * loopback WebRTC media alone). The call goes on: after the blip both clocks move 31 s on, past the 20 s
+ * remote-left and 30 s first-frame timers, and the popups stay with the remote video playing. The caller
+ * is billed once: coins spent are whole minutes at PRICE, no more minutes than the call lasted (4 s
+ * minutes here), as the receipt says.
+ */
+test("a paid call survives a 5 s network blip on both sides without ending or double billing", async ({ page, request, browser, baseURL }, info) => {
+  test.setTimeout(180_000)
+  const mobile = info.project.name === "mobile"
+  const GOLD = 3_000
+  const net = new Map<Page, { offline: boolean; sockets: WebSocketRoute[] }>()
+  const p = await pair(page, request, browser, mobile, baseURL!, GOLD, async (x) => {
+    const state = { offline: false, sockets: [] as WebSocketRoute[] }
+    net.set(x, state)
+    await x.clock.install()
+    await x.context().routeWebSocket(/\/facade\/rt$/, (ws) => {
+      if (state.offline) return void ws.close({ code: 4000, reason: "offline" }).catch(() => {})
+      ws.connectToServer()
+      state.sockets.push(ws)
+    })
+  })
+  try {
+    await callFromWall(p)
+    await passExplainerAndPrice(p.a)
+    await ringing(p.b, p.nameA).getByRole("button", { name: "Accept" }).click({ timeout: 15_000 })
+    const answeredAt = Date.now()
+    for (const [me, peer] of [[p.a, p.nameB], [p.b, p.nameA]] as const) {
+      await expect(videoPopup(me, peer)).toBeVisible({ timeout: 15_000 })
+      await expectRemoteVideo(me, peer)
+    }
+
+    // The blip: 5 s without network on both sides.
+    for (const x of [p.a, p.b]) {
+      const state = net.get(x)!
+      state.offline = true
+      await x.context().setOffline(true)
+      for (const ws of state.sockets.splice(0)) await ws.close({ code: 4001, reason: "network lost" }).catch(() => {})
+    }
+    await p.a.waitForTimeout(5_000)
+    for (const x of [p.a, p.b]) {
+      net.get(x)!.offline = false
+      await x.context().setOffline(false)
+    }
+
+    // Both apps lived through it: the relay went offline during the call and came back.
+    for (const x of [p.a, p.b]) {
+      const relay = () =>
+        x.evaluate(() =>
+          (window as unknown as { __events: () => ReadonlyArray<{ _tag: string; status?: string }> }).__events()
+            .filter((e) => e._tag === "RealtimeStatusChanged")
+            .map((e) => e.status),
+        )
+      await expect.poll(async () => (await relay()).slice(-3).join(" "), { timeout: 20_000 }).toMatch(/offline( connecting)? online$/)
+    }
+
+    // Past the remote-left (20 s) and first-frame (30 s) timers: nothing ends the call.
+    await Promise.all([p.a.clock.fastForward(31_000), p.b.clock.fastForward(31_000)])
+    for (const [me, peer] of [[p.a, p.nameB], [p.b, p.nameA]] as const) {
+      await expect(videoPopup(me, peer)).toBeVisible()
+      await expectRemoteVideo(me, peer)
+    }
+    await expect(p.a.getByText(/left the call|call ended|hung up/i)).toHaveCount(0)
+    // Billing goes on through the relay after the blip: the shown balance keeps falling in whole minutes.
+    const during = await callBalance(p.a, p.nameB)
+    await expect.poll(() => callBalance(p.a, p.nameB), { timeout: 15_000 }).toBeLessThan(during)
+
+    await videoPopup(p.a, p.nameB).getByRole("button", { name: "Hang up" }).click()
+    await p.a.getByRole("dialog", { name: "Hang up" }).getByRole("button", { name: "Hang up" }).click()
+    const lasted = Date.now() - answeredAt
+    const receipt = p.a.getByRole("dialog", { name: `Call with ${p.nameB} ended` })
+    await expect(receipt).toBeVisible()
+    await expect.poll(() => coinBalance(p.a)).toBeLessThan(GOLD)
+    const spent = GOLD - (await coinBalance(p.a))
+    expect(spent % PRICE).toBe(0)
+    // Per started 4 s minute from the answer, once: never more minutes than the call lasted.
+    expect(spent / PRICE).toBeLessThanOrEqual(Math.ceil(lasted / 4_000) + 1)
+    await expect(receipt).toContainText(`${spent / PRICE} min`)
+    await expect(receipt).toContainText(String(spent))
+  } catch (err) {
+    // What each app went through, for the failure's attachments.
+    for (const [name, x] of [["caller", p.a], ["callee", p.b]] as const) {
+      const events = await x.evaluate(() => (window as unknown as { __events: () => ReadonlyArray<unknown> }).__events().slice(-300).map((e) => JSON.stringify(e).slice(0, 300)).join("\n")).catch(() => "")
+      await info.attach(`events-${name}`, { body: events, contentType: "text/plain" })
+    }
+    throw err
   } finally {
     await p.bContext.close()
   }

@@ -90,3 +90,23 @@ describe("relay", () => {
     ca.rt.disconnect()
   })
 })
+
+describe("relay sessions under a second hello", () => {
+  it("moves the session to the second member: the first one is no longer online through it", async () => {
+    const a = await rtmOf("alex@example.com", "password1")
+    const b = await rtmOf("sam@example.com", "password2")
+    const ws = new WebSocket(url)
+    const got: string[] = []
+    ws.on("message", (m) => got.push(String(m)))
+    await new Promise((r) => ws.once("open", r))
+    ws.send(JSON.stringify({ t: "hello", ...a }))
+    await until(() => gw.relay.isOnline(a.userId))
+    ws.send(JSON.stringify({ t: "hello", ...b }))
+    await until(() => gw.relay.isOnline(b.userId))
+    expect(gw.relay.isOnline(a.userId)).toBe(false)
+    expect(gw.relay.deliver(a.userId, 1, BizType.im, {}).sessions).toBe(0)
+    ws.close()
+    await until(() => !gw.relay.isOnline(b.userId))
+    expect(got.filter((f) => f.includes('"ready"'))).toHaveLength(2)
+  })
+})

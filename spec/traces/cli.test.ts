@@ -140,6 +140,16 @@ describe("Given the replay CLI's outputs", () => {
     expect(r.stderr).toBe("line 3: not JSON\n")
   })
 
+  it("when --check runs on a copy whose root hash was altered (path hashes intact), then it exits 1 with a root mismatch", async () => {
+    const h = trace.hashes[0]!
+    const rooted = file("rooted.ndjson", TEXT.replace(`"root":"${h.root}"`, '"root":"00000000000000"'))
+    expect(await inProcess(rooted, "--check")).toEqual({
+      code: 1,
+      stdout: `check: root hash mismatch after event #${h.seq}: recorded 00000000000000, replay gives ${h.root} although every recorded path hash matches (the hash line was altered)\n`,
+      stderr: "",
+    })
+  })
+
   it("when --check runs on the fixture in-process, then every hash matches", async () => {
     expect(await inProcess(FIXTURE, "--check")).toEqual({ code: 0, stdout: `check: ${trace.hashes.length} hashes match\n`, stderr: "" })
   })

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest"
 import type { AppEvent } from "../../domain/app/event"
 import { makeRedactor } from "../../infrastructure/log/redact"
 import { EVENT_SCHEMA_VERSION, TRACE_FORMAT, checkTrace, migrate, parseTrace, serializeTrace, type HashLine } from "../../infrastructure/log/trace"
+import { replay } from "../../domain/runtime/replay"
+import { stateHash } from "../../domain/runtime/hash"
 import { emailSignupRun } from "../fixtures/traces/make"
 import { T0 } from "../support/fixtures"
 import { REPO_ROOT, recordTrace } from "../support/traceRecorder"
@@ -179,13 +181,39 @@ describe("Given a tampered trace (the fixture, edited)", () => {
     expect(checkTrace(parseTrace(text))).toEqual({ seq: fixtureHashes[0]!.seq, paths: ["shell.gone"] })
   })
 
-  it("when a hash line lacks a path the state has now (a field added after recording), then that path is not compared", () => {
+  it("when a hash line lacks a path the state has now (a field added after recording), then that path is not compared and the root is checked against the recorded shape", () => {
+    // A trace recorded before shell.menuOpen existed: its root hashes the state without that field.
     const text = withLines((ls) => {
       const i = ls.findIndex((l) => l.startsWith('{"kind":"hash"'))
       const h = JSON.parse(ls[i]!) as HashLine
       const { ["shell.menuOpen"]: _, ...older } = h.paths
-      ls[i] = JSON.stringify({ ...h, root: "00000000000000", paths: older })
+      const state = replay(fixtureEvents.filter((e) => e.seq <= h.seq)) as unknown as Record<string, Record<string, unknown>>
+      const shaped: Record<string, Record<string, unknown>> = {}
+      for (const [slice, fields] of Object.entries(state))
+        for (const [field, v] of Object.entries(fields)) if (`${slice}.${field}` in older) shaped[slice] = { ...shaped[slice], [field]: v }
+      expect(shaped["shell"]).not.toHaveProperty("menuOpen")
+      ls[i] = JSON.stringify({ ...h, root: stateHash(shaped), paths: older })
     })
     expect(checkTrace(parseTrace(text))).toBeNull()
+  })
+
+  it("when only a hash line's root is altered (every path hash intact), then the root mismatch is reported", () => {
+    const h = fixtureHashes[1]!
+    const text = withLines((ls) => {
+      const i = ls.findIndex((l) => l.startsWith('{"kind":"hash"') && (JSON.parse(l) as HashLine).seq === h.seq)
+      ls[i] = JSON.stringify({ ...h, root: "0123456789abcd" })
+    })
+    expect(checkTrace(parseTrace(text))).toEqual({ seq: h.seq, paths: [], root: { recorded: "0123456789abcd", actual: h.root } })
+  })
+
+  it("when a hash line lacks a path and its root is altered too, then the root mismatch is reported", () => {
+    const h = fixtureHashes[0]!
+    const text = withLines((ls) => {
+      const i = ls.findIndex((l) => l.startsWith('{"kind":"hash"'))
+      const { ["shell.menuOpen"]: _, ...older } = h.paths
+      ls[i] = JSON.stringify({ ...h, root: h.root, paths: older })
+    })
+    // The unaltered root hashes the whole state, menuOpen included: it is not the root of the recorded shape.
+    expect(checkTrace(parseTrace(text))).toMatchObject({ seq: h.seq, paths: [], root: { recorded: h.root } })
   })
 })

@@ -237,6 +237,15 @@ describe("Given status 4 (a§4: has a password, step 7 and log in)", () => {
     expect(isSignedIn(h.state().session)).toBe(false)
   })
 
+  it("when emailLogin fails with 35505 (too many wrong passwords), then toast tooManyPasswords and step 7 stays", () => {
+    const h = atPasswordStep(4)
+    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
+    h.fail("emailLogin", { code: 35505, msg: "Too many wrong passwords" })
+    expect(h.state().login).toMatchObject({ step: 7, pending: null, open: true })
+    expect(h.state().shell.toast?.key).toBe("tooManyPasswords")
+    expect(isSignedIn(h.state().session)).toBe(false)
+  })
+
   it("when emailLogin fails with 10101, then back at step 1 with the server message, session not ended", () => {
     const h = atPasswordStep(4)
     h.dispatch(I.SubmitPassword({ password: PASSWORD }))

@@ -172,6 +172,56 @@ describe("m§5 sending", () => {
     expect(again.params["clientMsgId"]).toBe("c1")
     expect(selectOpenMessages(d.state)[0]!.delivery).toBe("pending")
   })
+  it("given a failed send, when newer messages are written, then they wait behind it: the conversation reaches the server in the order written (faults seed 20261125 #2)", () => {
+    const d = open()
+    const first = calls(d.dispatch(I.SendText({ clientId: "c1", text: "one" })), "imSend")[0]!
+    d.fail(first.requestId, "imSend", 0, "network")
+    // Written while the first waits for its retry: queued, not sent ahead of it.
+    expect(calls(d.dispatch(I.SendText({ clientId: "c2", text: "two" })), "imSend")).toEqual([])
+    expect(calls(d.dispatch(I.SendText({ clientId: "c3", text: "three" })), "imSend")).toEqual([])
+    const sent: string[] = []
+    let next = calls(d.emit({ _tag: "TimerElapsed", at: d.now, key: "im.retry.c1" }), "imSend")[0]
+    while (next) {
+      const id = String(next.params["clientMsgId"])
+      sent.push(id)
+      next = calls(d.answer(next.requestId, "imSend", { messageId: `s-${id}`, translateCode: 0 }), "imSend")[0]
+    }
+    expect(sent).toEqual(["c1", "c2", "c3"])
+  })
+  it("a failed send holds back only its own conversation; a refused (stopped) one holds back nothing", () => {
+    const d = open()
+    const first = calls(d.dispatch(I.SendText({ clientId: "c1", text: "one" })), "imSend")[0]!
+    d.fail(first.requestId, "imSend", 0, "network")
+    d.dispatch(I.OpenConversation({ peerId: "503", name: "Cy" }))
+    expect(calls(d.dispatch(I.SendText({ clientId: "x1", text: "other chat" })), "imSend").map((c) => c.params["receiveUserId"])).toEqual([503])
+    const d2 = open()
+    const refused = calls(d2.dispatch(I.SendText({ clientId: "c1", text: "one" })), "imSend")[0]!
+    d2.fail(refused.requestId, "imSend", 10001, "code", "refused")
+    expect(calls(d2.dispatch(I.SendText({ clientId: "c2", text: "two" })), "imSend").map((c) => c.params["clientMsgId"])).toEqual(["c2"])
+  })
+  it("an acknowledged own message takes the server's time and moves to its place among the peer's (faults seed 20261125 #4)", () => {
+    const d = open()
+    d.tick(60_000) // this device's clock runs a minute ahead of the server's
+    const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "mine" })), "imSend")[0]!
+    d.frame(wire("p1", PEER, ME, T0 + 2_000, { textContent: { source: "theirs" } }))
+    expect(selectOpenMessages(d.state).map((m) => m.text)).toEqual(["theirs", "mine"])
+    d.answer(send.requestId, "imSend", { messageId: "s1", at: T0 + 1_000, translateCode: 0 })
+    expect(selectOpenMessages(d.state).map((m) => [m.text, m.at])).toEqual([["mine", T0 + 1_000], ["theirs", T0 + 2_000]])
+    expect(selectOpenMessages(d.state)[0]).toMatchObject({ id: "s1", clientId: "c1", delivery: "sent" })
+  })
+  it("a message still on its way stays after an older own one that the server stamped later than it was written (faults seed 20261125 #3)", () => {
+    const d = open()
+    const first = calls(d.dispatch(I.SendText({ clientId: "c1", text: "one" })), "imSend")[0]!
+    d.tick(500)
+    d.dispatch(I.SendText({ clientId: "c2", text: "two" }))
+    // The first reached the server slowly: stamped after the second was written.
+    const second = calls(d.answer(first.requestId, "imSend", { messageId: "s1", at: T0 + 1_000, translateCode: 0 }), "imSend")[0]!
+    d.dispatch(I.SendText({ clientId: "c3", text: "three" }))
+    expect(selectOpenMessages(d.state).map((m) => [m.text, m.delivery])).toEqual([["one", "sent"], ["two", "pending"], ["three", "pending"]])
+    const third = calls(d.answer(second.requestId, "imSend", { messageId: "s2", at: T0 + 1_100, translateCode: 0 }), "imSend")[0]!
+    d.answer(third.requestId, "imSend", { messageId: "s3", at: T0 + 1_200, translateCode: 0 })
+    expect(selectOpenMessages(d.state).map((m) => [m.text, m.at])).toEqual([["one", T0 + 1_000], ["two", T0 + 1_100], ["three", T0 + 1_200]])
+  })
   it("images over 5 MB are refused with imgSizeErr; non-images with notImage", () => {
     const d = open()
     d.dispatch(I.SendImage({ clientId: "i1", localUrl: "blob:x", size: 5 * 1024 * 1024 + 1, mime: "image/png" }))

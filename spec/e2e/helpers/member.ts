@@ -52,3 +52,33 @@ export async function coinBalance(page: Page): Promise<number> {
   const text = (await page.getByText(/^Coin balance: /).first().textContent()) ?? ""
   return Number(text.replace(/[^\d]/g, ""))
 }
+
+/**
+ * A fresh member made over HTTP (the e-mail sign-up calls with the code from the dev outbox, register,
+ * the privacy agreement saved) and signed in in `context` by the session cookies the app keeps
+ * (deviceId, userId, loginToken, 18+ gate, cookie notice accepted): for tests about something after
+ * sign-up, in a second instead of a UI sign-up's many. Returns the member's id.
+ */
+export async function apiMember(context: BrowserContext, baseURL: string, tag: string, nickname: string): Promise<string> {
+  const { makeWireClient } = await import("../../support/wireClient")
+  const base = baseURL.replace(/\/$/, "")
+  const api = makeWireClient(base)
+  const email = freshEmail(tag)
+  const deviceId = `e2e-${tag}-${Math.random().toString(36).slice(2, 10)}`
+  const who = { deviceId }
+  const ok = <T>(a: { code: number; msg: string; data: T }, what: string): T => {
+    if (a.code !== 200) throw new Error(`${what}: ${a.code} ${a.msg}`)
+    return a.data
+  }
+  const userId = ok(await api.call("sendVerifyEmail", { email }, who), "sendVerifyEmail") as { userId: number }
+  const outbox = (await (await fetch(`${base}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ code: string }>
+  ok(await api.call("alreadyVerifyEmail", { email, userId: userId.userId, code: outbox[0]!.code }, who), "alreadyVerifyEmail")
+  ok(await api.call("setPassword", { email, userId: userId.userId, password: MEMBER_PASSWORD }, who), "setPassword")
+  ok(await api.call("register", { threePartyEmail: email, userName: nickname, gender: 2, birthday: "1995-05-05", countryId: 840 }, who), "register")
+  const login = ok(await api.call("emailLogin", { userAccount: email, password: MEMBER_PASSWORD, deviceType: 4, deviceName: "e2e" }, who), "emailLogin") as { userId: number; loginToken: string }
+  const me = { deviceId, token: login.loginToken, userId: login.userId }
+  ok(await api.call("protocolSave", { agreeButton: 1, protocolType: 3, userId: login.userId }, me), "protocolSave")
+  const cookies = { deviceId, userId: String(login.userId), loginToken: login.loginToken, RC_POP_18: "1", acceptCookie: "1" }
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: base })))
+  return String(login.userId)
+}
