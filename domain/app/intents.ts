@@ -9,6 +9,7 @@ import { CallI, CallIntents } from "../calls/intents"
 import { InstallVia } from "../install/events"
 import { ProfileI, ProfileIntents } from "../profile/intents"
 import { BlockedI, BlockedIntents } from "../blocked/intents"
+import { ShellI, ShellIntents } from "../shell/intents"
 
 export const VisitPath = message("VisitPath", { path: Schema.String })
 /** Enter on the 18+ gate (a§4); `mobile`: the phone layout is shown (a§7 deviceType 1, else 2). */
@@ -163,6 +164,7 @@ export const Intent = Schema.Union([
   ...CallIntents,
   ...ProfileIntents,
   ...BlockedIntents,
+  ...ShellIntents,
 ])
 export type Intent = typeof Intent.Type
 
@@ -230,4 +232,5 @@ export const I = {
   ...CallI,
   ...ProfileI,
   ...BlockedI,
+  ...ShellI,
 } as const
