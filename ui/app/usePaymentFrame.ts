@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef } from "react"
 import { I } from "../../domain/app/intents"
 import { loadConfig } from "../../infrastructure/config"
 import { listenPayments, paymentFrameUrl, paymentOrigin } from "../../infrastructure/browser/payment"
+import { selectLanguage } from "../../domain/shell/selectors"
 import { useAppState, useDispatch } from "./hooks"
 
 const config = loadConfig()
@@ -14,7 +15,7 @@ export const usePaymentFrame = (): { url: string | null; frameRef: (el: HTMLIFra
   const dispatch = useDispatch()
   const paying = useAppState((s) => s.shop.paying)
   const userId = useAppState((s) => s.session.userId)
-  const lang = useAppState((s) => s.shell.route.lang)
+  const lang = useAppState(selectLanguage)
   const frame = useRef<HTMLIFrameElement | null>(null)
   const open = paying !== null
   useEffect(() => {
