@@ -6,6 +6,7 @@ export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
+	| 'ar'
 	| 'en'
 	| 'tr'
 
@@ -74,10 +75,10 @@ type RootTranslation = {
 		 */
 		refresh: string
 		/**
-		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
+		 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 		 * @param {number} count
 		 */
-		coinCount: RequiredParams<'count|num'>
+		coinCount: RequiredParams<'count|counted'>
 	}
 	nav: {
 		/**
@@ -401,10 +402,10 @@ type RootTranslation = {
 		 */
 		age: RequiredParams<'age|num'>
 		/**
-		 * {​a​g​e​|​n​u​m​}​ ​{​{​y​e​a​r​|​y​e​a​r​s​}​}​ ​o​l​d
+		 * {​a​g​e​|​c​o​u​n​t​e​d​}​ ​{​{​y​e​a​r​|​y​e​a​r​s​}​}​ ​o​l​d
 		 * @param {number} age
 		 */
-		ageLabel: RequiredParams<'age|num'>
+		ageLabel: RequiredParams<'age|counted'>
 		status: {
 			/**
 			 * O​n​l​i​n​e
@@ -429,11 +430,11 @@ type RootTranslation = {
 		 */
 		price: RequiredParams<'price|num'>
 		/**
-		 * V​i​d​e​o​ ​c​a​l​l​ ​{​n​a​m​e​}​,​ ​{​p​r​i​c​e​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e
+		 * V​i​d​e​o​ ​c​a​l​l​ ​{​n​a​m​e​}​,​ ​{​p​r​i​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e
 		 * @param {string} name
 		 * @param {number} price
 		 */
-		callLabel: RequiredParams<'name' | 'price|num'>
+		callLabel: RequiredParams<'name' | 'price|counted'>
 		/**
 		 * V​i​d​e​o​ ​c​a​l​l​ ​{​n​a​m​e​}​,​ ​f​r​e​e
 		 * @param {string} name
@@ -546,10 +547,10 @@ type RootTranslation = {
 			 */
 			resend: string
 			/**
-			 * R​e​s​e​n​d​ ​i​n​ ​{​s​e​c​o​n​d​s​|​n​u​m​}​ ​s
+			 * R​e​s​e​n​d​ ​i​n​ ​{​s​e​c​o​n​d​s​|​c​o​u​n​t​e​d​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}
 			 * @param {number} seconds
 			 */
-			resendIn: RequiredParams<'seconds|num'>
+			resendIn: RequiredParams<'seconds|counted'>
 		}
 		password: {
 			/**
@@ -677,11 +678,11 @@ type RootTranslation = {
 		 */
 		nicknameCounter: RequiredParams<'count|num' | 'max|num'>
 		/**
-		 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​n​u​m​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​ ​u​s​e​d
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​ ​u​s​e​d
 		 * @param {number} count
 		 * @param {number} max
 		 */
-		nicknameCounterLabel: RequiredParams<'count|num' | 'max|num'>
+		nicknameCounterLabel: RequiredParams<'count|num' | 'max|counted'>
 		/**
 		 * B​i​r​t​h​d​a​y
 		 */
@@ -1079,24 +1080,24 @@ type RootTranslation = {
 		 */
 		deleteAccountInApp: string
 		/**
-		 * Y​o​u​ ​g​o​t​ ​{​c​o​i​n​s​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
+		 * Y​o​u​ ​g​o​t​ ​{​c​o​i​n​s​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 		 * @param {number} coins
 		 */
-		coinsAdded: RequiredParams<'coins|num'>
+		coinsAdded: RequiredParams<'coins|counted'>
 		/**
 		 * Y​o​u​r​ ​w​e​l​c​o​m​e​ ​c​o​i​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​i​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
 		 */
 		registerBannerClosed: string
 		/**
-		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​n​:​ ​{​c​o​i​n​s​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​a​d​d​e​d​.
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​n​:​ ​{​c​o​i​n​s​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​a​d​d​e​d​.
 		 * @param {number} coins
 		 */
-		pushBonus: RequiredParams<'coins|num'>
+		pushBonus: RequiredParams<'coins|counted'>
 		/**
-		 * T​h​a​n​k​s​ ​f​o​r​ ​i​n​s​t​a​l​l​i​n​g​ ​t​h​e​ ​a​p​p​:​ ​{​c​o​i​n​s​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​a​d​d​e​d​.
+		 * T​h​a​n​k​s​ ​f​o​r​ ​i​n​s​t​a​l​l​i​n​g​ ​t​h​e​ ​a​p​p​:​ ​{​c​o​i​n​s​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​a​d​d​e​d​.
 		 * @param {number} coins
 		 */
-		installBonus: RequiredParams<'coins|num'>
+		installBonus: RequiredParams<'coins|counted'>
 		/**
 		 * T​h​e​ ​s​i​g​n​-​i​n​ ​w​i​n​d​o​w​ ​w​a​s​ ​c​l​o​s​e​d​.​ ​C​h​o​o​s​e​ ​a​ ​w​a​y​ ​t​o​ ​s​i​g​n​ ​i​n​.
 		 */
@@ -1192,10 +1193,10 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * {​g​o​l​d​|​n​u​m​}​ ​f​r​e​e​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​f​o​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​v​i​d​e​o​ ​c​h​a​t​s
+			 * {​g​o​l​d​|​c​o​u​n​t​e​d​}​ ​f​r​e​e​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​f​o​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​v​i​d​e​o​ ​c​h​a​t​s
 			 * @param {number} gold
 			 */
-			text: RequiredParams<'gold|num'>
+			text: RequiredParams<'gold|counted'>
 			/**
 			 * F​r​e​e​ ​c​a​l​l​s​:​ ​{​c​o​u​n​t​|​n​u​m​}
 			 * @param {number} count
@@ -1288,10 +1289,10 @@ type RootTranslation = {
 			 */
 			text: string
 			/**
-			 * T​u​r​n​ ​t​h​e​m​ ​o​n​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​c​o​i​n​s​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​.
+			 * T​u​r​n​ ​t​h​e​m​ ​o​n​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​c​o​i​n​s​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​.
 			 * @param {number} coins
 			 */
-			coins: RequiredParams<'coins|num'>
+			coins: RequiredParams<'coins|counted'>
 			/**
 			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​f​r​o​m​ ​{​a​p​p​}
 			 * @param {string} app
@@ -1317,10 +1318,10 @@ type RootTranslation = {
 			 */
 			text: RequiredParams<'app'>
 			/**
-			 * G​e​t​ ​{​c​o​i​n​s​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​w​h​e​n​ ​y​o​u​ ​i​n​s​t​a​l​l​ ​i​t​.
+			 * G​e​t​ ​{​c​o​i​n​s​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​w​h​e​n​ ​y​o​u​ ​i​n​s​t​a​l​l​ ​i​t​.
 			 * @param {number} coins
 			 */
-			coins: RequiredParams<'coins|num'>
+			coins: RequiredParams<'coins|counted'>
 			/**
 			 * I​n​s​t​a​l​l
 			 */
@@ -1371,11 +1372,11 @@ type RootTranslation = {
 			 */
 			save: string
 			/**
-			 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​n​u​m​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}
+			 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}
 			 * @param {number} count
 			 * @param {number} max
 			 */
-			count: RequiredParams<'count|num' | 'max|num'>
+			count: RequiredParams<'count|num' | 'max|counted'>
 		}
 	}
 	im: {
@@ -1722,11 +1723,11 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
-			 * {​n​a​m​e​}​,​ ​{​g​o​l​d​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
+			 * {​n​a​m​e​}​,​ ​{​g​o​l​d​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 			 * @param {number} gold
 			 * @param {string} name
 			 */
-			option: RequiredParams<'gold|num' | 'name'>
+			option: RequiredParams<'gold|counted' | 'name'>
 			/**
 			 * {​g​o​l​d​|​n​u​m​}
 			 * @param {number} gold
@@ -1890,10 +1891,10 @@ type RootTranslation = {
 	}
 	call: {
 		/**
-		 * {​a​g​e​|​n​u​m​}​ ​{​{​y​e​a​r​|​y​e​a​r​s​}​}
+		 * {​a​g​e​|​c​o​u​n​t​e​d​}​ ​{​{​y​e​a​r​|​y​e​a​r​s​}​}
 		 * @param {number} age
 		 */
-		age: RequiredParams<'age|num'>
+		age: RequiredParams<'age|counted'>
 		ringing: {
 			/**
 			 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
@@ -1905,10 +1906,10 @@ type RootTranslation = {
 			 */
 			interests: string
 			/**
-			 * {​p​r​i​c​e​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e
+			 * {​p​r​i​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e
 			 * @param {number} price
 			 */
-			price: RequiredParams<'price|num'>
+			price: RequiredParams<'price|counted'>
 			/**
 			 * C​a​l​l​i​n​g​ ​{​n​a​m​e​}​…
 			 * @param {string} name
@@ -1938,16 +1939,16 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * {​n​a​m​e​}​ ​c​h​a​r​g​e​s​ ​{​p​r​i​c​e​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e​.
+			 * {​n​a​m​e​}​ ​c​h​a​r​g​e​s​ ​{​p​r​i​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e​.
 			 * @param {string} name
 			 * @param {number} price
 			 */
-			text: RequiredParams<'name' | 'price|num'>
+			text: RequiredParams<'name' | 'price|counted'>
 			/**
-			 * Y​o​u​r​ ​b​a​l​a​n​c​e​:​ ​{​b​a​l​a​n​c​e​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
+			 * Y​o​u​r​ ​b​a​l​a​n​c​e​:​ ​{​b​a​l​a​n​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 			 * @param {number} balance
 			 */
-			balance: RequiredParams<'balance|num'>
+			balance: RequiredParams<'balance|counted'>
 			/**
 			 * E​a​c​h​ ​s​t​a​r​t​e​d​ ​m​i​n​u​t​e​ ​i​s​ ​b​i​l​l​e​d​;​ ​a​ ​c​a​l​l​ ​u​n​d​e​r​ ​1​ ​m​i​n​u​t​e​ ​c​o​u​n​t​s​ ​a​s​ ​1​ ​m​i​n​u​t​e​.
 			 */
@@ -1963,11 +1964,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * A​ ​c​a​l​l​ ​w​i​t​h​ ​{​n​a​m​e​}​ ​c​o​s​t​s​ ​{​p​r​i​c​e​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e​.​ ​T​o​p​ ​u​p​ ​t​o​ ​c​a​l​l​.
+			 * A​ ​c​a​l​l​ ​w​i​t​h​ ​{​n​a​m​e​}​ ​c​o​s​t​s​ ​{​p​r​i​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e​.​ ​T​o​p​ ​u​p​ ​t​o​ ​c​a​l​l​.
 			 * @param {string} name
 			 * @param {number} price
 			 */
-			text: RequiredParams<'name' | 'price|num'>
+			text: RequiredParams<'name' | 'price|counted'>
 			/**
 			 * B​u​y​ ​c​o​i​n​s
 			 */
@@ -2076,10 +2077,10 @@ type RootTranslation = {
 			 */
 			minutes: string
 			/**
-			 * {​m​i​n​u​t​e​s​|​n​u​m​}​ ​m​i​n
+			 * {​m​i​n​u​t​e​s​|​c​o​u​n​t​e​d​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}
 			 * @param {number} minutes
 			 */
-			minutesValue: RequiredParams<'minutes|num'>
+			minutesValue: RequiredParams<'minutes|counted'>
 			/**
 			 * C​o​i​n​s​ ​s​p​e​n​t
 			 */
@@ -2136,15 +2137,15 @@ type RootTranslation = {
 			 */
 			closeRecharge: string
 			/**
-			 * C​o​i​n​s​ ​a​r​e​ ​r​u​n​n​i​n​g​ ​o​u​t​.​ ​T​h​e​ ​c​a​l​l​ ​e​n​d​s​ ​i​n​ ​{​s​e​c​o​n​d​s​|​n​u​m​}​ ​s​.
+			 * C​o​i​n​s​ ​a​r​e​ ​r​u​n​n​i​n​g​ ​o​u​t​.​ ​T​h​e​ ​c​a​l​l​ ​e​n​d​s​ ​i​n​ ​{​s​e​c​o​n​d​s​|​c​o​u​n​t​e​d​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}​.
 			 * @param {number} seconds
 			 */
-			lowBalance: RequiredParams<'seconds|num'>
+			lowBalance: RequiredParams<'seconds|counted'>
 			/**
-			 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​|​n​u​m​}​ ​m​i​n​ ​l​e​f​t
+			 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​|​c​o​u​n​t​e​d​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}​ ​l​e​f​t
 			 * @param {number} minutes
 			 */
-			minutesLeft: RequiredParams<'minutes|num'>
+			minutesLeft: RequiredParams<'minutes|counted'>
 			/**
 			 * C​a​l​l​ ​c​o​n​t​r​o​l​s
 			 */
@@ -2178,11 +2179,11 @@ type RootTranslation = {
 			 */
 			gifts: string
 			/**
-			 * S​e​n​d​ ​{​n​a​m​e​}​,​ ​{​p​r​i​c​e​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
+			 * S​e​n​d​ ​{​n​a​m​e​}​,​ ​{​p​r​i​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 			 * @param {string} name
 			 * @param {number} price
 			 */
-			sendGift: RequiredParams<'name' | 'price|num'>
+			sendGift: RequiredParams<'name' | 'price|counted'>
 			/**
 			 * A​d​d​ ​f​r​i​e​n​d
 			 */
@@ -2349,21 +2350,21 @@ type RootTranslation = {
 		 */
 		packages: string
 		/**
-		 * {​g​o​l​d​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
+		 * {​g​o​l​d​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 		 * @param {number} gold
 		 */
-		'package': RequiredParams<'gold|num'>
+		'package': RequiredParams<'gold|counted'>
 		/**
 		 * +​{​b​o​n​u​s​|​n​u​m​}​ ​b​o​n​u​s
 		 * @param {number} bonus
 		 */
 		bonus: RequiredParams<'bonus|num'>
 		/**
-		 * B​u​y​ ​{​g​o​l​d​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​f​o​r​ ​{​p​r​i​c​e​}
+		 * B​u​y​ ​{​g​o​l​d​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​f​o​r​ ​{​p​r​i​c​e​}
 		 * @param {number} gold
 		 * @param {string} price
 		 */
-		choose: RequiredParams<'gold|num' | 'price'>
+		choose: RequiredParams<'gold|counted' | 'price'>
 		/**
 		 * L​o​a​d​i​n​g​ ​p​a​c​k​a​g​e​s​…
 		 */
@@ -2385,10 +2386,10 @@ type RootTranslation = {
 		 */
 		closePayment: string
 		/**
-		 * P​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d​:​ ​{​g​o​l​d​|​n​u​m​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​a​d​d​e​d​.
+		 * P​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d​:​ ​{​g​o​l​d​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​a​d​d​e​d​.
 		 * @param {number} gold
 		 */
-		success: RequiredParams<'gold|num'>
+		success: RequiredParams<'gold|counted'>
 	}
 	profile: {
 		/**
@@ -2765,15 +2766,15 @@ export type NamespaceInspectorTranslation = {
 	progress: string
 	phase: {
 		/**
-		 * R​e​a​d​i​n​g​ ​e​v​e​n​t​s​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * R​e​a​d​i​n​g​ ​e​v​e​n​t​s​…​ ​{​p​e​r​c​e​n​t​|​p​e​r​c​e​n​t​}
 		 * @param {number} percent
 		 */
-		parsing: RequiredParams<'percent'>
+		parsing: RequiredParams<'percent|percent'>
 		/**
-		 * R​e​p​l​a​y​i​n​g​ ​a​n​d​ ​c​h​e​c​k​i​n​g​ ​h​a​s​h​e​s​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * R​e​p​l​a​y​i​n​g​ ​a​n​d​ ​c​h​e​c​k​i​n​g​ ​h​a​s​h​e​s​…​ ​{​p​e​r​c​e​n​t​|​p​e​r​c​e​n​t​}
 		 * @param {number} percent
 		 */
-		replaying: RequiredParams<'percent'>
+		replaying: RequiredParams<'percent|percent'>
 		/**
 		 * L​o​a​d​e​d
 		 */
@@ -2847,24 +2848,24 @@ export type NamespaceInspectorTranslation = {
 	}
 	problems: {
 		/**
-		 * P​r​o​b​l​e​m​s​ ​(​{​c​o​u​n​t​}​)
+		 * P​r​o​b​l​e​m​s​ ​(​{​c​o​u​n​t​|​n​u​m​}​)
 		 * @param {number} count
 		 */
-		heading: RequiredParams<'count'>
+		heading: RequiredParams<'count|num'>
 		/**
 		 * E​v​e​r​y​ ​l​i​n​e​ ​w​a​s​ ​r​e​a​d​.
 		 */
 		none: string
 		/**
-		 * L​i​n​e​ ​{​l​i​n​e​}
+		 * L​i​n​e​ ​{​l​i​n​e​|​n​u​m​}
 		 * @param {number} line
 		 */
-		line: RequiredParams<'line'>
+		line: RequiredParams<'line|num'>
 		/**
-		 * …​a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * …​a​n​d​ ​{​c​o​u​n​t​|​n​u​m​}​ ​m​o​r​e
 		 * @param {number} count
 		 */
-		more: RequiredParams<'count'>
+		more: RequiredParams<'count|num'>
 	}
 	hashes: {
 		/**
@@ -2876,10 +2877,10 @@ export type NamespaceInspectorTranslation = {
 		 */
 		checking: string
 		/**
-		 * A​l​l​ ​{​c​o​u​n​t​}​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​ ​m​a​t​c​h​ ​t​h​e​ ​r​e​p​l​a​y​.
+		 * A​l​l​ ​{​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​{​{​h​a​s​h​ ​m​a​t​c​h​e​s​|​h​a​s​h​e​s​ ​m​a​t​c​h​}​}​ ​t​h​e​ ​r​e​p​l​a​y​.
 		 * @param {number} count
 		 */
-		allMatch: RequiredParams<'count'>
+		allMatch: RequiredParams<'count|counted'>
 		/**
 		 * F​i​r​s​t​ ​h​a​s​h​ ​m​i​s​m​a​t​c​h​ ​a​t​ ​s​t​e​p​ ​#​{​s​e​q​}
 		 * @param {number} seq
@@ -2931,11 +2932,11 @@ export type NamespaceInspectorTranslation = {
 		 */
 		allTypes: string
 		/**
-		 * {​t​y​p​e​}​ ​(​{​c​o​u​n​t​}​)
+		 * {​t​y​p​e​}​ ​(​{​c​o​u​n​t​|​n​u​m​}​)
 		 * @param {number} count
 		 * @param {string} type
 		 */
-		typeOption: RequiredParams<'count' | 'type'>
+		typeOption: RequiredParams<'count|num' | 'type'>
 		/**
 		 * S​e​a​r​c​h
 		 */
@@ -2953,11 +2954,11 @@ export type NamespaceInspectorTranslation = {
 		 */
 		clear: string
 		/**
-		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​e​v​e​n​t​s
+		 * {​s​h​o​w​n​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​c​o​u​n​t​e​d​}​ ​{​{​e​v​e​n​t​|​e​v​e​n​t​s​}​}
 		 * @param {number} shown
 		 * @param {number} total
 		 */
-		showing: RequiredParams<'shown' | 'total'>
+		showing: RequiredParams<'shown|num' | 'total|counted'>
 		/**
 		 * F​i​l​t​e​r​i​n​g​…
 		 */
@@ -3120,10 +3121,10 @@ export type NamespaceInspectorTranslation = {
 		 */
 		firstStep: string
 		/**
-		 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​}​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​s​h​o​w​n​.
+		 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​n​g​e​ ​i​s​|​c​h​a​n​g​e​s​ ​a​r​e​}​}​ ​s​h​o​w​n​.
 		 * @param {number} count
 		 */
-		truncated: RequiredParams<'count'>
+		truncated: RequiredParams<'count|counted'>
 		/**
 		 * a​d​d​e​d
 		 */
@@ -3156,20 +3157,20 @@ export type NamespaceInspectorTranslation = {
 	}
 	tree: {
 		/**
-		 * S​h​o​w​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * S​h​o​w​ ​{​c​o​u​n​t​|​n​u​m​}​ ​m​o​r​e
 		 * @param {number} count
 		 */
-		showMore: RequiredParams<'count'>
+		showMore: RequiredParams<'count|num'>
 		/**
-		 * {​c​o​u​n​t​}​ ​i​t​e​m​s
+		 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}
 		 * @param {number} count
 		 */
-		items: RequiredParams<'count'>
+		items: RequiredParams<'count|counted'>
 		/**
-		 * {​c​o​u​n​t​}​ ​k​e​y​s
+		 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​k​e​y​|​k​e​y​s​}​}
 		 * @param {number} count
 		 */
-		keys: RequiredParams<'count'>
+		keys: RequiredParams<'count|counted'>
 		/**
 		 * e​m​p​t​y
 		 */
@@ -3729,7 +3730,7 @@ export type TranslationFunctions = {
 		 */
 		refresh: () => LocalizedString
 		/**
-		 * {count|num} {{coin|coins}}
+		 * {count|counted} {{coin|coins}}
 		 */
 		coinCount: (arg: { count: number }) => LocalizedString
 	}
@@ -4045,7 +4046,7 @@ export type TranslationFunctions = {
 		 */
 		age: (arg: { age: number }) => LocalizedString
 		/**
-		 * {age|num} {{year|years}} old
+		 * {age|counted} {{year|years}} old
 		 */
 		ageLabel: (arg: { age: number }) => LocalizedString
 		status: {
@@ -4071,7 +4072,7 @@ export type TranslationFunctions = {
 		 */
 		price: (arg: { price: number }) => LocalizedString
 		/**
-		 * Video call {name}, {price|num} {{coin|coins}} per minute
+		 * Video call {name}, {price|counted} {{coin|coins}} per minute
 		 */
 		callLabel: (arg: { name: string, price: number }) => LocalizedString
 		/**
@@ -4184,7 +4185,7 @@ export type TranslationFunctions = {
 			 */
 			resend: () => LocalizedString
 			/**
-			 * Resend in {seconds|num} s
+			 * Resend in {seconds|counted} {{second|seconds}}
 			 */
 			resendIn: (arg: { seconds: number }) => LocalizedString
 		}
@@ -4309,7 +4310,7 @@ export type TranslationFunctions = {
 		 */
 		nicknameCounter: (arg: { count: number, max: number }) => LocalizedString
 		/**
-		 * {count|num} of {max|num} {{character|characters}} used
+		 * {count|num} of {max|counted} {{character|characters}} used
 		 */
 		nicknameCounterLabel: (arg: { count: number, max: number }) => LocalizedString
 		/**
@@ -4709,7 +4710,7 @@ export type TranslationFunctions = {
 		 */
 		deleteAccountInApp: () => LocalizedString
 		/**
-		 * You got {coins|num} {{coin|coins}}
+		 * You got {coins|counted} {{coin|coins}}
 		 */
 		coinsAdded: (arg: { coins: number }) => LocalizedString
 		/**
@@ -4717,11 +4718,11 @@ export type TranslationFunctions = {
 		 */
 		registerBannerClosed: () => LocalizedString
 		/**
-		 * Notifications are on: {coins|num} {{coin|coins}} added.
+		 * Notifications are on: {coins|counted} {{coin|coins}} added.
 		 */
 		pushBonus: (arg: { coins: number }) => LocalizedString
 		/**
-		 * Thanks for installing the app: {coins|num} {{coin|coins}} added.
+		 * Thanks for installing the app: {coins|counted} {{coin|coins}} added.
 		 */
 		installBonus: (arg: { coins: number }) => LocalizedString
 		/**
@@ -4818,7 +4819,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * {gold|num} free {{coin|coins}} for your first video chats
+			 * {gold|counted} free {{coin|coins}} for your first video chats
 			 */
 			text: (arg: { gold: number }) => LocalizedString
 			/**
@@ -4910,7 +4911,7 @@ export type TranslationFunctions = {
 			 */
 			text: () => LocalizedString
 			/**
-			 * Turn them on now and get {coins|num} {{coin|coins}}.
+			 * Turn them on now and get {coins|counted} {{coin|coins}}.
 			 */
 			coins: (arg: { coins: number }) => LocalizedString
 			/**
@@ -4936,7 +4937,7 @@ export type TranslationFunctions = {
 			 */
 			text: (arg: { app: string }) => LocalizedString
 			/**
-			 * Get {coins|num} {{coin|coins}} when you install it.
+			 * Get {coins|counted} {{coin|coins}} when you install it.
 			 */
 			coins: (arg: { coins: number }) => LocalizedString
 			/**
@@ -4988,7 +4989,7 @@ export type TranslationFunctions = {
 			 */
 			save: () => LocalizedString
 			/**
-			 * {count|num} of {max|num} {{character|characters}}
+			 * {count|num} of {max|counted} {{character|characters}}
 			 */
 			count: (arg: { count: number, max: number }) => LocalizedString
 		}
@@ -5326,7 +5327,7 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
-			 * {name}, {gold|num} {{coin|coins}}
+			 * {name}, {gold|counted} {{coin|coins}}
 			 */
 			option: (arg: { gold: number, name: string }) => LocalizedString
 			/**
@@ -5489,7 +5490,7 @@ export type TranslationFunctions = {
 	}
 	call: {
 		/**
-		 * {age|num} {{year|years}}
+		 * {age|counted} {{year|years}}
 		 */
 		age: (arg: { age: number }) => LocalizedString
 		ringing: {
@@ -5502,7 +5503,7 @@ export type TranslationFunctions = {
 			 */
 			interests: () => LocalizedString
 			/**
-			 * {price|num} {{coin|coins}} per minute
+			 * {price|counted} {{coin|coins}} per minute
 			 */
 			price: (arg: { price: number }) => LocalizedString
 			/**
@@ -5532,11 +5533,11 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * {name} charges {price|num} {{coin|coins}} per minute.
+			 * {name} charges {price|counted} {{coin|coins}} per minute.
 			 */
 			text: (arg: { name: string, price: number }) => LocalizedString
 			/**
-			 * Your balance: {balance|num} {{coin|coins}}
+			 * Your balance: {balance|counted} {{coin|coins}}
 			 */
 			balance: (arg: { balance: number }) => LocalizedString
 			/**
@@ -5554,7 +5555,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * A call with {name} costs {price|num} {{coin|coins}} per minute. Top up to call.
+			 * A call with {name} costs {price|counted} {{coin|coins}} per minute. Top up to call.
 			 */
 			text: (arg: { name: string, price: number }) => LocalizedString
 			/**
@@ -5664,7 +5665,7 @@ export type TranslationFunctions = {
 			 */
 			minutes: () => LocalizedString
 			/**
-			 * {minutes|num} min
+			 * {minutes|counted} {{minute|minutes}}
 			 */
 			minutesValue: (arg: { minutes: number }) => LocalizedString
 			/**
@@ -5720,11 +5721,11 @@ export type TranslationFunctions = {
 			 */
 			closeRecharge: () => LocalizedString
 			/**
-			 * Coins are running out. The call ends in {seconds|num} s.
+			 * Coins are running out. The call ends in {seconds|counted} {{second|seconds}}.
 			 */
 			lowBalance: (arg: { seconds: number }) => LocalizedString
 			/**
-			 * About {minutes|num} min left
+			 * About {minutes|counted} {{minute|minutes}} left
 			 */
 			minutesLeft: (arg: { minutes: number }) => LocalizedString
 			/**
@@ -5760,7 +5761,7 @@ export type TranslationFunctions = {
 			 */
 			gifts: () => LocalizedString
 			/**
-			 * Send {name}, {price|num} {{coin|coins}}
+			 * Send {name}, {price|counted} {{coin|coins}}
 			 */
 			sendGift: (arg: { name: string, price: number }) => LocalizedString
 			/**
@@ -5925,7 +5926,7 @@ export type TranslationFunctions = {
 		 */
 		packages: () => LocalizedString
 		/**
-		 * {gold|num} {{coin|coins}}
+		 * {gold|counted} {{coin|coins}}
 		 */
 		'package': (arg: { gold: number }) => LocalizedString
 		/**
@@ -5933,7 +5934,7 @@ export type TranslationFunctions = {
 		 */
 		bonus: (arg: { bonus: number }) => LocalizedString
 		/**
-		 * Buy {gold|num} {{coin|coins}} for {price}
+		 * Buy {gold|counted} {{coin|coins}} for {price}
 		 */
 		choose: (arg: { gold: number, price: string }) => LocalizedString
 		/**
@@ -5957,7 +5958,7 @@ export type TranslationFunctions = {
 		 */
 		closePayment: () => LocalizedString
 		/**
-		 * Payment received: {gold|num} {{coin|coins}} added.
+		 * Payment received: {gold|counted} {{coin|coins}} added.
 		 */
 		success: (arg: { gold: number }) => LocalizedString
 	}
@@ -6326,11 +6327,11 @@ export type TranslationFunctions = {
 		progress: () => LocalizedString
 		phase: {
 			/**
-			 * Reading events… {percent}%
+			 * Reading events… {percent|percent}
 			 */
 			parsing: (arg: { percent: number }) => LocalizedString
 			/**
-			 * Replaying and checking hashes… {percent}%
+			 * Replaying and checking hashes… {percent|percent}
 			 */
 			replaying: (arg: { percent: number }) => LocalizedString
 			/**
@@ -6406,7 +6407,7 @@ export type TranslationFunctions = {
 		}
 		problems: {
 			/**
-			 * Problems ({count})
+			 * Problems ({count|num})
 			 */
 			heading: (arg: { count: number }) => LocalizedString
 			/**
@@ -6414,11 +6415,11 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 			/**
-			 * Line {line}
+			 * Line {line|num}
 			 */
 			line: (arg: { line: number }) => LocalizedString
 			/**
-			 * …and {count} more
+			 * …and {count|num} more
 			 */
 			more: (arg: { count: number }) => LocalizedString
 		}
@@ -6432,7 +6433,7 @@ export type TranslationFunctions = {
 			 */
 			checking: () => LocalizedString
 			/**
-			 * All {count} recorded state hashes match the replay.
+			 * All {count|counted} recorded state {{hash matches|hashes match}} the replay.
 			 */
 			allMatch: (arg: { count: number }) => LocalizedString
 			/**
@@ -6482,7 +6483,7 @@ export type TranslationFunctions = {
 			 */
 			allTypes: () => LocalizedString
 			/**
-			 * {type} ({count})
+			 * {type} ({count|num})
 			 */
 			typeOption: (arg: { count: number, type: string }) => LocalizedString
 			/**
@@ -6502,7 +6503,7 @@ export type TranslationFunctions = {
 			 */
 			clear: () => LocalizedString
 			/**
-			 * {shown} of {total} events
+			 * {shown|num} of {total|counted} {{event|events}}
 			 */
 			showing: (arg: { shown: number, total: number }) => LocalizedString
 			/**
@@ -6660,7 +6661,7 @@ export type TranslationFunctions = {
 			 */
 			firstStep: () => LocalizedString
 			/**
-			 * Only the first {count} changes are shown.
+			 * Only the first {count|counted} {{change is|changes are}} shown.
 			 */
 			truncated: (arg: { count: number }) => LocalizedString
 			/**
@@ -6694,15 +6695,15 @@ export type TranslationFunctions = {
 		}
 		tree: {
 			/**
-			 * Show {count} more
+			 * Show {count|num} more
 			 */
 			showMore: (arg: { count: number }) => LocalizedString
 			/**
-			 * {count} items
+			 * {count|counted} {{item|items}}
 			 */
 			items: (arg: { count: number }) => LocalizedString
 			/**
-			 * {count} keys
+			 * {count|counted} {{key|keys}}
 			 */
 			keys: (arg: { count: number }) => LocalizedString
 			/**
@@ -7190,6 +7191,7 @@ export type TranslationFunctions = {
 }
 
 export type Formatters = {
+	counted: (value: number) => unknown
 	num: (value: number) => unknown
 	percent: (value: number) => unknown
 }

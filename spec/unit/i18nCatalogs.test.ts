@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest"
 import { UI_LANGUAGES } from "../../domain/constants"
 import { bcp47Of, type UiLanguage } from "../../domain/shell/language"
 import { locales } from "../../i18n/i18n-util"
+import { SPELLED_OUT } from "../../i18n/formatters"
 import { ENDONYMS } from "../../i18n/languages"
 
 const I18N = path.resolve(__dirname, "../../i18n")
@@ -18,7 +19,7 @@ const NAMESPACES = ["", "inspector", "legal"] as const
 type Namespace = (typeof NAMESPACES)[number]
 
 /** Formatters of i18n/formatters.ts a catalog may apply to a parameter. */
-const FORMATTERS = new Set(["num", "percent"])
+const FORMATTERS = new Set(["num", "counted", "percent"])
 
 /**
  * Values that may equal English in every language (keys with their namespace prefix): the product
@@ -26,9 +27,12 @@ const FORMATTERS = new Set(["num", "percent"])
  * allowed too, without being listed.
  */
 const SAME_AS_ENGLISH: ReadonlySet<string> = new Set(["app.name", "overlays.download.android", "inspector.filters.utc"])
-/** Loanwords a language writes exactly as English does. */
+/** Loanwords a language writes exactly as English does, and examples it keeps in Latin letters. */
 const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   tr: ["im.composer.emoji", "interests.3", "shop.bonus"],
+  // An e-mail address is written in Latin letters; the example stays the standard one.
+  ar: ["login.email.placeholder"],
+  iw: ["login.email.placeholder"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/
@@ -67,13 +71,11 @@ const params = (s: string) =>
   parts(s).flatMap((p) => (p.kind === "parameter" ? [{ key: p.key, types: p.types, transforms: p.transforms }] : []))
 const plurals = (s: string): PluralPart[] => parts(s).filter((p): p is PluralPart => p.kind === "plural")
 
-/** Parameter names with their English types: "{count:number|num}" and "{count|num}" both give count. */
+/** Parameter names with the types written in the string ("{count:number|num}" -> number, "{count|num}" -> ""). */
 const signature = (s: string): Map<string, string> => {
   const m = new Map<string, string>()
-  for (const p of params(s)) {
-    const types = p.types.filter((t) => t !== "unknown").join("|")
-    if (!m.has(p.key) || types !== "") m.set(p.key, types)
-  }
+  for (const p of params(s)) if (!m.has(p.key)) m.set(p.key, "")
+  for (const [, name, type] of s.matchAll(/\{(\w+):(\w+)/g)) m.set(name!, type!)
   return m
 }
 
@@ -130,6 +132,11 @@ describe.each(present)("catalog %s", (lang) => {
       for (const [name, type] of theirs) if (type !== "") expect(type, `${key}: type of ${name}`).toBe(ours.get(name))
       for (const p of params(value))
         for (const t of p.transforms) if (t.kind === "formatter") expect(FORMATTERS.has(t.name), `${key}: formatter ${t.name}`).toBe(true)
+      // `counted` may leave the numeral out (Arabic one and two): the plural form must then say the number.
+      const counted = params(value).filter((p) => p.transforms.some((t) => t.kind === "formatter" && t.name === "counted")).map((p) => p.key)
+      const pluralKeys = new Set(plurals(value).map((p) => p.key))
+      if ((SPELLED_OUT[lang] ?? []).length > 0)
+        for (const name of counted) expect(pluralKeys.has(name), `${key}: {${name}|counted} without a plural part on ${name}`).toBe(true)
     }
   })
 
