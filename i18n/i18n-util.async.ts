@@ -8,6 +8,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
 	en: () => import('./en/index.js'),
+	iw: () => import('./iw/index.js'),
 	tr: () => import('./tr/index.js'),
 }
 
@@ -19,6 +20,10 @@ const localeNamespaceLoaders = {
 	en: {
 		inspector: () => import('./en/inspector/index.js'),
 		legal: () => import('./en/legal/index.js')
+	},
+	iw: {
+		inspector: () => import('./iw/inspector/index.js'),
+		legal: () => import('./iw/legal/index.js')
 	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),
