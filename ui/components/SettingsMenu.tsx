@@ -138,7 +138,8 @@ export function SettingsMenu(props: SettingsMenuProps) {
               type="button"
               role="menuitemradio"
               aria-checked={l === language}
-              tabIndex={-1}
+              // Roving tab stop on the language in use: the long list scrolls and stays keyboard-reachable.
+              tabIndex={l === language ? 0 : -1}
               lang={bcp47Of(l)}
               className="settings-menu-item settings-menu-language"
               onClick={() => onChooseLanguage(l)}

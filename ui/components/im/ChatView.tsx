@@ -86,8 +86,8 @@ export function ChatView(props: ChatViewProps) {
           </span>
           <span className="im-chat-peer-text">
             <Heading id={titleId} className="im-chat-name">
-              {peer.system || !onViewProfile ? peer.name : (
-                <button type="button" className="im-link-btn" onClick={onViewProfile}>{peer.name}</button>
+              {peer.system || !onViewProfile ? <bdi>{peer.name}</bdi> : (
+                <button type="button" className="im-link-btn" onClick={onViewProfile}><bdi>{peer.name}</bdi></button>
               )}
             </Heading>
             {peer.system ? null : <StatusDot status={peer.online ? "online" : "offline"} showText />}

@@ -14,7 +14,7 @@ export const FriendsIcon = (p: IconProps) =>
     p,
   )
 /** Arrow into a door (log in). */
-export const LoginIcon = (p: IconProps) => svg(<path d="M14 4h5v16h-5M10 8l4 4-4 4M14 12H4" />, p)
+export const LoginIcon = (p: IconProps) => svg(<path d="M14 4h5v16h-5M10 8l4 4-4 4M14 12H4" />, mirroredInRtl(p))
 /** Smiling face (emoji picker). */
 export const SmileIcon = (p: IconProps) =>
   svg(
