@@ -346,7 +346,7 @@ const ar = {
 		download: {
 			bannerLabel: 'الحصول على التطبيق',
 			bannerText: 'دردشة فيديو أينما كنت مع تطبيق {app}.',
-			open: 'الحصول على التطبيق',
+			open: 'التنزيل',
 			closeBanner: 'إغلاق شريط التطبيق',
 			title: 'تنزيل التطبيق',
 			intro: 'يكفي مسح أحد الرمزين بكاميرا الهاتف لتثبيت {app}.',
@@ -415,7 +415,7 @@ const ar = {
 			open: 'الدردشة مع {name}',
 			unread: '{count|num} غير مقروءة',
 			coinBanner: 'عملات للهدايا ومكالمات الفيديو',
-			coinBannerCta: 'الحصول على عملات',
+			coinBannerCta: 'الشحن',
 			coinBannerClose: 'إخفاء عرض العملات',
 			preview: {
 				img: '[صورة]',

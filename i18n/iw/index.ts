@@ -346,7 +346,7 @@ const iw = {
 		download: {
 			bannerLabel: 'להורדת האפליקציה',
 			bannerText: 'צ׳אט וידאו בכל מקום עם האפליקציה של {app}.',
-			open: 'להורדת האפליקציה',
+			open: 'להורדה',
 			closeBanner: 'סגירת באנר האפליקציה',
 			title: 'הורדת האפליקציה',
 			intro: 'כדי להתקין את {app}, מספיק לסרוק קוד במצלמת הטלפון.',
@@ -415,7 +415,7 @@ const iw = {
 			open: 'צ׳אט עם {name}',
 			unread: '{count|num} שלא נקראו',
 			coinBanner: 'מטבעות למתנות ולשיחות וידאו',
-			coinBannerCta: 'לקבלת מטבעות',
+			coinBannerCta: 'להטענה',
 			coinBannerClose: 'הסתרת הצעת המטבעות',
 			preview: {
 				img: '[תמונה]',

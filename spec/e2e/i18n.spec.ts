@@ -44,19 +44,25 @@ const settled = (page: Page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity))
 
 /**
- * Elements holding text (a non-blank text node of their own) whose content is wider than their box:
- * text cut off or spilling out. Form fields (they scroll their own text), the visually hidden and
- * invisible elements are left out.
+ * Boxes whose text is wider than they are: text cut off (overflow hidden, ellipsis) or spilling out.
+ * Checked: every block-level box holding text of its own or of inline children. Left out: form fields
+ * (they scroll their own text), the visually hidden, the invisible, and names people wrote
+ * (`.user-text`, cut with an ellipsis by design).
  */
 const overflowingText = (page: Page) =>
   page.evaluate(() => {
     const out: string[] = []
+    const inline = (n: Element) => getComputedStyle(n).display.startsWith("inline") && !getComputedStyle(n).display.includes("block") && !getComputedStyle(n).display.includes("flex") && !getComputedStyle(n).display.includes("grid")
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
-      if (el.matches("input, textarea, select, option, script, style, .visually-hidden, .visually-hidden *")) continue
-      const own = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "")
-      if (!own || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
-      if (el.clientWidth <= 2) continue
-      if (el.scrollWidth > el.clientWidth + 1) out.push(`<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? "").trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`)
+      if (el.matches("input, textarea, select, option, script, style, svg, svg *, .visually-hidden, .visually-hidden *, .user-text")) continue
+      if (inline(el) || el.clientWidth <= 2) continue
+      // Its own text: text nodes and inline elements directly inside it (not names people wrote).
+      const text = Array.from(el.childNodes)
+        .map((n) => (n.nodeType === Node.TEXT_NODE ? (n.textContent ?? "") : n instanceof Element && inline(n) && !n.matches(".user-text, .visually-hidden, svg") ? (n.textContent ?? "") : ""))
+        .join("")
+        .trim()
+      if (text === "" || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`<${el.tagName.toLowerCase()} class="${el.className}"> "${text.slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`)
     }
     return out
   })
@@ -235,7 +241,11 @@ for (const [lang, browserLocale] of TOUR) {
         await composer.fill("مرحبًا، كيف حالك اليوم؟ שלום, מה שלומך? A mixed line with 12,345 coins and +90 532 123 4567.")
         await composer.press("Enter")
         await expect(log.getByText(/A mixed line/)).toBeVisible()
+        // Chat text keeps its own direction (dir=auto): an English line stays left to right.
+        await expect(log.getByText("Hello!")).toHaveCSS("direction", "ltr")
         await look(page, lang, "chat")
+        // On a phone the chat fills the screen: back to the message list, where the menus are.
+        if (mobile) await page.getByRole("button", { name: LL.im.chat.back() }).click()
 
         // The shop, from the account menu.
         const avatar = page.getByRole("button", { name: LL.nav.account({ name: `Tour${run}` }) })
@@ -276,7 +286,7 @@ test.describe("language picker and storage (a§1, a§3)", () => {
     await page.getByRole("menuitemradio", { name: "العربية" }).click()
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
     await expect(page.locator("html")).toHaveAttribute("lang", "ar")
-    await expect(page.getByRole("navigation", { name: ar.nav.label() })).toBeVisible()
+    await expect(page.getByRole("button", { name: ar.settings.open() }).filter({ visible: true }).first()).toBeVisible()
     await expect(page).toHaveTitle(new RegExp(ar.pages.wall()))
     expect(await page.evaluate(() => (window as { __loadMarker?: number }).__loadMarker), "no reload").toBe(1)
     expect(await page.evaluate(() => localStorage.getItem("siteLanguage"))).toBe("ar")

@@ -139,7 +139,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
           ) : null}
 
           <header className="call-top">
-            <h2 id={titleId} className="call-top-name"><bdi>{p.peerName}</bdi></h2>
+            <h2 id={titleId} className="call-top-name user-text">{p.peerName}</h2>
             {p.elapsedSec !== null ? (
               <span className="call-timer" role="timer" aria-label={t.timerLabel({ time: format.timer(p.elapsedSec) })}>
                 <bdi aria-hidden="true">{format.timer(p.elapsedSec)}</bdi>

@@ -85,9 +85,9 @@ export function ChatView(props: ChatViewProps) {
             {peer.online ? <span className="im-online-dot" aria-hidden="true" /> : null}
           </span>
           <span className="im-chat-peer-text">
-            <Heading id={titleId} className="im-chat-name">
-              {peer.system || !onViewProfile ? <bdi>{peer.name}</bdi> : (
-                <button type="button" className="im-link-btn" onClick={onViewProfile}><bdi>{peer.name}</bdi></button>
+            <Heading id={titleId} className="im-chat-name user-text">
+              {peer.system || !onViewProfile ? peer.name : (
+                <button type="button" className="im-link-btn user-text" onClick={onViewProfile}>{peer.name}</button>
               )}
             </Heading>
             {peer.system ? null : <StatusDot status={peer.online ? "online" : "offline"} showText />}

@@ -107,7 +107,7 @@ export function ConversationList({ conversations, loading, currentPeerId = null,
                     </span>
                     <span className="im-row-text">
                       <span className="im-row-top">
-                        <bdi className="im-row-name">{name}</bdi>
+                        <span className="im-row-name user-text">{name}</span>
                         <time className="im-row-time" dateTime={new Date(c.at).toISOString()}>{when(c.at)}</time>
                       </span>
                       <span className="im-row-bottom">
