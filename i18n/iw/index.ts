@@ -74,7 +74,7 @@ const iw = {
 		sample: 'השורות הראשונות בקובץ',
 		empty: 'עדיין לא נרשם דבר.',
 		includeText: 'כולל תוכן ההודעות',
-		includeTextHint: 'כשהאפשרות כבויה, תוכן כל הודעה מוחלף ב־[טקסט].',
+		includeTextHint: 'כשהאפשרות כבויה, תוכן כל הודעה מוחלף בסימון ‎[text]‎.',
 		download: 'הורדה',
 	},
 	traceMode: {

@@ -80,7 +80,7 @@ export function CoinShop({ balance, packages, failed, onRetry, onChoose, payment
                   <CoinIcon size={32} />
                   <span className="coin-pack-gold">{t.package({ gold: p.gold })}</span>
                   {p.bonus > 0 ? <span className="coin-pack-bonus">{t.bonus({ bonus: p.bonus })}</span> : <span className="coin-pack-bonus is-empty" />}
-                  <bdi className="coin-pack-price">{price}</bdi>
+                  <bdi className="coin-pack-price" dir="ltr">{price}</bdi>
                 </button>
               </li>
             )
