@@ -65,8 +65,18 @@ export const AVATAR_SMALL = "112X150"
 export const KEPT_ON_CLEANUP = ["deviceId", "userId", "acceptCookie", "oneWayAFPop", "RC_POP_18"] as const
 /** a§4 Protocol type of the privacy policy. */
 export const PRIVACY_PROTOCOL_TYPE = 3
-/** a§1 Languages with their own path prefix (en has none; gb is British English). */
-export const PREFIXED_LANGUAGES = ["tr", "nl", "gb"] as const
+/**
+ * a§1 Site languages with their own path prefix: tr, nl and gb (British English, the en catalog). "/en"
+ * is accepted too (English chosen by address); an address without a prefix leaves the choice to the
+ * stored siteLanguage and the browser (domain/shell/language.ts).
+ */
+export const PREFIXED_LANGUAGES = ["en", "tr", "nl", "gb"] as const
+/** a§1 / m§9 interface languages, the spec's codes (Hebrew is "iw"); en, the default, first. */
+export const UI_LANGUAGES = [
+  "en", "ar", "de", "el", "es", "fr", "hi", "id", "it", "iw", "ja", "ko", "ms", "nl", "pt", "ru", "th", "tr", "vi", "zh",
+] as const
+/** a§3 Stored key (local storage) of the language the member chose in settings. */
+export const SITE_LANGUAGE_KEY = "siteLanguage"
 /**
  * a§9 / m§3 language-code-to-id map, id = position + 1: en 1, zh 2, es 3, ru 4, fr 5, ja 6, de 7, ar 8 as
  * the spec lists them, ending at sn 36. The spec does not show the entries between; this client and the

@@ -6,7 +6,9 @@ export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
+	| 'ar'
 	| 'en'
+	| 'iw'
 	| 'tr'
 
 export type Translation = RootTranslation & DisallowNamespaces
@@ -74,10 +76,10 @@ type RootTranslation = {
 		 */
 		refresh: string
 		/**
-		 * {​c​o​u​n​t​}​ ​c​o​i​n​s
+		 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 		 * @param {number} count
 		 */
-		coinCount: RequiredParams<'count'>
+		coinCount: RequiredParams<'count|counted'>
 	}
 	nav: {
 		/**
@@ -207,6 +209,10 @@ type RootTranslation = {
 		 * L​o​g​ ​o​u​t
 		 */
 		logout: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
 	}
 	exportTrace: {
 		/**
@@ -242,10 +248,10 @@ type RootTranslation = {
 		 */
 		count: string
 		/**
-		 * T​o​t​a​l​ ​e​v​e​n​t​s​:​ ​{​c​o​u​n​t​}
+		 * T​o​t​a​l​ ​e​v​e​n​t​s​:​ ​{​c​o​u​n​t​|​n​u​m​}
 		 * @param {number} count
 		 */
-		total: RequiredParams<'count'>
+		total: RequiredParams<'count|num'>
 		/**
 		 * F​i​r​s​t​ ​l​i​n​e​s​ ​o​f​ ​t​h​e​ ​f​i​l​e
 		 */
@@ -281,11 +287,11 @@ type RootTranslation = {
 		 */
 		step: string
 		/**
-		 * S​t​e​p​ ​{​s​t​e​p​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * S​t​e​p​ ​{​s​t​e​p​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}
 		 * @param {number} step
 		 * @param {number} total
 		 */
-		stepOf: RequiredParams<'step' | 'total'>
+		stepOf: RequiredParams<'step|num' | 'total|num'>
 		/**
 		 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​e​v​e​n​t​s​.
 		 */
@@ -299,16 +305,16 @@ type RootTranslation = {
 		 */
 		next: string
 		/**
-		 * P​r​o​b​l​e​m​s​:​ ​{​c​o​u​n​t​}
+		 * P​r​o​b​l​e​m​s​:​ ​{​c​o​u​n​t​|​n​u​m​}
 		 * @param {number} count
 		 */
-		problems: RequiredParams<'count'>
+		problems: RequiredParams<'count|num'>
 		/**
-		 * L​i​n​e​ ​{​l​i​n​e​}​:​ ​{​r​e​a​s​o​n​}
+		 * L​i​n​e​ ​{​l​i​n​e​|​n​u​m​}​:​ ​{​r​e​a​s​o​n​}
 		 * @param {number} line
 		 * @param {string} reason
 		 */
-		problemLine: RequiredParams<'line' | 'reason'>
+		problemLine: RequiredParams<'line|num' | 'reason'>
 		/**
 		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​a​c​e​…
 		 */
@@ -392,15 +398,15 @@ type RootTranslation = {
 	}
 	host: {
 		/**
-		 * {​a​g​e​}
+		 * {​a​g​e​|​n​u​m​}
 		 * @param {number} age
 		 */
-		age: RequiredParams<'age'>
+		age: RequiredParams<'age|num'>
 		/**
-		 * {​a​g​e​}​ ​y​e​a​r​s​ ​o​l​d
+		 * {​a​g​e​|​c​o​u​n​t​e​d​}​ ​{​{​y​e​a​r​|​y​e​a​r​s​}​}​ ​o​l​d
 		 * @param {number} age
 		 */
-		ageLabel: RequiredParams<'age'>
+		ageLabel: RequiredParams<'age|counted'>
 		status: {
 			/**
 			 * O​n​l​i​n​e
@@ -420,16 +426,16 @@ type RootTranslation = {
 		 */
 		noPhoto: string
 		/**
-		 * {​p​r​i​c​e​}​/​m​i​n
+		 * {​p​r​i​c​e​|​n​u​m​}​/​m​i​n
 		 * @param {number} price
 		 */
-		price: RequiredParams<'price'>
+		price: RequiredParams<'price|num'>
 		/**
-		 * V​i​d​e​o​ ​c​a​l​l​ ​{​n​a​m​e​}​,​ ​{​p​r​i​c​e​}​ ​c​o​i​n​s​ ​p​e​r​ ​m​i​n​u​t​e
+		 * V​i​d​e​o​ ​c​a​l​l​ ​{​n​a​m​e​}​,​ ​{​p​r​i​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e
 		 * @param {string} name
 		 * @param {number} price
 		 */
-		callLabel: RequiredParams<'name' | 'price'>
+		callLabel: RequiredParams<'name' | 'price|counted'>
 		/**
 		 * V​i​d​e​o​ ​c​a​l​l​ ​{​n​a​m​e​}​,​ ​f​r​e​e
 		 * @param {string} name
@@ -542,10 +548,10 @@ type RootTranslation = {
 			 */
 			resend: string
 			/**
-			 * R​e​s​e​n​d​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+			 * R​e​s​e​n​d​ ​i​n​ ​{​s​e​c​o​n​d​s​|​c​o​u​n​t​e​d​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}
 			 * @param {number} seconds
 			 */
-			resendIn: RequiredParams<'seconds'>
+			resendIn: RequiredParams<'seconds|counted'>
 		}
 		password: {
 			/**
@@ -667,17 +673,17 @@ type RootTranslation = {
 		 */
 		nickname: string
 		/**
-		 * {​c​o​u​n​t​}​/​{​m​a​x​}
+		 * {​c​o​u​n​t​|​n​u​m​}​/​{​m​a​x​|​n​u​m​}
 		 * @param {number} count
 		 * @param {number} max
 		 */
-		nicknameCounter: RequiredParams<'count' | 'max'>
+		nicknameCounter: RequiredParams<'count|num' | 'max|num'>
 		/**
-		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​u​s​e​d
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​ ​u​s​e​d
 		 * @param {number} count
 		 * @param {number} max
 		 */
-		nicknameCounterLabel: RequiredParams<'count' | 'max'>
+		nicknameCounterLabel: RequiredParams<'count|num' | 'max|counted'>
 		/**
 		 * B​i​r​t​h​d​a​y
 		 */
@@ -1075,24 +1081,24 @@ type RootTranslation = {
 		 */
 		deleteAccountInApp: string
 		/**
-		 * Y​o​u​ ​g​o​t​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s
+		 * Y​o​u​ ​g​o​t​ ​{​c​o​i​n​s​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 		 * @param {number} coins
 		 */
-		coinsAdded: RequiredParams<'coins'>
+		coinsAdded: RequiredParams<'coins|counted'>
 		/**
 		 * Y​o​u​r​ ​w​e​l​c​o​m​e​ ​c​o​i​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​i​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
 		 */
 		registerBannerClosed: string
 		/**
-		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​n​:​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​ ​a​d​d​e​d​.
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​n​:​ ​{​c​o​i​n​s​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​a​d​d​e​d​.
 		 * @param {number} coins
 		 */
-		pushBonus: RequiredParams<'coins'>
+		pushBonus: RequiredParams<'coins|counted'>
 		/**
-		 * T​h​a​n​k​s​ ​f​o​r​ ​i​n​s​t​a​l​l​i​n​g​ ​t​h​e​ ​a​p​p​:​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​ ​a​d​d​e​d​.
+		 * T​h​a​n​k​s​ ​f​o​r​ ​i​n​s​t​a​l​l​i​n​g​ ​t​h​e​ ​a​p​p​:​ ​{​c​o​i​n​s​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​a​d​d​e​d​.
 		 * @param {number} coins
 		 */
-		installBonus: RequiredParams<'coins'>
+		installBonus: RequiredParams<'coins|counted'>
 		/**
 		 * T​h​e​ ​s​i​g​n​-​i​n​ ​w​i​n​d​o​w​ ​w​a​s​ ​c​l​o​s​e​d​.​ ​C​h​o​o​s​e​ ​a​ ​w​a​y​ ​t​o​ ​s​i​g​n​ ​i​n​.
 		 */
@@ -1188,15 +1194,15 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * {​g​o​l​d​}​ ​f​r​e​e​ ​c​o​i​n​s​ ​f​o​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​v​i​d​e​o​ ​c​h​a​t​s
+			 * {​g​o​l​d​|​c​o​u​n​t​e​d​}​ ​f​r​e​e​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​f​o​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​v​i​d​e​o​ ​c​h​a​t​s
 			 * @param {number} gold
 			 */
-			text: RequiredParams<'gold'>
+			text: RequiredParams<'gold|counted'>
 			/**
-			 * F​r​e​e​ ​c​a​l​l​s​:​ ​{​c​o​u​n​t​}
+			 * F​r​e​e​ ​c​a​l​l​s​:​ ​{​c​o​u​n​t​|​n​u​m​}
 			 * @param {number} count
 			 */
-			calls: RequiredParams<'count'>
+			calls: RequiredParams<'count|num'>
 			/**
 			 * A​ ​g​i​f​t​ ​b​o​x​ ​w​i​t​h​ ​c​o​i​n​s
 			 */
@@ -1284,10 +1290,10 @@ type RootTranslation = {
 			 */
 			text: string
 			/**
-			 * T​u​r​n​ ​t​h​e​m​ ​o​n​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​.
+			 * T​u​r​n​ ​t​h​e​m​ ​o​n​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​c​o​i​n​s​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​.
 			 * @param {number} coins
 			 */
-			coins: RequiredParams<'coins'>
+			coins: RequiredParams<'coins|counted'>
 			/**
 			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​f​r​o​m​ ​{​a​p​p​}
 			 * @param {string} app
@@ -1313,10 +1319,10 @@ type RootTranslation = {
 			 */
 			text: RequiredParams<'app'>
 			/**
-			 * G​e​t​ ​{​c​o​i​n​s​}​ ​c​o​i​n​s​ ​w​h​e​n​ ​y​o​u​ ​i​n​s​t​a​l​l​ ​i​t​.
+			 * G​e​t​ ​{​c​o​i​n​s​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​w​h​e​n​ ​y​o​u​ ​i​n​s​t​a​l​l​ ​i​t​.
 			 * @param {number} coins
 			 */
-			coins: RequiredParams<'coins'>
+			coins: RequiredParams<'coins|counted'>
 			/**
 			 * I​n​s​t​a​l​l
 			 */
@@ -1367,11 +1373,11 @@ type RootTranslation = {
 			 */
 			save: string
 			/**
-			 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}
 			 * @param {number} count
 			 * @param {number} max
 			 */
-			count: RequiredParams<'count' | 'max'>
+			count: RequiredParams<'count|num' | 'max|counted'>
 		}
 	}
 	im: {
@@ -1389,10 +1395,10 @@ type RootTranslation = {
 			 */
 			messages: string
 			/**
-			 * M​e​s​s​a​g​e​s​,​ ​{​c​o​u​n​t​}​ ​u​n​r​e​a​d
+			 * M​e​s​s​a​g​e​s​,​ ​{​c​o​u​n​t​|​n​u​m​}​ ​u​n​r​e​a​d
 			 * @param {number} count
 			 */
-			messagesUnread: RequiredParams<'count'>
+			messagesUnread: RequiredParams<'count|num'>
 			/**
 			 * F​r​i​e​n​d​s
 			 */
@@ -1452,10 +1458,10 @@ type RootTranslation = {
 			 */
 			open: RequiredParams<'name'>
 			/**
-			 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+			 * {​c​o​u​n​t​|​n​u​m​}​ ​u​n​r​e​a​d
 			 * @param {number} count
 			 */
-			unread: RequiredParams<'count'>
+			unread: RequiredParams<'count|num'>
 			/**
 			 * G​e​t​ ​c​o​i​n​s​ ​f​o​r​ ​g​i​f​t​s​ ​a​n​d​ ​v​i​d​e​o​ ​c​a​l​l​s
 			 */
@@ -1583,10 +1589,10 @@ type RootTranslation = {
 			 */
 			image: string
 			/**
-			 * U​p​l​o​a​d​i​n​g​ ​{​p​e​r​c​e​n​t​}​%
+			 * U​p​l​o​a​d​i​n​g​ ​{​p​e​r​c​e​n​t​|​p​e​r​c​e​n​t​}
 			 * @param {number} percent
 			 */
-			uploading: RequiredParams<'percent'>
+			uploading: RequiredParams<'percent|percent'>
 			/**
 			 * U​p​l​o​a​d​ ​f​a​i​l​e​d
 			 */
@@ -1718,16 +1724,16 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
-			 * {​n​a​m​e​}​,​ ​{​g​o​l​d​}​ ​c​o​i​n​s
+			 * {​n​a​m​e​}​,​ ​{​g​o​l​d​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 			 * @param {number} gold
 			 * @param {string} name
 			 */
-			option: RequiredParams<'gold' | 'name'>
+			option: RequiredParams<'gold|counted' | 'name'>
 			/**
-			 * {​g​o​l​d​}
+			 * {​g​o​l​d​|​n​u​m​}
 			 * @param {number} gold
 			 */
-			price: RequiredParams<'gold'>
+			price: RequiredParams<'gold|num'>
 		}
 		gold: {
 			/**
@@ -1886,10 +1892,10 @@ type RootTranslation = {
 	}
 	call: {
 		/**
-		 * {​a​g​e​}​ ​y​e​a​r​s
+		 * {​a​g​e​|​c​o​u​n​t​e​d​}​ ​{​{​y​e​a​r​|​y​e​a​r​s​}​}
 		 * @param {number} age
 		 */
-		age: RequiredParams<'age'>
+		age: RequiredParams<'age|counted'>
 		ringing: {
 			/**
 			 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
@@ -1901,10 +1907,10 @@ type RootTranslation = {
 			 */
 			interests: string
 			/**
-			 * {​p​r​i​c​e​}​ ​c​o​i​n​s​ ​p​e​r​ ​m​i​n​u​t​e
+			 * {​p​r​i​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e
 			 * @param {number} price
 			 */
-			price: RequiredParams<'price'>
+			price: RequiredParams<'price|counted'>
 			/**
 			 * C​a​l​l​i​n​g​ ​{​n​a​m​e​}​…
 			 * @param {string} name
@@ -1934,16 +1940,16 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * {​n​a​m​e​}​ ​c​h​a​r​g​e​s​ ​{​p​r​i​c​e​}​ ​c​o​i​n​s​ ​p​e​r​ ​m​i​n​u​t​e​.
+			 * {​n​a​m​e​}​ ​c​h​a​r​g​e​s​ ​{​p​r​i​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e​.
 			 * @param {string} name
-			 * @param {string} price
+			 * @param {number} price
 			 */
-			text: RequiredParams<'name' | 'price'>
+			text: RequiredParams<'name' | 'price|counted'>
 			/**
-			 * Y​o​u​r​ ​b​a​l​a​n​c​e​:​ ​{​b​a​l​a​n​c​e​}​ ​c​o​i​n​s
-			 * @param {string} balance
+			 * Y​o​u​r​ ​b​a​l​a​n​c​e​:​ ​{​b​a​l​a​n​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
+			 * @param {number} balance
 			 */
-			balance: RequiredParams<'balance'>
+			balance: RequiredParams<'balance|counted'>
 			/**
 			 * E​a​c​h​ ​s​t​a​r​t​e​d​ ​m​i​n​u​t​e​ ​i​s​ ​b​i​l​l​e​d​;​ ​a​ ​c​a​l​l​ ​u​n​d​e​r​ ​1​ ​m​i​n​u​t​e​ ​c​o​u​n​t​s​ ​a​s​ ​1​ ​m​i​n​u​t​e​.
 			 */
@@ -1959,11 +1965,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * A​ ​c​a​l​l​ ​w​i​t​h​ ​{​n​a​m​e​}​ ​c​o​s​t​s​ ​{​p​r​i​c​e​}​ ​c​o​i​n​s​ ​p​e​r​ ​m​i​n​u​t​e​.​ ​T​o​p​ ​u​p​ ​t​o​ ​c​a​l​l​.
+			 * A​ ​c​a​l​l​ ​w​i​t​h​ ​{​n​a​m​e​}​ ​c​o​s​t​s​ ​{​p​r​i​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e​.​ ​T​o​p​ ​u​p​ ​t​o​ ​c​a​l​l​.
 			 * @param {string} name
-			 * @param {string} price
+			 * @param {number} price
 			 */
-			text: RequiredParams<'name' | 'price'>
+			text: RequiredParams<'name' | 'price|counted'>
 			/**
 			 * B​u​y​ ​c​o​i​n​s
 			 */
@@ -2072,10 +2078,10 @@ type RootTranslation = {
 			 */
 			minutes: string
 			/**
-			 * {​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * {​m​i​n​u​t​e​s​|​c​o​u​n​t​e​d​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}
 			 * @param {number} minutes
 			 */
-			minutesValue: RequiredParams<'minutes'>
+			minutesValue: RequiredParams<'minutes|counted'>
 			/**
 			 * C​o​i​n​s​ ​s​p​e​n​t
 			 */
@@ -2132,15 +2138,15 @@ type RootTranslation = {
 			 */
 			closeRecharge: string
 			/**
-			 * C​o​i​n​s​ ​a​r​e​ ​r​u​n​n​i​n​g​ ​o​u​t​.​ ​T​h​e​ ​c​a​l​l​ ​e​n​d​s​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
+			 * C​o​i​n​s​ ​a​r​e​ ​r​u​n​n​i​n​g​ ​o​u​t​.​ ​T​h​e​ ​c​a​l​l​ ​e​n​d​s​ ​i​n​ ​{​s​e​c​o​n​d​s​|​c​o​u​n​t​e​d​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}​.
 			 * @param {number} seconds
 			 */
-			lowBalance: RequiredParams<'seconds'>
+			lowBalance: RequiredParams<'seconds|counted'>
 			/**
-			 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​l​e​f​t
+			 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​|​c​o​u​n​t​e​d​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}​ ​l​e​f​t
 			 * @param {number} minutes
 			 */
-			minutesLeft: RequiredParams<'minutes'>
+			minutesLeft: RequiredParams<'minutes|counted'>
 			/**
 			 * C​a​l​l​ ​c​o​n​t​r​o​l​s
 			 */
@@ -2174,11 +2180,11 @@ type RootTranslation = {
 			 */
 			gifts: string
 			/**
-			 * S​e​n​d​ ​{​n​a​m​e​}​,​ ​{​p​r​i​c​e​}​ ​c​o​i​n​s
+			 * S​e​n​d​ ​{​n​a​m​e​}​,​ ​{​p​r​i​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 			 * @param {string} name
 			 * @param {number} price
 			 */
-			sendGift: RequiredParams<'name' | 'price'>
+			sendGift: RequiredParams<'name' | 'price|counted'>
 			/**
 			 * A​d​d​ ​f​r​i​e​n​d
 			 */
@@ -2345,21 +2351,21 @@ type RootTranslation = {
 		 */
 		packages: string
 		/**
-		 * {​g​o​l​d​}​ ​c​o​i​n​s
+		 * {​g​o​l​d​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 		 * @param {number} gold
 		 */
-		'package': RequiredParams<'gold'>
+		'package': RequiredParams<'gold|counted'>
 		/**
-		 * +​{​b​o​n​u​s​}​ ​b​o​n​u​s
+		 * +​{​b​o​n​u​s​|​n​u​m​}​ ​b​o​n​u​s
 		 * @param {number} bonus
 		 */
-		bonus: RequiredParams<'bonus'>
+		bonus: RequiredParams<'bonus|num'>
 		/**
-		 * B​u​y​ ​{​g​o​l​d​}​ ​c​o​i​n​s​ ​f​o​r​ ​{​p​r​i​c​e​}
+		 * B​u​y​ ​{​g​o​l​d​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​f​o​r​ ​{​p​r​i​c​e​}
 		 * @param {number} gold
 		 * @param {string} price
 		 */
-		choose: RequiredParams<'gold' | 'price'>
+		choose: RequiredParams<'gold|counted' | 'price'>
 		/**
 		 * L​o​a​d​i​n​g​ ​p​a​c​k​a​g​e​s​…
 		 */
@@ -2381,10 +2387,10 @@ type RootTranslation = {
 		 */
 		closePayment: string
 		/**
-		 * P​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d​:​ ​{​g​o​l​d​}​ ​c​o​i​n​s​ ​a​d​d​e​d​.
+		 * P​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d​:​ ​{​g​o​l​d​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​a​d​d​e​d​.
 		 * @param {number} gold
 		 */
-		success: RequiredParams<'gold'>
+		success: RequiredParams<'gold|counted'>
 	}
 	profile: {
 		/**
@@ -2420,10 +2426,10 @@ type RootTranslation = {
 		 */
 		uploadLabel: string
 		/**
-		 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​|​p​e​r​c​e​n​t​}
 		 * @param {number} percent
 		 */
-		uploading: RequiredParams<'percent'>
+		uploading: RequiredParams<'percent|percent'>
 		/**
 		 * S​e​n​d​i​n​g​ ​t​h​e​ ​p​h​o​t​o​ ​f​o​r​ ​r​e​v​i​e​w​…
 		 */
@@ -2481,21 +2487,21 @@ type RootTranslation = {
 		 */
 		languages: string
 		/**
-		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​o​s​e​n
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​n​u​m​}​ ​c​h​o​s​e​n
 		 * @param {number} count
 		 * @param {number} max
 		 */
-		languagesCount: RequiredParams<'count' | 'max'>
+		languagesCount: RequiredParams<'count|num' | 'max|num'>
 		/**
 		 * I​n​t​e​r​e​s​t​s
 		 */
 		interests: string
 		/**
-		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​o​s​e​n
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​n​u​m​}​ ​c​h​o​s​e​n
 		 * @param {number} count
 		 * @param {number} max
 		 */
-		interestsCount: RequiredParams<'count' | 'max'>
+		interestsCount: RequiredParams<'count|num' | 'max|num'>
 		/**
 		 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​i​s​t​s​…
 		 */
@@ -2761,15 +2767,15 @@ export type NamespaceInspectorTranslation = {
 	progress: string
 	phase: {
 		/**
-		 * R​e​a​d​i​n​g​ ​e​v​e​n​t​s​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * R​e​a​d​i​n​g​ ​e​v​e​n​t​s​…​ ​{​p​e​r​c​e​n​t​|​p​e​r​c​e​n​t​}
 		 * @param {number} percent
 		 */
-		parsing: RequiredParams<'percent'>
+		parsing: RequiredParams<'percent|percent'>
 		/**
-		 * R​e​p​l​a​y​i​n​g​ ​a​n​d​ ​c​h​e​c​k​i​n​g​ ​h​a​s​h​e​s​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * R​e​p​l​a​y​i​n​g​ ​a​n​d​ ​c​h​e​c​k​i​n​g​ ​h​a​s​h​e​s​…​ ​{​p​e​r​c​e​n​t​|​p​e​r​c​e​n​t​}
 		 * @param {number} percent
 		 */
-		replaying: RequiredParams<'percent'>
+		replaying: RequiredParams<'percent|percent'>
 		/**
 		 * L​o​a​d​e​d
 		 */
@@ -2843,24 +2849,24 @@ export type NamespaceInspectorTranslation = {
 	}
 	problems: {
 		/**
-		 * P​r​o​b​l​e​m​s​ ​(​{​c​o​u​n​t​}​)
+		 * P​r​o​b​l​e​m​s​ ​(​{​c​o​u​n​t​|​n​u​m​}​)
 		 * @param {number} count
 		 */
-		heading: RequiredParams<'count'>
+		heading: RequiredParams<'count|num'>
 		/**
 		 * E​v​e​r​y​ ​l​i​n​e​ ​w​a​s​ ​r​e​a​d​.
 		 */
 		none: string
 		/**
-		 * L​i​n​e​ ​{​l​i​n​e​}
+		 * L​i​n​e​ ​{​l​i​n​e​|​n​u​m​}
 		 * @param {number} line
 		 */
-		line: RequiredParams<'line'>
+		line: RequiredParams<'line|num'>
 		/**
-		 * …​a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * …​a​n​d​ ​{​c​o​u​n​t​|​n​u​m​}​ ​m​o​r​e
 		 * @param {number} count
 		 */
-		more: RequiredParams<'count'>
+		more: RequiredParams<'count|num'>
 	}
 	hashes: {
 		/**
@@ -2872,10 +2878,10 @@ export type NamespaceInspectorTranslation = {
 		 */
 		checking: string
 		/**
-		 * A​l​l​ ​{​c​o​u​n​t​}​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​ ​m​a​t​c​h​ ​t​h​e​ ​r​e​p​l​a​y​.
+		 * A​l​l​ ​{​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​{​{​h​a​s​h​ ​m​a​t​c​h​e​s​|​h​a​s​h​e​s​ ​m​a​t​c​h​}​}​ ​t​h​e​ ​r​e​p​l​a​y​.
 		 * @param {number} count
 		 */
-		allMatch: RequiredParams<'count'>
+		allMatch: RequiredParams<'count|counted'>
 		/**
 		 * F​i​r​s​t​ ​h​a​s​h​ ​m​i​s​m​a​t​c​h​ ​a​t​ ​s​t​e​p​ ​#​{​s​e​q​}
 		 * @param {number} seq
@@ -2927,11 +2933,11 @@ export type NamespaceInspectorTranslation = {
 		 */
 		allTypes: string
 		/**
-		 * {​t​y​p​e​}​ ​(​{​c​o​u​n​t​}​)
+		 * {​t​y​p​e​}​ ​(​{​c​o​u​n​t​|​n​u​m​}​)
 		 * @param {number} count
 		 * @param {string} type
 		 */
-		typeOption: RequiredParams<'count' | 'type'>
+		typeOption: RequiredParams<'count|num' | 'type'>
 		/**
 		 * S​e​a​r​c​h
 		 */
@@ -2949,11 +2955,11 @@ export type NamespaceInspectorTranslation = {
 		 */
 		clear: string
 		/**
-		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​e​v​e​n​t​s
+		 * {​s​h​o​w​n​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​c​o​u​n​t​e​d​}​ ​{​{​e​v​e​n​t​|​e​v​e​n​t​s​}​}
 		 * @param {number} shown
 		 * @param {number} total
 		 */
-		showing: RequiredParams<'shown' | 'total'>
+		showing: RequiredParams<'shown|num' | 'total|counted'>
 		/**
 		 * F​i​l​t​e​r​i​n​g​…
 		 */
@@ -3116,10 +3122,10 @@ export type NamespaceInspectorTranslation = {
 		 */
 		firstStep: string
 		/**
-		 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​}​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​s​h​o​w​n​.
+		 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​n​g​e​ ​i​s​|​c​h​a​n​g​e​s​ ​a​r​e​}​}​ ​s​h​o​w​n​.
 		 * @param {number} count
 		 */
-		truncated: RequiredParams<'count'>
+		truncated: RequiredParams<'count|counted'>
 		/**
 		 * a​d​d​e​d
 		 */
@@ -3152,20 +3158,20 @@ export type NamespaceInspectorTranslation = {
 	}
 	tree: {
 		/**
-		 * S​h​o​w​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * S​h​o​w​ ​{​c​o​u​n​t​|​n​u​m​}​ ​m​o​r​e
 		 * @param {number} count
 		 */
-		showMore: RequiredParams<'count'>
+		showMore: RequiredParams<'count|num'>
 		/**
-		 * {​c​o​u​n​t​}​ ​i​t​e​m​s
+		 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}
 		 * @param {number} count
 		 */
-		items: RequiredParams<'count'>
+		items: RequiredParams<'count|counted'>
 		/**
-		 * {​c​o​u​n​t​}​ ​k​e​y​s
+		 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​k​e​y​|​k​e​y​s​}​}
 		 * @param {number} count
 		 */
-		keys: RequiredParams<'count'>
+		keys: RequiredParams<'count|counted'>
 		/**
 		 * e​m​p​t​y
 		 */
@@ -3174,6 +3180,7 @@ export type NamespaceInspectorTranslation = {
 }
 
 export type NamespaceLegalTranslation = {
+	englishOnly: string
 	/**
 	 * L​a​s​t​ ​u​p​d​a​t​e​d​:​ ​N​o​v​e​m​b​e​r​ ​2​0​2​6
 	 */
@@ -3724,7 +3731,7 @@ export type TranslationFunctions = {
 		 */
 		refresh: () => LocalizedString
 		/**
-		 * {count} coins
+		 * {count|counted} {{coin|coins}}
 		 */
 		coinCount: (arg: { count: number }) => LocalizedString
 	}
@@ -3853,6 +3860,10 @@ export type TranslationFunctions = {
 		 * Log out
 		 */
 		logout: () => LocalizedString
+		/**
+		 * Language
+		 */
+		language: () => LocalizedString
 	}
 	exportTrace: {
 		/**
@@ -3888,7 +3899,7 @@ export type TranslationFunctions = {
 		 */
 		count: () => LocalizedString
 		/**
-		 * Total events: {count}
+		 * Total events: {count|num}
 		 */
 		total: (arg: { count: number }) => LocalizedString
 		/**
@@ -3926,7 +3937,7 @@ export type TranslationFunctions = {
 		 */
 		step: () => LocalizedString
 		/**
-		 * Step {step} of {total}
+		 * Step {step|num} of {total|num}
 		 */
 		stepOf: (arg: { step: number, total: number }) => LocalizedString
 		/**
@@ -3942,11 +3953,11 @@ export type TranslationFunctions = {
 		 */
 		next: () => LocalizedString
 		/**
-		 * Problems: {count}
+		 * Problems: {count|num}
 		 */
 		problems: (arg: { count: number }) => LocalizedString
 		/**
-		 * Line {line}: {reason}
+		 * Line {line|num}: {reason}
 		 */
 		problemLine: (arg: { line: number, reason: string }) => LocalizedString
 		/**
@@ -4032,11 +4043,11 @@ export type TranslationFunctions = {
 	}
 	host: {
 		/**
-		 * {age}
+		 * {age|num}
 		 */
 		age: (arg: { age: number }) => LocalizedString
 		/**
-		 * {age} years old
+		 * {age|counted} {{year|years}} old
 		 */
 		ageLabel: (arg: { age: number }) => LocalizedString
 		status: {
@@ -4058,11 +4069,11 @@ export type TranslationFunctions = {
 		 */
 		noPhoto: () => LocalizedString
 		/**
-		 * {price}/min
+		 * {price|num}/min
 		 */
 		price: (arg: { price: number }) => LocalizedString
 		/**
-		 * Video call {name}, {price} coins per minute
+		 * Video call {name}, {price|counted} {{coin|coins}} per minute
 		 */
 		callLabel: (arg: { name: string, price: number }) => LocalizedString
 		/**
@@ -4175,7 +4186,7 @@ export type TranslationFunctions = {
 			 */
 			resend: () => LocalizedString
 			/**
-			 * Resend in {seconds} s
+			 * Resend in {seconds|counted} {{second|seconds}}
 			 */
 			resendIn: (arg: { seconds: number }) => LocalizedString
 		}
@@ -4296,11 +4307,11 @@ export type TranslationFunctions = {
 		 */
 		nickname: () => LocalizedString
 		/**
-		 * {count}/{max}
+		 * {count|num}/{max|num}
 		 */
 		nicknameCounter: (arg: { count: number, max: number }) => LocalizedString
 		/**
-		 * {count} of {max} characters used
+		 * {count|num} of {max|counted} {{character|characters}} used
 		 */
 		nicknameCounterLabel: (arg: { count: number, max: number }) => LocalizedString
 		/**
@@ -4700,7 +4711,7 @@ export type TranslationFunctions = {
 		 */
 		deleteAccountInApp: () => LocalizedString
 		/**
-		 * You got {coins} coins
+		 * You got {coins|counted} {{coin|coins}}
 		 */
 		coinsAdded: (arg: { coins: number }) => LocalizedString
 		/**
@@ -4708,11 +4719,11 @@ export type TranslationFunctions = {
 		 */
 		registerBannerClosed: () => LocalizedString
 		/**
-		 * Notifications are on: {coins} coins added.
+		 * Notifications are on: {coins|counted} {{coin|coins}} added.
 		 */
 		pushBonus: (arg: { coins: number }) => LocalizedString
 		/**
-		 * Thanks for installing the app: {coins} coins added.
+		 * Thanks for installing the app: {coins|counted} {{coin|coins}} added.
 		 */
 		installBonus: (arg: { coins: number }) => LocalizedString
 		/**
@@ -4809,11 +4820,11 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * {gold} free coins for your first video chats
+			 * {gold|counted} free {{coin|coins}} for your first video chats
 			 */
 			text: (arg: { gold: number }) => LocalizedString
 			/**
-			 * Free calls: {count}
+			 * Free calls: {count|num}
 			 */
 			calls: (arg: { count: number }) => LocalizedString
 			/**
@@ -4901,7 +4912,7 @@ export type TranslationFunctions = {
 			 */
 			text: () => LocalizedString
 			/**
-			 * Turn them on now and get {coins} coins.
+			 * Turn them on now and get {coins|counted} {{coin|coins}}.
 			 */
 			coins: (arg: { coins: number }) => LocalizedString
 			/**
@@ -4927,7 +4938,7 @@ export type TranslationFunctions = {
 			 */
 			text: (arg: { app: string }) => LocalizedString
 			/**
-			 * Get {coins} coins when you install it.
+			 * Get {coins|counted} {{coin|coins}} when you install it.
 			 */
 			coins: (arg: { coins: number }) => LocalizedString
 			/**
@@ -4979,7 +4990,7 @@ export type TranslationFunctions = {
 			 */
 			save: () => LocalizedString
 			/**
-			 * {count} of {max} characters
+			 * {count|num} of {max|counted} {{character|characters}}
 			 */
 			count: (arg: { count: number, max: number }) => LocalizedString
 		}
@@ -4999,7 +5010,7 @@ export type TranslationFunctions = {
 			 */
 			messages: () => LocalizedString
 			/**
-			 * Messages, {count} unread
+			 * Messages, {count|num} unread
 			 */
 			messagesUnread: (arg: { count: number }) => LocalizedString
 			/**
@@ -5059,7 +5070,7 @@ export type TranslationFunctions = {
 			 */
 			open: (arg: { name: string }) => LocalizedString
 			/**
-			 * {count} unread
+			 * {count|num} unread
 			 */
 			unread: (arg: { count: number }) => LocalizedString
 			/**
@@ -5185,7 +5196,7 @@ export type TranslationFunctions = {
 			 */
 			image: () => LocalizedString
 			/**
-			 * Uploading {percent}%
+			 * Uploading {percent|percent}
 			 */
 			uploading: (arg: { percent: number }) => LocalizedString
 			/**
@@ -5317,11 +5328,11 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
-			 * {name}, {gold} coins
+			 * {name}, {gold|counted} {{coin|coins}}
 			 */
 			option: (arg: { gold: number, name: string }) => LocalizedString
 			/**
-			 * {gold}
+			 * {gold|num}
 			 */
 			price: (arg: { gold: number }) => LocalizedString
 		}
@@ -5480,7 +5491,7 @@ export type TranslationFunctions = {
 	}
 	call: {
 		/**
-		 * {age} years
+		 * {age|counted} {{year|years}}
 		 */
 		age: (arg: { age: number }) => LocalizedString
 		ringing: {
@@ -5493,7 +5504,7 @@ export type TranslationFunctions = {
 			 */
 			interests: () => LocalizedString
 			/**
-			 * {price} coins per minute
+			 * {price|counted} {{coin|coins}} per minute
 			 */
 			price: (arg: { price: number }) => LocalizedString
 			/**
@@ -5523,13 +5534,13 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * {name} charges {price} coins per minute.
+			 * {name} charges {price|counted} {{coin|coins}} per minute.
 			 */
-			text: (arg: { name: string, price: string }) => LocalizedString
+			text: (arg: { name: string, price: number }) => LocalizedString
 			/**
-			 * Your balance: {balance} coins
+			 * Your balance: {balance|counted} {{coin|coins}}
 			 */
-			balance: (arg: { balance: string }) => LocalizedString
+			balance: (arg: { balance: number }) => LocalizedString
 			/**
 			 * Each started minute is billed; a call under 1 minute counts as 1 minute.
 			 */
@@ -5545,9 +5556,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * A call with {name} costs {price} coins per minute. Top up to call.
+			 * A call with {name} costs {price|counted} {{coin|coins}} per minute. Top up to call.
 			 */
-			text: (arg: { name: string, price: string }) => LocalizedString
+			text: (arg: { name: string, price: number }) => LocalizedString
 			/**
 			 * Buy coins
 			 */
@@ -5655,7 +5666,7 @@ export type TranslationFunctions = {
 			 */
 			minutes: () => LocalizedString
 			/**
-			 * {minutes} min
+			 * {minutes|counted} {{minute|minutes}}
 			 */
 			minutesValue: (arg: { minutes: number }) => LocalizedString
 			/**
@@ -5711,11 +5722,11 @@ export type TranslationFunctions = {
 			 */
 			closeRecharge: () => LocalizedString
 			/**
-			 * Coins are running out. The call ends in {seconds} s.
+			 * Coins are running out. The call ends in {seconds|counted} {{second|seconds}}.
 			 */
 			lowBalance: (arg: { seconds: number }) => LocalizedString
 			/**
-			 * About {minutes} min left
+			 * About {minutes|counted} {{minute|minutes}} left
 			 */
 			minutesLeft: (arg: { minutes: number }) => LocalizedString
 			/**
@@ -5751,7 +5762,7 @@ export type TranslationFunctions = {
 			 */
 			gifts: () => LocalizedString
 			/**
-			 * Send {name}, {price} coins
+			 * Send {name}, {price|counted} {{coin|coins}}
 			 */
 			sendGift: (arg: { name: string, price: number }) => LocalizedString
 			/**
@@ -5916,15 +5927,15 @@ export type TranslationFunctions = {
 		 */
 		packages: () => LocalizedString
 		/**
-		 * {gold} coins
+		 * {gold|counted} {{coin|coins}}
 		 */
 		'package': (arg: { gold: number }) => LocalizedString
 		/**
-		 * +{bonus} bonus
+		 * +{bonus|num} bonus
 		 */
 		bonus: (arg: { bonus: number }) => LocalizedString
 		/**
-		 * Buy {gold} coins for {price}
+		 * Buy {gold|counted} {{coin|coins}} for {price}
 		 */
 		choose: (arg: { gold: number, price: string }) => LocalizedString
 		/**
@@ -5948,7 +5959,7 @@ export type TranslationFunctions = {
 		 */
 		closePayment: () => LocalizedString
 		/**
-		 * Payment received: {gold} coins added.
+		 * Payment received: {gold|counted} {{coin|coins}} added.
 		 */
 		success: (arg: { gold: number }) => LocalizedString
 	}
@@ -5986,7 +5997,7 @@ export type TranslationFunctions = {
 		 */
 		uploadLabel: () => LocalizedString
 		/**
-		 * Uploading… {percent}%
+		 * Uploading… {percent|percent}
 		 */
 		uploading: (arg: { percent: number }) => LocalizedString
 		/**
@@ -6046,7 +6057,7 @@ export type TranslationFunctions = {
 		 */
 		languages: () => LocalizedString
 		/**
-		 * {count} of {max} chosen
+		 * {count|num} of {max|num} chosen
 		 */
 		languagesCount: (arg: { count: number, max: number }) => LocalizedString
 		/**
@@ -6054,7 +6065,7 @@ export type TranslationFunctions = {
 		 */
 		interests: () => LocalizedString
 		/**
-		 * {count} of {max} chosen
+		 * {count|num} of {max|num} chosen
 		 */
 		interestsCount: (arg: { count: number, max: number }) => LocalizedString
 		/**
@@ -6317,11 +6328,11 @@ export type TranslationFunctions = {
 		progress: () => LocalizedString
 		phase: {
 			/**
-			 * Reading events… {percent}%
+			 * Reading events… {percent|percent}
 			 */
 			parsing: (arg: { percent: number }) => LocalizedString
 			/**
-			 * Replaying and checking hashes… {percent}%
+			 * Replaying and checking hashes… {percent|percent}
 			 */
 			replaying: (arg: { percent: number }) => LocalizedString
 			/**
@@ -6397,7 +6408,7 @@ export type TranslationFunctions = {
 		}
 		problems: {
 			/**
-			 * Problems ({count})
+			 * Problems ({count|num})
 			 */
 			heading: (arg: { count: number }) => LocalizedString
 			/**
@@ -6405,11 +6416,11 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 			/**
-			 * Line {line}
+			 * Line {line|num}
 			 */
 			line: (arg: { line: number }) => LocalizedString
 			/**
-			 * …and {count} more
+			 * …and {count|num} more
 			 */
 			more: (arg: { count: number }) => LocalizedString
 		}
@@ -6423,7 +6434,7 @@ export type TranslationFunctions = {
 			 */
 			checking: () => LocalizedString
 			/**
-			 * All {count} recorded state hashes match the replay.
+			 * All {count|counted} recorded state {{hash matches|hashes match}} the replay.
 			 */
 			allMatch: (arg: { count: number }) => LocalizedString
 			/**
@@ -6473,7 +6484,7 @@ export type TranslationFunctions = {
 			 */
 			allTypes: () => LocalizedString
 			/**
-			 * {type} ({count})
+			 * {type} ({count|num})
 			 */
 			typeOption: (arg: { count: number, type: string }) => LocalizedString
 			/**
@@ -6493,7 +6504,7 @@ export type TranslationFunctions = {
 			 */
 			clear: () => LocalizedString
 			/**
-			 * {shown} of {total} events
+			 * {shown|num} of {total|counted} {{event|events}}
 			 */
 			showing: (arg: { shown: number, total: number }) => LocalizedString
 			/**
@@ -6651,7 +6662,7 @@ export type TranslationFunctions = {
 			 */
 			firstStep: () => LocalizedString
 			/**
-			 * Only the first {count} changes are shown.
+			 * Only the first {count|counted} {{change is|changes are}} shown.
 			 */
 			truncated: (arg: { count: number }) => LocalizedString
 			/**
@@ -6685,15 +6696,15 @@ export type TranslationFunctions = {
 		}
 		tree: {
 			/**
-			 * Show {count} more
+			 * Show {count|num} more
 			 */
 			showMore: (arg: { count: number }) => LocalizedString
 			/**
-			 * {count} items
+			 * {count|counted} {{item|items}}
 			 */
 			items: (arg: { count: number }) => LocalizedString
 			/**
-			 * {count} keys
+			 * {count|counted} {{key|keys}}
 			 */
 			keys: (arg: { count: number }) => LocalizedString
 			/**
@@ -6703,6 +6714,7 @@ export type TranslationFunctions = {
 		}
 	}
 	legal: {
+		englishOnly: () => LocalizedString
 		/**
 		 * Last updated: November 2026
 		 */
@@ -7179,4 +7191,8 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	counted: (value: number) => unknown
+	num: (value: number) => unknown
+	percent: (value: number) => unknown
+}

@@ -6,14 +6,24 @@ import type { Locales, Namespaces, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
+	ar: () => import('./ar/index.js'),
 	en: () => import('./en/index.js'),
+	iw: () => import('./iw/index.js'),
 	tr: () => import('./tr/index.js'),
 }
 
 const localeNamespaceLoaders = {
+	ar: {
+		inspector: () => import('./ar/inspector/index.js'),
+		legal: () => import('./ar/legal/index.js')
+	},
 	en: {
 		inspector: () => import('./en/inspector/index.js'),
 		legal: () => import('./en/legal/index.js')
+	},
+	iw: {
+		inspector: () => import('./iw/inspector/index.js'),
+		legal: () => import('./iw/legal/index.js')
 	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),

@@ -5,19 +5,35 @@ import { initFormatters } from './formatters.js'
 import type { Locales, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
+import ar from './ar/index.js'
 import en from './en/index.js'
+import iw from './iw/index.js'
 import tr from './tr/index.js'
 
+import ar_inspector from './ar/inspector/index.js'
+import ar_legal from './ar/legal/index.js'
 import en_inspector from './en/inspector/index.js'
 import en_legal from './en/legal/index.js'
+import iw_inspector from './iw/inspector/index.js'
+import iw_legal from './iw/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
 import tr_legal from './tr/legal/index.js'
 
 const localeTranslations = {
+	ar: {
+		...ar,
+		inspector: ar_inspector,
+		legal: ar_legal
+	},
 	en: {
 		...en,
 		inspector: en_inspector,
 		legal: en_legal
+	},
+	iw: {
+		...iw,
+		inspector: iw_inspector,
+		legal: iw_legal
 	},
 	tr: {
 		...tr,

@@ -11,7 +11,9 @@ import type { Formatters, Locales, Namespaces, Translations, TranslationFunction
 export const baseLocale: Locales = 'en'
 
 export const locales: Locales[] = [
+	'ar',
 	'en',
+	'iw',
 	'tr'
 ]
 

@@ -1,25 +1,22 @@
-// Public face of i18n for the app: the provider that loads a locale's catalog on demand (one async
-// chunk per locale), the hook views use to get `LL`, and the key unions views accept as props.
-// Generated files (i18n-*.ts) are produced by `npx typesafe-i18n --no-watch`; do not edit them.
+// Public face of i18n for the app: the provider that loads the shown language's catalog on demand (one
+// async chunk per locale; startup carries none), the hook views use to get `LL`, the locale facts and
+// Intl formatters (i18n/core.tsx), and the key unions views accept as props. Generated files
+// (i18n-*.ts) are produced by `npx typesafe-i18n --no-watch`; do not edit them (i18n/README.md).
 import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import TypesafeI18n, { I18nContext, useI18nContext } from './i18n-react.js'
 import type { Locales, Namespaces, TranslationFunctions } from './i18n-types.js'
-import { baseLocale, i18nObject, isLocale, loadedLocales } from './i18n-util.js'
+import { baseLocale, i18nObject, loadedLocales } from './i18n-util.js'
 import { loadLocaleAsync, loadNamespaceAsync } from './i18n-util.async.js'
+import { LocaleInfoProvider } from './core.js'
+import { catalogOf } from './languages.js'
+import { uiLanguageOf } from '../domain/shell/language'
 
 export type { Locales, Translation, TranslationFunctions } from './i18n-types.js'
 export { baseLocale, detectLocale, i18nObject, isLocale, locales } from './i18n-util.js'
 export { useI18nContext }
 export type { Namespaces } from './i18n-types.js'
-
-/** Keys of `LL.errors`: parameterless failure messages (spec section 8 and inline validation). */
-export type ErrorKey = keyof TranslationFunctions['errors']
-/** Keys of `LL.notices`: parameterless informational messages (e.g. code sent). */
-export type NoticeKey = keyof TranslationFunctions['notices']
-/** Keys of `LL.pages`: one title per route of spec section 2. */
-export type PageKey = keyof TranslationFunctions['pages']
-/** Keys of `LL.interests`: interest ids "1".."21" as strings. */
-export type InterestKey = keyof TranslationFunctions['interests']
+export { localeInfoOf, useFormat, useI18n, useLocaleInfo, type ErrorKey, type Formats, type InterestKey, type LocaleInfo, type NoticeKey, type PageKey } from './core.js'
+export { catalogOf, directionOf, ENDONYMS, hasCatalog, intlTagOf, missingCatalogs, UI_LANGUAGES, type UiLanguage } from './languages.js'
 
 /** True when the locale's catalog is already in memory (no async load needed). */
 export const isLocaleLoaded = (locale: Locales): boolean => loadedLocales[locale] !== undefined
@@ -28,9 +25,6 @@ export const isLocaleLoaded = (locale: Locales): boolean => loadedLocales[locale
 export const loadLocale = async (locale: Locales): Promise<void> => {
 	if (!isLocaleLoaded(locale)) await loadLocaleAsync(locale)
 }
-
-/** Returns the translation functions of the current locale plus `locale` and `setLocale`. */
-export const useI18n = useI18nContext
 
 const hasNamespace = (locale: Locales, namespace: Namespaces): boolean =>
 	(loadedLocales[locale] as Partial<Record<Namespaces, unknown>> | undefined)?.[namespace] !== undefined
@@ -63,10 +57,13 @@ export const useNamespace = (namespace: Namespaces): boolean => {
 	return ready
 }
 
-/** Maps an arbitrary string (URL prefix, stored setting, navigator language) to a supported locale. */
+/**
+ * The catalog for an arbitrary language string (spec code, BCP 47 tag, navigator language): "he-IL"
+ * and "iw" give the Hebrew catalog, a language without a catalog (yet) or an unknown one English.
+ */
 export const toLocale = (value: string | null | undefined): Locales => {
-	const v = (value ?? '').toLowerCase().split(/[-_]/)[0] ?? ''
-	return isLocale(v) ? v : baseLocale
+	const lang = uiLanguageOf(value ?? '')
+	return lang ? catalogOf(lang) : baseLocale
 }
 
 /** Translation functions outside React (document titles, tests); the locale must be loaded first. */
@@ -85,15 +82,17 @@ function LocaleSync({ locale }: { locale: Locales }): null {
 
 /** Props of {@link I18nProvider}. */
 export interface I18nProviderProps {
-	/** Locale to show; change it to switch language (loads the catalog first). */
+	/** Catalog to show (catalogOf the interface language); change it to switch language (loads it first). */
 	locale: Locales
+	/** The /gb site: the English catalog formats dates and numbers as en-GB. */
+	british?: boolean
 	/** Rendered until the first catalog is loaded (default: nothing). */
 	fallback?: ReactNode
 	children: ReactNode
 }
 
 /** Provides `LL` to the tree; loads `locale` asynchronously and keeps the previous one until ready. */
-export function I18nProvider({ locale, fallback = null, children }: I18nProviderProps): ReactNode {
+export function I18nProvider({ locale, british = false, fallback = null, children }: I18nProviderProps): ReactNode {
 	const [ready, setReady] = useState<Locales | null>(() => (isLocaleLoaded(locale) ? locale : null))
 	useEffect(() => {
 		let live = true
@@ -112,7 +111,9 @@ export function I18nProvider({ locale, fallback = null, children }: I18nProvider
 	return (
 		<TypesafeI18n locale={ready}>
 			<LocaleSync locale={ready} />
-			{children}
+			<LocaleInfoProvider locale={ready} british={british}>
+				{children}
+			</LocaleInfoProvider>
 		</TypesafeI18n>
 	)
 }

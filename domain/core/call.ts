@@ -1,5 +1,5 @@
 // Builds CallGateway commands with the caller's credentials taken from the state (a§7: every request
-// carries deviceId, userId, languageId; the login token goes in the Authorization header).
+// carries deviceId, userId, languageId of the interface language; the login token goes in the Authorization header).
 import type { AppState, Cmd, RequestName, RequestParams } from "../app/types"
 import { languageIdOf } from "../constants"
 import type { Caller } from "./commands"
@@ -9,7 +9,7 @@ export const callerOf = (s: AppState): Caller => ({
   deviceId: s.session.deviceId,
   userId: s.session.userId,
   token: s.session.token,
-  languageId: languageIdOf(s.shell.route.lang === "gb" ? "en" : s.shell.route.lang),
+  languageId: languageIdOf(s.shell.language),
 })
 
 /** A CallGateway command for request `name` with its parameters (wire names), answered with `requestId`. */

@@ -12,7 +12,7 @@ export const StoredValues = Schema.Record(Schema.String, Schema.String).pipe(Sch
 /**
  * The app booted: the path it opened at, what storage held (a§3), the device id in use, and the
  * browser's offset of local time from UTC in minutes (local minus UTC; absent in older logs = 0), for
- * the "today" rules of a§4, and the landing's ad attribution (a§3).
+ * the "today" rules of a§4, the landing's ad attribution (a§3) and the browser's languages (a§1).
  */
 export const AppStarted = event("AppStarted", {
   path: Schema.String,
@@ -21,6 +21,8 @@ export const AppStarted = event("AppStarted", {
   utcOffsetMin: Schema.optionalKey(Schema.Number),
   /** a§3 ad attribution of the landing address's query, when it had any of the fields. */
   attribution: Schema.optionalKey(AdAttribution),
+  /** a§1 the browser's languages, most preferred first (navigator.languages; absent in older logs). */
+  browserLanguages: Schema.optionalKey(Schema.Array(Schema.String)),
 })
 
 /** Complement-info data of a 10042 answer (a§4 supplementary info), carried by GatewayFailed. */

@@ -10,7 +10,8 @@ import { type AdAttribution } from "../core/attribution"
 
 const withoutType = ({ type: _type, ...rest }: Partial<AdAttribution>): Omit<Partial<AdAttribution>, "type"> => rest
 
-const language = (s: AppState): string => (s.shell.route.lang === "gb" ? "en" : s.shell.route.lang)
+/** a§7 the interface language's spec code ("iw" for Hebrew) for `language` and `languageName`. */
+const language = (s: AppState): string => s.shell.language
 
 /** The a§7 phone sign-in (type 6) for the number in the login slice; supply info only on registration. */
 export const phoneLogin = (s: AppState, seq: number, supply?: { userName: string; gender: number; birthday: string }): Cmd =>

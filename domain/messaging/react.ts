@@ -27,7 +27,7 @@ const sendParams = (s: AppState, msg: ChatMessage): RequestParams<"imSend"> => (
   receiveUserId: Number(msg.peerId),
   sendUserId: Number(s.messaging.owner),
   needTranslate: s.messaging.translate,
-  targetLanguage: s.shell.route.lang === "gb" ? "en" : s.shell.route.lang,
+  targetLanguage: s.shell.language,
   routeType: 1,
   clientMsgId: msg.clientId ?? msg.id,
   ...(msg.picture ? { pictureUrl: msg.picture.url } : {}),

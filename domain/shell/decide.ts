@@ -17,6 +17,8 @@ export const decideShell = (s: AppState, i: Intent, at: number): NewEvent[] => {
       return s.shell.settingsMenuOpen === i.open ? [] : [{ _tag: "SettingsMenuToggled", at, open: i.open }]
     case "RequestAccountDeletion":
       return [{ _tag: "AccountDeletionRequested", at }]
+    case "ChooseLanguage":
+      return i.language === s.shell.language && i.language === s.shell.preferredLanguage ? [] : [{ _tag: "LanguageChosen", at, language: i.language }]
     case "DismissDialog":
       return s.shell.dialog ? [{ _tag: "DialogDismissed", at }] : []
     case "Logout":

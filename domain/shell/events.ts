@@ -1,6 +1,7 @@
 // Shell events: location changes, the 18+ gate, menus and notices (toasts and message dialogs).
 import * as Schema from "effect/Schema"
 import { event } from "../core/schema"
+import { UiLanguageSchema } from "./language"
 
 /** The browser location changed to `path` (pathname only). */
 export const PathVisited = event("PathVisited", { path: Schema.String })
@@ -16,6 +17,8 @@ export const SettingsMenuToggled = event("SettingsMenuToggled", { open: Schema.B
 export const AccountDeletionRequested = event("AccountDeletionRequested", {})
 /** The member dismissed the message dialog. */
 export const DialogDismissed = event("DialogDismissed", {})
+/** The member chose the interface language in settings (a§1; stored as siteLanguage). */
+export const LanguageChosen = event("LanguageChosen", { language: UiLanguageSchema })
 
 export const ShellEvents = [
   PathVisited,
@@ -25,4 +28,5 @@ export const ShellEvents = [
   SettingsMenuToggled,
   AccountDeletionRequested,
   DialogDismissed,
+  LanguageChosen,
 ] as const

@@ -3,6 +3,8 @@
 import { dialog } from "./notices"
 import type { Recipe } from "../app/types"
 import { isSignedIn } from "../session/state"
+import { SITE_LANGUAGE_KEY } from "../constants"
+import { chooseLanguage, uiLanguageOf } from "./language"
 import { parseRoute } from "./routes"
 import { toastTimer } from "./state"
 
@@ -14,9 +16,13 @@ export const evolveShell: Recipe = (d, e) => {
       s.started = true
       s.route = parseRoute(e.path)
       s.ageConfirmed = (e.stored["RC_POP_18"] ?? "") !== ""
+      s.preferredLanguage = uiLanguageOf(e.stored[SITE_LANGUAGE_KEY] ?? "")
+      s.browserLanguages = [...(e.browserLanguages ?? [])]
+      s.language = chooseLanguage(s.route, s.preferredLanguage, s.browserLanguages)
       break
     case "PathVisited":
       s.route = parseRoute(e.path)
+      s.language = chooseLanguage(s.route, s.preferredLanguage, s.browserLanguages)
       s.menuOpen = false
       s.avatarMenuOpen = false
       s.settingsMenuOpen = false
@@ -45,6 +51,12 @@ export const evolveShell: Recipe = (d, e) => {
       break
     case "DialogDismissed":
       s.dialog = null
+      break
+    case "LanguageChosen":
+      // The choice shows at once; the Navigate of react drops a prefix that would override it.
+      s.preferredLanguage = e.language
+      s.language = e.language
+      s.settingsMenuOpen = false
       break
     case "LogoutRequested":
       s.avatarMenuOpen = false

@@ -24,10 +24,13 @@ export type RouteName =
   | "PrivacyCenter"
   | "unknown"
 
-/** Site languages: "en" has no prefix; the others are the first path segment. */
-export type SiteLanguage = "en" | (typeof PREFIXED_LANGUAGES)[number]
+/** Site languages of a§1: the first path segment ("/tr/shop"); no prefix counts as "en". */
+export type SiteLanguage = (typeof PREFIXED_LANGUAGES)[number]
 
-/** A parsed location. `prefix` is "" or "/tr" etc.; `rest` the path after it, without leading slash. */
+/**
+ * A parsed location. `prefix` is "" (no language in the address) or "/en", "/tr", "/nl", "/gb"; `lang`
+ * is the prefix's language ("en" without one); `rest` the path after it, without leading slash.
+ */
 export interface Route {
   readonly lang: SiteLanguage
   readonly prefix: string
@@ -75,9 +78,10 @@ const parse = (path: string): Route => {
   const clean = (path.split(/[?#]/)[0] ?? "").replace(/\/+$/, "").replace(/^\/+/, "")
   const segments = clean === "" ? [] : clean.split("/")
   const first = segments[0] ?? ""
-  const lang = (PREFIXED_LANGUAGES as ReadonlyArray<string>).includes(first) ? (first as SiteLanguage) : "en"
-  const rest = (lang === "en" ? segments : segments.slice(1)).join("/")
-  const prefix = lang === "en" ? "" : `/${lang}`
+  const prefixed = (PREFIXED_LANGUAGES as ReadonlyArray<string>).includes(first)
+  const lang: SiteLanguage = prefixed ? (first as SiteLanguage) : "en"
+  const rest = (prefixed ? segments.slice(1) : segments).join("/")
+  const prefix = prefixed ? `/${lang}` : ""
   for (const [re, name, open, keys] of TABLE) {
     const m = re.exec(rest)
     if (m) {

@@ -1,6 +1,7 @@
 // The shell slice: where the member is (route and language), the 18+ gate, menus, and the one
 // toast and one message dialog on screen. Notice texts are catalog keys; the server's own message
 // text is carried separately when a§8 says to show it.
+import type { UiLanguage } from "./language"
 import { parseRoute, type Route } from "./routes"
 
 /** Catalog keys of notices the domain can raise (views map them to i18n text). */
@@ -65,6 +66,12 @@ export interface Notice {
 export interface ShellState {
   readonly started: boolean
   readonly route: Route
+  /** a§1 the interface language in use (chooseLanguage of the route, preferredLanguage and browserLanguages). */
+  readonly language: UiLanguage
+  /** The stored siteLanguage, or the one chosen in settings since; null when neither (a§3 cleanup). */
+  readonly preferredLanguage: UiLanguage | null
+  /** The browser's languages at start, most preferred first. */
+  readonly browserLanguages: ReadonlyArray<string>
   /** The route is protected and the member is signed out: render nothing but the login prompt. */
   readonly blocked: boolean
   /** RC_POP_18 is stored (a§4 18+ gate). */
@@ -81,6 +88,9 @@ export interface ShellState {
 export const initialShell: ShellState = {
   started: false,
   route: parseRoute("/"),
+  language: "en",
+  preferredLanguage: null,
+  browserLanguages: [],
   blocked: false,
   ageConfirmed: false,
   menuOpen: false,

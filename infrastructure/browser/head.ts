@@ -1,5 +1,5 @@
 // The document head as the adapter for page metadata (a§2): title, meta description, canonical link,
-// hreflang alternates and the html lang attribute. Links it adds carry data-page-meta and are replaced
+// hreflang alternates and the html lang and dir attributes. Links it adds carry data-page-meta and are replaced
 // on every call; with no description the one index.html shipped is put back.
 /** Metadata of one page; URLs absolute. */
 export interface HeadMeta {
@@ -8,6 +8,8 @@ export interface HeadMeta {
   readonly description: string | null
   /** BCP 47 language of the page's content (html lang). */
   readonly lang: string
+  /** Writing direction of that language (html dir); absent: left to right. */
+  readonly dir?: "ltr" | "rtl"
   readonly canonical: string | null
   readonly alternates: ReadonlyArray<{ readonly hreflang: string; readonly href: string }>
 }
@@ -19,6 +21,7 @@ const DEFAULT = "data-default-content"
 export const applyHeadMeta = (doc: Document, meta: HeadMeta): void => {
   if (doc.title !== meta.title) doc.title = meta.title
   doc.documentElement.lang = meta.lang
+  doc.documentElement.dir = meta.dir ?? "ltr"
   let desc = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]')
   if (!desc) {
     desc = doc.createElement("meta")

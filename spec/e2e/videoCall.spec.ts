@@ -126,8 +126,8 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     await expect.poll(() => callBalance(p.a, p.nameB), { timeout: 15_000 }).toBeLessThanOrEqual(500 - PRICE)
     const before = await callBalance(p.a, p.nameB)
     expect((500 - before) % PRICE).toBe(0)
-    // "About N min left" follows the balance (N = balance / price, rounded down).
-    const left = videoPopup(p.a, p.nameB).getByRole("status").filter({ hasText: /^About \d+ min left$/ })
+    // "About N minutes left" follows the balance (N = balance / price, rounded down).
+    const left = videoPopup(p.a, p.nameB).getByRole("status").filter({ hasText: /^About \d+ minutes? left$/ })
     await expect
       .poll(async () => Number(((await left.textContent()) ?? "").replace(/[^\d]/g, "")) === Math.floor((await callBalance(p.a, p.nameB)) / PRICE))
       .toBe(true)
@@ -158,7 +158,7 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     const spent = 500 - (await coinBalance(p.a))
     expect(spent % PRICE).toBe(0)
     expect(spent).toBeGreaterThanOrEqual(2 * PRICE)
-    await expect(receipt).toContainText(`${spent / PRICE} min`)
+    await expect(receipt).toContainText(`${spent / PRICE} minutes`)
     await expect(receipt).toContainText(String(spent))
     await shot(p.a, "call-receipt")
     await receipt.getByRole("button", { name: "OK" }).click()

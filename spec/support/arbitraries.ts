@@ -8,6 +8,7 @@ import type { NewEvent } from "../../domain/app/event"
 import type { Host } from "../../domain/wall/answers"
 import type { UserProfile } from "../../domain/session/answers"
 import { Api } from "../../infrastructure/gateway/contract"
+import { UI_LANGUAGES } from "../../domain/constants"
 
 type Tag = NewEvent["_tag"]
 
@@ -15,10 +16,10 @@ const at = fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 })
 const smallId = fc.integer({ min: 0, max: 60 })
 const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("", "ada@example.com", "123456", "secret12", "<script>x</script>", "😀"))
 const path = fc.oneof(
-  fc.constantFrom("/", "/shop", "/coin", "/login", "/tr", "/tr/login", "/friends", "/message/abc", "/profile/%E0%A4%A", "/nowhere", "/gb/livechat?x=1#y"),
+  fc.constantFrom("/", "/shop", "/coin", "/login", "/tr", "/tr/login", "/en/shop", "/nl", "/friends", "/message/abc", "/profile/%E0%A4%A", "/nowhere", "/gb/livechat?x=1#y"),
   fc.string({ maxLength: 20 }).map((s) => `/${s}`),
 )
-const storedKey = fc.constantFrom("userId", "loginToken", "deviceId", "RC_POP_18", "loginCount_501", "loginCount_x", "acceptCookie", "other", "roomNum", "callRole", "downloadPop", "registerPopAt", "welcomeShown_501", "webPushInvited", "pushMatchedDay", "installPopShows", "installPopClosedAt")
+const storedKey = fc.constantFrom("userId", "loginToken", "deviceId", "RC_POP_18", "loginCount_501", "loginCount_x", "acceptCookie", "other", "roomNum", "callRole", "downloadPop", "registerPopAt", "welcomeShown_501", "webPushInvited", "pushMatchedDay", "installPopShows", "installPopClosedAt", "siteLanguage")
 
 const profile: fc.Arbitrary<UserProfile> = fc.record({
   id: fc.integer({ min: 1, max: 1000 }),
@@ -318,6 +319,7 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
     deviceId: fc.constantFrom("dev-1", "dev-2", ""),
     utcOffsetMin: fc.constantFrom(0, 180, -300, 330),
     attribution: fc.record({ media_source: text, campaign_id: fc.constantFrom("c-1", ""), keyword: text, type: fc.constantFrom("search", "display") }, { requiredKeys: [] }),
+    browserLanguages: fc.array(fc.oneof(fc.constantFrom("ar", "he-IL", "iw", "ja-JP", "pt-BR", "xx", "en-GB"), text), { maxLength: 3 }),
   }, { requiredKeys: ["_tag", "at", "path", "stored", "deviceId", "utcOffsetMin"] }),
   GatewayAnswered: answered(wildData),
   GatewayFailed: failed(wildData),
@@ -332,6 +334,7 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   SettingsMenuToggled: fc.record({ _tag: fc.constant("SettingsMenuToggled" as const), at, open: fc.boolean() }),
   AccountDeletionRequested: plain("AccountDeletionRequested"),
   DialogDismissed: plain("DialogDismissed"),
+  LanguageChosen: fc.record({ _tag: fc.constant("LanguageChosen" as const), at, language: fc.constantFrom(...UI_LANGUAGES) }),
   LoginOpened: fc.record({ _tag: fc.constant("LoginOpened" as const), at, origin }),
   LoginClosed: plain("LoginClosed"),
   LoginBackPressed: plain("LoginBackPressed"),

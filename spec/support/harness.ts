@@ -46,6 +46,8 @@ export interface HarnessOptions {
   readonly utcOffsetMin?: number
   /** a§3 ad attribution of the landing address (default: none). */
   readonly attribution?: AdAttribution
+  /** a§1 the browser's languages of AppStarted (navigator.languages; default: absent). */
+  readonly browserLanguages?: ReadonlyArray<string>
   /** Called after each event with the live state after it (trace snapshots: spec/support/traceRecorder.ts). */
   readonly onEvent?: (event: AppEvent, state: AppState) => void
 }
@@ -155,7 +157,7 @@ export const harness = (options: HarnessOptions) => {
     setNow: (at: number): void => h.advance(Math.max(0, at - clock)),
   }
 
-  store.publish({ _tag: "AppStarted", at: clock, path: options.path ?? "/", stored: { ...(options.stored ?? {}) }, deviceId: options.deviceId ?? "dev-1", ...(options.utcOffsetMin !== undefined ? { utcOffsetMin: options.utcOffsetMin } : {}), ...(options.attribution ? { attribution: options.attribution } : {}) })
+  store.publish({ _tag: "AppStarted", at: clock, path: options.path ?? "/", stored: { ...(options.stored ?? {}) }, deviceId: options.deviceId ?? "dev-1", ...(options.utcOffsetMin !== undefined ? { utcOffsetMin: options.utcOffsetMin } : {}), ...(options.attribution ? { attribution: options.attribution } : {}), ...(options.browserLanguages ? { browserLanguages: options.browserLanguages } : {}) })
   return h
 }
 

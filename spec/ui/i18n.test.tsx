@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-// i18n: the Turkish catalog has every English key with the same parameters and real translations of
-// the main titles; the provider loads a locale's catalog asynchronously and switches in place.
+// i18n: the Turkish catalog has every English key and real translations of the main titles (the full
+// completeness check of every catalog is spec/unit/i18nCatalogs.test.ts); the provider loads a
+// locale's catalog asynchronously and switches in place.
 import { act, useEffect } from "react"
 import { createRoot } from "react-dom/client"
 import { describe, expect, it } from "vitest"
 import en from "../../i18n/en"
 import tr from "../../i18n/tr"
-import { I18nProvider, isLocaleLoaded, toLocale, useI18n, type Locales } from "../../i18n"
+import { I18nProvider, isLocale, isLocaleLoaded, toLocale, useI18n, type Locales } from "../../i18n"
 
 /** Lets pending dynamic imports and effects settle (this file must not import ./render, which preloads catalogs). */
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)) })
@@ -23,23 +24,12 @@ const leaves = (t: Tree, prefix = ""): Map<string, string> => {
   return out
 }
 
-/** Parameter names of a catalog string: "{name:string}" and "{name}" both give "name". */
-const params = (s: string) => [...s.matchAll(/\{(\w+)[^}]*\}/g)].map((m) => m[1]).sort()
-
 const EN = leaves(en as unknown as Tree)
 const TR = leaves(tr as unknown as Tree)
 
 describe("catalogs", () => {
   it("Turkish has exactly the keys of English", () => {
     expect([...TR.keys()].sort()).toEqual([...EN.keys()].sort())
-  })
-
-  it("Turkish strings are non-empty and use the same parameters", () => {
-    for (const [key, text] of EN) {
-      const t = TR.get(key)!
-      expect(t.trim(), key).not.toBe("")
-      expect(params(t), key).toEqual(params(text))
-    }
   })
 
   it("main screens' titles are translated (no Turkish title equals the English one)", () => {
@@ -75,7 +65,8 @@ describe("catalogs", () => {
   it("maps stray locale strings to a supported locale", () => {
     expect(toLocale("tr-TR")).toBe("tr")
     expect(toLocale("TR")).toBe("tr")
-    expect(toLocale("de")).toBe("en")
+    expect(toLocale("de")).toBe(isLocale("de") ? "de" : "en")
+    expect(toLocale("xx-YY")).toBe("en")
     expect(toLocale(null)).toBe("en")
   })
 })

@@ -178,7 +178,7 @@ describe("LoginPopup step 6 (code)", () => {
     expect(container.textContent).toContain("We sent a 6-digit code to mia@example.com.")
     click(getByRole(container, "button", { name: "Verify" }))
     expect(props.onSubmit).toHaveBeenCalledTimes(1)
-    const resend = getByRole(container, "button", { name: "Resend in 42 s" }) as HTMLButtonElement
+    const resend = getByRole(container, "button", { name: "Resend in 42 seconds" }) as HTMLButtonElement
     expect(resend.disabled).toBe(true)
     rerender(<LoginPopup {...base({ step: 6, code: { ...props, resendInSeconds: 0 } })} />)
     const enabled = getByRole(container, "button", { name: "Resend code" }) as HTMLButtonElement

@@ -9,7 +9,7 @@ import { applyHeadMeta } from "../../infrastructure/browser/head"
 import { pageMeta, SEO } from "../../ui/app/pageMeta"
 
 const ORIGIN = "https://vidchat.example"
-const meta = (path: string, uiLocale = "en") => pageMeta(parseRoute(path), ORIGIN, "Page", "VidChat", uiLocale)
+const meta = (path: string, uiLocale = "en", dir: "ltr" | "rtl" = "ltr") => pageMeta(parseRoute(path), ORIGIN, "Page", "VidChat", uiLocale, dir)
 
 afterEach(() => {
   document.head.innerHTML = ""
@@ -27,13 +27,24 @@ describe("site language prefixes", () => {
 })
 
 describe("pageMeta", () => {
-  it("gives the five a§2 pages their English title and description on every site language", () => {
+  it("gives the five a§2 pages their English title in English and their English description in every language", () => {
     expect(Object.keys(SEO).sort()).toEqual(["AboutUs", "GoddessWall", "PrivacyCenter", "RandomVideo", "SafetyCenter"])
-    for (const path of ["/", "/tr", "/nl", "/gb"]) {
-      expect(meta(path, path === "/tr" ? "tr" : "en")).toMatchObject({ title: SEO.GoddessWall!.title, description: SEO.GoddessWall!.description })
+    for (const path of ["/", "/nl", "/gb"]) {
+      expect(meta(path, path === "/gb" ? "en-GB" : "en")).toMatchObject({ title: SEO.GoddessWall!.title, description: SEO.GoddessWall!.description })
     }
-    expect(meta("/tr/vidchat-about-us", "tr").title).toBe("About us - VidChat")
     expect(meta("/random-video-chat").description).toMatch(/random video chat/)
+  })
+
+  it("titles the page in the language shown when it is not English (issue 13), description still English", () => {
+    expect(meta("/tr/vidchat-about-us", "tr")).toMatchObject({ title: "Page · VidChat", description: SEO.AboutUs!.description })
+    expect(meta("/", "ar", "rtl")).toMatchObject({ title: "Page · VidChat", lang: "ar", dir: "rtl" })
+    expect(meta("/", "he", "rtl").lang).toBe("he")
+  })
+
+  it("gives /en the unprefixed page as canonical and no extra hreflang", () => {
+    const m = meta("/en/vidchat-about-us")
+    expect(m.canonical).toBe(`${ORIGIN}/vidchat-about-us`)
+    expect(m.alternates.map((a) => a.hreflang)).toEqual(["en", "tr", "nl", "en-GB", "x-default"])
   })
 
   it("titles other pages in the UI language, keeping the site's default description", () => {
@@ -71,6 +82,7 @@ describe("applyHeadMeta", () => {
     applyHeadMeta(document, meta("/gb/vidchat-safety-center"))
     expect(document.title).toBe("Safety center - VidChat")
     expect(document.documentElement.lang).toBe("en-GB")
+    expect(document.documentElement.dir).toBe("ltr")
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(/How to stay safe/)
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${ORIGIN}/gb/vidchat-safety-center`)
     expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(5)
@@ -78,5 +90,7 @@ describe("applyHeadMeta", () => {
     expect(document.title).toBe("Page · VidChat")
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Default text")
     expect(document.querySelectorAll("link[data-page-meta]")).toHaveLength(0)
+    applyHeadMeta(document, meta("/", "ar", "rtl"))
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["ar", "rtl"])
   })
 })

@@ -19,6 +19,8 @@ afterEach(() => {
 
 const menuProps = (over: Partial<SettingsMenuProps> = {}): SettingsMenuProps => ({
   languagePrefix: "",
+  language: "en",
+  onChooseLanguage: vi.fn(),
   showLogout: false,
   onDownloadApp: vi.fn(),
   onBlockedUsers: vi.fn(),
@@ -39,7 +41,7 @@ describe("SettingsMenu", () => {
     const { container } = render(<SettingsMenu {...menuProps()} />)
     const menu = getByRole(container, "menu", { name: "Settings" })
     const names = queryAllByRole(menu, "menuitem").map((i) => i.querySelector("span")!.textContent)
-    expect(names).toEqual(["Terms of service", "Privacy policy", "Blocked users", "Delete account", "Download app", "Export diagnostic trace"])
+    expect(names).toEqual(["Terms of service", "Privacy policy", "Blocked users", "Delete account", "Download app", "Export diagnostic trace", "Language"])
     expect(document.activeElement).toBe(queryAllByRole(menu, "menuitem")[0])
     expect(queryAllByRole(menu, "menuitem", { name: "Log out" })).toHaveLength(0)
   })
@@ -93,7 +95,7 @@ describe("SettingsMenu", () => {
     const p = menuProps({ showLogout: true })
     const { container, unmount } = render(<SettingsMenu {...p} />)
     const items = queryAllByRole(container, "menuitem")
-    expect(items).toHaveLength(7)
+    expect(items).toHaveLength(8)
     keyDown(items[0]!, "ArrowDown")
     expect(document.activeElement).toBe(items[1])
     keyDown(items[1]!, "End")
@@ -101,13 +103,37 @@ describe("SettingsMenu", () => {
     keyDown(document.activeElement, "ArrowDown")
     expect(document.activeElement).toBe(items[0])
     keyDown(items[0]!, "ArrowUp")
-    expect(document.activeElement).toBe(items[6])
-    keyDown(items[6]!, "Home")
+    expect(document.activeElement).toBe(items[7])
+    keyDown(items[7]!, "Home")
     expect(document.activeElement).toBe(items[0])
     keyDown(items[0]!, "Escape")
     expect(p.onClose).toHaveBeenCalledTimes(1)
     unmount()
     expect(document.activeElement).toBe(opener)
+  })
+
+  it("Language opens a group of the 20 interface languages, each named in itself, the one in use checked", () => {
+    const p = menuProps({ language: "iw" })
+    const { container } = render(<SettingsMenu {...p} />)
+    const entry = getByRole(container, "menuitem", { name: "Language: עברית" })
+    expect(entry.getAttribute("aria-expanded")).toBe("false")
+    click(entry)
+    expect(entry.getAttribute("aria-expanded")).toBe("true")
+    const group = getByRole(container, "group", { name: "Language" })
+    const radios = queryAllByRole(group, "menuitemradio")
+    expect(radios.map((r) => r.textContent)).toEqual([
+      "English", "العربية", "Deutsch", "Ελληνικά", "Español", "Français", "हिन्दी", "Bahasa Indonesia", "Italiano", "עברית",
+      "日本語", "한국어", "Bahasa Melayu", "Nederlands", "Português", "Русский", "ไทย", "Türkçe", "Tiếng Việt", "中文",
+    ])
+    const hebrew = radios.find((r) => r.textContent === "עברית")!
+    expect(hebrew.getAttribute("aria-checked")).toBe("true")
+    expect(hebrew.getAttribute("lang")).toBe("he")
+    expect(document.activeElement).toBe(hebrew)
+    expect(radios.filter((r) => r.getAttribute("aria-checked") === "true")).toHaveLength(1)
+    keyDown(hebrew, "ArrowDown")
+    expect(document.activeElement?.textContent).toBe("日本語")
+    click(getByRole(group, "menuitemradio", { name: "العربية" }))
+    expect(p.onChooseLanguage).toHaveBeenCalledWith("ar")
   })
 
   it("closes on a press outside but not on the gear", () => {
@@ -174,6 +200,15 @@ describe("SettingsContainer", () => {
     const { container } = render(withStore(dispatched))
     click(getByRole(container, "menuitem", { name: "Download app" }))
     expect(dispatched.map((i) => i._tag)).toEqual(["ToggleSettingsMenu", "ToggleDownloadPopup"])
+  })
+
+  it("choosing a language dispatches ChooseLanguage (an intent, so the switch is in the trace)", () => {
+    layoutIs(false)
+    const dispatched: Intent[] = []
+    const { container } = render(withStore(dispatched))
+    click(getByRole(container, "menuitem", { name: "Language: English" }))
+    click(getByRole(container, "menuitemradio", { name: "Deutsch" }))
+    expect(dispatched).toEqual([{ _tag: "ChooseLanguage", language: "de" }])
   })
 
   it("Download app goes to the download page otherwise; Delete account asks the domain", () => {

@@ -1,26 +1,17 @@
 // The blocked-users panel's container (m§2): maps the blacklist slice to BlockedUsersPanel, with
 // country names in the active language (loaded on demand). Its own chunk, loaded when the panel opens.
-import { useEffect, useState } from "react"
 import { I } from "../../domain/app/intents"
 import { selectBlocked } from "../../domain/blocked/selectors"
-import { useI18n } from "../../i18n"
 import { BlockedUsersPanel } from "../components/BlockedUsersPanel"
-import { countryView, loadCountryNames } from "./countries"
+import { countryView } from "./countries"
+import { useCountryNames } from "./useCountryNames"
 import { useAppState, useDispatch } from "./hooks"
 
 /** The open blocked-users panel. */
 export default function BlockedUsersContainer() {
-  const { locale } = useI18n()
   const dispatch = useDispatch()
   const b = useAppState(selectBlocked)
-  const [lang, setLang] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    void loadCountryNames(locale).then((l) => live && setLang(l), () => undefined)
-    return () => {
-      live = false
-    }
-  }, [locale])
+  const lang = useCountryNames()
   return (
     <BlockedUsersPanel
       users={b.users.map((u) => ({

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react"
 import { I } from "../../domain/app/intents"
 import { birthYearRange, canSubmitEmailPassword, canSubmitPhonePassword, usersCountAt } from "../../domain/login/rules"
 import { PASSWORD_SYMBOLS, PHONE_PASSWORD_CONFIG } from "../../domain/constants"
-import { useI18n } from "../../i18n"
+import { useI18n, useLocaleInfo } from "../../i18n"
 import type { DialCountry } from "../components/PhoneStep"
 import { LoginPopup, type LoginStep } from "../components/LoginPopup"
 import { SupplyInfoPopup, type SupplyErrorKey, type SupplyInfoValue } from "../components/SupplyInfoPopup"
@@ -25,7 +25,7 @@ const useUsersCount = (active: boolean): number => {
 const FALLBACK_COUNTRY = { alpha2: "US", dial: "1" }
 
 /** Lazily loads the picker's regions (a separate chunk) the first time step 2 is shown. */
-const usePhoneCountries = (active: boolean, locale: string, networkCountryId: number | null) => {
+const usePhoneCountries = (active: boolean, tag: string, networkCountryId: number | null) => {
   const [list, setList] = useState<DialCountry[] | null>(null)
   const [chosen, setChosen] = useState<{ alpha2: string; dial: string } | null>(null)
   const [fallback, setFallback] = useState<{ alpha2: string; dial: string }>(FALLBACK_COUNTRY)
@@ -33,7 +33,7 @@ const usePhoneCountries = (active: boolean, locale: string, networkCountryId: nu
     if (!active) return
     let live = true
     void import("./phoneCountries").then(async (m) => {
-      const all = await m.loadDialCountries(locale)
+      const all = await m.loadDialCountries(tag)
       if (!live) return
       setList(all)
       const a2 = networkCountryId !== null ? m.alpha2OfNumeric(networkCountryId) : undefined
@@ -43,7 +43,7 @@ const usePhoneCountries = (active: boolean, locale: string, networkCountryId: nu
     return () => {
       live = false
     }
-  }, [active, locale, networkCountryId])
+  }, [active, tag, networkCountryId])
   return { list, country: chosen ?? fallback, choose: setChosen }
 }
 
@@ -62,10 +62,11 @@ function LoginPopupContainer() {
   const [password, setPassword] = useState("")
   const now = useNow(1000, l.step === 6 || l.step === 4)
   const users = useUsersCount(l.step === 1)
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const { tag } = useLocaleInfo()
   const networkCountryId = useAppState((s) => s.session.networkCountryId)
   const [phone, setPhone] = useState(l.phone)
-  const dial = usePhoneCountries(l.step === 2, locale, networkCountryId)
+  const dial = usePhoneCountries(l.step === 2, tag, networkCountryId)
   useEffect(() => {
     setCode("")
     setPassword("")
@@ -121,7 +122,8 @@ function LoginPopupContainer() {
       }}
       phoneCode={{
         email: "",
-        sentText: LL.login.phoneCode.sentTo({ phone: `+${l.countryCode} ${l.phone}` }),
+        // Isolated left to right (LRI ... PDI): a phone number keeps its order inside right-to-left text.
+        sentText: LL.login.phoneCode.sentTo({ phone: `\u2066+${l.countryCode} ${l.phone}\u2069` }),
         value: code,
         onChange: (v) => {
           setCode(v)

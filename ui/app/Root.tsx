@@ -1,13 +1,14 @@
-// The root view: language from the route prefix, the location kept in the store, the layout with
+// The root view: the language the shell chose (a§1: prefix, siteLanguage, browser) shown through its
+// catalog (English until one exists), html lang/dir, the location kept in the store, the layout with
 // its menus, the current page (each route its own lazy chunk) and the global overlays. In a trace
 // replay (read-only) the location is not synced: the route shown is the replayed state's.
 import { Suspense, useEffect, useState, type ReactNode } from "react"
 import { useLocation } from "wouter"
 import { useBrowserLocation } from "wouter/use-browser-location"
-import { I18nProvider, toLocale, useI18n } from "../../i18n"
+import { catalogOf, I18nProvider, useI18n, useLocaleInfo } from "../../i18n"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
-import { selectShowAgeGate } from "../../domain/shell/selectors"
+import { selectLanguage, selectShowAgeGate } from "../../domain/shell/selectors"
 import { hidesLayoutOnPhones } from "../../domain/shell/routes"
 import { AppLayout, type NavLinkSpec } from "../components/AppLayout"
 import { AvatarMenu } from "../components/AvatarMenu"
@@ -51,10 +52,11 @@ function LocationSync() {
 
 /** The app root: provides the language of the current route; `children` render over the app (the trace bar). */
 export function Root({ children }: { children?: ReactNode }) {
-  const lang = useAppState((s) => s.shell.route.lang)
+  const language = useAppState(selectLanguage)
+  const british = useAppState((s) => s.shell.route.lang === "gb")
   const readOnly = useReadOnly()
   return (
-    <I18nProvider locale={toLocale(lang === "gb" ? "en" : lang)} fallback={<Spinner label="…" />}>
+    <I18nProvider locale={catalogOf(language)} british={british} fallback={<Spinner label="…" />}>
       {readOnly ? null : <LocationSync />}
       <Shell />
       {children}
@@ -63,7 +65,8 @@ export function Root({ children }: { children?: ReactNode }) {
 }
 
 function Shell() {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const { tag, dir } = useLocaleInfo()
   const dispatch = useDispatch()
   const route = useAppState((s) => s.shell.route)
   const blocked = useAppState((s) => s.shell.blocked)
@@ -87,8 +90,8 @@ function Shell() {
   const { applyHeadMeta } = useServices()
 
   useEffect(() => {
-    applyHeadMeta(pageMeta(route, window.location.origin, LL.pages[PAGE_TITLE[route.name]](), LL.app.name(), locale))
-  }, [LL, locale, route, applyHeadMeta])
+    applyHeadMeta(pageMeta(route, window.location.origin, LL.pages[PAGE_TITLE[route.name]](), LL.app.name(), tag, dir))
+  }, [LL, tag, dir, route, applyHeadMeta])
 
   // wouter's navigate: the browser history in the live app, nothing in a replay (static memory location).
   const go = (rest: string) => {

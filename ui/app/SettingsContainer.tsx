@@ -5,6 +5,7 @@
 import { useLocation } from "wouter"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
+import { selectLanguage } from "../../domain/shell/selectors"
 import { SettingsMenu } from "../components/SettingsMenu"
 import { useAppState, useDispatch } from "./hooks"
 import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery"
@@ -20,6 +21,7 @@ export function SettingsContainer({ id, onExport }: SettingsContainerProps) {
   const dispatch = useDispatch()
   const [, navigate] = useLocation()
   const prefix = useAppState((s) => s.shell.route.prefix)
+  const language = useAppState(selectLanguage)
   const signedIn = useAppState((s) => isSignedIn(s.session))
   const mobile = useMediaQuery(MOBILE_QUERY)
   const close = () => dispatch(I.ToggleSettingsMenu({ open: false }))
@@ -27,6 +29,9 @@ export function SettingsContainer({ id, onExport }: SettingsContainerProps) {
     <SettingsMenu
       id={id}
       languagePrefix={prefix}
+      language={language}
+      // a§1: the switch is an intent (traced); the shell stores siteLanguage and closes the menu.
+      onChooseLanguage={(l) => dispatch(I.ChooseLanguage({ language: l }))}
       showLogout={signedIn && mobile}
       onDownloadApp={() => {
         close()

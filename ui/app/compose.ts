@@ -68,7 +68,7 @@ export const startApp = async (): Promise<RunningApp> => {
       snapshots,
       {
         app: config.version,
-        locale: store.getSnapshot().shell.route.lang,
+        locale: store.getSnapshot().shell.language,
         userAgent: navigator.userAgent,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         now: Date.now(),
@@ -95,6 +95,8 @@ export const startApp = async (): Promise<RunningApp> => {
     deviceId: stored["deviceId"] || newDeviceId(),
     utcOffsetMin: -new Date(at).getTimezoneOffset(),
     ...(attribution ? { attribution } : {}),
+    // a§1: the browser's languages decide when neither the address nor storage does.
+    browserLanguages: [...(navigator.languages ?? [navigator.language])].filter((l) => typeof l === "string" && l !== ""),
   })
   return { store, exportTrace, services: liveServices(config) }
 }

@@ -1,8 +1,8 @@
 // Page metadata by route (a§2): for the wall, safety center, privacy center, about and random-video
-// pages a title and description in English (the spec asks for English text on every site language, so
-// these are not in the per-language catalogs); other pages get "<page title> · VidChat" in the site's
-// language. Open pages also get a canonical URL and hreflang alternates for the four site languages
-// (a§1: en without prefix, tr, nl, gb = en-GB).
+// pages a description in English (search-engine text, not in the catalogs) and, in English, the a§2
+// title; every other page and language gets "<page title> · VidChat" in the language shown (issue 13:
+// the document title follows the language). Open pages also get a canonical URL and hreflang
+// alternates for the four site languages only (a§1: en without prefix, tr, nl, gb = en-GB).
 import { pathIn, type Route, type RouteName } from "../../domain/shell/routes"
 import type { HeadMeta } from "./services"
 
@@ -41,17 +41,21 @@ export const SITE_LANGUAGES: ReadonlyArray<{ readonly prefix: string; readonly h
 const url = (origin: string, prefix: string, rest: string): string => `${origin}${pathIn(prefix, rest)}`
 
 /**
- * The head metadata of `route`: `pageTitle` is the route's title in the UI language, `uiLocale` the
- * catalog shown (en or tr); gb pages are British English, nl pages show the English catalog.
+ * The head metadata of `route`: `pageTitle` is the route's title in the UI language, `uiTag` the BCP 47
+ * tag of the catalog shown ("en-GB" on /gb, "he" for Hebrew) and `dir` its direction. English pages
+ * get the a§2 English titles; in every other language the title follows the language shown (the
+ * descriptions stay English search-engine text). "/en" is the unprefixed page's canonical.
  */
-export const pageMeta = (route: Route, origin: string, pageTitle: string, appName: string, uiLocale: string): HeadMeta => {
+export const pageMeta = (route: Route, origin: string, pageTitle: string, appName: string, uiTag: string, dir: "ltr" | "rtl" = "ltr"): HeadMeta => {
   const seo = SEO[route.name]
   const indexed = route.open && route.name !== "unknown" && route.name !== "LoginPage"
+  const english = uiTag === "en" || uiTag.startsWith("en-")
   return {
-    title: seo?.title ?? `${pageTitle} · ${appName}`,
+    title: english && seo ? seo.title : `${pageTitle} · ${appName}`,
     description: seo?.description ?? null,
-    lang: route.lang === "gb" ? "en-GB" : uiLocale,
-    canonical: indexed ? url(origin, route.prefix, route.rest) : null,
+    lang: route.lang === "gb" && uiTag === "en" ? "en-GB" : uiTag,
+    dir,
+    canonical: indexed ? url(origin, route.prefix === "/en" ? "" : route.prefix, route.rest) : null,
     alternates: indexed
       ? [...SITE_LANGUAGES.map((l) => ({ hreflang: l.hreflang, href: url(origin, l.prefix, route.rest) })), { hreflang: "x-default", href: url(origin, "", route.rest) }]
       : [],

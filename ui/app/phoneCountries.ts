@@ -1,8 +1,8 @@
 // Country calling codes for the phone step's picker (a§2 step 2), loaded lazily (only when step 2
 // opens, so the startup bundle does not carry the metadata): ~245 regions from libphonenumber-js
 // metadata (getCountries, getCountryCallingCode), names from i18n-iso-countries in the active
-// language (Intl.DisplayNames for the few regions it has no name for, e.g. AC, TA); the view draws
-// flags from the alpha-2 code.
+// language and in English (Intl.DisplayNames for the few regions it has no name for, e.g. AC, TA);
+// the view draws flags from the alpha-2 code.
 import { getCountries, getCountryCallingCode } from "libphonenumber-js/min"
 import countries from "i18n-iso-countries"
 import { loadCountryNames } from "./countries"
@@ -18,16 +18,23 @@ const displayName = (alpha2: string, locale: string): string | undefined => {
   }
 }
 
-/** Every region with a calling code, sorted by its name in `locale`. */
-export const loadDialCountries = async (locale: string): Promise<DialCountry[]> => {
-  const lang = await loadCountryNames(locale)
-  const collator = new Intl.Collator(locale)
+/**
+ * Every region with a calling code, named in BCP 47 `tag`'s language (English where that table has no
+ * name) and in English (the picker searches both), sorted by the shown name.
+ */
+export const loadDialCountries = async (tag: string): Promise<DialCountry[]> => {
+  const lang = await loadCountryNames(tag)
+  const collator = new Intl.Collator(tag)
   return getCountries()
-    .map((alpha2) => ({
-      alpha2,
-      name: countries.getName(alpha2, lang) ?? displayName(alpha2, locale) ?? countries.getName(alpha2, "en") ?? alpha2,
-      dial: getCountryCallingCode(alpha2),
-    }))
+    .map((alpha2) => {
+      const englishName = countries.getName(alpha2, "en") ?? displayName(alpha2, "en") ?? alpha2
+      return {
+        alpha2,
+        name: countries.getName(alpha2, lang) ?? displayName(alpha2, tag) ?? englishName,
+        englishName,
+        dial: getCountryCallingCode(alpha2),
+      }
+    })
     .sort((a, b) => collator.compare(a.name, b.name))
 }
 

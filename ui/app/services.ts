@@ -21,6 +21,8 @@ export interface HeadMeta {
   readonly description: string | null
   /** BCP 47 language of the page's content (html lang). */
   readonly lang: string
+  /** Writing direction of that language (html dir); absent: left to right. */
+  readonly dir?: "ltr" | "rtl"
   readonly canonical: string | null
   readonly alternates: ReadonlyArray<{ readonly hreflang: string; readonly href: string }>
 }

@@ -3,6 +3,7 @@
 // message only from that exact origin, from that frame, in the expected shape) dispatching ConfirmPayment.
 import { useCallback, useEffect, useRef } from "react"
 import { I } from "../../domain/app/intents"
+import { selectLanguage } from "../../domain/shell/selectors"
 import { useAppState, useDispatch, useServices } from "./hooks"
 
 /** The open payment frame's address (null when closed) and the ref for its iframe element. */
@@ -11,7 +12,7 @@ export const usePaymentFrame = (): { url: string | null; frameRef: (el: HTMLIFra
   const { payment } = useServices()
   const paying = useAppState((s) => s.shop.paying)
   const userId = useAppState((s) => s.session.userId)
-  const lang = useAppState((s) => s.shell.route.lang)
+  const lang = useAppState(selectLanguage)
   const frame = useRef<HTMLIFrameElement | null>(null)
   const open = paying !== null
   useEffect(() => {

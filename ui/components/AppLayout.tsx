@@ -182,7 +182,7 @@ export function AppLayout(props: AppLayoutProps) {
                   onClick={onOpenAvatarMenu}
                 >
                   <Avatar src={avatarUrl} name={userName} size={40} />
-                  <span className="app-avatar-name" aria-hidden="true">{userName}</span>
+                  <span className="app-avatar-name user-text" aria-hidden="true">{userName}</span>
                 </button>
                 {avatarMenuOpen && avatarMenu ? <div id={avatarMenuId} className="app-avatar-popup">{avatarMenu}</div> : null}
               </div>

@@ -2,7 +2,8 @@
 // locale, day fitted to the month) inside a labelled fieldset; shared by the supply-info popup and the
 // edit-profile page. Controlled: a year/month change also sends a clamped day.
 import { useMemo, type ReactNode } from "react"
-import { useI18n } from "../../i18n"
+import { useFormat, useI18n } from "../../i18n"
+import { monthNames } from "../../i18n/format"
 
 /** The three parts; null = not chosen yet. Month is 1-12. */
 export interface BirthdayValue {
@@ -15,11 +16,8 @@ export interface BirthdayValue {
 export const daysInMonth = (year: number | null, month: number | null): number =>
   month === null ? 31 : new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate()
 
-/** Localised month names, January first. */
-export const monthNames = (locale: string): string[] => {
-  const f = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" })
-  return Array.from({ length: 12 }, (_, i) => f.format(new Date(Date.UTC(2000, i, 1))))
-}
+/** Localised month names of BCP 47 `tag`, January first (i18n/format). */
+export { monthNames } from "../../i18n/format"
 
 const range = (from: number, to: number): number[] =>
   from <= to ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : Array.from({ length: from - to + 1 }, (_, i) => from - i)
@@ -47,9 +45,10 @@ export interface BirthdayFieldsProps extends BirthdayValue {
 
 /** The birthday fieldset. */
 export function BirthdayFields({ id, legend, year, month, day, onChange, maxYear, minYear, invalid, disabled, describedBy, children, className }: BirthdayFieldsProps) {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const format = useFormat()
   const days = daysInMonth(year, month)
-  const months = useMemo(() => monthNames(locale), [locale])
+  const months = useMemo(() => monthNames(format.tag), [format.tag])
   const setYearMonth = (patch: { year?: number | null; month?: number | null }) => {
     const y = patch.year !== undefined ? patch.year : year
     const m = patch.month !== undefined ? patch.month : month
@@ -65,7 +64,7 @@ export function BirthdayFields({ id, legend, year, month, day, onChange, maxYear
           <label htmlFor={`${id}-year`} className="field-hint">{LL.supply.year()}</label>
           <select id={`${id}-year`} value={year ?? ""} aria-invalid={bad} onChange={(e) => setYearMonth({ year: toNum(e.target.value) })}>
             {year === null ? <option value="">{LL.supply.choose()}</option> : null}
-            {range(maxYear, minYear).map((y) => <option key={y} value={y}>{y}</option>)}
+            {range(maxYear, minYear).map((y) => <option key={y} value={y}>{format.year(y)}</option>)}
           </select>
         </div>
         <div className="field">
@@ -79,7 +78,7 @@ export function BirthdayFields({ id, legend, year, month, day, onChange, maxYear
           <label htmlFor={`${id}-day`} className="field-hint">{LL.supply.day()}</label>
           <select id={`${id}-day`} value={day ?? ""} aria-invalid={bad} onChange={(e) => onChange({ day: toNum(e.target.value) })}>
             {day === null ? <option value="">{LL.supply.choose()}</option> : null}
-            {range(1, days).map((d) => <option key={d} value={d}>{d}</option>)}
+            {range(1, days).map((d) => <option key={d} value={d}>{format.dayOfMonth(d)}</option>)}
           </select>
         </div>
       </div>

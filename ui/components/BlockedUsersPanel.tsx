@@ -52,7 +52,7 @@ export function BlockedUsersPanel({ users, loading, failed, unblockFailed, hasMo
             <li key={u.id} className="blocked-row">
               <Avatar src={u.avatar} name={u.name} size={44} />
               <span className="blocked-who">
-                <span className="blocked-name">{u.name}</span>
+                <span className="blocked-name user-text">{u.name}</span>
                 {u.country ? (
                   <span className="blocked-country">
                     {u.countryCode ? <Flag code={u.countryCode} size={12} /> : null}

@@ -2,9 +2,9 @@
 // insufficient-coins purchase prompt, the device access popup naming what is missing, the first-use
 // permission explainer, the hang-up confirmation and the receipt after the call.
 import { useId, type ReactNode } from "react"
-import { useI18n } from "../../i18n"
+import { useFormat, useI18n } from "../../i18n"
+import { formatTimer } from "../../i18n/format"
 import { Button } from "./Button"
-import { formatCoins } from "./CoinBalance"
 import { CoinIcon } from "./icons"
 import { Modal } from "./Modal"
 import "./Call.css"
@@ -48,15 +48,15 @@ export interface PriceConfirmProps {
 
 /** m§4 step 4: confirm the per-minute price before calling. */
 export function PriceConfirm({ name, price, balance, minutesLeft = null, onConfirm, onCancel }: PriceConfirmProps) {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
   const t = LL.call.price
   return (
     <CallDialog title={t.title()} primary={{ label: t.call(), onClick: onConfirm }} secondary={{ label: LL.common.cancel(), onClick: onCancel }} onClose={onCancel}>
       <p className="call-dialog-price">
         <CoinIcon size={20} />
-        <span>{t.text({ name, price: formatCoins(price, locale) })}</span>
+        <span>{t.text({ name, price })}</span>
       </p>
-      <p>{t.balance({ balance: formatCoins(balance, locale) })}</p>
+      <p>{t.balance({ balance })}</p>
       {minutesLeft !== null ? <p>{LL.call.video.minutesLeft({ minutes: minutesLeft })}</p> : null}
       <p className="call-dialog-note">{t.billing()}</p>
     </CallDialog>
@@ -74,12 +74,12 @@ export interface NeedCoinsPromptProps {
 
 /** m§4 step 4 / m§8 100004: not enough coins, with the way to buy some. */
 export function NeedCoinsPrompt({ name, price, balance, onBuy, onCancel }: NeedCoinsPromptProps) {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
   const t = LL.call.needCoins
   return (
     <CallDialog title={t.title()} primary={{ label: t.buy(), onClick: onBuy }} secondary={{ label: LL.common.cancel(), onClick: onCancel }} onClose={onCancel}>
-      <p>{t.text({ name, price: formatCoins(price, locale) })}</p>
-      {balance !== null ? <p>{LL.call.price.balance({ balance: formatCoins(balance, locale) })}</p> : null}
+      <p>{t.text({ name, price })}</p>
+      {balance !== null ? <p>{LL.call.price.balance({ balance })}</p> : null}
     </CallDialog>
   )
 }
@@ -165,9 +165,10 @@ export interface CallReceiptProps {
 
 /** The receipt after a call: start, end, minutes billed, coins spent. */
 export function CallReceipt({ name, startAt, endAt, minutesBilled, coinsSpent, onClose }: CallReceiptProps) {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const format = useFormat()
   const t = LL.call.receipt
-  const time = (ms: number) => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(ms)
+  const time = format.timeSeconds
   return (
     <CallDialog title={t.title({ name })} primary={{ label: LL.common.ok(), onClick: onClose }} onClose={onClose}>
       <dl className="call-receipt">
@@ -176,21 +177,18 @@ export function CallReceipt({ name, startAt, endAt, minutesBilled, coinsSpent, o
         <dt>{t.end()}</dt>
         <dd>{time(endAt)}</dd>
         <dt>{t.duration()}</dt>
-        <dd>{formatDuration(Math.max(0, Math.round((endAt - startAt) / 1000)))}</dd>
+        <dd>{format.timer(Math.max(0, Math.round((endAt - startAt) / 1000)))}</dd>
         <dt>{t.minutes()}</dt>
         <dd>{t.minutesValue({ minutes: minutesBilled })}</dd>
         <dt>{t.coins()}</dt>
         <dd className="call-receipt-coins">
           <CoinIcon size={16} />
-          {formatCoins(coinsSpent, locale)}
+          <bdi>{format.coins(coinsSpent)}</bdi>
         </dd>
       </dl>
     </CallDialog>
   )
 }
 
-/** Seconds as mm:ss (m§2 call timer); minutes keep counting past 59 (75:03). */
-export const formatDuration = (seconds: number): string => {
-  const s = Math.max(0, Math.floor(seconds))
-  return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`
-}
+/** Seconds as mm:ss (m§2 call timer) in `tag`'s digits; minutes keep counting past 59 (75:03). */
+export const formatDuration = (seconds: number, tag = "en"): string => formatTimer(seconds, tag)

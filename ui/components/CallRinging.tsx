@@ -55,7 +55,7 @@ export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, on
           )}
           <span className="call-ringing-pulse" aria-hidden="true" />
         </div>
-        <h2 id={titleId} className="call-ringing-name">{peer.name}</h2>
+        <h2 id={titleId} className="call-ringing-name user-text">{peer.name}</h2>
         <p className="call-ringing-meta">
           {peer.age !== null ? <span>{LL.call.age({ age: peer.age })}</span> : null}
           {peer.countryName ? (

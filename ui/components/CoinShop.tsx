@@ -2,7 +2,7 @@
 // (gold, bonus, price), the payment frame of the configured payment address in a dialog, and the
 // success message after a confirmed payment.
 import { useId } from "react"
-import { useI18n } from "../../i18n"
+import { useFormat, useI18n } from "../../i18n"
 import { Button } from "./Button"
 import { CoinBalance, formatCoins } from "./CoinBalance"
 import { CloseIcon, CoinIcon } from "./icons"
@@ -35,18 +35,13 @@ export interface CoinShopProps {
   paidGold: number | null
 }
 
-/** Formats minor units of `currency` for `locale` (299 USD -> "$2.99"). */
-export const formatPrice = (minor: number, currency: string, locale: string): string => {
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(minor / 100)
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`
-  }
-}
+/** Formats minor units of `currency` for BCP 47 `tag` (299 USD -> "$2.99"); i18n/format formatPrice. */
+export { formatPrice } from "../../i18n/format"
 
 /** The coin shop page body. */
 export function CoinShop({ balance, packages, failed, onRetry, onChoose, paymentUrl, onClosePayment, frameRef, paidGold }: CoinShopProps) {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const format = useFormat()
   const t = LL.shop
   const titleId = useId()
   const payId = useId()
@@ -78,14 +73,14 @@ export function CoinShop({ balance, packages, failed, onRetry, onChoose, payment
       ) : (
         <ul className="coin-shop-list">
           {packages.map((p) => {
-            const price = formatPrice(p.price, p.currency, locale)
+            const price = format.price(p.price, p.currency)
             return (
               <li key={p.id}>
                 <button type="button" className="coin-pack" onClick={() => onChoose(p.id)} aria-label={t.choose({ gold: p.gold + p.bonus, price })}>
                   <CoinIcon size={32} />
                   <span className="coin-pack-gold">{t.package({ gold: p.gold })}</span>
                   {p.bonus > 0 ? <span className="coin-pack-bonus">{t.bonus({ bonus: p.bonus })}</span> : <span className="coin-pack-bonus is-empty" />}
-                  <span className="coin-pack-price">{price}</span>
+                  <bdi className="coin-pack-price" dir="ltr">{price}</bdi>
                 </button>
               </li>
             )

@@ -66,7 +66,7 @@ export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, s
         </span>
       </div>
       <div className="host-card-info">
-        <h2 id={nameId} className="host-card-name">{name}</h2>
+        <h2 id={nameId} className="host-card-name user-text">{name}</h2>
         <p className="host-card-meta">
           {age !== null ? (
             <>

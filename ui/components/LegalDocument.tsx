@@ -20,6 +20,11 @@ export interface LegalDocumentProps {
   contentsLabel: string
   /** Related pages (links), rendered at the end. */
   related?: ReactNode
+  /**
+   * The text is in another language than the page (a policy without an official translation): the
+   * notice, in the page's language, says so above it, and intro and sections are marked with `lang`.
+   */
+  otherLanguage?: { readonly lang: string; readonly notice: string }
 }
 
 /** Paragraphs and lists of a body text. */
@@ -34,25 +39,30 @@ export const blocks = (body: string): ReactNode[] =>
   })
 
 /** A static document page. */
-export function LegalDocument({ title, updated, intro, sections, contentsLabel, related }: LegalDocumentProps) {
+export function LegalDocument({ title, updated, intro, sections, contentsLabel, related, otherLanguage }: LegalDocumentProps) {
   const id = useId()
+  // English text keeps its own direction inside a right-to-left page.
+  const body = otherLanguage ? { lang: otherLanguage.lang, dir: "auto" as const } : {}
   return (
     <article className="legal" aria-labelledby={`${id}-title`}>
       <header className="legal-head">
         <h1 id={`${id}-title`} className="legal-title">{title}</h1>
         <p className="legal-updated">{updated}</p>
-        <p className="legal-intro">{intro}</p>
+        {otherLanguage ? (
+          <p className="legal-other-language" role="note">{otherLanguage.notice}</p>
+        ) : null}
+        <p className="legal-intro" {...body}>{intro}</p>
       </header>
       <nav className="legal-toc" aria-label={contentsLabel}>
         <h2 className="legal-toc-title">{contentsLabel}</h2>
-        <ol>
+        <ol {...body}>
           {sections.map((s, i) => (
             <li key={i}><a href={`#${id}-s${i + 1}`}>{s.heading}</a></li>
           ))}
         </ol>
       </nav>
       {sections.map((s, i) => (
-        <section key={i} id={`${id}-s${i + 1}`} className="legal-section" aria-labelledby={`${id}-h${i + 1}`}>
+        <section key={i} id={`${id}-s${i + 1}`} className="legal-section" aria-labelledby={`${id}-h${i + 1}`} {...body}>
           <h2 id={`${id}-h${i + 1}`}>{s.heading}</h2>
           {blocks(s.body)}
         </section>

@@ -8,24 +8,45 @@ import { Button } from "./Button"
 import { Flag } from "./flags/Flag"
 import { ChevronDownIcon } from "./icons"
 
-/** One region of the picker: alpha-2 code (also picks the flag), localized name and calling code (digits). */
+/** One region of the picker: alpha-2 code (also picks the flag), localized and English name, calling code (digits). */
 export interface DialCountry {
   readonly alpha2: string
   readonly name: string
+  /** The English name, searched too (absent: only `name` is searched). */
+  readonly englishName?: string
   readonly dial: string
 }
 
-/** Keeps only ASCII digits and cuts to 20 (spec section 5). */
-export const sanitizePhoneInput = (raw: string): string => raw.replace(/[^0-9]/g, "").slice(0, 20)
+/** Zero of the digit sets the interface languages type: Arabic-Indic, Persian/Urdu, Devanagari, Thai. */
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0xe50]
+/** Those digits as ASCII digits ("٩٠" -> "90"). */
+const asciiDigits = (s: string): string =>
+  s.replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]/g, (d) => {
+    const cp = d.codePointAt(0)!
+    return String(cp - DIGIT_ZEROS.find((z) => cp >= z && cp < z + 10)!)
+  })
+
+/** Keeps only digits (typed in any of those scripts, kept as ASCII) and cuts to 20 (spec section 5). */
+export const sanitizePhoneInput = (raw: string): string => asciiDigits(raw).replace(/[^0-9]/g, "").slice(0, 20)
 
 const fold = (s: string): string => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase()
 
-/** Countries matching `query` by name, alpha-2 code or calling code ("+90", "90", "tur", "TR"). */
+
+/**
+ * Countries matching `query` by name in the active language or in English, alpha-2 code or calling
+ * code ("+90", "90", "tur", "Türkiye", "تركيا", "TR"); digits in any script count (٩٠ = 90).
+ */
 export const filterCountries = (list: ReadonlyArray<DialCountry>, query: string): DialCountry[] => {
   const q = fold(query.trim())
   if (q === "") return [...list]
-  const digits = q.replace(/^\+/, "")
-  return list.filter((c) => fold(c.name).includes(q) || c.alpha2.toLowerCase() === q || (/^\d+$/.test(digits) && c.dial.startsWith(digits)))
+  const digits = asciiDigits(q).replace(/^\+/, "")
+  return list.filter(
+    (c) =>
+      fold(c.name).includes(q) ||
+      (c.englishName !== undefined && fold(c.englishName).includes(q)) ||
+      c.alpha2.toLowerCase() === q ||
+      (/^\d+$/.test(digits) && c.dial.startsWith(digits)),
+  )
 }
 
 /** Props of {@link PhoneStep}. */
@@ -133,7 +154,7 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
               >
                 <Flag code={c.alpha2} size={18} />
                 <span className="phone-country-name">{c.name}</span>
-                <span className="phone-dial">+{c.dial}</span>
+                <span className="phone-dial" dir="ltr">+{c.dial}</span>
               </li>
             ))}
           </ul>
@@ -146,7 +167,8 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
     <form className="login-step" noValidate onSubmit={(e: FormEvent) => { e.preventDefault(); if (!busy) onSubmit() }}>
       <div className="field">
         <span className="field-label" id={`${id}-label`}>{LL.login.phone.number()}</span>
-        <div className="phone-row">
+        {/* A phone number reads left to right in every language: calling code first, then the number. */}
+        <div className="phone-row" dir="ltr">
           <button
             ref={pickerRef}
             type="button"

@@ -1,12 +1,14 @@
-// SettingsMenu: the gear button and its popup of a§2 / m§2 — terms and privacy (new tab), blocked
-// users (opens the blacklist panel), delete account (a message only), download app, export diagnostic trace
-// and, on phones, log out. A WAI-ARIA menu: focus goes to the first item, arrows/Home/End move,
-// Escape, Tab or a click outside close (callback) and focus returns to where it was (the gear).
-import { useId, type ReactNode } from "react"
+// SettingsMenu: the gear button and its popup of a§2 / m§2 — the interface language (a§1: a group of
+// radio items, each language named in itself), terms and privacy (new tab), blocked users (opens the
+// blacklist panel), delete account (a message only), download app, export diagnostic trace and, on
+// phones, log out. A WAI-ARIA menu: focus goes to the first item, arrows/Home/End move, Escape, Tab or a
+// click outside close (callback) and focus returns to where it was (the gear).
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react"
+import { bcp47Of } from "../../domain/shell/language"
 import { usePopupMenu } from "./usePopupMenu"
-import { useI18n } from "../../i18n"
+import { ENDONYMS, UI_LANGUAGES, useI18n, type UiLanguage } from "../../i18n"
 import { IconButton } from "./Button"
-import { DownloadIcon, LogoutIcon } from "./icons"
+import { CheckIcon, ChevronDownIcon, DownloadIcon, GlobeIcon, LogoutIcon } from "./icons"
 import { BlockIcon, DocumentIcon, ExternalIcon, GearIcon, PulseIcon, TrashIcon } from "./SettingsMenuIcons"
 import "./SettingsMenu.css"
 
@@ -46,6 +48,10 @@ export interface SettingsMenuProps {
   id?: string
   /** "" for English, "/tr", ...: prefix of the policy links. */
   languagePrefix: string
+  /** The interface language in use (a spec code, "iw" for Hebrew). */
+  language: UiLanguage
+  /** The member chose a language in the picker (the container dispatches ChooseLanguage). */
+  onChooseLanguage: (language: UiLanguage) => void
   /** Shows "Log out" (signed in and in the mobile layout, a§2). */
   showLogout: boolean
   onDownloadApp: () => void
@@ -61,10 +67,17 @@ export interface SettingsMenuProps {
 
 /** The settings popup menu. */
 export function SettingsMenu(props: SettingsMenuProps) {
-  const { id, languagePrefix, showLogout, onDownloadApp, onBlockedUsers, onDeleteAccount, onExportTrace, onLogout, onClose } = props
+  const { id, languagePrefix, language, onChooseLanguage, showLogout, onDownloadApp, onBlockedUsers, onDeleteAccount, onExportTrace, onLogout, onClose } = props
   const { LL } = useI18n()
   const { ref, onKeyDown } = usePopupMenu(onClose, "[data-settings-trigger]")
   const newTabId = useId()
+  const languagesId = useId()
+  const [choosing, setChoosing] = useState(false)
+  const checkedRef = useRef<HTMLButtonElement>(null)
+  // Opening the language group moves focus to the language in use.
+  useLayoutEffect(() => {
+    if (choosing) checkedRef.current?.focus()
+  }, [choosing])
 
   const button = (label: string, icon: ReactNode, action: () => void, extra = "") => (
     <button type="button" role="menuitem" tabIndex={-1} className={`settings-menu-item ${extra}`} onClick={action}>
@@ -100,6 +113,43 @@ export function SettingsMenu(props: SettingsMenuProps) {
       {button(LL.settings.deleteAccount(), <TrashIcon />, onDeleteAccount)}
       {button(LL.settings.downloadApp(), <DownloadIcon />, onDownloadApp)}
       {onExportTrace ? button(LL.settings.exportTrace(), <PulseIcon />, onExportTrace) : null}
+      <div role="separator" className="settings-menu-sep" />
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className="settings-menu-item"
+        aria-label={`${LL.settings.language()}: ${ENDONYMS[language]}`}
+        aria-expanded={choosing}
+        aria-controls={choosing ? languagesId : undefined}
+        onClick={() => setChoosing((c) => !c)}
+      >
+        <GlobeIcon />
+        <span>{LL.settings.language()}</span>
+        <span className="settings-menu-value" lang={bcp47Of(language)} aria-hidden="true">{ENDONYMS[language]}</span>
+        <ChevronDownIcon size={16} className={`settings-menu-chevron${choosing ? " is-open" : ""}`} />
+      </button>
+      {choosing ? (
+        <div id={languagesId} role="group" aria-label={LL.settings.language()} className="settings-menu-languages">
+          {UI_LANGUAGES.map((l) => (
+            <button
+              key={l}
+              ref={l === language ? checkedRef : undefined}
+              type="button"
+              role="menuitemradio"
+              aria-checked={l === language}
+              // Roving tab stop on the language in use: the long list scrolls and stays keyboard-reachable.
+              tabIndex={l === language ? 0 : -1}
+              lang={bcp47Of(l)}
+              className="settings-menu-item settings-menu-language"
+              onClick={() => onChooseLanguage(l)}
+            >
+              <span>{ENDONYMS[l]}</span>
+              {l === language ? <CheckIcon size={16} /> : null}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {showLogout ? (
         <>
           <div role="separator" className="settings-menu-sep" />

@@ -1,6 +1,6 @@
 // Icons of the settings menu and the trace tools (24x24 viewBox, currentColor, decorative): the
 // control holding an icon carries the accessible name.
-import { svg, type IconProps } from "./icons"
+import { mirroredInRtl, svg, type IconProps } from "./icons"
 
 /** Props of these icons: size in px (default 20) plus any SVG attribute. */
 export type SettingsIconProps = IconProps
@@ -31,8 +31,8 @@ export const TrashIcon = (p: SettingsIconProps) => svg(<path d="M4 7h16M10 11v6M
 /** A pulse line (diagnostic trace). */
 export const PulseIcon = (p: SettingsIconProps) => svg(<path d="M3 12h4l3-8 4 16 3-8h4" />, p)
 /** A box with an arrow leaving it (opens in a new tab). */
-export const ExternalIcon = (p: SettingsIconProps) => svg(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />, p)
+export const ExternalIcon = (p: SettingsIconProps) => svg(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />, mirroredInRtl(p))
 /** Left-pointing triangle bar (previous step). */
-export const StepBackIcon = (p: SettingsIconProps) => svg(<path d="M6 5v14M18 5l-9 7 9 7z" />, p)
+export const StepBackIcon = (p: SettingsIconProps) => svg(<path d="M6 5v14M18 5l-9 7 9 7z" />, mirroredInRtl(p))
 /** Right-pointing triangle bar (next step). */
-export const StepForwardIcon = (p: SettingsIconProps) => svg(<path d="M18 5v14M6 5l9 7-9 7z" />, p)
+export const StepForwardIcon = (p: SettingsIconProps) => svg(<path d="M18 5v14M6 5l9 7-9 7z" />, mirroredInRtl(p))

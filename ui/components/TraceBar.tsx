@@ -2,7 +2,7 @@
 // the page over the real UI — a "read-only" badge, the step and its event type and time, a step
 // slider with previous/next buttons, and the problems found while reading the file.
 import { useId } from "react"
-import { useI18n } from "../../i18n"
+import { useFormat, useI18n } from "../../i18n"
 import { IconButton } from "./Button"
 import { StepBackIcon, StepForwardIcon } from "./SettingsMenuIcons"
 import "./TraceBar.css"
@@ -27,22 +27,15 @@ export interface TraceBarProps {
   onStep: (step: number) => void
 }
 
-const formatTime = (at: number, locale: string, timeZone?: string): string => {
-  const opts: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "medium" }
-  try {
-    return new Intl.DateTimeFormat(locale, { ...opts, timeZone }).format(at)
-  } catch {
-    return new Intl.DateTimeFormat(locale, opts).format(at) // unknown time zone in the header
-  }
-}
-
 /** The replay control bar. */
 export function TraceBar({ step, total, eventType, eventAt, timeZone, problems, onStep }: TraceBarProps) {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const format = useFormat()
   const sliderId = useId()
   const first = total > 0 ? 1 : 0
   const stepText = total > 0 ? LL.traceMode.stepOf({ step, total }) : LL.traceMode.noEvents()
-  const time = eventAt !== null ? formatTime(eventAt, locale, timeZone) : null
+  // An unknown time zone in the trace header falls back to the browser's (i18n/format).
+  const time = eventAt !== null ? format.dateTime(eventAt, timeZone) : null
 
   return (
     <div role="region" aria-label={LL.traceMode.region()} className="trace-bar" data-trace-bar>

@@ -2,7 +2,7 @@
 // grouping and animates the displayed number towards each new value (requestAnimationFrame, purely
 // visual); under prefers-reduced-motion (or without matchMedia) it jumps straight to the value.
 import { useEffect, useRef, useState } from "react"
-import { useI18n } from "../../i18n"
+import { useFormat, useI18n } from "../../i18n"
 import "./UsersCounter.css"
 
 /** Props of {@link UsersCounter}: the count to show (the container makes it rise). */
@@ -20,7 +20,8 @@ const prefersReducedMotion = (): boolean =>
 
 /** Animated users counter with its caption. */
 export function UsersCounter({ value, durationMs = 900 }: UsersCounterProps) {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const format = useFormat()
   const [shown, setShown] = useState(value)
   const shownRef = useRef(value)
 
@@ -47,10 +48,9 @@ export function UsersCounter({ value, durationMs = 900 }: UsersCounterProps) {
     return () => cancelAnimationFrame(frame)
   }, [value, durationMs])
 
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
   return (
     <p className="users-counter">
-      <span className="users-counter-value">{format.format(shown)}</span>{" "}
+      <bdi className="users-counter-value">{format.number(shown)}</bdi>{" "}
       <span className="users-counter-caption">{LL.login.choose.usersCaption()}</span>
     </p>
   )

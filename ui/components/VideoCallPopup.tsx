@@ -4,7 +4,7 @@
 // picker with device-change notices (./CallDevices.tsx), fullscreen and a red hang-up that asks for confirmation. Video elements are handed to the
 // container through `videoRef`; swapping only swaps their places, never their streams.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react"
-import { useI18n } from "../../i18n"
+import { useFormat, useI18n } from "../../i18n"
 import {
   AddFriendIcon,
   DevicesIcon,
@@ -20,9 +20,8 @@ import {
   SpeakerOffIcon,
   SwapIcon,
 } from "./CallIcons"
-import { formatCoins } from "./CoinBalance"
 import { DeviceNotice, DevicePicker, type DeviceChoices, type DeviceNoticeKind } from "./CallDevices"
-import { HangUpConfirm, formatDuration } from "./CallPrompts"
+import { HangUpConfirm } from "./CallPrompts"
 import { ChatIcon, CloseIcon, CoinIcon, PlusIcon } from "./icons"
 import { Modal } from "./Modal"
 import { Spinner } from "./Spinner"
@@ -90,7 +89,8 @@ type Panel = "chat" | "gifts" | "devices" | null
 
 /** The in-call popup. */
 export function VideoCallPopup(p: VideoCallPopupProps) {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const format = useFormat()
   const t = LL.call.video
   const titleId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
@@ -139,10 +139,10 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
           ) : null}
 
           <header className="call-top">
-            <h2 id={titleId} className="call-top-name">{p.peerName}</h2>
+            <h2 id={titleId} className="call-top-name user-text">{p.peerName}</h2>
             {p.elapsedSec !== null ? (
-              <span className="call-timer" role="timer" aria-label={t.timerLabel({ time: formatDuration(p.elapsedSec) })}>
-                <span aria-hidden="true">{formatDuration(p.elapsedSec)}</span>
+              <span className="call-timer" role="timer" aria-label={t.timerLabel({ time: format.timer(p.elapsedSec) })}>
+                <bdi aria-hidden="true">{format.timer(p.elapsedSec)}</bdi>
               </span>
             ) : null}
             {p.quality ? (
@@ -153,8 +153,8 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
             <span className="call-top-spacer" />
             <span className="call-balance">
               <CoinIcon size={18} />
-              <span aria-hidden="true">{p.balance === null ? "…" : formatCoins(p.balance, locale)}</span>
-              <span className="visually-hidden">{p.balance === null ? LL.nav.coinBalanceUnknown() : LL.nav.coinBalance({ count: formatCoins(p.balance, locale) })}</span>
+              <bdi aria-hidden="true">{p.balance === null ? "…" : format.coins(p.balance)}</bdi>
+              <span className="visually-hidden">{p.balance === null ? LL.nav.coinBalanceUnknown() : LL.nav.coinBalance({ count: format.coins(p.balance) })}</span>
               <button type="button" className="call-recharge-btn" onClick={p.onRecharge} aria-label={t.recharge()}>
                 <PlusIcon size={16} />
               </button>

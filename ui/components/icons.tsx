@@ -26,8 +26,14 @@ export function svg(paths: ReactElement, { size = 20, ...rest }: IconProps): Rea
   )
 }
 
-/** Left arrow (back). */
-export const BackIcon = (p: IconProps) => svg(<path d="M15 5l-7 7 7 7" />, p)
+/**
+ * Marks an icon that points along the reading direction (back, forward, send, leave): it is drawn for
+ * left-to-right text and mirrored in right-to-left pages (theme/base.css `.icon-rtl-mirror`).
+ */
+export const mirroredInRtl = (p: IconProps): IconProps => ({ ...p, className: p.className ? `${p.className} icon-rtl-mirror` : "icon-rtl-mirror" })
+
+/** Left arrow (back; points right in right-to-left pages). */
+export const BackIcon = (p: IconProps) => svg(<path d="M15 5l-7 7 7 7" />, mirroredInRtl(p))
 /** Cross (close). */
 export const CloseIcon = (p: IconProps) => svg(<path d="M6 6l12 12M18 6L6 18" />, p)
 /** Down chevron (a picker that opens below). */
@@ -91,7 +97,7 @@ export const UserIcon = (p: IconProps) =>
     p,
   )
 /** Door with arrow (logout). */
-export const LogoutIcon = (p: IconProps) => svg(<path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />, p)
+export const LogoutIcon = (p: IconProps) => svg(<path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />, mirroredInRtl(p))
 /** Plus (add coins). */
 export const PlusIcon = (p: IconProps) => svg(<path d="M12 5v14M5 12h14" />, p)
 /** Eye (show password). */

@@ -3,6 +3,9 @@
 // (arrows, Home, End move; Escape and Tab close).
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from "react"
 
+/** The items arrows move between: plain, radio and checkbox menu items. */
+const ITEMS = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]'
+
 /** Returns the menu's ref and its keydown handler; `triggerSelector` marks the opening control. */
 export function usePopupMenu(
   onClose: () => void,
@@ -14,7 +17,7 @@ export function usePopupMenu(
 
   useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null
-    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+    ref.current?.querySelector<HTMLElement>(ITEMS)?.focus()
     return () => {
       if (previous?.isConnected) previous.focus()
     }
@@ -34,7 +37,7 @@ export function usePopupMenu(
   }, [triggerSelector])
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
+    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])
     const i = items.indexOf(document.activeElement as HTMLElement)
     const go = (n: number) => {
       e.preventDefault()

@@ -1,7 +1,7 @@
 // The selected step: the event (type, time, severity, timer link, hash result, data), the changes
 // from the previous step, and the state tree after it. States come from the session's checkpoints.
 import { forwardRef, useMemo, type ReactNode } from "react"
-import { useI18n } from "../../i18n"
+import { useI18n, useLocaleInfo } from "../../i18n/core"
 import { diffStates, preview } from "./diff"
 import { JsonTree } from "./JsonTree"
 import type { TraceSession } from "./model"
@@ -52,7 +52,8 @@ function Diff({ session, index }: { session: TraceSession; index: number }): Rea
 
 /** Details of event index `index` (the heading takes focus when activated from the timeline). */
 export const Details = forwardRef<HTMLHeadingElement, DetailsProps>(function Details({ session, index, timeZone, onSelect }, headingRef) {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const { tag } = useLocaleInfo()
   const e = session.events[index]!
   const sev = session.severities[index]
   const hash = session.hashCheckAt(index)
@@ -66,7 +67,7 @@ export const Details = forwardRef<HTMLHeadingElement, DetailsProps>(function Det
       <dl className="insp-kv">
         <dt>{LL.inspector.details.at()}</dt>
         <dd>
-          {clockTime(e.at, timeZone)} <span className="insp-muted">({dateTime(e.at, timeZone, locale)})</span>
+          {clockTime(e.at, timeZone)} <span className="insp-muted">({dateTime(e.at, timeZone, tag)})</span>
         </dd>
         {sev && (
           <>

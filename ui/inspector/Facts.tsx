@@ -1,7 +1,7 @@
 // The trace's header facts, the recorded-hash verdict (first mismatch named, with a jump) and the list
 // of unreadable lines with their numbers.
 import { memo, type ReactNode } from "react"
-import { useI18n } from "../../i18n"
+import { useI18n, useLocaleInfo } from "../../i18n/core"
 import type { TraceSession } from "./model"
 import { dateTime } from "./time"
 
@@ -41,7 +41,8 @@ function HashVerdict({ session, onJump }: FactsProps): ReactNode {
 
 /** Header facts, hash verdict and problems of the loaded trace (re-rendered when the session changes). */
 export const Facts = memo(function Facts({ session, onJump }: FactsProps & { readonly version: number }): ReactNode {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const { tag, formats } = useLocaleInfo()
   const h = session.header
   const f = LL.inspector.facts
   const yesNo = (b: boolean) => (b ? f.yes() : f.no())
@@ -51,14 +52,14 @@ export const Facts = memo(function Facts({ session, onJump }: FactsProps & { rea
     [f.app(), h?.app ?? "—"],
     [f.locale(), h?.locale ?? "—"],
     [f.timeZone(), zone],
-    [f.started(), h ? dateTime(h.startedAt, zone, locale) : "—"],
-    [f.exported(), h ? dateTime(h.exportedAt, zone, locale) : "—"],
+    [f.started(), h ? dateTime(h.startedAt, zone, tag) : "—"],
+    [f.exported(), h ? dateTime(h.exportedAt, zone, tag) : "—"],
     [f.redacted(), h ? yesNo(h.redacted) : "—"],
     [f.includesText(), h ? yesNo(h.includesText) : "—"],
     [f.format(), h ? `${h.format} / ${h.schema}` : "—"],
-    [f.events(), session.events.length.toLocaleString(locale)],
-    [f.hashes(), session.hashes.length.toLocaleString(locale)],
-    [f.errors(), session.errorCount.toLocaleString(locale)],
+    [f.events(), formats.number(session.events.length)],
+    [f.hashes(), formats.number(session.hashes.length)],
+    [f.errors(), formats.number(session.errorCount)],
     [f.userAgent(), h?.userAgent || "—"],
   ]
   const problems = session.problems

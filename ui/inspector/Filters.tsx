@@ -1,7 +1,7 @@
 // Timeline controls: free-text search, type select, "only errors", domain checkboxes, the time zone
 // of the time column, the count shown, and the jump-to-step form.
 import { useId, useState, type FormEvent, type ReactNode } from "react"
-import { useI18n } from "../../i18n"
+import { useI18n } from "../../i18n/core"
 import { Button } from "../components/Button"
 import { DOMAINS, type Domain } from "./domains"
 import { isFiltering, NO_FILTER, type Filter } from "./filter"

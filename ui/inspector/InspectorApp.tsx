@@ -1,7 +1,9 @@
 // The inspector page: toolbar (open, open in app, language), load progress, trace facts, then the
 // filtered timeline beside (or, on narrow screens, above) the details of the selected step.
 import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react"
-import { useI18n, type Locales } from "../../i18n"
+import { useI18n, useLocaleInfo, type Locales } from "../../i18n/core"
+import { locales } from "../../i18n/i18n-util"
+import { ENDONYMS, intlTagOf } from "../../i18n/languages"
 import { Button } from "../components/Button"
 import { Details } from "./Details"
 import { Facts } from "./Facts"
@@ -14,10 +16,8 @@ import { Timeline } from "./Timeline"
 import { isTimeZone } from "./time"
 import { useNarrow } from "./useNarrow"
 
-const LANGUAGES: ReadonlyArray<readonly [Locales, string]> = [
-  ["en", "English"],
-  ["tr", "Türkçe"],
-]
+/** The languages with a catalog, each named in itself. */
+const LANGUAGES: ReadonlyArray<readonly [Locales, string]> = locales.map((l) => [l, ENDONYMS[l]] as const)
 
 /** True when the page is served over http(s) (the app is then at the same origin's root). */
 const served = typeof location !== "undefined" && (location.protocol === "http:" || location.protocol === "https:")
@@ -28,6 +28,7 @@ const appUrlFor = (blobUrl: string): string => new URL(`/?trace=${encodeURICompo
 /** The whole inspector page. */
 export function InspectorApp(): ReactNode {
   const { LL, locale, setLocale } = useI18n()
+  const { tag, dir } = useLocaleInfo()
   const [session, setSession] = useState<TraceSession | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [filter, setFilter] = useState<Filter>(NO_FILTER)
@@ -41,8 +42,9 @@ export function InspectorApp(): ReactNode {
 
   useEffect(() => {
     document.title = LL.inspector.title()
-    document.documentElement.lang = locale
-  }, [LL, locale])
+    document.documentElement.lang = tag
+    document.documentElement.dir = dir
+  }, [LL, tag, dir])
   useEffect(() => () => session?.dispose(), [session])
 
   const open = useCallback(async (file: File) => {
@@ -101,7 +103,7 @@ export function InspectorApp(): ReactNode {
             <span className="visually-hidden">{LL.inspector.language()}</span>
             <select value={locale} onChange={(e) => setLocale(e.target.value as Locales)}>
               {LANGUAGES.map(([code, name]) => (
-                <option key={code} value={code} lang={code}>
+                <option key={code} value={code} lang={intlTagOf(code)}>
                   {name}
                 </option>
               ))}

@@ -1,7 +1,7 @@
 // A collapsible JSON tree (ARIA tree pattern): branches render their children only when expanded,
 // long lists in pages of PAGE; one tab stop (roving tabindex), arrows move and expand/collapse.
 import { useState, type KeyboardEvent, type ReactNode } from "react"
-import { useI18n } from "../../i18n"
+import { useI18n } from "../../i18n/core"
 import { truncate } from "./summary"
 
 /** Children shown per "show more" page. */

@@ -1,7 +1,7 @@
 // Opening a trace: a labelled file input (the label is the visible button) and drag-and-drop anywhere
 // on the page, with a drop zone shown before a trace is open and an overlay while dragging.
 import { useEffect, useId, useState, type ReactNode } from "react"
-import { useI18n } from "../../i18n"
+import { useI18n } from "../../i18n/core"
 
 /** Props of {@link OpenFileButton} and {@link useFileDrop}. */
 export interface OpenFileProps {

@@ -3,7 +3,7 @@
 // A listbox with aria-activedescendant: arrows/Page/Home/End move the selection, Enter activates.
 import { useVirtualizer } from "@tanstack/react-virtual"
 import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from "react"
-import { useI18n } from "../../i18n"
+import { useI18n } from "../../i18n/core"
 import { AlertIcon, CheckIcon, InfoIcon } from "../components/icons"
 import { DOMAINS } from "./domains"
 import type { Rows } from "./hooks"

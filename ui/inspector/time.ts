@@ -43,7 +43,7 @@ export const clockTime = (at: number, tz: string): string => {
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>()
 
-/** A full date and time of epoch ms `at` for the header facts, in `locale` and `tz`. */
+/** A full date and time of epoch ms `at` for the header facts, in BCP 47 `locale` and `tz`. */
 export const dateTime = (at: number, tz: string, locale: string): string => {
   if (!Number.isFinite(at) || at <= 0) return "—"
   const zone = isTimeZone(tz) ? tz : "UTC"

@@ -1,7 +1,7 @@
 // The edit-profile page (a§2 EditProfile at /profile/edit): opens the editor (own info and the lists),
 // keeps the form draft locally until Save, and maps the profile slice to the photo, about-you and linked
 // e-mail/phone parts. A refresh of own info (photo review polling) never overwrites unsaved edits.
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { I } from "../../domain/app/intents"
 import type { UserProfile } from "../../domain/session/answers"
 import { INTERESTS_MAX, LANGUAGES_MAX } from "../../domain/constants"
@@ -9,7 +9,8 @@ import { birthYearRange } from "../../domain/login/rules"
 import type { OwnAccount } from "../../domain/profile/answers"
 import { genderFixed } from "../../domain/profile/rules"
 import { selectOwnAccount, selectOwnProfile, selectProfileEdit } from "../../domain/profile/selectors"
-import { useI18n, type InterestKey } from "../../i18n"
+import { useFormat, useI18n, type InterestKey } from "../../i18n"
+import { languageName as languageNameIn } from "../../i18n/format"
 import { AVATAR_PROBLEM, LINK_PROBLEM, PROFILE_PROBLEM } from "../app/messages"
 import { selectGenderCodes } from "../../domain/presence/selectors"
 import { useAppState, useDispatch } from "../app/hooks"
@@ -42,7 +43,8 @@ const iso = (v: ProfileFormValue): string =>
 
 /** The edit-profile page. */
 export default function ProfilePage() {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const format = useFormat()
   const dispatch = useDispatch()
   const user = useAppState(selectOwnProfile)
   const account = useAppState(selectOwnAccount)
@@ -70,20 +72,13 @@ export default function ProfilePage() {
     setDraft((d) => (d === null || adopt || (prev !== null && sameForm(d, prev)) ? stored : d))
   }, [stored])
 
-  const languageName = useMemo(() => {
-    try {
-      const names = new Intl.DisplayNames([locale], { type: "language" })
-      return (code: string, fallback: string) => names.of(code) ?? fallback
-    } catch {
-      return (_code: string, fallback: string) => fallback
-    }
-  }, [locale])
+  const languageName = useCallback((code: string, fallback: string) => languageNameIn(code, format.tag) ?? fallback, [format.tag])
   const languages = useMemo(() => edit.languages?.map((l) => ({ id: l.id, label: languageName(l.code, l.name) })) ?? null, [edit.languages, languageName])
   const interests = useMemo(
     () => edit.interests?.map((i) => ({ id: i.id, label: LL.interests[String(i.id) as InterestKey]() || i.name })) ?? null,
     [edit.interests, LL],
   )
-  const dateText = (ms: number) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(ms))
+  const dateText = format.date
   const lockText = (until: number) => (until > Date.now() ? dateText(until) : null)
 
   if (!user || !account || !draft || !stored) {

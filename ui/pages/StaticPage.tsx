@@ -22,6 +22,12 @@ export const STATIC_PAGES = [
   { route: "CookiePrivacy", doc: "cookiePolicy", sections: 6, path: "/vidchat-cookie-policy" },
 ] as const satisfies ReadonlyArray<{ route: RouteName; doc: DocKey; sections: number; path: string }>
 
+/**
+ * The legal texts proper: a language without an official translation may keep them in English (its
+ * catalog's legal.englishOnly says so); the about, safety and privacy centers are always translated.
+ */
+const LEGAL_TEXTS: ReadonlySet<DocKey> = new Set<DocKey>(["cookiePolicy", "privacyPolicy", "termsOfUse"])
+
 /** a§2: the pages that open in a new tab. */
 const NEW_TAB: ReadonlySet<RouteName> = new Set<RouteName>(["TermsUse", "PrivacyPolicy", "AboutUs"])
 
@@ -45,8 +51,10 @@ export default function StaticPage() {
     )
   }
   const doc = LL.legal[page.doc]
+  const englishOnly = LL.legal.englishOnly()
   return (
     <LegalDocument
+      otherLanguage={englishOnly !== "" && LEGAL_TEXTS.has(page.doc) ? { lang: "en", notice: englishOnly } : undefined}
       title={doc.title()}
       updated={LL.legal.updated()}
       intro={doc.intro()}

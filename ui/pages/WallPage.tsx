@@ -1,12 +1,12 @@
 // The host wall route (a§2 GoddessWall): maps the wall slice to HostWall's props; country names and
 // flags come from i18n-iso-countries in the active language.
-import { useEffect, useMemo, useState } from "react"
-import { useI18n } from "../../i18n"
+import { useMemo } from "react"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
 import { HostWall } from "../components/HostWall"
 import type { HostCardModel } from "../components/HostCard"
-import { countryView, loadCountryNames } from "../app/countries"
+import { countryView } from "../app/countries"
+import { useCountryNames } from "../app/useCountryNames"
 import { useAppState, useDispatch } from "../app/hooks"
 
 const STATUS = ["offline", "busy", "online", "offline"] as const
@@ -15,18 +15,10 @@ const WALL_CALL_LOCATION = 1
 
 /** The wall page. */
 export default function WallPage() {
-  const { locale } = useI18n()
   const dispatch = useDispatch()
   const wall = useAppState((s) => s.wall)
   const signedIn = useAppState((s) => isSignedIn(s.session))
-  const [lang, setLang] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    void loadCountryNames(locale).then((l) => live && setLang(l))
-    return () => {
-      live = false
-    }
-  }, [locale])
+  const lang = useCountryNames()
 
   const countries = useMemo(
     () =>

@@ -5,6 +5,9 @@
 import type { BaseTranslation } from '../../i18n-types.js'
 
 const en_legal = {
+	// Non-empty in a language whose cookie policy, privacy policy and terms of use stay in English (no
+	// official text in that language): says so, in that language, above the English text (README).
+	englishOnly: '',
 	updated: 'Last updated: November 2026',
 	contents: 'On this page',
 	related: 'More from VidChat',

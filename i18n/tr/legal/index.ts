@@ -3,6 +3,8 @@
 import type { NamespaceLegalTranslation } from '../../i18n-types.js'
 
 const tr_legal = {
+	// Empty: the Turkish policies are the official text (see en/legal englishOnly).
+	englishOnly: '',
 	updated: 'Son güncelleme: Kasım 2026',
 	contents: 'Bu sayfada',
 	related: 'VidChat hakkında daha fazlası',

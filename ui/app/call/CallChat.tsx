@@ -26,7 +26,8 @@ export function CallChat({ peerId }: { peerId: string }) {
   const list = (messages ?? []).slice(-50)
   return (
     <div className="call-chat">
-      <ul className="call-chat-log" role="log" aria-label={LL.call.chat.label()}>
+      <div className="call-chat-log" role="log" aria-label={LL.call.chat.label()}>
+      <ul className="call-chat-lines">
         {tips ? (
           <>
             <li className="call-chat-tip">{LL.call.chat.faceShow()}</li>
@@ -35,9 +36,10 @@ export function CallChat({ peerId }: { peerId: string }) {
         ) : null}
         {list.length === 0 && !tips ? <li className="call-chat-empty">{LL.call.chat.empty()}</li> : null}
         {list.map((m) => (
-          <li key={m.id} className={m.mine ? "is-mine" : ""}>{m.text}</li>
+          <li key={m.id} className={m.mine ? "is-mine" : ""} dir="auto">{m.text}</li>
         ))}
       </ul>
+      </div>
       <form className="call-chat-form" onSubmit={submit}>
         <input aria-label={LL.call.chat.placeholder()} placeholder={LL.call.chat.placeholder()} value={text} onChange={(e) => setText(e.target.value)} />
         <button type="submit" disabled={text.trim() === ""}>{LL.call.chat.send()}</button>

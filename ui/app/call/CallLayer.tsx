@@ -13,7 +13,8 @@ import { CallChat, CALL_TIPS_COUNT } from "./CallChat"
 import { CallReceipt, DeviceAccessPopup, NeedCoinsPrompt, PermissionExplainer, PriceConfirm } from "../../components/CallPrompts"
 import { Toast } from "../../components/Toast"
 import { VideoCallPopup, type DeviceChoices } from "../../components/VideoCallPopup"
-import { countryView, loadCountryNames } from "../countries"
+import { countryView } from "../countries"
+import { useCountryNames } from "../useCountryNames"
 import { useAppState, useDispatch, useServices } from "../hooks"
 import { usePaymentFrame } from "../usePaymentFrame"
 import { useNow } from "../useNow"
@@ -23,16 +24,9 @@ const detached = () => {}
 
 /** The other member as the popups show them. */
 const usePeer = (): CallPeerModel | null => {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
   const remote = useAppState(C.selectCallRemote)
-  const [lang, setLang] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    void loadCountryNames(locale).then((l) => live && setLang(l))
-    return () => {
-      live = false
-    }
-  }, [locale])
+  const lang = useCountryNames()
   return useMemo(() => {
     if (!remote) return null
     const c = remote.countryId !== undefined && lang !== null ? countryView(remote.countryId, lang) : null

@@ -6,7 +6,8 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { pathIn, parseRoute } from "../../../domain/shell/routes"
-import { I18nProvider, toLocale, useI18n } from "../../../i18n"
+import { catalogOf, I18nProvider, useI18n } from "../../../i18n"
+import { chooseLanguage } from "../../../domain/shell/language"
 import { Spinner } from "../../components/Spinner"
 import { TraceBar } from "../../components/TraceBar"
 import { ReadOnlyContext, ServicesContext, StoreContext } from "../hooks"
@@ -65,10 +66,10 @@ export function TraceMode({ url, params }: TraceModeProps) {
   }, [])
 
   if (phase.kind === "ready") return <Replay replay={phase.replay} />
-  // Before the trace is known, the page's own path gives the language.
-  const lang = parseRoute(location.pathname).lang
+  // Before the trace is known, the page's own path and the browser give the language (a§1 order).
+  const lang = chooseLanguage(parseRoute(location.pathname), null, navigator.languages ?? [])
   return (
-    <I18nProvider locale={toLocale(lang === "gb" ? "en" : lang)}>
+    <I18nProvider locale={catalogOf(lang)}>
       {phase.kind === "loading" ? <Loading /> : <TraceError error={phase.error} />}
     </I18nProvider>
   )

@@ -3,7 +3,7 @@
 // composer. Peers with a negative id get no more-menu and no profile jump. `dark` is the in-video
 // theme (no call button there); `callSlot` is where the calls feature puts its button.
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react"
-import { useI18n } from "../../../i18n"
+import { useFormat, useI18n } from "../../../i18n"
 import type { ChatMessage } from "../../../domain/messaging/state"
 import { Avatar } from "../Avatar"
 import { Button, IconButton } from "../Button"
@@ -58,7 +58,8 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
 /** The chat panel. */
 export function ChatView(props: ChatViewProps) {
   const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, onBack, onClose, onViewProfile, onDelete, request, dark = false, callSlot, headingLevel = 2, ...composer } = props
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const format = useFormat()
   const [menuOpen, setMenuOpen] = useState(false)
   const titleId = useId()
   const logRef = useRef<HTMLDivElement>(null)
@@ -72,9 +73,7 @@ export function ChatView(props: ChatViewProps) {
     if (el && stick.current) el.scrollTop = el.scrollHeight
   }, [messages, loading])
 
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" })
-  const dayTime = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })
-  const stamp = (at: number) => (new Date(at).toDateString() === new Date().toDateString() ? time : dayTime).format(at)
+  const stamp = (at: number) => (new Date(at).toDateString() === new Date().toDateString() ? format.time : format.dayTime)(at)
 
   return (
     <section className={`im-chat${dark ? " theme-dark is-dark" : ""}`} aria-labelledby={titleId}>
@@ -86,9 +85,9 @@ export function ChatView(props: ChatViewProps) {
             {peer.online ? <span className="im-online-dot" aria-hidden="true" /> : null}
           </span>
           <span className="im-chat-peer-text">
-            <Heading id={titleId} className="im-chat-name">
+            <Heading id={titleId} className="im-chat-name user-text">
               {peer.system || !onViewProfile ? peer.name : (
-                <button type="button" className="im-link-btn" onClick={onViewProfile}>{peer.name}</button>
+                <button type="button" className="im-link-btn user-text" onClick={onViewProfile}>{peer.name}</button>
               )}
             </Heading>
             {peer.system ? null : <StatusDot status={peer.online ? "online" : "offline"} showText />}

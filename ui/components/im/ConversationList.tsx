@@ -5,7 +5,7 @@
 // state.
 import { useRef } from "react"
 import { useVirtualizer } from "@tanstack/react-virtual"
-import { useI18n, type TranslationFunctions } from "../../../i18n"
+import { useFormat, useI18n, type TranslationFunctions } from "../../../i18n"
 import type { ConversationView } from "../../../domain/messaging/selectors"
 import { Avatar } from "../Avatar"
 import { Button, IconButton } from "../Button"
@@ -44,7 +44,8 @@ export const previewText = (LL: TranslationFunctions, c: ConversationView): stri
 
 /** The list of conversations. */
 export function ConversationList({ conversations, loading, currentPeerId = null, nameOf, onOpen, coinBanner, onCoinBanner, onCloseCoinBanner, now }: ConversationListProps) {
-  const { LL, locale } = useI18n()
+  const { LL } = useI18n()
+  const format = useFormat()
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: conversations.length,
@@ -53,9 +54,7 @@ export function ConversationList({ conversations, loading, currentPeerId = null,
     overscan: 6,
     initialRect: { width: 360, height: 600 },
   })
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" })
-  const day = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric" })
-  const when = (at: number) => (new Date(at).toDateString() === new Date(now).toDateString() ? time : day).format(at)
+  const when = (at: number) => (new Date(at).toDateString() === new Date(now).toDateString() ? format.time : format.day)(at)
 
   return (
     <div className="im-list">
@@ -108,7 +107,7 @@ export function ConversationList({ conversations, loading, currentPeerId = null,
                     </span>
                     <span className="im-row-text">
                       <span className="im-row-top">
-                        <span className="im-row-name">{name}</span>
+                        <span className="im-row-name user-text">{name}</span>
                         <time className="im-row-time" dateTime={new Date(c.at).toISOString()}>{when(c.at)}</time>
                       </span>
                       <span className="im-row-bottom">

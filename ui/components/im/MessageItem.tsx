@@ -1,7 +1,8 @@
 // MessageItem: one chat message by kind (m§4 client-side kinds): text (incoming with its translation), picture with
 // upload progress, gift, gift ask, friend request, video call record, system notice. Own messages sit
 // on the right and show their delivery (pending / sent / failed with a retry button).
-import { useI18n, type TranslationFunctions } from "../../../i18n"
+import { useFormat, useI18n, type TranslationFunctions } from "../../../i18n"
+import { formatClock } from "../../../i18n/format"
 import type { ChatMessage } from "../../../domain/messaging/state"
 import { Button } from "../Button"
 import { RichText } from "./RichText"
@@ -28,20 +29,11 @@ export interface MessageItemProps {
   showSent?: boolean
 }
 
-/** mm:ss (or h:mm:ss) of a duration in seconds. */
-export const formatDuration = (seconds: number): string => {
-  const s = Math.max(0, Math.round(seconds))
-  const hh = Math.floor(s / 3600)
-  const mm = Math.floor((s % 3600) / 60)
-  const ss = String(s % 60).padStart(2, "0")
-  return hh > 0 ? `${hh}:${String(mm).padStart(2, "0")}:${ss}` : `${mm}:${ss}`
-}
-
-/** m§4 video call record text, seen from `myId`. */
-export const callRecordText = (LL: TranslationFunctions, m: ChatMessage, myId: string): string => {
+/** m§4 video call record text, seen from `myId`; the duration as a clock of `tag` (BCP 47). */
+export const callRecordText = (LL: TranslationFunctions, m: ChatMessage, myId: string, tag = "en"): string => {
   const c = m.call
   if (!c) return LL.im.list.preview.video()
-  if (c.seconds > 0 || c.hangupReason === 1) return LL.im.chat.callDuration({ duration: formatDuration(c.seconds) })
+  if (c.seconds > 0 || c.hangupReason === 1) return LL.im.chat.callDuration({ duration: formatClock(Math.round(c.seconds), tag) })
   if (c.callerId === myId) return c.hangupReason === 2 ? LL.im.chat.callCancelled() : LL.im.chat.callNoAnswer()
   return c.hangupReason === 3 ? LL.im.chat.callDenied() : LL.im.chat.callMissed()
 }
@@ -59,15 +51,16 @@ export const friendRequestText = (LL: TranslationFunctions, m: ChatMessage): str
 /** One message row. */
 export function MessageItem({ message: m, myId, upload, giftImage, onRetry, showSent = true }: MessageItemProps) {
   const { LL } = useI18n()
+  const format = useFormat()
   const gift = m.giftId !== null ? giftImage(m.giftId) : null
   const body = (() => {
     switch (m.kind) {
       case "txt":
         return (
           <div className="im-bubble">
-            <p className="im-text"><RichText text={m.text} /></p>
+            <p className="im-text" dir="auto"><RichText text={m.text} /></p>
             {!m.mine && m.translation && m.translation !== m.text ? (
-              <p className="im-translation" lang="">
+              <p className="im-translation" lang="" dir="auto">
                 <span className="visually-hidden">{LL.im.chat.translation()}: </span>
                 <RichText text={m.translation} />
               </p>
@@ -100,7 +93,7 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, show
       case "friend":
         return <p className="im-note">{friendRequestText(LL, m)}</p>
       case "video":
-        return <p className="im-note">{callRecordText(LL, m, myId)}</p>
+        return <p className="im-note">{callRecordText(LL, m, myId, format.tag)}</p>
       case "system":
         return (
           <div className="im-bubble im-bubble-system">

@@ -1,6 +1,6 @@
 // Icons of the messaging views, in the shared 24x24 stroked frame of icons.tsx (decorative; the
 // control holding one carries the accessible name).
-import { svg, type IconProps } from "../icons"
+import { mirroredInRtl, svg, type IconProps } from "../icons"
 
 /** House (home tab). */
 export const HomeIcon = (p: IconProps) => svg(<path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />, p)
@@ -14,7 +14,7 @@ export const FriendsIcon = (p: IconProps) =>
     p,
   )
 /** Arrow into a door (log in). */
-export const LoginIcon = (p: IconProps) => svg(<path d="M14 4h5v16h-5M10 8l4 4-4 4M14 12H4" />, p)
+export const LoginIcon = (p: IconProps) => svg(<path d="M14 4h5v16h-5M10 8l4 4-4 4M14 12H4" />, mirroredInRtl(p))
 /** Smiling face (emoji picker). */
 export const SmileIcon = (p: IconProps) =>
   svg(
@@ -47,7 +47,7 @@ export const GiftIcon = (p: IconProps) =>
 export const TranslateIcon = (p: IconProps) =>
   svg(<path d="M3 5h9M7.5 3v2M5 5c.8 3.5 3 6 6 7.5M10 5c-.8 3.5-3 6-6 7.5M12.5 21l4.25-10L21 21M14 17.5h5.5" />, p)
 /** Paper plane (send). */
-export const SendIcon = (p: IconProps) => svg(<path d="M4 12l16-8-6 16-2.5-6.5zM11.5 13.5L20 4" />, p)
+export const SendIcon = (p: IconProps) => svg(<path d="M4 12l16-8-6 16-2.5-6.5zM11.5 13.5L20 4" />, mirroredInRtl(p))
 /** Three dots (more). */
 export const MoreIcon = (p: IconProps) =>
   svg(<path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3.2} />, p)

@@ -2,7 +2,7 @@
 // button over a hidden file input (images only, a§5), the upload's progress bar, and the a§8 photo
 // states as text: uploading, sending for review, under review (with a badge), not approved, failed.
 import { useId, useRef } from "react"
-import { useI18n, type ErrorKey } from "../../../i18n"
+import { useFormat, useI18n, type ErrorKey } from "../../../i18n"
 import { Button } from "../Button"
 import { initialOf } from "../Avatar"
 import "./ProfileEdit.css"
@@ -28,6 +28,7 @@ export interface AvatarEditorProps {
 /** The photo part of the edit-profile page. */
 export function AvatarEditor({ currentUrl, name, review, reviewUrl, upload, problem, onChoose }: AvatarEditorProps) {
   const { LL } = useI18n()
+  const format = useFormat()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const pending = upload !== null || (review === "reviewing" && reviewUrl !== "")
@@ -52,7 +53,7 @@ export function AvatarEditor({ currentUrl, name, review, reviewUrl, upload, prob
         )}
         {pending && upload === null ? <span className="profile-photo-badge">{LL.profile.reviewBadge()}</span> : null}
         {upload ? (
-          <progress className="profile-photo-progress" role="progressbar" max={100} value={percent} aria-label={LL.profile.uploadLabel()} aria-valuetext={`${percent}%`} />
+          <progress className="profile-photo-progress" role="progressbar" max={100} value={percent} aria-label={LL.profile.uploadLabel()} aria-valuetext={format.percent(percent)} />
         ) : null}
       </div>
       <p className="profile-photo-status" role="status">{status}</p>
