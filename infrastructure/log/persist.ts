@@ -1,7 +1,9 @@
 // The persistent event log in IndexedDB (through idb): events appended in batches off the UI's critical
 // path, a state snapshot every `snapshotEvery` events, bounded to the newest `maxEvents` events and
 // `maxAgeMs` of age. The store continues numbering after the highest stored seq, so a log spanning
-// several page loads stays in one order.
+// several page loads stays in one order. What is still queued when the page goes away is also kept
+// synchronously in localStorage (`TAIL_KEY`): an IndexedDB write begun in pagehide may be aborted by the
+// unload, and those last events are the ones a bug report needs. The next page load writes them.
 import { openDB, type IDBPDatabase } from "idb"
 import type { AppEvent } from "../../domain/app/event"
 import type { AppState } from "../../domain/app/state"
@@ -17,6 +19,35 @@ export interface LogLimits {
 export const DEFAULT_LIMITS: LogLimits = { maxEvents: 100_000, maxAgeMs: 14 * 24 * 3600_000, snapshotEvery: 1_000 }
 
 const DB = "vidchat-event-log"
+/** localStorage key of the events queued when the page last went away (a JSON array of events). */
+export const TAIL_KEY = "vidchat-event-log-tail"
+
+/** Synchronous key-value storage for the tail (localStorage in a browser). */
+export interface TailStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+const defaultTailStorage = (): TailStorage | null => {
+  try {
+    return (globalThis as { localStorage?: TailStorage }).localStorage ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The events of the stored tail; [] when none, unreadable or not an array of events with a seq. */
+const readTail = (storage: TailStorage | null): AppEvent[] => {
+  try {
+    const raw = storage?.getItem(TAIL_KEY)
+    if (!raw) return []
+    const parsed: unknown = JSON.parse(raw)
+    return Array.isArray(parsed) ? (parsed.filter((e) => typeof e === "object" && e !== null && typeof (e as { seq?: unknown }).seq === "number" && typeof (e as { _tag?: unknown })._tag === "string") as AppEvent[]) : []
+  } catch {
+    return []
+  }
+}
 
 /** The persistent log. `append` is cheap (queues); `flush` writes the queue. */
 export interface PersistentLog {
@@ -30,17 +61,21 @@ export interface PersistentLog {
 }
 
 /** Opens the log; when IndexedDB is unavailable, appends are dropped and reads return nothing. */
-export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () => number = Date.now): PersistentLog => {
+export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () => number = Date.now, tailStorage: TailStorage | null = defaultTailStorage()): PersistentLog => {
   const db: Promise<IDBPDatabase | null> = openDB(DB, 1, {
     upgrade(d) {
       d.createObjectStore("events", { keyPath: "seq" })
       d.createObjectStore("snapshots", { keyPath: "seq" })
     },
   }).catch(() => null)
-  let queue: AppEvent[] = []
+  // The previous page's unwritten tail goes first (a put by seq: written twice is written once).
+  const tail = readTail(tailStorage)
+  const tailSeq = tail.reduce((m, e) => Math.max(m, e.seq), 0)
+  let queue: AppEvent[] = [...tail]
   let snaps: Snapshot[] = []
   let scheduled = false
   let sinceTrim = 0
+  let tailPending = tail.length > 0
 
   const flush = async () => {
     scheduled = false
@@ -53,7 +88,18 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
     const tx = d.transaction(["events", "snapshots"], "readwrite")
     for (const e of events) void tx.objectStore("events").put(e)
     for (const s of snapshots) void tx.objectStore("snapshots").put(s)
-    await tx.done.catch(() => undefined)
+    const written = await tx.done.then(
+      () => true,
+      () => false,
+    )
+    if (written && tailPending && queue.length === 0) {
+      tailPending = false
+      try {
+        tailStorage?.removeItem(TAIL_KEY)
+      } catch {
+        // storage unavailable: the tail is written again next time, harmlessly
+      }
+    }
     sinceTrim += events.length
     if (sinceTrim >= 1_000) {
       sinceTrim = 0
@@ -69,10 +115,22 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
     else setTimeout(() => void flush(), 200)
   }
 
+  if (tail.length > 0) schedule()
+
   // Write what is queued before the page goes away (reload, tab closed, phone app switch): the idle
   // callback may never come, and those last events are the ones a bug report needs.
   const target = globalThis as { addEventListener?: (type: string, f: () => void) => void; document?: { visibilityState?: string } }
-  target.addEventListener?.("pagehide", () => void flush())
+  target.addEventListener?.("pagehide", () => {
+    if (queue.length > 0) {
+      try {
+        tailStorage?.setItem(TAIL_KEY, JSON.stringify(queue))
+        tailPending = true
+      } catch {
+        // quota or storage unavailable: the IndexedDB write below is the only chance
+      }
+    }
+    void flush()
+  })
   target.addEventListener?.("visibilitychange", () => {
     if (target.document?.visibilityState === "hidden") void flush()
   })
@@ -93,11 +151,17 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
     },
     lastSeq: async () => {
       const d = await db
-      if (!d) return 0
+      if (!d) return tailSeq
       const cursor = await d.transaction("events").store.openCursor(null, "prev")
-      return (cursor?.value as AppEvent | undefined)?.seq ?? 0
+      return Math.max(tailSeq, (cursor?.value as AppEvent | undefined)?.seq ?? 0)
     },
     clear: async () => {
+      try {
+        tailStorage?.removeItem(TAIL_KEY)
+      } catch {
+        // nothing stored
+      }
+      tailPending = false
       const d = await db
       if (!d) return
       await Promise.all([d.clear("events"), d.clear("snapshots")])

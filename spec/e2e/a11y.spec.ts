@@ -36,7 +36,7 @@ for (const scheme of ["light", "dark"] as const) {
     test.beforeEach(({}, info) => test.skip(scheme === "dark" && info.project.name === "mobile", "dark scheme toured on desktop"))
 
     test(`visitor screens (${scheme})`, async ({ page }, info) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       const mobile = info.project.name === "mobile"
       // The wall while its first page is on the way: skeleton cards.
       let release: () => void = () => {}
@@ -105,7 +105,7 @@ for (const scheme of ["light", "dark"] as const) {
     })
 
     test(`signed-in screens (${scheme})`, async ({ page, request }, info) => {
-      test.setTimeout(180_000)
+      test.setTimeout(300_000)
       const mobile = info.project.name === "mobile"
       const id = await signUpMember(page, request, `tour-${scheme}`, "Tour Robin")
       const cookie = page.getByRole("region", { name: "Cookie notice" })

@@ -33,3 +33,34 @@ describe("Given events appended to the persistent log", () => {
     expect(await openPersistentLog().lastSeq()).toBe(7)
   })
 })
+
+describe("Given events still queued when the page goes away", () => {
+  it("when the IndexedDB write never lands (the unload aborts it), then the next page load writes them from the stored tail and numbers after them", async () => {
+    const storage = new Map<string, string>()
+    const tail = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) }
+    await openPersistentLog(undefined, undefined, tail).clear()
+    // A writer whose IndexedDB is gone: only the synchronous tail can keep its events.
+    const lost = openPersistentLog(undefined, undefined, tail)
+    lost.append(ev(41), initialState)
+    lost.append(ev(42), initialState)
+    window.dispatchEvent(new Event("pagehide"))
+    const kept = storage.get("vidchat-event-log-tail")
+    expect(kept).toBeDefined()
+    await tick()
+    // Simulate the abort: the events never reached the database; the tail written at pagehide is there.
+    await openPersistentLog(undefined, undefined, null).clear()
+    storage.set("vidchat-event-log-tail", kept!)
+    const next = openPersistentLog(undefined, undefined, tail)
+    expect(await next.lastSeq()).toBe(42)
+    expect((await next.read()).events.map((e) => e.seq)).toEqual([41, 42])
+    await tick()
+    expect(storage.has("vidchat-event-log-tail")).toBe(false)
+  })
+
+  it("when the stored tail is not a list of events, then it is ignored", async () => {
+    const storage = new Map<string, string>([["vidchat-event-log-tail", '{"nope":1}']])
+    const tail = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) }
+    await openPersistentLog(undefined, undefined, null).clear()
+    expect((await openPersistentLog(undefined, undefined, tail).read()).events).toEqual([])
+  })
+})
