@@ -26,6 +26,8 @@ export interface MessageItemProps {
   onRetry: (clientId: string) => void
   /** Show "Sent" on this own message (the view shows it on the last one only; pending/failed always). */
   showSent?: boolean
+  /** The virtualized list's row: its index and the ref that measures it. */
+  row?: { readonly index: number; readonly ref: (el: HTMLLIElement | null) => void }
 }
 
 /** mm:ss (or h:mm:ss) of a duration in seconds. */
@@ -57,7 +59,7 @@ export const friendRequestText = (LL: TranslationFunctions, m: ChatMessage): str
 }
 
 /** One message row. */
-export function MessageItem({ message: m, myId, upload, giftImage, onRetry, showSent = true }: MessageItemProps) {
+export function MessageItem({ message: m, myId, upload, giftImage, onRetry, showSent = true, row }: MessageItemProps) {
   const { LL } = useI18n()
   const gift = m.giftId !== null ? giftImage(m.giftId) : null
   const body = (() => {
@@ -111,7 +113,7 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, show
   })()
   const showDelivery = m.mine && m.kind !== "friend" && m.kind !== "video" && m.kind !== "system" && (m.delivery !== "sent" || showSent)
   return (
-    <li className={`im-msg${m.mine ? " is-mine" : ""} kind-${m.kind}`} data-delivery={m.mine ? m.delivery : undefined}>
+    <li ref={row?.ref} data-index={row?.index} className={`im-msg${m.mine ? " is-mine" : ""} kind-${m.kind}`} data-delivery={m.mine ? m.delivery : undefined}>
       {body}
       {showDelivery ? (
         <div className={`im-delivery is-${m.delivery}`}>
