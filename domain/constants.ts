@@ -118,6 +118,13 @@ export const UNREAD_AVATARS_MAX = 6
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 /** m§9 Chat list and history page size. */
 export const CHAT_PAGE_SIZE = 100
+/**
+ * A chat's draft is saved this long after the last keystroke, ms (not in the spec; the spec's 500 ms
+ * input debounces of m§5/§9), so typing does not write an event per key.
+ */
+export const DRAFT_SAVE_DEBOUNCE_MS = 500
+/** Longest draft kept, characters (the composer's own limit; the spec names none). */
+export const DRAFT_MAX_CHARS = 2000
 /** m§4/§9 Unread badge updates throttle, ms, and the most badge requests queued. */
 export const BADGE_THROTTLE_MS = 300
 export const BADGE_QUEUE_MAX = 100

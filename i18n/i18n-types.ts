@@ -1474,6 +1474,10 @@ type RootTranslation = {
 			 * H​i​d​e​ ​t​h​e​ ​c​o​i​n​ ​o​f​f​e​r
 			 */
 			coinBannerClose: string
+			/**
+			 * D​r​a​f​t​:
+			 */
+			draft: string
 			preview: {
 				/**
 				 * [​I​m​a​g​e​]
@@ -1568,6 +1572,19 @@ type RootTranslation = {
 			 * L​o​a​d​i​n​g​ ​m​e​s​s​a​g​e​s​…
 			 */
 			loading: string
+			/**
+			 * L​o​a​d​i​n​g​ ​o​l​d​e​r​ ​m​e​s​s​a​g​e​s​…
+			 */
+			loadingOlder: string
+			/**
+			 * L​o​a​d​ ​o​l​d​e​r​ ​m​e​s​s​a​g​e​s
+			 */
+			loadOlder: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​t​h​e​ ​s​t​a​r​t​ ​o​f​ ​y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			start: RequiredParams<'name'>
 			/**
 			 * S​e​n​d​i​n​g​…
 			 */
@@ -5085,6 +5102,10 @@ export type TranslationFunctions = {
 			 * Hide the coin offer
 			 */
 			coinBannerClose: () => LocalizedString
+			/**
+			 * Draft:
+			 */
+			draft: () => LocalizedString
 			preview: {
 				/**
 				 * [Image]
@@ -5175,6 +5196,18 @@ export type TranslationFunctions = {
 			 * Loading messages…
 			 */
 			loading: () => LocalizedString
+			/**
+			 * Loading older messages…
+			 */
+			loadingOlder: () => LocalizedString
+			/**
+			 * Load older messages
+			 */
+			loadOlder: () => LocalizedString
+			/**
+			 * This is the start of your conversation with {name}
+			 */
+			start: (arg: { name: string }) => LocalizedString
 			/**
 			 * Sending…
 			 */

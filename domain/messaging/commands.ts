@@ -8,8 +8,19 @@ const Str = Schema.String
 
 /** Load member `userId`'s recent conversations and own unsent messages -> ChatStoreLoaded. */
 export const LoadChats = message("LoadChats", { userId: Str })
-/** Load the stored history with `peerId` -> ChatHistoryLoaded. */
+/** Load the newest page (m§9: 100) of the stored history with `peerId` -> ChatHistoryLoaded. */
 export const LoadConversation = message("LoadConversation", { userId: Str, peerId: Str })
+/**
+ * Read the page of stored messages with `peerId` before `before` (by time, then id; null = the newest),
+ * at most `limit`, read by the croomId index and ordered in memory (m§3) -> StoredPageLoaded with `requestId`.
+ */
+export const LoadStoredPage = message("LoadStoredPage", {
+  userId: Str,
+  peerId: Str,
+  before: Schema.NullOr(Schema.Struct({ at: Schema.Number, id: Str })),
+  limit: Schema.Number,
+  requestId: Schema.Number,
+})
 /** Write conversations and messages (upsert by croomId / messageUuid) and delete `drop` uuids, in one transaction. */
 export const SaveChats = message("SaveChats", {
   userId: Str,
@@ -33,4 +44,4 @@ const UploadCaller = Schema.Struct({ deviceId: Str, userId: Str, token: Secret, 
 /** Upload the file at `localUrl` (a blob: URL) as an image (m§7 upload/images, field "image") -> UploadProgressed/Finished/Failed with `key`. */
 export const UploadFile = message("UploadFile", { key: Str, localUrl: Str, caller: UploadCaller })
 
-export const MessagingCommands = [UploadFile, LoadChats, LoadConversation, SaveChats, MarkChatRead, DeleteChat, PreloadSounds, PlaySound, SetBadge] as const
+export const MessagingCommands = [UploadFile, LoadChats, LoadConversation, LoadStoredPage, SaveChats, MarkChatRead, DeleteChat, PreloadSounds, PlaySound, SetBadge] as const

@@ -2,7 +2,7 @@
 // origin "im"); text is trimmed and empty text refused; images over 5 MB (imgSizeErr) or not images
 // are refused before sending; a client id is used once.
 import type { AppState, Intent, NewEvent } from "../app/types"
-import { IMAGE_MAX_BYTES } from "../constants"
+import { DRAFT_MAX_CHARS, IMAGE_MAX_BYTES } from "../constants"
 import { isSignedIn } from "../session/state"
 import { RELATION } from "./friendRequests"
 
@@ -62,6 +62,19 @@ export const decideMessaging = (s: AppState, i: Intent, at: number): NewEvent[] 
       return signedIn && pendingRequest(s, i.peerId) && m.requests.accepting[i.peerId] === undefined ? [{ _tag: "FriendRequestAccepted", at, peerId: i.peerId }] : []
     case "DismissFriendRequest":
       return pendingRequest(s, i.peerId) && !m.requests.dismissed.includes(i.peerId) ? [{ _tag: "FriendRequestDismissed", at, peerId: i.peerId }] : []
+    case "ShowOlderMessages": {
+      // Only for a conversation being read; one page at a time; nothing before the start.
+      const h = m.history[i.peerId]
+      return signedIn && peer === i.peerId && h?.loading == null && h?.start !== true ? [{ _tag: "OlderMessagesRequested", at, peerId: i.peerId }] : []
+    }
+    case "SaveDraft": {
+      // Kept as typed (up to the composer's limit); only blank text clears it; no event when unchanged.
+      const text = i.text.trim() === "" ? "" : i.text.slice(0, DRAFT_MAX_CHARS)
+      const known = m.conversations[i.peerId] !== undefined
+      return signedIn && i.peerId !== "" && i.peerId !== s.session.userId && (known || text !== "") && (m.conversations[i.peerId]?.draft ?? "") !== text
+        ? [{ _tag: "DraftSaved", at, peerId: i.peerId, text }]
+        : []
+    }
   }
   return []
 }

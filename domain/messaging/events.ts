@@ -51,6 +51,18 @@ export const ChatStoreLoaded = event("ChatStoreLoaded", {
 })
 /** Stored history of one conversation loaded (oldest first). */
 export const ChatHistoryLoaded = event("ChatHistoryLoaded", { userId: Str, peerId: Str, messages: Schema.Array(ChatMessage) })
+/**
+ * The member reached the top of the chat with `peerId` (or tapped "load older messages"): the next older
+ * page is asked, from the local chat database while it has more, then from the gateway (m§3, m§7).
+ */
+export const OlderMessagesRequested = event("OlderMessagesRequested", { peerId: Str })
+/**
+ * The local chat database answered older page request `requestId` (the seq that asked): up to a page of
+ * stored messages with `peerId` older than those shown, oldest first (none when the local copy ran out).
+ */
+export const StoredPageLoaded = event("StoredPageLoaded", { userId: Str, peerId: Str, requestId: Schema.Number, messages: Schema.Array(ChatMessage) })
+/** The text being written to `peerId` was kept as that chat's draft ("" clears it); personal text, redacted like messages. */
+export const DraftSaved = event("DraftSaved", { peerId: Str, text: sensitive("text") })
 /** A chat database operation failed (the app goes on from memory). */
 export const ChatStoreFailed = event("ChatStoreFailed", { op: Str, reason: Str })
 /** Upload `key` (an own image's client id) progressed: bytes loaded of total. */
@@ -83,6 +95,9 @@ export const MessagingEvents = [
   ChatStoreLoaded,
   ChatHistoryLoaded,
   ChatStoreFailed,
+  OlderMessagesRequested,
+  StoredPageLoaded,
+  DraftSaved,
   BadgeQueueOverflowed,
   UploadProgressed,
   UploadFinished,

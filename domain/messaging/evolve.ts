@@ -14,6 +14,7 @@ import { askProfiles, profileEvent } from "./profiles"
 import { evolveRequests, liveMessageReceived } from "./friendRequests"
 import { COIN_BANNER_KEY, initialMessaging, type MessagingState } from "./state"
 import { evolveSending } from "./sending"
+import { evolveHistory, openPaging } from "./history"
 
 /** Timer key of the coin banner's 24 h re-show. */
 export const COIN_BANNER_TIMER = "im.coinBanner"
@@ -23,6 +24,7 @@ const fresh = (): MessagingState => ({
   panel: { ...initialMessaging.panel },
   conversations: {},
   messages: {},
+  history: {},
   outbox: {},
   uploads: {},
   coinBanner: { ...initialMessaging.coinBanner },
@@ -59,7 +61,7 @@ export const evolveMessaging: Recipe = (d, e) => {
     fx(d.messaging, e).load = true
   }
   if (d.messaging.owner === "") return
-  step(d, e)
+  if (!evolveHistory(d, e)) step(d, e)
   if (NEW_PEER_EVENTS.has(e._tag)) askProfiles(d, e)
   updateBadge(d, e)
 }
@@ -99,6 +101,7 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       for (const msg of m.messages[e.peerId] ?? []) if (!msg.read) msg.read = true
       fx(m, e).markRead.push(e.peerId)
       m.pending.details[e.peerId] = e.seq
+      openPaging(m, e.peerId, e)
       save(m, e, e.peerId)
       return
     }
@@ -185,6 +188,24 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       for (const msg of e.outbox) restoreOwn(d, e, msg)
       m.pending.list = e.seq
       pump(d, e)
+      return
+    }
+    case "DraftSaved": {
+      const c = m.conversations[e.peerId] ?? (e.text !== "" ? ensureConversation(m, me, e.peerId, e.at) : undefined)
+      if (!c || (c.draft ?? "") === e.text) return
+      if (e.text === "") delete c.draft
+      else c.draft = e.text
+      save(m, e, e.peerId)
+      return
+    }
+    case "TextSendRequested": {
+      evolveSending(d, e)
+      // Sending clears the chat's draft (the composer is emptied too).
+      const c = m.conversations[e.peerId]
+      if (c?.draft !== undefined && m.outbox[e.clientId]) {
+        delete c.draft
+        save(m, e, e.peerId)
+      }
       return
     }
     case "ChatHistoryLoaded":

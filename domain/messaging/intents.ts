@@ -35,5 +35,10 @@ export const DismissImNotice = message("DismissImNotice", {})
 export const AcceptFriendRequest = message("AcceptFriendRequest", { peerId: Schema.String })
 export const DismissFriendRequest = message("DismissFriendRequest", { peerId: Schema.String })
 
+/** Show the page of messages before the oldest shown in the chat with `peerId` (scrolled near the top, or tapped). */
+export const ShowOlderMessages = message("ShowOlderMessages", { peerId: Schema.String })
+/** Keep `text` as the draft of the chat with `peerId` (the view sends it debounced, and when the chat closes). */
+export const SaveDraft = message("SaveDraft", { peerId: Schema.String, text: Schema.String })
+
 /** The messaging intents. */
-export const MessagingIntents = [OpenImPanel, CloseImPanel, SelectImTab, OpenConversation, CloseConversation, SendText, SendImage, SendGift, RetrySend, DeleteConversation, ToggleTranslate, CloseCoinBanner, CloseGoldDialog, DismissImNotice, AcceptFriendRequest, DismissFriendRequest] as const
+export const MessagingIntents = [OpenImPanel, CloseImPanel, SelectImTab, OpenConversation, CloseConversation, SendText, SendImage, SendGift, RetrySend, DeleteConversation, ToggleTranslate, CloseCoinBanner, CloseGoldDialog, DismissImNotice, AcceptFriendRequest, DismissFriendRequest, ShowOlderMessages, SaveDraft] as const

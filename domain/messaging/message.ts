@@ -70,6 +70,8 @@ export const ConversationRecord = Schema.Struct({
   noReadCount: Num,
   /** a§3 status from the server list (2 online); presence statuses override it in selectors. */
   status: Num,
+  /** Text the member was writing and has not sent (personal text, redacted like message text); absent when none. */
+  draft: Schema.optionalKey(sensitive("text")),
 })
 export type ConversationRecord = typeof ConversationRecord.Type
 

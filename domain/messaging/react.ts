@@ -9,6 +9,7 @@ import { IM } from "./answers"
 import { COIN_BANNER_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
 import { lastSeen } from "./merge"
+import { oldestOf, pagingAskedBy } from "./history"
 import { retryTimer } from "./outbox"
 import { profilesAskedBy } from "./profiles"
 import { COIN_BANNER_KEY } from "./state"
@@ -57,6 +58,13 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
     const since = lastSeen(s.messaging, peerId)
     cmds.push(call(s, e.seq, IM.details, { sendUserId: Number(peerId), pageNo: 1, pageSize: CHAT_PAGE_SIZE, ...(since > 0 ? { since } : {}) }))
   }
+  // Older pages (m§3, m§7): the local chat database while it has more, then the gateway's page `page`.
+  if (me !== "")
+    for (const [peerId, h] of pagingAskedBy(m, e)) {
+      if (h.source === "local")
+        cmds.push({ _tag: "LoadStoredPage", userId: me, peerId, before: oldestOf(m, peerId), limit: CHAT_PAGE_SIZE, requestId: e.seq })
+      else cmds.push(call(s, e.seq, IM.details, { sendUserId: Number(peerId), pageNo: h.page, pageSize: CHAT_PAGE_SIZE }))
+    }
   switch (e._tag) {
     case "TimerElapsed":
       if (e.key === SOUND_TIMER) cmds.push({ _tag: "PreloadSounds" })

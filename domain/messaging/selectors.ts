@@ -103,3 +103,19 @@ export const selectOpenRequest = (s: AppState): { readonly busy: boolean } | nul
 }
 const BUSY = { busy: true } as const
 const IDLE = { busy: false } as const
+
+/**
+ * The open chat's older-history row (m§3, m§7, m§8): "loading" while an older page is on its way, "retry"
+ * after a failed page (a quiet row that retries), "start" once the gateway answered with no more pages,
+ * else "more" (older pages may exist).
+ */
+export type OlderHistory = "loading" | "retry" | "start" | "more"
+export const selectOlderHistory = (s: AppState): OlderHistory => {
+  const m = s.messaging
+  const h = m.openPeerId === null ? undefined : m.history[m.openPeerId]
+  if (!h) return "more"
+  return h.loading !== null ? "loading" : h.start ? "start" : h.failed ? "retry" : "more"
+}
+
+/** The draft kept for the chat with `peerId` ("" when none). */
+export const selectDraft = (peerId: string) => (s: AppState): string => s.messaging.conversations[peerId]?.draft ?? ""

@@ -92,6 +92,26 @@ export interface ImNotice {
   readonly peerId?: string
 }
 
+/**
+ * Older history of one conversation, page by page (m§3, m§7 im/v1/details, m§8): where the next older
+ * page comes from (the local chat database while it has more, then the gateway), the gateway page to
+ * ask next (pages are asked in order, never skipping a number), the page in flight, a failed page (a
+ * quiet retry), and the start of the conversation (known only from a gateway answer with no more pages).
+ */
+export interface HistoryPaging {
+  readonly source: "local" | "gateway"
+  /** The gateway page asked next: 1 until the newest page has been merged, then 2, 3, ... */
+  readonly page: number
+  /** Request id (seq) of the older page in flight (a local read or a gateway page), or null. */
+  readonly loading: number | null
+  /** Request id of the chat's newest-page fetch (page 1, no `since`), whose answer counts as page 1; or null. */
+  readonly head: number | null
+  /** The last older page failed (m§8: no error toast; a quiet "load older messages" row retries). */
+  readonly failed: boolean
+  /** The gateway answered with no more pages: the start of the conversation is shown. */
+  readonly start: boolean
+}
+
 /** Requests in flight (request id = seq of the event that issued them); stale answers are ignored. */
 export interface ImPending {
   readonly list: number | null
@@ -117,6 +137,8 @@ export interface MessagingState {
   readonly openPeerId: string | null
   /** Messages by peer id, ordered by `at` (then id); ids unique. */
   readonly messages: Readonly<Record<string, ReadonlyArray<ChatMessage>>>
+  /** Older-history paging by peer id (conversations opened since the slice was filled). */
+  readonly history: Readonly<Record<string, HistoryPaging>>
   /** Own messages not yet acknowledged, by client id. */
   readonly outbox: Readonly<Record<string, OutboxEntry>>
   /** Image uploads by client id. */
@@ -160,6 +182,7 @@ export const initialMessaging: MessagingState = {
   conversations: {},
   openPeerId: null,
   messages: {},
+  history: {},
   outbox: {},
   uploads: {},
   translate: true,

@@ -7,6 +7,7 @@ import type { Cmd, NewEvent, RequestName } from "../app/types"
 import { mediaProgram } from "./media"
 import { deviceProgram } from "./device"
 import { ChatStore, Clock, Gateway, Navigation, Realtime, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "./ports"
+import { CHAT_PAGE_SIZE } from "../constants"
 
 /** Runs one command; events it produces go to `publish`. */
 export type Runner = (command: Cmd, publish: (event: NewEvent) => void) => void
@@ -62,6 +63,7 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
         return (yield* Realtime).disconnect()
       case "LoadChats":
       case "LoadConversation":
+      case "LoadStoredPage":
       case "SaveChats":
       case "MarkChatRead":
       case "DeleteChat": {
@@ -77,7 +79,12 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
         if (c._tag === "LoadChats")
           return yield* run("load", async () => ({ _tag: "ChatStoreLoaded", at: clock.now(), userId: c.userId, ...(await store.load(c.userId)) }))
         if (c._tag === "LoadConversation")
-          return yield* run("history", async () => ({ _tag: "ChatHistoryLoaded", at: clock.now(), userId: c.userId, peerId: c.peerId, messages: await store.history(c.userId, c.peerId) }))
+          return yield* run("history", async () => ({ _tag: "ChatHistoryLoaded", at: clock.now(), userId: c.userId, peerId: c.peerId, messages: await store.page(c.userId, c.peerId, null, CHAT_PAGE_SIZE) }))
+        if (c._tag === "LoadStoredPage")
+          return yield* run("page", async () => ({
+            _tag: "StoredPageLoaded", at: clock.now(), userId: c.userId, peerId: c.peerId, requestId: c.requestId,
+            messages: await store.page(c.userId, c.peerId, c.before, c.limit),
+          }))
         if (c._tag === "SaveChats") return yield* run("save", async () => (await store.save(c.userId, c.conversations, c.messages, c.drop), null))
         if (c._tag === "MarkChatRead") return yield* run("markRead", async () => (await store.markRead(c.userId, c.peerId), null))
         return yield* run("remove", async () => (await store.remove(c.userId, c.peerId), null))

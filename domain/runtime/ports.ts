@@ -105,6 +105,17 @@ export class ChatStore extends Context.Service<
     readonly load: (userId: string) => Promise<{ readonly conversations: ReadonlyArray<ConversationRecord>; readonly outbox: ReadonlyArray<ChatMessage> }>
     /** Stored messages with `peerId`, oldest first. */
     readonly history: (userId: string, peerId: string) => Promise<ReadonlyArray<ChatMessage>>
+    /**
+     * A page of stored messages with `peerId`, oldest first: the `limit` newest of those before `before`
+     * (ordered by `at` epoch ms, then id; null = the newest of all). Read by the croomId index, ordered in
+     * memory (m§3: the version 1 indexes stay as they are). Fewer than `limit` means the local copy ran out.
+     */
+    readonly page: (
+      userId: string,
+      peerId: string,
+      before: { readonly at: number; readonly id: string } | null,
+      limit: number,
+    ) => Promise<ReadonlyArray<ChatMessage>>
     /** Upserts conversations (by croomId) and messages (by messageUuid), deletes `drop` uuids; one transaction. */
     readonly save: (userId: string, conversations: ReadonlyArray<ConversationRecord>, messages: ReadonlyArray<ChatMessage>, drop: ReadonlyArray<string>) => Promise<void>
     readonly markRead: (userId: string, peerId: string) => Promise<void>

@@ -59,6 +59,7 @@ export const listConversations = (db: Db, me: number, pageNo: number, pageSize: 
 /**
  * m§7 im/v1/details: the history of `me` with `peer`, oldest first within a page. Page 1 is the newest
  * `pageSize` messages; with `since` (epoch ms) only messages at or after it, page 1 the oldest of them.
+ * Ordered by time, then by row id (stable for equal times), so pages never swap messages between calls.
  */
 export const conversationPage = (db: Db, me: number, peer: number, pageNo: number, pageSize: number, since?: number): Page<ImWire> => {
   imTables(db)
@@ -67,7 +68,7 @@ export const conversationPage = (db: Db, me: number, peer: number, pageNo: numbe
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM im_messages WHERE ${where}`).get(args) as { n: number }).n
   const order = since !== undefined ? "ASC" : "DESC"
   const rows = db
-    .prepare(`SELECT * FROM im_messages WHERE ${where} ORDER BY id ${order} LIMIT :limit OFFSET :offset`)
+    .prepare(`SELECT * FROM im_messages WHERE ${where} ORDER BY at ${order}, id ${order} LIMIT :limit OFFSET :offset`)
     .all({ ...args, limit: pageSize, offset: (pageNo - 1) * pageSize }) as MessageRow[]
   if (order === "DESC") rows.reverse()
   return { pageNo, pages: pagesOf(total, pageSize), list: rows.map((r) => toWire(r, me)) }

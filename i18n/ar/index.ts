@@ -417,6 +417,7 @@ const ar = {
 			coinBanner: 'عملات للهدايا ومكالمات الفيديو',
 			coinBannerCta: 'الشحن',
 			coinBannerClose: 'إخفاء عرض العملات',
+			draft: 'مسودة:',
 			preview: {
 				img: '[صورة]',
 				gift: '[هدية]',
@@ -444,6 +445,9 @@ const ar = {
 			messages: 'الرسائل مع {name}',
 			empty: 'لا توجد رسائل بعد. التحية بداية جيدة!',
 			loading: 'جارٍ تحميل الرسائل…',
+			loadingOlder: 'جارٍ تحميل الرسائل الأقدم…',
+			loadOlder: 'تحميل الرسائل الأقدم',
+			start: 'هذه بداية محادثتك مع {name}',
 			pending: 'جارٍ الإرسال…',
 			sent: 'تم الإرسال',
 			failed: 'لم تُرسل',

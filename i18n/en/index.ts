@@ -417,6 +417,7 @@ const en = {
 			coinBanner: 'Get coins for gifts and video calls',
 			coinBannerCta: 'Get coins',
 			coinBannerClose: 'Hide the coin offer',
+			draft: 'Draft:',
 			preview: {
 				img: '[Image]',
 				gift: '[Gift]',
@@ -444,6 +445,9 @@ const en = {
 			messages: 'Messages with {name:string}',
 			empty: 'No messages yet. Say hello!',
 			loading: 'Loading messages…',
+			loadingOlder: 'Loading older messages…',
+			loadOlder: 'Load older messages',
+			start: 'This is the start of your conversation with {name:string}',
 			pending: 'Sending…',
 			sent: 'Sent',
 			failed: 'Not sent',

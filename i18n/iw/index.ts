@@ -417,6 +417,7 @@ const iw = {
 			coinBanner: 'מטבעות למתנות ולשיחות וידאו',
 			coinBannerCta: 'להטענה',
 			coinBannerClose: 'הסתרת הצעת המטבעות',
+			draft: 'טיוטה:',
 			preview: {
 				img: '[תמונה]',
 				gift: '[מתנה]',
@@ -444,6 +445,9 @@ const iw = {
 			messages: 'הודעות עם {name}',
 			empty: 'עדיין אין הודעות. שלום זו התחלה טובה!',
 			loading: 'ההודעות נטענות…',
+			loadingOlder: 'הודעות ישנות יותר נטענות…',
+			loadOlder: 'טעינת הודעות ישנות יותר',
+			start: 'כאן מתחילה השיחה שלך עם {name}',
 			pending: 'נשלחת…',
 			sent: 'נשלחה',
 			failed: 'לא נשלחה',

@@ -414,6 +414,7 @@ const tr = {
 			coinBanner: 'Hediyeler ve görüntülü aramalar için jeton al',
 			coinBannerCta: 'Jeton al',
 			coinBannerClose: 'Jeton teklifini gizle',
+			draft: 'Taslak:',
 			preview: {
 				img: '[Resim]',
 				gift: '[Hediye]',
@@ -441,6 +442,9 @@ const tr = {
 			messages: '{name} ile mesajlar',
 			empty: 'Henüz mesaj yok. Merhaba de!',
 			loading: 'Mesajlar yükleniyor…',
+			loadingOlder: 'Eski mesajlar yükleniyor…',
+			loadOlder: 'Eski mesajları yükle',
+			start: '{name} ile sohbetinizin başlangıcı',
 			pending: 'Gönderiliyor…',
 			sent: 'Gönderildi',
 			failed: 'Gönderilemedi',

@@ -136,6 +136,12 @@ export const userRow = (userId: string, c: ConversationRecord): UserRow => ({
 
 const byTime = (a: ChatMessage, b: ChatMessage) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
+/** The `limit` newest of `all` (any order) before `before` (by time, then id; null = no bound), oldest first. */
+export const pageOf = (all: ReadonlyArray<ChatMessage>, before: { readonly at: number; readonly id: string } | null, limit: number): ChatMessage[] => {
+  const older = before === null ? [...all] : all.filter((m) => m.at < before.at || (m.at === before.at && m.id < before.id))
+  return older.sort(byTime).slice(Math.max(0, older.length - limit))
+}
+
 /** The ChatStore port over IndexedDB database `name` (opened on first use; a failed open rejects each call). */
 export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore["Service"] => {
   let db: Promise<IDBPDatabase<ChatDb>> | null = null
@@ -156,6 +162,11 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
       const d = await open()
       const rows = await d.getAllFromIndex(HISTORY_STORE, "croomId", croomIdOf(userId, peerId))
       return rows.filter((r) => r.userId === userId).map((r) => r.message).sort(byTime)
+    },
+    page: async (userId, peerId, before, limit) => {
+      const d = await open()
+      const rows = await d.getAllFromIndex(HISTORY_STORE, "croomId", croomIdOf(userId, peerId))
+      return pageOf(rows.flatMap((r) => (r.userId === userId ? [r.message] : [])), before, limit)
     },
     save: async (userId, conversations, messages, drop) => {
       const d = await open()

@@ -180,6 +180,32 @@ describe("list, read, details, delete", () => {
     expect((await call(gw, "imList", { pageNo: 0, pageSize: 100 }, sam.auth)).code).toBe(400)
   })
 
+  it("keeps its page order stable for equal times (time, then row id): pages never overlap nor skip", async () => {
+    await start()
+    const [alex, sam] = await alexAndSam(0, 0)
+    for (let i = 1; i <= 120; i++) {
+      await send(i % 2 ? alex : sam, i % 2 ? sam : alex, `e${i}`)
+      clock -= 1
+    }
+    const p1 = (await details(sam, alex)).list.map((m) => m.textContent?.source)
+    const p2 = (await details(sam, alex, { pageNo: 2 })).list.map((m) => m.textContent?.source)
+    expect([...p2, ...p1]).toEqual(Array.from({ length: 120 }, (_, i) => `e${i + 1}`))
+  })
+
+  it("dev seed-conversation (local mode): N texts with increasing times, read, paged like sent ones", async () => {
+    await start()
+    const [alex, sam] = await alexAndSam(0, 0)
+    const r = await gw.app.inject({ method: "POST", url: `/dev/users/${sam.id}/seed-conversation`, payload: JSON.stringify({ with: alex.id, count: 250 }) })
+    expect(r.statusCode).toBe(200)
+    expect(r.json()).toMatchObject({ count: 250 })
+    const p3 = (await details(sam, alex, { pageNo: 3 })).list
+    expect(p3.map((m) => m.textContent?.source)).toEqual(Array.from({ length: 50 }, (_, i) => `Message ${i + 1}`))
+    expect(p3[1]!.timeStamp - p3[0]!.timeStamp).toBe(60_000)
+    expect((await list(sam))[0]).toMatchObject({ noReadCount: 0, content: "Message 250" })
+    const bad = await gw.app.inject({ method: "POST", url: `/dev/users/${sam.id}/seed-conversation`, payload: JSON.stringify({ with: alex.id, count: 0 }) })
+    expect(bad.statusCode).toBe(400)
+  })
+
   it("delete hides the conversation for the one who deleted it only; a new message brings it back", async () => {
     await start()
     const [alex, sam] = await alexAndSam(0, 0)

@@ -2,6 +2,7 @@
 // and by conversation, own unsent messages in `load`), plus `fail` to make the next calls reject.
 import type { ChatMessage, ConversationRecord } from "../../domain/messaging/message"
 import type { ChatStore } from "../../domain/runtime/ports"
+import { pageOf } from "../../infrastructure/storage/chatDb"
 
 /** A memory chat store; `messages`/`conversations` by member then key, for inspection. */
 export const memoryChatStore = () => {
@@ -31,6 +32,10 @@ export const memoryChatStore = () => {
     history: async (userId, peerId) => {
       await gate()
       return [...of(messages, userId).values()].filter((m) => m.peerId === peerId).sort(byTime)
+    },
+    page: async (userId, peerId, before, limit) => {
+      await gate()
+      return pageOf([...of(messages, userId).values()].filter((m) => m.peerId === peerId), before, limit)
     },
     save: async (userId, cs, ms, drop) => {
       await gate()

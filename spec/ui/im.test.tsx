@@ -6,7 +6,7 @@
 // virtualized message list (only rows in view rendered), its empty and loading states.
 import { blnsStrings } from "../support/blns"
 import { act } from "react"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { ChatMessage } from "../../domain/messaging/state"
 import { showTimestampAt } from "../../domain/messaging/selectors"
 import type { ConversationView } from "../../domain/messaging/selectors"
@@ -45,6 +45,32 @@ const msg = (over: Partial<ChatMessage>): ChatMessage => ({
 })
 
 describe("Composer", () => {
+  it("starts with the chat's draft, keeps typed text 500 ms after typing stops and when closed, and does not keep sent text", () => {
+    vi.useFakeTimers()
+    try {
+      const onDraft = vi.fn()
+      const onSendText = vi.fn()
+      const { container, unmount } = render(<Composer {...composerProps({ draft: "half", onDraft, onSendText })} />)
+      const input = getByRole(container, "textbox", { name: "Message" }) as HTMLTextAreaElement
+      expect(input.value).toBe("half")
+      setText(input, "half a")
+      setText(input, "half a thought")
+      act(() => void vi.advanceTimersByTime(499))
+      expect(onDraft).not.toHaveBeenCalled()
+      act(() => void vi.advanceTimersByTime(1))
+      expect(onDraft).toHaveBeenCalledExactlyOnceWith("half a thought")
+      setText(input, "sent now")
+      keyDown(input, "Enter")
+      expect(onSendText).toHaveBeenCalledWith("sent now")
+      act(() => void vi.advanceTimersByTime(1000))
+      setText(input, "later")
+      unmount()
+      expect(onDraft).toHaveBeenLastCalledWith("later")
+      expect(onDraft.mock.calls.map((c) => c[0])).not.toContain("sent now")
+    } finally {
+      vi.useRealTimers()
+    }
+  })
   it("sends the trimmed text on Enter and clears; Shift+Enter and an empty text do not send", () => {
     const onSendText = vi.fn()
     const { container } = render(<Composer {...composerProps({ onSendText })} />)
@@ -135,7 +161,35 @@ const chatProps = (over: Partial<ChatViewProps> = {}): ChatViewProps => ({
   onDelete: vi.fn(), request: null, ...over,
 })
 
+/** jsdom has no layout: the virtualized log gets the size of a panel (360 x 600). */
+const panelSize = () => {
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600)
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(360)
+}
+
 describe("ChatView", () => {
+  beforeEach(panelSize)
+  it("keeps the log virtualized: 5,000 messages loaded, at most 120 message nodes in the DOM", () => {
+    const messages = Array.from({ length: 5000 }, (_, i) => msg({ id: `m${i}`, text: `Message ${i + 1}`, at: 1_700_000_000_000 + i * 1000 }))
+    const { container } = render(<ChatView {...chatProps({ messages, older: "more", onOlder: vi.fn() })} />)
+    const n = container.querySelectorAll(".im-msg").length
+    expect(n).toBeGreaterThan(3)
+    expect(n).toBeLessThanOrEqual(120)
+  })
+  it("shows a loading row while an older page is on its way, a quiet retry row after a failed one, and the start marker", () => {
+    const onOlder = vi.fn()
+    const messages = [msg({ id: "a" })]
+    const { container, rerender } = render(<ChatView {...chatProps({ messages, older: "loading", onOlder })} />)
+    const log = getByRole(container, "log", { name: "Messages with Bea" })
+    expect(getByRole(log, "status").textContent).toBe("Loading older messages…")
+    rerender(<ChatView {...chatProps({ messages, older: "retry", onOlder })} />)
+    click(getByRole(log, "button", { name: "Load older messages" }))
+    expect(onOlder).toHaveBeenCalled()
+    expect(log.querySelector('[role="alert"]')).toBeNull()
+    rerender(<ChatView {...chatProps({ messages, older: "start", onOlder })} />)
+    expect(log.textContent).toContain("This is the start of your conversation with Bea")
+    expect(queryAllByRole(log, "button", { name: "Load older messages" })).toHaveLength(0)
+  })
   it("shows timestamps only after gaps over 5 minutes and the delivery of own messages, with retry when failed", () => {
     const t0 = 1_700_000_000_000
     const onRetry = vi.fn()
@@ -205,6 +259,7 @@ const barProps = (over: Partial<ImBarProps> = {}): ImBarProps => ({
 })
 
 describe("message texts (m§4)", () => {
+  beforeEach(panelSize)
   it("friend requests vary by sender and by add type 2; an accepted one says you are friends", () => {
     const t = (over: Partial<ChatMessage>) => {
       const { container } = render(<ChatView {...chatProps({ messages: [msg({ id: "f", kind: "friend", type: 1, typeValue: 1, text: "", ...over })] })} />)

@@ -7,7 +7,7 @@ import { useLocation } from "wouter"
 import { useI18n } from "../../../i18n"
 import { I } from "../../../domain/app/intents"
 import type { AppState } from "../../../domain/app/state"
-import { isSystemPeer, selectCanSend, selectOpenConversation, selectOpenMessages, selectOpenPeerId, selectOpenRequest, selectTranslate, showTimestampAt } from "../../../domain/messaging/selectors"
+import { isSystemPeer, selectCanSend, selectOlderHistory, selectOpenConversation, selectOpenMessages, selectOpenPeerId, selectOpenRequest, selectTranslate, showTimestampAt } from "../../../domain/messaging/selectors"
 import { ChatView } from "../../components/im/ChatView"
 import { ConfirmDialog } from "../../components/ConfirmDialog"
 import { ChatCallButton } from "../call/ChatCallButton"
@@ -54,6 +54,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
   const loading = useAppState(selectDetailsLoading)
   const giftBusy = useAppState(selectGiftBusy)
   const request = useAppState(selectOpenRequest)
+  const older = useAppState(selectOlderHistory)
   const [confirmDelete, setConfirmDelete] = useState(false)
 
   const offered = useAppState(selectOfferedGifts)
@@ -68,6 +69,11 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
   return (
     <>
       <ChatView
+        key={peerId}
+        older={older}
+        onOlder={() => dispatch(I.ShowOlderMessages({ peerId }))}
+        draft={conversation?.draft ?? ""}
+        onDraft={(text) => dispatch(I.SaveDraft({ peerId, text }))}
         peer={{ id: peerId, name, avatar: conversation?.avatar ?? "", online, system }}
         messages={messages}
         myId={myId}

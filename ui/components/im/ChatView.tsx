@@ -1,10 +1,13 @@
 // ChatView: the chat panel (m§2): header with the peer (avatar, name, online) and a more-menu, the
-// pending friend-request bar, the messages (a live log, timestamps after 5-minute gaps) and the
+// pending friend-request bar, the messages (a live log, timestamps after 5-minute gaps; virtualized with
+// @tanstack/react-virtual, older pages asked near the top with the reading position kept) and the
 // composer. Peers with a negative id get no more-menu and no profile jump. `dark` is the in-video
 // theme (no call button there); `callSlot` is where the calls feature puts its button.
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react"
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { useVirtualizer } from "@tanstack/react-virtual"
 import { useFormat, useI18n } from "../../../i18n"
 import type { ChatMessage } from "../../../domain/messaging/state"
+import type { OlderHistory } from "../../../domain/messaging/selectors"
 import { Avatar } from "../Avatar"
 import { Button, IconButton } from "../Button"
 import { BackIcon, CloseIcon } from "../icons"
@@ -15,7 +18,24 @@ import { Composer, type ComposerProps } from "./Composer"
 import { MessageItem, type UploadView } from "./MessageItem"
 import { MoreIcon, TrashIcon } from "./imIcons"
 import { UserIcon } from "../icons"
+import { Spinner } from "../Spinner"
 import "./ImChat.css"
+
+/** Older messages are asked when the reader is this close to the top of the log, px. */
+const NEAR_TOP_PX = 600
+/** The reader counts as at the bottom (new messages keep the newest in view) this close to it, px. */
+const NEAR_BOTTOM_PX = 48
+/** Estimated heights before measuring, px, and the gap between rows (the list's CSS gap). */
+const EST_MESSAGE_PX = 56
+const EST_STAMP_PX = 28
+const EST_TOP_PX = 44
+const ROW_GAP_PX = 8
+
+/** One row of the virtualized log: the older-history row, a timestamp, or a message. */
+type Row =
+  | { readonly kind: "top"; readonly key: string }
+  | { readonly kind: "stamp"; readonly key: string; readonly at: number }
+  | { readonly kind: "msg"; readonly key: string; readonly i: number }
 
 /** The chat partner as the header shows it. */
 export interface ChatPeer {
@@ -47,6 +67,10 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
   onDelete: () => void
   /** The pending friend-request bar (relation 3), or null. */
   request: { busy?: boolean; onAccept: () => void; onDismiss: () => void } | null
+  /** The older-history row: loading, a quiet retry, the start of the conversation, or more to ask (m§3, m§8). */
+  older?: OlderHistory
+  /** Asks the next older page (near the top, or the retry row tapped). */
+  onOlder?: () => void
   /** The in-video dark theme (m§2: no video-call button there). */
   dark?: boolean
   /** The calls feature's video-call button (not shown in the dark theme). */
@@ -57,7 +81,7 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
 
 /** The chat panel. */
 export function ChatView(props: ChatViewProps) {
-  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, onBack, onClose, onViewProfile, onDelete, request, dark = false, callSlot, headingLevel = 2, ...composer } = props
+  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, onBack, onClose, onViewProfile, onDelete, request, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
   const { LL } = useI18n()
   const format = useFormat()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -66,12 +90,62 @@ export function ChatView(props: ChatViewProps) {
   const stick = useRef(true)
   const Heading = headingLevel === 1 ? "h1" : "h2"
   const lastMine = messages.findLastIndex((m) => m.mine)
+  const rows = useMemo((): Row[] => {
+    const out: Row[] = [{ kind: "top", key: "top" }]
+    messages.forEach((m, i) => {
+      if (showTimestampAt(messages, i)) out.push({ kind: "stamp", key: `stamp:${m.id}`, at: m.at })
+      out.push({ kind: "msg", key: m.id, i })
+    })
+    return out
+  }, [messages, showTimestampAt])
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => logRef.current,
+    getItemKey: (i) => rows[i]!.key,
+    estimateSize: (i) => (rows[i]!.kind === "msg" ? EST_MESSAGE_PX : rows[i]!.kind === "stamp" ? EST_STAMP_PX : EST_TOP_PX),
+    gap: ROW_GAP_PX,
+    overscan: 8,
+    initialRect: { width: 360, height: 600 },
+  })
+  const items = virtualizer.getVirtualItems()
+  const totalSize = virtualizer.getTotalSize()
+  // The message row the reader is looking at (first one in view) and its offset from the top, px.
+  const anchor = useRef<{ key: string; offset: number } | null>(null)
+  const firstKey = rows[1]?.key ?? null
+  const shownFirst = useRef(firstKey)
 
-  // Keep the newest message in view while the reader is at the bottom.
+  const remember = (el: HTMLElement) => {
+    const top = el.scrollTop
+    const it = virtualizer.getVirtualItems().find((v) => rows[v.index]?.kind === "msg" && v.end > top)
+    anchor.current = it ? { key: String(it.key), offset: it.start - top } : null
+  }
+  const askOlder = (el: HTMLElement) => {
+    if (onOlder && (older === "more" || older === "retry") && el.scrollTop < NEAR_TOP_PX) onOlder()
+  }
+
   useLayoutEffect(() => {
     const el = logRef.current
-    if (el && stick.current) el.scrollTop = el.scrollHeight
-  }, [messages, loading])
+    if (!el) return
+    const prepended = shownFirst.current !== null && firstKey !== shownFirst.current
+    shownFirst.current = firstKey
+    if (stick.current) {
+      // Keep the newest message in view while the reader is at the bottom.
+      el.scrollTop = el.scrollHeight
+      return
+    }
+    // Older messages came in above: the message being read stays where it was (no jump).
+    const a = anchor.current
+    if (!prepended || !a) return
+    const idx = rows.findIndex((r) => r.key === a.key)
+    const m = idx >= 0 ? virtualizer.measurementsCache[idx] : undefined
+    if (m) el.scrollTop = m.start - a.offset
+  }, [rows, loading, totalSize])
+
+  // A log too short to scroll has no "near the top" scroll: ask while it does not fill the view.
+  useEffect(() => {
+    const el = logRef.current
+    if (el && el.scrollHeight <= el.clientHeight + 1) askOlder(el)
+  })
 
   const stamp = (at: number) => (new Date(at).toDateString() === new Date().toDateString() ? format.time : format.dayTime)(at)
 
@@ -136,7 +210,9 @@ export function ChatView(props: ChatViewProps) {
         tabIndex={0}
         onScroll={(e) => {
           const el = e.currentTarget
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48
+          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX
+          remember(el)
+          askOlder(el)
         }}
       >
         {loading && messages.length === 0 ? (
@@ -149,13 +225,39 @@ export function ChatView(props: ChatViewProps) {
         ) : messages.length === 0 ? (
           <p className="im-empty-log">{LL.im.chat.empty()}</p>
         ) : (
-          <ol className="im-messages" role="list">
-            {messages.map((m, i) => (
-              <MessageWithStamp key={m.id} stamp={showTimestampAt(messages, i) ? stamp(m.at) : null} at={m.at}>
-                <MessageItem message={m} myId={myId} upload={(m.clientId && uploads[m.clientId]) || null} giftImage={giftImage} onRetry={onRetry} showSent={i === lastMine} />
-              </MessageWithStamp>
-            ))}
-          </ol>
+          <div className="im-virtual" style={{ height: totalSize }}>
+            <ol className="im-messages" role="list" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+              {items.map((v) => {
+                const r = rows[v.index]!
+                const ref = virtualizer.measureElement
+                if (r.kind === "top")
+                  return (
+                    <li key={r.key} ref={ref} data-index={v.index} className="im-older" role={older === "more" ? "presentation" : undefined}>
+                      <OlderRow state={older} name={peer.name} onOlder={onOlder} />
+                    </li>
+                  )
+                if (r.kind === "stamp")
+                  return (
+                    <li key={r.key} ref={ref} data-index={v.index} className="im-stamp" role="presentation">
+                      <time dateTime={new Date(r.at).toISOString()}>{stamp(r.at)}</time>
+                    </li>
+                  )
+                const m = messages[r.i]!
+                return (
+                  <MessageItem
+                    key={r.key}
+                    row={{ index: v.index, ref }}
+                    message={m}
+                    myId={myId}
+                    upload={(m.clientId && uploads[m.clientId]) || null}
+                    giftImage={giftImage}
+                    onRetry={onRetry}
+                    showSent={r.i === lastMine}
+                  />
+                )
+              })}
+            </ol>
+          </div>
         )}
       </div>
       <Composer {...composer} extra={undefined} />
@@ -163,17 +265,24 @@ export function ChatView(props: ChatViewProps) {
   )
 }
 
-function MessageWithStamp({ stamp, at, children }: { stamp: string | null; at: number; children: ReactNode }) {
-  return (
-    <>
-      {stamp ? (
-        <li className="im-stamp" role="presentation">
-          <time dateTime={new Date(at).toISOString()}>{stamp}</time>
-        </li>
-      ) : null}
-      {children}
-    </>
-  )
+/** The row above the oldest message: a page on its way, a quiet retry (m§8), or the start of the conversation. */
+function OlderRow({ state, name, onOlder }: { state: OlderHistory; name: string; onOlder?: () => void }) {
+  const { LL } = useI18n()
+  if (state === "loading")
+    return (
+      <p className="im-older-note" role="status">
+        <Spinner size={16} decorative />
+        <span>{LL.im.chat.loadingOlder()}</span>
+      </p>
+    )
+  if (state === "start") return <p className="im-older-note is-start">{LL.im.chat.start({ name })}</p>
+  if (state === "retry" && onOlder)
+    return (
+      <button type="button" className="im-older-retry" onClick={onOlder}>
+        {LL.im.chat.loadOlder()}
+      </button>
+    )
+  return null
 }
 
 function ChatMenu({ label, onClose, onViewProfile, onDelete }: { label: string; onClose: () => void; onViewProfile?: () => void; onDelete: () => void }) {

@@ -4,6 +4,7 @@
 // button takes images only (the size rule is the domain's); gift and translate are callbacks.
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from "react"
 import { useI18n } from "../../../i18n"
+import { DRAFT_SAVE_DEBOUNCE_MS } from "../../../domain/constants"
 import type { Gift } from "../../../domain/gifts/answers"
 import { IconButton } from "../Button"
 import { EmojiPicker } from "./EmojiPicker"
@@ -33,12 +34,19 @@ export interface ComposerProps {
   extra?: ReactNode
   /** Focus the text field on mount (the desktop panel; not on phones, where it pops the keyboard). */
   autoFocus?: boolean
+  /** The chat's kept draft: the text field starts with it. */
+  draft?: string
+  /** Keeps the text being written as the chat's draft: 500 ms after typing stops, when the chat closes, and when the page is left. */
+  onDraft?: (text: string) => void
 }
 
 /** The message input with its buttons. */
-export function Composer({ canSend, translate, onToggleTranslate, onSendText, onPickImage, gifts, giftsLoaded, onSendGift, giftBusy = false, extra, autoFocus = false }: ComposerProps) {
+export function Composer({ canSend, translate, onToggleTranslate, onSendText, onPickImage, gifts, giftsLoaded, onSendGift, giftBusy = false, extra, autoFocus = false, draft = "", onDraft }: ComposerProps) {
   const { LL } = useI18n()
-  const [text, setText] = useState("")
+  const [text, setText] = useState(draft)
+  const latest = useRef({ text: draft, kept: draft, onDraft })
+  latest.current.text = text
+  latest.current.onDraft = onDraft
   const [composing, setComposing] = useState(false)
   const [pasteHint, setPasteHint] = useState(false)
   const [picker, setPicker] = useState<"emoji" | "gift" | null>(null)
@@ -48,7 +56,35 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
   const emojiBtn = useRef<HTMLButtonElement>(null)
   const giftBtn = useRef<HTMLButtonElement>(null)
   const trimmed = text.trim()
+  /** Hands the current text to `onDraft` when it changed since last kept. */
+  function keep() {
+    const l = latest.current
+    if (l.text === l.kept || !l.onDraft) return
+    l.kept = l.text
+    l.onDraft(l.text)
+  }
   const sendable = canSend && trimmed !== ""
+
+  // A draft that arrives after the chat opened (the chat database loads late) fills an untouched field.
+  useEffect(() => {
+    const l = latest.current
+    if (draft === l.kept || l.text !== l.kept) return
+    l.kept = draft
+    setText(draft)
+  }, [draft])
+  // Drafts: kept debounced while typing, and at once when the chat closes or the page is left.
+  useEffect(() => {
+    if (text === latest.current.kept) return
+    const t = setTimeout(() => keep(), DRAFT_SAVE_DEBOUNCE_MS)
+    return () => clearTimeout(t)
+  }, [text])
+  useEffect(() => {
+    window.addEventListener("pagehide", keep)
+    return () => {
+      window.removeEventListener("pagehide", keep)
+      keep()
+    }
+  }, [])
 
   useEffect(() => {
     if (!pasteHint) return
@@ -59,6 +95,8 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
   const send = () => {
     if (!sendable) return
     onSendText(trimmed)
+    // Sending clears the draft in the domain; nothing to keep.
+    latest.current.kept = ""
     setText("")
     areaRef.current?.focus()
   }

@@ -111,7 +111,15 @@ export function ConversationList({ conversations, loading, currentPeerId = null,
                         <time className="im-row-time" dateTime={new Date(c.at).toISOString()}>{when(c.at)}</time>
                       </span>
                       <span className="im-row-bottom">
-                        <span className="im-row-preview"><RichText text={preview} emojiSize={16} /></span>
+                        <span className="im-row-preview">
+                          {c.draft ? (
+                            <>
+                              <span className="im-row-draft">{LL.im.list.draft()}</span> <RichText text={c.draft} emojiSize={16} />
+                            </>
+                          ) : (
+                            <RichText text={preview} emojiSize={16} />
+                          )}
+                        </span>
                         {unread > 0 ? <span className="im-pill" aria-hidden="true">{unread > 99 ? "99+" : unread}</span> : null}
                       </span>
                     </span>

@@ -27,6 +27,8 @@ export interface MessageItemProps {
   onRetry: (clientId: string) => void
   /** Show "Sent" on this own message (the view shows it on the last one only; pending/failed always). */
   showSent?: boolean
+  /** The virtualized list's row: its index and the ref that measures it. */
+  row?: { readonly index: number; readonly ref: (el: HTMLLIElement | null) => void }
 }
 
 /** m§4 video call record text, seen from `myId`; the duration as a clock of `tag` (BCP 47). */
@@ -49,7 +51,7 @@ export const friendRequestText = (LL: TranslationFunctions, m: ChatMessage): str
 }
 
 /** One message row. */
-export function MessageItem({ message: m, myId, upload, giftImage, onRetry, showSent = true }: MessageItemProps) {
+export function MessageItem({ message: m, myId, upload, giftImage, onRetry, showSent = true, row }: MessageItemProps) {
   const { LL } = useI18n()
   const format = useFormat()
   const gift = m.giftId !== null ? giftImage(m.giftId) : null
@@ -104,7 +106,7 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, show
   })()
   const showDelivery = m.mine && m.kind !== "friend" && m.kind !== "video" && m.kind !== "system" && (m.delivery !== "sent" || showSent)
   return (
-    <li className={`im-msg${m.mine ? " is-mine" : ""} kind-${m.kind}`} data-delivery={m.mine ? m.delivery : undefined}>
+    <li ref={row?.ref} data-index={row?.index} className={`im-msg${m.mine ? " is-mine" : ""} kind-${m.kind}`} data-delivery={m.mine ? m.delivery : undefined}>
       {body}
       {showDelivery ? (
         <div className={`im-delivery is-${m.delivery}`}>
