@@ -15,7 +15,7 @@ const preview = (over: Partial<TracePreview> = {}): TracePreview => ({
     ["PathVisited", 2],
     ["AppStarted", 1],
   ],
-  sample: ['{"kind":"header","format":1}', '{"kind":"event","v":1,"event":{"_tag":"AppStarted","path":"/<script>alert(1)</script>"}}', ""],
+  lines: ['{"kind":"header","format":1}', '{"kind":"event","v":1,"event":{"_tag":"AppStarted","path":"/<script>alert(1)</script>"}}', ""],
   eventCount: 12,
   ...over,
 })
@@ -93,7 +93,7 @@ describe("ExportTraceDialog", () => {
   })
 
   it("says when nothing was recorded and keeps Download disabled", async () => {
-    const { container } = render(<ExportTraceDialog build={() => Promise.resolve(preview({ eventCount: 0, counts: [], sample: [] }))} onDownload={vi.fn()} onClose={vi.fn()} />)
+    const { container } = render(<ExportTraceDialog build={() => Promise.resolve(preview({ eventCount: 0, counts: [], lines: [] }))} onDownload={vi.fn()} onClose={vi.fn()} />)
     await flush()
     expect(getByRole(container, "status").textContent).toBe("Nothing has been recorded yet.")
     expect(container.querySelector("table")).toBeNull()

@@ -15,8 +15,8 @@ export interface TracePreview {
   readonly text: string
   /** Events per type, most frequent first. */
   readonly counts: ReadonlyArray<readonly [string, number]>
-  /** The first lines of the file, as they will be shared. */
-  readonly sample: ReadonlyArray<string>
+  /** Every line of the file, as it will be shared. */
+  readonly lines: ReadonlyArray<string>
   readonly eventCount: number
 }
 
@@ -126,7 +126,7 @@ export function ExportTraceDialog({ build, onDownload, onClose }: ExportTraceDia
             </div>
             <h3 id={sampleId} className="export-trace-subtitle">{LL.exportTrace.sample()}</h3>
             <pre className="export-trace-sample" tabIndex={0} role="region" aria-labelledby={sampleId}>
-              {trace.sample
+              {trace.lines.slice(0, 8)
                 .filter((l) => l !== "")
                 .map((l) => (l.length > SAMPLE_LINE_MAX ? `${l.slice(0, SAMPLE_LINE_MAX)}…` : l))
                 .join("\n")}
