@@ -323,10 +323,18 @@ export const makeRedactor = (opts: { readonly includeText: boolean; readonly sal
     return { event: out as E, masked: masked.map((p) => p.replace(/^\./, "")) }
   }
 
+  /** A croomId the state computed from two known members (not seen in an event): their pseudonyms' pair. */
+  const projectPair = (v: string): string | undefined => {
+    const m = /^(\d+)-(\d+)$/.exec(v)
+    const a = m ? userNums.get(Number(m[1])) : undefined
+    const b = m ? userNums.get(Number(m[2])) : undefined
+    return a === undefined || b === undefined ? undefined : a <= b ? `${a}-${b}` : `${b}-${a}`
+  }
+
   const project = <T>(value: T, replayed?: unknown): T => {
     const guided = replayed !== undefined
     const go = (v: unknown, g: unknown): unknown => {
-      if (typeof v === "string") return guided && g === v ? v : (subs.get(v) ?? v)
+      if (typeof v === "string") return guided && g === v ? v : (subs.get(v) ?? projectPair(v) ?? v)
       if (typeof v === "number") return guided && g === v ? v : (userNums.get(v) ?? v)
       if (v === null || typeof v !== "object") return v
       if (Array.isArray(v)) return v.map((x, i) => go(x, Array.isArray(g) ? g[i] : undefined))
