@@ -224,7 +224,7 @@ type RootTranslation = {
 		 */
 		intro: string
 		/**
-		 * P​a​s​s​w​o​r​d​s​,​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​s​ ​a​n​d​ ​l​o​g​i​n​ ​t​o​k​e​n​s​ ​a​r​e​ ​r​e​m​o​v​e​d​.​ ​N​a​m​e​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​s​ ​a​n​d​ ​i​m​a​g​e​s​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​p​l​a​c​e​h​o​l​d​e​r​s​.
+		 * P​a​s​s​w​o​r​d​s​,​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​s​ ​a​n​d​ ​l​o​g​i​n​ ​t​o​k​e​n​s​ ​a​r​e​ ​r​e​m​o​v​e​d​.​ ​N​a​m​e​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​s​,​ ​i​m​a​g​e​s​,​ ​m​e​m​b​e​r​ ​i​d​s​,​ ​d​e​v​i​c​e​ ​i​d​s​ ​a​n​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​p​l​a​c​e​h​o​l​d​e​r​s​;​ ​b​i​r​t​h​d​a​y​s​ ​b​y​ ​a​n​ ​a​g​e​ ​b​a​n​d​.​ ​H​i​g​h​l​i​g​h​t​e​d​ ​v​a​l​u​e​s​ ​b​e​l​o​w​ ​w​e​r​e​ ​m​a​s​k​e​d​ ​o​r​ ​r​e​p​l​a​c​e​d​.
 		 */
 		privacy: string
 		/**
@@ -236,26 +236,38 @@ type RootTranslation = {
 		 */
 		failed: string
 		/**
-		 * E​v​e​n​t​s​ ​b​y​ ​t​y​p​e
-		 */
-		countsCaption: string
-		/**
-		 * E​v​e​n​t​ ​t​y​p​e
-		 */
-		type: string
-		/**
-		 * C​o​u​n​t
-		 */
-		count: string
-		/**
 		 * T​o​t​a​l​ ​e​v​e​n​t​s​:​ ​{​c​o​u​n​t​|​n​u​m​}
 		 * @param {number} count
 		 */
 		total: RequiredParams<'count|num'>
 		/**
-		 * F​i​r​s​t​ ​l​i​n​e​s​ ​o​f​ ​t​h​e​ ​f​i​l​e
+		 * V​a​l​u​e​s​ ​m​a​s​k​e​d​ ​o​r​ ​r​e​p​l​a​c​e​d​:​ ​{​c​o​u​n​t​|​n​u​m​}
+		 * @param {number} count
 		 */
-		sample: string
+		maskedTotal: RequiredParams<'count|num'>
+		/**
+		 * T​h​e​ ​w​h​o​l​e​ ​f​i​l​e​,​ ​a​s​ ​i​t​ ​w​i​l​l​ ​b​e​ ​s​h​a​r​e​d
+		 */
+		preview: string
+		/**
+		 * S​e​a​r​c​h​ ​t​h​e​ ​t​r​a​c​e
+		 */
+		search: string
+		/**
+		 * M​a​t​c​h​i​n​g​ ​l​i​n​e​s​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}
+		 * @param {number} count
+		 * @param {number} total
+		 */
+		matches: RequiredParams<'count|num' | 'total|num'>
+		/**
+		 * N​o​ ​l​i​n​e​ ​m​a​t​c​h​e​s​.
+		 */
+		noMatch: string
+		/**
+		 * M​a​s​k​e​d​:​ ​{​f​i​e​l​d​s​}
+		 * @param {string} fields
+		 */
+		masked: RequiredParams<'fields'>
 		/**
 		 * N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
 		 */
@@ -3892,7 +3904,7 @@ export type TranslationFunctions = {
 		 */
 		intro: () => LocalizedString
 		/**
-		 * Passwords, verification codes and login tokens are removed. Names, e-mail addresses, phone numbers and images are replaced by placeholders.
+		 * Passwords, verification codes and login tokens are removed. Names, e-mail addresses, phone numbers, images, member ids, device ids and IP addresses are replaced by placeholders; birthdays by an age band. Highlighted values below were masked or replaced.
 		 */
 		privacy: () => LocalizedString
 		/**
@@ -3904,25 +3916,33 @@ export type TranslationFunctions = {
 		 */
 		failed: () => LocalizedString
 		/**
-		 * Events by type
-		 */
-		countsCaption: () => LocalizedString
-		/**
-		 * Event type
-		 */
-		type: () => LocalizedString
-		/**
-		 * Count
-		 */
-		count: () => LocalizedString
-		/**
 		 * Total events: {count|num}
 		 */
 		total: (arg: { count: number }) => LocalizedString
 		/**
-		 * First lines of the file
+		 * Values masked or replaced: {count|num}
 		 */
-		sample: () => LocalizedString
+		maskedTotal: (arg: { count: number }) => LocalizedString
+		/**
+		 * The whole file, as it will be shared
+		 */
+		preview: () => LocalizedString
+		/**
+		 * Search the trace
+		 */
+		search: () => LocalizedString
+		/**
+		 * Matching lines: {count|num} of {total|num}
+		 */
+		matches: (arg: { count: number, total: number }) => LocalizedString
+		/**
+		 * No line matches.
+		 */
+		noMatch: () => LocalizedString
+		/**
+		 * Masked: {fields}
+		 */
+		masked: (arg: { fields: string }) => LocalizedString
 		/**
 		 * Nothing has been recorded yet.
 		 */

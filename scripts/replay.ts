@@ -18,7 +18,8 @@ Options:
   --state           print only the state (after --until, else the final one) as pretty JSON
   --diff            per-step diffs: "#<seq> <Tag> [detail]", then "  <path>: <old> -> <new>"
   --events <types>  print only events of these _tags (comma-separated), one JSON per line
-  --check           verify every recorded state hash, root and paths (up to --until), by replaying
+  --check           verify, by replaying, every event's step digest and every hash checkpoint (root
+                    and paths; up to --until); names the first event where the states diverge
   -h, --help        print this text
 
 Without --state, --diff, --events or --check: a summary (header, counts, problems) and the state.
@@ -30,8 +31,8 @@ when the trace was recorded (an EvolveFailed event) and an event whose recipe th
   "evolve throws: #<n> <Tag>: <message> (state kept as before it)"
 
 Exit codes:
-  0  done; with --check, every recorded hash matches
-  1  --check: "check: [root hash ]mismatch after event #<seq>: ...", or the trace records no hash
+  0  done; with --check, every recorded digest and hash matches
+  1  --check: an event's step digest differs ("check: first divergence at event #<seq> <Tag>: <paths>"), a checkpoint differs ("check: [root hash ]mismatch after event #<seq> <Tag>: <paths>"), or nothing to verify
   2  usage error, or the trace file cannot be read
   3  unexpected internal error (set REPLAY_DEBUG=1 for the stack)
 `
@@ -126,7 +127,8 @@ const printDiffs = ({ tryEvolve, initialState }: Domain, out: Out, events: Reado
 
 const check = ({ checkTrace }: Domain, out: Out, trace: Trace, events: ReadonlyArray<AppEvent>, until: number | null): number => {
   const hashes = until === null ? trace.hashes : trace.hashes.filter((h) => h.seq <= until)
-  if (hashes.length === 0) {
+  const steps = trace.header.steps === true
+  if (hashes.length === 0 && !steps) {
     out.line("check: no recorded hashes to verify")
     return EXIT.mismatch
   }
@@ -136,10 +138,13 @@ const check = ({ checkTrace }: Domain, out: Out, trace: Trace, events: ReadonlyA
     return EXIT.mismatch
   }
   if (mismatch) {
-    out.line(`check: mismatch after event #${mismatch.seq}: ${mismatch.paths.length > 0 ? mismatch.paths.join(", ") : "(root hash only; the hash line lists no paths)"}`)
+    const paths = mismatch.paths.length > 0 ? mismatch.paths.join(", ") : "(root hash only; the hash line lists no paths)"
+    const tag = mismatch.tag ? ` ${mismatch.tag}` : ""
+    out.line(mismatch.at === "event" ? `check: first divergence at event #${mismatch.seq}${tag}: ${paths}` : `check: mismatch after event #${mismatch.seq}${tag}: ${paths}`)
     return EXIT.mismatch
   }
-  out.line(`check: ${hashes.length} hash${hashes.length === 1 ? "" : "es"} match${hashes.length === 1 ? "es" : ""}`)
+  const counted = `${hashes.length} hash${hashes.length === 1 ? "" : "es"} match${hashes.length === 1 ? "es" : ""}`
+  out.line(steps ? `check: ${events.length} step digests and ${counted}` : `check: ${counted}`)
   return EXIT.ok
 }
 

@@ -2,12 +2,13 @@
 // CallActionReceived (domain/realtime), media reports as the events of ./media.ts, answers as
 // GatewayAnswered/GatewayFailed, timers as TimerElapsed {key: callTimer(...)}.
 import * as Schema from "effect/Schema"
+import { DeviceId, SafeNumber, SafeString, UserIdString } from "../core/sensitive"
 import { event } from "../core/schema"
 
 const EndReason = Schema.Literals(["cancelled", "refused", "noAnswer", "hungUp", "remoteHungUp", "noVideo", "remoteLeft", "noCoins", "failed", "pageHidden"])
 
 /** A signed-in member asked to call `calleeId` from place `location` (m§4 step 1 passed). */
-export const CallPlacementStarted = event("CallPlacementStarted", { calleeId: Schema.String, location: Schema.Number })
+export const CallPlacementStarted = event("CallPlacementStarted", { calleeId: UserIdString, location: SafeNumber })
 /** The member went on past the first-use permission explainer (m§5). */
 export const CallExplainerAccepted = event("CallExplainerAccepted", {})
 /** The member confirmed the price (m§4 step 4). */
@@ -15,9 +16,9 @@ export const CallPriceConfirmed = event("CallPriceConfirmed", {})
 /** The member closed a placement popup (explainer, price confirm, purchase prompt, device popup). */
 export const CallPlacementCancelled = event("CallPlacementCancelled", {})
 /** The callee accepted the ringing call `roomNum`. */
-export const CallAccepted = event("CallAccepted", { roomNum: Schema.String })
+export const CallAccepted = event("CallAccepted", { roomNum: SafeString })
 /** The member ended call `roomNum` (cancel while ringing as caller, refuse as callee, hang up when joined), or a rule did. */
-export const CallEndedLocally = event("CallEndedLocally", { roomNum: Schema.String, reason: EndReason })
+export const CallEndedLocally = event("CallEndedLocally", { roomNum: SafeString, reason: EndReason })
 /** The hang-up confirm was asked for / dismissed (m§2). */
 export const CallHangUpAsked = event("CallHangUpAsked", {})
 export const CallHangUpDismissed = event("CallHangUpDismissed", {})
@@ -26,11 +27,11 @@ export const CallMicToggled = event("CallMicToggled", { muted: Schema.Boolean })
 export const CallRemoteAudioToggled = event("CallRemoteAudioToggled", { muted: Schema.Boolean })
 export const CallVideoSwapped = event("CallVideoSwapped", {})
 /** The member chose another camera or microphone. */
-export const CallDeviceSwitched = event("CallDeviceSwitched", { kind: Schema.Literals(["camera", "microphone"]), deviceId: Schema.String })
+export const CallDeviceSwitched = event("CallDeviceSwitched", { kind: Schema.Literals(["camera", "microphone"]), deviceId: DeviceId })
 /** The member closed the device-change notice. */
 export const CallDeviceNoticeDismissed = event("CallDeviceNoticeDismissed", {})
 /** The member asked to add the other as a friend during the call (m§4 addWay 101). */
-export const CallFriendAddRequested = event("CallFriendAddRequested", { peerId: Schema.String })
+export const CallFriendAddRequested = event("CallFriendAddRequested", { peerId: UserIdString })
 /** The receipt or the toast was closed. */
 export const CallReceiptClosed = event("CallReceiptClosed", {})
 export const CallToastDismissed = event("CallToastDismissed", {})

@@ -2,6 +2,7 @@
 // roomNum-only actions (cancel, answer, refuse, timeout, notify*), hang-up with its bill, statistics,
 // and the abnormal-call recovery's hang-up by side (a§4). Parameters in wire names; answers in domain shape.
 import * as Schema from "effect/Schema"
+import { SafeNumber } from "../core/sensitive"
 import { request } from "../core/request"
 import { CallBill, CallPrecheck, CallRoom } from "./answers"
 
@@ -34,7 +35,7 @@ export const CallStatsParams = Schema.Struct({
 /** The call requests by name. */
 export const CallRequests = {
   callPrecheck: request(CallTarget, CallPrecheck),
-  callGetPrice: request(Schema.Struct({ calleeUserId: Num }), Schema.Struct({ pricePerMinute: Num })),
+  callGetPrice: request(Schema.Struct({ calleeUserId: Num }), Schema.Struct({ pricePerMinute: SafeNumber })),
   callLaunch: request(CallTarget, CallRoom),
   /** A call to a friend (friend list, chat): like launch, and the friend-only rule is met by definition. */
   callFriendVideo: request(CallTarget, CallRoom),

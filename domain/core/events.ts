@@ -4,10 +4,13 @@
 import * as Schema from "effect/Schema"
 import { AdAttribution } from "./attribution"
 import { event } from "./schema"
-import { Email, PersonName, Secret } from "./sensitive"
+import { AppPath, Birthday, DeviceId, Diagnostic, Email, PersonName, SafeNumber, SafeString, Secret } from "./sensitive"
 
-/** Stored values at start (a§3); the login token is a secret. */
-export const StoredValues = Schema.Record(Schema.String, Schema.String).pipe(Schema.annotate({ secretKeys: ["loginToken", "localPushToken"] }))
+/**
+ * Stored values at start (a§3), by storage key. On export, keys and values follow the stored-key table
+ * that features compose (`storedKeys` in the feature registry; keys not listed are dropped).
+ */
+export const StoredValues = Schema.Record(Schema.String, Schema.String).pipe(Schema.annotate({ storedKeys: true }))
 
 /**
  * The app booted: the path it opened at, what storage held (a§3), the device id in use, and the
@@ -15,10 +18,10 @@ export const StoredValues = Schema.Record(Schema.String, Schema.String).pipe(Sch
  * the "today" rules of a§4, the landing's ad attribution (a§3) and the browser's languages (a§1).
  */
 export const AppStarted = event("AppStarted", {
-  path: Schema.String,
+  path: AppPath,
   stored: StoredValues,
-  deviceId: Schema.String,
-  utcOffsetMin: Schema.optionalKey(Schema.Number),
+  deviceId: DeviceId,
+  utcOffsetMin: Schema.optionalKey(SafeNumber),
   /** a§3 ad attribution of the landing address's query, when it had any of the fields. */
   attribution: Schema.optionalKey(AdAttribution),
   /** a§1 the browser's languages, most preferred first (navigator.languages; absent in older logs). */
@@ -30,15 +33,15 @@ export const ComplementInfo = Schema.Struct({
   complementInfoKey: Schema.optionalKey(Secret),
   nickname: Schema.optionalKey(PersonName),
   email: Schema.optionalKey(Email),
-  gender: Schema.optionalKey(Schema.NullOr(Schema.Number)),
-  birthday: Schema.optionalKey(Schema.String),
+  gender: Schema.optionalKey(Schema.NullOr(SafeNumber)),
+  birthday: Schema.optionalKey(Birthday),
 })
 export type ComplementInfo = typeof ComplementInfo.Type
 
 /** A gateway call answered code 200; `data` is the answer's domain shape for request `name` (answerOf). */
 export const GatewayAnswered = event("GatewayAnswered", {
-  requestId: Schema.Number,
-  name: Schema.String,
+  requestId: SafeNumber,
+  name: SafeString,
   data: Schema.Unknown.pipe(Schema.annotate({ answerOf: "name" })),
 })
 
@@ -48,21 +51,21 @@ export type FailureReason = typeof FailureReason.Type
 
 /** A gateway call failed (a§8). `code` is the answer code, 6666 for undecodable data, 0 without an answer. */
 export const GatewayFailed = event("GatewayFailed", {
-  requestId: Schema.Number,
-  name: Schema.String,
-  code: Schema.Number,
-  msg: Schema.String,
-  httpStatus: Schema.Number,
+  requestId: SafeNumber,
+  name: SafeString,
+  code: SafeNumber,
+  msg: Diagnostic,
+  httpStatus: SafeNumber,
   reason: FailureReason,
   /** Extra data some failure codes carry (10042: complement info). */
   data: Schema.optionalKey(ComplementInfo),
 })
 
 /** A timer started by a `StartTimer` command elapsed. */
-export const TimerElapsed = event("TimerElapsed", { key: Schema.String })
+export const TimerElapsed = event("TimerElapsed", { key: SafeString })
 
 /** Input from outside failed to decode; kept with its reason instead of throwing. */
-export const WireRejected = event("WireRejected", { source: Schema.String, reason: Schema.String })
+export const WireRejected = event("WireRejected", { source: SafeString, reason: Diagnostic })
 
 /** Longest error message an EvolveFailed keeps, characters. */
 export const EVOLVE_ERROR_MAX = 300
@@ -73,7 +76,7 @@ export const EVOLVE_ERROR_MAX = 300
  * a log that holds it replays to the same state. `message`: the error's name and message, at most
  * EVOLVE_ERROR_MAX characters.
  */
-export const EvolveFailed = event("EvolveFailed", { eventSeq: Schema.Number, eventTag: Schema.String, message: Schema.String })
+export const EvolveFailed = event("EvolveFailed", { eventSeq: SafeNumber, eventTag: SafeString, message: Diagnostic })
 
 /** The core events. */
 export const CoreEvents = [AppStarted, GatewayAnswered, GatewayFailed, TimerElapsed, WireRejected, EvolveFailed] as const

@@ -1,9 +1,10 @@
 // Helpers for declaring events, intents and commands as effect Schema tagged structs, so every
 // kind of message has one runtime decoder and one TypeScript type from the same declaration.
 import * as Schema from "effect/Schema"
+import { SafeNumber } from "./sensitive"
 
 /** Fields every event carries: `seq` (store sequence number, from 1) and `at` (epoch ms). */
-export const EventMeta = { seq: Schema.Number, at: Schema.Number }
+export const EventMeta = { seq: SafeNumber, at: SafeNumber }
 
 /** Declares an event: a tagged struct with `seq` and `at` plus `fields`. */
 export const event = <Tag extends string, F extends Schema.Struct.Fields>(tag: Tag, fields: F) =>

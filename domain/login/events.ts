@@ -1,8 +1,8 @@
 // Login popup and supply-info events (a§2 steps, a§4 e-mail flow). Passwords and codes appear here
 // because the flow needs them until the gateway has them; trace export redacts them.
 import * as Schema from "effect/Schema"
+import { Birthday, Email, PersonName, Phone, SafeNumber, SafeString, Secret } from "../core/sensitive"
 import { event } from "../core/schema"
-import { Email, PersonName, Phone, Secret } from "../core/sensitive"
 
 /** Where a login request came from (a§4: e.g. call or router). */
 export const LoginOrigin = Schema.Literals(["menu", "router", "gate", "call", "im"])
@@ -20,7 +20,7 @@ export const PasswordForgotten = event("PasswordForgotten", {})
 /** a§4 phone flow: step 1 -> 2. */
 export const PhoneWayChosen = event("PhoneWayChosen", {})
 /** a§4 phone flow: the number to check; countryCode is the calling code ("90"), phone the national digits. */
-export const PhoneSubmitted = event("PhoneSubmitted", { countryCode: Schema.String, phone: Phone })
+export const PhoneSubmitted = event("PhoneSubmitted", { countryCode: SafeString, phone: Phone })
 /** a§4 phone flow: no password now (only when the password config makes it optional). */
 export const PasswordSkipped = event("PasswordSkipped", {})
 
@@ -30,7 +30,7 @@ export type SocialProvider = typeof SocialProvider.Type
 /** a§2 step 1: Google or Facebook chosen; the SocialAuth port opens the provider's sign-in. */
 export const SocialWayChosen = event("SocialWayChosen", { provider: SocialProvider })
 /** The provider's sign-in finished with an access token for login/token (a§7); requestId is the SocialWayChosen seq. */
-export const SocialAuthSucceeded = event("SocialAuthSucceeded", { requestId: Schema.Number, provider: SocialProvider, accessToken: Secret })
+export const SocialAuthSucceeded = event("SocialAuthSucceeded", { requestId: SafeNumber, provider: SocialProvider, accessToken: Secret })
 /**
  * Why the provider's sign-in ended without a token: the window was blocked or closed, the person
  * cancelled, the SDK could not load (or no client id), or its answer did not decode.
@@ -38,7 +38,7 @@ export const SocialAuthSucceeded = event("SocialAuthSucceeded", { requestId: Sch
 export const SocialAuthFailure = Schema.Literals(["blocked", "closed", "denied", "unavailable", "invalid"])
 export type SocialAuthFailure = typeof SocialAuthFailure.Type
 /** The provider's sign-in ended without a token; back to step 1 with a message. */
-export const SocialAuthFailed = event("SocialAuthFailed", { requestId: Schema.Number, provider: SocialProvider, reason: SocialAuthFailure })
+export const SocialAuthFailed = event("SocialAuthFailed", { requestId: SafeNumber, provider: SocialProvider, reason: SocialAuthFailure })
 
 /** Fields of the login popup that can be rejected, and why (views map reasons to catalog text). */
 export const LoginField = Schema.Literals(["email", "code", "password", "phone"])
@@ -68,8 +68,8 @@ export const SupplyProblem = Schema.Literals([
 ])
 export const SupplyInfoSubmitted = event("SupplyInfoSubmitted", {
   nickname: PersonName,
-  birthday: Schema.String,
-  gender: Schema.Number,
+  birthday: Birthday,
+  gender: SafeNumber,
 })
 export const SupplyInfoRejected = event("SupplyInfoRejected", { problem: SupplyProblem })
 export const SupplyInfoClosed = event("SupplyInfoClosed", {})

@@ -3,6 +3,7 @@
 // in domain shape (a sign-in answers SignIn). `password` of the two phone password requests goes out
 // hashed: the gateway adapter's contract says which fields.
 import * as Schema from "effect/Schema"
+import { SafeNumber, UserId } from "../core/sensitive"
 import { request } from "../core/request"
 import { SignIn } from "../session/answers"
 
@@ -10,7 +11,7 @@ const Num = Schema.Number
 const Str = Schema.String
 const opt = Schema.optionalKey
 const None = Schema.Struct({})
-const AccountId = Schema.Struct({ userId: Num })
+const AccountId = Schema.Struct({ userId: UserId })
 
 /**
  * a§3 ad attribution, sent with the calls that may register a member (register, phone sign-in with supply
@@ -56,7 +57,7 @@ export const PhoneLoginParams = Schema.Struct({
 export const CheckMobile = Schema.Struct({
   valid: Schema.Boolean,
   existent: Schema.Boolean,
-  passwordConfig: Num,
+  passwordConfig: SafeNumber,
   sendSms: Schema.Boolean,
   sendWhatsapp: Schema.Boolean,
   userSetPassword: Schema.Boolean,
@@ -65,7 +66,7 @@ export const CheckMobile = Schema.Struct({
 
 /** The login flows' requests by name. */
 export const LoginRequests = {
-  emailExists: request(Schema.Struct({ email: Str }), Schema.Struct({ status: Num, userId: opt(Num) })),
+  emailExists: request(Schema.Struct({ email: Str }), Schema.Struct({ status: SafeNumber, userId: opt(UserId) })),
   sendVerifyEmail: request(Schema.Struct({ email: Str, userId: opt(Num) }), AccountId),
   // a§4 status 1 (exists but unverified): a verify code for the existing account ("user verify code").
   checkFormalUserEmail: request(Schema.Struct({ email: Str, userId: Num }), AccountId),

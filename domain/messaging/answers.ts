@@ -2,8 +2,8 @@
 // and domain shapes. Answer data is decoded once more here so a trace with data of another shape
 // leaves the state unchanged instead of throwing.
 import * as Schema from "effect/Schema"
+import { FreeText, ImageUrl, PersonName, SafeNumber, SafeString, UserIdString } from "../core/sensitive"
 import type { AppEvent } from "../app/types"
-import { PersonName, ImageUrl, sensitive } from "../core/sensitive"
 import { ImWire } from "../realtime/wire"
 import { MessageKind } from "./message"
 
@@ -19,29 +19,28 @@ export const IM = {
   rtm: "rtmToken",
 } as const
 
-const Num = Schema.Number
 const opt = Schema.optionalKey
 
 /** im/v1/send: the stored message id, its server time `at` (epoch ms), translateCode (54000 = limit) and the translation when made. */
-export const SendAnswer = Schema.Struct({ messageId: opt(Schema.String), at: opt(Num), translateCode: opt(Num), translation: opt(sensitive("text")) })
+export const SendAnswer = Schema.Struct({ messageId: opt(SafeString), at: opt(SafeNumber), translateCode: opt(SafeNumber), translation: opt(FreeText) })
 /**
  * One entry of im/v1/list in domain shape: the peer, unread count, and the last message (its client
  * kind when known, its text for text messages, its time `at` epoch ms).
  */
 export const ListEntry = Schema.Struct({
-  peerId: Schema.String,
+  peerId: UserIdString,
   name: PersonName,
   avatar: ImageUrl,
-  relation: opt(Num),
-  noReadCount: Num,
+  relation: opt(SafeNumber),
+  noReadCount: SafeNumber,
   kind: opt(MessageKind),
-  text: opt(sensitive("text")),
-  at: Num,
-  status: opt(Num),
+  text: opt(FreeText),
+  at: SafeNumber,
+  status: opt(SafeNumber),
 })
 export type ListEntry = typeof ListEntry.Type
 /** gift/send: the coin balance after the gift. */
-export const GiftAnswer = Schema.Struct({ coinBalance: Num })
+export const GiftAnswer = Schema.Struct({ coinBalance: SafeNumber })
 
 /** im/v1/details: a page of history, oldest first (wire messages, parsed by ./parse.ts). */
 export const Details = Schema.Array(ImWire)
@@ -49,7 +48,7 @@ export const Details = Schema.Array(ImWire)
 export const List = Schema.Array(ListEntry)
 
 /** addFriend: the relation after the call (a§3: 2 friends, 1 request sent). */
-export const FriendAnswer = Schema.Struct({ relation: Num })
+export const FriendAnswer = Schema.Struct({ relation: SafeNumber })
 
 const dataOf = <S extends Schema.Top>(e: AppEvent, name: string, schema: S): S["Type"] | undefined => {
   if (e._tag !== "GatewayAnswered" || e.name !== name) return undefined

@@ -3,11 +3,9 @@
 // Ids are user ids as strings; `at` epoch ms; `id` is the dedup key (the server message id, or the
 // client id of an own message the server has not acknowledged yet).
 import * as Schema from "effect/Schema"
-import { ImageUrl, PersonName, sensitive } from "../core/sensitive"
+import { FreeText, ImageUrl, PersonName, SafeNumber, SafeString, UserIdString, UserPair } from "../core/sensitive"
 
-const Num = Schema.Number
-const Str = Schema.String
-const NullNum = Schema.NullOr(Num)
+const NullNum = Schema.NullOr(SafeNumber)
 
 /** m§4 client-side kinds. */
 export const MessageKind = Schema.Literals(["txt", "gift", "giftAsk", "friend", "img", "video", "system"])
@@ -21,25 +19,25 @@ export type Delivery = typeof Delivery.Type
 export const Picture = Schema.Struct({ url: ImageUrl, width: NullNum, height: NullNum })
 
 /** A video call record (type 10): seconds of video, hang-up reason (1 ended, 2 cancelled, 3 denied), sides. */
-export const CallRecord = Schema.Struct({ seconds: Num, hangupReason: Num, callerId: Str, calleeId: Str })
+export const CallRecord = Schema.Struct({ seconds: SafeNumber, hangupReason: SafeNumber, callerId: UserIdString, calleeId: UserIdString })
 
 /** One message of a conversation. */
 export const ChatMessage = Schema.Struct({
   /** Dedup key: server message id, or the client id until the server acknowledged an own message. */
-  id: Str,
+  id: SafeString,
   /** Client id of a message this member sent (outbox), else null. */
-  clientId: Schema.NullOr(Str),
+  clientId: Schema.NullOr(SafeString),
   /** The other side of the conversation. */
-  peerId: Str,
-  senderId: Str,
+  peerId: UserIdString,
+  senderId: UserIdString,
   /** Sent by the signed-in member. */
   mine: Schema.Boolean,
   kind: MessageKind,
   /** Wire message_type / message_type_value (m§4). */
-  type: Num,
-  typeValue: Num,
-  text: sensitive("text"),
-  translation: Schema.NullOr(sensitive("text")),
+  type: SafeNumber,
+  typeValue: SafeNumber,
+  text: FreeText,
+  translation: Schema.NullOr(FreeText),
   giftId: NullNum,
   giftStar: NullNum,
   picture: Schema.NullOr(Picture),
@@ -48,7 +46,7 @@ export const ChatMessage = Schema.Struct({
   accept: NullNum,
   call: Schema.NullOr(CallRecord),
   /** Epoch ms of the message (server timeStamp, or when it was written for own pending ones). */
-  at: Num,
+  at: SafeNumber,
   /** Read by the member (incoming) — m§3 read 0/1. */
   read: Schema.Boolean,
   delivery: Delivery,
@@ -57,21 +55,21 @@ export type ChatMessage = typeof ChatMessage.Type
 
 /** One conversation entry (m§3): the peer, preview of the last message, time, unread count, a§3 status. */
 export const ConversationRecord = Schema.Struct({
-  peerId: Str,
-  croomId: Str,
+  peerId: UserIdString,
+  croomId: UserPair,
   name: PersonName,
   avatar: ImageUrl,
   /** a§3 relation: 2 friend, 3 pending request from the other, 0 none/unknown. */
-  relation: Num,
+  relation: SafeNumber,
   /** Preview of the last message: its kind and text (empty for non-text kinds). */
-  preview: Schema.NullOr(Schema.Struct({ kind: MessageKind, text: sensitive("text") })),
+  preview: Schema.NullOr(Schema.Struct({ kind: MessageKind, text: FreeText })),
   /** Epoch ms of the last message (or of opening, for a new conversation). */
-  at: Num,
-  noReadCount: Num,
+  at: SafeNumber,
+  noReadCount: SafeNumber,
   /** a§3 status from the server list (2 online); presence statuses override it in selectors. */
-  status: Num,
+  status: SafeNumber,
   /** Text the member was writing and has not sent (personal text, redacted like message text); absent when none. */
-  draft: Schema.optionalKey(sensitive("text")),
+  draft: Schema.optionalKey(FreeText),
 })
 export type ConversationRecord = typeof ConversationRecord.Type
 

@@ -1,18 +1,11 @@
 // Wire IM messages and notices -> client messages (m§4 message kinds, incoming handling). Pure and
 // total: a message of no known kind, or not addressed to or from the member, gives null (ignored).
 import * as Schema from "effect/Schema"
-import type { ImWire, NoticeWire } from "../realtime/wire"
+import { WrapperInner, type ImWire, type NoticeWire } from "../realtime/wire"
 import { IGNORED_NOTICE_TYPES, NOTICE_RECORD_TYPE } from "../constants"
 import type { ChatMessage, MessageKind } from "./message"
 
-/** The inner message of a type-4 wrapper, as far as the client reads it. */
-const Inner = Schema.Struct({
-  message_type: Schema.optionalKey(Schema.Number),
-  giftId: Schema.optionalKey(Schema.Number),
-  giftStar: Schema.optionalKey(Schema.Number),
-  text: Schema.optionalKey(Schema.String),
-})
-const decodeInner = Schema.decodeUnknownOption(Inner)
+const decodeInner = Schema.decodeUnknownOption(WrapperInner)
 
 /** m§4: the client kind of a wire message, or null for kinds the client does not show. */
 export const kindOf = (w: ImWire): MessageKind | null => {

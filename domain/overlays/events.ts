@@ -1,6 +1,7 @@
 // Overlay events (a§2 global overlays, a§4 timing rules): the member's answers to the cookie,
 // privacy, register-coins and download banners, the download popup, and welcome notices.
 import * as Schema from "effect/Schema"
+import { SafeNumber } from "../core/sensitive"
 import { event } from "../core/schema"
 
 /** The member pressed Accept on the cookie banner (a§4: stores acceptCookie). */
@@ -17,7 +18,7 @@ export const DownloadPopupToggled = event("DownloadPopupToggled", { open: Schema
 /** The download banner was closed (a§4: it comes back after 24 h). */
 export const DownloadBannerClosed = event("DownloadBannerClosed", {})
 /** The member closed welcome notice number `index` before it expired. */
-export const WelcomeNoticeDismissed = event("WelcomeNoticeDismissed", { index: Schema.Number })
+export const WelcomeNoticeDismissed = event("WelcomeNoticeDismissed", { index: SafeNumber })
 
 export const OverlayEvents = [
   CookiesAccepted,

@@ -2,9 +2,8 @@
 // own-account part of user info. The gateway adapter maps the wire names (languageLabels, headImgStatus)
 // to these once.
 import * as Schema from "effect/Schema"
-import { Email, ImageUrl, Phone } from "../core/sensitive"
+import { Email, ImageUrl, Phone, SafeNumber, SafeString } from "../core/sensitive"
 
-const Num = Schema.Number
 
 /** a§8 review of a new profile photo: none pending (approved or never sent), reviewing, not approved, failed. */
 export const AvatarReview = Schema.Literals(["none", "reviewing", "notApproved", "failed"])
@@ -16,12 +15,12 @@ export type AvatarReview = typeof AvatarReview.Type
  * one birthday change is used, and the review of the newest photo (reviewAvatar its URL, "" when none).
  */
 export const OwnAccount = Schema.Struct({
-  languages: Schema.Array(Num),
+  languages: Schema.Array(SafeNumber),
   email: Email,
-  phoneCountryCode: Schema.String,
+  phoneCountryCode: SafeString,
   phoneNumber: Phone,
-  emailLockedUntil: Num,
-  phoneLockedUntil: Num,
+  emailLockedUntil: SafeNumber,
+  phoneLockedUntil: SafeNumber,
   birthdayChanged: Schema.Boolean,
   avatarReview: AvatarReview,
   reviewAvatar: ImageUrl,
@@ -29,8 +28,8 @@ export const OwnAccount = Schema.Struct({
 export type OwnAccount = typeof OwnAccount.Type
 
 /** An interest of the server list (a§9 ids 1-21). */
-export const Interest = Schema.Struct({ id: Num, name: Schema.String })
+export const Interest = Schema.Struct({ id: SafeNumber, name: SafeString })
 export type Interest = typeof Interest.Type
 /** A spoken language of the server list: id (a§9 map), ISO 639-1 code, English name. */
-export const Language = Schema.Struct({ id: Num, code: Schema.String, name: Schema.String })
+export const Language = Schema.Struct({ id: SafeNumber, code: SafeString, name: SafeString })
 export type Language = typeof Language.Type

@@ -2,10 +2,9 @@
 // passed the rules (or the rule it broke), a new photo chosen (or refused), and a re-link of the
 // e-mail or phone. Server answers arrive as GatewayAnswered/GatewayFailed of updateProfile.
 import * as Schema from "effect/Schema"
+import { Birthday, Email, ImageUrl, PersonName, Phone, SafeNumber, SafeString } from "../core/sensitive"
 import { event } from "../core/schema"
-import { Email, PersonName, Phone } from "../core/sensitive"
 
-const Num = Schema.Number
 const opt = Schema.optionalKey
 
 /** a§5 problems a save can have, found locally or answered by the service (20101 sensitive, 10025 failed). */
@@ -28,10 +27,10 @@ export type ProfileProblem = typeof ProfileProblem.Type
 /** What a save changes (only what differs from the stored profile); language and interest ids of the lists. */
 export const ProfileChanges = Schema.Struct({
   userName: opt(PersonName),
-  birthday: opt(Schema.String),
-  gender: opt(Num),
-  languages: opt(Schema.Array(Num)),
-  interests: opt(Schema.Array(Num)),
+  birthday: opt(Birthday),
+  gender: opt(SafeNumber),
+  languages: opt(Schema.Array(SafeNumber)),
+  interests: opt(Schema.Array(SafeNumber)),
 })
 export type ProfileChanges = typeof ProfileChanges.Type
 
@@ -50,14 +49,14 @@ export const ProfileSaveRequested = event("ProfileSaveRequested", { changes: Pro
 /** A save broke an a§5 rule; nothing was sent. */
 export const ProfileSaveRefused = event("ProfileSaveRefused", { problem: ProfileProblem })
 /** An image within 5 MB was chosen as the new photo; upload `key` starts (bytes `size`). */
-export const AvatarChosen = event("AvatarChosen", { key: Schema.String, localUrl: Schema.String, size: Num })
+export const AvatarChosen = event("AvatarChosen", { key: SafeString, localUrl: ImageUrl, size: SafeNumber })
 /** A chosen file was refused before upload. */
 export const AvatarRefused = event("AvatarRefused", { reason: AvatarRefusal })
 /** Re-link the account to another e-mail, or phone (country calling code + national number). */
 export const LinkChangeRequested = event("LinkChangeRequested", {
   field: Schema.Literals(["email", "phone"]),
   email: opt(Email),
-  countryCode: opt(Schema.String),
+  countryCode: opt(SafeString),
   mobileNo: opt(Phone),
 })
 /** A re-link was refused locally. */

@@ -2,8 +2,8 @@
 // to the invitation, and the push token (obtained, or failed with its reason). Adapter reports carry the
 // permission as the browser names it; "unsupported" when the browser (or this build) has no web push.
 import * as Schema from "effect/Schema"
+import { Diagnostic, Secret } from "../core/sensitive"
 import { event } from "../core/schema"
-import { Secret } from "../core/sensitive"
 
 /** Notification permission (Notification.permission), or "unsupported" (no push here, or not configured). */
 export const PushPermission = Schema.Literals(["default", "granted", "denied", "unsupported"])
@@ -23,7 +23,7 @@ export const PushTokenObtained = event("PushTokenObtained", { token: Secret })
  * The push token could not be obtained (a§4: logged and reported through tracking with the permission
  * status). `reason`: the adapter's short explanation (error name and message, at most 300 characters).
  */
-export const PushTokenFailed = event("PushTokenFailed", { reason: Schema.String, permission: PushPermission })
+export const PushTokenFailed = event("PushTokenFailed", { reason: Diagnostic, permission: PushPermission })
 
 export const PushEvents = [
   PushPermissionChecked,

@@ -4,18 +4,29 @@
 // anything else becomes WireRejected. Numbers of bizType are this client's own (the spec does not
 // show the production values); production mapping, if different, belongs in the RTM adapter.
 import * as Schema from "effect/Schema"
-import { ImageUrl, PersonName, sensitive } from "../core/sensitive"
+import { FreeText, ImageUrl, PersonName, SafeNumber, SafeString, UserIdString, UserPair, redactAs } from "../core/sensitive"
 
 /** bizType of a peer message: 1 IM message, 2 call action, 3 system notice (m§7). */
 export const BizType = { im: 1, call: 2, notice: 3 } as const
 export type BizType = (typeof BizType)[keyof typeof BizType]
 
-const Num = Schema.Number
-const Str = Schema.String
+/** Codes, counts, timings, ids of messages and calls: safe to export (issue 18). */
+const Num = SafeNumber
+const Id = SafeString
+/** A user id as a string (m§3): a member pseudonym on export. */
+const User = UserIdString
 const opt = Schema.optionalKey
 
 /** Chat text as sent: the original and, when translated, the translation (m§3 textContent). */
-export const TextContent = Schema.Struct({ source: sensitive("text"), translation: opt(sensitive("text")) })
+export const TextContent = Schema.Struct({ source: FreeText, translation: opt(FreeText) })
+
+/** The inner message of a type-4 wrapper, as far as the client reads it (m§4). */
+export const WrapperInner = Schema.Struct({
+  message_type: opt(Num),
+  giftId: opt(Num),
+  giftStar: opt(Num),
+  text: opt(FreeText),
+})
 
 /**
  * Wire message content (m§3): one IM message as the relay and /im/v1 history deliver it.
@@ -23,12 +34,12 @@ export const TextContent = Schema.Struct({ source: sensitive("text"), translatio
  * 2 friend invite, 4 wrapper, 5 gift, 10 call record); ids are user ids as strings; timeStamp epoch ms.
  */
 export const ImWire = Schema.Struct({
-  chat_id: Str,
-  messageId: Str,
+  chat_id: UserPair,
+  messageId: Id,
   message_type: Num,
   message_type_value: Num,
-  senderId: Str,
-  receiverIds: Schema.Array(Str),
+  senderId: User,
+  receiverIds: Schema.Array(User),
   timeStamp: Num,
   textContent: opt(TextContent),
   giftId: opt(Num),
@@ -41,19 +52,19 @@ export const ImWire = Schema.Struct({
   /** Call record (type 10): seconds of video, hang-up reason, caller and callee. */
   videoTime: opt(Num),
   hangupReason: opt(Num),
-  callerUserId: opt(Str),
-  calleeUserId: opt(Str),
-  roomNum: opt(Str),
+  callerUserId: opt(User),
+  calleeUserId: opt(User),
+  roomNum: opt(Id),
   /** The sender's own message id (im/v1/send clientMsgId): its sessions match the echo to what they show. */
-  clientMsgId: opt(Str),
+  clientMsgId: opt(Id),
   /** Inner message of a wrapper (type 4): gift ask or text. */
-  inner: opt(Schema.Unknown),
+  inner: opt(Schema.Unknown.pipe(redactAs(WrapperInner))),
 })
 export type ImWire = typeof ImWire.Type
 
 /** The other side as a call invitation shows it (m§2 call popups). */
 export const RemoteUserInfo = Schema.Struct({
-  id: Str,
+  id: User,
   userName: PersonName,
   headImg: ImageUrl,
   age: opt(Num),
@@ -70,10 +81,10 @@ export type RemoteUserInfo = typeof RemoteUserInfo.Type
  */
 export const CallWire = Schema.Struct({
   callAction: Num,
-  roomNum: Str,
-  callerUserId: Str,
-  calleeUserId: Str,
-  sendUserId: Str,
+  roomNum: Id,
+  callerUserId: User,
+  calleeUserId: User,
+  sendUserId: User,
   sentAt: Num,
   pricePerMinute: opt(Num),
   goddessLocation: opt(Num),
@@ -83,7 +94,7 @@ export const CallWire = Schema.Struct({
   enough: opt(Schema.Boolean),
   videoTime: opt(Num),
   hangupReason: opt(Num),
-  hangupUserId: opt(Str),
+  hangupUserId: opt(User),
 })
 export type CallWire = typeof CallWire.Type
 
@@ -93,17 +104,17 @@ export type CallWire = typeof CallWire.Type
  * extra.function are ignored. `expire` epoch ms (0 = never).
  */
 export const NoticeWire = Schema.Struct({
-  uniqueId: Str,
+  uniqueId: Id,
   noticeType: Num,
-  content: sensitive("text"),
+  content: FreeText,
   timestamp: Num,
   expire: Num,
-  extra: opt(Schema.Struct({ function: opt(Num), messageType: opt(Num), userId: opt(Str) })),
+  extra: opt(Schema.Struct({ function: opt(Num), messageType: opt(Num), userId: opt(User) })),
   /** The IM message a 1090 notice carries, if any. */
   message: opt(ImWire),
 })
 export type NoticeWire = typeof NoticeWire.Type
 
 /** The envelope of one peer message: `id` unique per message (dedup), `from` sender user id, `at` epoch ms. */
-export const PeerEnvelope = Schema.Struct({ id: Str, from: Str, at: Num, bizType: Num, bizData: Schema.Unknown })
+export const PeerEnvelope = Schema.Struct({ id: Id, from: User, at: Num, bizType: Num, bizData: Schema.Unknown })
 export type PeerEnvelope = typeof PeerEnvelope.Type

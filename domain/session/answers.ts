@@ -2,26 +2,25 @@
 // which requests sign a member in. The gateway adapter maps the wire names (goldNum, headImg, userName)
 // to these once; features read them through answerOf.
 import * as Schema from "effect/Schema"
+import { Birthday, ImageUrl, PersonName, SafeNumber, Secret, UserId } from "../core/sensitive"
 import type { RequestName } from "../app/types"
-import { ImageUrl, PersonName, Secret } from "../core/sensitive"
 import { OwnAccount } from "../profile/answers"
 
-const Num = Schema.Number
 
 /**
  * A member's profile (a§3 user info). coinBalance in coins; gender 1 male, 2 female; `account` only
  * when members asked about themselves (languages, linked e-mail/phone, photo review).
  */
 export const UserProfile = Schema.Struct({
-  id: Num,
+  id: UserId,
   name: PersonName,
   avatar: ImageUrl,
-  coinBalance: Num,
-  gender: Num,
-  birthday: Schema.String,
-  countryId: Num,
-  interests: Schema.Array(Num),
-  status: Num,
+  coinBalance: SafeNumber,
+  gender: SafeNumber,
+  birthday: Birthday,
+  countryId: SafeNumber,
+  interests: Schema.Array(SafeNumber),
+  status: SafeNumber,
   goddess: Schema.Boolean,
   account: Schema.optionalKey(OwnAccount),
 })
@@ -32,7 +31,7 @@ export const SignIn = Schema.Struct({ user: UserProfile, token: Secret, isNew: S
 export type SignIn = typeof SignIn.Type
 
 /** The real-time messaging token (a§7 rtm/genToken); expiresAt epoch ms. */
-export const RtmToken = Schema.Struct({ token: Secret, expiresAt: Num })
+export const RtmToken = Schema.Struct({ token: Secret, expiresAt: SafeNumber })
 export type RtmToken = typeof RtmToken.Type
 
 /** Requests whose answer signs a member in (a§4: e-mail, registration, phone code or password, Google/Facebook token, complement info). */

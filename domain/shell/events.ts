@@ -1,10 +1,11 @@
 // Shell events: location changes, the 18+ gate, menus and notices (toasts and message dialogs).
 import * as Schema from "effect/Schema"
+import { AppPath } from "../core/sensitive"
 import { event } from "../core/schema"
 import { UiLanguageSchema } from "./language"
 
 /** The browser location changed to `path` (pathname only). */
-export const PathVisited = event("PathVisited", { path: Schema.String })
+export const PathVisited = event("PathVisited", { path: AppPath })
 /** The member pressed Enter on the 18+ gate (a§4). */
 export const AgeGateAccepted = event("AgeGateAccepted", { mobile: Schema.optionalKey(Schema.Boolean) })
 /** The side menu (mobile toggle) was opened or closed. */

@@ -1,6 +1,7 @@
 // The gateway requests of the host wall (a§7 homepage lists): group tabs, a page of hosts (signed in or
 // as a guest), and the countries of the filter. Parameters in wire names; answers in domain shape.
 import * as Schema from "effect/Schema"
+import { SafeNumber } from "../core/sensitive"
 import { request } from "../core/request"
 import { HostGroup, HostPage } from "./answers"
 
@@ -15,6 +16,6 @@ export const WallRequests = {
   hostGroups: request(None, Schema.Array(HostGroup)),
   hostsSignedIn: request(HostQuery, HostPage),
   hostsGuest: request(HostQuery, HostPage),
-  hostCountries: request(None, Schema.Array(Num)),
+  hostCountries: request(None, Schema.Array(SafeNumber)),
 } as const
 export type WallRequestTable = typeof WallRequests

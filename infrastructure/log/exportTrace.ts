@@ -1,13 +1,14 @@
 // Builds an exported trace from a recorded log: starts at the first page load (AppStarted) so it
-// replays from the initial state, redacts every event by schema, and records the hashes of the live
-// snapshots projected through the same substitutions, so `--check` proves replay equals what ran.
-// The projection is guided by the replay of the redacted events, so that ordinary values that merely
-// equal a replaced one (a nickname "en", the route's language "en") are not replaced.
+// replays from the initial state, redacts every event by schema (deny by default), writes each event's
+// step digest from the replay of the redacted events, and hash checkpoints every 1,000 events and at
+// the end: from the live snapshots (projected through the same substitutions, guided by the replay, so
+// `--check` proves replay equals what ran) where the log kept one, else from the replay itself.
+// Built in chunks (a generator) so that the app can export a large log between frames.
 import type { AppEvent } from "../../domain/app/event"
-import { evolveMany } from "../../domain/app/kernel"
+import { evolve } from "../../domain/app/kernel"
 import { initialState, type AppState } from "../../domain/app/state"
 import { makeRedactor } from "./redact"
-import { makeHeader, serializeTrace, stateHashes, type HashLine, type TraceHeader } from "./trace"
+import { CHECKPOINT_EVERY, eventLine, makeHeader, stateHashes, stepDigest, type HashLine, type TraceHeader } from "./trace"
 
 /** A state recorded live after event `seq`. */
 export interface Snapshot {
@@ -15,15 +16,18 @@ export interface Snapshot {
   readonly state: AppState
 }
 
-/** What the export preview shows and the file holds. */
+/** What the export preview shows and the file holds: `text` is `lines` joined, each ended by "\n". */
 export interface BuiltTrace {
   readonly text: string
+  /** Every line of the file, in order (the preview shows exactly these). */
+  readonly lines: ReadonlyArray<string>
+  /** For a line index, the paths of the event's values the redaction changed ("email", "data.user.name"). */
+  readonly masked: ReadonlyMap<number, ReadonlyArray<string>>
   readonly header: TraceHeader
   /** Events per type, most frequent first. */
   readonly counts: ReadonlyArray<readonly [string, number]>
-  /** The first redacted lines, as shown in the preview. */
-  readonly sample: ReadonlyArray<string>
   readonly eventCount: number
+  readonly hashCount: number
 }
 
 /** Environment facts for the header. */
@@ -35,28 +39,30 @@ export interface TraceEnv {
   readonly now: number
 }
 
-/** Builds the redacted trace of `events` (oldest first) with hashes at the given snapshots. */
-export const buildTrace = (
+/** Options of an export: keep message text; the pseudonym salt (random per export when absent). */
+export interface ExportOptions {
+  readonly includeText: boolean
+  readonly salt?: string
+}
+
+/**
+ * Builds the redacted trace of `events` (oldest first) in chunks of `chunk` events: yields the number
+ * of events done so far after each chunk, returns the trace. Hash checkpoints: every live snapshot in
+ * range, every {@link CHECKPOINT_EVERY}-th event of the trace (from the replay when no snapshot is
+ * there) and the last event.
+ */
+export function* buildTraceChunks(
   events: ReadonlyArray<AppEvent>,
   snapshots: ReadonlyArray<Snapshot>,
   env: TraceEnv,
-  opts: { readonly includeText: boolean },
-): BuiltTrace => {
+  opts: ExportOptions,
+  chunk = 2_000,
+): Generator<number, BuiltTrace> {
   const first = events.findIndex((e) => e._tag === "AppStarted")
   const kept = first < 0 ? [] : events.slice(first)
   const redactor = makeRedactor(opts)
-  const redacted = kept.map((e) => redactor.event(e))
-  const firstSeq = kept[0]?.seq ?? Infinity
-  const lastSeq = kept[kept.length - 1]?.seq ?? -Infinity
-  const inRange = snapshots.filter((s) => s.seq >= firstSeq && s.seq <= lastSeq).sort((a, b) => a.seq - b.seq)
-  let replayed = initialState
-  let next = 0
-  const hashes: HashLine[] = inRange.map((s) => {
-    const start = next
-    while (next < redacted.length && redacted[next]!.seq <= s.seq) next++
-    replayed = evolveMany(replayed, redacted.slice(start, next))
-    return { kind: "hash", seq: s.seq, ...stateHashes(redactor.project(s.state, replayed)) }
-  })
+  const live = new Map(snapshots.map((s) => [s.seq, s.state] as const))
+  const lastSeq = kept[kept.length - 1]?.seq
   const header = makeHeader({
     app: env.app,
     locale: env.locale,
@@ -66,15 +72,46 @@ export const buildTrace = (
     exportedAt: env.now,
     redacted: true,
     includesText: opts.includeText,
+    steps: true,
   })
-  const text = serializeTrace(header, redacted, hashes)
+  const lines: string[] = [JSON.stringify(header)]
+  const masked = new Map<number, ReadonlyArray<string>>()
   const counts = new Map<string, number>()
-  for (const e of redacted) counts.set(e._tag, (counts.get(e._tag) ?? 0) + 1)
+  let hashCount = 0
+  let replayed = initialState
+  for (let i = 0; i < kept.length; i++) {
+    const original = kept[i]!
+    const { event, masked: paths } = redactor.redact(original)
+    const before = replayed
+    replayed = evolve(replayed, event)
+    if (paths.length > 0) masked.set(lines.length, paths)
+    lines.push(eventLine(event, stepDigest(before, replayed)))
+    counts.set(event._tag, (counts.get(event._tag) ?? 0) + 1)
+    const state = live.get(event.seq)
+    if (state !== undefined || (i + 1) % CHECKPOINT_EVERY === 0 || event.seq === lastSeq) {
+      const hashes = stateHashes(state !== undefined ? redactor.project(state, replayed) : replayed)
+      const line: HashLine = { kind: "hash", seq: event.seq, ...hashes }
+      lines.push(JSON.stringify(line))
+      hashCount++
+    }
+    if ((i + 1) % chunk === 0) yield i + 1
+  }
   return {
-    text,
+    text: `${lines.join("\n")}\n`,
+    lines,
+    masked,
     header,
     counts: [...counts].sort((a, b) => b[1] - a[1]),
-    sample: text.split("\n").slice(0, 8),
-    eventCount: redacted.length,
+    eventCount: kept.length,
+    hashCount,
+  }
+}
+
+/** Builds the redacted trace of `events` at once ({@link buildTraceChunks} run to its end). */
+export const buildTrace = (events: ReadonlyArray<AppEvent>, snapshots: ReadonlyArray<Snapshot>, env: TraceEnv, opts: ExportOptions): BuiltTrace => {
+  const gen = buildTraceChunks(events, snapshots, env, opts)
+  for (;;) {
+    const r = gen.next()
+    if (r.done) return r.value
   }
 }

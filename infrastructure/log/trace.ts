@@ -1,13 +1,14 @@
 // The trace format (NDJSON, format 1) and the one module through which tools read it (inspector, trace
-// mode, replay CLI): a header line, then one line per event ({kind:"event", v, event}) and hash lines
-// ({kind:"hash", seq, root, paths}) recording the state after event `seq`. Events carry their schema
-// version `v` and are migrated on load. Reading never throws: bad lines become numbered problems.
+// mode, replay CLI): a header line, then one line per event ({kind:"event", v, event, d?}) and hash lines
+// ({kind:"hash", seq, root, paths}) recording the state after event `seq` (checkpoints every 1,000
+// events and at the end). `d`: the step digest of the event (the state fields it changed and their
+// hashes), so a check names the first event whose replay differs. Reading never throws.
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { AppEvent } from "../../domain/app/event"
 import type { AppState } from "../../domain/app/state"
 import { cyrb53, canonicalJson } from "../../domain/runtime/hash"
-import { evolveMany } from "../../domain/app/kernel"
+import { evolve } from "../../domain/app/kernel"
 import { initialState } from "../../domain/app/state"
 
 /** Version of the file format (header and line kinds). */
@@ -28,6 +29,8 @@ export interface TraceHeader {
   readonly exportedAt: number
   readonly redacted: boolean
   readonly includesText: boolean
+  /** Event lines carry step digests (`d`); absent in older traces. */
+  readonly steps?: boolean
 }
 
 /** Hashes of a state: the whole (`root`) and each slice field (`paths`, e.g. "wall.hosts"). */
@@ -54,6 +57,36 @@ export interface Trace {
   readonly events: ReadonlyArray<AppEvent>
   readonly hashes: ReadonlyArray<HashLine>
   readonly problems: ReadonlyArray<TraceProblem>
+  /** Step digests by event seq (events that changed no state field have none); empty without `steps`. */
+  readonly digests?: ReadonlyMap<number, string>
+}
+
+/** Events between two hash checkpoints of an exported trace. */
+export const CHECKPOINT_EVERY = 1_000
+
+/**
+ * The step digest of one event: every slice field whose value changed from `before` to `after`
+ * (by reference: recipes share what they do not touch), as "slice.field=hash" joined by ";" in state
+ * order; "" when nothing changed. Hashes are the first 8 hex digits of the field's cyrb53.
+ */
+export const stepDigest = (before: AppState, after: AppState): string => {
+  if (before === after) return ""
+  const parts: string[] = []
+  const b = before as unknown as Record<string, Record<string, unknown>>
+  for (const [slice, value] of Object.entries(after as unknown as Record<string, Record<string, unknown>>)) {
+    const prev = b[slice]
+    if (prev === value) continue
+    for (const [field, v] of Object.entries(value)) if (prev?.[field] !== v) parts.push(`${slice}.${field}=${cyrb53(canonicalJson(v)).slice(-8)}`)
+  }
+  return parts.join(";")
+}
+
+/** The slice fields on which two step digests disagree (sorted). */
+export const digestDifference = (recorded: string, actual: string): ReadonlyArray<string> => {
+  const toMap = (d: string) => new Map(d === "" ? [] : d.split(";").map((p) => p.split("=", 2) as [string, string]))
+  const a = toMap(recorded)
+  const b = toMap(actual)
+  return [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort()
 }
 
 /**
@@ -92,13 +125,20 @@ export const makeHeader = (fields: Omit<TraceHeader, "kind" | "format" | "schema
   ...fields,
 })
 
-/** Serialises a trace: header, then events with their hash lines after the event they follow. */
-export const serializeTrace = (header: TraceHeader, events: ReadonlyArray<AppEvent>, hashes: ReadonlyArray<HashLine>): string => {
+/** The line of an event (with its step digest when given). */
+export const eventLine = (e: AppEvent, digest?: string): string =>
+  JSON.stringify(digest === undefined || digest === "" ? { kind: "event", v: EVENT_SCHEMA_VERSION, event: e } : { kind: "event", v: EVENT_SCHEMA_VERSION, event: e, d: digest })
+
+/**
+ * Serialises a trace: header, then events with their hash lines after the event they follow.
+ * `digests`: step digests by seq (written only when the header says `steps`).
+ */
+export const serializeTrace = (header: TraceHeader, events: ReadonlyArray<AppEvent>, hashes: ReadonlyArray<HashLine>, digests?: ReadonlyMap<number, string>): string => {
   const bySeq = new Map<number, HashLine[]>()
   for (const h of hashes) bySeq.set(h.seq, [...(bySeq.get(h.seq) ?? []), h])
   const lines = [JSON.stringify(header)]
   for (const e of events) {
-    lines.push(JSON.stringify({ kind: "event", v: EVENT_SCHEMA_VERSION, event: e }))
+    lines.push(eventLine(e, header.steps ? digests?.get(e.seq) : undefined))
     for (const h of bySeq.get(e.seq) ?? []) lines.push(JSON.stringify(h))
   }
   return `${lines.join("\n")}\n`
@@ -118,7 +158,7 @@ const DEFAULT_HEADER: TraceHeader = makeHeader({
 /** What one line of a trace holds: the header, an event, a hash line, or a problem (blank lines: nothing). */
 export type TraceItem =
   | { readonly kind: "header"; readonly header: TraceHeader }
-  | { readonly kind: "event"; readonly event: AppEvent }
+  | { readonly kind: "event"; readonly event: AppEvent; readonly digest?: string }
   | { readonly kind: "hash"; readonly hash: HashLine }
   | { readonly kind: "problem"; readonly problem: TraceProblem }
 
@@ -155,7 +195,8 @@ export const makeTraceReader = (table: typeof migrations = migrations) => {
       if (v > EVENT_SCHEMA_VERSION) return problem(`event schema ${v} is newer than this code (${EVENT_SCHEMA_VERSION})`)
       try {
         const r = decodeEvent(migrate(o["event"] as Record<string, unknown>, v, table))
-        return Result.isSuccess(r) ? { kind: "event", event: r.success } : problem(`event does not decode: ${String(r.failure).split("\n")[0]}`)
+        if (!Result.isSuccess(r)) return problem(`event does not decode: ${String(r.failure).split("\n")[0]}`)
+        return typeof o["d"] === "string" ? { kind: "event", event: r.success, digest: o["d"] } : { kind: "event", event: r.success }
       } catch (err) {
         return problem(err instanceof Error ? err.message : "bad event")
       }
@@ -182,16 +223,19 @@ export const parseTrace = (text: string, table: typeof migrations = migrations):
   const events: AppEvent[] = []
   const hashes: HashLine[] = []
   const problems: TraceProblem[] = []
+  const digests = new Map<number, string>()
   const lines = text.split(/\r?\n/)
   for (let i = 0; i < lines.length; i++) {
     const item = reader.read(lines[i]!, i + 1)
-    if (item?.kind === "event") events.push(item.event)
-    else if (item?.kind === "hash") hashes.push(item.hash)
+    if (item?.kind === "event") {
+      events.push(item.event)
+      if (item.digest !== undefined) digests.set(item.event.seq, item.digest)
+    } else if (item?.kind === "hash") hashes.push(item.hash)
     else if (item?.kind === "problem") problems.push(item.problem)
   }
   const header = reader.header()
   if (!header) problems.unshift(NO_HEADER)
-  return { header: header ?? DEFAULT_HEADER, events, hashes, problems }
+  return { header: header ?? DEFAULT_HEADER, events, hashes, problems, ...(header?.steps ? { digests } : {}) }
 }
 
 /** One piece of a trace read by {@link traceChunks}: what it holds, and where the text is read up to. */
@@ -249,12 +293,18 @@ export const hashMismatch = (h: StateHashes, state: AppState): ReadonlyArray<str
   compareHash({ ...h, kind: "hash", seq: 0 }, state)?.paths ?? null
 
 /**
- * The first hash mismatch of a replay: where, and which slice fields differ. `root` is set when every
- * recorded path matches but the root hash does not (the hash line was altered, or its root and paths
- * disagree): the recorded root and the one replay gives for the recorded fields.
+ * The first place a replay diverges from what the trace recorded: the event `seq` (of type `tag`) whose
+ * step digest differs (`at: "event"`, paths: the slice fields it changed differently), or, for traces
+ * without step digests, the first hash checkpoint that differs (`at: "checkpoint"`, `tag` the type of
+ * the event the checkpoint follows).
+ * `root` is set when every recorded path of a checkpoint matches but its root hash does not (the hash
+ * line was altered, or its root and paths disagree): the recorded root and the one replay gives for the
+ * recorded fields.
  */
 export interface HashMismatch {
   readonly seq: number
+  readonly tag: string | null
+  readonly at: "event" | "checkpoint"
   readonly paths: ReadonlyArray<string>
   readonly root?: { readonly recorded: string; readonly actual: string }
 }
@@ -273,37 +323,57 @@ const recordedShapeRoot = (state: AppState, paths: ReadonlyArray<string>): strin
 }
 
 /**
- * Replays the trace and compares every recorded hash; null when all match. A state path the hash line
- * does not list (a slice field added after the trace was recorded) is not compared: old traces keep
- * checking when state grows — the root is then checked against the replayed state cut down to the
- * recorded paths, so a root that matches neither the whole state nor that cut is a mismatch too.
- * Without recorded paths, the root hash decides.
+ * Replays the trace and compares every step digest (when the trace has them) and every hash checkpoint
+ * ({@link compareHash}); null when all match. `onProgress(done)` is called every 10,000 events.
  */
-export const checkTrace = (trace: Trace): HashMismatch | null => {
+export const checkTrace = (trace: Trace, onProgress?: (done: number) => void): HashMismatch | null => {
   const hashes = [...trace.hashes].sort((a, b) => a.seq - b.seq)
+  const digests = trace.header.steps ? (trace.digests ?? new Map<number, string>()) : null
   let state = initialState
-  let i = 0
-  for (const h of hashes) {
-    const start = i
-    while (i < trace.events.length && trace.events[i]!.seq <= h.seq) i++
-    state = evolveMany(state, trace.events.slice(start, i))
-    const mismatch = compareHash(h, state)
-    if (mismatch) return mismatch
+  let h = 0
+  let lastTag: string | null = null
+  const checkHashesUpTo = (seq: number): HashMismatch | null => {
+    for (; h < hashes.length && hashes[h]!.seq <= seq; h++) {
+      const mismatch = compareHash(hashes[h]!, state, lastTag)
+      if (mismatch) return mismatch
+    }
+    return null
   }
-  return null
+  for (let i = 0; i < trace.events.length; i++) {
+    const e = trace.events[i]!
+    const before = checkHashesUpTo(e.seq - 1)
+    if (before) return before
+    const prev = state
+    state = evolve(state, e)
+    lastTag = e._tag
+    if (digests) {
+      const recorded = digests.get(e.seq) ?? ""
+      const actual = stepDigest(prev, state)
+      if (recorded !== actual) {
+        const paths = digestDifference(recorded, actual)
+        if (paths.length > 0) return { seq: e.seq, tag: e._tag, at: "event", paths }
+      }
+    }
+    if (onProgress && (i + 1) % 10_000 === 0) onProgress(i + 1)
+  }
+  return checkHashesUpTo(Infinity)
 }
 
 /** Redaction as a reader sees it: the image pseudonyms an exported trace holds (written by redact.ts). */
 export { redactedImageNumber } from "./redact"
 
-/** Compares one hash line with the replayed state after its event (the rule of {@link checkTrace}); null when it matches. */
-export const compareHash = (h: HashLine, state: AppState): HashMismatch | null => {
+/**
+ * Compares one hash checkpoint with the replayed state after its event (the rule of {@link checkTrace});
+ * null when it matches. `tag`: the type of the event the checkpoint follows, for the report.
+ */
+export const compareHash = (h: HashLine, state: AppState, tag: string | null = null): HashMismatch | null => {
   const actual = stateHashes(state)
   if (actual.root === h.root) return null
+  const at = "checkpoint" as const
   const recorded = Object.keys(h.paths)
-  if (recorded.length === 0) return { seq: h.seq, paths: [] }
+  if (recorded.length === 0) return { seq: h.seq, tag, at, paths: [] }
   const paths = recorded.filter((p) => h.paths[p] !== actual.paths[p])
-  if (paths.length > 0) return { seq: h.seq, paths: paths.sort() }
+  if (paths.length > 0) return { seq: h.seq, tag, at, paths: paths.sort() }
   const shaped = recordedShapeRoot(state, recorded)
-  return shaped === h.root ? null : { seq: h.seq, paths: [], root: { recorded: h.root, actual: shaped } }
+  return shaped === h.root ? null : { seq: h.seq, tag, at, paths: [], root: { recorded: h.root, actual: shaped } }
 }

@@ -43,6 +43,8 @@ export interface RecordOptions {
   readonly includeText?: boolean
   /** Header facts; defaults: app "spec", locale "en", user agent "vitest", UTC, now = the harness clock. */
   readonly env?: Partial<TraceEnv>
+  /** Pseudonym salt (random per export by default). */
+  readonly salt?: string
   /** Snapshots to hash instead of those kept by `recordingHarness`. */
   readonly snapshots?: ReadonlyArray<Snapshot>
 }
@@ -56,7 +58,7 @@ export const recordTrace = (h: Harness, opts: RecordOptions = {}): BuiltTrace =>
   const last = h.events[h.events.length - 1]
   if (last && kept[kept.length - 1]?.seq !== last.seq) kept.push({ seq: last.seq, state: h.state() })
   const env: TraceEnv = { app: "spec", locale: "en", userAgent: "vitest", timeZone: "UTC", now: h.now(), ...opts.env }
-  return buildTrace(h.events, kept, env, { includeText: opts.includeText ?? false })
+  return buildTrace(h.events, kept, env, { includeText: opts.includeText ?? false, ...(opts.salt !== undefined ? { salt: opts.salt } : {}) })
 }
 
 /** Writes `text` to `file` (creating folders) and returns the path relative to the repository. */

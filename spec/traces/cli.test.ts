@@ -75,7 +75,7 @@ describe("Given the replay CLI run as a process", () => {
 
   it("when --check runs on a tampered copy, then it exits 1 naming the seq and the differing paths", async () => {
     const r = await runs["tampered"]!
-    expect(r).toEqual({ code: 1, stdout: `check: mismatch after event #${firstHashAfter}: login.pending, login.step\n`, stderr: "" })
+    expect(r).toEqual({ code: 1, stdout: `check: mismatch after event #${firstHashAfter} ${trace.events.find((e) => e.seq === firstHashAfter)!._tag}: login.pending, login.step\n`, stderr: "" })
   }, 60_000)
 
   it("when the file does not exist, then a clear message and exit 2, without a stack", async () => {

@@ -1,21 +1,29 @@
 // @vitest-environment jsdom
-// The export preview (issue 3 item 4) with a fake exporter: a status while building, then the total,
-// the counts table and the sample as text; the "Include message text" checkbox builds again with
+// The export preview (issues 3, 18) with a fake exporter: a status while building, then the total,
+// the whole file as a searchable list with the changed values marked; the "Include message text" checkbox builds again with
 // includeText true; stale answers are dropped; failures offer a retry; Download hands over the text.
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ExportTraceDialog, type TracePreview } from "../../ui/components/ExportTraceDialog"
-import { cleanup, click, flush, getByLabel, getByRole, render } from "./render"
+import { cleanup, click, flush, getByLabel, getByRole, render, typeInto } from "./render"
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
+const LINES = [
+  '{"kind":"header","format":1}',
+  '{"kind":"event","v":1,"event":{"_tag":"AppStarted","seq":1,"path":"/<script>alert(1)</script>","deviceId":"device-abc-1"}}',
+  '{"kind":"event","v":1,"event":{"_tag":"EmailSubmitted","seq":2,"email":"person-1@example.invalid"}}',
+  '{"kind":"hash","seq":2,"root":"00aa","paths":{}}',
+]
 const preview = (over: Partial<TracePreview> = {}): TracePreview => ({
-  text: '{"kind":"header"}\n{"kind":"event"}\n',
-  counts: [
-    ["GatewayAnswered", 9],
-    ["PathVisited", 2],
-    ["AppStarted", 1],
-  ],
-  sample: ['{"kind":"header","format":1}', '{"kind":"event","v":1,"event":{"_tag":"AppStarted","path":"/<script>alert(1)</script>"}}', ""],
+  text: `${LINES.join("\n")}\n`,
+  lines: LINES,
+  masked: new Map([
+    [1, ["deviceId"]],
+    [2, ["email"]],
+  ]),
   eventCount: 12,
   ...over,
 })
@@ -32,7 +40,10 @@ const deferred = <T,>() => {
 }
 
 describe("ExportTraceDialog", () => {
-  it("shows a building status, then the total, the counts per type and the sample", async () => {
+  it("shows a building status, then the total and the whole file, searchable, with the changed values marked", async () => {
+    // jsdom has no layout: give the scroll box the size of the preview.
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(360)
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(600)
     const d = deferred<TracePreview>()
     const build = vi.fn(() => d.promise)
     const { container } = render(<ExportTraceDialog build={build} onDownload={vi.fn()} onClose={vi.fn()} />)
@@ -44,19 +55,20 @@ describe("ExportTraceDialog", () => {
 
     d.resolve(preview())
     await flush()
-    expect(getByRole(dialog, "status").textContent).toBe("Total events: 12")
-    const table = dialog.querySelector("table")!
-    expect(table.querySelector("caption")?.textContent).toBe("Events by type")
-    const rows = Array.from(table.querySelectorAll("tbody tr")).map((r) => [r.querySelector("th")!.textContent, r.querySelector("td")!.textContent])
-    expect(rows).toEqual([
-      ["GatewayAnswered", "9"],
-      ["PathVisited", "2"],
-      ["AppStarted", "1"],
-    ])
-    const sample = getByRole(dialog, "region", { name: "First lines of the file" })
-    expect(sample.tagName).toBe("PRE")
-    expect(sample.textContent).toBe('{"kind":"header","format":1}\n{"kind":"event","v":1,"event":{"_tag":"AppStarted","path":"/<script>alert(1)</script>"}}')
-    expect(sample.querySelector("script")).toBeNull() // shown as text
+    expect(getByRole(dialog, "status").textContent).toBe("Total events: 12 · Values masked or replaced: 2")
+    // The whole file, one list item per line, with the changed values marked and named.
+    const list = getByRole(dialog, "list", { name: "The whole file, as it will be shared" })
+    const items = Array.from(list.querySelectorAll('[role="listitem"]'))
+    expect(items.map((r) => r.querySelector("code")!.textContent)).toEqual(LINES)
+    expect(list.querySelector("script")).toBeNull() // shown as text
+    expect(Array.from(list.querySelectorAll("mark")).map((m) => m.textContent)).toEqual(['"deviceId":"device-abc-1"', '"email":"person-1@example.invalid"'])
+    expect(items[2]!.textContent).toContain("Masked: email")
+    // Search filters the lines.
+    const search = getByLabel(dialog, "Search the trace")
+    typeInto(search, "emailsub")
+    await flush()
+    expect(Array.from(list.querySelectorAll('[role="listitem"] code')).map((c) => c.textContent)).toEqual([LINES[2]])
+    expect(dialog.textContent).toContain("Matching lines: 1 of 4")
     expect((getByRole(dialog, "button", { name: "Download" }) as HTMLButtonElement).disabled).toBe(false)
   })
 
@@ -75,7 +87,7 @@ describe("ExportTraceDialog", () => {
     second.resolve(preview({ eventCount: 30 }))
     first.resolve(preview({ eventCount: 12 })) // late answer to the old choice
     await flush()
-    expect(getByRole(container, "status").textContent).toBe("Total events: 30")
+    expect(getByRole(container, "status").textContent).toBe("Total events: 30 · Values masked or replaced: 2")
   })
 
   it("hands the built trace to onDownload; Cancel and Escape close", async () => {
@@ -93,7 +105,7 @@ describe("ExportTraceDialog", () => {
   })
 
   it("says when nothing was recorded and keeps Download disabled", async () => {
-    const { container } = render(<ExportTraceDialog build={() => Promise.resolve(preview({ eventCount: 0, counts: [], sample: [] }))} onDownload={vi.fn()} onClose={vi.fn()} />)
+    const { container } = render(<ExportTraceDialog build={() => Promise.resolve(preview({ eventCount: 0, lines: [], masked: new Map() }))} onDownload={vi.fn()} onClose={vi.fn()} />)
     await flush()
     expect(getByRole(container, "status").textContent).toBe("Nothing has been recorded yet.")
     expect(container.querySelector("table")).toBeNull()
@@ -110,7 +122,7 @@ describe("ExportTraceDialog", () => {
     await flush()
     expect(build).toHaveBeenCalledTimes(2)
     expect(build).toHaveBeenLastCalledWith({ includeText: false })
-    expect(getByRole(container, "status").textContent).toBe("Total events: 12")
+    expect(getByRole(container, "status").textContent).toBe("Total events: 12 · Values masked or replaced: 2")
   })
 
   it("is translated", async () => {
@@ -119,6 +131,6 @@ describe("ExportTraceDialog", () => {
     getByRole(container, "dialog", { name: "Tanılama kaydını dışa aktar" })
     getByLabel(container, "Mesaj metinlerini ekle")
     getByRole(container, "button", { name: "İndir" })
-    expect(getByRole(container, "status").textContent).toBe("Toplam olay: 12")
+    expect(getByRole(container, "status").textContent).toBe("Toplam olay: 12 · Gizlenen ya da değiştirilen değerler: 2")
   })
 })

@@ -13,7 +13,7 @@ import { applyHeadMeta } from "../../infrastructure/browser/head"
 import { listenPayments, paymentFrameUrl, paymentOrigin } from "../../infrastructure/browser/payment"
 import { browserStorage } from "../../infrastructure/browser/storage"
 import { liveLayer, newDeviceId, pageRtc } from "../../infrastructure/live"
-import { buildTrace, type BuiltTrace } from "../../infrastructure/log/exportTrace"
+import { buildTraceChunks, type BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
 import { registerServiceWorker } from "../../infrastructure/push/serviceWorker"
 import type { AppStore, TraceExporter, ViewServices } from "./services"
@@ -63,7 +63,8 @@ export const startApp = async (): Promise<RunningApp> => {
     const snapshots = [...read.snapshots.filter((s) => s.seq !== now.seq), now]
     const events = read.events
     const log = events.length > 0 ? events : [...memory.all()]
-    return buildTrace(
+    // Built in chunks of 2,000 events with a macrotask between them: a large log does not freeze the page.
+    const chunks = buildTraceChunks(
       log,
       snapshots,
       {
@@ -75,6 +76,11 @@ export const startApp = async (): Promise<RunningApp> => {
       },
       { includeText: opts.includeText ?? false },
     )
+    for (;;) {
+      const step = chunks.next()
+      if (step.done) return step.value
+      await new Promise<void>((resolve) => setTimeout(resolve, 0))
+    }
   }
   const g = globalThis as { __events?: () => ReadonlyArray<AppEvent>; __trace?: { export: typeof exportTrace } }
   g.__events = memory.all

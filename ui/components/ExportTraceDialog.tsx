@@ -1,22 +1,23 @@
-// ExportTraceDialog: the preview of a diagnostic trace before it is shared (issue 3 item 4) — what is
-// removed or replaced, the event count, counts per event type, the first redacted lines, and the
-// "Include message text" choice (off by default; changing it builds the preview again). The trace is
-// built by the `build` callback; the dialog keeps only the newest answer (a slow older build that
-// finishes later is ignored) and hands the built text to `onDownload`.
+// ExportTraceDialog: the preview of a diagnostic trace before it is shared (issues 3 and 18) — what is
+// removed or replaced, the event count, the WHOLE redacted file (virtualized, searchable, the values the
+// redaction changed highlighted), and the "Include message text" choice (off by default; changing it
+// builds the preview again). The trace is built by the `build` callback; the dialog keeps only the
+// newest answer and hands the very trace it shows to `onDownload` (the download equals the preview).
 import { useCallback, useEffect, useId, useRef, useState } from "react"
+import { TraceLines } from "./TraceLines"
 import { useI18n } from "../../i18n"
 import { Button } from "./Button"
 import { Modal } from "./Modal"
 import { Skeleton } from "./Skeleton"
 import "./ExportTraceDialog.css"
 
-/** What the preview shows (the exporter's BuiltTrace has these fields and more). */
+/** What the preview shows (the exporter's BuiltTrace has these fields and more); `text` is `lines` joined. */
 export interface TracePreview {
   readonly text: string
-  /** Events per type, most frequent first. */
-  readonly counts: ReadonlyArray<readonly [string, number]>
-  /** The first lines of the file, as they will be shared. */
-  readonly sample: ReadonlyArray<string>
+  /** Every line of the file, as it will be shared (the download is exactly these lines). */
+  readonly lines: ReadonlyArray<string>
+  /** For a line index: the paths of the values the redaction changed in that event ("email", "data.user.name"). */
+  readonly masked: ReadonlyMap<number, ReadonlyArray<string>>
   readonly eventCount: number
 }
 
@@ -29,9 +30,6 @@ export interface ExportTraceDialogProps {
   onClose: () => void
 }
 
-/** Longest sample line shown; the file itself keeps whole lines. */
-const SAMPLE_LINE_MAX = 400
-
 type Phase = { readonly kind: "building" } | { readonly kind: "ready"; readonly trace: TracePreview } | { readonly kind: "failed" }
 
 /** The export preview dialog. */
@@ -40,7 +38,6 @@ export function ExportTraceDialog({ build, onDownload, onClose }: ExportTraceDia
   const titleId = useId()
   const introId = useId()
   const hintId = useId()
-  const sampleId = useId()
   const [includeText, setIncludeText] = useState(false)
   const [phase, setPhase] = useState<Phase>({ kind: "building" })
   const latest = useRef(0)
@@ -103,35 +100,7 @@ export function ExportTraceDialog({ build, onDownload, onClose }: ExportTraceDia
         ) : trace && trace.eventCount === 0 ? (
           <p role="status">{LL.exportTrace.empty()}</p>
         ) : trace ? (
-          <>
-            <p role="status" className="export-trace-total">{LL.exportTrace.total({ count: trace.eventCount })}</p>
-            <div className="export-trace-table-wrap" role="region" tabIndex={0} aria-label={LL.exportTrace.countsCaption()}>
-              <table className="export-trace-table">
-                <caption>{LL.exportTrace.countsCaption()}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{LL.exportTrace.type()}</th>
-                    <th scope="col">{LL.exportTrace.count()}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {trace.counts.map(([type, n]) => (
-                    <tr key={type}>
-                      <th scope="row">{type}</th>
-                      <td>{n}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <h3 id={sampleId} className="export-trace-subtitle">{LL.exportTrace.sample()}</h3>
-            <pre className="export-trace-sample" tabIndex={0} role="region" aria-labelledby={sampleId}>
-              {trace.sample
-                .filter((l) => l !== "")
-                .map((l) => (l.length > SAMPLE_LINE_MAX ? `${l.slice(0, SAMPLE_LINE_MAX)}…` : l))
-                .join("\n")}
-            </pre>
-          </>
+          <TraceLines trace={trace} />
         ) : null}
       </div>
 
