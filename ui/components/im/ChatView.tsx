@@ -140,7 +140,7 @@ export function ChatView(props: ChatViewProps) {
   // A log too short to scroll has no "near the top" scroll: ask while it does not fill the view.
   useEffect(() => {
     const el = logRef.current
-    if (el && el.scrollHeight <= el.clientHeight + 1) askOlder(el)
+    if (el && messages.length > 0 && !loading && el.scrollHeight <= el.clientHeight + 1) askOlder(el)
   })
 
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" })
