@@ -14,7 +14,7 @@ import type { HistoryPaging, MessagingState } from "./state"
 type D = Draft<MessagingState>
 
 /** Paging of a conversation not paged yet: local database first, gateway page 1 next. */
-export const freshPaging = (): HistoryPaging => ({ source: "local", page: 1, loading: null, head: null, failed: false, start: false })
+export const freshPaging = (): HistoryPaging => ({ source: "local", page: 1, asked: 1, loading: null, head: null, failed: false, start: false })
 
 /** The oldest message shown with `peerId` as a `before` cursor ({at epoch ms, id}), or null when none. */
 export const oldestOf = (m: MessagingState, peerId: string): { readonly at: number; readonly id: string } | null => {
@@ -40,7 +40,7 @@ export const firstUnseenPage = (m: MessagingState, peerId: string): number => {
 const ask = (h: Draft<HistoryPaging>, m: D, peerId: string, e: AppEvent): void => {
   h.loading = e.seq
   h.failed = false
-  if (h.source === "gateway") h.page = Math.max(h.page, firstUnseenPage(m, peerId))
+  if (h.source === "gateway") h.asked = h.page = Math.max(h.page, firstUnseenPage(m, peerId))
 }
 
 /** ConversationOpened: paging kept (or started) for `peerId`; the newest-page fetch is the head when it has no `since`. */
@@ -121,7 +121,7 @@ export const evolveHistory = (d: Draft<AppState>, e: AppEvent): boolean => {
           h.loading = null
           continue
         }
-        h.page += 1
+        h.page = Math.max(h.page, h.asked + 1)
         // Only repeats (the pages shifted, or the local copy already had them): the next page at once.
         if (added === 0) ask(h, m, peerId, e)
         else h.loading = null

@@ -102,6 +102,8 @@ export interface HistoryPaging {
   readonly source: "local" | "gateway"
   /** The gateway page asked next: 1 until the newest page has been merged, then 2, 3, ... */
   readonly page: number
+  /** The gateway page of the request in flight (its answer moves `page` past it, whatever else moved it). */
+  readonly asked: number
   /** Request id (seq) of the older page in flight (a local read or a gateway page), or null. */
   readonly loading: number | null
   /** Request id of the chat's newest-page fetch (page 1, no `since`), whose answer counts as page 1; or null. */

@@ -1,7 +1,9 @@
 // `npm run bench`: (1) startup JavaScript budget of the wall route — the main entry chunk, the lazy
 // chunks the wall always loads at start, and every chunk they import statically, brotli quality 11, must be <= 150 KiB and free of Agora and Firebase
 // code (those load lazily); (2) replay throughput of the domain kernel over 100k generated events;
-// (3) the trace inspector's load time for a 100k-event trace (spec/bench/inspector.ts).
+// (3) the trace inspector's load time for a 100k-event trace (spec/bench/inspector.ts); (4) older chat
+// history: the time to take in each older page of a 10,000-message conversation and the message nodes
+// the virtualized log renders with all of them loaded (spec/bench/history.ts).
 // Exits 1 when a check fails.
 import fs from "node:fs"
 import os from "node:os"
@@ -9,6 +11,7 @@ import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { brotli, build, entryOutput, staticClosure } from "../../build.mjs"
 import { inspectorLoadBench } from "./inspector"
+import { historyBench } from "./history"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const BUDGET_KIB = 150
@@ -93,4 +96,6 @@ console.log("")
 await replayThroughput()
 console.log("")
 await inspectorLoadBench()
-process.exit(ok ? 0 : 1)
+console.log("")
+const historyOk = historyBench()
+process.exit(ok && historyOk ? 0 : 1)

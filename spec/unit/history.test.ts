@@ -131,6 +131,20 @@ describe("issue 17 older pages from the gateway (m§7 im/v1/details pageNo 2, 3,
     expect(selectOlderHistory(d.state)).toBe("more")
   })
 
+  it("given an older page 1 asked before the newest page came, when the newest page answers first, then the next page asked is 2 (none skipped)", () => {
+    const server = conversation(350)
+    const d = imDriver()
+    const cmds = d.dispatch(I.OpenConversation({ peerId: PEER }))
+    d.emit({ _tag: "ChatHistoryLoaded", at: d.now, userId: ME, peerId: PEER, messages: [] })
+    const early = scrollUp(d)!
+    expect(early.params).toMatchObject({ pageNo: 1 })
+    d.answer(calls(cmds, "imDetails")[0]!.requestId, "imDetails", serverPage(server, 1))
+    const next = calls(d.answer(early.requestId, "imDetails", serverPage(server, 1)), "imDetails")[0]!
+    expect(next.params).toMatchObject({ pageNo: 2 })
+    d.answer(next.requestId, "imDetails", serverPage(server, 2))
+    expect(ids(d)).toEqual(server.slice(150).map((w) => w.messageId))
+  })
+
   it("given a full page, then the start is not shown; only an answer with fewer than a page (here none) marks it", () => {
     const server = conversation(200)
     const d = imDriver()

@@ -107,12 +107,12 @@ export function ChatView(props: ChatViewProps) {
     overscan: 8,
     initialRect: { width: 360, height: 600 },
   })
+  // The view keeps the reader's place itself (below), from the measured rows: no adjustment of its own.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false
   const items = virtualizer.getVirtualItems()
   const totalSize = virtualizer.getTotalSize()
   // The message row the reader is looking at (first one in view) and its offset from the top, px.
   const anchor = useRef<{ key: string; offset: number } | null>(null)
-  const firstKey = rows[1]?.key ?? null
-  const shownFirst = useRef(firstKey)
 
   const remember = (el: HTMLElement) => {
     const top = el.scrollTop
@@ -126,25 +126,22 @@ export function ChatView(props: ChatViewProps) {
   useLayoutEffect(() => {
     const el = logRef.current
     if (!el) return
-    const prepended = shownFirst.current !== null && firstKey !== shownFirst.current
-    shownFirst.current = firstKey
     if (stick.current) {
       // Keep the newest message in view while the reader is at the bottom.
       el.scrollTop = el.scrollHeight
       return
     }
-    // Older messages came in above: the message being read stays where it was (no jump).
+    // Older messages came in above, or rows above were measured: the message being read stays where it was.
     const a = anchor.current
-    if (!prepended || !a) return
-    const idx = rows.findIndex((r) => r.key === a.key)
+    const idx = a ? rows.findIndex((r) => r.key === a.key) : -1
     const m = idx >= 0 ? virtualizer.measurementsCache[idx] : undefined
-    if (m) el.scrollTop = m.start - a.offset
+    if (a && m && Math.abs(el.scrollTop - (m.start - a.offset)) >= 1) el.scrollTop = m.start - a.offset
   }, [rows, loading, totalSize])
 
   // A log too short to scroll has no "near the top" scroll: ask while it does not fill the view.
   useEffect(() => {
     const el = logRef.current
-    if (el && el.scrollHeight <= el.clientHeight + 1) askOlder(el)
+    if (el && messages.length > 0 && !loading && el.scrollHeight <= el.clientHeight + 1) askOlder(el)
   })
 
   const stamp = (at: number) => (new Date(at).toDateString() === new Date().toDateString() ? format.time : format.dayTime)(at)

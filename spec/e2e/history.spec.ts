@@ -1,0 +1,153 @@
+// Older history and drafts end to end (issue 17; m§3, m§7 im/v1/details, m§9 page 100): a fresh member with
+// a conversation of 1,000 seeded messages (dev seed-conversation of the reference gateway) opens it from the
+// conversation list and scrolls from the newest message to the first: every message is seen once and in
+// order, the message being read keeps its place while each older page is inserted above, at most 120
+// message nodes are in the DOM, and the start of the conversation is marked. Then a draft: typed, the chat
+// closed and reopened, shown as "Draft: ..." in the list, kept across a reload, cleared by sending.
+// Screenshots of the loading row, the start marker and a draft in the list.
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { clearBanners, signUpMember } from "./helpers/member"
+import { shot } from "./helpers/screens"
+
+/** A seeded host of the reference gateway (ids from 20,000,001), the other side of the conversation. */
+const HOST_ID = 20_000_003
+const COUNT = 1000
+
+const bar = (page: Page) => page.getByRole("navigation", { name: "Messages and friends" })
+const chatLog = (page: Page) => page.getByRole("log", { name: /^Messages with / })
+const composer = (page: Page) => page.getByRole("textbox", { name: "Message" })
+
+/** Opens the message list from the IM bar (the panel on desktop, the /message page on phones). */
+async function openList(page: Page, mobile: boolean): Promise<Locator> {
+  await bar(page).getByRole("button", { name: /^Messages/ }).click()
+  if (mobile) await expect(page).toHaveURL(/\/message$/)
+  const list = page.getByRole("list", { name: "Conversations" })
+  await expect(list).toBeVisible()
+  return list
+}
+
+/** Opens the (only) conversation from the list; returns the chat log. */
+async function openChat(page: Page, mobile: boolean): Promise<Locator> {
+  const list = await openList(page, mobile)
+  await list.getByRole("button", { name: /^Chat with / }).first().click()
+  const log = chatLog(page)
+  await expect(log).toBeVisible()
+  return log
+}
+
+/** Back from the chat to the list. */
+async function closeChat(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Back to messages" }).click()
+  await expect(chatLog(page)).toBeHidden()
+}
+
+/** What the log shows now: the message numbers in the DOM (in order), and the top-most message in view. */
+interface Snapshot {
+  readonly numbers: ReadonlyArray<number>
+  readonly top: { readonly text: string; readonly offset: number } | null
+  readonly scrollTop: number
+}
+
+/** Scrolls the log up by `by` px (0: stays) and reads the snapshot in the same task (before any page can land). */
+const scrollAndRead = (log: Locator, by: number): Promise<Snapshot> =>
+  log.evaluate((el, by) => {
+    el.scrollTop = Math.max(0, el.scrollTop - by)
+    const box = el.getBoundingClientRect()
+    const msgs = [...el.querySelectorAll<HTMLElement>(".im-msg")]
+    const numbers = msgs.map((m) => Number((m.textContent ?? "").match(/Message (\d+)/)?.[1] ?? NaN))
+    const first = msgs.find((m) => m.getBoundingClientRect().bottom > box.top + 1)
+    const top = first ? { text: (first.querySelector(".im-text")?.textContent ?? "").trim(), offset: first.getBoundingClientRect().top - box.top } : null
+    return { numbers, top, scrollTop: el.scrollTop }
+  }, by)
+
+/** Where message `text` sits now (offset from the log's top, px), or null when it is not rendered. */
+const offsetOf = (log: Locator, text: string): Promise<number | null> =>
+  log.evaluate((el, text) => {
+    const box = el.getBoundingClientRect()
+    const m = [...el.querySelectorAll<HTMLElement>(".im-msg")].find((x) => (x.querySelector(".im-text")?.textContent ?? "").trim() === text)
+    return m ? m.getBoundingClientRect().top - box.top : null
+  }, text)
+
+test("scrolls back through 1,000 messages page by page, keeping the place; drafts are kept, listed, restored and cleared", async ({ page, request }, info) => {
+  test.setTimeout(300_000)
+  const mobile = info.project.name === "mobile"
+  const run = Math.floor(Math.random() * 1e5)
+  const id = await signUpMember(page, request, "hist", `Hal${run}`)
+  await clearBanners(page)
+  const seeded = await request.post(`/dev/users/${id}/seed-conversation`, { data: { with: HOST_ID, count: COUNT } })
+  expect(seeded.ok()).toBe(true)
+  await page.reload()
+
+  // The chat opens on the newest page.
+  const log = await openChat(page, mobile)
+  await expect(log.getByText(`Message ${COUNT}`, { exact: true })).toBeVisible({ timeout: 15_000 })
+  const seen = new Set<number>()
+  let pages = 0
+  let loadingShot = false
+  let firstShown = Number.POSITIVE_INFINITY
+  const height = await log.evaluate((el) => el.clientHeight)
+  let snap = await scrollAndRead(log, 0)
+  for (let step = 0; step < 2000; step++) {
+    // In order, each once: the rendered rows are consecutive message numbers; the DOM stays small.
+    expect(snap.numbers.length).toBeLessThanOrEqual(120)
+    snap.numbers.forEach((n, i) => {
+      expect(Number.isInteger(n)).toBe(true)
+      if (i > 0) expect(n).toBe(snap.numbers[i - 1]! + 1)
+      seen.add(n)
+    })
+    if (!loadingShot && (await log.getByRole("status").count()) > 0) {
+      await shot(page, "history-loading-row", info, false)
+      loadingShot = true
+    }
+    // Whatever page lands meanwhile, the message at the top of the view keeps its place (+-4 px).
+    const top = snap.top
+    await page.waitForTimeout(150)
+    await expect(log.getByRole("status")).toHaveCount(0, { timeout: 15_000 })
+    if (top) await expect.poll(async () => Math.abs(((await offsetOf(log, top.text)) ?? 1e9) - top.offset), { timeout: 10_000 }).toBeLessThanOrEqual(4)
+    const now = await scrollAndRead(log, 0)
+    const lowest = Math.min(...now.numbers)
+    if (lowest < firstShown) {
+      if (Number.isFinite(firstShown)) pages++
+      firstShown = lowest
+    }
+    if (snap.scrollTop === 0 && now.scrollTop === 0 && (await log.getByText(/^This is the start of your conversation/).count()) > 0) break
+    snap = await scrollAndRead(log, Math.round(height * 0.8))
+  }
+  await expect(log.getByText(/^This is the start of your conversation with /)).toBeVisible()
+  await expect(log.getByText("Message 1", { exact: true })).toBeVisible()
+  expect(seen.size).toBe(COUNT)
+  expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: COUNT }, (_, i) => i + 1))
+  // 1,000 messages at 100 a page: nine older pages, each one inserted with the place kept.
+  expect(pages).toBeGreaterThanOrEqual(9)
+  await shot(page, "history-start-marker", info, false)
+
+  // A draft: typed, the chat closed -> listed as "Draft: ..."; reopened -> restored.
+  const draft = `Half a thought ${run}`
+  await composer(page).fill(draft)
+  await closeChat(page)
+  const row = page.getByRole("list", { name: "Conversations" }).getByRole("button", { name: /^Chat with / }).first()
+  await expect(row).toContainText(`Draft: ${draft}`)
+  await shot(page, "history-draft-in-list", info, false)
+  await row.click()
+  await expect(composer(page)).toHaveValue(draft)
+
+  // Kept across a reload (the chat database), restored when the chat opens from the list again.
+  await page.waitForTimeout(700)
+  await page.reload()
+  const list = await openList(page, mobile)
+  await expect(list.getByRole("button", { name: /^Chat with / }).first()).toContainText(`Draft: ${draft}`)
+  await list.getByRole("button", { name: /^Chat with / }).first().click()
+  await expect(composer(page)).toHaveValue(draft)
+
+  // Sending clears it.
+  await composer(page).press("Enter")
+  await expect(composer(page)).toHaveValue("")
+  await expect(chatLog(page).locator(".im-text").filter({ hasText: draft })).toBeVisible()
+  await closeChat(page)
+  const after = page.getByRole("list", { name: "Conversations" }).getByRole("button", { name: /^Chat with / }).first()
+  await expect(after).toContainText(draft)
+  await expect(after).not.toContainText("Draft:")
+  await page.reload()
+  const again = await openList(page, mobile)
+  await expect(again.getByRole("button", { name: /^Chat with / }).first()).not.toContainText("Draft:")
+})
