@@ -9,6 +9,7 @@ export type Locales =
 	| 'ar'
 	| 'en'
 	| 'iw'
+	| 'ja'
 	| 'tr'
 
 export type Translation = RootTranslation & DisallowNamespaces

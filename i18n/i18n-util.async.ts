@@ -9,6 +9,7 @@ const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
 	en: () => import('./en/index.js'),
 	iw: () => import('./iw/index.js'),
+	ja: () => import('./ja/index.js'),
 	tr: () => import('./tr/index.js'),
 }
 
@@ -24,6 +25,10 @@ const localeNamespaceLoaders = {
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),
 		legal: () => import('./iw/legal/index.js')
+	},
+	ja: {
+		inspector: () => import('./ja/inspector/index.js'),
+		legal: () => import('./ja/legal/index.js')
 	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),

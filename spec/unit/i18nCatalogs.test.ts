@@ -33,6 +33,8 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   // An e-mail address is written in Latin letters; the example stays the standard one.
   ar: ["login.email.placeholder"],
   iw: ["login.email.placeholder"],
+  // Japanese dialogs write "OK" in Latin letters (as the OS does); the e-mail example stays the standard one.
+  ja: ["common.ok", "dialog.ok", "login.email.placeholder"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/
