@@ -10,6 +10,7 @@ export type Locales =
 	| 'en'
 	| 'iw'
 	| 'ja'
+	| 'ko'
 	| 'tr'
 
 export type Translation = RootTranslation & DisallowNamespaces

@@ -10,6 +10,7 @@ const localeTranslationLoaders = {
 	en: () => import('./en/index.js'),
 	iw: () => import('./iw/index.js'),
 	ja: () => import('./ja/index.js'),
+	ko: () => import('./ko/index.js'),
 	tr: () => import('./tr/index.js'),
 }
 
@@ -29,6 +30,10 @@ const localeNamespaceLoaders = {
 	ja: {
 		inspector: () => import('./ja/inspector/index.js'),
 		legal: () => import('./ja/legal/index.js')
+	},
+	ko: {
+		inspector: () => import('./ko/inspector/index.js'),
+		legal: () => import('./ko/legal/index.js')
 	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),

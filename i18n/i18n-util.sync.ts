@@ -9,6 +9,7 @@ import ar from './ar/index.js'
 import en from './en/index.js'
 import iw from './iw/index.js'
 import ja from './ja/index.js'
+import ko from './ko/index.js'
 import tr from './tr/index.js'
 
 import ar_inspector from './ar/inspector/index.js'
@@ -19,6 +20,8 @@ import iw_inspector from './iw/inspector/index.js'
 import iw_legal from './iw/legal/index.js'
 import ja_inspector from './ja/inspector/index.js'
 import ja_legal from './ja/legal/index.js'
+import ko_inspector from './ko/inspector/index.js'
+import ko_legal from './ko/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
 import tr_legal from './tr/legal/index.js'
 
@@ -42,6 +45,11 @@ const localeTranslations = {
 		...ja,
 		inspector: ja_inspector,
 		legal: ja_legal
+	},
+	ko: {
+		...ko,
+		inspector: ko_inspector,
+		legal: ko_legal
 	},
 	tr: {
 		...tr,

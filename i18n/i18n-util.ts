@@ -15,6 +15,7 @@ export const locales: Locales[] = [
 	'en',
 	'iw',
 	'ja',
+	'ko',
 	'tr'
 ]
 
