@@ -12,6 +12,7 @@ export type Locales =
 	| 'ja'
 	| 'ko'
 	| 'tr'
+	| 'zh'
 
 export type Translation = RootTranslation & DisallowNamespaces
 

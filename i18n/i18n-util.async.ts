@@ -12,6 +12,7 @@ const localeTranslationLoaders = {
 	ja: () => import('./ja/index.js'),
 	ko: () => import('./ko/index.js'),
 	tr: () => import('./tr/index.js'),
+	zh: () => import('./zh/index.js'),
 }
 
 const localeNamespaceLoaders = {
@@ -38,6 +39,10 @@ const localeNamespaceLoaders = {
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),
 		legal: () => import('./tr/legal/index.js')
+	},
+	zh: {
+		inspector: () => import('./zh/inspector/index.js'),
+		legal: () => import('./zh/legal/index.js')
 	}
 }
 

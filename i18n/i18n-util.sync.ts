@@ -11,6 +11,7 @@ import iw from './iw/index.js'
 import ja from './ja/index.js'
 import ko from './ko/index.js'
 import tr from './tr/index.js'
+import zh from './zh/index.js'
 
 import ar_inspector from './ar/inspector/index.js'
 import ar_legal from './ar/legal/index.js'
@@ -24,6 +25,8 @@ import ko_inspector from './ko/inspector/index.js'
 import ko_legal from './ko/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
 import tr_legal from './tr/legal/index.js'
+import zh_inspector from './zh/inspector/index.js'
+import zh_legal from './zh/legal/index.js'
 
 const localeTranslations = {
 	ar: {
@@ -55,6 +58,11 @@ const localeTranslations = {
 		...tr,
 		inspector: tr_inspector,
 		legal: tr_legal
+	},
+	zh: {
+		...zh,
+		inspector: zh_inspector,
+		legal: zh_legal
 	},
 }
 

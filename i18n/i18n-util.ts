@@ -16,7 +16,8 @@ export const locales: Locales[] = [
 	'iw',
 	'ja',
 	'ko',
-	'tr'
+	'tr',
+	'zh'
 ]
 
 export const namespaces: Namespaces[] = [

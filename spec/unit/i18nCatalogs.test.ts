@@ -36,6 +36,7 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   // Japanese dialogs write "OK" in Latin letters (as the OS does); the e-mail example stays the standard one.
   ja: ["common.ok", "dialog.ok", "login.email.placeholder"],
   ko: ["login.email.placeholder"],
+  zh: ["login.email.placeholder"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/
