@@ -8,6 +8,7 @@ export type BaseLocale = 'en'
 export type Locales =
 	| 'ar'
 	| 'en'
+	| 'id'
 	| 'iw'
 	| 'ja'
 	| 'ko'

@@ -8,6 +8,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
 	en: () => import('./en/index.js'),
+	id: () => import('./id/index.js'),
 	iw: () => import('./iw/index.js'),
 	ja: () => import('./ja/index.js'),
 	ko: () => import('./ko/index.js'),
@@ -23,6 +24,10 @@ const localeNamespaceLoaders = {
 	en: {
 		inspector: () => import('./en/inspector/index.js'),
 		legal: () => import('./en/legal/index.js')
+	},
+	id: {
+		inspector: () => import('./id/inspector/index.js'),
+		legal: () => import('./id/legal/index.js')
 	},
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),

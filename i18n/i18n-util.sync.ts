@@ -7,6 +7,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 import ar from './ar/index.js'
 import en from './en/index.js'
+import id from './id/index.js'
 import iw from './iw/index.js'
 import ja from './ja/index.js'
 import ko from './ko/index.js'
@@ -17,6 +18,8 @@ import ar_inspector from './ar/inspector/index.js'
 import ar_legal from './ar/legal/index.js'
 import en_inspector from './en/inspector/index.js'
 import en_legal from './en/legal/index.js'
+import id_inspector from './id/inspector/index.js'
+import id_legal from './id/legal/index.js'
 import iw_inspector from './iw/inspector/index.js'
 import iw_legal from './iw/legal/index.js'
 import ja_inspector from './ja/inspector/index.js'
@@ -38,6 +41,11 @@ const localeTranslations = {
 		...en,
 		inspector: en_inspector,
 		legal: en_legal
+	},
+	id: {
+		...id,
+		inspector: id_inspector,
+		legal: id_legal
 	},
 	iw: {
 		...iw,

@@ -13,6 +13,7 @@ export const baseLocale: Locales = 'en'
 export const locales: Locales[] = [
 	'ar',
 	'en',
+	'id',
 	'iw',
 	'ja',
 	'ko',

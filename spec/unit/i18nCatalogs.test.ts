@@ -37,6 +37,8 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   ja: ["common.ok", "dialog.ok", "login.email.placeholder"],
   ko: ["login.email.placeholder"],
   zh: ["login.email.placeholder"],
+  // Indonesian and Malay write these loanwords exactly as English does.
+  id: ["im.composer.emoji", "interests.3"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/
