@@ -12,6 +12,7 @@ export type Locales =
 	| 'iw'
 	| 'ja'
 	| 'ko'
+	| 'ms'
 	| 'tr'
 	| 'zh'
 

@@ -12,6 +12,7 @@ const localeTranslationLoaders = {
 	iw: () => import('./iw/index.js'),
 	ja: () => import('./ja/index.js'),
 	ko: () => import('./ko/index.js'),
+	ms: () => import('./ms/index.js'),
 	tr: () => import('./tr/index.js'),
 	zh: () => import('./zh/index.js'),
 }
@@ -40,6 +41,10 @@ const localeNamespaceLoaders = {
 	ko: {
 		inspector: () => import('./ko/inspector/index.js'),
 		legal: () => import('./ko/legal/index.js')
+	},
+	ms: {
+		inspector: () => import('./ms/inspector/index.js'),
+		legal: () => import('./ms/legal/index.js')
 	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),

@@ -11,6 +11,7 @@ import id from './id/index.js'
 import iw from './iw/index.js'
 import ja from './ja/index.js'
 import ko from './ko/index.js'
+import ms from './ms/index.js'
 import tr from './tr/index.js'
 import zh from './zh/index.js'
 
@@ -26,6 +27,8 @@ import ja_inspector from './ja/inspector/index.js'
 import ja_legal from './ja/legal/index.js'
 import ko_inspector from './ko/inspector/index.js'
 import ko_legal from './ko/legal/index.js'
+import ms_inspector from './ms/inspector/index.js'
+import ms_legal from './ms/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
 import tr_legal from './tr/legal/index.js'
 import zh_inspector from './zh/inspector/index.js'
@@ -61,6 +64,11 @@ const localeTranslations = {
 		...ko,
 		inspector: ko_inspector,
 		legal: ko_legal
+	},
+	ms: {
+		...ms,
+		inspector: ms_inspector,
+		legal: ms_legal
 	},
 	tr: {
 		...tr,

@@ -17,6 +17,7 @@ export const locales: Locales[] = [
 	'iw',
 	'ja',
 	'ko',
+	'ms',
 	'tr',
 	'zh'
 ]
