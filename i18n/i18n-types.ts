@@ -8,8 +8,13 @@ export type BaseLocale = 'en'
 export type Locales =
 	| 'ar'
 	| 'en'
+	| 'id'
 	| 'iw'
+	| 'ja'
+	| 'ko'
+	| 'ms'
 	| 'tr'
+	| 'zh'
 
 export type Translation = RootTranslation & DisallowNamespaces
 

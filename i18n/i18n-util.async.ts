@@ -8,8 +8,13 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
 	en: () => import('./en/index.js'),
+	id: () => import('./id/index.js'),
 	iw: () => import('./iw/index.js'),
+	ja: () => import('./ja/index.js'),
+	ko: () => import('./ko/index.js'),
+	ms: () => import('./ms/index.js'),
 	tr: () => import('./tr/index.js'),
+	zh: () => import('./zh/index.js'),
 }
 
 const localeNamespaceLoaders = {
@@ -21,13 +26,33 @@ const localeNamespaceLoaders = {
 		inspector: () => import('./en/inspector/index.js'),
 		legal: () => import('./en/legal/index.js')
 	},
+	id: {
+		inspector: () => import('./id/inspector/index.js'),
+		legal: () => import('./id/legal/index.js')
+	},
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),
 		legal: () => import('./iw/legal/index.js')
 	},
+	ja: {
+		inspector: () => import('./ja/inspector/index.js'),
+		legal: () => import('./ja/legal/index.js')
+	},
+	ko: {
+		inspector: () => import('./ko/inspector/index.js'),
+		legal: () => import('./ko/legal/index.js')
+	},
+	ms: {
+		inspector: () => import('./ms/inspector/index.js'),
+		legal: () => import('./ms/legal/index.js')
+	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),
 		legal: () => import('./tr/legal/index.js')
+	},
+	zh: {
+		inspector: () => import('./zh/inspector/index.js'),
+		legal: () => import('./zh/legal/index.js')
 	}
 }
 

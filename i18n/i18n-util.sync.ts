@@ -7,17 +7,32 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 import ar from './ar/index.js'
 import en from './en/index.js'
+import id from './id/index.js'
 import iw from './iw/index.js'
+import ja from './ja/index.js'
+import ko from './ko/index.js'
+import ms from './ms/index.js'
 import tr from './tr/index.js'
+import zh from './zh/index.js'
 
 import ar_inspector from './ar/inspector/index.js'
 import ar_legal from './ar/legal/index.js'
 import en_inspector from './en/inspector/index.js'
 import en_legal from './en/legal/index.js'
+import id_inspector from './id/inspector/index.js'
+import id_legal from './id/legal/index.js'
 import iw_inspector from './iw/inspector/index.js'
 import iw_legal from './iw/legal/index.js'
+import ja_inspector from './ja/inspector/index.js'
+import ja_legal from './ja/legal/index.js'
+import ko_inspector from './ko/inspector/index.js'
+import ko_legal from './ko/legal/index.js'
+import ms_inspector from './ms/inspector/index.js'
+import ms_legal from './ms/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
 import tr_legal from './tr/legal/index.js'
+import zh_inspector from './zh/inspector/index.js'
+import zh_legal from './zh/legal/index.js'
 
 const localeTranslations = {
 	ar: {
@@ -30,15 +45,40 @@ const localeTranslations = {
 		inspector: en_inspector,
 		legal: en_legal
 	},
+	id: {
+		...id,
+		inspector: id_inspector,
+		legal: id_legal
+	},
 	iw: {
 		...iw,
 		inspector: iw_inspector,
 		legal: iw_legal
 	},
+	ja: {
+		...ja,
+		inspector: ja_inspector,
+		legal: ja_legal
+	},
+	ko: {
+		...ko,
+		inspector: ko_inspector,
+		legal: ko_legal
+	},
+	ms: {
+		...ms,
+		inspector: ms_inspector,
+		legal: ms_legal
+	},
 	tr: {
 		...tr,
 		inspector: tr_inspector,
 		legal: tr_legal
+	},
+	zh: {
+		...zh,
+		inspector: zh_inspector,
+		legal: zh_legal
 	},
 }
 

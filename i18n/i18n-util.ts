@@ -13,8 +13,13 @@ export const baseLocale: Locales = 'en'
 export const locales: Locales[] = [
 	'ar',
 	'en',
+	'id',
 	'iw',
-	'tr'
+	'ja',
+	'ko',
+	'ms',
+	'tr',
+	'zh'
 ]
 
 export const namespaces: Namespaces[] = [
