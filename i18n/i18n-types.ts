@@ -9,6 +9,7 @@ export type Locales =
 	| 'ar'
 	| 'en'
 	| 'iw'
+	| 'ru'
 	| 'tr'
 
 export type Translation = RootTranslation & DisallowNamespaces

@@ -9,6 +9,7 @@ const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
 	en: () => import('./en/index.js'),
 	iw: () => import('./iw/index.js'),
+	ru: () => import('./ru/index.js'),
 	tr: () => import('./tr/index.js'),
 }
 
@@ -24,6 +25,10 @@ const localeNamespaceLoaders = {
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),
 		legal: () => import('./iw/legal/index.js')
+	},
+	ru: {
+		inspector: () => import('./ru/inspector/index.js'),
+		legal: () => import('./ru/legal/index.js')
 	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),

@@ -8,6 +8,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 import ar from './ar/index.js'
 import en from './en/index.js'
 import iw from './iw/index.js'
+import ru from './ru/index.js'
 import tr from './tr/index.js'
 
 import ar_inspector from './ar/inspector/index.js'
@@ -16,6 +17,8 @@ import en_inspector from './en/inspector/index.js'
 import en_legal from './en/legal/index.js'
 import iw_inspector from './iw/inspector/index.js'
 import iw_legal from './iw/legal/index.js'
+import ru_inspector from './ru/inspector/index.js'
+import ru_legal from './ru/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
 import tr_legal from './tr/legal/index.js'
 
@@ -34,6 +37,11 @@ const localeTranslations = {
 		...iw,
 		inspector: iw_inspector,
 		legal: iw_legal
+	},
+	ru: {
+		...ru,
+		inspector: ru_inspector,
+		legal: ru_legal
 	},
 	tr: {
 		...tr,

@@ -14,6 +14,7 @@ export const locales: Locales[] = [
 	'ar',
 	'en',
 	'iw',
+	'ru',
 	'tr'
 ]
 
