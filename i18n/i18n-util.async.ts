@@ -7,6 +7,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
+	el: () => import('./el/index.js'),
 	en: () => import('./en/index.js'),
 	iw: () => import('./iw/index.js'),
 	ru: () => import('./ru/index.js'),
@@ -17,6 +18,10 @@ const localeNamespaceLoaders = {
 	ar: {
 		inspector: () => import('./ar/inspector/index.js'),
 		legal: () => import('./ar/legal/index.js')
+	},
+	el: {
+		inspector: () => import('./el/inspector/index.js'),
+		legal: () => import('./el/legal/index.js')
 	},
 	en: {
 		inspector: () => import('./en/inspector/index.js'),

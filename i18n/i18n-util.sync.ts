@@ -6,6 +6,7 @@ import type { Locales, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 import ar from './ar/index.js'
+import el from './el/index.js'
 import en from './en/index.js'
 import iw from './iw/index.js'
 import ru from './ru/index.js'
@@ -13,6 +14,8 @@ import tr from './tr/index.js'
 
 import ar_inspector from './ar/inspector/index.js'
 import ar_legal from './ar/legal/index.js'
+import el_inspector from './el/inspector/index.js'
+import el_legal from './el/legal/index.js'
 import en_inspector from './en/inspector/index.js'
 import en_legal from './en/legal/index.js'
 import iw_inspector from './iw/inspector/index.js'
@@ -27,6 +30,11 @@ const localeTranslations = {
 		...ar,
 		inspector: ar_inspector,
 		legal: ar_legal
+	},
+	el: {
+		...el,
+		inspector: el_inspector,
+		legal: el_legal
 	},
 	en: {
 		...en,
