@@ -9,6 +9,7 @@ export type Locales =
 	| 'ar'
 	| 'el'
 	| 'en'
+	| 'hi'
 	| 'iw'
 	| 'ru'
 	| 'tr'

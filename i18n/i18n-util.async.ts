@@ -9,6 +9,7 @@ const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
 	el: () => import('./el/index.js'),
 	en: () => import('./en/index.js'),
+	hi: () => import('./hi/index.js'),
 	iw: () => import('./iw/index.js'),
 	ru: () => import('./ru/index.js'),
 	tr: () => import('./tr/index.js'),
@@ -26,6 +27,10 @@ const localeNamespaceLoaders = {
 	en: {
 		inspector: () => import('./en/inspector/index.js'),
 		legal: () => import('./en/legal/index.js')
+	},
+	hi: {
+		inspector: () => import('./hi/inspector/index.js'),
+		legal: () => import('./hi/legal/index.js')
 	},
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),

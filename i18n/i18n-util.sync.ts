@@ -8,6 +8,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 import ar from './ar/index.js'
 import el from './el/index.js'
 import en from './en/index.js'
+import hi from './hi/index.js'
 import iw from './iw/index.js'
 import ru from './ru/index.js'
 import tr from './tr/index.js'
@@ -18,6 +19,8 @@ import el_inspector from './el/inspector/index.js'
 import el_legal from './el/legal/index.js'
 import en_inspector from './en/inspector/index.js'
 import en_legal from './en/legal/index.js'
+import hi_inspector from './hi/inspector/index.js'
+import hi_legal from './hi/legal/index.js'
 import iw_inspector from './iw/inspector/index.js'
 import iw_legal from './iw/legal/index.js'
 import ru_inspector from './ru/inspector/index.js'
@@ -40,6 +43,11 @@ const localeTranslations = {
 		...en,
 		inspector: en_inspector,
 		legal: en_legal
+	},
+	hi: {
+		...hi,
+		inspector: hi_inspector,
+		legal: hi_legal
 	},
 	iw: {
 		...iw,

@@ -14,6 +14,7 @@ export const locales: Locales[] = [
 	'ar',
 	'el',
 	'en',
+	'hi',
 	'iw',
 	'ru',
 	'tr'
