@@ -12,6 +12,7 @@ export type Locales =
 	| 'hi'
 	| 'iw'
 	| 'ru'
+	| 'th'
 	| 'tr'
 
 export type Translation = RootTranslation & DisallowNamespaces

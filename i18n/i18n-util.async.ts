@@ -12,6 +12,7 @@ const localeTranslationLoaders = {
 	hi: () => import('./hi/index.js'),
 	iw: () => import('./iw/index.js'),
 	ru: () => import('./ru/index.js'),
+	th: () => import('./th/index.js'),
 	tr: () => import('./tr/index.js'),
 }
 
@@ -39,6 +40,10 @@ const localeNamespaceLoaders = {
 	ru: {
 		inspector: () => import('./ru/inspector/index.js'),
 		legal: () => import('./ru/legal/index.js')
+	},
+	th: {
+		inspector: () => import('./th/inspector/index.js'),
+		legal: () => import('./th/legal/index.js')
 	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),

@@ -11,6 +11,7 @@ import en from './en/index.js'
 import hi from './hi/index.js'
 import iw from './iw/index.js'
 import ru from './ru/index.js'
+import th from './th/index.js'
 import tr from './tr/index.js'
 
 import ar_inspector from './ar/inspector/index.js'
@@ -25,6 +26,8 @@ import iw_inspector from './iw/inspector/index.js'
 import iw_legal from './iw/legal/index.js'
 import ru_inspector from './ru/inspector/index.js'
 import ru_legal from './ru/legal/index.js'
+import th_inspector from './th/inspector/index.js'
+import th_legal from './th/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
 import tr_legal from './tr/legal/index.js'
 
@@ -58,6 +61,11 @@ const localeTranslations = {
 		...ru,
 		inspector: ru_inspector,
 		legal: ru_legal
+	},
+	th: {
+		...th,
+		inspector: th_inspector,
+		legal: th_legal
 	},
 	tr: {
 		...tr,

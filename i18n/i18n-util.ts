@@ -17,6 +17,7 @@ export const locales: Locales[] = [
 	'hi',
 	'iw',
 	'ru',
+	'th',
 	'tr'
 ]
 
