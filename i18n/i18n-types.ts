@@ -14,6 +14,7 @@ export type Locales =
 	| 'ru'
 	| 'th'
 	| 'tr'
+	| 'vi'
 
 export type Translation = RootTranslation & DisallowNamespaces
 

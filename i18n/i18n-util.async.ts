@@ -14,6 +14,7 @@ const localeTranslationLoaders = {
 	ru: () => import('./ru/index.js'),
 	th: () => import('./th/index.js'),
 	tr: () => import('./tr/index.js'),
+	vi: () => import('./vi/index.js'),
 }
 
 const localeNamespaceLoaders = {
@@ -48,6 +49,10 @@ const localeNamespaceLoaders = {
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),
 		legal: () => import('./tr/legal/index.js')
+	},
+	vi: {
+		inspector: () => import('./vi/inspector/index.js'),
+		legal: () => import('./vi/legal/index.js')
 	}
 }
 

@@ -13,6 +13,7 @@ import iw from './iw/index.js'
 import ru from './ru/index.js'
 import th from './th/index.js'
 import tr from './tr/index.js'
+import vi from './vi/index.js'
 
 import ar_inspector from './ar/inspector/index.js'
 import ar_legal from './ar/legal/index.js'
@@ -30,6 +31,8 @@ import th_inspector from './th/inspector/index.js'
 import th_legal from './th/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
 import tr_legal from './tr/legal/index.js'
+import vi_inspector from './vi/inspector/index.js'
+import vi_legal from './vi/legal/index.js'
 
 const localeTranslations = {
 	ar: {
@@ -71,6 +74,11 @@ const localeTranslations = {
 		...tr,
 		inspector: tr_inspector,
 		legal: tr_legal
+	},
+	vi: {
+		...vi,
+		inspector: vi_inspector,
+		legal: vi_legal
 	},
 }
 

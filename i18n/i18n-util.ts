@@ -18,7 +18,8 @@ export const locales: Locales[] = [
 	'iw',
 	'ru',
 	'th',
-	'tr'
+	'tr',
+	'vi'
 ]
 
 export const namespaces: Namespaces[] = [

@@ -33,6 +33,8 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   // An e-mail address is written in Latin letters; the example stays the standard one.
   ar: ["login.email.placeholder"],
   iw: ["login.email.placeholder"],
+  // Vietnamese writes these loanwords as English does ("Yoga"; "Camera" is the usual word for a webcam).
+  vi: ["interests.3", "call.video.camera"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/
