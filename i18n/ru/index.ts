@@ -31,7 +31,7 @@ const ru = {
 		home: '{app}: главная',
 		liveChat: 'Живой чат',
 		safetyCenter: 'Центр безопасности',
-		privacyCenter: 'Центр конфиденциальности',
+		privacyCenter: 'Центр приватности',
 		randomVideoChat: 'Случайный видеочат',
 		download: 'Скачать приложение',
 		install: 'Установить',
