@@ -7,13 +7,18 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
+	el: () => import('./el/index.js'),
 	en: () => import('./en/index.js'),
+	hi: () => import('./hi/index.js'),
 	id: () => import('./id/index.js'),
 	iw: () => import('./iw/index.js'),
 	ja: () => import('./ja/index.js'),
 	ko: () => import('./ko/index.js'),
 	ms: () => import('./ms/index.js'),
+	ru: () => import('./ru/index.js'),
+	th: () => import('./th/index.js'),
 	tr: () => import('./tr/index.js'),
+	vi: () => import('./vi/index.js'),
 	zh: () => import('./zh/index.js'),
 }
 
@@ -22,9 +27,17 @@ const localeNamespaceLoaders = {
 		inspector: () => import('./ar/inspector/index.js'),
 		legal: () => import('./ar/legal/index.js')
 	},
+	el: {
+		inspector: () => import('./el/inspector/index.js'),
+		legal: () => import('./el/legal/index.js')
+	},
 	en: {
 		inspector: () => import('./en/inspector/index.js'),
 		legal: () => import('./en/legal/index.js')
+	},
+	hi: {
+		inspector: () => import('./hi/inspector/index.js'),
+		legal: () => import('./hi/legal/index.js')
 	},
 	id: {
 		inspector: () => import('./id/inspector/index.js'),
@@ -46,9 +59,21 @@ const localeNamespaceLoaders = {
 		inspector: () => import('./ms/inspector/index.js'),
 		legal: () => import('./ms/legal/index.js')
 	},
+	ru: {
+		inspector: () => import('./ru/inspector/index.js'),
+		legal: () => import('./ru/legal/index.js')
+	},
+	th: {
+		inspector: () => import('./th/inspector/index.js'),
+		legal: () => import('./th/legal/index.js')
+	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),
 		legal: () => import('./tr/legal/index.js')
+	},
+	vi: {
+		inspector: () => import('./vi/inspector/index.js'),
+		legal: () => import('./vi/legal/index.js')
 	},
 	zh: {
 		inspector: () => import('./zh/inspector/index.js'),

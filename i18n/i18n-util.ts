@@ -12,13 +12,18 @@ export const baseLocale: Locales = 'en'
 
 export const locales: Locales[] = [
 	'ar',
+	'el',
 	'en',
+	'hi',
 	'id',
 	'iw',
 	'ja',
 	'ko',
 	'ms',
+	'ru',
+	'th',
 	'tr',
+	'vi',
 	'zh'
 ]
 

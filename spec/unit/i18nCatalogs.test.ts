@@ -42,6 +42,8 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   id: ["im.composer.emoji", "interests.3"],
   // Malay as id, and its dialogs write "OK" as Malaysian software does.
   ms: ["im.composer.emoji", "interests.3", "common.ok", "dialog.ok"],
+  // Vietnamese writes these loanwords as English does ("Yoga"; "Camera" is the usual word for a webcam).
+  vi: ["interests.3", "call.video.camera"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/
