@@ -7,9 +7,19 @@ export type BaseLocale = 'en'
 
 export type Locales =
 	| 'ar'
+	| 'el'
 	| 'en'
+	| 'hi'
+	| 'id'
 	| 'iw'
+	| 'ja'
+	| 'ko'
+	| 'ms'
+	| 'ru'
+	| 'th'
 	| 'tr'
+	| 'vi'
+	| 'zh'
 
 export type Translation = RootTranslation & DisallowNamespaces
 

@@ -7,9 +7,19 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
+	el: () => import('./el/index.js'),
 	en: () => import('./en/index.js'),
+	hi: () => import('./hi/index.js'),
+	id: () => import('./id/index.js'),
 	iw: () => import('./iw/index.js'),
+	ja: () => import('./ja/index.js'),
+	ko: () => import('./ko/index.js'),
+	ms: () => import('./ms/index.js'),
+	ru: () => import('./ru/index.js'),
+	th: () => import('./th/index.js'),
 	tr: () => import('./tr/index.js'),
+	vi: () => import('./vi/index.js'),
+	zh: () => import('./zh/index.js'),
 }
 
 const localeNamespaceLoaders = {
@@ -17,17 +27,57 @@ const localeNamespaceLoaders = {
 		inspector: () => import('./ar/inspector/index.js'),
 		legal: () => import('./ar/legal/index.js')
 	},
+	el: {
+		inspector: () => import('./el/inspector/index.js'),
+		legal: () => import('./el/legal/index.js')
+	},
 	en: {
 		inspector: () => import('./en/inspector/index.js'),
 		legal: () => import('./en/legal/index.js')
+	},
+	hi: {
+		inspector: () => import('./hi/inspector/index.js'),
+		legal: () => import('./hi/legal/index.js')
+	},
+	id: {
+		inspector: () => import('./id/inspector/index.js'),
+		legal: () => import('./id/legal/index.js')
 	},
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),
 		legal: () => import('./iw/legal/index.js')
 	},
+	ja: {
+		inspector: () => import('./ja/inspector/index.js'),
+		legal: () => import('./ja/legal/index.js')
+	},
+	ko: {
+		inspector: () => import('./ko/inspector/index.js'),
+		legal: () => import('./ko/legal/index.js')
+	},
+	ms: {
+		inspector: () => import('./ms/inspector/index.js'),
+		legal: () => import('./ms/legal/index.js')
+	},
+	ru: {
+		inspector: () => import('./ru/inspector/index.js'),
+		legal: () => import('./ru/legal/index.js')
+	},
+	th: {
+		inspector: () => import('./th/inspector/index.js'),
+		legal: () => import('./th/legal/index.js')
+	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),
 		legal: () => import('./tr/legal/index.js')
+	},
+	vi: {
+		inspector: () => import('./vi/inspector/index.js'),
+		legal: () => import('./vi/legal/index.js')
+	},
+	zh: {
+		inspector: () => import('./zh/inspector/index.js'),
+		legal: () => import('./zh/legal/index.js')
 	}
 }
 

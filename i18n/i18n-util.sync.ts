@@ -6,18 +6,48 @@ import type { Locales, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 import ar from './ar/index.js'
+import el from './el/index.js'
 import en from './en/index.js'
+import hi from './hi/index.js'
+import id from './id/index.js'
 import iw from './iw/index.js'
+import ja from './ja/index.js'
+import ko from './ko/index.js'
+import ms from './ms/index.js'
+import ru from './ru/index.js'
+import th from './th/index.js'
 import tr from './tr/index.js'
+import vi from './vi/index.js'
+import zh from './zh/index.js'
 
 import ar_inspector from './ar/inspector/index.js'
 import ar_legal from './ar/legal/index.js'
+import el_inspector from './el/inspector/index.js'
+import el_legal from './el/legal/index.js'
 import en_inspector from './en/inspector/index.js'
 import en_legal from './en/legal/index.js'
+import hi_inspector from './hi/inspector/index.js'
+import hi_legal from './hi/legal/index.js'
+import id_inspector from './id/inspector/index.js'
+import id_legal from './id/legal/index.js'
 import iw_inspector from './iw/inspector/index.js'
 import iw_legal from './iw/legal/index.js'
+import ja_inspector from './ja/inspector/index.js'
+import ja_legal from './ja/legal/index.js'
+import ko_inspector from './ko/inspector/index.js'
+import ko_legal from './ko/legal/index.js'
+import ms_inspector from './ms/inspector/index.js'
+import ms_legal from './ms/legal/index.js'
+import ru_inspector from './ru/inspector/index.js'
+import ru_legal from './ru/legal/index.js'
+import th_inspector from './th/inspector/index.js'
+import th_legal from './th/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
 import tr_legal from './tr/legal/index.js'
+import vi_inspector from './vi/inspector/index.js'
+import vi_legal from './vi/legal/index.js'
+import zh_inspector from './zh/inspector/index.js'
+import zh_legal from './zh/legal/index.js'
 
 const localeTranslations = {
 	ar: {
@@ -25,20 +55,70 @@ const localeTranslations = {
 		inspector: ar_inspector,
 		legal: ar_legal
 	},
+	el: {
+		...el,
+		inspector: el_inspector,
+		legal: el_legal
+	},
 	en: {
 		...en,
 		inspector: en_inspector,
 		legal: en_legal
+	},
+	hi: {
+		...hi,
+		inspector: hi_inspector,
+		legal: hi_legal
+	},
+	id: {
+		...id,
+		inspector: id_inspector,
+		legal: id_legal
 	},
 	iw: {
 		...iw,
 		inspector: iw_inspector,
 		legal: iw_legal
 	},
+	ja: {
+		...ja,
+		inspector: ja_inspector,
+		legal: ja_legal
+	},
+	ko: {
+		...ko,
+		inspector: ko_inspector,
+		legal: ko_legal
+	},
+	ms: {
+		...ms,
+		inspector: ms_inspector,
+		legal: ms_legal
+	},
+	ru: {
+		...ru,
+		inspector: ru_inspector,
+		legal: ru_legal
+	},
+	th: {
+		...th,
+		inspector: th_inspector,
+		legal: th_legal
+	},
 	tr: {
 		...tr,
 		inspector: tr_inspector,
 		legal: tr_legal
+	},
+	vi: {
+		...vi,
+		inspector: vi_inspector,
+		legal: vi_legal
+	},
+	zh: {
+		...zh,
+		inspector: zh_inspector,
+		legal: zh_legal
 	},
 }
 

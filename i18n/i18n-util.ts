@@ -12,9 +12,19 @@ export const baseLocale: Locales = 'en'
 
 export const locales: Locales[] = [
 	'ar',
+	'el',
 	'en',
+	'hi',
+	'id',
 	'iw',
-	'tr'
+	'ja',
+	'ko',
+	'ms',
+	'ru',
+	'th',
+	'tr',
+	'vi',
+	'zh'
 ]
 
 export const namespaces: Namespaces[] = [

@@ -33,6 +33,17 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   // An e-mail address is written in Latin letters; the example stays the standard one.
   ar: ["login.email.placeholder"],
   iw: ["login.email.placeholder"],
+  // Japanese dialogs write "OK" in Latin letters (as the OS does); the e-mail example stays the standard one.
+  ja: ["common.ok", "dialog.ok", "login.email.placeholder"],
+  // Korean and Chinese keep the standard e-mail example, as ar and iw.
+  ko: ["login.email.placeholder"],
+  zh: ["login.email.placeholder"],
+  // Indonesian and Malay write "Emoji" and "Yoga" exactly as English does.
+  id: ["im.composer.emoji", "interests.3"],
+  // Malay as id, and its dialogs write "OK" as Malaysian software does.
+  ms: ["im.composer.emoji", "interests.3", "common.ok", "dialog.ok"],
+  // Vietnamese writes these loanwords as English does ("Yoga"; "Camera" is the usual word for a webcam).
+  vi: ["interests.3", "call.video.camera"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/
