@@ -1,7 +1,8 @@
 // `npm run bench`: (1) startup JavaScript budget of the wall route — the main entry chunk, the lazy
 // chunks the wall always loads at start, and every chunk they import statically, brotli quality 11, must be <= 150 KiB and free of Agora and Firebase
 // code (those load lazily); (2) replay throughput of the domain kernel over 100k generated events;
-// (3) the trace inspector's load time for a 100k-event trace (spec/bench/inspector.ts).
+// (3) the trace inspector's load time for a 100k-event trace (spec/bench/inspector.ts); (4) trace scale
+// (spec/bench/traces.ts: a generated trace with step digests; replay, --check and inspector figures).
 // Exits 1 when a check fails.
 import fs from "node:fs"
 import os from "node:os"
@@ -9,6 +10,7 @@ import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { brotli, build, entryOutput, staticClosure } from "../../build.mjs"
 import { inspectorLoadBench } from "./inspector"
+import { traceScaleBench } from "./traces"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const BUDGET_KIB = 150
@@ -93,4 +95,5 @@ console.log("")
 await replayThroughput()
 console.log("")
 await inspectorLoadBench()
+await traceScaleBench()
 process.exit(ok ? 0 : 1)
