@@ -3,7 +3,8 @@
 // code (those load lazily); (2) replay throughput of the domain kernel over 100k generated events;
 // (3) the trace inspector's load time for a 100k-event trace (spec/bench/inspector.ts); (4) older chat
 // history: the time to take in each older page of a 10,000-message conversation and the message nodes
-// the virtualized log renders with all of them loaded (spec/bench/history.ts).
+// the virtualized log renders with all of them loaded (spec/bench/history.ts); (5) trace scale
+// (spec/bench/traces.ts: a generated trace with step digests; replay, --check and inspector figures).
 // Exits 1 when a check fails.
 import fs from "node:fs"
 import os from "node:os"
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url"
 import { brotli, build, entryOutput, staticClosure } from "../../build.mjs"
 import { inspectorLoadBench } from "./inspector"
 import { historyBench } from "./history"
+import { traceScaleBench } from "./traces"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const BUDGET_KIB = 150
@@ -98,4 +100,6 @@ console.log("")
 await inspectorLoadBench()
 console.log("")
 const historyOk = historyBench()
+console.log("")
+await traceScaleBench()
 process.exit(ok && historyOk ? 0 : 1)

@@ -110,19 +110,42 @@ test("export a diagnostic trace from settings, check it in Node and replay it re
   await menu.getByRole("menuitem", { name: "Export diagnostic trace" }).click()
   const dialog = page.getByRole("dialog", { name: "Export diagnostic trace" })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByText(/^Total events: \d+$/)).toBeVisible()
-  await expect(dialog.locator("table")).toContainText("WallGroupSelected")
-  await expect(dialog.locator("table")).toContainText("AppStarted")
-  await expect(dialog.getByRole("region", { name: "First lines of the file" })).toContainText('"kind":"header"')
+  await expect(dialog.getByText(/^Total events: \d+ · Values masked or replaced: \d+$/)).toBeVisible()
   await expect(dialog.getByRole("checkbox", { name: "Include message text" })).not.toBeChecked()
   await expect(dialog).toContainText("Passwords, verification codes and login tokens are removed")
+  // The whole file, one item per line, starting with the header; the values the redaction changed are marked.
+  const lines = dialog.getByRole("list", { name: "The whole file, as it will be shared" })
+  await expect(lines.getByRole("listitem").first()).toContainText('"kind":"header"')
+  await expect(lines.getByRole("listitem").filter({ hasText: '"_tag":"AppStarted"' }).first()).toContainText(/Masked: .*\bdeviceId\b/)
   await shot(page, "export-dialog")
+  // Search: the sign-in (the page load with the stored login, the profile answer) with its masked fields.
+  // TODO(main): EmailSubmitted/CodeSubmitted/PasswordSubmitted are missing from main's export (the
+  // lead's open investigation); add them here once they are in the file again.
+  const search = dialog.getByRole("searchbox", { name: "Search the trace" })
+  const found = new Map<string, string>()
+  for (const [needle, field] of [['"loginToken":"[redacted]"', "stored.loginToken"], ['"name":"getUserInfo"', "data.name"]] as const) {
+    await search.fill(needle)
+    const item = lines.getByRole("listitem").first()
+    await expect(item).toContainText(needle)
+    await expect(item).toContainText(new RegExp(`Masked: .*${field.replace(".", "\\.")}\\b`))
+    await expect(item.locator("mark").first()).toBeVisible()
+    found.set(needle, (await item.locator("code").textContent()) ?? "")
+  }
+  await expect(dialog.getByText(/^Matching lines: \d+ of \d+$/)).toBeVisible()
+  const totalLines = Number(/of (\d+)$/.exec((await dialog.getByText(/^Matching lines: /).textContent()) ?? "")?.[1])
+  await search.fill('"name":"getUserInfo"')
+  await shot(page, "export-dialog-search")
+  await search.fill("")
   const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download" }).click()])
   expect(download.suggestedFilename()).toMatch(/^trace-\d{4}-\d{2}-\d{2}\.ndjson$/)
   await expect(dialog).toBeHidden()
   const file = path.resolve("test-results", `${info.project.name}-${download.suggestedFilename()}`)
   await download.saveAs(file)
   const text = fs.readFileSync(file, "utf8")
+  // The download equals the preview: the same number of lines, and each line looked at in the preview.
+  const fileLines = text.trimEnd().split("\n")
+  expect(fileLines.length).toBe(totalLines)
+  for (const shown of found.values()) expect(fileLines).toContain(shown)
 
   // Nothing secret or identifying leaves in the file.
   expect(text).not.toContain(PASSWORD)

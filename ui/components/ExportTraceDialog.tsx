@@ -4,22 +4,14 @@
 // builds the preview again). The trace is built by the `build` callback; the dialog keeps only the
 // newest answer and hands the very trace it shows to `onDownload` (the download equals the preview).
 import { useCallback, useEffect, useId, useRef, useState } from "react"
-import { TraceLines } from "./TraceLines"
+import { TraceLines, type TracePreview } from "./TraceLines"
 import { useI18n } from "../../i18n"
 import { Button } from "./Button"
 import { Modal } from "./Modal"
 import { Skeleton } from "./Skeleton"
 import "./ExportTraceDialog.css"
 
-/** What the preview shows (the exporter's BuiltTrace has these fields and more); `text` is `lines` joined. */
-export interface TracePreview {
-  readonly text: string
-  /** Every line of the file, as it will be shared (the download is exactly these lines). */
-  readonly lines: ReadonlyArray<string>
-  /** For a line index: the paths of the values the redaction changed in that event ("email", "data.user.name"). */
-  readonly masked: ReadonlyMap<number, ReadonlyArray<string>>
-  readonly eventCount: number
-}
+export type { TracePreview } from "./TraceLines"
 
 /** Props of {@link ExportTraceDialog}. */
 export interface ExportTraceDialogProps {

@@ -4,7 +4,16 @@
 import { useVirtualizer } from "@tanstack/react-virtual"
 import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from "react"
 import { useI18n } from "../../i18n"
-import type { TracePreview } from "./ExportTraceDialog"
+
+/** What the preview shows (the exporter's BuiltTrace has these fields and more); `text` is `lines` joined. */
+export interface TracePreview {
+  readonly text: string
+  /** Every line of the file, as it will be shared (the download is exactly these lines). */
+  readonly lines: ReadonlyArray<string>
+  /** For a line index: the paths of the values the redaction changed in that event ("email", "data.user.name"). */
+  readonly masked: ReadonlyMap<number, ReadonlyArray<string>>
+  readonly eventCount: number
+}
 
 /** Props of {@link TraceLines}. */
 export interface TraceLinesProps {
