@@ -7,6 +7,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
+	de: () => import('./de/index.js'),
 	en: () => import('./en/index.js'),
 	iw: () => import('./iw/index.js'),
 	tr: () => import('./tr/index.js'),
@@ -16,6 +17,10 @@ const localeNamespaceLoaders = {
 	ar: {
 		inspector: () => import('./ar/inspector/index.js'),
 		legal: () => import('./ar/legal/index.js')
+	},
+	de: {
+		inspector: () => import('./de/inspector/index.js'),
+		legal: () => import('./de/legal/index.js')
 	},
 	en: {
 		inspector: () => import('./en/inspector/index.js'),

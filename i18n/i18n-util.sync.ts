@@ -6,12 +6,15 @@ import type { Locales, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 import ar from './ar/index.js'
+import de from './de/index.js'
 import en from './en/index.js'
 import iw from './iw/index.js'
 import tr from './tr/index.js'
 
 import ar_inspector from './ar/inspector/index.js'
 import ar_legal from './ar/legal/index.js'
+import de_inspector from './de/inspector/index.js'
+import de_legal from './de/legal/index.js'
 import en_inspector from './en/inspector/index.js'
 import en_legal from './en/legal/index.js'
 import iw_inspector from './iw/inspector/index.js'
@@ -24,6 +27,11 @@ const localeTranslations = {
 		...ar,
 		inspector: ar_inspector,
 		legal: ar_legal
+	},
+	de: {
+		...de,
+		inspector: de_inspector,
+		legal: de_legal
 	},
 	en: {
 		...en,

@@ -33,6 +33,8 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   // An e-mail address is written in Latin letters; the example stays the standard one.
   ar: ["login.email.placeholder"],
   iw: ["login.email.placeholder"],
+  // German writes these loanwords as English does: OK, Online/Offline, Videos, Yoga, Cricket, Camping.
+  de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "pages.videos", "interests.3", "interests.4", "interests.17"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/
