@@ -9,6 +9,7 @@ export type Locales =
 	| 'ar'
 	| 'de'
 	| 'en'
+	| 'fr'
 	| 'iw'
 	| 'tr'
 

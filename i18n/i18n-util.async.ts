@@ -9,6 +9,7 @@ const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
 	de: () => import('./de/index.js'),
 	en: () => import('./en/index.js'),
+	fr: () => import('./fr/index.js'),
 	iw: () => import('./iw/index.js'),
 	tr: () => import('./tr/index.js'),
 }
@@ -25,6 +26,10 @@ const localeNamespaceLoaders = {
 	en: {
 		inspector: () => import('./en/inspector/index.js'),
 		legal: () => import('./en/legal/index.js')
+	},
+	fr: {
+		inspector: () => import('./fr/inspector/index.js'),
+		legal: () => import('./fr/legal/index.js')
 	},
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),
