@@ -9,6 +9,7 @@ export type Locales =
 	| 'ar'
 	| 'de'
 	| 'en'
+	| 'es'
 	| 'fr'
 	| 'iw'
 	| 'tr'

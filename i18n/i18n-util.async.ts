@@ -9,6 +9,7 @@ const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
 	de: () => import('./de/index.js'),
 	en: () => import('./en/index.js'),
+	es: () => import('./es/index.js'),
 	fr: () => import('./fr/index.js'),
 	iw: () => import('./iw/index.js'),
 	tr: () => import('./tr/index.js'),
@@ -26,6 +27,10 @@ const localeNamespaceLoaders = {
 	en: {
 		inspector: () => import('./en/inspector/index.js'),
 		legal: () => import('./en/legal/index.js')
+	},
+	es: {
+		inspector: () => import('./es/inspector/index.js'),
+		legal: () => import('./es/legal/index.js')
 	},
 	fr: {
 		inspector: () => import('./fr/inspector/index.js'),

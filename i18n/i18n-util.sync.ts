@@ -8,6 +8,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 import ar from './ar/index.js'
 import de from './de/index.js'
 import en from './en/index.js'
+import es from './es/index.js'
 import fr from './fr/index.js'
 import iw from './iw/index.js'
 import tr from './tr/index.js'
@@ -18,6 +19,8 @@ import de_inspector from './de/inspector/index.js'
 import de_legal from './de/legal/index.js'
 import en_inspector from './en/inspector/index.js'
 import en_legal from './en/legal/index.js'
+import es_inspector from './es/inspector/index.js'
+import es_legal from './es/legal/index.js'
 import fr_inspector from './fr/inspector/index.js'
 import fr_legal from './fr/legal/index.js'
 import iw_inspector from './iw/inspector/index.js'
@@ -40,6 +43,11 @@ const localeTranslations = {
 		...en,
 		inspector: en_inspector,
 		legal: en_legal
+	},
+	es: {
+		...es,
+		inspector: es_inspector,
+		legal: es_legal
 	},
 	fr: {
 		...fr,

@@ -14,6 +14,7 @@ export const locales: Locales[] = [
 	'ar',
 	'de',
 	'en',
+	'es',
 	'fr',
 	'iw',
 	'tr'

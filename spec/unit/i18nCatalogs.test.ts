@@ -36,6 +36,8 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   // German writes these loanwords as English does: OK, Online/Offline, Videos, Yoga, Cricket, Camping.
   // French writes these as English does: OK, the unit "/min", the bar's "Messages" tab, Yoga, Cricket, Camping.
   fr: ["common.ok", "dialog.ok", "host.price", "im.bar.messages", "interests.3", "interests.4", "interests.17"],
+  // Spanish writes these as English does: the unit "/min", Error, Yoga, No.
+  es: ["host.price", "toast.error", "interests.3", "inspector.facts.no", "inspector.severity.error"],
   de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "pages.videos", "interests.3", "interests.4", "interests.17"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
