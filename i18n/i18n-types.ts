@@ -11,6 +11,7 @@ export type Locales =
 	| 'en'
 	| 'es'
 	| 'fr'
+	| 'it'
 	| 'iw'
 	| 'tr'
 

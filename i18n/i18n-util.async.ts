@@ -11,6 +11,7 @@ const localeTranslationLoaders = {
 	en: () => import('./en/index.js'),
 	es: () => import('./es/index.js'),
 	fr: () => import('./fr/index.js'),
+	it: () => import('./it/index.js'),
 	iw: () => import('./iw/index.js'),
 	tr: () => import('./tr/index.js'),
 }
@@ -35,6 +36,10 @@ const localeNamespaceLoaders = {
 	fr: {
 		inspector: () => import('./fr/inspector/index.js'),
 		legal: () => import('./fr/legal/index.js')
+	},
+	it: {
+		inspector: () => import('./it/inspector/index.js'),
+		legal: () => import('./it/legal/index.js')
 	},
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),

@@ -10,6 +10,7 @@ import de from './de/index.js'
 import en from './en/index.js'
 import es from './es/index.js'
 import fr from './fr/index.js'
+import it from './it/index.js'
 import iw from './iw/index.js'
 import tr from './tr/index.js'
 
@@ -23,6 +24,8 @@ import es_inspector from './es/inspector/index.js'
 import es_legal from './es/legal/index.js'
 import fr_inspector from './fr/inspector/index.js'
 import fr_legal from './fr/legal/index.js'
+import it_inspector from './it/inspector/index.js'
+import it_legal from './it/legal/index.js'
 import iw_inspector from './iw/inspector/index.js'
 import iw_legal from './iw/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
@@ -53,6 +56,11 @@ const localeTranslations = {
 		...fr,
 		inspector: fr_inspector,
 		legal: fr_legal
+	},
+	it: {
+		...it,
+		inspector: it_inspector,
+		legal: it_legal
 	},
 	iw: {
 		...iw,

@@ -38,6 +38,8 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   fr: ["common.ok", "dialog.ok", "host.price", "im.bar.messages", "interests.3", "interests.4", "interests.17"],
   // Spanish writes these as English does: the unit "/min", Error, Yoga, No.
   es: ["host.price", "toast.error", "interests.3", "inspector.facts.no", "inspector.severity.error"],
+  // Italian writes these as English does: Online/Offline, the unit "/min", Password, Yoga, Cricket, Shopping, No.
+  it: ["host.status.online", "host.status.offline", "host.price", "login.password.label", "interests.3", "interests.4", "interests.7", "inspector.facts.no"],
   de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "pages.videos", "interests.3", "interests.4", "interests.17"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
