@@ -13,6 +13,7 @@ export type Locales =
 	| 'fr'
 	| 'it'
 	| 'iw'
+	| 'pt'
 	| 'tr'
 
 export type Translation = RootTranslation & DisallowNamespaces

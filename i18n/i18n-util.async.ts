@@ -13,6 +13,7 @@ const localeTranslationLoaders = {
 	fr: () => import('./fr/index.js'),
 	it: () => import('./it/index.js'),
 	iw: () => import('./iw/index.js'),
+	pt: () => import('./pt/index.js'),
 	tr: () => import('./tr/index.js'),
 }
 
@@ -44,6 +45,10 @@ const localeNamespaceLoaders = {
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),
 		legal: () => import('./iw/legal/index.js')
+	},
+	pt: {
+		inspector: () => import('./pt/inspector/index.js'),
+		legal: () => import('./pt/legal/index.js')
 	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),

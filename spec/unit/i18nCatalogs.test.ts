@@ -40,6 +40,8 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   es: ["host.price", "toast.error", "interests.3", "inspector.facts.no", "inspector.severity.error"],
   // Italian writes these as English does: Online/Offline, the unit "/min", Password, Yoga, Cricket, Shopping, No.
   it: ["host.status.online", "host.status.offline", "host.price", "login.password.label", "interests.3", "interests.4", "interests.7", "inspector.facts.no"],
+  // Brazilian Portuguese writes these as English does: OK, Online/Offline, the unit "/min", E-mail.
+  pt: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "host.price", "profile.email"],
   de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "pages.videos", "interests.3", "interests.4", "interests.17"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
