@@ -13,6 +13,7 @@ export type Locales =
 	| 'fr'
 	| 'it'
 	| 'iw'
+	| 'nl'
 	| 'pt'
 	| 'tr'
 

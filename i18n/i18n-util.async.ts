@@ -13,6 +13,7 @@ const localeTranslationLoaders = {
 	fr: () => import('./fr/index.js'),
 	it: () => import('./it/index.js'),
 	iw: () => import('./iw/index.js'),
+	nl: () => import('./nl/index.js'),
 	pt: () => import('./pt/index.js'),
 	tr: () => import('./tr/index.js'),
 }
@@ -45,6 +46,10 @@ const localeNamespaceLoaders = {
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),
 		legal: () => import('./iw/legal/index.js')
+	},
+	nl: {
+		inspector: () => import('./nl/inspector/index.js'),
+		legal: () => import('./nl/legal/index.js')
 	},
 	pt: {
 		inspector: () => import('./pt/inspector/index.js'),

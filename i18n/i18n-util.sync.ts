@@ -12,6 +12,7 @@ import es from './es/index.js'
 import fr from './fr/index.js'
 import it from './it/index.js'
 import iw from './iw/index.js'
+import nl from './nl/index.js'
 import pt from './pt/index.js'
 import tr from './tr/index.js'
 
@@ -29,6 +30,8 @@ import it_inspector from './it/inspector/index.js'
 import it_legal from './it/legal/index.js'
 import iw_inspector from './iw/inspector/index.js'
 import iw_legal from './iw/legal/index.js'
+import nl_inspector from './nl/inspector/index.js'
+import nl_legal from './nl/legal/index.js'
 import pt_inspector from './pt/inspector/index.js'
 import pt_legal from './pt/legal/index.js'
 import tr_inspector from './tr/inspector/index.js'
@@ -69,6 +72,11 @@ const localeTranslations = {
 		...iw,
 		inspector: iw_inspector,
 		legal: iw_legal
+	},
+	nl: {
+		...nl,
+		inspector: nl_inspector,
+		legal: nl_legal
 	},
 	pt: {
 		...pt,

@@ -18,6 +18,7 @@ export const locales: Locales[] = [
 	'fr',
 	'it',
 	'iw',
+	'nl',
 	'pt',
 	'tr'
 ]

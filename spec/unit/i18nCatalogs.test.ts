@@ -42,6 +42,8 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   it: ["host.status.online", "host.status.offline", "host.price", "login.password.label", "interests.3", "interests.4", "interests.7", "inspector.facts.no"],
   // Brazilian Portuguese writes these as English does: OK, Online/Offline, the unit "/min", E-mail.
   pt: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "host.price", "profile.email"],
+  // Dutch writes these loanwords as English does: OK, Hosts, Online/Offline, Camera, Yoga, Cricket.
+  nl: ["common.ok", "dialog.ok", "wall.title", "host.status.online", "host.status.offline", "call.video.camera", "interests.3", "interests.4"],
   de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "pages.videos", "interests.3", "interests.4", "interests.17"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
