@@ -1,6 +1,7 @@
 // Gateway settings from the environment (PORT, HOST, DATA_DIR, STATIC_DIR, GATEWAY_MODE, secrets),
 // defaulting to the client's LOCAL_DEFAULTS so a fresh checkout talks to itself without configuration.
 import path from "node:path"
+import { PRE_REPLY_MESSAGES_MAX, SAY_HI_DAILY_MAX } from "../domain/constants"
 import { LOCAL_DEFAULTS } from "../infrastructure/config"
 
 /** Everything `buildServer` needs; tests build it by hand, `main.ts` from the environment. */
@@ -35,6 +36,16 @@ export interface GatewayOptions {
    * (env AVATAR_REVIEW_MS, default 30 000; 0 = only through POST /dev/users/:id/avatar-review).
    */
   readonly avatarReviewMs: number
+  /**
+   * m§4/§8 friend verification: new conversations with non-friends (say-hi) one member may start a UTC
+   * day before im/v1/send answers 20012 (env SAY_HI_DAILY_LIMIT, default SAY_HI_DAILY_MAX 20).
+   */
+  readonly sayHiDailyLimit: number
+  /**
+   * m§4 friend verification: messages one member may send a non-friend who never wrote back before
+   * im/v1/send answers 20013 (env PRE_REPLY_LIMIT, default PRE_REPLY_MESSAGES_MAX 5).
+   */
+  readonly preReplyLimit: number
 }
 
 /** Listening address of the process. */
@@ -67,6 +78,8 @@ export const gatewayOptions = (
   callBillingMs: intOr(env.CALL_BILLING_MS, 60_000),
   translateDailyLimit: env.TRANSLATE_DAILY_LIMIT?.trim() === "0" ? 0 : intOr(env.TRANSLATE_DAILY_LIMIT, 200),
   avatarReviewMs: env.AVATAR_REVIEW_MS?.trim() === "0" ? 0 : intOr(env.AVATAR_REVIEW_MS, 30_000),
+  sayHiDailyLimit: intOr(env.SAY_HI_DAILY_LIMIT, SAY_HI_DAILY_MAX),
+  preReplyLimit: intOr(env.PRE_REPLY_LIMIT, PRE_REPLY_MESSAGES_MAX),
   ...over,
 })
 
