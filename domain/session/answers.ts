@@ -9,8 +9,10 @@ import { OwnAccount } from "../profile/answers"
 const Num = Schema.Number
 
 /**
- * A member's profile (a§3 user info). coinBalance in coins; gender 1 male, 2 female; `account` only
- * when members asked about themselves (languages, linked e-mail/phone, photo review).
+ * A member's profile (a§3 user info). coinBalance in coins; gender 1 male, 2 female; `relation` of the
+ * asker to this member (a§3/m§3: 2 friends, 3 a request from them, 1 a request sent, 0 none; absent
+ * when the service did not say, e.g. about oneself); `account` only when members asked about themselves
+ * (languages, linked e-mail/phone, photo review).
  */
 export const UserProfile = Schema.Struct({
   id: Num,
@@ -23,6 +25,7 @@ export const UserProfile = Schema.Struct({
   interests: Schema.Array(Num),
   status: Num,
   goddess: Schema.Boolean,
+  relation: Schema.optionalKey(Num),
   account: Schema.optionalKey(OwnAccount),
 })
 export type UserProfile = typeof UserProfile.Type
