@@ -130,9 +130,8 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       f.names[peer] = r.name
       f.list.friends = castDraft(f.list.friends.map((x) => (String(x.id) === peer ? { ...x, name: r.name } : x)))
       f.remind.friends = castDraft(f.remind.friends.map((x) => (String(x.id) === peer ? { ...x, name: r.name } : x)))
-      const c = d.messaging.conversations[peer]
-      // The note replaces the name everywhere it shows (m§7 remark answers the name to show).
-      if (c) c.name = r.name
+      // The note replaces the name everywhere it shows (m§7 remark answers the name to show): the
+      // views read `names` first (chat header, conversation list, friend list, friend page).
       return
     }
     case "delete":

@@ -11,6 +11,7 @@ import { BackIcon, CloseIcon } from "../icons"
 import { Skeleton } from "../Skeleton"
 import { StatusDot } from "../StatusDot"
 import { usePopupMenu } from "../usePopupMenu"
+import type { PeerMenuItem } from "../social/PeerMenu"
 import { Composer, type ComposerProps } from "./Composer"
 import { MessageItem, type UploadView } from "./MessageItem"
 import { MoreIcon, TrashIcon } from "./imIcons"
@@ -45,6 +46,8 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
   onClose?: () => void
   onViewProfile?: () => void
   onDelete: () => void
+  /** The user menu's items (m§2: note, favourite, reminder, block, report, delete friend), before "delete conversation". */
+  userMenu?: ReadonlyArray<PeerMenuItem>
   /** The pending friend-request bar (relation 3), or null. */
   request: { busy?: boolean; onAccept: () => void; onDismiss: () => void } | null
   /** The in-video dark theme (m§2: no video-call button there). */
@@ -57,7 +60,7 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
 
 /** The chat panel. */
 export function ChatView(props: ChatViewProps) {
-  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, onBack, onClose, onViewProfile, onDelete, request, dark = false, callSlot, headingLevel = 2, ...composer } = props
+  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, onBack, onClose, onViewProfile, onDelete, userMenu = [], request, dark = false, callSlot, headingLevel = 2, ...composer } = props
   const { LL } = useI18n()
   const format = useFormat()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -112,6 +115,7 @@ export function ChatView(props: ChatViewProps) {
                   onClose={() => setMenuOpen(false)}
                   onViewProfile={onViewProfile && (() => { setMenuOpen(false); onViewProfile() })}
                   onDelete={() => { setMenuOpen(false); onDelete() }}
+                  items={userMenu}
                 />
               ) : null}
             </span>
@@ -176,7 +180,7 @@ function MessageWithStamp({ stamp, at, children }: { stamp: string | null; at: n
   )
 }
 
-function ChatMenu({ label, onClose, onViewProfile, onDelete }: { label: string; onClose: () => void; onViewProfile?: () => void; onDelete: () => void }) {
+function ChatMenu({ label, onClose, onViewProfile, onDelete, items }: { label: string; onClose: () => void; onViewProfile?: () => void; onDelete: () => void; items: ReadonlyArray<PeerMenuItem> }) {
   const { LL } = useI18n()
   const { ref, onKeyDown } = usePopupMenu(onClose, "[data-im-more]")
   return (
@@ -187,6 +191,12 @@ function ChatMenu({ label, onClose, onViewProfile, onDelete }: { label: string; 
           <span>{LL.im.chat.viewProfile()}</span>
         </button>
       ) : null}
+      {items.map((it) => (
+        <button key={it.key} type="button" role="menuitem" tabIndex={-1} className={`im-menu-item${it.danger ? " is-danger" : ""}`} onClick={() => { onClose(); it.onSelect() }}>
+          {it.icon}
+          <span>{it.label}</span>
+        </button>
+      ))}
       <button type="button" role="menuitem" tabIndex={-1} className="im-menu-item is-danger" onClick={onDelete}>
         <TrashIcon />
         <span>{LL.im.chat.deleteConversation()}</span>
