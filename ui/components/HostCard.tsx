@@ -2,7 +2,7 @@
 // (accessible name = country), presence dot with text, and for signed-in members a call button with
 // the per-minute price. The photo and the name link to the host's friend page (issue 12). User text (names) is rendered as React text only, never as markup.
 import { useId, useState } from "react"
-import { Link } from "wouter"
+import { Link, useLocation } from "wouter"
 import { useI18n } from "../../i18n"
 import { CoinIcon, VideoIcon } from "./icons"
 import { StatusDot, type PresenceStatus } from "./StatusDot"
@@ -43,14 +43,15 @@ export const HOST_PHOTO = { width: 270, height: 360 } as const
 export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, status, pricePerMinute, signedIn, onCall, profileHref }: HostCardProps) {
   const { LL } = useI18n()
   const nameId = useId()
+  const [, navigate] = useLocation()
   const [broken, setBroken] = useState<string | null>(null)
   const showImg = !!avatarUrl && broken !== avatarUrl
   const free = pricePerMinute <= 0
   return (
     <article className="host-card" aria-labelledby={nameId}>
       <div className="host-card-media">
-        {/* The photo opens the friend page too; the name link below is the one keyboard stop. */}
-        <Link href={profileHref} className="host-card-photo-link" tabIndex={-1} aria-hidden="true">
+        {/* A click on the photo opens the friend page too; the name link below is the keyboard and screen-reader path. */}
+        <div className="host-card-photo-link" onClick={() => navigate(profileHref)}>
         {showImg ? (
           <img
             src={avatarUrl}
@@ -66,7 +67,7 @@ export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, s
             <span aria-hidden="true">{initialOf(name)}</span>
           </div>
         )}
-        </Link>
+        </div>
         <span className="host-card-status">
           <StatusDot status={status} />
         </span>
