@@ -175,13 +175,18 @@ export const CALL_FEMALE_PRICE_CHECK = 80
 export const CALL_PRICE_POP_ONCE_LOCATION = 11
 /** m§4/§9 A billed minute, ms (the gateway's CALL_BILLING_MS may shorten its own in tests). */
 export const CALL_MINUTE_MS = 60_000
-/** m§8 call answer codes: 100000 try again, 100001/100002 no answer (offline, busy), 100003 add friend first, 100004 not enough coins. */
+/**
+ * m§8 call answer codes: 100000 try again, 100001/100002 no answer (offline, busy), 100003 add friend
+ * first, 100004 not enough coins; 100005 (this gateway's, the spec names none) either member blocked
+ * the other: "you cannot call this person" (issue 12: blocked members cannot call each other).
+ */
 export const CallCode = {
   tryAgain: 100000,
   calleeOffline: 100001,
   calleeBusy: 100002,
   needFriend: 100003,
   insufficientCoins: 100004,
+  blocked: 100005,
 } as const
 /** a§8 A page part (lazy chunk) that has not loaded after this long fails as a ChunkLoadError, ms. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
@@ -225,3 +230,99 @@ export const ALLOWED_GIFT_IDS: ReadonlyArray<number> = [
 ]
 /** m§2/m§9 Quick gifts shown in the video popup: the first 6 offered gifts. */
 export const QUICK_GIFTS = 6
+
+// ---- The social half (m§2-§9, issue 12): friends, reminders, notes, blocking, albums, reports. ----
+
+/** m§9 Friend list page size. */
+export const FRIEND_PAGE_SIZE = 100
+/** m§9 Online-reminder list page size, and the most friends with the reminder on (m§2 "x/50"). */
+export const REMIND_PAGE_SIZE = 20
+export const REMIND_MAX = 50
+/** m§5/§9 Note name (friend remark) maximum length, characters. */
+export const NOTE_MAX = 30
+/** m§5/§9 Report free text and report e-mail maximum lengths, characters. */
+export const REPORT_TEXT_MAX = 200
+export const REPORT_EMAIL_MAX = 100
+/** m§5/§9 Friend search and list scroll debounce, and the pre-chat relation check debounce, ms. */
+export const FRIEND_SEARCH_DEBOUNCE_MS = 500
+export const FRIEND_SCROLL_DEBOUNCE_MS = 500
+export const RELATION_CHECK_DEBOUNCE_MS = 400
+/** m§4/§9 A one-way friend add costs this many coins (gold), charged once per pair. */
+export const ONE_WAY_ADD_COST = 9
+/** m§4/§9 The one-way add confirmation is remembered this long (local flag oneWayAFPop), ms (365 days). */
+export const ONE_WAY_PROMPT_REMEMBER_MS = 365 * 24 * 60 * 60 * 1000
+
+/**
+ * a§3/m§3 relation codes (getUserInfo relation, im/v1/list relation, friend/relations data): 0 none,
+ * 1 I asked them (request pending), 2 friends, 3 they asked me (request pending), 4 (friend/relations
+ * only, m§4) one-way: adding now would cost ONE_WAY_ADD_COST coins.
+ */
+export const Relation = { none: 0, requested: 1, friends: 2, requestedByThem: 3, oneWay: 4 } as const
+
+/**
+ * Answer codes of the friend, blacklist and chat endpoints. m§8 gives 20001 (add friend: not enough
+ * gold) and the three chat refusals by meaning only; the numbers besides 20001 are this gateway's:
+ * - 20001 not enough gold for a one-way add (data {goldNum, cost});
+ * - 20002 a one-way add sent without addReally 1 (data {cost}): the client shows the pay-attention
+ *   confirmation (m§8) and sends again with addReally 1;
+ * - 20010 blocked: either member blocked the other (messages, gifts, friend adds; = MESSAGE_BLOCKED_CODE);
+ * - 20011 friendship removed: the receiver deleted the sender as a friend; messages are refused until
+ *   they are friends again or the receiver writes first;
+ * - 20012 daily say-hi limit reached: the sender opened the day's quota of new conversations with
+ *   non-friends (a say-hi is a message to a non-friend who never wrote to the sender);
+ * - 20013 waiting for a reply (m§4 friend verification): a non-friend who never wrote back has received
+ *   the most messages or images a stranger may send before a reply; later ones are held back;
+ * - 20014 not friends: a friend-only action (note, favourite, reminder) on someone who is not a friend;
+ * - 20015 the online-reminder limit (REMIND_MAX) is reached (data {remindNum}).
+ */
+export const FriendCode = {
+  notEnoughGold: 20001,
+  confirmOneWay: 20002,
+  blocked: MESSAGE_BLOCKED_CODE,
+  friendshipRemoved: 20011,
+  sayHiLimit: 20012,
+  awaitingReply: 20013,
+  notFriends: 20014,
+  remindLimit: 20015,
+} as const
+
+/**
+ * Friend verification numbers of the reference gateway (m§4: the spec gives the rule, not the numbers):
+ * before the receiver ever wrote back (and while not friends), a member may send them at most
+ * PRE_REPLY_MESSAGES_MAX messages (text, image or gift); and may start at most SAY_HI_DAILY_MAX new
+ * conversations with non-friends a UTC day (the gateway's SAY_HI_DAILY_LIMIT overrides it).
+ */
+export const PRE_REPLY_MESSAGES_MAX = 5
+export const SAY_HI_DAILY_MAX = 20
+
+/**
+ * Notice type of the online-reminder notice (issue 12's choice; the spec never says what a reminder
+ * does): bizType 3 notice {noticeType 1201, content = the friend's name as the member sees it (note
+ * name, else nickname), extra.userId = the friend's id}, sent when a friend the member set a reminder
+ * for comes online.
+ */
+export const FRIEND_ONLINE_NOTICE_TYPE = 1201
+
+/**
+ * m§3/§9 report reasons: main category codes in display order (2 adult, 5 suspicious, 1 no match,
+ * 6 harassment, 9 under-age, 3 other) with their sub-reason codes in order (labels in the catalogs:
+ * adult nude, sexual implication, prostitution, child exploitation, other; no match gender mismatch,
+ * pretend celebrity, pretend others, other; suspicious ask for gift, defraud, junk mail, controlled
+ * goods, criminal organisation, terrorism, other; harassment abuse, violence threat, discrimination,
+ * unwanted contact, other; under-age record minor, contact minor). Others (3) has no sub-reason.
+ */
+export const REPORT_REASONS: ReadonlyArray<{ readonly type: number; readonly subs: ReadonlyArray<number> }> = [
+  { type: 2, subs: [210, 220, 230, 240, 250] },
+  { type: 5, subs: [510, 520, 530, 540, 550, 560, 570] },
+  { type: 1, subs: [110, 120, 130, 140] },
+  { type: 6, subs: [610, 620, 630, 640, 650] },
+  { type: 9, subs: [910, 920] },
+  { type: 3, subs: [] },
+]
+/** m§2 the "Others" main category: straight to the free-text step. */
+export const REPORT_TYPE_OTHER = 3
+/**
+ * Where a report was made (report/profile `site`, report/video/report/two `reportPage`); the spec names
+ * the fields, not the values: 1 chat, 2 friend page, 3 video call.
+ */
+export const ReportSite = { chat: 1, friendPage: 2, videoCall: 3 } as const

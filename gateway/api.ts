@@ -1,6 +1,7 @@
 // Mounts every endpoint of the contract table under /facade/api and runs one request through the
 // pipeline: open body (6666) -> appId and signature (10002) -> params Schema (400) -> login token (401,
 // 10023, bans) -> handler -> data encoded with the contract's data Schema -> answer, sealed when asked.
+import { ALBUM_REPORT_ENDPOINTS } from "../infrastructure/gateway/albumContract"
 import { CALL_ENDPOINTS } from "../infrastructure/gateway/callContract"
 import { IM_ENDPOINTS } from "../infrastructure/gateway/imContract"
 import { FRIEND_ENDPOINTS } from "../infrastructure/gateway/friendContract"
@@ -21,6 +22,7 @@ export const NEEDS_LOGIN: ReadonlySet<ApiName> = new Set<ApiName>([
   "getUserInfo", "getCurrentGoldNum", "logout", "hostsSignedIn", "popupGet", "protocolStatus", "protocolSave",
   "rtmToken", "giftList", "coinPackages", "checkIfAddCoinForNew", "callEndCaller", "callEndCallee",
   "checkUserSetPassword", "updateMobilePassword", ...CALL_ENDPOINTS, ...IM_ENDPOINTS, ...FRIEND_ENDPOINTS, ...PUSH_ENDPOINTS, ...PROFILE_ENDPOINTS,
+  ...ALBUM_REPORT_ENDPOINTS,
 ])
 
 /** What the API routes need from the server. */

@@ -4,6 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { type AppConfig, LOCAL_DEFAULTS } from "../infrastructure/config"
 import { type CspSettings, LOCAL_CSP_SETTINGS, REPORT_TO_NAME } from "./csp"
+import { PRE_REPLY_MESSAGES_MAX, SAY_HI_DAILY_MAX } from "../domain/constants"
 
 /** Everything `buildServer` needs; tests build it by hand, `main.ts` from the environment. */
 export interface GatewayOptions {
@@ -44,6 +45,16 @@ export interface GatewayOptions {
    * default "csp" in production mode, none in local mode; "0" = none).
    */
   readonly csp: CspSettings
+  /**
+   * m§4/§8 friend verification: new conversations with non-friends (say-hi) one member may start a UTC
+   * day before im/v1/send answers 20012 (env SAY_HI_DAILY_LIMIT, default SAY_HI_DAILY_MAX 20).
+   */
+  readonly sayHiDailyLimit: number
+  /**
+   * m§4 friend verification: messages one member may send a non-friend who never wrote back before
+   * im/v1/send answers 20013 (env PRE_REPLY_LIMIT, default PRE_REPLY_MESSAGES_MAX 5).
+   */
+  readonly preReplyLimit: number
 }
 
 /** Listening address of the process. */
@@ -107,6 +118,8 @@ export const gatewayOptions = (
   translateDailyLimit: env.TRANSLATE_DAILY_LIMIT?.trim() === "0" ? 0 : intOr(env.TRANSLATE_DAILY_LIMIT, 200),
   avatarReviewMs: env.AVATAR_REVIEW_MS?.trim() === "0" ? 0 : intOr(env.AVATAR_REVIEW_MS, 30_000),
   csp: over.csp ?? cspFromEnv(env, over.mode ?? (env.GATEWAY_MODE === "production" ? "production" : "local")),
+  sayHiDailyLimit: intOr(env.SAY_HI_DAILY_LIMIT, SAY_HI_DAILY_MAX),
+  preReplyLimit: intOr(env.PRE_REPLY_LIMIT, PRE_REPLY_MESSAGES_MAX),
   ...over,
 })
 

@@ -12,7 +12,11 @@ import { registerDevPay } from "./devPay"
 import { registerDevCalls } from "./devCalls"
 import { registerDevIm } from "./devIm"
 import { registerDevProfile } from "./devProfile"
+import { addAlbumPicture, albumHandlers, ensureAlbumMedia } from "./routes/album"
 import { blacklistHandlers } from "./routes/blacklist"
+import { reportHandlers } from "./routes/report"
+import { registerDevSocial } from "./devSocial"
+import { UploadApi } from "../infrastructure/gateway/uploadContract"
 import { profileHandlers } from "./routes/profile"
 import { shopHandlers } from "./routes/shop"
 import { callHandlers } from "./routes/calls"
@@ -35,7 +39,7 @@ import { registerStatic } from "./static"
 import { registerUploads } from "./uploads"
 
 /** All endpoint handlers of the gateway. */
-export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...bonusHandlers, ...socialHandlers, ...imHandlers, ...giftHandlers, ...friendHandlers, ...profileHandlers, ...blacklistHandlers }
+export const HANDLERS: Handlers = { ...emailHandlers, ...accountHandlers, ...miscHandlers, ...presenceHandlers, ...wallHandlers, ...phoneHandlers, ...shopHandlers, ...callHandlers, ...bonusHandlers, ...socialHandlers, ...imHandlers, ...giftHandlers, ...friendHandlers, ...profileHandlers, ...blacklistHandlers, ...albumHandlers, ...reportHandlers }
 
 /** A built gateway and whether this start seeded a fresh database. */
 export interface BuiltGateway {
@@ -53,6 +57,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   const db = openDb(options.dataDir)
   const seeded = await seedIfEmpty(db, options.now())
   ensureMedia(db, options.dataDir)
+  ensureAlbumMedia(db, options.dataDir)
 
   const app = Fastify({ logger: options.logger, bodyLimit: 1_048_576 })
   app.addHook("onClose", async () => db.close())
@@ -73,7 +78,10 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   const relay = attachRelay(app.server, db, options.now)
   app.addHook("preClose", async () => relay.close())
   registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers }, relay })
-  await registerUploads(app, { db, opts: options, codec })
+  await registerUploads(app, {
+    db, opts: options, codec,
+    onStored: (user, url, endpoint, now) => (endpoint === UploadApi.albumImage ? addAlbumPicture(db, user, url, now) : undefined),
+  })
   if (options.mode === "local") registerDev(app, db, relay, options.now)
   if (options.mode === "local") registerDevPay(app, db, options.csp)
   if (options.mode === "local") registerDevCalls(app, db, options.now)
@@ -81,6 +89,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   if (options.mode === "local") registerDevIm(app, db, relay, options.now)
   if (options.mode === "local") registerDevProfile(app, db, options.now)
   if (options.mode === "local") registerDevCsp(app, cspReports)
+  if (options.mode === "local") registerDevSocial(app, db, relay, options.now)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }

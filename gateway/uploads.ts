@@ -1,5 +1,6 @@
-// Image uploads (m§5, m§7): POST /facade/api/upload/images and /upload/uploadAlbumImage, multipart field
-// "image", images only (PNG, JPEG, GIF or WebP by their first bytes, whatever the declared type), at most
+// Image uploads (m§5, m§7): POST /facade/api/upload/images (and the older /upload/uploadAlbumImage) for
+// chat pictures, /album/uploadAlbumImage (a picture added to the member's own album: answers its id too)
+// and /report/video/report/images (a video-call report screenshot); multipart field "image", images only (PNG, JPEG, GIF or WebP by their first bytes, whatever the declared type), at most
 // IMAGE_MAX_BYTES (5 MB); signed query and login token like every non-public endpoint. Files are stored
 // by content hash under DATA_DIR/media/uploads and served at /media/uploads/<hash>.<ext>.
 import { createHash } from "node:crypto"
@@ -9,6 +10,7 @@ import multipart from "@fastify/multipart"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import { IMAGE_MAX_BYTES } from "../domain/constants"
 import { API_PREFIX, Code } from "../infrastructure/gateway/contract"
+import { LEGACY_CHAT_UPLOAD_PATH, UploadApi, type UploadedWire } from "../infrastructure/gateway/uploadContract"
 import type { BodyCodec } from "../infrastructure/gateway/wire"
 import { type Answer, fail, ok } from "./answers"
 import { sendEnvelope } from "./api"
@@ -17,8 +19,10 @@ import type { GatewayOptions } from "./config"
 import type { Db, User } from "./db"
 import { NonceGuard, type Params, verifySignature } from "./protocol"
 
-/** Paths of the upload endpoints under the API prefix (m§7). */
-export const UPLOAD_PATHS = ["/upload/images", "/upload/uploadAlbumImage"] as const
+/** Paths of the upload endpoints under the API prefix (m§7; the contract's upload table plus the older chat path). */
+export const UPLOAD_PATHS = [UploadApi.chatImage, LEGACY_CHAT_UPLOAD_PATH, UploadApi.albumImage, UploadApi.reportImage] as const
+/** One upload endpoint's path. */
+export type UploadPath = (typeof UPLOAD_PATHS)[number]
 
 /** Folder under DATA_DIR/media where uploads are kept, and its URL prefix. */
 export const UPLOADS_DIR = "uploads"
@@ -51,11 +55,14 @@ export interface UploadDeps {
   readonly db: Db
   readonly opts: GatewayOptions
   readonly codec: BodyCodec
-  /** Called after a successful upload (e.g. to record an avatar under review); may not throw. */
-  readonly onStored?: (user: User, url: string, endpoint: (typeof UPLOAD_PATHS)[number]) => void
+  /**
+   * Called after a successful upload (album pictures are recorded here); may add fields to the answer's
+   * data (the album picture's id). May not throw.
+   */
+  readonly onStored?: (user: User, url: string, endpoint: UploadPath, now: number) => Partial<UploadedWire> | undefined
 }
 
-const receive = async (deps: UploadDeps, nonces: NonceGuard, req: FastifyRequest, endpoint: (typeof UPLOAD_PATHS)[number]): Promise<Answer<{ url: string }>> => {
+const receive = async (deps: UploadDeps, nonces: NonceGuard, req: FastifyRequest, endpoint: UploadPath): Promise<Answer<UploadedWire>> => {
   const now = deps.opts.now()
   const query = (req.query ?? {}) as Params
   if (query.appId !== deps.opts.appId) return fail(Code.badParams, "unknown appId")
@@ -70,8 +77,7 @@ const receive = async (deps: UploadDeps, nonces: NonceGuard, req: FastifyRequest
   const ext = imageKind(bytes)
   if (ext === null) return fail(UPLOAD_REJECTED, "only PNG, JPEG, GIF or WebP images")
   const url = storeImage(deps.opts.dataDir, bytes, ext)
-  deps.onStored?.(found.user, url, endpoint)
-  return ok({ url })
+  return ok({ url, ...deps.onStored?.(found.user, url, endpoint, now) })
 }
 
 /** Registers the upload endpoints in their own scope (multipart parsing only there). */

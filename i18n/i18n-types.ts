@@ -1916,6 +1916,10 @@ type RootTranslation = {
 			 */
 			sayHiLimit: string
 			/**
+			 * W​a​i​t​ ​f​o​r​ ​a​ ​r​e​p​l​y​ ​b​e​f​o​r​e​ ​y​o​u​ ​s​e​n​d​ ​m​o​r​e​ ​m​e​s​s​a​g​e​s​.
+			 */
+			awaitingReply: string
+			/**
 			 * T​o​o​ ​m​a​n​y​ ​u​p​d​a​t​e​s​ ​a​t​ ​o​n​c​e​.​ ​S​o​m​e​ ​c​o​u​n​t​s​ ​m​a​y​ ​b​e​ ​l​a​t​e​.
 			 */
 			badgeOverflow: string
@@ -2757,6 +2761,347 @@ type RootTranslation = {
 		 * P​e​t​s
 		 */
 		'21': string
+	}
+	social: {
+		page: {
+			/**
+			 * L​o​a​d​i​n​g​ ​p​r​o​f​i​l​e​…
+			 */
+			loading: string
+			/**
+			 * T​h​i​s​ ​p​r​o​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			failed: string
+			/**
+			 * {​a​g​e​}​ ​y​e​a​r​s​ ​o​l​d
+			 * @param {number} age
+			 */
+			ageLabel: RequiredParams<'age'>
+			/**
+			 * I​n​t​e​r​e​s​t​s
+			 */
+			interests: string
+			/**
+			 * P​h​o​t​o​s
+			 */
+			album: string
+			/**
+			 * V​i​d​e​o​s
+			 */
+			videos: string
+			/**
+			 * N​o​ ​p​h​o​t​o​s​ ​y​e​t​.
+			 */
+			noAlbum: string
+			/**
+			 * {​p​r​i​c​e​}​ ​c​o​i​n​s​ ​p​e​r​ ​m​i​n​u​t​e
+			 * @param {number} price
+			 */
+			price: RequiredParams<'price'>
+			/**
+			 * F​r​e​e​ ​v​i​d​e​o​ ​c​a​l​l​s
+			 */
+			priceFree: string
+			/**
+			 * C​h​a​t
+			 */
+			chat: string
+			/**
+			 * V​i​d​e​o​ ​c​a​l​l
+			 */
+			call: string
+			/**
+			 * A​d​d​ ​{​n​a​m​e​}​ ​a​s​ ​a​ ​f​r​i​e​n​d​ ​t​o​ ​c​a​l​l​ ​t​h​e​m​.
+			 * @param {string} name
+			 */
+			callNeedsFriend: RequiredParams<'name'>
+			/**
+			 * A​d​d​ ​f​r​i​e​n​d
+			 */
+			add: string
+			/**
+			 * A​d​d​ ​f​r​i​e​n​d​ ​(​{​c​o​s​t​}​ ​c​o​i​n​s​)
+			 * @param {number} cost
+			 */
+			addCost: RequiredParams<'cost'>
+			/**
+			 * R​e​q​u​e​s​t​ ​s​e​n​t
+			 */
+			requested: string
+			/**
+			 * A​c​c​e​p​t​ ​f​r​i​e​n​d​ ​r​e​q​u​e​s​t
+			 */
+			accept: string
+			/**
+			 * F​r​i​e​n​d​s
+			 */
+			friends: string
+			/**
+			 * M​o​r​e​ ​o​p​t​i​o​n​s
+			 */
+			more: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​h​o​w​ ​o​t​h​e​r​s​ ​s​e​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+			 */
+			own: string
+			/**
+			 * E​d​i​t​ ​p​r​o​f​i​l​e
+			 */
+			editOwn: string
+			/**
+			 * O​p​e​n​ ​p​h​o​t​o​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} n
+			 * @param {number} total
+			 */
+			openPhoto: RequiredParams<'n' | 'total'>
+			/**
+			 * P​h​o​t​o​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			viewer: RequiredParams<'name'>
+			/**
+			 * P​h​o​t​o​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} n
+			 * @param {number} total
+			 */
+			photoOf: RequiredParams<'n' | 'total'>
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​h​o​t​o
+			 */
+			prev: string
+			/**
+			 * N​e​x​t​ ​p​h​o​t​o
+			 */
+			next: string
+			/**
+			 * V​i​d​e​o​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {number} n
+			 * @param {string} name
+			 */
+			video: RequiredParams<'n' | 'name'>
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​p​r​o​f​i​l​e​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			openProfile: RequiredParams<'name'>
+		}
+		menu: {
+			/**
+			 * O​p​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			label: RequiredParams<'name'>
+			/**
+			 * S​e​t​ ​n​o​t​e​ ​n​a​m​e
+			 */
+			note: string
+			/**
+			 * A​d​d​ ​t​o​ ​f​a​v​o​u​r​i​t​e​s
+			 */
+			star: string
+			/**
+			 * R​e​m​o​v​e​ ​f​r​o​m​ ​f​a​v​o​u​r​i​t​e​s
+			 */
+			unstar: string
+			/**
+			 * T​u​r​n​ ​o​n​ ​o​n​l​i​n​e​ ​r​e​m​i​n​d​e​r
+			 */
+			remindOn: string
+			/**
+			 * T​u​r​n​ ​o​f​f​ ​o​n​l​i​n​e​ ​r​e​m​i​n​d​e​r
+			 */
+			remindOff: string
+			/**
+			 * B​l​o​c​k
+			 */
+			block: string
+			/**
+			 * R​e​p​o​r​t
+			 */
+			report: string
+			/**
+			 * D​e​l​e​t​e​ ​f​r​i​e​n​d
+			 */
+			deleteFriend: string
+		}
+		note: {
+			/**
+			 * N​o​t​e​ ​n​a​m​e
+			 */
+			title: string
+			/**
+			 * N​o​t​e​ ​n​a​m​e​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			label: RequiredParams<'name'>
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+		}
+		block: {
+			/**
+			 * B​l​o​c​k​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * Y​o​u​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​ ​m​e​s​s​a​g​e​s​ ​o​r​ ​c​a​l​l​s​ ​f​r​o​m​ ​{​n​a​m​e​}​,​ ​a​n​d​ ​y​o​u​ ​w​i​l​l​ ​s​t​o​p​ ​b​e​i​n​g​ ​f​r​i​e​n​d​s​.​ ​Y​o​u​ ​c​a​n​ ​u​n​b​l​o​c​k​ ​t​h​e​m​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​,​ ​B​l​o​c​k​e​d​ ​u​s​e​r​s​.
+			 * @param {string} name
+			 */
+			text: RequiredParams<'name'>
+			/**
+			 * B​l​o​c​k
+			 */
+			confirm: string
+		}
+		deleteFriend: {
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​f​r​i​e​n​d​?
+			 */
+			title: string
+			/**
+			 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​f​r​i​e​n​d​s​,​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​y​o​u​r​ ​n​o​t​e​,​ ​f​a​v​o​u​r​i​t​e​ ​a​n​d​ ​r​e​m​i​n​d​e​r​.
+			 * @param {string} name
+			 */
+			text: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e
+			 */
+			confirm: string
+		}
+		oneWay: {
+			/**
+			 * P​a​y​ ​a​t​t​e​n​t​i​o​n
+			 */
+			title: string
+			/**
+			 * A​d​d​i​n​g​ ​s​o​m​e​o​n​e​ ​w​h​o​ ​h​a​s​ ​n​o​t​ ​t​a​l​k​e​d​ ​w​i​t​h​ ​y​o​u​ ​y​e​t​ ​c​o​s​t​s​ ​{​c​o​s​t​}​ ​c​o​i​n​s​.​ ​W​e​ ​w​i​l​l​ ​n​o​t​ ​a​s​k​ ​a​g​a​i​n​.
+			 * @param {number} cost
+			 */
+			text: RequiredParams<'cost'>
+			/**
+			 * A​d​d​ ​f​o​r​ ​{​c​o​s​t​}​ ​c​o​i​n​s
+			 * @param {number} cost
+			 */
+			confirm: RequiredParams<'cost'>
+		}
+		gold: {
+			/**
+			 * N​o​t​ ​e​n​o​u​g​h​ ​c​o​i​n​s
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​n​e​e​d​ ​m​o​r​e​ ​c​o​i​n​s​ ​t​o​ ​a​d​d​ ​t​h​i​s​ ​f​r​i​e​n​d​.
+			 */
+			text: string
+			/**
+			 * G​e​t​ ​c​o​i​n​s
+			 */
+			buy: string
+		}
+		list: {
+			/**
+			 * M​y​ ​c​o​l​l​e​c​t​i​o​n
+			 */
+			starred: string
+			/**
+			 * A​l​l​ ​f​r​i​e​n​d​s
+			 */
+			others: string
+			/**
+			 * O​n​l​i​n​e
+			 */
+			online: string
+			/**
+			 * O​f​f​l​i​n​e
+			 */
+			offline: string
+			/**
+			 * O​n​l​i​n​e​ ​r​e​m​i​n​d​e​r​s
+			 */
+			bell: string
+			/**
+			 * Y​o​u​r​ ​f​r​i​e​n​d​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			failed: string
+			/**
+			 * N​o​ ​f​r​i​e​n​d​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+			 */
+			noResults: string
+			/**
+			 * F​a​v​o​u​r​i​t​e
+			 */
+			favourite: string
+		}
+		remind: {
+			/**
+			 * O​n​l​i​n​e​ ​r​e​m​i​n​d​e​r​s
+			 */
+			title: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​r​e​m​i​n​d​e​r​s​ ​o​n
+			 * @param {number} count
+			 * @param {number} max
+			 */
+			countLabel: RequiredParams<'count' | 'max'>
+			/**
+			 * R​e​m​i​n​d​ ​m​e​ ​w​h​e​n​ ​{​n​a​m​e​}​ ​c​o​m​e​s​ ​o​n​l​i​n​e
+			 * @param {string} name
+			 */
+			switchLabel: RequiredParams<'name'>
+			/**
+			 * A​d​d​ ​f​r​i​e​n​d​s​ ​t​o​ ​b​e​ ​t​o​l​d​ ​w​h​e​n​ ​t​h​e​y​ ​c​o​m​e​ ​o​n​l​i​n​e​.
+			 */
+			empty: string
+		}
+		notices: {
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​o​n​l​i​n​e​ ​n​o​w
+			 * @param {string} name
+			 */
+			online: RequiredParams<'name'>
+			/**
+			 * F​r​i​e​n​d​ ​r​e​q​u​e​s​t​ ​s​e​n​t​.
+			 */
+			requestSent: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​n​o​w​ ​f​r​i​e​n​d​s​.
+			 */
+			added: string
+			/**
+			 * Y​o​u​ ​c​a​n​n​o​t​ ​a​d​d​ ​y​o​u​r​s​e​l​f​ ​a​s​ ​a​ ​f​r​i​e​n​d​.
+			 */
+			cannotAddSelf: string
+			/**
+			 * Y​o​u​ ​c​a​n​n​o​t​ ​a​d​d​ ​t​h​i​s​ ​p​e​r​s​o​n​.
+			 */
+			blocked: string
+			/**
+			 * B​l​o​c​k​e​d​.​ ​T​h​e​y​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​m​e​s​s​a​g​e​ ​o​r​ ​c​a​l​l​ ​y​o​u​.
+			 */
+			blockedDone: string
+			/**
+			 * F​r​i​e​n​d​ ​d​e​l​e​t​e​d​.
+			 */
+			deleted: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​o​n​l​i​n​e​ ​r​e​m​i​n​d​e​r​s​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​5​0​ ​f​r​i​e​n​d​s​.​ ​T​u​r​n​ ​o​n​e​ ​o​f​f​ ​f​i​r​s​t​.
+			 */
+			remindLimit: string
+			/**
+			 * A​ ​n​o​t​e​ ​n​a​m​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			noteTooLong: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​f​r​i​e​n​d​s​.
+			 */
+			notFriends: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+		}
 	}
 }
 
@@ -5541,6 +5886,10 @@ export type TranslationFunctions = {
 			 */
 			sayHiLimit: () => LocalizedString
 			/**
+			 * Wait for a reply before you send more messages.
+			 */
+			awaitingReply: () => LocalizedString
+			/**
 			 * Too many updates at once. Some counts may be late.
 			 */
 			badgeOverflow: () => LocalizedString
@@ -6345,6 +6694,324 @@ export type TranslationFunctions = {
 		 * Pets
 		 */
 		'21': () => LocalizedString
+	}
+	social: {
+		page: {
+			/**
+			 * Loading profile…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * This profile could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * {age} years old
+			 */
+			ageLabel: (arg: { age: number }) => LocalizedString
+			/**
+			 * Interests
+			 */
+			interests: () => LocalizedString
+			/**
+			 * Photos
+			 */
+			album: () => LocalizedString
+			/**
+			 * Videos
+			 */
+			videos: () => LocalizedString
+			/**
+			 * No photos yet.
+			 */
+			noAlbum: () => LocalizedString
+			/**
+			 * {price} coins per minute
+			 */
+			price: (arg: { price: number }) => LocalizedString
+			/**
+			 * Free video calls
+			 */
+			priceFree: () => LocalizedString
+			/**
+			 * Chat
+			 */
+			chat: () => LocalizedString
+			/**
+			 * Video call
+			 */
+			call: () => LocalizedString
+			/**
+			 * Add {name} as a friend to call them.
+			 */
+			callNeedsFriend: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add friend
+			 */
+			add: () => LocalizedString
+			/**
+			 * Add friend ({cost} coins)
+			 */
+			addCost: (arg: { cost: number }) => LocalizedString
+			/**
+			 * Request sent
+			 */
+			requested: () => LocalizedString
+			/**
+			 * Accept friend request
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Friends
+			 */
+			friends: () => LocalizedString
+			/**
+			 * More options
+			 */
+			more: () => LocalizedString
+			/**
+			 * This is how others see your profile.
+			 */
+			own: () => LocalizedString
+			/**
+			 * Edit profile
+			 */
+			editOwn: () => LocalizedString
+			/**
+			 * Open photo {n} of {total}
+			 */
+			openPhoto: (arg: { n: number, total: number }) => LocalizedString
+			/**
+			 * Photos of {name}
+			 */
+			viewer: (arg: { name: string }) => LocalizedString
+			/**
+			 * Photo {n} of {total}
+			 */
+			photoOf: (arg: { n: number, total: number }) => LocalizedString
+			/**
+			 * Previous photo
+			 */
+			prev: () => LocalizedString
+			/**
+			 * Next photo
+			 */
+			next: () => LocalizedString
+			/**
+			 * Video {n} of {name}
+			 */
+			video: (arg: { n: number, name: string }) => LocalizedString
+			/**
+			 * Open the profile of {name}
+			 */
+			openProfile: (arg: { name: string }) => LocalizedString
+		}
+		menu: {
+			/**
+			 * Options for {name}
+			 */
+			label: (arg: { name: string }) => LocalizedString
+			/**
+			 * Set note name
+			 */
+			note: () => LocalizedString
+			/**
+			 * Add to favourites
+			 */
+			star: () => LocalizedString
+			/**
+			 * Remove from favourites
+			 */
+			unstar: () => LocalizedString
+			/**
+			 * Turn on online reminder
+			 */
+			remindOn: () => LocalizedString
+			/**
+			 * Turn off online reminder
+			 */
+			remindOff: () => LocalizedString
+			/**
+			 * Block
+			 */
+			block: () => LocalizedString
+			/**
+			 * Report
+			 */
+			report: () => LocalizedString
+			/**
+			 * Delete friend
+			 */
+			deleteFriend: () => LocalizedString
+		}
+		note: {
+			/**
+			 * Note name
+			 */
+			title: () => LocalizedString
+			/**
+			 * Note name for {name}
+			 */
+			label: (arg: { name: string }) => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+		}
+		block: {
+			/**
+			 * Block {name}?
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * You will no longer get messages or calls from {name}, and you will stop being friends. You can unblock them under Settings, Blocked users.
+			 */
+			text: (arg: { name: string }) => LocalizedString
+			/**
+			 * Block
+			 */
+			confirm: () => LocalizedString
+		}
+		deleteFriend: {
+			/**
+			 * Delete this friend?
+			 */
+			title: () => LocalizedString
+			/**
+			 * {name} will be removed from your friends, together with your note, favourite and reminder.
+			 */
+			text: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			confirm: () => LocalizedString
+		}
+		oneWay: {
+			/**
+			 * Pay attention
+			 */
+			title: () => LocalizedString
+			/**
+			 * Adding someone who has not talked with you yet costs {cost} coins. We will not ask again.
+			 */
+			text: (arg: { cost: number }) => LocalizedString
+			/**
+			 * Add for {cost} coins
+			 */
+			confirm: (arg: { cost: number }) => LocalizedString
+		}
+		gold: {
+			/**
+			 * Not enough coins
+			 */
+			title: () => LocalizedString
+			/**
+			 * You need more coins to add this friend.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Get coins
+			 */
+			buy: () => LocalizedString
+		}
+		list: {
+			/**
+			 * My collection
+			 */
+			starred: () => LocalizedString
+			/**
+			 * All friends
+			 */
+			others: () => LocalizedString
+			/**
+			 * Online
+			 */
+			online: () => LocalizedString
+			/**
+			 * Offline
+			 */
+			offline: () => LocalizedString
+			/**
+			 * Online reminders
+			 */
+			bell: () => LocalizedString
+			/**
+			 * Your friends could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * No friends match your search.
+			 */
+			noResults: () => LocalizedString
+			/**
+			 * Favourite
+			 */
+			favourite: () => LocalizedString
+		}
+		remind: {
+			/**
+			 * Online reminders
+			 */
+			title: () => LocalizedString
+			/**
+			 * {count} of {max} reminders on
+			 */
+			countLabel: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Remind me when {name} comes online
+			 */
+			switchLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add friends to be told when they come online.
+			 */
+			empty: () => LocalizedString
+		}
+		notices: {
+			/**
+			 * {name} is online now
+			 */
+			online: (arg: { name: string }) => LocalizedString
+			/**
+			 * Friend request sent.
+			 */
+			requestSent: () => LocalizedString
+			/**
+			 * You are now friends.
+			 */
+			added: () => LocalizedString
+			/**
+			 * You cannot add yourself as a friend.
+			 */
+			cannotAddSelf: () => LocalizedString
+			/**
+			 * You cannot add this person.
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Blocked. They can no longer message or call you.
+			 */
+			blockedDone: () => LocalizedString
+			/**
+			 * Friend deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * You can have online reminders for at most 50 friends. Turn one off first.
+			 */
+			remindLimit: () => LocalizedString
+			/**
+			 * A note name can be at most 30 characters.
+			 */
+			noteTooLong: () => LocalizedString
+			/**
+			 * This is only for friends.
+			 */
+			notFriends: () => LocalizedString
+			/**
+			 * Something went wrong. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
 	}
 	inspector: {
 		/**

@@ -8,9 +8,11 @@
 // status follows the call phase after the event); push after calls, shell and messaging (web push
 // reads their state after the event). decide and react use the same order: each intent has one
 // decider, and the order of commands from one event is the order of this list.
+import { album } from "../album"
 import { blocked } from "../blocked"
 import { calls } from "../calls"
 import { core } from "../core"
+import { friends } from "../friends"
 import { gifts } from "../gifts"
 import { install } from "../install"
 import { login } from "../login"
@@ -20,6 +22,7 @@ import { presence } from "../presence"
 import { profile } from "../profile"
 import { push } from "../push"
 import { realtime } from "../realtime"
+import { report } from "../report"
 import { session } from "../session"
 import { shell } from "../shell"
 import { shop } from "../shop"
@@ -27,7 +30,7 @@ import { wall } from "../wall"
 import type { Commands, Events, Intents, Requests, Slices } from "./registry"
 
 /** The features, in fold order (see the rule above). */
-export const features = [core, realtime, session, calls, presence, gifts, shell, login, wall, overlays, messaging, shop, push, install, profile, blocked] as const
+export const features = [core, realtime, session, calls, presence, gifts, shell, login, wall, overlays, messaging, shop, push, install, profile, blocked, friends, album, report] as const
 
 // Compile-time checks that the list and the registry agree: a feature registered (by its index.ts
 // augmentation) but missing from the list fails `tsc` here, naming what is missing.

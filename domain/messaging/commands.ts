@@ -2,6 +2,7 @@
 import * as Schema from "effect/Schema"
 import { message } from "../core/schema"
 import { Secret } from "../core/sensitive"
+import { UploadTarget } from "../core/upload"
 import { ChatMessage, ConversationRecord } from "./message"
 
 const Str = Schema.String
@@ -41,7 +42,10 @@ export const SetBadge = message("SetBadge", { count: Schema.Number })
 
 /** Who uploads (the same credentials as a gateway call, a§7). */
 const UploadCaller = Schema.Struct({ deviceId: Str, userId: Str, token: Secret, languageId: Schema.Number })
-/** Upload the file at `localUrl` (a blob: URL) as an image (m§7 upload/images, field "image") -> UploadProgressed/Finished/Failed with `key`. */
-export const UploadFile = message("UploadFile", { key: Str, localUrl: Str, caller: UploadCaller })
+/**
+ * Upload the file at `localUrl` (a blob: URL) as an image (m§7, field "image") to `target` (absent =
+ * chatImage, upload/images) -> UploadProgressed/Finished/Failed with `key`.
+ */
+export const UploadFile = message("UploadFile", { key: Str, localUrl: Str, caller: UploadCaller, target: Schema.optionalKey(UploadTarget) })
 
 export const MessagingCommands = [UploadFile, LoadChats, LoadConversation, LoadStoredPage, SaveChats, MarkChatRead, DeleteChat, PreloadSounds, PlaySound, SetBadge] as const

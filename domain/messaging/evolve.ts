@@ -2,7 +2,7 @@
 // event. The slice belongs to one member (`owner`); signing out or a session end empties it.
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState, Recipe } from "../app/types"
-import { COIN_BANNER_RESHOW_MS, MESSAGE_BLOCKED_CODE, RTM_DENIED_RETRIES_MAX } from "../constants"
+import { COIN_BANNER_RESHOW_MS, FriendCode, MESSAGE_BLOCKED_CODE, RTM_DENIED_RETRIES_MAX } from "../constants"
 import { isSignedIn } from "../session/state"
 import { IM } from "./answers"
 import { answered } from "./answered"
@@ -226,7 +226,11 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
         // m§8 blocked: the catalog's words (translated) say why; other refusals show the server's.
         if (transient) sendFailed(d, e, o.clientId, true)
         else {
+          // m§8 friend verification reasons (codes of the reference gateway, FriendCode).
           if (e.code === MESSAGE_BLOCKED_CODE) notice(d, e, "blocked")
+          else if (e.code === FriendCode.friendshipRemoved) notice(d, e, "friendRemoved")
+          else if (e.code === FriendCode.sayHiLimit) notice(d, e, "sayHiLimit")
+          else if (e.code === FriendCode.awaitingReply) notice(d, e, "awaitingReply")
           else notice(d, e, "sendFailed", e.msg)
           sendFailed(d, e, o.clientId, false)
         }

@@ -75,6 +75,7 @@ export type ImNoticeReason =
   | "blocked"
   | "friendRemoved"
   | "sayHiLimit"
+  | "awaitingReply"
   | "badgeOverflow"
   | "friendRequestFailed"
   // m§4 incoming handling: good news about a chat partner (`peerId`), not errors.

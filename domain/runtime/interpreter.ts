@@ -94,7 +94,7 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
       case "PlaySound":
         return (yield* Sounds).play(c.sound)
       case "UploadFile":
-        return (yield* Uploads).upload({ key: c.key, localUrl: c.localUrl, caller: c.caller }, (e) => publish({ ...e, at: clock.now() }))
+        return (yield* Uploads).upload({ key: c.key, localUrl: c.localUrl, caller: c.caller, ...(c.target !== undefined ? { target: c.target } : {}) }, (e) => publish({ ...e, at: clock.now() }))
       case "StartSocialAuth":
         return (yield* SocialAuth).signIn(c.provider, (r) =>
           publish({ ...r, at: clock.now(), requestId: c.requestId, provider: c.provider }),

@@ -11,6 +11,7 @@ import type { RtcAdapter } from "./rtc"
 import type { PushPermission } from "../push/events"
 import type { InstallOutcome } from "../install/events"
 import type { SocialAuthFailure, SocialProvider } from "../login/events"
+import type { UploadTarget } from "../core/upload"
 
 /** The call-media port's types (RtcAdapter, RtcReport, ...), declared in ./rtc.ts. */
 export type * from "./rtc"
@@ -146,12 +147,20 @@ export type UploadReport =
   | { readonly _tag: "UploadFinished"; readonly key: string; readonly url: string }
   | { readonly _tag: "UploadFailed"; readonly key: string; readonly reason: string }
 
-/** File uploads to the gateway (m§7 upload/images, multipart field "image"), with progress; never throws. */
+/**
+ * File uploads to the gateway (m§7 multipart field "image") with progress; `target` picks the endpoint
+ * (absent = chatImage, upload/images; albumImage, reportImage); never throws.
+ */
 export class Uploads extends Context.Service<
   Uploads,
   {
     readonly upload: (
-      request: { readonly key: string; readonly localUrl: string; readonly caller: { readonly deviceId: string; readonly userId: string; readonly token: string; readonly languageId: number } },
+      request: {
+        readonly key: string
+        readonly localUrl: string
+        readonly caller: { readonly deviceId: string; readonly userId: string; readonly token: string; readonly languageId: number }
+        readonly target?: UploadTarget
+      },
       report: (e: UploadReport) => void,
     ) => void
   }

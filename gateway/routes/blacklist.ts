@@ -1,11 +1,13 @@
 // Blacklist endpoints (m§2 panel, m§7): GET /black/blacklists {page, size} -> {pageNo, pages, list} of
 // the users the member blocked, newest first; POST /black/removeBlack {friendUserId} unblocks (answers
-// 200 also when the user was not blocked). Blocking itself comes with the friends work (addBlack); local
-// mode has POST /dev/users/:id/block for tests.
+// 200 also when the user was not blocked); POST /black/addBlack {blacklistUserId, userId = me} blocks, which
+// also ends a friendship, pending requests and both sides' settings between the two. Local mode also has
+// POST /dev/users/:id/block for tests.
 import { Code } from "../../infrastructure/gateway/contract"
 import { fail, type Handlers, me, ok } from "../answers"
 import { avatarUrl } from "../avatars"
-import type { Db } from "../db"
+import { type Db, userById } from "../db"
+import { endFriendship } from "./friendStore"
 
 const ready = new WeakSet<Db>()
 
@@ -45,6 +47,14 @@ export const blacklistHandlers: Handlers = {
       pages: Math.ceil(total / p.size),
       list: rows.map((r) => ({ id: r.id, userName: r.user_name, headImg: r.head_img ?? avatarUrl(r.id), countryId: r.country_id })),
     })
+  },
+  addBlack: (ctx, p) => {
+    const self = me(ctx).id
+    if (p.userId !== self) return fail(Code.badParams, "userId must be the signed-in member")
+    if (p.blacklistUserId === self || !userById(ctx.db, p.blacklistUserId)) return fail(Code.badParams, "unknown user")
+    block(ctx.db, self, p.blacklistUserId, ctx.now)
+    endFriendship(ctx.db, self, p.blacklistUserId, ctx.now)
+    return ok({})
   },
   removeBlack: (ctx, p) => {
     blacklistTables(ctx.db).prepare("DELETE FROM blacklist WHERE user_id = ? AND blocked_id = ?").run(me(ctx).id, p.friendUserId)

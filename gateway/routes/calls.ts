@@ -11,6 +11,7 @@ import { type Db, type User, userById } from "../db"
 import { avatarUrl } from "../avatars"
 import { ageAt } from "../views"
 import { billRoom, HANGUP, type HangupReason, scheduleBilling, stopBilling } from "./billing"
+import { blockedEitherWay } from "./blacklist"
 import { areFriends, callTables, friendOnly, type RoomRow, roomOf } from "./callStore"
 import { insertMessage, relayMessage } from "./imStore"
 
@@ -150,6 +151,7 @@ const launch = (viaFriend: boolean) => (ctx: Ctx, p: { calleeUserId: number; cal
   const caller = me(ctx)
   const callee = userById(ctx.db, p.calleeUserId)
   if (!callee || callee.id === caller.id) return fail(Code.badParams, "unknown callee")
+  if (blockedEitherWay(ctx.db, caller.id, callee.id)) return fail(CallCode.blocked, "You cannot call this person")
   const friends = areFriends(ctx.db, caller.id, callee.id)
   if ((viaFriend || friendOnly(ctx.db, callee.id)) && !friends) return fail(CallCode.needFriend, "add this member as a friend first")
   if (!ctx.relay.isOnline(callee.id)) return fail(CallCode.calleeOffline, "the member is offline")

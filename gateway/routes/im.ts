@@ -2,13 +2,15 @@
 // stand-in translation with its daily limit -> translateCode 54000, relayed as bizType 1 to the
 // receiver's sessions and the sender's own), read marks, the conversation list with unread counts,
 // history pages (also "since" a time, for a reconnect's gap) and deleting a conversation for oneself.
-import { CHAT_PAGE_SIZE, MESSAGE_BLOCKED_CODE, TRANSLATE_LIMIT_CODE } from "../../domain/constants"
+import { CHAT_PAGE_SIZE, FriendCode, MESSAGE_BLOCKED_CODE, TRANSLATE_LIMIT_CODE } from "../../domain/constants"
 import { Code } from "../../infrastructure/gateway/contract"
 import type { ApiParams } from "../../infrastructure/gateway/contract"
 import type { ImSendWire } from "../../infrastructure/gateway/imContract"
 import { type Answer, type Ctx, fail, type Handlers, me, ok } from "../answers"
 import { userById } from "../db"
 import { blockedEitherWay } from "./blacklist"
+import { areFriends } from "./callStore"
+import { peerInteracted, recordSayHi, removedBy, saidHi, sayHisSince, sentCount } from "./friendStore"
 import { dayStart, pseudoTranslate } from "../translation"
 import { conversationPage, listConversations } from "./imHistory"
 import { byClientId, clearConversation, insertMessage, markRead, type MessageRow, relayMessage, toWire, translationsSince } from "./imStore"
@@ -38,6 +40,24 @@ const translation = (ctx: Ctx, sender: number, text: string, p: ApiParams<"imSen
   return { text: pseudoTranslate(text, p.targetLanguage), code: 0 }
 }
 
+/**
+ * m§4/§8 friend verification between non-friends, checked before anything is stored:
+ * 20011 the receiver deleted the sender as a friend and has not written since; then, when the receiver
+ * never interacted with the sender (friendStore.peerInteracted): 20013 once the sender sent them
+ * preReplyLimit messages (held back until a reply), 20012 when this would start a new conversation (a
+ * say-hi) past the day's sayHiDailyLimit. A first message to such a receiver is recorded as a say-hi.
+ */
+const verification = (ctx: Ctx, sender: number, receiver: number): Answer<never> | null => {
+  if (areFriends(ctx.db, sender, receiver)) return null
+  if (removedBy(ctx.db, sender, receiver)) return fail(FriendCode.friendshipRemoved, "This person removed you as a friend")
+  if (peerInteracted(ctx.db, sender, receiver)) return null
+  if (sentCount(ctx.db, sender, receiver) >= ctx.opts.preReplyLimit) return fail(FriendCode.awaitingReply, "Wait for a reply before sending more")
+  if (saidHi(ctx.db, sender, receiver)) return null
+  if (sayHisSince(ctx.db, sender, dayStart(ctx.now)) >= ctx.opts.sayHiDailyLimit) return fail(FriendCode.sayHiLimit, "You have said hi to enough new people today")
+  recordSayHi(ctx.db, sender, receiver, ctx.now)
+  return null
+}
+
 const send = (ctx: Ctx, p: ApiParams<"imSend">): Answer<ImSendWire> => {
   const sender = me(ctx).id
   if (p.sendUserId !== sender) return fail(Code.badParams, "sendUserId must be the signed-in member")
@@ -53,6 +73,8 @@ const send = (ctx: Ctx, p: ApiParams<"imSend">): Answer<ImSendWire> => {
   const text = image ? "" : p.message.trim()
   if (!image && text === "") return fail(Code.badParams, "message is empty")
   if (text.length > MESSAGE_MAX_CHARS) return fail(Code.badParams, `message longer than ${MESSAGE_MAX_CHARS} characters`)
+  const held = verification(ctx, sender, p.receiveUserId)
+  if (held !== null) return held
   const t = image ? { text: null, code: 0 } : translation(ctx, sender, text, p)
   const row = insertMessage(ctx.db, {
     sender_id: sender,

@@ -6,6 +6,7 @@ import { revokeToken } from "../auth"
 import { userById } from "../db"
 import { REGISTER_BONUS } from "../seed"
 import { userInfo } from "../views"
+import { relationOf, reportStatus } from "./friendStore"
 import { ownInfo, settleReview } from "./profileStore"
 import { countryOfIp } from "./wall"
 
@@ -24,7 +25,8 @@ export const miscHandlers: Handlers = {
     // A photo under review long enough is approved first (the stand-in review, a§8).
     settleReview(ctx.db, found, ctx.now, ctx.opts.avatarReviewMs)
     const u = userById(ctx.db, found.id) ?? found
-    return ok(u.id === me(ctx).id ? { ...userInfo(u, u.id), ...ownInfo(ctx.db, u, ctx.now) } : userInfo(u, me(ctx).id))
+    // a§3/m§3 relation of the asker to this user (0 about oneself).
+    return ok(u.id === me(ctx).id ? { ...userInfo(u, u.id), relation: 0, ...ownInfo(ctx.db, u, ctx.now) } : { ...userInfo(u, me(ctx).id), relation: relationOf(ctx.db, me(ctx).id, u.id) })
   },
   getCurrentGoldNum: (ctx) => ok({ goldNum: me(ctx).gold }),
   logout: (ctx) => {
@@ -42,7 +44,7 @@ export const miscHandlers: Handlers = {
   countryByIp: (ctx) => ok({ id: countryOfIp(ctx.ip, ctx.opts), ip: ctx.ip }),
   heartbeat: (ctx, p) => {
     if (![0, 1, 2, 3].includes(p.status)) return fail(Code.badParams, "status must be 0, 1, 2 or 3")
-    if (ctx.me) ctx.db.prepare("UPDATE users SET status = ?, last_seen = ? WHERE id = ?").run(p.status, ctx.now, ctx.me.id)
+    if (ctx.me) reportStatus(ctx, ctx.me.id, p.status)
     return ok({})
   },
   dictOnlineStatus: () => ok(ONLINE_STATUS.map((d) => ({ ...d }))),

@@ -10,6 +10,7 @@ import type { ApiParams } from "../../infrastructure/gateway/contract"
 import { type Answer, type Ctx, fail, type Handlers, me, ok } from "../answers"
 import type { Db } from "../db"
 import { REGISTER_BONUS } from "../seed"
+import { reportStatus } from "./friendStore"
 
 /** How long an RTM token is valid, ms. */
 export const RTM_TOKEN_TTL_MS = 24 * 3600_000
@@ -105,7 +106,7 @@ const endCall = (ctx: Ctx, p: ApiParams<"callEndCaller">): Answer<unknown> => {
 export const presenceHandlers: Handlers = {
   uploadStatus: (ctx, p) => {
     if (p.status !== 1 && p.status !== 2) return fail(Code.badParams, "status must be 1 or 2")
-    if (ctx.me) ctx.db.prepare("UPDATE users SET status = ?, last_seen = ? WHERE id = ?").run(p.status, ctx.now, ctx.me.id)
+    if (ctx.me) reportStatus(ctx, ctx.me.id, p.status)
     return ok({})
   },
   onlineStatusBatch: (ctx, p) => {

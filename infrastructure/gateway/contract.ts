@@ -14,6 +14,7 @@ import { SessionRequests } from "../../domain/session/requests"
 import { ShellRequests } from "../../domain/shell/requests"
 import { ShopRequests } from "../../domain/shop/requests"
 import { WallRequests } from "../../domain/wall/requests"
+import { AlbumApi, ReportApi } from "./albumContract"
 import { CallApi } from "./callContract"
 import { route, type Endpoint } from "./endpoint"
 import { FriendApi } from "./friendContract"
@@ -30,7 +31,9 @@ const Empty = Schema.Struct({})
 const AnyData = Schema.Unknown
 
 /**
- * User info as the service sends it (§3). gender: 1 male, 2 female in this reading; status §3 codes.
+ * User info as the service sends it (§3). gender: 1 male, 2 female in this reading; status §3 codes;
+ * relation of the asker to this user (a§3/m§3: 2 friends, 3 a request from them, 1 a request sent,
+ * 0 none; optional: the reference gateway sends it about others, 0 about oneself).
  * The own-account fields (languages, linked e-mail/phone, photo review) come only for oneself.
  */
 export const UserInfoWire = Schema.Struct({
@@ -44,6 +47,7 @@ export const UserInfoWire = Schema.Struct({
   interestLabels: Schema.Array(Num),
   status: Num,
   goddess: Schema.Boolean,
+  relation: opt(Num),
   ...OwnInfoFields,
 })
 export type UserInfoWire = typeof UserInfoWire.Type
@@ -151,11 +155,14 @@ export const Api = {
   ...CallApi,
   // m§7 Chat and gift/send (infrastructure/gateway/imContract.ts).
   ...ImApi,
-  // m§7 friend endpoints used by the chat (infrastructure/gateway/friendContract.ts).
+  // m§7 friend endpoints (infrastructure/gateway/friendContract.ts).
   ...FriendApi,
+  // m§7 album and report endpoints (infrastructure/gateway/albumContract.ts; their uploads: uploadContract.ts).
+  ...AlbumApi,
+  ...ReportApi,
   // a§7 first-time bonuses, push token, tracking (infrastructure/gateway/pushContract.ts).
   ...PushApi,
-  // a§7 profile update and lists, m§7 blacklist (infrastructure/gateway/profileContract.ts).
+  // a§7 profile update and lists, m§7 black/* (infrastructure/gateway/profileContract.ts).
   ...ProfileApi,
 } as const satisfies { readonly [K in RequestName]: Endpoint }
 

@@ -1,5 +1,5 @@
 // The profile and blacklist endpoints of the contract (a§7 user/update and the two profile lists,
-// m§7 black/blacklists and black/removeBlack), spread into `Api` of contract.ts, plus the own-account
+// m§7 black/blacklists, black/removeBlack and black/addBlack), spread into `Api` of contract.ts, plus the own-account
 // fields getUserInfo adds when members ask about themselves. Wire names as the service spells them.
 import * as Schema from "effect/Schema"
 import { BlockedRequests } from "../../domain/blocked/requests"
@@ -47,6 +47,7 @@ export const ProfileApi = {
   languageList: route(ProfileRequests.languageList, { method: "GET", path: "/user/profile/language/selectAll", public: false, data: Schema.Array(LanguageWire) }),
   blacklist: route(BlockedRequests.blacklist, { method: "GET", path: "/black/blacklists", public: false, data: BlacklistPageWire }),
   removeBlack: route(BlockedRequests.removeBlack, { method: "POST", path: "/black/removeBlack", public: false, data: Schema.Struct({}) }),
+  addBlack: route(BlockedRequests.addBlack, { method: "POST", path: "/black/addBlack", public: false, data: Schema.Struct({}) }),
 } as const
 
 /** Endpoints of {@link ProfileApi}; all need a signed-in member. */

@@ -1,5 +1,6 @@
 // The one place wire names become domain names (goldNum -> coinBalance, headImg -> avatar,
-// userName -> name, price -> pricePerMinute). Input was already decoded with the contract's Schema.
+// userName -> name, price -> pricePerMinute; per area in the *Translate.ts
+// files). Input was already decoded with the contract's Schema.
 import type { Answers } from "../../domain/app/answers"
 import type { Host } from "../../domain/wall/answers"
 import type { SignIn, UserProfile } from "../../domain/session/answers"
@@ -8,6 +9,7 @@ import { translateCall } from "./callTranslate"
 import { translateIm } from "./imTranslate"
 import { translatePush } from "./pushContract"
 import { ownAccount, translateProfile } from "./profileTranslate"
+import { translateSocial } from "./socialTranslate"
 
 const profile = (u: UserInfoWire): UserProfile => {
   const account = ownAccount(u)
@@ -25,6 +27,7 @@ const base = (u: UserInfoWire): UserProfile => ({
   interests: u.interestLabels,
   status: u.status,
   goddess: u.goddess,
+  ...(u.relation !== undefined ? { relation: u.relation } : {}),
 })
 
 const signIn = (l: LoginWire): SignIn => ({ user: profile(l), token: l.loginToken, isNew: l.register })
@@ -52,6 +55,8 @@ export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers
   if (pushData !== undefined) return pushData as Answers<K>
   const profileData = translateProfile(name, data)
   if (profileData !== undefined) return profileData as Answers<K>
+  const socialData = translateSocial(name, data)
+  if (socialData !== undefined) return socialData as Answers<K>
   switch (name) {
     case "register":
     case "emailLogin":

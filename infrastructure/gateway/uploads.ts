@@ -1,14 +1,16 @@
 // The Uploads port over XMLHttpRequest (m§5/§7 image upload): reads the blob at the request's local
-// URL, posts it as multipart field "image" to /upload/images with the common signed query (a§7) and
-// the login token, reports upload progress, and reads data.url from the answer. Never throws.
+// URL, posts it as multipart field "image" to its target's path (./uploadContract.ts; chat images at
+// /upload/images) with the common signed query (a§7) and the login token, reports upload progress,
+// and reads data.url from the answer. Never throws.
 import type { Uploads, UploadReport } from "../../domain/runtime/ports"
 import { PLATFORM_TYPE } from "../../domain/constants"
 import type { AppConfig } from "../config"
 import { API_PREFIX } from "./contract"
+import { UploadApi } from "./uploadContract"
 import { signParams } from "./wire"
 
-/** Path of the image upload endpoint under the API prefix (m§7). */
-export const UPLOAD_IMAGES_PATH = "/upload/images"
+/** Path of the chat image upload endpoint under the API prefix (m§7). */
+export const UPLOAD_IMAGES_PATH = UploadApi.chatImage
 
 /** What the uploader needs of the page (injectable for tests). */
 export interface UploadDeps {
@@ -51,7 +53,7 @@ export const makeUploads = (config: AppConfig, deps: UploadDeps): Uploads["Servi
         const form = new FormData()
         form.append("image", blob, "image")
         const x = deps.xhr()
-        x.open("POST", `${config.gatewayUrl}${API_PREFIX}${UPLOAD_IMAGES_PATH}?${search}`)
+        x.open("POST", `${config.gatewayUrl}${API_PREFIX}${UploadApi[request.target ?? "chatImage"]}?${search}`)
         if (request.caller.token !== "") x.setRequestHeader("authorization", request.caller.token)
         x.timeout = config.requestTimeoutMs
         x.upload.onprogress = (ev) => report({ _tag: "UploadProgressed", key: request.key, loaded: ev.loaded, total: ev.lengthComputable ? ev.total : blob.size })

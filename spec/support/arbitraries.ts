@@ -32,6 +32,7 @@ const profile: fc.Arbitrary<UserProfile> = fc.record({
   interests: fc.array(fc.integer({ min: 1, max: 21 }), { maxLength: 5 }),
   status: fc.constantFrom(0, 1, 2, 3),
   goddess: fc.boolean(),
+  relation: fc.constantFrom(0, 1, 2, 3),
   account: fc.record({
     languages: fc.array(fc.integer({ min: 1, max: 36 }), { maxLength: 3 }),
     email: fc.constantFrom("", "ada@example.com"),
@@ -96,6 +97,14 @@ const listEntryArb = fc.record(
   },
   { requiredKeys: ["peerId", "name", "avatar", "noReadCount", "at"] },
 )
+const friendArb = fc.record({
+  id: fc.integer({ min: 1, max: 30 }),
+  name: text,
+  avatar: text,
+  countryId: fc.nat(999),
+  starred: fc.boolean(),
+  status: fc.constantFrom(0, 1, 2, 3),
+})
 const bonusInfo = fc.record({ claimed: fc.boolean(), coins: fc.constantFrom(0, 100, 200), img: fc.constantFrom("", "/media/push.svg") })
 const pushPermission = fc.constantFrom("default" as const, "granted" as const, "denied" as const, "unsupported" as const)
 
@@ -184,6 +193,26 @@ export const answerData: Record<keyof typeof Api, fc.Arbitrary<unknown>> = {
     hasMore: fc.boolean(),
   }),
   removeBlack: fc.constant({}),
+  addBlack: fc.constant({}),
+  friendList: fc.record({ friends: fc.array(friendArb, { maxLength: 4 }), page: fc.integer({ min: 1, max: 4 }), hasMore: fc.boolean() }),
+  friendSearch: fc.array(friendArb, { maxLength: 3 }),
+  friendRelation: fc.record({ relation: fc.constantFrom(0, 1, 2, 3, 4) }),
+  friendStick: fc.record({ starred: fc.boolean() }),
+  friendRemark: fc.record({ name: text }),
+  friendDelete: fc.constant({}),
+  onlineRemindList: fc.record({
+    friends: fc.array(fc.record({ id: fc.integer({ min: 1, max: 30 }), name: text, avatar: text, reminding: fc.boolean(), status: fc.constantFrom(0, 2) }), { maxLength: 4 }),
+    page: fc.integer({ min: 1, max: 3 }),
+    hasMore: fc.boolean(),
+    remindCount: fc.integer({ min: 0, max: 50 }),
+  }),
+  onlineRemindSwitch: fc.record({ reminding: fc.boolean(), remindCount: fc.integer({ min: 0, max: 50 }) }),
+  albumPictures: fc.array(fc.record({ id: fc.nat(99), url: text }), { maxLength: 4 }),
+  storyVideos: fc.array(fc.record({ id: fc.nat(99), url: text, poster: text, seconds: fc.integer({ min: 1, max: 30 }) }), { maxLength: 3 }),
+  deleteAlbumPicture: fc.constant({}),
+  reportProfile: fc.record({ reportId: fc.nat(999) }),
+  reportVideo: fc.record({ reportId: fc.nat(999) }),
+  checkReportEmail: fc.record({ valid: fc.boolean() }),
 }
 
 const names = Object.keys(Api) as Array<keyof typeof Api>
@@ -493,6 +522,25 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   BlockedUsersClosed: plain("BlockedUsersClosed"),
   MoreBlockedRequested: fc.record({ _tag: fc.constant("MoreBlockedRequested" as const), at, page: fc.integer({ min: 1, max: 4 }) }),
   UnblockRequested: fc.record({ _tag: fc.constant("UnblockRequested" as const), at, userId: fc.integer({ min: 1, max: 30 }) }),
+  FriendPageOpened: fc.record({ _tag: fc.constant("FriendPageOpened" as const), at, userId: fc.constantFrom("502", "503", "501") }),
+  FriendPageClosed: plain("FriendPageClosed"),
+  FriendListRequested: fc.record({ _tag: fc.constant("FriendListRequested" as const), at, page: fc.integer({ min: 1, max: 3 }) }),
+  FriendSearchChanged: fc.record({ _tag: fc.constant("FriendSearchChanged" as const), at, query: fc.constantFrom("", "mi", "502") }),
+  RelationCheckScheduled: fc.record({ _tag: fc.constant("RelationCheckScheduled" as const), at, peerId: fc.constantFrom("502", "503") }),
+  FriendAddRequested: fc.record({ _tag: fc.constant("FriendAddRequested" as const), at, peerId: fc.constantFrom("502", "503"), addWay: fc.constantFrom(101, 102), addReally: fc.constantFrom(0, 1) }),
+  FriendActionRefused: fc.record({ _tag: fc.constant("FriendActionRefused" as const), at, peerId: fc.constantFrom("502", "503"), reason: fc.constantFrom("cannotAddSelf" as const, "remindLimit" as const, "noteTooLong" as const, "notFriends" as const) }),
+  OneWayPromptShown: fc.record({ _tag: fc.constant("OneWayPromptShown" as const), at, peerId: fc.constantFrom("502", "503"), addWay: fc.constantFrom(101, 102) }),
+  OneWayConfirmed: fc.record({ _tag: fc.constant("OneWayConfirmed" as const), at, peerId: fc.constantFrom("502", "503"), addWay: fc.constantFrom(101, 102) }),
+  FriendPromptClosed: plain("FriendPromptClosed"),
+  FriendStarRequested: fc.record({ _tag: fc.constant("FriendStarRequested" as const), at, peerId: fc.constantFrom("502", "503"), stick: fc.constantFrom(0, 1) }),
+  FriendNoteRequested: fc.record({ _tag: fc.constant("FriendNoteRequested" as const), at, peerId: fc.constantFrom("502", "503"), remark: fc.constantFrom("", "Bo") }),
+  FriendDeleteRequested: fc.record({ _tag: fc.constant("FriendDeleteRequested" as const), at, peerId: fc.constantFrom("502", "503") }),
+  BlockRequested: fc.record({ _tag: fc.constant("BlockRequested" as const), at, peerId: fc.constantFrom("502", "503") }),
+  RemindPanelOpened: plain("RemindPanelOpened"),
+  RemindPanelClosed: plain("RemindPanelClosed"),
+  MoreRemindersRequested: fc.record({ _tag: fc.constant("MoreRemindersRequested" as const), at, page: fc.integer({ min: 1, max: 3 }) }),
+  RemindSwitchRequested: fc.record({ _tag: fc.constant("RemindSwitchRequested" as const), at, peerId: fc.constantFrom("502", "503"), on: fc.constantFrom(0, 1) }),
+  FriendNoticeDismissed: plain("FriendNoticeDismissed"),
 })
 
 /** Any event (unnumbered). */

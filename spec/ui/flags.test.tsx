@@ -55,7 +55,7 @@ describe("Flag", () => {
 describe("the host card's flag", () => {
   it("is an image named by the country, with no emoji letters in the card", async () => {
     const { container } = render(
-      <HostCard id={1} name="Mia" age={24} avatarUrl={null} countryName="Türkiye" countryCode="TR" status="online" pricePerMinute={60} signedIn={false} onCall={vi.fn()} />,
+      <HostCard id={1} name="Mia" age={24} avatarUrl={null} countryName="Türkiye" countryCode="TR" status="online" pricePerMinute={60} signedIn={false} onCall={vi.fn()} profileHref="/profile/7" />,
     )
     await settle()
     const flag = getByRole(container, "img", { name: "Türkiye" })

@@ -16,7 +16,7 @@ const mia: HostCardModel = {
 
 describe("HostCard", () => {
   it("is an article named by the host with a reserved 3:4 photo box", () => {
-    const { container } = render(<HostCard {...mia} signedIn={false} onCall={vi.fn()} />)
+    const { container } = render(<HostCard {...mia} signedIn={false} onCall={vi.fn()} profileHref="/profile/7" />)
     const card = getByRole(container, "article", { name: "Mia" })
     const img = getByRole(card, "img", { name: "Mia" }) as HTMLImageElement
     expect(img.getAttribute("width")).toBe("270")
@@ -28,13 +28,13 @@ describe("HostCard", () => {
   })
 
   it("shows no call button to visitors", () => {
-    const { container } = render(<HostCard {...mia} signedIn={false} onCall={vi.fn()} />)
+    const { container } = render(<HostCard {...mia} signedIn={false} onCall={vi.fn()} profileHref="/profile/7" />)
     expect(queryAllByRole(container, "button")).toHaveLength(0)
   })
 
   it("shows the price call button to members and calls back with the id", () => {
     const onCall = vi.fn()
-    const { container } = render(<HostCard {...mia} signedIn onCall={onCall} />)
+    const { container } = render(<HostCard {...mia} signedIn onCall={onCall} profileHref="/profile/7" />)
     const btn = getByRole(container, "button", { name: "Video call Mia, 120 coins per minute" })
     expect(btn.textContent).toContain("120/min")
     click(btn)
@@ -42,13 +42,13 @@ describe("HostCard", () => {
   })
 
   it("says free when the price is 0, and busy/offline status in words", () => {
-    const { container } = render(<HostCard {...mia} pricePerMinute={0} status="busy" signedIn onCall={vi.fn()} />)
+    const { container } = render(<HostCard {...mia} pricePerMinute={0} status="busy" signedIn onCall={vi.fn()} profileHref="/profile/7" />)
     getByRole(container, "button", { name: "Video call Mia, free" })
     expect(container.textContent).toContain("Busy")
   })
 
   it("falls back to an initial when there is no photo, and uses Turkish words", () => {
-    const { container } = render(<HostCard {...mia} avatarUrl={null} status="offline" signedIn onCall={vi.fn()} />, { locale: "tr" })
+    const { container } = render(<HostCard {...mia} avatarUrl={null} status="offline" signedIn onCall={vi.fn()} profileHref="/profile/7" />, { locale: "tr" })
     getByRole(container, "img", { name: "Fotoğraf yok" })
     expect(container.textContent).toContain("Çevrimdışı")
     getByRole(container, "button", { name: "Mia ile görüntülü görüşme, dakikası 120 jeton" })
@@ -70,7 +70,7 @@ describe("hostile names (Big List of Naughty Strings)", () => {
       const { container } = render(
         <HostWall
           groups={[]} activeGroupId={null} onSelectGroup={vi.fn()} countries={[]} countryId={null} onSelectCountry={vi.fn()}
-          hosts={hosts} loading={false} hasMore={false} errorKey={null} onLoadMore={vi.fn()} onRetry={vi.fn()} signedIn onCall={vi.fn()}
+          hosts={hosts} loading={false} hasMore={false} errorKey={null} onLoadMore={vi.fn()} onRetry={vi.fn()} signedIn onCall={vi.fn()} profileHref={(id) => `/profile/${id}`}
         />,
       )
       const cards = container.querySelectorAll("article")

@@ -28,6 +28,7 @@ const props = (over: Partial<HostWallProps> = {}): HostWallProps => ({
   onLoadMore: vi.fn(),
   onRetry: vi.fn(),
   signedIn: false,
+  profileHref: (id) => `/profile/${id}`,
   onCall: vi.fn(),
   ...over,
 })

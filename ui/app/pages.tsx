@@ -15,6 +15,8 @@ const CallLayer = lazy(() => import("./call/CallLayer"))
 const DownloadPage = lazy(() => import("../pages/DownloadPage"))
 const ProfilePage = lazy(() => import("../pages/ProfilePage"))
 const StaticPage = lazy(() => import("../pages/StaticPage"))
+const FriendPage = lazy(() => import("../pages/FriendPage"))
+const SocialLayer = lazy(() => import("./social/SocialLayer"))
 
 /** Page of each route that has one; the others render PlaceholderPage. */
 export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
@@ -27,6 +29,7 @@ export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>
   CoinPage,
   downLoad: DownloadPage,
   EditProfile: ProfilePage,
+  FriendPage,
   CookiePrivacy: StaticPage,
   PrivacyPolicy: StaticPage,
   TermsUse: StaticPage,
@@ -36,7 +39,7 @@ export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>
 }
 
 /** Layers rendered over every page, in order (each lazy, each decides itself whether to show). */
-const LAYERS: ReadonlyArray<LazyExoticComponent<ComponentType>> = [ImLayer, CallLayer]
+const LAYERS: ReadonlyArray<LazyExoticComponent<ComponentType>> = [ImLayer, CallLayer, SocialLayer]
 
 /** Renders the global layers. */
 export function GlobalLayers() {

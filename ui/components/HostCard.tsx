@@ -1,7 +1,8 @@
 // HostCard: one host on the wall — 3:4 photo (box reserved before load), name, age, country flag
 // (accessible name = country), presence dot with text, and for signed-in members a call button with
-// the per-minute price. User text (names) is rendered as React text only, never as markup.
+// the per-minute price. The photo and the name link to the host's friend page (issue 12). User text (names) is rendered as React text only, never as markup.
 import { useId, useState } from "react"
+import { Link, useLocation } from "wouter"
 import { useI18n } from "../../i18n"
 import { CoinIcon, VideoIcon } from "./icons"
 import { StatusDot, type PresenceStatus } from "./StatusDot"
@@ -27,25 +28,30 @@ export interface HostCardModel {
   pricePerMinute: number
 }
 
-/** Props of {@link HostCard}: the model plus the viewer's sign-in state and the call callback. */
+/** Props of {@link HostCard}: the model plus the viewer's sign-in state, the call callback and the friend page's path. */
 export interface HostCardProps extends HostCardModel {
   signedIn: boolean
   onCall: (id: number) => void
+  /** The host's friend page (m§2 FriendPage): the photo and the name link there. */
+  profileHref: string
 }
 
 /** Photo box size of the big avatar variant (270x360). */
 export const HOST_PHOTO = { width: 270, height: 360 } as const
 
 /** A host's portrait card. */
-export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, status, pricePerMinute, signedIn, onCall }: HostCardProps) {
+export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, status, pricePerMinute, signedIn, onCall, profileHref }: HostCardProps) {
   const { LL } = useI18n()
   const nameId = useId()
+  const [, navigate] = useLocation()
   const [broken, setBroken] = useState<string | null>(null)
   const showImg = !!avatarUrl && broken !== avatarUrl
   const free = pricePerMinute <= 0
   return (
     <article className="host-card" aria-labelledby={nameId}>
       <div className="host-card-media">
+        {/* A click on the photo opens the friend page too; the name link below is the keyboard and screen-reader path. */}
+        <div className="host-card-photo-link" onClick={() => navigate(profileHref)}>
         {showImg ? (
           <img
             src={avatarUrl}
@@ -61,12 +67,15 @@ export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, s
             <span aria-hidden="true">{initialOf(name)}</span>
           </div>
         )}
+        </div>
         <span className="host-card-status">
           <StatusDot status={status} />
         </span>
       </div>
       <div className="host-card-info">
-        <h2 id={nameId} className="host-card-name user-text">{name}</h2>
+        <h2 id={nameId} className="host-card-name user-text">
+          <Link href={profileHref} className="host-card-name-link">{name}</Link>
+        </h2>
         <p className="host-card-meta">
           {age !== null ? (
             <>

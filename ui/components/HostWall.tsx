@@ -42,6 +42,8 @@ export interface HostWallProps {
   onRetry: () => void
   signedIn: boolean
   onCall: (hostId: number) => void
+  /** The friend page path of a host (the card's photo and name link there). */
+  profileHref: (hostId: number) => string
 }
 
 /** Number of skeleton cards for a first load and for a next page. */
@@ -55,7 +57,7 @@ const isGroupCode = (code: string): code is GroupCode => ["popular", "new", "god
 export function HostWall(props: HostWallProps) {
   const {
     groups, activeGroupId, onSelectGroup, countries, countryId, onSelectCountry, hosts, loading, hasMore,
-    errorKey, onLoadMore, onRetry, signedIn, onCall,
+    errorKey, onLoadMore, onRetry, signedIn, onCall, profileHref,
   } = props
   const { LL } = useI18n()
   const baseId = useId()
@@ -174,7 +176,7 @@ export function HostWall(props: HostWallProps) {
           <ul role="list" className="host-grid" aria-busy={loading || undefined}>
             {hosts.map((h) => (
               <li key={h.id}>
-                <HostCard {...h} signedIn={signedIn} onCall={onCall} />
+                <HostCard {...h} signedIn={signedIn} onCall={onCall} profileHref={profileHref(h.id)} />
               </li>
             ))}
             {loading

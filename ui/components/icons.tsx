@@ -212,3 +212,11 @@ export function LogoMark({ size = 32, ...rest }: IconProps) {
     </svg>
   )
 }
+
+/** Star (favourite); `filled` for a starred friend. */
+export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) =>
+  svg(<path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8L3.5 9.7l5.9-.9z" fill={filled ? "currentColor" : "none"} />, p)
+/** Bell (online reminders). */
+export const BellIcon = (p: IconProps) => svg(<path d="M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0" />, p)
+/** Person with a plus (add friend). */
+export const AddUserIcon = (p: IconProps) => svg(<path d="M10 12a4 4 0 100-8 4 4 0 000 8zM3 20c0-3.5 3-6 7-6s7 2.5 7 6M19 8v6M16 11h6" />, p)

@@ -8,6 +8,7 @@ import type { HostCardModel } from "../components/HostCard"
 import { countryView } from "../app/countries"
 import { useCountryNames } from "../app/useCountryNames"
 import { useAppState, useDispatch } from "../app/hooks"
+import { profilePath } from "../app/im/useOpenChat"
 
 const STATUS = ["offline", "busy", "online", "offline"] as const
 /** Call location code of a call placed from a host card on the wall (m§4; 11 is the price-pop location). */
@@ -19,6 +20,7 @@ export default function WallPage() {
   const wall = useAppState((s) => s.wall)
   const signedIn = useAppState((s) => isSignedIn(s.session))
   const lang = useCountryNames()
+  const prefix = useAppState((s) => s.shell.route.prefix)
 
   const countries = useMemo(
     () =>
@@ -61,6 +63,7 @@ export default function WallPage() {
       onRetry={() => dispatch(I.RetryWall())}
       signedIn={signedIn}
       onCall={(id) => dispatch(I.PlaceCall({ calleeId: String(id), location: WALL_CALL_LOCATION }))}
+      profileHref={(id) => profilePath(prefix, id)}
     />
   )
 }

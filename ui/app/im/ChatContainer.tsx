@@ -13,6 +13,8 @@ import { ConfirmDialog } from "../../components/ConfirmDialog"
 import { ChatCallButton } from "../call/ChatCallButton"
 import { useAppState, useDispatch } from "../hooks"
 import { peerName } from "./names"
+import { profilePath } from "./useOpenChat"
+import { usePeerActions } from "../social/usePeerActions"
 
 /** Props of {@link ChatContainer}. */
 export interface ChatContainerProps {
@@ -56,6 +58,9 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
   const request = useAppState(selectOpenRequest)
   const older = useAppState(selectOlderHistory)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const noteName = useAppState((s) => (peerId !== null ? s.friends.names[peerId] : undefined))
+  const shown = peerId !== null ? peerName(LL, peerId, noteName || conversation?.name) : ""
+  const actions = usePeerActions(peerId ?? "", shown, "chat")
 
   const offered = useAppState(selectOfferedGifts)
   const giftImages = useMemo(() => new Map(gifts.list.map((g) => [g.id, g.img])), [gifts.list])
@@ -63,7 +68,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
 
   if (peerId === null) return null
   const system = isSystemPeer(peerId)
-  const name = peerName(LL, peerId, conversation?.name)
+  const name = shown
   const online = (statuses[peerId] ?? conversation?.status ?? 0) === 2
 
   return (
@@ -84,7 +89,8 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         onRetry={(clientId) => dispatch(I.RetrySend({ clientId }))}
         onBack={onBack}
         onClose={onClose}
-        onViewProfile={system ? undefined : () => navigate(`${prefix}/profile/${encodeURIComponent(peerId)}`)}
+        onViewProfile={system ? undefined : () => navigate(profilePath(prefix, peerId))}
+        userMenu={actions.items}
         onDelete={() => setConfirmDelete(true)}
         request={
           request
@@ -108,6 +114,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         giftBusy={giftBusy}
         autoFocus={autoFocus}
       />
+      {actions.dialogs}
       {confirmDelete ? (
         <ConfirmDialog
           title={LL.im.chat.deleteTitle()}

@@ -28,12 +28,13 @@ export function ConversationsContainer({ onOpen }: ConversationsContainerProps) 
   const coinBanner = useAppState(selectCoinBannerVisible)
   const current = useAppState(selectOpenPeerId)
   const now = useNow(60_000)
+  const names = useAppState((s) => s.friends.names)
   return (
     <ConversationList
       conversations={conversations}
       loading={loading}
       currentPeerId={current}
-      nameOf={(c) => peerName(LL, c.peerId, c.name)}
+      nameOf={(c) => peerName(LL, c.peerId, names[c.peerId] || c.name)}
       onOpen={onOpen}
       coinBanner={coinBanner}
       onCoinBanner={() => {

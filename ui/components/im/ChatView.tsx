@@ -14,6 +14,7 @@ import { BackIcon, CloseIcon } from "../icons"
 import { Skeleton } from "../Skeleton"
 import { StatusDot } from "../StatusDot"
 import { usePopupMenu } from "../usePopupMenu"
+import type { PeerMenuItem } from "../social/PeerMenu"
 import { Composer, type ComposerProps } from "./Composer"
 import { MessageItem, type UploadView } from "./MessageItem"
 import { MoreIcon, TrashIcon } from "./imIcons"
@@ -65,6 +66,8 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
   onClose?: () => void
   onViewProfile?: () => void
   onDelete: () => void
+  /** The user menu's items (m§2: note, favourite, reminder, block, report, delete friend), before "delete conversation". */
+  userMenu?: ReadonlyArray<PeerMenuItem>
   /** The pending friend-request bar (relation 3), or null. */
   request: { busy?: boolean; onAccept: () => void; onDismiss: () => void } | null
   /** The older-history row: loading, a quiet retry, the start of the conversation, or more to ask (m§3, m§8). */
@@ -81,7 +84,7 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
 
 /** The chat panel. */
 export function ChatView(props: ChatViewProps) {
-  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, onBack, onClose, onViewProfile, onDelete, request, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
+  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, onBack, onClose, onViewProfile, onDelete, userMenu = [], request, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
   const { LL } = useI18n()
   const format = useFormat()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -183,6 +186,7 @@ export function ChatView(props: ChatViewProps) {
                   onClose={() => setMenuOpen(false)}
                   onViewProfile={onViewProfile && (() => { setMenuOpen(false); onViewProfile() })}
                   onDelete={() => { setMenuOpen(false); onDelete() }}
+                  items={userMenu}
                 />
               ) : null}
             </span>
@@ -282,7 +286,7 @@ function OlderRow({ state, name, onOlder }: { state: OlderHistory; name: string;
   return null
 }
 
-function ChatMenu({ label, onClose, onViewProfile, onDelete }: { label: string; onClose: () => void; onViewProfile?: () => void; onDelete: () => void }) {
+function ChatMenu({ label, onClose, onViewProfile, onDelete, items }: { label: string; onClose: () => void; onViewProfile?: () => void; onDelete: () => void; items: ReadonlyArray<PeerMenuItem> }) {
   const { LL } = useI18n()
   const { ref, onKeyDown } = usePopupMenu(onClose, "[data-im-more]")
   return (
@@ -293,6 +297,12 @@ function ChatMenu({ label, onClose, onViewProfile, onDelete }: { label: string; 
           <span>{LL.im.chat.viewProfile()}</span>
         </button>
       ) : null}
+      {items.map((it) => (
+        <button key={it.key} type="button" role="menuitem" tabIndex={-1} className={`im-menu-item${it.danger ? " is-danger" : ""}`} onClick={() => { onClose(); it.onSelect() }}>
+          {it.icon}
+          <span>{it.label}</span>
+        </button>
+      ))}
       <button type="button" role="menuitem" tabIndex={-1} className="im-menu-item is-danger" onClick={onDelete}>
         <TrashIcon />
         <span>{LL.im.chat.deleteConversation()}</span>

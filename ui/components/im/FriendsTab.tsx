@@ -1,28 +1,131 @@
-// FriendsTab: the friend list's frame (m§2 friend list) as far as this issue goes: the search box and
-// the empty message. Friends themselves are a later issue, so no list is shown (no invented data).
-import { useId, useState } from "react"
+// FriendsTab: the friend list (m§2 friend list): search box (debounced 500 ms in the domain), a bell
+// opening the online-reminder panel, starred friends in "My collection", the rest below, online dot
+// with text, more pages on scrolling near the end (500 ms debounce, m§9), and the empty message.
+// Each friend opens their friend page. TODO: @tanstack/react-virtual for very long lists.
+import { useEffect, useId, useRef } from "react"
+import { Link } from "wouter"
+import { I } from "../../../domain/app/intents"
+import { FRIEND_SCROLL_DEBOUNCE_MS, REMIND_MAX } from "../../../domain/constants"
+import type { Friend } from "../../../domain/friends/answers"
+import { groupFriends, selectFriends } from "../../../domain/friends/selectors"
 import { useI18n } from "../../../i18n"
-import { SearchIcon } from "../icons"
+import { useAppState, useDispatch } from "../../app/hooks"
+import { profilePath } from "../../app/im/useOpenChat"
+import { Avatar } from "../Avatar"
+import { IconButton } from "../Button"
+import { BellIcon, SearchIcon, StarIcon } from "../icons"
+import { Modal } from "../Modal"
+import { StatusDot } from "../StatusDot"
+import { Skeleton } from "../Skeleton"
 import { FriendsIcon } from "./imIcons"
 import "./ConversationList.css"
 
-/** The friends tab: search box and empty state. */
+/** The friends tab. */
 export function FriendsTab() {
   const { LL } = useI18n()
-  const [query, setQuery] = useState("")
+  const dispatch = useDispatch()
+  const f = useAppState(selectFriends)
+  const prefix = useAppState((s) => s.shell.route.prefix)
   const inputId = useId()
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useEffect(() => {
+    dispatch(I.LoadFriends())
+  }, [dispatch])
+  const searching = f.search.query.trim() !== ""
+  const shown = searching ? (f.search.results ?? []) : f.list.friends
+  const { starred, others } = groupFriends(shown)
+  const row = (x: Friend) => (
+    <li key={x.id} className="im-item">
+      <Link href={profilePath(prefix, x.id)} className="im-item-link" aria-label={LL.social.page.openProfile({ name: x.name })}>
+        <Avatar src={x.avatar} name={x.name} size={40} />
+        <span className="im-item-name user-text">{x.name}</span>
+        {x.starred ? <span title={LL.social.list.favourite()}><StarIcon size={16} filled aria-hidden="true" /></span> : null}
+        <StatusDot status={x.status === 2 ? "online" : "offline"} showText />
+      </Link>
+    </li>
+  )
   return (
     <div className="im-list im-friends">
       <div className="im-search" role="search">
         <label htmlFor={inputId} className="visually-hidden">{LL.im.friends.search()}</label>
         <SearchIcon size={18} />
-        <input id={inputId} type="search" value={query} placeholder={LL.im.friends.search()} onChange={(e) => setQuery(e.currentTarget.value)} />
+        <input id={inputId} type="search" value={f.search.query} placeholder={LL.im.friends.search()} onChange={(e) => dispatch(I.SearchFriends({ query: e.currentTarget.value }))} />
+        <IconButton size="sm" label={LL.social.list.bell()} icon={<BellIcon />} onClick={() => dispatch(I.OpenRemindPanel())} />
       </div>
-      <div className="im-list-empty">
-        <FriendsIcon size={40} />
-        <p className="im-list-empty-title">{LL.im.friends.emptyTitle()}</p>
-        <p>{LL.im.friends.emptyText()}</p>
+      <div
+        className="im-friends-scroll"
+        onScroll={(e) => {
+          const el = e.currentTarget
+          if (timer.current) clearTimeout(timer.current)
+          timer.current = setTimeout(() => {
+            if (el.scrollHeight - el.scrollTop - el.clientHeight < 200) dispatch(I.LoadMoreFriends())
+          }, FRIEND_SCROLL_DEBOUNCE_MS)
+        }}
+      >
+        {!f.list.loaded && f.list.loading !== null ? (
+          <div aria-busy="true"><Skeleton width="90%" height={40} /><Skeleton width="80%" height={40} /></div>
+        ) : shown.length === 0 ? (
+          <div className="im-list-empty">
+            <FriendsIcon size={40} />
+            {searching ? <p>{LL.social.list.noResults()}</p> : (
+              <>
+                <p className="im-list-empty-title">{LL.im.friends.emptyTitle()}</p>
+                <p>{LL.im.friends.emptyText()}</p>
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            {starred.length > 0 ? (
+              <section aria-label={LL.social.list.starred()}>
+                <h3 className="im-group-title">{LL.social.list.starred()}</h3>
+                <ul className="im-items">{starred.map(row)}</ul>
+              </section>
+            ) : null}
+            {others.length > 0 ? (
+              <section aria-label={LL.social.list.others()}>
+                <h3 className="im-group-title">{LL.social.list.others()}</h3>
+                <ul className="im-items">{others.map(row)}</ul>
+              </section>
+            ) : null}
+          </>
+        )}
       </div>
+      {f.remind.open ? <RemindPanel /> : null}
     </div>
+  )
+}
+
+/** The online-reminder panel (m§2): count x/50 and a switch per friend. */
+function RemindPanel() {
+  const { LL } = useI18n()
+  const dispatch = useDispatch()
+  const r = useAppState((s) => s.friends.remind)
+  const close = () => dispatch(I.CloseRemindPanel())
+  return (
+    <Modal labelledBy="remind-title" onEscape={close} onBackdropClick={close} className="remind-panel">
+      <div className="remind-head">
+        <h2 id="remind-title" className="popup-title">{LL.social.remind.title()}</h2>
+        <span aria-label={LL.social.remind.countLabel({ count: r.count, max: REMIND_MAX })}>{r.count}/{REMIND_MAX}</span>
+      </div>
+      {r.loading !== null && r.friends.length === 0 ? <Skeleton width="90%" height={40} /> : r.friends.length === 0 ? <p>{LL.social.remind.empty()}</p> : (
+        <ul className="remind-list">
+          {r.friends.map((x) => (
+            <li key={x.id} className="remind-row">
+              <Avatar src={x.avatar} name={x.name} size={32} />
+              <span className="user-text remind-name">{x.name}</span>
+              <input
+                type="checkbox"
+                role="switch"
+                aria-label={LL.social.remind.switchLabel({ name: x.name })}
+                checked={x.reminding}
+                onChange={(e) => dispatch(I.SwitchReminder({ peerId: String(x.id), on: e.currentTarget.checked }))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="btn btn-secondary" onClick={close}>{LL.common.close()}</button>
+    </Modal>
   )
 }

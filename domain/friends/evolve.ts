@@ -1,0 +1,293 @@
+// Friends reducer: the friend page's loads, list pages (duplicates skipped), search results (only the
+// latest query's), the reminder panel and count, and what each action's answer teaches about a peer
+// (relation, shown name, star, reminder). Deleting or blocking a friend removes them from the lists and
+// forgets their star, note and reminder (the gateway does the same on both sides).
+import { castDraft, type Draft } from "immer"
+import type { AppEvent, AppState, Recipe } from "../app/types"
+import { answerOf } from "../core/answers"
+import { FRIEND_ONLINE_NOTICE_TYPE, FriendCode, REMIND_MAX, Relation } from "../constants"
+import { initialFriendPage, initialFriends, ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
+
+type D = Draft<AppState>
+
+const notice = (d: D, e: AppEvent, reason: FriendNoticeReason, peerId: string, name = "", text = ""): void => {
+  d.friends.notice = { id: e.seq, reason, peerId, name, text }
+}
+
+/** Forget a former friend everywhere in the slice (delete, block). */
+const unfriend = (d: D, peerId: string): void => {
+  const f = d.friends
+  f.relations[peerId] = Relation.none
+  delete f.starred[peerId]
+  if (f.reminding[peerId]) f.remind.count = Math.max(0, f.remind.count - 1)
+  delete f.reminding[peerId]
+  delete f.names[peerId]
+  f.list.friends = f.list.friends.filter((x) => String(x.id) !== peerId)
+  if (f.search.results) f.search.results = f.search.results.filter((x) => String(x.id) !== peerId)
+  f.remind.friends = f.remind.friends.filter((x) => String(x.id) !== peerId)
+  if (f.page.userId === peerId && f.page.info) f.page.info.relation = Relation.none
+}
+
+const setRelation = (d: D, peerId: string, relation: number): void => {
+  d.friends.relations[peerId] = relation
+  if (d.friends.page.userId === peerId && d.friends.page.info) d.friends.page.info.relation = relation
+}
+
+/** Keep what the chat list learned from live friend messages (m§4: a request 3, an accept 2). */
+const followChats = (d: D): void => {
+  const f = d.friends
+  for (const peer of Object.keys(f.relations)) {
+    const c = d.messaging.conversations[peer]
+    if (!c) continue
+    const known = f.relations[peer]
+    if (c.relation === Relation.friends && known !== Relation.friends) setRelation(d, peer, Relation.friends)
+    else if (c.relation === Relation.requestedByThem && (known === Relation.none || known === Relation.oneWay)) setRelation(d, peer, Relation.requestedByThem)
+  }
+}
+
+const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void => {
+  const f = d.friends
+  const p = f.page
+  if (p.loading === e.requestId) {
+    const info = answerOf(e, "getUserInfo")
+    if (info && String(info.id) === p.userId) {
+      p.info = castDraft(info)
+      if (info.relation !== undefined && p.userId !== d.session.userId) f.relations[p.userId] = info.relation
+    }
+    const pics = answerOf(e, "albumPictures")
+    if (pics) p.pictures = castDraft(pics)
+    const videos = answerOf(e, "storyVideos")
+    if (videos) p.videos = castDraft(videos)
+  }
+  const list = answerOf(e, "friendList")
+  if (list && e.requestId === f.list.loading) {
+    const fresh = list.page <= 1
+    const have = new Set(fresh ? [] : f.list.friends.map((x) => x.id))
+    const next = list.friends.filter((x) => !have.has(x.id))
+    f.list.friends = castDraft(fresh ? next : [...f.list.friends, ...next])
+    f.list.page = list.page
+    f.list.hasMore = list.hasMore
+    f.list.loading = null
+    f.list.loaded = true
+    for (const x of list.friends) {
+      f.relations[String(x.id)] = Relation.friends
+      f.names[String(x.id)] = x.name
+      f.starred[String(x.id)] = x.starred
+    }
+    return
+  }
+  const found = answerOf(e, "friendSearch")
+  if (found && e.requestId === f.search.loading) {
+    f.search.results = castDraft(found)
+    f.search.loading = null
+    return
+  }
+  const remind = answerOf(e, "onlineRemindList")
+  if (remind && e.requestId === f.remind.loading) {
+    const have = new Set(remind.page <= 1 ? [] : f.remind.friends.map((x) => x.id))
+    const next = remind.friends.filter((x) => !have.has(x.id))
+    f.remind.friends = castDraft(remind.page <= 1 ? next : [...f.remind.friends, ...next])
+    f.remind.page = remind.page
+    f.remind.hasMore = remind.hasMore
+    f.remind.loading = null
+    f.remind.count = Math.min(REMIND_MAX, remind.remindCount)
+    for (const x of remind.friends) f.reminding[String(x.id)] = x.reminding
+    return
+  }
+  const action = f.pending[String(e.requestId)]
+  if (!action || e.name !== actionRequest[action.kind]) return
+  delete f.pending[String(e.requestId)]
+  const peer = action.peerId
+  switch (action.kind) {
+    case "relation": {
+      const r = answerOf(e, "friendRelation")
+      if (r) setRelation(d, peer, r.relation)
+      return
+    }
+    case "add": {
+      const r = answerOf(e, "addFriend")
+      if (!r) return
+      setRelation(d, peer, r.relation)
+      if (f.prompt?.kind === "oneWay") f.prompt = null
+      // m§4 200: refresh the member's data (react) and open the chat (the view follows `added`).
+      f.added = { peerId: peer, id: e.seq }
+      notice(d, e, r.relation === Relation.friends ? "added" : "requestSent", peer)
+      return
+    }
+    case "stick": {
+      const r = answerOf(e, "friendStick")
+      if (!r) return
+      f.starred[peer] = r.starred
+      const item = f.list.friends.find((x) => String(x.id) === peer)
+      if (item) {
+        f.list.friends = castDraft([...f.list.friends.map((x) => (x === item ? { ...x, starred: r.starred } : x))])
+      }
+      return
+    }
+    case "remark": {
+      const r = answerOf(e, "friendRemark")
+      if (!r) return
+      f.names[peer] = r.name
+      f.list.friends = castDraft(f.list.friends.map((x) => (String(x.id) === peer ? { ...x, name: r.name } : x)))
+      f.remind.friends = castDraft(f.remind.friends.map((x) => (String(x.id) === peer ? { ...x, name: r.name } : x)))
+      // The note replaces the name everywhere it shows (m§7 remark answers the name to show): the
+      // views read `names` first (chat header, conversation list, friend list, friend page).
+      return
+    }
+    case "delete":
+      unfriend(d, peer)
+      notice(d, e, "deleted", peer)
+      return
+    case "block":
+      unfriend(d, peer)
+      notice(d, e, "blockedDone", peer)
+      return
+    case "remind": {
+      const r = answerOf(e, "onlineRemindSwitch")
+      if (!r) return
+      f.reminding[peer] = r.reminding
+      f.remind.count = Math.min(REMIND_MAX, r.remindCount)
+      f.remind.friends = castDraft(f.remind.friends.map((x) => (String(x.id) === peer ? { ...x, reminding: r.reminding } : x)))
+      return
+    }
+  }
+}
+
+/** The request name answering each action kind. */
+const actionRequest = {
+  add: "addFriend",
+  stick: "friendStick",
+  remark: "friendRemark",
+  delete: "friendDelete",
+  block: "addBlack",
+  remind: "onlineRemindSwitch",
+  relation: "friendRelation",
+} as const
+
+const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => {
+  const f = d.friends
+  if (f.page.loading === e.requestId && e.name === "getUserInfo") {
+    f.page.loading = null
+    f.page.failed = true
+  }
+  if (e.name === "friendList" && e.requestId === f.list.loading) {
+    f.list.loading = null
+    f.list.failed = true
+  }
+  if (e.name === "friendSearch" && e.requestId === f.search.loading) f.search.loading = null
+  if (e.name === "onlineRemindList" && e.requestId === f.remind.loading) f.remind.loading = null
+  const action = f.pending[String(e.requestId)]
+  if (!action || e.name !== actionRequest[action.kind]) return
+  delete f.pending[String(e.requestId)]
+  const peer = action.peerId
+  if (action.kind === "relation") return
+  if (action.kind === "add") {
+    if (e.code === FriendCode.confirmOneWay) {
+      setRelation(d, peer, Relation.oneWay)
+      f.prompt = { kind: "oneWay", peerId: peer, addWay: action.value ?? 102 }
+    } else if (e.code === FriendCode.notEnoughGold) f.prompt = { kind: "gold" }
+    else if (e.code === FriendCode.blocked) notice(d, e, "blocked", peer)
+    else if (e.code === 400 && peer === d.session.userId) notice(d, e, "cannotAddSelf", peer)
+    else notice(d, e, "failed", peer, "", e.msg)
+    return
+  }
+  if (e.code === FriendCode.remindLimit) {
+    f.remind.count = REMIND_MAX
+    notice(d, e, "remindLimit", peer)
+  } else if (e.code === FriendCode.notFriends) {
+    setRelation(d, peer, Relation.none)
+    notice(d, e, "notFriends", peer)
+  } else notice(d, e, "failed", peer, "", e.msg)
+}
+
+/** The friends recipe. */
+export const evolveFriends: Recipe = (d, e) => {
+  const f = d.friends
+  switch (e._tag) {
+    case "AppStarted":
+      f.oneWayOk = e.stored[ONE_WAY_KEY] === "1"
+      return
+    case "LogoutRequested":
+      d.friends = castDraft({ ...initialFriends, oneWayOk: f.oneWayOk })
+      return
+    case "FriendPageOpened":
+      f.page = castDraft({ ...initialFriendPage, userId: e.userId, loading: e.seq })
+      return
+    case "FriendPageClosed":
+      f.page = castDraft(initialFriendPage)
+      return
+    case "FriendListRequested":
+      f.list.loading = e.seq
+      f.list.failed = false
+      return
+    case "FriendSearchChanged":
+      f.search.query = e.query
+      if (e.query.trim() === "") f.search = { query: e.query, results: null, loading: null }
+      return
+    case "TimerElapsed":
+      if (e.key === SEARCH_TIMER && f.search.query.trim() !== "") f.search.loading = e.seq
+      else if (e.key.startsWith(RELATION_TIMER)) f.pending[String(e.seq)] = { kind: "relation", peerId: e.key.slice(RELATION_TIMER.length) }
+      return
+    case "FriendAddRequested":
+      f.pending[String(e.seq)] = { kind: "add", peerId: e.peerId, value: e.addWay }
+      return
+    case "OneWayPromptShown":
+      f.prompt = { kind: "oneWay", peerId: e.peerId, addWay: e.addWay }
+      return
+    case "OneWayConfirmed":
+      f.oneWayOk = true
+      f.prompt = null
+      f.pending[String(e.seq)] = { kind: "add", peerId: e.peerId, value: e.addWay }
+      return
+    case "FriendPromptClosed":
+      f.prompt = null
+      return
+    case "FriendActionRefused":
+      notice(d, e, e.reason, e.peerId)
+      return
+    case "FriendStarRequested":
+      f.pending[String(e.seq)] = { kind: "stick", peerId: e.peerId, value: e.stick }
+      return
+    case "FriendNoteRequested":
+      f.pending[String(e.seq)] = { kind: "remark", peerId: e.peerId }
+      return
+    case "FriendDeleteRequested":
+      f.pending[String(e.seq)] = { kind: "delete", peerId: e.peerId }
+      return
+    case "BlockRequested":
+      f.pending[String(e.seq)] = { kind: "block", peerId: e.peerId }
+      return
+    case "RemindSwitchRequested":
+      f.pending[String(e.seq)] = { kind: "remind", peerId: e.peerId, value: e.on }
+      return
+    case "RemindPanelOpened":
+      f.remind = { ...f.remind, open: true, friends: [], page: 0, hasMore: false, loading: e.seq }
+      return
+    case "RemindPanelClosed":
+      f.remind.open = false
+      return
+    case "MoreRemindersRequested":
+      f.remind.loading = e.seq
+      return
+    case "FriendNoticeDismissed":
+      f.notice = null
+      return
+    case "NoticeReceived": {
+      // Issue 12's choice: a friend with the reminder on came online (notice 1201, content = their shown name).
+      const n = e.notice
+      if (n.noticeType === FRIEND_ONLINE_NOTICE_TYPE && n.extra?.userId) notice(d, e, "online", n.extra.userId, n.content)
+      followChats(d)
+      return
+    }
+    case "ImFrameReceived":
+      followChats(d)
+      return
+    case "GatewayAnswered":
+      if (e.name === "addFriend") followChats(d)
+      answered(d, e)
+      return
+    case "GatewayFailed":
+      failed(d, e)
+      return
+  }
+}

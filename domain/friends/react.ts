@@ -1,0 +1,62 @@
+// Friends effects (m§7 friend/*, black/addBlack, album/*): the friend page's loads, list pages of 100,
+// the search and relation check after their debounce timers (500 ms, 400 ms), the actions' requests,
+// the one-way confirmation stored 365 days (oneWayAFPop), and the member's data refreshed after an add.
+import type { AppEvent, AppState, Cmd } from "../app/types"
+import { call } from "../core/call"
+import { ADD_WAY_CHAT, FRIEND_PAGE_SIZE, FRIEND_SEARCH_DEBOUNCE_MS, RELATION_CHECK_DEBOUNCE_MS, REMIND_PAGE_SIZE } from "../constants"
+import { ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER } from "./state"
+
+/** Commands for friends events. */
+export const reactFriends = (s: AppState, e: AppEvent): Cmd[] => {
+  const f = s.friends
+  switch (e._tag) {
+    case "FriendPageOpened": {
+      const id = Number(e.userId)
+      const cmds: Cmd[] = [
+        call(s, e.seq, "getUserInfo", { searchUserId: id }),
+        call(s, e.seq, "albumPictures", { userId: id }),
+        call(s, e.seq, "storyVideos", { userId: id }),
+      ]
+      return cmds
+    }
+    case "FriendListRequested":
+      return [call(s, e.seq, "friendList", { page: e.page, size: FRIEND_PAGE_SIZE })]
+    case "FriendSearchChanged":
+      return e.query.trim() === "" ? [{ _tag: "CancelTimer", key: SEARCH_TIMER }] : [{ _tag: "StartTimer", key: SEARCH_TIMER, ms: FRIEND_SEARCH_DEBOUNCE_MS }]
+    case "RelationCheckScheduled":
+      return [{ _tag: "StartTimer", key: RELATION_TIMER + e.peerId, ms: RELATION_CHECK_DEBOUNCE_MS }]
+    case "ConversationOpened":
+      // m§4 the pre-chat check when a chat opens (not for system senders).
+      return s.session.token !== "" && !e.peerId.startsWith("-") ? [{ _tag: "StartTimer", key: RELATION_TIMER + e.peerId, ms: RELATION_CHECK_DEBOUNCE_MS }] : []
+    case "TimerElapsed":
+      if (e.key === SEARCH_TIMER && f.search.loading === e.seq) return [call(s, e.seq, "friendSearch", { searchQ: f.search.query.trim() })]
+      if (e.key.startsWith(RELATION_TIMER) && f.pending[String(e.seq)]) return [call(s, e.seq, "friendRelation", { friendUserId: Number(e.key.slice(RELATION_TIMER.length)) })]
+      return []
+    case "FriendAddRequested":
+      return [call(s, e.seq, "addFriend", { addWay: e.addWay, friendUserId: Number(e.peerId), addReally: e.addReally })]
+    case "OneWayConfirmed":
+      return [
+        { _tag: "Persist", key: ONE_WAY_KEY, value: "1", days: 365 },
+        call(s, e.seq, "addFriend", { addWay: e.addWay || ADD_WAY_CHAT, friendUserId: Number(e.peerId), addReally: 1 }),
+      ]
+    case "FriendStarRequested":
+      return [call(s, e.seq, "friendStick", { friendUserId: Number(e.peerId), stick: e.stick })]
+    case "FriendNoteRequested":
+      return [call(s, e.seq, "friendRemark", { friendUserId: Number(e.peerId), remark: e.remark })]
+    case "FriendDeleteRequested":
+      return [call(s, e.seq, "friendDelete", { friendUserId: Number(e.peerId) })]
+    case "BlockRequested":
+      return [call(s, e.seq, "addBlack", { blacklistUserId: Number(e.peerId), userId: Number(s.session.userId) })]
+    case "RemindSwitchRequested":
+      return [call(s, e.seq, "onlineRemindSwitch", { friendUserId: Number(e.peerId), switchStatus: e.on })]
+    case "RemindPanelOpened":
+      return [call(s, e.seq, "onlineRemindList", { page: 1, size: REMIND_PAGE_SIZE })]
+    case "MoreRemindersRequested":
+      return [call(s, e.seq, "onlineRemindList", { page: e.page, size: REMIND_PAGE_SIZE })]
+    case "GatewayAnswered":
+      // m§4 200: refresh the member's data (coins after a one-way add).
+      if (e.name === "addFriend" && f.added?.id === e.seq) return [call(s, e.seq, "getUserInfo", { searchUserId: Number(s.session.userId) })]
+      return []
+  }
+  return []
+}

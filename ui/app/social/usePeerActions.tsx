@@ -1,0 +1,89 @@
+// The user menu's actions on a peer (m§2 user menu: note name, favourite, online reminder, block,
+// report, delete friend) and their dialogs: the note pop-up (max 30 characters), the block and delete
+// confirmations. Items follow the relation (friend-only items at 2; none for system ids, m§2).
+import { useState, type ReactNode } from "react"
+import { I } from "../../../domain/app/intents"
+import { NOTE_MAX } from "../../../domain/constants"
+import { selectMenuItems } from "../../../domain/friends/selectors"
+import { useI18n } from "../../../i18n"
+import { ConfirmDialog } from "../../components/ConfirmDialog"
+import { StarIcon, BellIcon } from "../../components/icons"
+import { TrashIcon } from "../../components/im/imIcons"
+import type { PeerMenuItem } from "../../components/social/PeerMenu"
+import { TextInputPopup } from "../../components/TextInputPopup"
+import { useAppState, useDispatch } from "../hooks"
+import { openReport, REPORT_READY, type ReportOrigin } from "./report"
+
+/** The menu items for `peerId` (shown as `name`) and the dialogs they open (render `dialogs`). */
+export function usePeerActions(peerId: string, name: string, origin: ReportOrigin): { items: PeerMenuItem[]; dialogs: ReactNode } {
+  const { LL } = useI18n()
+  const dispatch = useDispatch()
+  const kinds = useAppState((s) => selectMenuItems(s, peerId), (a, b) => a.join() === b.join())
+  const starred = useAppState((s) => s.friends.starred[peerId] === true)
+  const reminding = useAppState((s) => s.friends.reminding[peerId] === true)
+  const [dialog, setDialog] = useState<"note" | "block" | "delete" | null>(null)
+
+  const items: PeerMenuItem[] = []
+  for (const k of kinds) {
+    if (k === "note") items.push({ key: k, label: LL.social.menu.note(), onSelect: () => setDialog("note") })
+    if (k === "star")
+      items.push({
+        key: k,
+        label: starred ? LL.social.menu.unstar() : LL.social.menu.star(),
+        icon: <StarIcon filled={starred} />,
+        onSelect: () => dispatch(I.StarFriend({ peerId, starred: !starred })),
+      })
+    if (k === "remind")
+      items.push({
+        key: k,
+        label: reminding ? LL.social.menu.remindOff() : LL.social.menu.remindOn(),
+        icon: <BellIcon />,
+        onSelect: () => dispatch(I.SwitchReminder({ peerId, on: !reminding })),
+      })
+    if (k === "block") items.push({ key: k, label: LL.social.menu.block(), danger: true, onSelect: () => setDialog("block") })
+    if (k === "report" && REPORT_READY) items.push({ key: k, label: LL.social.menu.report(), danger: true, onSelect: () => openReport(dispatch, peerId, origin) })
+    if (k === "delete") items.push({ key: k, label: LL.social.menu.deleteFriend(), icon: <TrashIcon />, danger: true, onSelect: () => setDialog("delete") })
+  }
+
+  const close = () => setDialog(null)
+  const dialogs =
+    dialog === "note" ? (
+      <TextInputPopup
+        title={LL.social.note.title()}
+        label={LL.social.note.label({ name })}
+        initialValue={name}
+        max={NOTE_MAX}
+        saveLabel={LL.social.note.save()}
+        onCancel={close}
+        onSave={(note) => {
+          close()
+          dispatch(I.SetFriendNote({ peerId, note }))
+        }}
+      />
+    ) : dialog === "block" ? (
+      <ConfirmDialog
+        title={LL.social.block.title({ name })}
+        text={LL.social.block.text({ name })}
+        confirmLabel={LL.social.block.confirm()}
+        danger
+        onCancel={close}
+        onConfirm={() => {
+          close()
+          dispatch(I.BlockUser({ peerId }))
+        }}
+      />
+    ) : dialog === "delete" ? (
+      <ConfirmDialog
+        title={LL.social.deleteFriend.title()}
+        text={LL.social.deleteFriend.text({ name })}
+        confirmLabel={LL.social.deleteFriend.confirm()}
+        danger
+        onCancel={close}
+        onConfirm={() => {
+          close()
+          dispatch(I.DeleteFriend({ peerId }))
+        }}
+      />
+    ) : null
+  return { items, dialogs }
+}

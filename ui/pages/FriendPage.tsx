@@ -1,0 +1,231 @@
+// The friend page (m§2 FriendPage, /profile/<encoded id>, decoded on use): photo, name, age, country,
+// interests, album pictures (viewer dialog with arrows, keys, close), story videos, price per minute,
+// and chat, video call, add friend (by relation) and the more-menu (block, report). The viewer's own
+// id shows their own profile with a link to edit it; negative ids have no page (m§2).
+import { useEffect, useState } from "react"
+import { Link } from "wouter"
+import { I } from "../../domain/app/intents"
+import { ONE_WAY_ADD_COST } from "../../domain/constants"
+import { selectAddState, selectFriendPage } from "../../domain/friends/selectors"
+import { isSystemId } from "../../domain/friends/rules"
+import { useI18n, type InterestKey } from "../../i18n"
+import { countryView } from "../app/countries"
+import { useAppState, useDispatch } from "../app/hooks"
+import { useOpenChat } from "../app/im/useOpenChat"
+import { usePeerActions } from "../app/social/usePeerActions"
+import { useCountryNames } from "../app/useCountryNames"
+import { Avatar } from "../components/Avatar"
+import { Button } from "../components/Button"
+import { Flag } from "../components/flags/Flag"
+import { AddUserIcon, BackIcon, ChatIcon, CloseIcon, VideoIcon } from "../components/icons"
+import { Modal } from "../components/Modal"
+import { PeerMenu } from "../components/social/PeerMenu"
+import { Skeleton } from "../components/Skeleton"
+import { StatusDot } from "../components/StatusDot"
+import "./FriendPage.css"
+
+const STATUS = ["offline", "busy", "online", "offline"] as const
+/** m§7 callLocation of a call placed from a friend page (our choice; the spec names wall 1 and chat 2). */
+const PROFILE_CALL_LOCATION = 3
+
+const decode = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return ""
+  }
+}
+
+const ageOf = (birthday: string, now: number): number | null => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday)
+  if (!m) return null
+  const d = new Date(now)
+  let age = d.getUTCFullYear() - Number(m[1])
+  if (d.getUTCMonth() + 1 < Number(m[2]) || (d.getUTCMonth() + 1 === Number(m[2]) && d.getUTCDate() < Number(m[3]))) age--
+  return age > 0 && age < 130 ? age : null
+}
+
+/** The friend page. */
+export default function FriendPage() {
+  const { LL } = useI18n()
+  const dispatch = useDispatch()
+  const raw = useAppState((s) => s.shell.route.params["friendId"] ?? "")
+  const userId = decode(raw)
+  const me = useAppState((s) => s.session.userId)
+  const prefix = useAppState((s) => s.shell.route.prefix)
+  const page = useAppState(selectFriendPage)
+  const addState = useAppState((s) => selectAddState(s, userId))
+  const relation = useAppState((s) => s.friends.relations[userId])
+  const adding = useAppState((s) => Object.values(s.friends.pending).some((p) => p.kind === "add" && p.peerId === userId))
+  const noteName = useAppState((s) => s.friends.names[userId])
+  const price = useAppState((s) => s.wall.hosts.find((h) => String(h.id) === userId)?.pricePerMinute ?? null)
+  const lang = useCountryNames()
+  const openChat = useOpenChat()
+  const [viewer, setViewer] = useState<number | null>(null)
+
+  useEffect(() => {
+    if (userId === "" || isSystemId(userId)) return
+    dispatch(I.OpenFriendPage({ userId }))
+    return () => dispatch(I.CloseFriendPage())
+  }, [userId, dispatch])
+
+  const info = page.userId === userId ? page.info : null
+  const name = info ? noteName || info.name : ""
+  const actions = usePeerActions(userId, name, "profile")
+  const own = userId === me && me !== ""
+
+  if (userId === "" || isSystemId(userId) || (page.userId === userId && page.failed && !info)) {
+    return (
+      <section className="friend-page">
+        <p className="friend-page-failed" role="alert">{LL.social.page.failed()}</p>
+      </section>
+    )
+  }
+  if (!info) {
+    return (
+      <section className="friend-page" aria-busy="true">
+        <span className="visually-hidden">{LL.social.page.loading()}</span>
+        <div className="friend-page-head">
+          <Skeleton className="friend-page-photo" shape="block" />
+          <div className="friend-page-info">
+            <Skeleton width="60%" height={32} />
+            <Skeleton width="40%" height={20} />
+            <Skeleton width="80%" height={40} />
+          </div>
+        </div>
+      </section>
+    )
+  }
+  const age = ageOf(info.birthday, Date.now())
+  const country = lang !== null && info.countryId > 0 ? countryView(info.countryId, lang) : null
+  const pictures = page.pictures
+  const addLabel =
+    addState === "friends" ? LL.social.page.friends() : addState === "requested" ? LL.social.page.requested() : addState === "accept" ? LL.social.page.accept() : relation === 4 ? LL.social.page.addCost({ cost: ONE_WAY_ADD_COST }) : LL.social.page.add()
+
+  return (
+    <section className="friend-page" aria-labelledby="friend-page-name">
+      <div className="friend-page-head">
+        <div className="friend-page-photo">
+          {info.avatar ? <img src={info.avatar} alt={name} width={270} height={360} /> : <Avatar src="" name={name} size={120} />}
+        </div>
+        <div className="friend-page-info">
+          <h1 id="friend-page-name" className="friend-page-name user-text">{name}</h1>
+          <p className="friend-page-meta">
+            {age !== null ? <span>{LL.social.page.ageLabel({ age })}</span> : null}
+            {country?.alpha2 ? <Flag code={country.alpha2} label={country.name} size={16} /> : null}
+            {country?.name ? <span>{country.name}</span> : null}
+            <StatusDot status={STATUS[info.status] ?? "offline"} showText />
+          </p>
+          {info.interests.length > 0 ? (
+            <div className="friend-page-interests">
+              <h2 className="visually-hidden">{LL.social.page.interests()}</h2>
+              <ul className="friend-page-chips">
+                {info.interests.map((id) => (
+                  <li key={id} className="friend-page-chip">{LL.interests[String(id) as InterestKey]?.() ?? String(id)}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {price !== null && !own ? (
+            <p className="friend-page-price">{price > 0 ? LL.social.page.price({ price }) : LL.social.page.priceFree()}</p>
+          ) : null}
+          {own ? (
+            <div className="friend-page-actions">
+              <p>{LL.social.page.own()}</p>
+              <Link href={`${prefix}/profile/edit`} className="btn btn-secondary">{LL.social.page.editOwn()}</Link>
+            </div>
+          ) : (
+            <div className="friend-page-actions">
+              <Button variant="primary" onClick={() => openChat(userId, name, info.avatar)}>
+                <ChatIcon size={18} />
+                <span>{LL.social.page.chat()}</span>
+              </Button>
+              <Button variant="secondary" onClick={() => dispatch(I.PlaceCall({ calleeId: userId, location: PROFILE_CALL_LOCATION }))}>
+                <VideoIcon size={18} />
+                <span>{LL.social.page.call()}</span>
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={addState === "friends" || addState === "requested" || adding}
+                onClick={() => dispatch(addState === "accept" ? I.AcceptFriendRequest({ peerId: userId }) : I.AddFriend({ peerId: userId }))}
+              >
+                <AddUserIcon size={18} />
+                <span>{addLabel}</span>
+              </Button>
+              <PeerMenu label={LL.social.menu.label({ name })} items={actions.items} />
+            </div>
+          )}
+        </div>
+      </div>
+      <section className="friend-page-section" aria-labelledby="friend-page-album">
+        <h2 id="friend-page-album" className="friend-page-h2">{LL.social.page.album()}</h2>
+        {pictures.length === 0 ? (
+          <p className="friend-page-empty">{LL.social.page.noAlbum()}</p>
+        ) : (
+          <ul className="friend-page-grid">
+            {pictures.map((p, i) => (
+              <li key={p.id}>
+                <button type="button" className="friend-page-thumb" aria-label={LL.social.page.openPhoto({ n: i + 1, total: pictures.length })} onClick={() => setViewer(i)}>
+                  <img src={p.url} alt="" loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {page.videos.length > 0 ? (
+        <section className="friend-page-section" aria-labelledby="friend-page-videos">
+          <h2 id="friend-page-videos" className="friend-page-h2">{LL.social.page.videos()}</h2>
+          <ul className="friend-page-grid">
+            {page.videos.map((v, i) => (
+              <li key={v.id}>
+                <video className="friend-page-video" src={v.url} poster={v.poster} controls preload="none" aria-label={LL.social.page.video({ n: i + 1, name })} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {viewer !== null && pictures[viewer] ? (
+        <PhotoViewer
+          title={LL.social.page.viewer({ name })}
+          urls={pictures.map((p) => p.url)}
+          index={viewer}
+          onIndex={setViewer}
+          onClose={() => setViewer(null)}
+        />
+      ) : null}
+      {actions.dialogs}
+    </section>
+  )
+}
+
+/** The album viewer: a dialog with the picture, previous/next buttons, arrow keys and close. */
+function PhotoViewer({ title, urls, index, onIndex, onClose }: { title: string; urls: string[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
+  const { LL } = useI18n()
+  const n = urls.length
+  const go = (d: number) => onIndex((index + d + n) % n)
+  return (
+    <Modal labelledBy="friend-photo-title" onEscape={onClose} onBackdropClick={onClose} className="friend-photo-viewer">
+      <div
+        className="friend-photo-body"
+        onKeyDown={(e) => {
+          if (e.key === "ArrowRight") go(document.dir === "rtl" ? -1 : 1)
+          else if (e.key === "ArrowLeft") go(document.dir === "rtl" ? 1 : -1)
+        }}
+      >
+        <div className="friend-photo-bar">
+          <h2 id="friend-photo-title" className="friend-page-h2">{title}</h2>
+          <Button variant="ghost" aria-label={LL.common.close()} onClick={onClose}><CloseIcon /></Button>
+        </div>
+        <img src={urls[index]} alt={LL.social.page.photoOf({ n: index + 1, total: n })} className="friend-photo-img" />
+        <p className="friend-photo-count" aria-live="polite">{LL.social.page.photoOf({ n: index + 1, total: n })}</p>
+        {n > 1 ? (
+          <div className="friend-photo-nav">
+            <Button variant="secondary" aria-label={LL.social.page.prev()} onClick={() => go(-1)}><BackIcon /></Button>
+            <Button variant="secondary" aria-label={LL.social.page.next()} onClick={() => go(1)}><span className="friend-photo-next"><BackIcon /></span></Button>
+          </div>
+        ) : null}
+      </div>
+    </Modal>
+  )
+}
