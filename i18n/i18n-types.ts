@@ -2715,6 +2715,10 @@ type RootTranslation = {
 	}
 	report: {
 		/**
+		 * R​e​p​o​r​t
+		 */
+		open: string
+		/**
 		 * R​e​p​o​r​t​ ​a​ ​m​e​m​b​e​r
 		 */
 		dialog: string
@@ -6490,6 +6494,10 @@ export type TranslationFunctions = {
 		'21': () => LocalizedString
 	}
 	report: {
+		/**
+		 * Report
+		 */
+		open: () => LocalizedString
 		/**
 		 * Report a member
 		 */

@@ -758,6 +758,7 @@ const ar = {
 		'21': 'الحيوانات الأليفة',
 	},
 	report: {
+		open: 'إبلاغ',
 		dialog: 'الإبلاغ عن عضو',
 		categoryHeading: 'لماذا تبلّغ عن هذا العضو؟',
 		reasonHeading: 'ماذا حدث؟',

@@ -758,6 +758,7 @@ const en = {
 		'21': 'Pets',
 	},
 	report: {
+		open: 'Report',
 		dialog: 'Report a member',
 		categoryHeading: 'Why are you reporting this member?',
 		reasonHeading: 'What happened?',

@@ -758,6 +758,7 @@ const iw = {
 		'21': 'חיות מחמד',
 	},
 	report: {
+		open: 'דיווח',
 		dialog: 'דיווח על משתמש',
 		categoryHeading: 'למה את/ה מדווח/ת על המשתמש הזה?',
 		reasonHeading: 'מה קרה?',

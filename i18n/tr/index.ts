@@ -755,6 +755,7 @@ const tr = {
 		'21': 'Evcil hayvanlar',
 	},
 	report: {
+		open: 'Şikâyet et',
 		dialog: 'Bir üyeyi şikâyet et',
 		categoryHeading: 'Bu üyeyi neden şikâyet ediyorsun?',
 		reasonHeading: 'Ne oldu?',

@@ -80,6 +80,8 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         onClose={onClose}
         onViewProfile={system ? undefined : () => navigate(`${prefix}/profile/${encodeURIComponent(peerId)}`)}
         onDelete={() => setConfirmDelete(true)}
+        // Temporary entry until the friends feature's user menu (social-ui) dispatches OpenReport itself.
+        onReport={system || !(Number(peerId) > 0) ? undefined : () => dispatch(I.OpenReport({ userId: Number(peerId), origin: "chat" }))}
         request={
           request
             ? { busy: request.busy, onAccept: () => dispatch(I.AcceptFriendRequest({ peerId })), onDismiss: () => dispatch(I.DismissFriendRequest({ peerId })) }

@@ -15,6 +15,7 @@ import { Composer, type ComposerProps } from "./Composer"
 import { MessageItem, type UploadView } from "./MessageItem"
 import { MoreIcon, TrashIcon } from "./imIcons"
 import { UserIcon } from "../icons"
+import { FlagIcon } from "../CallIcons"
 import "./ImChat.css"
 
 /** The chat partner as the header shows it. */
@@ -45,6 +46,8 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
   onClose?: () => void
   onViewProfile?: () => void
   onDelete: () => void
+  /** Opens the report dialog (m§2 report menu); omit where reporting is not possible. */
+  onReport?: () => void
   /** The pending friend-request bar (relation 3), or null. */
   request: { busy?: boolean; onAccept: () => void; onDismiss: () => void } | null
   /** The in-video dark theme (m§2: no video-call button there). */
@@ -57,7 +60,7 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
 
 /** The chat panel. */
 export function ChatView(props: ChatViewProps) {
-  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, onBack, onClose, onViewProfile, onDelete, request, dark = false, callSlot, headingLevel = 2, ...composer } = props
+  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, onBack, onClose, onViewProfile, onDelete, onReport, request, dark = false, callSlot, headingLevel = 2, ...composer } = props
   const { LL } = useI18n()
   const format = useFormat()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -112,6 +115,7 @@ export function ChatView(props: ChatViewProps) {
                   onClose={() => setMenuOpen(false)}
                   onViewProfile={onViewProfile && (() => { setMenuOpen(false); onViewProfile() })}
                   onDelete={() => { setMenuOpen(false); onDelete() }}
+                  onReport={onReport && (() => { setMenuOpen(false); onReport() })}
                 />
               ) : null}
             </span>
@@ -176,7 +180,7 @@ function MessageWithStamp({ stamp, at, children }: { stamp: string | null; at: n
   )
 }
 
-function ChatMenu({ label, onClose, onViewProfile, onDelete }: { label: string; onClose: () => void; onViewProfile?: () => void; onDelete: () => void }) {
+function ChatMenu({ label, onClose, onViewProfile, onDelete, onReport }: { label: string; onClose: () => void; onViewProfile?: () => void; onDelete: () => void; onReport?: () => void }) {
   const { LL } = useI18n()
   const { ref, onKeyDown } = usePopupMenu(onClose, "[data-im-more]")
   return (
@@ -185,6 +189,12 @@ function ChatMenu({ label, onClose, onViewProfile, onDelete }: { label: string; 
         <button type="button" role="menuitem" tabIndex={-1} className="im-menu-item" onClick={onViewProfile}>
           <UserIcon />
           <span>{LL.im.chat.viewProfile()}</span>
+        </button>
+      ) : null}
+      {onReport ? (
+        <button type="button" role="menuitem" tabIndex={-1} className="im-menu-item is-danger" onClick={onReport}>
+          <FlagIcon />
+          <span>{LL.report.open()}</span>
         </button>
       ) : null}
       <button type="button" role="menuitem" tabIndex={-1} className="im-menu-item is-danger" onClick={onDelete}>
