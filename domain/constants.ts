@@ -326,3 +326,5 @@ export const REPORT_TYPE_OTHER = 3
  * the fields, not the values: 1 chat, 2 friend page, 3 video call.
  */
 export const ReportSite = { chat: 1, friendPage: 2, videoCall: 3 } as const
+/** m§4 JPEG quality (0..1) of the remote-video screenshot a video-call report uploads. */
+export const REPORT_SHOT_QUALITY = 0.2

@@ -3103,6 +3103,222 @@ type RootTranslation = {
 			failed: string
 		}
 	}
+	report: {
+		/**
+		 * R​e​p​o​r​t
+		 */
+		open: string
+		/**
+		 * R​e​p​o​r​t​ ​a​ ​m​e​m​b​e​r
+		 */
+		dialog: string
+		/**
+		 * W​h​y​ ​a​r​e​ ​y​o​u​ ​r​e​p​o​r​t​i​n​g​ ​t​h​i​s​ ​m​e​m​b​e​r​?
+		 */
+		categoryHeading: string
+		/**
+		 * W​h​a​t​ ​h​a​p​p​e​n​e​d​?
+		 */
+		reasonHeading: string
+		/**
+		 * T​e​l​l​ ​u​s​ ​m​o​r​e
+		 */
+		detailsHeading: string
+		categories: {
+			/**
+			 * D​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​p​r​o​f​i​l​e
+			 */
+			'1': string
+			/**
+			 * A​d​u​l​t​ ​c​o​n​t​e​n​t
+			 */
+			'2': string
+			/**
+			 * O​t​h​e​r​s
+			 */
+			'3': string
+			/**
+			 * S​u​s​p​i​c​i​o​u​s​ ​o​r​ ​f​r​a​u​d
+			 */
+			'5': string
+			/**
+			 * H​a​r​a​s​s​m​e​n​t
+			 */
+			'6': string
+			/**
+			 * U​n​d​e​r​-​a​g​e
+			 */
+			'9': string
+		}
+		reasons: {
+			/**
+			 * G​e​n​d​e​r​ ​m​i​s​m​a​t​c​h
+			 */
+			'110': string
+			/**
+			 * P​r​e​t​e​n​d​i​n​g​ ​t​o​ ​b​e​ ​a​ ​c​e​l​e​b​r​i​t​y
+			 */
+			'120': string
+			/**
+			 * P​r​e​t​e​n​d​i​n​g​ ​t​o​ ​b​e​ ​s​o​m​e​o​n​e​ ​e​l​s​e
+			 */
+			'130': string
+			/**
+			 * O​t​h​e​r​ ​m​i​s​m​a​t​c​h
+			 */
+			'140': string
+			/**
+			 * N​u​d​i​t​y
+			 */
+			'210': string
+			/**
+			 * S​e​x​u​a​l​ ​i​m​p​l​i​c​a​t​i​o​n
+			 */
+			'220': string
+			/**
+			 * P​r​o​s​t​i​t​u​t​i​o​n
+			 */
+			'230': string
+			/**
+			 * C​h​i​l​d​ ​e​x​p​l​o​i​t​a​t​i​o​n
+			 */
+			'240': string
+			/**
+			 * O​t​h​e​r​ ​a​d​u​l​t​ ​c​o​n​t​e​n​t
+			 */
+			'250': string
+			/**
+			 * A​s​k​i​n​g​ ​f​o​r​ ​g​i​f​t​s
+			 */
+			'510': string
+			/**
+			 * F​r​a​u​d​ ​o​r​ ​s​c​a​m
+			 */
+			'520': string
+			/**
+			 * J​u​n​k​ ​m​a​i​l​ ​o​r​ ​s​p​a​m
+			 */
+			'530': string
+			/**
+			 * S​e​l​l​i​n​g​ ​c​o​n​t​r​o​l​l​e​d​ ​g​o​o​d​s
+			 */
+			'540': string
+			/**
+			 * C​r​i​m​i​n​a​l​ ​o​r​g​a​n​i​s​a​t​i​o​n
+			 */
+			'550': string
+			/**
+			 * T​e​r​r​o​r​i​s​m
+			 */
+			'560': string
+			/**
+			 * O​t​h​e​r​ ​s​u​s​p​i​c​i​o​u​s​ ​b​e​h​a​v​i​o​u​r
+			 */
+			'570': string
+			/**
+			 * A​b​u​s​e​ ​o​r​ ​i​n​s​u​l​t​s
+			 */
+			'610': string
+			/**
+			 * T​h​r​e​a​t​ ​o​f​ ​v​i​o​l​e​n​c​e
+			 */
+			'620': string
+			/**
+			 * D​i​s​c​r​i​m​i​n​a​t​i​o​n
+			 */
+			'630': string
+			/**
+			 * U​n​w​a​n​t​e​d​ ​c​o​n​t​a​c​t
+			 */
+			'640': string
+			/**
+			 * O​t​h​e​r​ ​h​a​r​a​s​s​m​e​n​t
+			 */
+			'650': string
+			/**
+			 * R​e​c​o​r​d​i​n​g​ ​a​ ​m​i​n​o​r
+			 */
+			'910': string
+			/**
+			 * C​o​n​t​a​c​t​i​n​g​ ​a​ ​m​i​n​o​r
+			 */
+			'920': string
+		}
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		textLabel: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		counter: RequiredParams<'count|num' | 'max|num'>
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		emailLabel: string
+		/**
+		 * O​n​l​y​ ​u​s​e​d​ ​t​o​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​a​b​o​u​t​ ​t​h​i​s​ ​r​e​p​o​r​t​.
+		 */
+		emailHint: string
+		/**
+		 * S​e​n​d​i​n​g​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​l​s​o​ ​b​l​o​c​k​s​ ​t​h​i​s​ ​m​e​m​b​e​r​.
+		 */
+		blockNote: string
+		/**
+		 * A​ ​p​i​c​t​u​r​e​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​ ​i​s​ ​s​e​n​t​ ​w​i​t​h​ ​t​h​e​ ​r​e​p​o​r​t​.
+		 */
+		screenshotNote: string
+		/**
+		 * S​e​n​d​ ​r​e​p​o​r​t
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * R​e​p​o​r​t​ ​s​e​n​t​.​ ​T​h​i​s​ ​m​e​m​b​e​r​ ​i​s​ ​n​o​w​ ​b​l​o​c​k​e​d​.
+		 */
+		sent: string
+		problems: {
+			/**
+			 * T​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​c​a​n​ ​b​e​ ​u​p​ ​t​o​ ​{​m​a​x​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {number} max
+			 */
+			textTooLong: RequiredParams<'max|num'>
+			/**
+			 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​c​a​n​ ​b​e​ ​u​p​ ​t​o​ ​{​m​a​x​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {number} max
+			 */
+			emailTooLong: RequiredParams<'max|num'>
+			/**
+			 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​d​o​e​s​ ​n​o​t​ ​l​o​o​k​ ​r​i​g​h​t​.​ ​C​h​e​c​k​ ​i​t​ ​o​r​ ​l​e​a​v​e​ ​t​h​e​ ​f​i​e​l​d​ ​e​m​p​t​y​.
+			 */
+			emailInvalid: string
+			/**
+			 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			checkFailed: string
+			/**
+			 * T​h​e​ ​p​i​c​t​u​r​e​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			uploadFailed: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			sendFailed: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​w​a​s​ ​s​e​n​t​,​ ​b​u​t​ ​b​l​o​c​k​i​n​g​ ​t​h​i​s​ ​m​e​m​b​e​r​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			blockFailed: string
+		}
+	}
 }
 
 export type NamespaceInspectorTranslation = {
@@ -7011,6 +7227,218 @@ export type TranslationFunctions = {
 			 * Something went wrong. Please try again.
 			 */
 			failed: () => LocalizedString
+		}
+	}
+	report: {
+		/**
+		 * Report
+		 */
+		open: () => LocalizedString
+		/**
+		 * Report a member
+		 */
+		dialog: () => LocalizedString
+		/**
+		 * Why are you reporting this member?
+		 */
+		categoryHeading: () => LocalizedString
+		/**
+		 * What happened?
+		 */
+		reasonHeading: () => LocalizedString
+		/**
+		 * Tell us more
+		 */
+		detailsHeading: () => LocalizedString
+		categories: {
+			/**
+			 * Does not match the profile
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Adult content
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Others
+			 */
+			'3': () => LocalizedString
+			/**
+			 * Suspicious or fraud
+			 */
+			'5': () => LocalizedString
+			/**
+			 * Harassment
+			 */
+			'6': () => LocalizedString
+			/**
+			 * Under-age
+			 */
+			'9': () => LocalizedString
+		}
+		reasons: {
+			/**
+			 * Gender mismatch
+			 */
+			'110': () => LocalizedString
+			/**
+			 * Pretending to be a celebrity
+			 */
+			'120': () => LocalizedString
+			/**
+			 * Pretending to be someone else
+			 */
+			'130': () => LocalizedString
+			/**
+			 * Other mismatch
+			 */
+			'140': () => LocalizedString
+			/**
+			 * Nudity
+			 */
+			'210': () => LocalizedString
+			/**
+			 * Sexual implication
+			 */
+			'220': () => LocalizedString
+			/**
+			 * Prostitution
+			 */
+			'230': () => LocalizedString
+			/**
+			 * Child exploitation
+			 */
+			'240': () => LocalizedString
+			/**
+			 * Other adult content
+			 */
+			'250': () => LocalizedString
+			/**
+			 * Asking for gifts
+			 */
+			'510': () => LocalizedString
+			/**
+			 * Fraud or scam
+			 */
+			'520': () => LocalizedString
+			/**
+			 * Junk mail or spam
+			 */
+			'530': () => LocalizedString
+			/**
+			 * Selling controlled goods
+			 */
+			'540': () => LocalizedString
+			/**
+			 * Criminal organisation
+			 */
+			'550': () => LocalizedString
+			/**
+			 * Terrorism
+			 */
+			'560': () => LocalizedString
+			/**
+			 * Other suspicious behaviour
+			 */
+			'570': () => LocalizedString
+			/**
+			 * Abuse or insults
+			 */
+			'610': () => LocalizedString
+			/**
+			 * Threat of violence
+			 */
+			'620': () => LocalizedString
+			/**
+			 * Discrimination
+			 */
+			'630': () => LocalizedString
+			/**
+			 * Unwanted contact
+			 */
+			'640': () => LocalizedString
+			/**
+			 * Other harassment
+			 */
+			'650': () => LocalizedString
+			/**
+			 * Recording a minor
+			 */
+			'910': () => LocalizedString
+			/**
+			 * Contacting a minor
+			 */
+			'920': () => LocalizedString
+		}
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Describe what happened (optional)
+		 */
+		textLabel: () => LocalizedString
+		/**
+		 * {count|num} of {max|num} characters
+		 */
+		counter: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Your e-mail (optional)
+		 */
+		emailLabel: () => LocalizedString
+		/**
+		 * Only used to contact you about this report.
+		 */
+		emailHint: () => LocalizedString
+		/**
+		 * Sending the report also blocks this member.
+		 */
+		blockNote: () => LocalizedString
+		/**
+		 * A picture of the video is sent with the report.
+		 */
+		screenshotNote: () => LocalizedString
+		/**
+		 * Send report
+		 */
+		send: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Report sent. This member is now blocked.
+		 */
+		sent: () => LocalizedString
+		problems: {
+			/**
+			 * The description can be up to {max|num} characters.
+			 */
+			textTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * The e-mail address can be up to {max|num} characters.
+			 */
+			emailTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * This e-mail address does not look right. Check it or leave the field empty.
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * The e-mail address could not be checked. Please try again.
+			 */
+			checkFailed: () => LocalizedString
+			/**
+			 * The picture of the video could not be sent. Please try again.
+			 */
+			uploadFailed: () => LocalizedString
+			/**
+			 * The report could not be sent. Please try again.
+			 */
+			sendFailed: () => LocalizedString
+			/**
+			 * The report was sent, but blocking this member failed. Please try again.
+			 */
+			blockFailed: () => LocalizedString
 		}
 	}
 	inspector: {

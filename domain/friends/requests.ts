@@ -4,7 +4,7 @@
 // gives GET for stick, remark and delete; kept. addFriend is messaging's (domain/messaging/requests.ts).
 import * as Schema from "effect/Schema"
 import { request } from "../core/request"
-import { PersonName, sensitive } from "../core/sensitive"
+import { PersonName, FreeText } from "../core/sensitive"
 import { FriendPage, FriendRelation, FriendSearch, RemindPage, RemindSwitched, Renamed, Starred } from "./answers"
 
 const Num = Schema.Number
@@ -15,7 +15,7 @@ export const FriendRequests = {
   /** m§7 GET /friend/getFriendList {page from 1, size 100}. */
   friendList: request(Schema.Struct({ page: Num, size: Num }), FriendPage),
   /** m§7 GET /friend/search {searchQ}: the member's friends matching the text (name or id); at most 100. */
-  friendSearch: request(Schema.Struct({ searchQ: sensitive("text") }), FriendSearch),
+  friendSearch: request(Schema.Struct({ searchQ: FreeText }), FriendSearch),
   /** m§4/§7 GET /friend/relations {friendUserId}: the pre-chat check; relation 4 = one-way (9 coins to add). */
   friendRelation: request(Schema.Struct(Friend), FriendRelation),
   /** m§7 GET /friend/stick {friendUserId, stick 0|1}: favourite off/on (friends only; 20014 otherwise). */

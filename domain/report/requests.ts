@@ -5,12 +5,12 @@
 // client sends addBlack after it (the gateway does not block by itself).
 import * as Schema from "effect/Schema"
 import { request } from "../core/request"
-import { Email, ImageUrl, sensitive } from "../core/sensitive"
+import { Email, ImageUrl, FreeText } from "../core/sensitive"
 import { EmailChecked, ReportFiled } from "./answers"
 
 const Num = Schema.Number
 const opt = Schema.optionalKey
-const Text = sensitive("text")
+const Text = FreeText
 
 /**
  * m§3 report/users/report/profile. reportType the main category (2, 5, 1, 6, 9, 3); twoReportReason its

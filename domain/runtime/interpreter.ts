@@ -108,6 +108,7 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
       case "SetMicMuted":
       case "SetRemoteVolume":
       case "SwitchMediaDevice":
+      case "CaptureRemoteFrame":
         return yield* mediaProgram(c, publish)
       case "CheckPushPermission":
       case "RequestPushPermission":

@@ -13,6 +13,7 @@ type MediaCmd =
   | { readonly _tag: "SetMicMuted"; readonly muted: boolean }
   | { readonly _tag: "SetRemoteVolume"; readonly volume: 0 | 100 }
   | { readonly _tag: "SwitchMediaDevice"; readonly kind: "camera" | "microphone"; readonly deviceId: string }
+  | { readonly _tag: "CaptureRemoteFrame"; readonly key: string; readonly quality: number }
 
 type MediaEvent = Extract<NewEvent, { _tag: "RtcJoined" | "RtcJoinFailed" | "RemoteJoined" | "RemoteFirstFrame" | "RemoteLeft" | "MediaDeviceLost" | "MediaDevicesChanged" | "RtcQualityChanged" }>
 /** A media event before the Clock stamps `at`. */
@@ -61,5 +62,12 @@ export const mediaProgram = (c: MediaCmd, publish: (e: NewEvent) => void) =>
         return rtc.setRemoteVolume(c.volume)
       case "SwitchMediaDevice":
         return rtc.switchDevice(c.kind, c.deviceId)
+      case "CaptureRemoteFrame":
+        return yield* Effect.promise(() =>
+          rtc
+            .captureRemoteFrame(c.quality)
+            .catch(() => null)
+            .then((localUrl) => publish({ _tag: "RemoteFrameCaptured", at: clock.now(), key: c.key, localUrl })),
+        )
     }
   })

@@ -79,6 +79,12 @@ export interface RtcAdapter {
   readonly switchDevice: (kind: "camera" | "microphone", deviceId: string) => void
   /** Shows a slot's stream in `el` (null detaches); the call popup's video elements register here. */
   readonly attach: (slot: VideoSlot, el: HTMLVideoElement | null) => void
+  /**
+   * m§4 report screenshot: the remote video's current frame as a JPEG of `quality` (0..1, 0.2 for
+   * reports), answered as a local object URL (blob:) the Uploads port can read; null when there is no
+   * remote video or it cannot be encoded. Never rejects.
+   */
+  readonly captureRemoteFrame: (quality: number) => Promise<string | null>
   /** Lists cameras and microphones (labels are empty before permission) and the ids in use. */
   readonly devices: () => Promise<{ cameras: MediaDeviceOption[]; microphones: MediaDeviceOption[]; camera: string | null; microphone: string | null }>
 }

@@ -24,7 +24,7 @@ export const UserProfile = Schema.Struct({
   interests: Schema.Array(SafeNumber),
   status: SafeNumber,
   goddess: Schema.Boolean,
-  relation: Schema.optionalKey(Num),
+  relation: Schema.optionalKey(SafeNumber),
   account: Schema.optionalKey(OwnAccount),
 })
 export type UserProfile = typeof UserProfile.Type

@@ -10,9 +10,10 @@ import type {
   ICameraVideoTrack,
   IMicrophoneAudioTrack,
   IRemoteAudioTrack,
+  IRemoteVideoTrack,
   NetworkQuality,
 } from "agora-rtc-sdk-ng"
-import { checkDevices, failureOf, listInputs, videoSlots, watchDevices, type MediaEnv } from "./media"
+import { captureSlot, checkDevices, encodeJpeg, failureOf, type FrameEncoder, listInputs, videoSlots, watchDevices, type MediaEnv } from "./media"
 import type { JoinFailure, Quality, RtcAdapter, RtcJoin, RtcReport } from "../../domain/runtime/rtc"
 
 /** Agora camera encoder preset for 720p (m§4). */
@@ -23,6 +24,8 @@ export interface AgoraDeps {
   /** Loads the SDK (default: dynamic import, its own chunk). */
   readonly load?: () => Promise<IAgoraRTC>
   readonly env: MediaEnv
+  /** JPEG encoder of the report screenshot (default: canvas, encodeJpeg of ./media). */
+  readonly encode?: FrameEncoder
 }
 
 /** Agora network quality 0-6 (0 unknown, 1 excellent ... 6 down) as ours; 0 counts as good. */
@@ -46,6 +49,7 @@ interface Room {
   mic: IMicrophoneAudioTrack | null
   cam: ICameraVideoTrack | null
   remoteAudio: IRemoteAudioTrack | null
+  remoteVideo: IRemoteVideoTrack | null
   remoteIn: boolean
   quality: Quality | null
   stopDevices: () => void
@@ -76,6 +80,7 @@ export const makeAgoraRtc = (deps: AgoraDeps): RtcAdapter => {
     }
     if (kind === "video" && user.videoTrack) {
       const track = user.videoTrack
+      r.remoteVideo = track
       track.on("first-frame-decoded", () => room === r && slots.markFrame() && r.report({ type: "remoteFirstFrame", roomNum: r.join.roomNum }))
       slots.set("remote", new MediaStream([track.getMediaStreamTrack()]), { audioInElement: false })
     }
@@ -111,6 +116,7 @@ export const makeAgoraRtc = (deps: AgoraDeps): RtcAdapter => {
     client.on("user-left", (_user: IAgoraRTCRemoteUser, reason: string) => {
       if (room !== r) return
       r.remoteIn = false
+      r.remoteVideo = null
       slots.set("remote", null)
       r.report({ type: "remoteLeft", roomNum: r.join.roomNum, reason: reason === "Quit" ? "bye" : "failed" })
     })
@@ -145,7 +151,7 @@ export const makeAgoraRtc = (deps: AgoraDeps): RtcAdapter => {
     join: (join, report) => {
       if (room?.join.roomNum === join.roomNum) return
       if (room) leaveRoom(room)
-      const r: Room = { join, report, client: null, mic: null, cam: null, remoteAudio: null, remoteIn: false, quality: null, stopDevices: () => {} }
+      const r: Room = { join, report, client: null, mic: null, cam: null, remoteAudio: null, remoteVideo: null, remoteIn: false, quality: null, stopDevices: () => {} }
       room = r
       slots.onFirstFrame(() => room === r && report({ type: "remoteFirstFrame", roomNum: join.roomNum }))
       start(r).catch((err: unknown) => {
@@ -181,6 +187,22 @@ export const makeAgoraRtc = (deps: AgoraDeps): RtcAdapter => {
       )
     },
     attach: (slot, el) => slots.attach(slot, el),
+    // m§4 report screenshot: the SDK's current frame (RGBA; only filled when the SDK renders the track
+    // itself, which we do not), else our remote <video> drawn on a canvas; JPEG either way.
+    captureRemoteFrame: async (quality) => {
+      const encode = deps.encode ?? encodeJpeg
+      let pixels: ImageData | null = null
+      try {
+        pixels = room?.remoteVideo?.getCurrentFrameData() ?? null
+      } catch {
+        pixels = null
+      }
+      if (pixels && pixels.width > 0 && pixels.height > 0) {
+        const url = await encode({ pixels }, quality).catch(() => null)
+        if (url !== null) return url
+      }
+      return captureSlot(slots, encode, quality)
+    },
     devices: async () => {
       const l = await listInputs(deps.env)
       const id = (t: { getMediaStreamTrack: () => MediaStreamTrack } | null | undefined) => t?.getMediaStreamTrack().getSettings?.().deviceId ?? null

@@ -156,6 +156,8 @@ export const videoSlots = () => {
       show(slot)
     },
     stream: (slot: VideoSlot) => streams[slot],
+    /** The <video> element registered for `slot`, or null. */
+    element: (slot: VideoSlot): HTMLVideoElement | null => els[slot],
     /** m§4 remote volume 0|100 for audio played by the element. */
     setVolume: (v: 0 | 100) => {
       volume = v
@@ -184,3 +186,39 @@ export const videoSlots = () => {
   }
 }
 export type VideoSlots = ReturnType<typeof videoSlots>
+
+/** A frame to encode: a <video> element's current picture, or RGBA pixels (Agora getCurrentFrameData). */
+export type Frame = { readonly video: HTMLVideoElement } | { readonly pixels: ImageData }
+
+/** Encodes a frame as JPEG of `quality` (0..1) and answers a local object URL (blob:), or null; never rejects. */
+export type FrameEncoder = (frame: Frame, quality: number) => Promise<string | null>
+
+/**
+ * The browser's encoder: draws the frame on a canvas of its own size and keeps `canvas.toBlob("image/jpeg",
+ * quality)` as an object URL (m§4 report screenshot, quality 0.2). Null when the video has no picture yet
+ * (0x0), the canvas is missing or tainted, or the encoding fails. The URL lives until the page unloads.
+ */
+export const encodeJpeg: FrameEncoder = async (frame, quality) => {
+  try {
+    const w = "video" in frame ? frame.video.videoWidth : frame.pixels.width
+    const h = "video" in frame ? frame.video.videoHeight : frame.pixels.height
+    if (!(w > 0 && h > 0) || typeof document === "undefined") return null
+    const canvas = document.createElement("canvas")
+    canvas.width = w
+    canvas.height = h
+    const ctx = canvas.getContext("2d")
+    if (!ctx) return null
+    if ("video" in frame) ctx.drawImage(frame.video, 0, 0, w, h)
+    else ctx.putImageData(frame.pixels, 0, 0)
+    const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, "image/jpeg", quality))
+    return blob ? URL.createObjectURL(blob) : null
+  } catch {
+    return null
+  }
+}
+
+/** The remote slot's current picture as a JPEG object URL through `encode`; null without a remote video. */
+export const captureSlot = (slots: VideoSlots, encode: FrameEncoder, quality: number): Promise<string | null> => {
+  const el = slots.element("remote")
+  return el && slots.stream("remote") ? encode({ video: el }, quality).catch(() => null) : Promise.resolve(null)
+}

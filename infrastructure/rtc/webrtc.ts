@@ -5,7 +5,7 @@
 // in); a fresh offer replaces the old connection (peer reload). Glare (both offering) is settled by
 // the "polite peer" rule: the side with the greater uid yields. Media facts go out as RtcReports.
 import * as Schema from "effect/Schema"
-import { checkDevices, listInputs, videoSlots, watchDevices, failureOf, VIDEO_720P, type MediaEnv } from "./media"
+import { captureSlot, checkDevices, encodeJpeg, listInputs, videoSlots, watchDevices, failureOf, VIDEO_720P, type FrameEncoder, type MediaEnv } from "./media"
 import type { Quality, RtcAdapter, RtcJoin, RtcReport } from "../../domain/runtime/rtc"
 
 /** Signaling messages between the two peers (decoded with Schema: they are outside input). */
@@ -43,6 +43,8 @@ export interface WebRtcDeps {
   readonly randomId?: () => string
   /** Stats polling interval, ms (quality and the stats side of first-frame detection). */
   readonly statsMs?: number
+  /** JPEG encoder of the report screenshot (default: canvas, encodeJpeg of ./media). */
+  readonly encode?: FrameEncoder
 }
 
 /** m§4-adjacent quality rule: bad at >= 10 % loss or >= 1 s RTT, poor at >= 3 % or >= 400 ms. */
@@ -320,6 +322,8 @@ export const makeWebRtc = (deps: WebRtcDeps): RtcAdapter => {
       for (const t of room?.local?.getAudioTracks() ?? []) t.enabled = !muted
     },
     setRemoteVolume: (v) => slots.setVolume(v),
+    // m§4 report screenshot: the remote <video> drawn on a canvas, JPEG.
+    captureRemoteFrame: (quality) => captureSlot(slots, deps.encode ?? encodeJpeg, quality),
     switchDevice: (kind, deviceId) => {
       chosen[kind] = deviceId
       const r = room

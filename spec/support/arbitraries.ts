@@ -337,6 +337,8 @@ export const conversationArb = fc.record({
 const imTab = fc.constantFrom("messages" as const, "friends" as const)
 const imPeer = fc.constantFrom("502", "503", "-1", "")
 const clientIdArb = smallId.map((n) => `c${n}`)
+/** Upload and capture keys of report screenshots (domain/report/state.ts reportShotKey). */
+const reportShotKey = smallId.map((n) => `report-shot-${n}`)
 
 /** One arbitrary per event tag. */
 export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<NewEvent>> => ({
@@ -488,8 +490,8 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   DraftSaved: fc.record({ _tag: fc.constant("DraftSaved" as const), at, peerId: imPeer, text: fc.constantFrom("", "hello", "  ") }),
   BadgeQueueOverflowed: fc.record({ _tag: fc.constant("BadgeQueueOverflowed" as const), at, dropped: fc.nat(50) }),
   UploadProgressed: fc.record({ _tag: fc.constant("UploadProgressed" as const), at, key: clientIdArb, loaded: fc.nat(6_000_000), total: fc.nat(6_000_000) }),
-  UploadFinished: fc.record({ _tag: fc.constant("UploadFinished" as const), at, key: clientIdArb, url: fc.constantFrom("/media/u1.png", "") }),
-  UploadFailed: fc.record({ _tag: fc.constant("UploadFailed" as const), at, key: clientIdArb, reason: text }),
+  UploadFinished: fc.record({ _tag: fc.constant("UploadFinished" as const), at, key: fc.oneof(clientIdArb, reportShotKey), url: fc.constantFrom("/media/u1.png", "") }),
+  UploadFailed: fc.record({ _tag: fc.constant("UploadFailed" as const), at, key: fc.oneof(clientIdArb, reportShotKey), reason: text }),
   PushPermissionChecked: fc.record({ _tag: fc.constant("PushPermissionChecked" as const), at, permission: pushPermission }),
   PushInvitationConfirmed: plain("PushInvitationConfirmed"),
   PushInvitationDismissed: plain("PushInvitationDismissed"),
@@ -541,6 +543,22 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   MoreRemindersRequested: fc.record({ _tag: fc.constant("MoreRemindersRequested" as const), at, page: fc.integer({ min: 1, max: 3 }) }),
   RemindSwitchRequested: fc.record({ _tag: fc.constant("RemindSwitchRequested" as const), at, peerId: fc.constantFrom("502", "503"), on: fc.constantFrom(0, 1) }),
   FriendNoticeDismissed: plain("FriendNoticeDismissed"),
+  ReportOpened: fc.record({
+    _tag: fc.constant("ReportOpened" as const),
+    at,
+    userId: fc.integer({ min: 1, max: 30 }),
+    origin: fc.constantFrom("chat" as const, "profile" as const, "video" as const),
+    gender: fc.constantFrom(0, 1, 2),
+    wallGoddess: fc.constantFrom(0 as const, 1 as const),
+  }),
+  ReportCategoryChosen: fc.record({ _tag: fc.constant("ReportCategoryChosen" as const), at, category: fc.constantFrom(1, 2, 3, 5, 6, 9, 4) }),
+  ReportReasonChosen: fc.record({ _tag: fc.constant("ReportReasonChosen" as const), at, reason: fc.constantFrom(110, 210, 250, 570, 910, 920, 999) }),
+  ReportSteppedBack: plain("ReportSteppedBack"),
+  ReportSubmitted: fc.record({ _tag: fc.constant("ReportSubmitted" as const), at, text, email: fc.constantFrom("", "ada@example.com") }),
+  ReportRefused: fc.record({ _tag: fc.constant("ReportRefused" as const), at, text, email: text, reason: fc.constantFrom("textTooLong" as const, "emailTooLong" as const) }),
+  RemoteFrameCaptured: fc.record({ _tag: fc.constant("RemoteFrameCaptured" as const), at, key: reportShotKey, localUrl: fc.constantFrom(null, "blob:shot") }),
+  ReportClosed: plain("ReportClosed"),
+  ReportNoticeDismissed: plain("ReportNoticeDismissed"),
 })
 
 /** Any event (unnumbered). */

@@ -156,6 +156,7 @@ export const fakeRtc = () => {
   const log: Array<{ op: string; args: unknown[] }> = []
   const check: { -readonly [K in keyof DeviceCheck]: DeviceCheck[K] } = { camera: true, microphone: true, speakers: "present", permission: "granted" }
   const rec = (op: string) => (...args: unknown[]) => void log.push({ op, args })
+  const frame: { url: string | null } = { url: "blob:remote-frame" }
   return {
     log,
     /** What checkDevices answers (tests change it). */
@@ -174,6 +175,9 @@ export const fakeRtc = () => {
     setRemoteVolume: rec("setRemoteVolume"),
     switchDevice: rec("switchDevice"),
     attach: rec("attach"),
+    /** What captureRemoteFrame answers (tests change it). */
+    frame,
+    captureRemoteFrame: async (quality: number) => (log.push({ op: "captureRemoteFrame", args: [quality] }), frame.url),
     devices: async () => ({ cameras: [], microphones: [], camera: null, microphone: null }),
     emit: (r: RtcReport) => report?.(r),
   }

@@ -4,6 +4,7 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from "react"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import type { RouteName } from "../../domain/shell/routes"
 import { BlockedUsersLayer } from "./BlockedUsersLayer"
+import { ReportLayer } from "../report/ReportLayer"
 
 const WallPage = lazy(() => import("../pages/WallPage"))
 const MessagePage = lazy(() => import("../pages/MessagePage"))
@@ -50,6 +51,7 @@ export function GlobalLayers() {
           <Layer key={i} />
         ))}
         <BlockedUsersLayer />
+        <ReportLayer />
       </Suspense>
     </ChunkErrorBoundary>
   )

@@ -146,7 +146,7 @@ export default function CallLayer() {
             dispatch(I.OpenConversation({ peerId: call.peerId }))
             dispatch(I.SendGift({ giftId }))
           }}
-          onReport={() => dispatch(I.OpenConversation({ peerId: call.peerId }))}
+          onReport={() => dispatch(I.OpenReport({ userId: Number(call.peerId), origin: "video" }))}
           friend={call.friendAdd === "asking" ? "requested" : call.friendAdd}
           onAddFriend={() => dispatch(I.AddFriendInCall())}
           onRecharge={() => dispatch(I.OpenPaymentFrame({ packageId: null }))}
