@@ -36,7 +36,7 @@ beforeAll(async () => {
   await call(gw, "friendList", { page: 1, size: 100 }, people[0]!.auth)
   await call(gw, "blacklist", { page: 1, size: 20 }, people[0]!.auth)
   db = new Database(path.join(gw.options.dataDir, "gateway.sqlite"))
-})
+}, 60_000) // seeding and three sign-ins take seconds on a loaded machine
 afterAll(async () => {
   db.close()
   await gw.app.close()
