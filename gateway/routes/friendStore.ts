@@ -19,7 +19,7 @@ export const socialTables = (db: Db): Db => {
   callTables(db)
   db.exec(`CREATE TABLE IF NOT EXISTS friend_requests (from_id INTEGER NOT NULL, to_id INTEGER NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (from_id, to_id));
   CREATE TABLE IF NOT EXISTS friend_prefs (owner_id INTEGER NOT NULL, friend_id INTEGER NOT NULL, stick INTEGER NOT NULL DEFAULT 0,
-    remark TEXT NOT NULL DEFAULT '', remind INTEGER NOT NULL DEFAULT 0, stick_at INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (owner_id, friend_id));
+    remark TEXT NOT NULL DEFAULT '', remind INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (owner_id, friend_id));
   CREATE TABLE IF NOT EXISTS one_way_paid (from_id INTEGER NOT NULL, to_id INTEGER NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (from_id, to_id));
   CREATE TABLE IF NOT EXISTS friend_removed (remover_id INTEGER NOT NULL, removed_id INTEGER NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (remover_id, removed_id));
   CREATE TABLE IF NOT EXISTS say_hi (sender_id INTEGER NOT NULL, receiver_id INTEGER NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (sender_id, receiver_id));`)
@@ -71,13 +71,12 @@ export const prefsOf = (db: Db, owner: number, friend: number): FriendPrefs =>
   { stick: 0, remark: "", remind: 0 }
 
 /** Writes some of `owner`'s settings for `friend`. */
-export const setPrefs = (db: Db, owner: number, friend: number, patch: Partial<FriendPrefs>, now: number): FriendPrefs => {
+export const setPrefs = (db: Db, owner: number, friend: number, patch: Partial<FriendPrefs>): FriendPrefs => {
   const next = { ...prefsOf(db, owner, friend), ...patch }
   db.prepare(
-    `INSERT INTO friend_prefs (owner_id, friend_id, stick, remark, remind, stick_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(owner_id, friend_id) DO UPDATE SET stick = excluded.stick, remark = excluded.remark, remind = excluded.remind,
-     stick_at = CASE WHEN excluded.stick = 1 AND friend_prefs.stick = 0 THEN excluded.stick_at ELSE friend_prefs.stick_at END`,
-  ).run(owner, friend, next.stick, next.remark, next.remind, now)
+    `INSERT INTO friend_prefs (owner_id, friend_id, stick, remark, remind) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(owner_id, friend_id) DO UPDATE SET stick = excluded.stick, remark = excluded.remark, remind = excluded.remind`,
+  ).run(owner, friend, next.stick, next.remark, next.remind)
   return next
 }
 

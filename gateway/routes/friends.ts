@@ -46,14 +46,13 @@ interface FriendRow {
   readonly stick: number | null
   readonly remark: string | null
   readonly remind: number | null
-  readonly stick_at: number | null
 }
 
 /** All of `owner`'s friends with their settings, in list order: starred first, then by shown name, then id. */
 const friendRows = (db: Db, owner: number): Array<FriendRow & { shown: string }> => {
   const rows = socialTables(db)
     .prepare(
-      `SELECT u.id, u.user_name, u.head_img, u.country_id, u.status, p.stick, p.remark, p.remind, p.stick_at FROM friends f
+      `SELECT u.id, u.user_name, u.head_img, u.country_id, u.status, p.stick, p.remark, p.remind FROM friends f
        JOIN users u ON u.id = f.friend_id LEFT JOIN friend_prefs p ON p.owner_id = f.user_id AND p.friend_id = f.friend_id WHERE f.user_id = ?`,
     )
     .all(owner) as FriendRow[]
@@ -112,13 +111,13 @@ export const friendHandlers: Handlers = {
   friendStick: (ctx, p) => {
     if (p.stick !== 0 && p.stick !== 1) return fail(Code.badParams, "stick must be 0 or 1")
     if (!areFriends(ctx.db, me(ctx).id, p.friendUserId)) return notFriends()
-    return ok({ stick: setPrefs(ctx.db, me(ctx).id, p.friendUserId, { stick: p.stick }, ctx.now).stick })
+    return ok({ stick: setPrefs(ctx.db, me(ctx).id, p.friendUserId, { stick: p.stick }).stick })
   },
   friendRemark: (ctx, p) => {
     const remark = p.remark.trim()
     if ([...remark].length > NOTE_MAX) return fail(Code.badParams, `a note name has at most ${NOTE_MAX} characters`)
     if (!areFriends(ctx.db, me(ctx).id, p.friendUserId)) return notFriends()
-    setPrefs(ctx.db, me(ctx).id, p.friendUserId, { remark }, ctx.now)
+    setPrefs(ctx.db, me(ctx).id, p.friendUserId, { remark })
     return ok({ userName: remark !== "" ? remark : (userById(ctx.db, p.friendUserId)?.userName ?? "") })
   },
   friendDelete: (ctx, p) => {
@@ -136,7 +135,7 @@ export const friendHandlers: Handlers = {
     const count = remindCount(ctx.db, self)
     if (p.switchStatus === 1 && was === 0 && count >= REMIND_MAX)
       return fail(FriendCode.remindLimit, `You can set online reminders for at most ${REMIND_MAX} friends`, { remindNum: count })
-    const status = setPrefs(ctx.db, self, p.friendUserId, { remind: p.switchStatus }, ctx.now).remind
+    const status = setPrefs(ctx.db, self, p.friendUserId, { remind: p.switchStatus }).remind
     return ok({ status, remindNum: remindCount(ctx.db, self) })
   },
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await call(gw, "friendList", { page: 1, size: 100 }, people[0]!.auth)
   await call(gw, "blacklist", { page: 1, size: 20 }, people[0]!.auth)
   db = new Database(path.join(gw.options.dataDir, "gateway.sqlite"))
-})
+}, 60_000) // seeding and three sign-ins take seconds on a loaded machine
 afterAll(async () => {
   db.close()
   await gw.app.close()
@@ -246,5 +246,5 @@ describe("social rules model (issue 12)", () => {
     // The runs reached every rule (a generator that never gets there would make this test pass for nothing).
     for (const rule of ["add 200", "paid", "add 20010", "send 20010", "send 20011", "send 20013", "star 20014", "note 200", "remind 200", "delete 200"])
       expect([...seen], rule).toContain(rule)
-  })
+  }, 240_000) // ~25 s alone; several thousand signed, sealed calls take minutes on a loaded 2-core machine
 })
