@@ -25,7 +25,7 @@ export const AppStarted = event("AppStarted", {
   /** a§3 ad attribution of the landing address's query, when it had any of the fields. */
   attribution: Schema.optionalKey(AdAttribution),
   /** a§1 the browser's languages, most preferred first (navigator.languages; absent in older logs). */
-  browserLanguages: Schema.optionalKey(Schema.Array(Schema.String)),
+  browserLanguages: Schema.optionalKey(Schema.Array(SafeString)),
 })
 
 /** Complement-info data of a 10042 answer (a§4 supplementary info), carried by GatewayFailed. */
