@@ -55,7 +55,7 @@ const freePort = (): Promise<number> =>
 const startGateway = async (port: number, dataDir: string): Promise<ChildProcess> => {
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "gateway/main.ts")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, "no-client"), GATEWAY_MODE: "local", GATEWAY_LOG: "0" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, "no-client"), GATEWAY_MODE: "local", GATEWAY_LOG: "0", PRE_REPLY_LIMIT: "1000000", SAY_HI_DAILY_LIMIT: "1000000" },
     stdio: ["ignore", "ignore", "inherit"],
   })
   for (let i = 0; i < 120; i++) {
