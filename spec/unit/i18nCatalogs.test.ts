@@ -49,13 +49,13 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   // Spanish writes these as English does: the unit "/min", Error, Yoga, No.
   es: ["host.price", "toast.error", "interests.3", "inspector.facts.no", "inspector.severity.error"],
   // Italian writes these as English does: Online/Offline, the unit "/min", Password, Yoga, Cricket, Shopping, No.
-  it: ["host.status.online", "host.status.offline", "host.price", "login.password.label", "interests.3", "interests.4", "interests.7", "inspector.facts.no"],
+  it: ["host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "host.price", "login.password.label", "interests.3", "interests.4", "interests.7", "inspector.facts.no"],
   // Brazilian Portuguese writes these as English does: OK, Online/Offline, the unit "/min", E-mail.
-  pt: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "host.price", "profile.email"],
+  pt: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "host.price", "profile.email"],
   // Dutch writes these loanwords as English does: OK, Hosts, Online/Offline, Camera, Yoga, Cricket.
-  nl: ["common.ok", "dialog.ok", "wall.title", "host.status.online", "host.status.offline", "call.video.camera", "interests.3", "interests.4"],
+  nl: ["common.ok", "dialog.ok", "wall.title", "host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "call.video.camera", "interests.3", "interests.4"],
   // German writes these loanwords as English does: OK, Online/Offline, Videos, Yoga, Cricket, Camping.
-  de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "pages.videos", "interests.3", "interests.4", "interests.17"],
+  de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "social.page.videos", "report.reasons.230", "pages.videos", "interests.3", "interests.4", "interests.17"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/
