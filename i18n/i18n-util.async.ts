@@ -7,14 +7,20 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
 	ar: () => import('./ar/index.js'),
+	de: () => import('./de/index.js'),
 	el: () => import('./el/index.js'),
 	en: () => import('./en/index.js'),
+	es: () => import('./es/index.js'),
+	fr: () => import('./fr/index.js'),
 	hi: () => import('./hi/index.js'),
 	id: () => import('./id/index.js'),
+	it: () => import('./it/index.js'),
 	iw: () => import('./iw/index.js'),
 	ja: () => import('./ja/index.js'),
 	ko: () => import('./ko/index.js'),
 	ms: () => import('./ms/index.js'),
+	nl: () => import('./nl/index.js'),
+	pt: () => import('./pt/index.js'),
 	ru: () => import('./ru/index.js'),
 	th: () => import('./th/index.js'),
 	tr: () => import('./tr/index.js'),
@@ -27,6 +33,10 @@ const localeNamespaceLoaders = {
 		inspector: () => import('./ar/inspector/index.js'),
 		legal: () => import('./ar/legal/index.js')
 	},
+	de: {
+		inspector: () => import('./de/inspector/index.js'),
+		legal: () => import('./de/legal/index.js')
+	},
 	el: {
 		inspector: () => import('./el/inspector/index.js'),
 		legal: () => import('./el/legal/index.js')
@@ -35,6 +45,14 @@ const localeNamespaceLoaders = {
 		inspector: () => import('./en/inspector/index.js'),
 		legal: () => import('./en/legal/index.js')
 	},
+	es: {
+		inspector: () => import('./es/inspector/index.js'),
+		legal: () => import('./es/legal/index.js')
+	},
+	fr: {
+		inspector: () => import('./fr/inspector/index.js'),
+		legal: () => import('./fr/legal/index.js')
+	},
 	hi: {
 		inspector: () => import('./hi/inspector/index.js'),
 		legal: () => import('./hi/legal/index.js')
@@ -42,6 +60,10 @@ const localeNamespaceLoaders = {
 	id: {
 		inspector: () => import('./id/inspector/index.js'),
 		legal: () => import('./id/legal/index.js')
+	},
+	it: {
+		inspector: () => import('./it/inspector/index.js'),
+		legal: () => import('./it/legal/index.js')
 	},
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),
@@ -58,6 +80,14 @@ const localeNamespaceLoaders = {
 	ms: {
 		inspector: () => import('./ms/inspector/index.js'),
 		legal: () => import('./ms/legal/index.js')
+	},
+	nl: {
+		inspector: () => import('./nl/inspector/index.js'),
+		legal: () => import('./nl/legal/index.js')
+	},
+	pt: {
+		inspector: () => import('./pt/inspector/index.js'),
+		legal: () => import('./pt/legal/index.js')
 	},
 	ru: {
 		inspector: () => import('./ru/inspector/index.js'),

@@ -6,14 +6,20 @@ import type { Locales, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 import ar from './ar/index.js'
+import de from './de/index.js'
 import el from './el/index.js'
 import en from './en/index.js'
+import es from './es/index.js'
+import fr from './fr/index.js'
 import hi from './hi/index.js'
 import id from './id/index.js'
+import it from './it/index.js'
 import iw from './iw/index.js'
 import ja from './ja/index.js'
 import ko from './ko/index.js'
 import ms from './ms/index.js'
+import nl from './nl/index.js'
+import pt from './pt/index.js'
 import ru from './ru/index.js'
 import th from './th/index.js'
 import tr from './tr/index.js'
@@ -22,14 +28,22 @@ import zh from './zh/index.js'
 
 import ar_inspector from './ar/inspector/index.js'
 import ar_legal from './ar/legal/index.js'
+import de_inspector from './de/inspector/index.js'
+import de_legal from './de/legal/index.js'
 import el_inspector from './el/inspector/index.js'
 import el_legal from './el/legal/index.js'
 import en_inspector from './en/inspector/index.js'
 import en_legal from './en/legal/index.js'
+import es_inspector from './es/inspector/index.js'
+import es_legal from './es/legal/index.js'
+import fr_inspector from './fr/inspector/index.js'
+import fr_legal from './fr/legal/index.js'
 import hi_inspector from './hi/inspector/index.js'
 import hi_legal from './hi/legal/index.js'
 import id_inspector from './id/inspector/index.js'
 import id_legal from './id/legal/index.js'
+import it_inspector from './it/inspector/index.js'
+import it_legal from './it/legal/index.js'
 import iw_inspector from './iw/inspector/index.js'
 import iw_legal from './iw/legal/index.js'
 import ja_inspector from './ja/inspector/index.js'
@@ -38,6 +52,10 @@ import ko_inspector from './ko/inspector/index.js'
 import ko_legal from './ko/legal/index.js'
 import ms_inspector from './ms/inspector/index.js'
 import ms_legal from './ms/legal/index.js'
+import nl_inspector from './nl/inspector/index.js'
+import nl_legal from './nl/legal/index.js'
+import pt_inspector from './pt/inspector/index.js'
+import pt_legal from './pt/legal/index.js'
 import ru_inspector from './ru/inspector/index.js'
 import ru_legal from './ru/legal/index.js'
 import th_inspector from './th/inspector/index.js'
@@ -55,6 +73,11 @@ const localeTranslations = {
 		inspector: ar_inspector,
 		legal: ar_legal
 	},
+	de: {
+		...de,
+		inspector: de_inspector,
+		legal: de_legal
+	},
 	el: {
 		...el,
 		inspector: el_inspector,
@@ -65,6 +88,16 @@ const localeTranslations = {
 		inspector: en_inspector,
 		legal: en_legal
 	},
+	es: {
+		...es,
+		inspector: es_inspector,
+		legal: es_legal
+	},
+	fr: {
+		...fr,
+		inspector: fr_inspector,
+		legal: fr_legal
+	},
 	hi: {
 		...hi,
 		inspector: hi_inspector,
@@ -74,6 +107,11 @@ const localeTranslations = {
 		...id,
 		inspector: id_inspector,
 		legal: id_legal
+	},
+	it: {
+		...it,
+		inspector: it_inspector,
+		legal: it_legal
 	},
 	iw: {
 		...iw,
@@ -94,6 +132,16 @@ const localeTranslations = {
 		...ms,
 		inspector: ms_inspector,
 		legal: ms_legal
+	},
+	nl: {
+		...nl,
+		inspector: nl_inspector,
+		legal: nl_legal
+	},
+	pt: {
+		...pt,
+		inspector: pt_inspector,
+		legal: pt_legal
 	},
 	ru: {
 		...ru,

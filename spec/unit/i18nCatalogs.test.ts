@@ -44,6 +44,18 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   ms: ["im.composer.emoji", "interests.3", "common.ok", "dialog.ok"],
   // Vietnamese writes these loanwords as English does ("Yoga"; "Camera" is the usual word for a webcam).
   vi: ["interests.3", "call.video.camera"],
+  // French writes these as English does: OK, the unit "/min", the bar's "Messages" tab, Yoga, Cricket, Camping.
+  fr: ["common.ok", "dialog.ok", "host.price", "im.bar.messages", "interests.3", "interests.4", "interests.17"],
+  // Spanish writes these as English does: the unit "/min", Error, Yoga, No.
+  es: ["host.price", "toast.error", "interests.3", "inspector.facts.no", "inspector.severity.error"],
+  // Italian writes these as English does: Online/Offline, the unit "/min", Password, Yoga, Cricket, Shopping, No.
+  it: ["host.status.online", "host.status.offline", "host.price", "login.password.label", "interests.3", "interests.4", "interests.7", "inspector.facts.no"],
+  // Brazilian Portuguese writes these as English does: OK, Online/Offline, the unit "/min", E-mail.
+  pt: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "host.price", "profile.email"],
+  // Dutch writes these loanwords as English does: OK, Hosts, Online/Offline, Camera, Yoga, Cricket.
+  nl: ["common.ok", "dialog.ok", "wall.title", "host.status.online", "host.status.offline", "call.video.camera", "interests.3", "interests.4"],
+  // German writes these loanwords as English does: OK, Online/Offline, Videos, Yoga, Cricket, Camping.
+  de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "pages.videos", "interests.3", "interests.4", "interests.17"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/
