@@ -12,7 +12,6 @@ import { UI_LANGUAGES } from "../../domain/constants"
 import { bcp47Of, type UiLanguage } from "../../domain/shell/language"
 import { locales } from "../../i18n/i18n-util"
 import { SPELLED_OUT } from "../../i18n/formatters"
-import { ENDONYMS } from "../../i18n/languages"
 
 const I18N = path.resolve(__dirname, "../../i18n")
 const NAMESPACES = ["", "inspector", "legal"] as const
