@@ -18,8 +18,8 @@ async function matchedToday(page: Page): Promise<void> {
   await page.reload()
 }
 
-/** The tags of the events the app has accepted so far (window.__events, local mode). */
-const eventTags = (page: Page) => page.evaluate(() => (window as unknown as { __events: () => Array<{ _tag: string }> }).__events().map((e) => e._tag))
+/** The tags of the events the app has accepted so far (window.__events, local mode; none while the page is still starting after a reload). */
+const eventTags = (page: Page) => page.evaluate(() => ((window as unknown as { __events?: () => Array<{ _tag: string }> }).__events?.() ?? []).map((e) => e._tag))
 
 /** Fires a synthetic beforeinstallprompt whose prompt answers `outcome`. */
 async function signalInstallable(page: Page, outcome: "accepted" | "dismissed"): Promise<void> {

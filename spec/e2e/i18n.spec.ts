@@ -91,6 +91,15 @@ const loginDialog = (page: Page, LL: TranslationFunctions) =>
 
 /** A regular expression matching `text` at the start (for names with a parameter after it). */
 const startsWith = (text: string) => new RegExp(`^${text.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+/**
+ * The whole accessible name a message template gives, with its placeholder (marked by `HOLE`, e.g.
+ * `LL.im.list.open({ name: HOLE })`) matching any of `fills` anywhere inside: word order differs by
+ * language ("Chat with {name}", "{name} とチャット", "{name} से चैट करें").
+ */
+const HOLE = "\u0000"
+const filled = (template: string, fills: ReadonlyArray<string>) =>
+  new RegExp(`^${template.trim().split(HOLE).map(escapeRe).join(`.*(?:${fills.map(escapeRe).join("|")}).*`)}`)
 
 /** Signs up a fresh member from the 18+ gate in `LL`'s language; returns its user id. */
 async function signUpIn(page: Page, LL: TranslationFunctions, request: import("@playwright/test").APIRequestContext, nickname: string, lang: UiLanguage): Promise<string> {
@@ -230,11 +239,11 @@ for (const [lang, browserLocale] of TOUR) {
 
         // The IM panel (a page on phones) and the chat with B, opened from the list.
         await page.getByRole("navigation", { name: LL.im.bar.label() }).getByRole("button", { name: startsWith(LL.im.bar.messages()) }).click()
-        const open = page.getByRole("button", { name: new RegExp(`^${LL.im.list.open({ name: "" }).trim()}.*(${nameB}|${idB})`) })
+        const open = page.getByRole("button", { name: filled(LL.im.list.open({ name: HOLE }), [nameB, idB]) })
         await expect(open).toBeVisible({ timeout: 15_000 })
         await look(page, lang, "im-panel")
         await open.click()
-        const log = page.getByRole("log", { name: startsWith(LL.im.chat.messages({ name: "" })) })
+        const log = page.getByRole("log", { name: filled(LL.im.chat.messages({ name: HOLE }), [nameB, idB]) })
         await expect(log).toBeVisible()
         const composer = page.getByRole("textbox", { name: LL.im.composer.label() })
         await composer.fill("Hello! 👋")

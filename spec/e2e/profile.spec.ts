@@ -9,6 +9,10 @@ import { enterGate, openAccountMenu } from "./helpers/app"
 import { clearBanners, signUpMember } from "./helpers/member"
 import { portraitPng } from "./helpers/png"
 import { shot } from "./helpers/screens"
+import { i18nObject } from "../../i18n/i18n-util"
+import { loadAllLocales } from "../../i18n/i18n-util.sync"
+
+loadAllLocales()
 
 const photo = (name: string, from: readonly [number, number, number], to: readonly [number, number, number], size = 600) => ({
   name,
@@ -162,7 +166,7 @@ test("static pages open with their text, title, description and language links",
   await page.goto("/")
   await expect(page).toHaveTitle("VidChat - Live video chat with new people online")
 
-  // Policies: English, Turkish (its own catalog, its own page title), British English, Dutch (English UI).
+  // Policies: English, Turkish (its own catalog, its own page title), British English, Dutch.
   for (const [path, heading] of [["/vidchat-cookie-policy", "Cookie policy"], ["/vidchat-terms-of-use", "Terms of use"], ["/vidchat-privacy-policy", "Privacy policy"]] as const) {
     await page.goto(path)
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible()
@@ -178,8 +182,10 @@ test("static pages open with their text, title, description and language links",
   await expect(page.getByRole("heading", { name: "Safety center", level: 1 })).toBeVisible()
   await expect(page.locator("html")).toHaveAttribute("lang", "en-GB")
   await expect(link(page, '[rel="canonical"]')).toHaveAttribute("href", /\/gb\/vidchat-safety-center$/)
+  // Dutch has its own catalog: the page, its language and its title are Dutch.
+  const nl = i18nObject("nl")
   await page.goto("/nl/vidchat-about-us")
-  await expect(page.getByRole("heading", { name: "About us", level: 1 })).toBeVisible()
-  await expect(page.locator("html")).toHaveAttribute("lang", "en")
-  await expect(page).toHaveTitle("About us - VidChat")
+  await expect(page.getByRole("heading", { name: nl.pages.aboutUs(), level: 1 })).toBeVisible()
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl")
+  await expect(page).toHaveTitle(`${nl.pages.aboutUs()} - VidChat`)
 })

@@ -76,7 +76,7 @@ async function expectRemoteVideo(page: Page, peer: string): Promise<void> {
   const video = page.getByLabel(`Video of ${peer}`)
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0)
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => new Promise<boolean>((done) => { const t0 = v.currentTime; setTimeout(() => done(v.currentTime > t0 && v.videoWidth > 0), 300) })), { timeout: 15_000 })
+    .poll(() => video.evaluate((v: HTMLVideoElement) => new Promise<boolean>((done) => { const t0 = v.currentTime; setTimeout(() => done(v.currentTime > t0 && v.videoWidth > 0), 300) })), { timeout: 30_000 })
     .toBe(true)
 }
 
