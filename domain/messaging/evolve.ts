@@ -183,7 +183,11 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       for (const c of e.conversations) {
         const cur = m.conversations[c.peerId]
         if (!cur) m.conversations[c.peerId] = castDraft(c)
-        else if (cur.name === "") Object.assign(cur, { name: c.name, avatar: c.avatar })
+        else {
+          // A chat opened before the store loaded (a reload on its own route) keeps its stored name and draft.
+          if (cur.name === "") Object.assign(cur, { name: c.name, avatar: c.avatar })
+          if (cur.draft === undefined && c.draft !== undefined) cur.draft = c.draft
+        }
       }
       for (const msg of e.outbox) restoreOwn(d, e, msg)
       m.pending.list = e.seq

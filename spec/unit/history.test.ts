@@ -339,6 +339,11 @@ describe("issue 17 drafts", () => {
     const r = imDriver()
     r.emit({ _tag: "ChatStoreLoaded", at: r.now, userId: ME, conversations: [row], outbox: [] })
     expect(selectDraft(PEER)(r.state)).toBe("see you")
+    // Reload on the chat's own route (phones): the chat opens before the database answers; its draft still comes back.
+    const early = imDriver()
+    early.dispatch(I.OpenConversation({ peerId: PEER }))
+    early.emit({ _tag: "ChatStoreLoaded", at: early.now, userId: ME, conversations: [row], outbox: [] })
+    expect(selectDraft(PEER)(early.state)).toBe("see you")
   })
 
   it("given a draft, when the member sends, then the draft is cleared (and saved so)", () => {
