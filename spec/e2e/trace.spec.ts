@@ -45,7 +45,7 @@ async function signUp(page: Page, request: APIRequestContext, email: string): Pr
 const gear = (page: Page) => page.getByRole("button", { name: "Settings" }).filter({ visible: true })
 
 test("export a diagnostic trace from settings, check it in Node and replay it read-only in the app", async ({ page, context, request }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
 
   // Sign up, reload (so the stored login token is in the log too), browse another wall group.
