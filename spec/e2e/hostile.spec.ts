@@ -90,7 +90,7 @@ async function openAnswer(res: Response): Promise<{ code: number; data: unknown 
   return JSON.parse(await codec.decrypt(outer.payload)) as { code: number; data: unknown }
 }
 
-/** Quiet the first-sign-in prompts whenever they show (welcome gift, notification invitation, cookie notice). */
+/** Quiet the first-sign-in prompts whenever they show (welcome gift, notification invitation, cookie notice, app banner). */
 async function quietPrompts(page: Page): Promise<void> {
   const gift = page.getByRole("dialog", { name: "Your welcome gift" })
   await page.addLocatorHandler(gift, () => gift.getByRole("button", { name: "Close" }).click())
@@ -98,6 +98,8 @@ async function quietPrompts(page: Page): Promise<void> {
   await page.addLocatorHandler(invite, () => invite.getByRole("button", { name: "Not now" }).click())
   const cookie = page.getByRole("region", { name: "Cookie notice" })
   await page.addLocatorHandler(cookie, () => cookie.getByRole("button", { name: "Accept" }).click())
+  const app = page.getByRole("region", { name: "Get the app" })
+  await page.addLocatorHandler(app, () => app.getByRole("button", { name: /close/i }).click())
 }
 
 /** What the search boxes get: every string in the long run, else 6 XSS payloads and every third BLNS string of the sample. */
@@ -208,9 +210,11 @@ test("hostile strings in every place user text goes run nothing and show as type
     await composer(page).fill("hello")
     await composer(page).press("Enter")
     await expect(composer(page)).toHaveValue("")
-    // B opens the chat from the bar and sees A by the last saved nickname, asterisks and all.
+    // B (the app opened again) opens the chat from the bar and sees A by the last saved nickname,
+    // asterisks and all.
+    await B.reload()
     await bar(B).getByRole("button", { name: /^Messages/ }).click()
-    await B.getByRole("button", { name: /^Chat with / }).first().click()
+    await B.getByRole("button", { name: new RegExp(`^Chat with ${finalName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click()
     await expect(chatLog(B)).toHaveAttribute("aria-label", `Messages with ${finalName}`)
     await expect(lastBubble(B)).toHaveText("hello")
     const messages: Hostile[] = [...all, { from: "emoji", text: " [smile] \u{1F60A} <b>bold?</b> \u2764\uFE0F " }]
