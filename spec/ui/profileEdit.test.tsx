@@ -42,6 +42,19 @@ describe("ProfileForm", () => {
     expect(onSubmit).toHaveBeenCalledTimes(1)
   })
 
+  it("counts characters, not UTF-16 units: a 19-character name of astral letters is kept whole (a§5 max 30)", () => {
+    const { container } = render(<Stateful initial={value()} onSubmit={vi.fn()} />)
+    const form = getByRole(container, "form", { name: "About you" })
+    const nick = getByRole(form, "textbox", { name: "Nickname" }) as HTMLInputElement
+    const fancy = "𝕋𝕙𝕖 𝕢𝕦𝕚𝕔𝕜 𝕓𝕣𝕠𝕨𝕟 𝕗𝕠𝕩" // BLNS; 35 UTF-16 units
+    typeInto(nick, fancy)
+    expect(nick.value).toBe(fancy)
+    expect(form.textContent).toContain("19/30")
+    typeInto(nick, "𝕏".repeat(40))
+    expect(nick.value).toBe("𝕏".repeat(30))
+    expect(form.textContent).toContain("30/30")
+  })
+
   it("disables the birthday after its one change and the gender once chosen, saying why", () => {
     const { container } = render(<ProfileForm {...formProps({ birthdayLocked: true })} />)
     expect(getByRole(container, "group", { name: "Birthday" }).hasAttribute("disabled")).toBe(true)

@@ -37,7 +37,6 @@ describe("SupplyInfoPopup", () => {
     const { container } = render(<Stateful initial={value({ nickname: "Mia" })} />)
     getByRole(container, "dialog", { name: "Complete your profile" })
     const nick = getByRole(container, "textbox", { name: "Nickname" }) as HTMLInputElement
-    expect(nick.maxLength).toBe(30)
     expect(container.textContent).toContain("3/30")
     typeInto(nick, "Mia Rose")
     expect(container.textContent).toContain("8/30")
@@ -46,9 +45,21 @@ describe("SupplyInfoPopup", () => {
     expect(container.textContent).toContain("30/30")
   })
 
-  it("never splits a surrogate pair when clamping", () => {
-    expect(clampText("a".repeat(29) + "😀", 30)).toBe("a".repeat(29))
+  it("counts characters, not UTF-16 units: 30 astral characters fit, the 31st is cut, a pair is never split", () => {
+    // a§5 "max 30": the domain and the gateway count code points; the field and its counter do too.
+    expect(clampText("a".repeat(29) + "😀", 30)).toBe("a".repeat(29) + "😀")
+    expect(clampText("a".repeat(30) + "😀", 30)).toBe("a".repeat(30))
+    expect(clampText("𝕋".repeat(31), 30)).toBe("𝕋".repeat(30))
     expect(clampText("abc", 30)).toBe("abc")
+    const { container } = render(<Stateful initial={value()} />)
+    const nick = getByRole(container, "textbox", { name: "Nickname" }) as HTMLInputElement
+    const fancy = "𝕋𝕙𝕖 𝕢𝕦𝕚𝕔𝕜 𝕓𝕣𝕠𝕨𝕟 𝕗𝕠𝕩" // 19 characters, 35 UTF-16 units (BLNS)
+    typeInto(nick, fancy)
+    expect(nick.value).toBe(fancy)
+    expect(container.textContent).toContain("19/30")
+    typeInto(nick, "🐵".repeat(31))
+    expect(nick.value).toBe("🐵".repeat(30))
+    expect(container.textContent).toContain("30/30")
   })
 
   it("lists years from maxYear down to minYear and localised month names", () => {

@@ -51,13 +51,18 @@ export interface SupplyInfoPopupProps {
 
 export { daysInMonth, monthNames } from "./BirthdayFields"
 
-/** Cuts text to `max` UTF-16 units without leaving half a surrogate pair. */
+/**
+ * Cuts text to `max` characters (code points, as the a§5 rule, the domain and the gateway count them;
+ * a surrogate pair is one character and never split).
+ */
 export const clampText = (text: string, max: number): string => {
   if (text.length <= max) return text
-  const cut = text.slice(0, max)
-  const last = cut.charCodeAt(cut.length - 1)
-  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut
+  const chars = Array.from(text)
+  return chars.length <= max ? text : chars.slice(0, max).join("")
 }
+
+/** Length of `text` in characters (code points): what the n/30 counter shows. */
+export const charLength = (text: string): number => Array.from(text).length
 
 
 /** The supplementary-info (new profile) popup. */
@@ -85,7 +90,7 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
           <div className="supply-label-row">
             <label htmlFor={`${id}-nick`} className="field-label">{LL.supply.nickname()}</label>
             <span className="supply-counter" aria-hidden="true">
-              {LL.supply.nicknameCounter({ count: value.nickname.length, max: NICKNAME_MAX })}
+              {LL.supply.nicknameCounter({ count: charLength(value.nickname), max: NICKNAME_MAX })}
             </span>
           </div>
           <input
@@ -93,7 +98,6 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
             type="text"
             name="nickname"
             autoComplete="nickname"
-            maxLength={NICKNAME_MAX}
             required
             value={value.nickname}
             onChange={(e) => onChange({ nickname: clampText(e.target.value, NICKNAME_MAX) })}
@@ -101,7 +105,7 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
             aria-describedby={`${id}-count${nickErr ? ` ${errId}` : ""}`}
           />
           <span id={`${id}-count`} className="visually-hidden">
-            {LL.supply.nicknameCounterLabel({ count: value.nickname.length, max: NICKNAME_MAX })}
+            {LL.supply.nicknameCounterLabel({ count: charLength(value.nickname), max: NICKNAME_MAX })}
           </span>
           {nickErr ? error : null}
         </div>

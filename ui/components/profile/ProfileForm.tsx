@@ -5,7 +5,7 @@ import { useId, type FormEvent } from "react"
 import { useI18n, type ErrorKey } from "../../../i18n"
 import { BirthdayFields, type BirthdayValue } from "../BirthdayFields"
 import { Button } from "../Button"
-import { clampText, GENDER, type GenderCode, NICKNAME_MAX } from "../SupplyInfoPopup"
+import { charLength, clampText, GENDER, type GenderCode, NICKNAME_MAX } from "../SupplyInfoPopup"
 import { ChoiceGroup, type Choice } from "./ChoiceGroup"
 import "./ProfileEdit.css"
 
@@ -66,12 +66,12 @@ export function ProfileForm(p: ProfileFormProps) {
       <div className="field">
         <div className="supply-label-row">
           <label htmlFor={`${id}-nick`} className="field-label">{LL.profile.nickname()}</label>
-          <span className="supply-counter" aria-hidden="true">{LL.supply.nicknameCounter({ count: p.value.nickname.length, max: NICKNAME_MAX })}</span>
+          <span className="supply-counter" aria-hidden="true">{LL.supply.nicknameCounter({ count: charLength(p.value.nickname), max: NICKNAME_MAX })}</span>
         </div>
-        <input id={`${id}-nick`} type="text" autoComplete="nickname" maxLength={NICKNAME_MAX} required value={p.value.nickname}
+        <input id={`${id}-nick`} type="text" autoComplete="nickname" required value={p.value.nickname}
           onChange={(e) => p.onChange({ nickname: clampText(e.target.value, NICKNAME_MAX) })}
           aria-invalid={nickErr || undefined} aria-describedby={`${id}-count${nickErr ? ` ${errId}` : ""}`} />
-        <span id={`${id}-count`} className="visually-hidden">{LL.supply.nicknameCounterLabel({ count: p.value.nickname.length, max: NICKNAME_MAX })}</span>
+        <span id={`${id}-count`} className="visually-hidden">{LL.supply.nicknameCounterLabel({ count: charLength(p.value.nickname), max: NICKNAME_MAX })}</span>
         {nickErr ? error : null}
       </div>
 
