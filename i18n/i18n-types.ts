@@ -1983,6 +1983,32 @@ type RootTranslation = {
 			 */
 			accept: string
 		}
+		profile: {
+			/**
+			 * P​r​o​f​i​l​e​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			open: RequiredParams<'name'>
+			/**
+			 * B​l​o​c​k​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			block: RequiredParams<'name'>
+			/**
+			 * B​l​o​c​k​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			blockTitle: RequiredParams<'name'>
+			/**
+			 * T​h​i​s​ ​c​a​l​l​ ​e​n​d​s​ ​n​o​w​.​ ​Y​o​u​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​ ​m​e​s​s​a​g​e​s​ ​o​r​ ​c​a​l​l​s​ ​f​r​o​m​ ​{​n​a​m​e​}​,​ ​a​n​d​ ​y​o​u​ ​w​i​l​l​ ​s​t​o​p​ ​b​e​i​n​g​ ​f​r​i​e​n​d​s​.​ ​Y​o​u​ ​c​a​n​ ​u​n​b​l​o​c​k​ ​t​h​e​m​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​,​ ​B​l​o​c​k​e​d​ ​u​s​e​r​s​.
+			 * @param {string} name
+			 */
+			blockText: RequiredParams<'name'>
+			/**
+			 * B​l​o​c​k​ ​a​n​d​ ​e​n​d​ ​c​a​l​l
+			 */
+			blockConfirm: string
+		}
 		price: {
 			/**
 			 * S​t​a​r​t​ ​a​ ​v​i​d​e​o​ ​c​a​l​l​?
@@ -6161,6 +6187,28 @@ export type TranslationFunctions = {
 			 * Accept
 			 */
 			accept: () => LocalizedString
+		}
+		profile: {
+			/**
+			 * Profile of {name}
+			 */
+			open: (arg: { name: string }) => LocalizedString
+			/**
+			 * Block {name}
+			 */
+			block: (arg: { name: string }) => LocalizedString
+			/**
+			 * Block {name}?
+			 */
+			blockTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * This call ends now. You will no longer get messages or calls from {name}, and you will stop being friends. You can unblock them under Settings, Blocked users.
+			 */
+			blockText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Block and end call
+			 */
+			blockConfirm: () => LocalizedString
 		}
 		price: {
 			/**

@@ -550,6 +550,13 @@ const de = {
 			decline: 'Ablehnen',
 			accept: 'Annehmen',
 		},
+		profile: {
+			open: 'Profil von {name}',
+			block: '{name} blockieren',
+			blockTitle: '{name} blockieren?',
+			blockText: 'Dieser Anruf endet sofort. Du bekommst keine Nachrichten oder Anrufe mehr von {name}, und ihr seid nicht mehr befreundet. Entsperren kannst du unter Einstellungen > Blockierte Personen.',
+			blockConfirm: 'Blockieren und auflegen',
+		},
 		price: {
 			title: 'Videoanruf starten?',
 			text: '{name} berechnet {price|counted} {{Münze|Münzen}} pro Minute.',

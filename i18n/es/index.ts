@@ -551,6 +551,13 @@ const es = {
 			decline: 'Rechazar',
 			accept: 'Aceptar',
 		},
+		profile: {
+			open: 'Perfil de {name}',
+			block: 'Bloquear a {name}',
+			blockTitle: '¿Bloquear a {name}?',
+			blockText: 'Esta llamada termina ahora. Ya no recibirás mensajes ni llamadas de {name} y dejaréis de ser amigos. Puedes desbloquear en Ajustes, Personas bloqueadas.',
+			blockConfirm: 'Bloquear y colgar',
+		},
 		price: {
 			title: '¿Empezar una videollamada?',
 			text: '{name} cobra {price|counted} {{|moneda|||de monedas|monedas}} por minuto.',

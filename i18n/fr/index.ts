@@ -552,6 +552,13 @@ const fr = {
 			decline: 'Refuser',
 			accept: 'Accepter',
 		},
+		profile: {
+			open: 'Profil de {name}',
+			block: 'Bloquer {name}',
+			blockTitle: 'Bloquer {name} ?',
+			blockText: 'Cet appel se termine maintenant. Vous ne recevrez plus de messages ni d’appels de {name}, et vous ne serez plus amis. Vous pourrez débloquer cette personne dans Paramètres, Personnes bloquées.',
+			blockConfirm: 'Bloquer et raccrocher',
+		},
 		price: {
 			title: 'Lancer un appel vidéo ?',
 			text: '{name} facture {price|counted} {{|pièce|||de pièces|pièces}} par minute.',

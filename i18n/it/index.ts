@@ -551,6 +551,13 @@ const it = {
 			decline: 'Rifiuta',
 			accept: 'Accetta',
 		},
+		profile: {
+			open: 'Profilo di {name}',
+			block: 'Blocca {name}',
+			blockTitle: 'Bloccare {name}?',
+			blockText: 'Questa chiamata termina subito. Non riceverai più messaggi o chiamate da {name} e non sarete più amici. Puoi sbloccare in Impostazioni, Persone bloccate.',
+			blockConfirm: 'Blocca e chiudi la chiamata',
+		},
 		price: {
 			title: 'Avviare una videochiamata?',
 			text: '{name} chiede {price|counted} {{|moneta|||di monete|monete}} al minuto.',

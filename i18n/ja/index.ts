@@ -552,6 +552,13 @@ const ja = {
 			decline: '拒否',
 			accept: '応答',
 		},
+		profile: {
+			open: '{name} さんのプロフィール',
+			block: '{name} さんをブロック',
+			blockTitle: '{name} さんをブロックしますか？',
+			blockText: 'この通話はすぐに終了します。{name} さんからのメッセージや着信が届かなくなり、友達からも外れます。ブロックは「設定」→「ブロックしたユーザー」で解除できます。',
+			blockConfirm: 'ブロックして通話を終了',
+		},
 		price: {
 			title: 'ビデオ通話を始めますか？',
 			text: '{name} さんとの通話は 1 分あたり {price|counted} コインです。',

@@ -551,6 +551,13 @@ const ms = {
 			decline: 'Tolak',
 			accept: 'Jawab',
 		},
+		profile: {
+			open: 'Profil {name}',
+			block: 'Sekat {name}',
+			blockTitle: 'Sekat {name}?',
+			blockText: 'Panggilan ini tamat sekarang. Anda tidak akan menerima mesej atau panggilan daripada {name} lagi, dan anda tidak lagi berkawan. Anda boleh menyahsekat di Tetapan, Pengguna disekat.',
+			blockConfirm: 'Sekat dan tamatkan panggilan',
+		},
 		price: {
 			title: 'Mulakan panggilan video?',
 			text: 'Caj {name} ialah {price|counted} syiling seminit.',

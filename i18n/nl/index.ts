@@ -550,6 +550,13 @@ const nl = {
 			decline: 'Weigeren',
 			accept: 'Opnemen',
 		},
+		profile: {
+			open: 'Profiel van {name}',
+			block: '{name} blokkeren',
+			blockTitle: '{name} blokkeren?',
+			blockText: 'Dit gesprek stopt meteen. Je krijgt geen berichten of oproepen meer van {name} en jullie zijn geen vrienden meer. Deblokkeren kan via Instellingen, Geblokkeerde mensen.',
+			blockConfirm: 'Blokkeren en ophangen',
+		},
 		price: {
 			title: 'Videogesprek starten?',
 			text: '{name} rekent {price|counted} {{munt|munten}} per minuut.',

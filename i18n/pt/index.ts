@@ -552,6 +552,13 @@ const pt = {
 			decline: 'Recusar',
 			accept: 'Atender',
 		},
+		profile: {
+			open: 'Perfil de {name}',
+			block: 'Bloquear {name}',
+			blockTitle: 'Bloquear {name}?',
+			blockText: 'Esta chamada termina agora. Você não vai mais receber mensagens nem chamadas de {name}, e vocês deixam de ser amigos. Para desbloquear, vá em Configurações, Pessoas bloqueadas.',
+			blockConfirm: 'Bloquear e encerrar',
+		},
 		price: {
 			title: 'Começar uma chamada de vídeo?',
 			text: '{name} cobra {price|counted} {{|moeda|||de moedas|moedas}} por minuto.',

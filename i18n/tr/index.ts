@@ -549,6 +549,13 @@ const tr = {
 			decline: 'Reddet',
 			accept: 'Kabul et',
 		},
+		profile: {
+			open: '{name} profili',
+			block: '{name} kişisini engelle',
+			blockTitle: '{name} engellensin mi?',
+			blockText: 'Bu arama hemen sona erer. Artık {name} kişisinden mesaj veya arama almayacaksın ve arkadaşlığınız sona erecek. Engeli Ayarlar, Engellenen kullanıcılar bölümünden kaldırabilirsin.',
+			blockConfirm: 'Engelle ve aramayı bitir',
+		},
 		price: {
 			title: 'Görüntülü arama başlatılsın mı?',
 			text: '{name} dakikası için {price|counted} jeton alıyor.',

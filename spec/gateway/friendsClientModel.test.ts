@@ -265,7 +265,9 @@ describe("friends from both ends (issue 12)", () => {
       }),
       { seed: SEED, numRuns: 25 },
     )
-    // The runs reached every path (a generator that never got there would let this pass for nothing).
+    // The pinned runs reached every path (a generator that never got there would let this pass for nothing);
+    // other seeds only look for failures.
+    if (process.env.FRIENDS_CLIENT_MODEL_SEED === undefined)
     for (const path of ["one-way confirmed", "unblocked", "addFriend ok", "addFriend 20010", "friendDelete ok", "addBlack ok", "friendStick ok", "friendRemark ok", "onlineRemindSwitch ok", "refused notFriends", "stale: not friends", "friendDelete: a reminded friend", "addBlack: a reminded friend"])
       expect([...seen], path).toContain(path)
   }, 240_000)
