@@ -2386,6 +2386,11 @@ type RootTranslation = {
 			 */
 			needFriend: RequiredParams<'name'>
 			/**
+			 * Y​o​u​ ​c​a​n​n​o​t​ ​c​a​l​l​ ​{​n​a​m​e​}​:​ ​o​n​e​ ​o​f​ ​y​o​u​ ​h​a​s​ ​b​l​o​c​k​e​d​ ​t​h​e​ ​o​t​h​e​r​.
+			 * @param {string} name
+			 */
+			blocked: RequiredParams<'name'>
+			/**
 			 * T​h​e​ ​c​a​l​l​ ​c​o​u​l​d​ ​n​o​t​ ​s​t​a​r​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			tryAgain: string
@@ -6569,6 +6574,10 @@ export type TranslationFunctions = {
 			 * Add {name} as a friend to make video calls.
 			 */
 			needFriend: (arg: { name: string }) => LocalizedString
+			/**
+			 * You cannot call {name}: one of you has blocked the other.
+			 */
+			blocked: (arg: { name: string }) => LocalizedString
 			/**
 			 * The call could not start. Please try again.
 			 */

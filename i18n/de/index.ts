@@ -664,6 +664,7 @@ const de = {
 			cancelled: 'Der Anruf wurde abgebrochen',
 			paymentDone: 'Zahlung erhalten. Dein Guthaben ist aktualisiert.',
 			needFriend: 'Füge {name} als Freund hinzu, um Videoanrufe zu machen.',
+			blocked: 'Du kannst {name} nicht anrufen: Eine*r von euch hat die andere Person blockiert.',
 			tryAgain: 'Der Anruf konnte nicht starten. Bitte versuch es erneut.',
 			noVideo: 'Es kam kein Video an. Der Anruf wurde beendet.',
 			remoteLeft: '{name} hat die Verbindung verloren. Der Anruf wurde beendet.',

@@ -666,6 +666,7 @@ const en = {
 			cancelled: 'The call was cancelled',
 			paymentDone: 'Payment received. Your balance is updated.',
 			needFriend: 'Add {name:string} as a friend to make video calls.',
+			blocked: 'You cannot call {name:string}: one of you has blocked the other.',
 			tryAgain: 'The call could not start. Please try again.',
 			noVideo: 'No video arrived. The call was ended.',
 			remoteLeft: '{name:string} lost the connection. The call was ended.',

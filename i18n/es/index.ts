@@ -665,6 +665,7 @@ const es = {
 			cancelled: 'Se canceló la llamada',
 			paymentDone: 'Pago recibido. Tu saldo está actualizado.',
 			needFriend: 'Añade a {name} a tus amigos para hacer videollamadas.',
+			blocked: 'No puedes llamar a {name}: uno de los dos ha bloqueado al otro.',
 			tryAgain: 'No se pudo iniciar la llamada. Inténtalo de nuevo.',
 			noVideo: 'No llegó ningún vídeo. La llamada ha terminado.',
 			remoteLeft: '{name} perdió la conexión. La llamada ha terminado.',

@@ -666,6 +666,7 @@ const fr = {
 			cancelled: 'L’appel a été annulé',
 			paymentDone: 'Paiement reçu. Votre solde est à jour.',
 			needFriend: 'Ajoutez {name} en ami pour passer des appels vidéo.',
+			blocked: 'Vous ne pouvez pas appeler {name} : l’un de vous a bloqué l’autre.',
 			tryAgain: 'L’appel n’a pas pu démarrer. Veuillez réessayer.',
 			noVideo: 'Aucune vidéo reçue. L’appel a été terminé.',
 			remoteLeft: '{name} a perdu la connexion. L’appel a été terminé.',

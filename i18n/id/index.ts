@@ -665,6 +665,7 @@ const id = {
 			cancelled: 'Panggilan dibatalkan',
 			paymentDone: 'Pembayaran diterima. Saldomu sudah diperbarui.',
 			needFriend: 'Tambahkan {name} sebagai teman untuk melakukan panggilan video.',
+			blocked: 'Kamu tidak bisa menelepon {name}: salah satu dari kalian memblokir yang lain.',
 			tryAgain: 'Panggilan tidak dapat dimulai. Coba lagi.',
 			noVideo: 'Video tidak diterima. Panggilan diakhiri.',
 			remoteLeft: 'Koneksi {name} terputus. Panggilan diakhiri.',

@@ -665,6 +665,7 @@ const it = {
 			cancelled: 'La chiamata è stata annullata',
 			paymentDone: 'Pagamento ricevuto. Il tuo saldo è aggiornato.',
 			needFriend: 'Aggiungi {name} agli amici per fare videochiamate.',
+			blocked: 'Non puoi chiamare {name}: uno dei due ha bloccato l’altro.',
 			tryAgain: 'Impossibile avviare la chiamata. Riprova.',
 			noVideo: 'Nessun video ricevuto. La chiamata è terminata.',
 			remoteLeft: '{name} ha perso la connessione. La chiamata è terminata.',

@@ -666,6 +666,7 @@ const ko = {
 			cancelled: '통화가 취소되었어요',
 			paymentDone: '결제가 완료되었어요. 잔액이 업데이트되었어요.',
 			needFriend: '영상 통화를 하려면 {name}님을 친구로 추가하세요.',
+			blocked: '{name}님에게 전화할 수 없어요. 두 사람 중 한 명이 상대를 차단했어요.',
 			tryAgain: '통화를 시작하지 못했어요. 다시 시도해 주세요.',
 			noVideo: '영상이 수신되지 않아 통화가 종료되었어요.',
 			remoteLeft: '{name}님의 연결이 끊겨 통화가 종료되었어요.',

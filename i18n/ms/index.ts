@@ -665,6 +665,7 @@ const ms = {
 			cancelled: 'Panggilan telah dibatalkan',
 			paymentDone: 'Bayaran diterima. Baki anda telah dikemas kini.',
 			needFriend: 'Tambah {name} sebagai rakan untuk membuat panggilan video.',
+			blocked: 'Anda tidak boleh menghubungi {name}: salah seorang daripada anda telah menyekat yang lain.',
 			tryAgain: 'Panggilan tidak dapat dimulakan. Sila cuba lagi.',
 			noVideo: 'Tiada video diterima. Panggilan telah ditamatkan.',
 			remoteLeft: 'Sambungan {name} terputus. Panggilan telah ditamatkan.',

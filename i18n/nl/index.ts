@@ -664,6 +664,7 @@ const nl = {
 			cancelled: 'Het gesprek is geannuleerd',
 			paymentDone: 'Betaling ontvangen. Je saldo is bijgewerkt.',
 			needFriend: 'Voeg {name} toe als vriend om videogesprekken te voeren.',
+			blocked: 'Je kunt {name} niet bellen: een van jullie heeft de ander geblokkeerd.',
 			tryAgain: 'Het gesprek kon niet starten. Probeer het opnieuw.',
 			noVideo: 'Er kwam geen video binnen. Het gesprek is beëindigd.',
 			remoteLeft: '{name} heeft geen verbinding meer. Het gesprek is beëindigd.',

@@ -666,6 +666,7 @@ const pt = {
 			cancelled: 'A chamada foi cancelada',
 			paymentDone: 'Pagamento recebido. Seu saldo foi atualizado.',
 			needFriend: 'Adicione {name} aos amigos para fazer chamadas de vídeo.',
+			blocked: 'Você não pode ligar para {name}: um de vocês bloqueou o outro.',
 			tryAgain: 'Não foi possível iniciar a chamada. Tente de novo.',
 			noVideo: 'Nenhum vídeo chegou. A chamada foi encerrada.',
 			remoteLeft: '{name} perdeu a conexão. A chamada foi encerrada.',

@@ -664,6 +664,7 @@ const tr = {
 			cancelled: 'Arama iptal edildi',
 			paymentDone: 'Ödeme alındı. Bakiyeniz güncellendi.',
 			needFriend: 'Görüntülü arama için {name} adlı kişiyi arkadaş ekleyin.',
+			blocked: '{name} kişisini arayamazsın: biriniz diğerini engellemiş.',
 			tryAgain: 'Arama başlatılamadı. Lütfen yeniden deneyin.',
 			noVideo: 'Görüntü gelmedi. Arama sonlandırıldı.',
 			remoteLeft: '{name} bağlantıyı kaybetti. Arama sonlandırıldı.',

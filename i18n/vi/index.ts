@@ -665,6 +665,7 @@ const vi = {
 			cancelled: 'Cuộc gọi đã bị hủy',
 			paymentDone: 'Đã nhận thanh toán. Số dư của bạn đã được cập nhật.',
 			needFriend: 'Hãy kết bạn với {name} để gọi video.',
+			blocked: 'Bạn không thể gọi cho {name}: một trong hai người đã chặn người kia.',
 			tryAgain: 'Không thể bắt đầu cuộc gọi. Vui lòng thử lại.',
 			noVideo: 'Không nhận được video. Cuộc gọi đã kết thúc.',
 			remoteLeft: '{name} bị mất kết nối. Cuộc gọi đã kết thúc.',

@@ -666,6 +666,7 @@ const zh = {
 			cancelled: '通话已取消',
 			paymentDone: '支付成功，余额已更新。',
 			needFriend: '加 {name} 为好友后才能视频通话。',
+			blocked: '无法呼叫 {name}：你们其中一方已拉黑对方。',
 			tryAgain: '无法发起通话，请重试。',
 			noVideo: '未收到视频，通话已结束。',
 			remoteLeft: '{name} 的连接已断开，通话已结束。',
