@@ -312,6 +312,21 @@ describe("Given the user menu (m§2: friend-only items at relation 2, none for n
     expect(selectMenuItems(given(signedIn).state, PEER)).toEqual(["block", "report"])
   })
 
+  it("when a friend page opens, then its loads and the 400 ms relation check start; a one-way answer is kept over getUserInfo's 0", () => {
+    given(signedIn)
+      .when(I.OpenFriendPage({ userId: PEER }))
+      .thenCommandsMatch(
+        { _tag: "CallGateway", name: "getUserInfo", params: { searchUserId: 502 } },
+        { _tag: "CallGateway", name: "albumPictures", params: { userId: 502 } },
+        { _tag: "CallGateway", name: "storyVideos", params: { userId: 502 } },
+        { _tag: "StartTimer", key: `friendRelation:${PEER}`, ms: 400 },
+      )
+    const info = { id: 502, name: "f502", avatar: "", coinBalance: 0, gender: 2, birthday: "", countryId: 792, interests: [], status: 2, goddess: true, relation: Relation.none }
+    const opened: NewEvent[] = [signedIn, { _tag: "FriendPageOpened", at: T0, userId: PEER }, E.timer(`friendRelation:${PEER}`), E.answered(3, "friendRelation", { relation: Relation.oneWay })]
+    expect(given(...opened, E.answered(2, "getUserInfo", info)).state.friends.relations[PEER]).toBe(Relation.oneWay)
+    expect(given(...opened, E.answered(2, "getUserInfo", { ...info, relation: Relation.requested })).state.friends.relations[PEER]).toBe(Relation.requested)
+  })
+
   it("when the friend page's info says relation 2, then the menu follows it", () => {
     const opened = given(signedIn).when(I.OpenFriendPage({ userId: PEER }))
     opened.then({ _tag: "FriendPageOpened", at: T0, userId: PEER })
