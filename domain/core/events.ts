@@ -4,7 +4,7 @@
 import * as Schema from "effect/Schema"
 import { AdAttribution } from "./attribution"
 import { event } from "./schema"
-import { AppPath, Birthday, DeviceId, Diagnostic, Email, PersonName, SafeNumber, SafeString, Secret } from "./sensitive"
+import { AppPath, Birthday, DeviceId, Diagnostic, Email, PersonName, SafeNumber, SafeString, Secret, TimerKey } from "./sensitive"
 
 /**
  * Stored values at start (a§3), by storage key. On export, keys and values follow the stored-key table
@@ -62,7 +62,7 @@ export const GatewayFailed = event("GatewayFailed", {
 })
 
 /** A timer started by a `StartTimer` command elapsed. */
-export const TimerElapsed = event("TimerElapsed", { key: SafeString })
+export const TimerElapsed = event("TimerElapsed", { key: TimerKey })
 
 /** Input from outside failed to decode; kept with its reason instead of throwing. */
 export const WireRejected = event("WireRejected", { source: SafeString, reason: Diagnostic })

@@ -1,5 +1,5 @@
 // Redaction annotations on Schemas (issue 18): every field of every event and gateway answer says how
-// an exported trace treats it, and the exporter (infrastructure/log/redact.ts) walks the Schema's AST.
+// an exported trace treats it, and the trace exporter walks the Schema's AST.
 // Deny by default: a string, number or unknown value without a decision is masked on export, and
 // spec/traces/redactionSchema.test.ts fails naming the schema and the field. Vocabulary: docs/traces.md.
 import * as Schema from "effect/Schema"
@@ -32,6 +32,7 @@ export type Redaction =
   | "birthday"
   | "freeText"
   | "diagnostic"
+  | "timerKey"
 
 /** Every redaction kind (for checks that a table names only known kinds). */
 export const REDACTIONS: ReadonlyArray<Redaction> = [
@@ -49,6 +50,7 @@ export const REDACTIONS: ReadonlyArray<Redaction> = [
   "birthday",
   "freeText",
   "diagnostic",
+  "timerKey",
 ]
 
 /**
@@ -121,3 +123,5 @@ export const Birthday = redact("birthday")(Schema.String)
 export const FreeText = redact("freeText")(Schema.String)
 /** Text written by code that may quote input values (decode errors, server messages). */
 export const Diagnostic = redact("diagnostic")(Schema.String)
+/** A timer key: kept, except the member id some keys end with (`friendRelation:<userId>`), pseudonymised. */
+export const TimerKey = redact("timerKey")(Schema.String)

@@ -7,6 +7,7 @@ import { AnswerSchemas } from "../../domain/app/answers"
 import { AppEvent } from "../../domain/app/event"
 import { STORED_KEYS } from "../../domain/app/storedKeys"
 import type { AnySchema, Redaction, StoredKeyTable } from "../../domain/core/sensitive"
+import { RELATION_TIMER } from "../../domain/friends/state"
 
 /** Placeholder of removed secrets. */
 export const REDACTED = "[redacted]"
@@ -202,6 +203,8 @@ export const makeRedactor = (opts: { readonly includeText: boolean; readonly sal
         return value === "" ? value : ageBand(value, at)
       case "diagnostic":
         return maskDiagnostic(value)
+      case "timerKey":
+        return value.startsWith(RELATION_TIMER) ? RELATION_TIMER + userString(value.slice(RELATION_TIMER.length)) : value
       default:
         return pseudo(kind, value)
     }

@@ -100,14 +100,10 @@ test("scrolls back through 1,000 messages page by page, keeping the place; draft
       loadingShot = true
     }
     // Whatever page lands meanwhile, the message at the top of the view keeps its place (+-4 px).
-    // KNOWN BUG (issue 17, open): at some page boundaries the message being read moves by one timestamp
-    // row (28.5 px). The check runs with HISTORY_STRICT_POSITION=1 until that is fixed; without it, the
-    // message must at least stay in view (within one row of its place).
     const top = snap.top
     await page.waitForTimeout(150)
     await expect(log.getByRole("status")).toHaveCount(0, { timeout: 15_000 })
-    const tolerance = process.env.HISTORY_STRICT_POSITION === "1" ? 4 : 40
-    if (top) await expect.poll(async () => Math.abs(((await offsetOf(log, top.text)) ?? 1e9) - top.offset), { timeout: 10_000 }).toBeLessThanOrEqual(tolerance)
+    if (top) await expect.poll(async () => Math.abs(((await offsetOf(log, top.text)) ?? 1e9) - top.offset), { timeout: 10_000 }).toBeLessThanOrEqual(4)
     const now = await scrollAndRead(log, 0)
     const lowest = Math.min(...now.numbers)
     if (lowest < firstShown) {

@@ -117,7 +117,23 @@ export function ChatView(props: ChatViewProps) {
   // The message row the reader is looking at (first one in view) and its offset from the top, px.
   const anchor = useRef<{ key: string; offset: number } | null>(null)
 
+  // The scrollTop the view itself last set (keeping the place): the scroll event it causes is not the reader's.
+  const ownScroll = useRef<number | null>(null)
+
+  /**
+   * Remembers the first message row in view and its offset from the log's top, read from the rendered
+   * rows (what the reader sees), not from the virtualizer's estimates: rows above may be unmeasured.
+   */
   const remember = (el: HTMLElement) => {
+    const box = el.getBoundingClientRect()
+    for (const li of el.querySelectorAll<HTMLElement>("li.im-msg[data-index]")) {
+      const r = li.getBoundingClientRect()
+      const row = rows[Number(li.dataset["index"])]
+      if (r.bottom > box.top && row?.kind === "msg") {
+        anchor.current = { key: row.key, offset: r.top - box.top }
+        return
+      }
+    }
     const top = el.scrollTop
     const it = virtualizer.getVirtualItems().find((v) => rows[v.index]?.kind === "msg" && v.end > top)
     anchor.current = it ? { key: String(it.key), offset: it.start - top } : null
@@ -134,12 +150,20 @@ export function ChatView(props: ChatViewProps) {
       el.scrollTop = el.scrollHeight
       return
     }
-    // Older messages came in above, or rows above were measured: the message being read stays where it was.
+    // Older messages came in above, rows above were measured, or the rendered range moved: the message
+    // being read stays where it was. Where it is rendered, its own box decides (exact); otherwise the
+    // virtualizer's offsets bring it into range, and the next render corrects the rest.
     const a = anchor.current
     const idx = a ? rows.findIndex((r) => r.key === a.key) : -1
-    const m = idx >= 0 ? virtualizer.measurementsCache[idx] : undefined
-    if (a && m && Math.abs(el.scrollTop - (m.start - a.offset)) >= 1) el.scrollTop = m.start - a.offset
-  }, [rows, loading, totalSize])
+    if (!a || idx < 0) return
+    const li = el.querySelector<HTMLElement>(`li.im-msg[data-index="${idx}"]`)
+    const m = virtualizer.measurementsCache[idx]
+    const target = li ? el.scrollTop + (li.getBoundingClientRect().top - el.getBoundingClientRect().top - a.offset) : m ? m.start - a.offset : null
+    if (target !== null && Math.abs(el.scrollTop - target) >= 1) {
+      el.scrollTop = target
+      ownScroll.current = el.scrollTop
+    }
+  })
 
   // A log too short to scroll has no "near the top" scroll: ask while it does not fill the view.
   useEffect(() => {
@@ -212,7 +236,9 @@ export function ChatView(props: ChatViewProps) {
         onScroll={(e) => {
           const el = e.currentTarget
           stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX
-          remember(el)
+          const own = ownScroll.current !== null && Math.abs(el.scrollTop - ownScroll.current) < 1
+          ownScroll.current = null
+          if (!own) remember(el)
           askOlder(el)
         }}
       >
