@@ -1983,6 +1983,32 @@ type RootTranslation = {
 			 */
 			accept: string
 		}
+		profile: {
+			/**
+			 * P​r​o​f​i​l​e​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			open: RequiredParams<'name'>
+			/**
+			 * B​l​o​c​k​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			block: RequiredParams<'name'>
+			/**
+			 * B​l​o​c​k​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			blockTitle: RequiredParams<'name'>
+			/**
+			 * T​h​i​s​ ​c​a​l​l​ ​e​n​d​s​ ​n​o​w​.​ ​Y​o​u​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​ ​m​e​s​s​a​g​e​s​ ​o​r​ ​c​a​l​l​s​ ​f​r​o​m​ ​{​n​a​m​e​}​,​ ​a​n​d​ ​y​o​u​ ​w​i​l​l​ ​s​t​o​p​ ​b​e​i​n​g​ ​f​r​i​e​n​d​s​.​ ​Y​o​u​ ​c​a​n​ ​u​n​b​l​o​c​k​ ​t​h​e​m​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​,​ ​B​l​o​c​k​e​d​ ​u​s​e​r​s​.
+			 * @param {string} name
+			 */
+			blockText: RequiredParams<'name'>
+			/**
+			 * B​l​o​c​k​ ​a​n​d​ ​e​n​d​ ​c​a​l​l
+			 */
+			blockConfirm: string
+		}
 		price: {
 			/**
 			 * S​t​a​r​t​ ​a​ ​v​i​d​e​o​ ​c​a​l​l​?
@@ -2359,6 +2385,11 @@ type RootTranslation = {
 			 * @param {string} name
 			 */
 			needFriend: RequiredParams<'name'>
+			/**
+			 * Y​o​u​ ​c​a​n​n​o​t​ ​c​a​l​l​ ​{​n​a​m​e​}​:​ ​o​n​e​ ​o​f​ ​y​o​u​ ​h​a​s​ ​b​l​o​c​k​e​d​ ​t​h​e​ ​o​t​h​e​r​.
+			 * @param {string} name
+			 */
+			blocked: RequiredParams<'name'>
 			/**
 			 * T​h​e​ ​c​a​l​l​ ​c​o​u​l​d​ ​n​o​t​ ​s​t​a​r​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
@@ -6162,6 +6193,28 @@ export type TranslationFunctions = {
 			 */
 			accept: () => LocalizedString
 		}
+		profile: {
+			/**
+			 * Profile of {name}
+			 */
+			open: (arg: { name: string }) => LocalizedString
+			/**
+			 * Block {name}
+			 */
+			block: (arg: { name: string }) => LocalizedString
+			/**
+			 * Block {name}?
+			 */
+			blockTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * This call ends now. You will no longer get messages or calls from {name}, and you will stop being friends. You can unblock them under Settings, Blocked users.
+			 */
+			blockText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Block and end call
+			 */
+			blockConfirm: () => LocalizedString
+		}
 		price: {
 			/**
 			 * Start a video call?
@@ -6521,6 +6574,10 @@ export type TranslationFunctions = {
 			 * Add {name} as a friend to make video calls.
 			 */
 			needFriend: (arg: { name: string }) => LocalizedString
+			/**
+			 * You cannot call {name}: one of you has blocked the other.
+			 */
+			blocked: (arg: { name: string }) => LocalizedString
 			/**
 			 * The call could not start. Please try again.
 			 */

@@ -32,7 +32,13 @@ const step = (c: D, e: AppEvent, s: CallState["step"]): void => {
 }
 
 const launchFailedToast = (code: number): CallToastKey =>
-  code === CallCode.calleeOffline || code === CallCode.calleeBusy ? "noAnswer" : code === CallCode.needFriend ? "needFriend" : "tryAgain"
+  code === CallCode.calleeOffline || code === CallCode.calleeBusy
+    ? "noAnswer"
+    : code === CallCode.needFriend
+      ? "needFriend"
+      : code === CallCode.blocked
+        ? "blocked"
+        : "tryAgain"
 
 /**
  * The calls recipe: runs after the session (a call ends, with nothing to tell, when the session does)

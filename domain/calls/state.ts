@@ -40,7 +40,8 @@ export type CallEndReason =
 /**
  * Call toasts (m§8). hungUpByRemote / hungUpByYou name who hung up; noAnswer (100001/100002, 5 for the
  * caller, 6, ring timeout); cancelled (2 for the callee, 5 for the callee's own refusal); needFriend
- * (100003); tryAgain (100000, network); noVideo, remoteLeft, noCoins (the call ended for that reason).
+ * (100003); blocked (100005: either member blocked the other, issue 12); tryAgain (100000, network);
+ * noVideo, remoteLeft, noCoins (the call ended for that reason).
  */
 export type CallToastKey =
   | "hungUpByRemote"
@@ -48,6 +49,7 @@ export type CallToastKey =
   | "noAnswer"
   | "cancelled"
   | "needFriend"
+  | "blocked"
   | "tryAgain"
   | "noVideo"
   | "remoteLeft"

@@ -52,7 +52,9 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
     const info = answerOf(e, "getUserInfo")
     if (info && String(info.id) === p.userId) {
       p.info = castDraft(info)
-      if (info.relation !== undefined && p.userId !== d.session.userId) f.relations[p.userId] = info.relation
+      // getUserInfo says 0 for a one-way peer (a§3 has no 4): a known one-way relation stays.
+      const oneWayKept = info.relation === Relation.none && f.relations[p.userId] === Relation.oneWay
+      if (info.relation !== undefined && p.userId !== d.session.userId && !oneWayKept) f.relations[p.userId] = info.relation
     }
     const pics = answerOf(e, "albumPictures")
     if (pics) p.pictures = castDraft(pics)

@@ -17,6 +17,8 @@ export const reactFriends = (s: AppState, e: AppEvent): Cmd[] => {
         call(s, e.seq, "albumPictures", { userId: id }),
         call(s, e.seq, "storyVideos", { userId: id }),
       ]
+      // m§4 the relation check too (getUserInfo's relation has no one-way 4: the add button shows the cost from it).
+      if (s.session.token !== "" && e.userId !== s.session.userId) cmds.push({ _tag: "StartTimer", key: RELATION_TIMER + e.userId, ms: RELATION_CHECK_DEBOUNCE_MS })
       return cmds
     }
     case "FriendListRequested":

@@ -550,6 +550,13 @@ const de = {
 			decline: 'Ablehnen',
 			accept: 'Annehmen',
 		},
+		profile: {
+			open: 'Profil von {name}',
+			block: '{name} blockieren',
+			blockTitle: '{name} blockieren?',
+			blockText: 'Dieser Anruf endet sofort. Du bekommst keine Nachrichten oder Anrufe mehr von {name}, und ihr seid nicht mehr befreundet. Entsperren kannst du unter Einstellungen > Blockierte Personen.',
+			blockConfirm: 'Blockieren und auflegen',
+		},
 		price: {
 			title: 'Videoanruf starten?',
 			text: '{name} berechnet {price|counted} {{Münze|Münzen}} pro Minute.',
@@ -657,6 +664,7 @@ const de = {
 			cancelled: 'Der Anruf wurde abgebrochen',
 			paymentDone: 'Zahlung erhalten. Dein Guthaben ist aktualisiert.',
 			needFriend: 'Füge {name} als Freund hinzu, um Videoanrufe zu machen.',
+			blocked: 'Du kannst {name} nicht anrufen: Eine*r von euch hat die andere Person blockiert.',
 			tryAgain: 'Der Anruf konnte nicht starten. Bitte versuch es erneut.',
 			noVideo: 'Es kam kein Video an. Der Anruf wurde beendet.',
 			remoteLeft: '{name} hat die Verbindung verloren. Der Anruf wurde beendet.',

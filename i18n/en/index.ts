@@ -552,6 +552,13 @@ const en = {
 			decline: 'Decline',
 			accept: 'Accept',
 		},
+		profile: {
+			open: 'Profile of {name:string}',
+			block: 'Block {name:string}',
+			blockTitle: 'Block {name:string}?',
+			blockText: 'This call ends now. You will no longer get messages or calls from {name:string}, and you will stop being friends. You can unblock them under Settings, Blocked users.',
+			blockConfirm: 'Block and end call',
+		},
 		price: {
 			title: 'Start a video call?',
 			text: '{name:string} charges {price:number|counted} {{coin|coins}} per minute.',
@@ -659,6 +666,7 @@ const en = {
 			cancelled: 'The call was cancelled',
 			paymentDone: 'Payment received. Your balance is updated.',
 			needFriend: 'Add {name:string} as a friend to make video calls.',
+			blocked: 'You cannot call {name:string}: one of you has blocked the other.',
 			tryAgain: 'The call could not start. Please try again.',
 			noVideo: 'No video arrived. The call was ended.',
 			remoteLeft: '{name:string} lost the connection. The call was ended.',

@@ -551,6 +551,13 @@ const es = {
 			decline: 'Rechazar',
 			accept: 'Aceptar',
 		},
+		profile: {
+			open: 'Perfil de {name}',
+			block: 'Bloquear a {name}',
+			blockTitle: '¿Bloquear a {name}?',
+			blockText: 'Esta llamada termina ahora. Ya no recibirás mensajes ni llamadas de {name} y dejaréis de ser amigos. Puedes desbloquear en Ajustes, Personas bloqueadas.',
+			blockConfirm: 'Bloquear y colgar',
+		},
 		price: {
 			title: '¿Empezar una videollamada?',
 			text: '{name} cobra {price|counted} {{|moneda|||de monedas|monedas}} por minuto.',
@@ -658,6 +665,7 @@ const es = {
 			cancelled: 'Se canceló la llamada',
 			paymentDone: 'Pago recibido. Tu saldo está actualizado.',
 			needFriend: 'Añade a {name} a tus amigos para hacer videollamadas.',
+			blocked: 'No puedes llamar a {name}: uno de los dos ha bloqueado al otro.',
 			tryAgain: 'No se pudo iniciar la llamada. Inténtalo de nuevo.',
 			noVideo: 'No llegó ningún vídeo. La llamada ha terminado.',
 			remoteLeft: '{name} perdió la conexión. La llamada ha terminado.',

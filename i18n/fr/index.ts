@@ -552,6 +552,13 @@ const fr = {
 			decline: 'Refuser',
 			accept: 'Accepter',
 		},
+		profile: {
+			open: 'Profil de {name}',
+			block: 'Bloquer {name}',
+			blockTitle: 'Bloquer {name} ?',
+			blockText: 'Cet appel se termine maintenant. Vous ne recevrez plus de messages ni d’appels de {name}, et vous ne serez plus amis. Vous pourrez débloquer cette personne dans Paramètres, Personnes bloquées.',
+			blockConfirm: 'Bloquer et raccrocher',
+		},
 		price: {
 			title: 'Lancer un appel vidéo ?',
 			text: '{name} facture {price|counted} {{|pièce|||de pièces|pièces}} par minute.',
@@ -659,6 +666,7 @@ const fr = {
 			cancelled: 'L’appel a été annulé',
 			paymentDone: 'Paiement reçu. Votre solde est à jour.',
 			needFriend: 'Ajoutez {name} en ami pour passer des appels vidéo.',
+			blocked: 'Vous ne pouvez pas appeler {name} : l’un de vous a bloqué l’autre.',
 			tryAgain: 'L’appel n’a pas pu démarrer. Veuillez réessayer.',
 			noVideo: 'Aucune vidéo reçue. L’appel a été terminé.',
 			remoteLeft: '{name} a perdu la connexion. L’appel a été terminé.',

@@ -551,6 +551,13 @@ const id = {
 			decline: 'Tolak',
 			accept: 'Terima',
 		},
+		profile: {
+			open: 'Profil {name}',
+			block: 'Blokir {name}',
+			blockTitle: 'Blokir {name}?',
+			blockText: 'Panggilan ini akan berakhir sekarang. Kamu tidak akan menerima pesan atau panggilan dari {name} lagi, dan kalian tidak lagi berteman. Kamu bisa membuka blokirnya di Setelan > Pengguna yang diblokir.',
+			blockConfirm: 'Blokir dan akhiri panggilan',
+		},
 		price: {
 			title: 'Mulai panggilan video?',
 			text: 'Tarif {name} {price|counted} koin per menit.',
@@ -658,6 +665,7 @@ const id = {
 			cancelled: 'Panggilan dibatalkan',
 			paymentDone: 'Pembayaran diterima. Saldomu sudah diperbarui.',
 			needFriend: 'Tambahkan {name} sebagai teman untuk melakukan panggilan video.',
+			blocked: 'Kamu tidak bisa menelepon {name}: salah satu dari kalian memblokir yang lain.',
 			tryAgain: 'Panggilan tidak dapat dimulai. Coba lagi.',
 			noVideo: 'Video tidak diterima. Panggilan diakhiri.',
 			remoteLeft: 'Koneksi {name} terputus. Panggilan diakhiri.',

@@ -551,6 +551,13 @@ const it = {
 			decline: 'Rifiuta',
 			accept: 'Accetta',
 		},
+		profile: {
+			open: 'Profilo di {name}',
+			block: 'Blocca {name}',
+			blockTitle: 'Bloccare {name}?',
+			blockText: 'Questa chiamata termina subito. Non riceverai più messaggi o chiamate da {name} e non sarete più amici. Puoi sbloccare in Impostazioni, Persone bloccate.',
+			blockConfirm: 'Blocca e chiudi la chiamata',
+		},
 		price: {
 			title: 'Avviare una videochiamata?',
 			text: '{name} chiede {price|counted} {{|moneta|||di monete|monete}} al minuto.',
@@ -658,6 +665,7 @@ const it = {
 			cancelled: 'La chiamata è stata annullata',
 			paymentDone: 'Pagamento ricevuto. Il tuo saldo è aggiornato.',
 			needFriend: 'Aggiungi {name} agli amici per fare videochiamate.',
+			blocked: 'Non puoi chiamare {name}: uno dei due ha bloccato l’altro.',
 			tryAgain: 'Impossibile avviare la chiamata. Riprova.',
 			noVideo: 'Nessun video ricevuto. La chiamata è terminata.',
 			remoteLeft: '{name} ha perso la connessione. La chiamata è terminata.',

@@ -552,6 +552,13 @@ const ja = {
 			decline: '拒否',
 			accept: '応答',
 		},
+		profile: {
+			open: '{name} さんのプロフィール',
+			block: '{name} さんをブロック',
+			blockTitle: '{name} さんをブロックしますか？',
+			blockText: 'この通話はすぐに終了します。{name} さんからのメッセージや着信が届かなくなり、友達からも外れます。ブロックは「設定」→「ブロックしたユーザー」で解除できます。',
+			blockConfirm: 'ブロックして通話を終了',
+		},
 		price: {
 			title: 'ビデオ通話を始めますか？',
 			text: '{name} さんとの通話は 1 分あたり {price|counted} コインです。',
@@ -659,6 +666,7 @@ const ja = {
 			cancelled: '通話はキャンセルされました',
 			paymentDone: 'お支払いを受け付けました。残高が更新されました。',
 			needFriend: 'ビデオ通話をするには {name} さんを友達に追加してください。',
+			blocked: '{name} さんには発信できません。どちらかがもう一方をブロックしています。',
 			tryAgain: '通話を開始できませんでした。もう一度お試しください。',
 			noVideo: '映像が届かなかったため、通話を終了しました。',
 			remoteLeft: '{name} さんの接続が切れたため、通話を終了しました。',

@@ -552,6 +552,13 @@ const ko = {
 			decline: '거절',
 			accept: '받기',
 		},
+		profile: {
+			open: '{name}님의 프로필',
+			block: '{name}님 차단',
+			blockTitle: '{name}님을 차단할까요?',
+			blockText: '이 통화는 바로 종료돼요. {name}님의 메시지와 전화를 더 이상 받지 않고, 친구 관계도 끊어져요. 차단은 설정 > 차단한 사용자에서 해제할 수 있어요.',
+			blockConfirm: '차단하고 통화 종료',
+		},
 		price: {
 			title: '영상 통화를 시작할까요?',
 			text: '{name}님과의 통화는 분당 {price|counted}코인이에요.',
@@ -659,6 +666,7 @@ const ko = {
 			cancelled: '통화가 취소되었어요',
 			paymentDone: '결제가 완료되었어요. 잔액이 업데이트되었어요.',
 			needFriend: '영상 통화를 하려면 {name}님을 친구로 추가하세요.',
+			blocked: '{name}님에게 전화할 수 없어요. 두 사람 중 한 명이 상대를 차단했어요.',
 			tryAgain: '통화를 시작하지 못했어요. 다시 시도해 주세요.',
 			noVideo: '영상이 수신되지 않아 통화가 종료되었어요.',
 			remoteLeft: '{name}님의 연결이 끊겨 통화가 종료되었어요.',

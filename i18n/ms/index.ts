@@ -551,6 +551,13 @@ const ms = {
 			decline: 'Tolak',
 			accept: 'Jawab',
 		},
+		profile: {
+			open: 'Profil {name}',
+			block: 'Sekat {name}',
+			blockTitle: 'Sekat {name}?',
+			blockText: 'Panggilan ini tamat sekarang. Anda tidak akan menerima mesej atau panggilan daripada {name} lagi, dan anda tidak lagi berkawan. Anda boleh menyahsekat di Tetapan, Pengguna disekat.',
+			blockConfirm: 'Sekat dan tamatkan panggilan',
+		},
 		price: {
 			title: 'Mulakan panggilan video?',
 			text: 'Caj {name} ialah {price|counted} syiling seminit.',
@@ -658,6 +665,7 @@ const ms = {
 			cancelled: 'Panggilan telah dibatalkan',
 			paymentDone: 'Bayaran diterima. Baki anda telah dikemas kini.',
 			needFriend: 'Tambah {name} sebagai rakan untuk membuat panggilan video.',
+			blocked: 'Anda tidak boleh menghubungi {name}: salah seorang daripada anda telah menyekat yang lain.',
 			tryAgain: 'Panggilan tidak dapat dimulakan. Sila cuba lagi.',
 			noVideo: 'Tiada video diterima. Panggilan telah ditamatkan.',
 			remoteLeft: 'Sambungan {name} terputus. Panggilan telah ditamatkan.',

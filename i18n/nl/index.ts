@@ -550,6 +550,13 @@ const nl = {
 			decline: 'Weigeren',
 			accept: 'Opnemen',
 		},
+		profile: {
+			open: 'Profiel van {name}',
+			block: '{name} blokkeren',
+			blockTitle: '{name} blokkeren?',
+			blockText: 'Dit gesprek stopt meteen. Je krijgt geen berichten of oproepen meer van {name} en jullie zijn geen vrienden meer. Deblokkeren kan via Instellingen, Geblokkeerde mensen.',
+			blockConfirm: 'Blokkeren en ophangen',
+		},
 		price: {
 			title: 'Videogesprek starten?',
 			text: '{name} rekent {price|counted} {{munt|munten}} per minuut.',
@@ -657,6 +664,7 @@ const nl = {
 			cancelled: 'Het gesprek is geannuleerd',
 			paymentDone: 'Betaling ontvangen. Je saldo is bijgewerkt.',
 			needFriend: 'Voeg {name} toe als vriend om videogesprekken te voeren.',
+			blocked: 'Je kunt {name} niet bellen: een van jullie heeft de ander geblokkeerd.',
 			tryAgain: 'Het gesprek kon niet starten. Probeer het opnieuw.',
 			noVideo: 'Er kwam geen video binnen. Het gesprek is beëindigd.',
 			remoteLeft: '{name} heeft geen verbinding meer. Het gesprek is beëindigd.',

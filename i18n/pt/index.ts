@@ -552,6 +552,13 @@ const pt = {
 			decline: 'Recusar',
 			accept: 'Atender',
 		},
+		profile: {
+			open: 'Perfil de {name}',
+			block: 'Bloquear {name}',
+			blockTitle: 'Bloquear {name}?',
+			blockText: 'Esta chamada termina agora. Você não vai mais receber mensagens nem chamadas de {name}, e vocês deixam de ser amigos. Para desbloquear, vá em Configurações, Pessoas bloqueadas.',
+			blockConfirm: 'Bloquear e encerrar',
+		},
 		price: {
 			title: 'Começar uma chamada de vídeo?',
 			text: '{name} cobra {price|counted} {{|moeda|||de moedas|moedas}} por minuto.',
@@ -659,6 +666,7 @@ const pt = {
 			cancelled: 'A chamada foi cancelada',
 			paymentDone: 'Pagamento recebido. Seu saldo foi atualizado.',
 			needFriend: 'Adicione {name} aos amigos para fazer chamadas de vídeo.',
+			blocked: 'Você não pode ligar para {name}: um de vocês bloqueou o outro.',
 			tryAgain: 'Não foi possível iniciar a chamada. Tente de novo.',
 			noVideo: 'Nenhum vídeo chegou. A chamada foi encerrada.',
 			remoteLeft: '{name} perdeu a conexão. A chamada foi encerrada.',

@@ -549,6 +549,13 @@ const tr = {
 			decline: 'Reddet',
 			accept: 'Kabul et',
 		},
+		profile: {
+			open: '{name} profili',
+			block: '{name} kişisini engelle',
+			blockTitle: '{name} engellensin mi?',
+			blockText: 'Bu arama hemen sona erer. Artık {name} kişisinden mesaj veya arama almayacaksın ve arkadaşlığınız sona erecek. Engeli Ayarlar, Engellenen kullanıcılar bölümünden kaldırabilirsin.',
+			blockConfirm: 'Engelle ve aramayı bitir',
+		},
 		price: {
 			title: 'Görüntülü arama başlatılsın mı?',
 			text: '{name} dakikası için {price|counted} jeton alıyor.',
@@ -657,6 +664,7 @@ const tr = {
 			cancelled: 'Arama iptal edildi',
 			paymentDone: 'Ödeme alındı. Bakiyeniz güncellendi.',
 			needFriend: 'Görüntülü arama için {name} adlı kişiyi arkadaş ekleyin.',
+			blocked: '{name} kişisini arayamazsın: biriniz diğerini engellemiş.',
 			tryAgain: 'Arama başlatılamadı. Lütfen yeniden deneyin.',
 			noVideo: 'Görüntü gelmedi. Arama sonlandırıldı.',
 			remoteLeft: '{name} bağlantıyı kaybetti. Arama sonlandırıldı.',

@@ -551,6 +551,13 @@ const vi = {
 			decline: 'Từ chối',
 			accept: 'Nghe máy',
 		},
+		profile: {
+			open: 'Hồ sơ của {name}',
+			block: 'Chặn {name}',
+			blockTitle: 'Chặn {name}?',
+			blockText: 'Cuộc gọi này sẽ kết thúc ngay. Bạn sẽ không nhận được tin nhắn hay cuộc gọi từ {name} nữa, và hai bạn sẽ không còn là bạn bè. Bạn có thể bỏ chặn trong Cài đặt > Người dùng đã chặn.',
+			blockConfirm: 'Chặn và kết thúc cuộc gọi',
+		},
 		price: {
 			title: 'Bắt đầu gọi video?',
 			text: '{name} tính {price|counted} xu mỗi phút.',
@@ -658,6 +665,7 @@ const vi = {
 			cancelled: 'Cuộc gọi đã bị hủy',
 			paymentDone: 'Đã nhận thanh toán. Số dư của bạn đã được cập nhật.',
 			needFriend: 'Hãy kết bạn với {name} để gọi video.',
+			blocked: 'Bạn không thể gọi cho {name}: một trong hai người đã chặn người kia.',
 			tryAgain: 'Không thể bắt đầu cuộc gọi. Vui lòng thử lại.',
 			noVideo: 'Không nhận được video. Cuộc gọi đã kết thúc.',
 			remoteLeft: '{name} bị mất kết nối. Cuộc gọi đã kết thúc.',

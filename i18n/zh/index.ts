@@ -552,6 +552,13 @@ const zh = {
 			decline: '拒绝',
 			accept: '接听',
 		},
+		profile: {
+			open: '{name} 的资料',
+			block: '拉黑 {name}',
+			blockTitle: '要拉黑 {name} 吗？',
+			blockText: '本次通话将立即结束。你将不再收到 {name} 的消息和通话，你们的好友关系也会解除。可在“设置”>“黑名单”中解除拉黑。',
+			blockConfirm: '拉黑并结束通话',
+		},
 		price: {
 			title: '开始视频通话？',
 			text: '与 {name} 通话每分钟 {price|counted} 金币。',
@@ -659,6 +666,7 @@ const zh = {
 			cancelled: '通话已取消',
 			paymentDone: '支付成功，余额已更新。',
 			needFriend: '加 {name} 为好友后才能视频通话。',
+			blocked: '无法呼叫 {name}：你们其中一方已拉黑对方。',
 			tryAgain: '无法发起通话，请重试。',
 			noVideo: '未收到视频，通话已结束。',
 			remoteLeft: '{name} 的连接已断开，通话已结束。',

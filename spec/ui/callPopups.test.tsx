@@ -41,6 +41,23 @@ describe("ringing popup", () => {
     expect(onAccept).toHaveBeenCalledTimes(1)
   })
 
+  it("the profile button opens the peer's card; Block asks first, says the call ends, and only the confirmation blocks", () => {
+    const onBlock = vi.fn()
+    render(<CallRinging role="callee" peer={PEER} pricePerMinute={0} onHangUp={() => {}} onAccept={() => {}} onBlock={onBlock} />)
+    click(getByRole(document.body, "button", { name: "Profile of Mia" }))
+    const card = queryAllByRole(document.body, "dialog", { name: "Mia" })
+    click(getByRole(document.body, "button", { name: "Block Mia" }))
+    expect(onBlock).not.toHaveBeenCalled()
+    const confirm = getByRole(document.body, "dialog", { name: "Block Mia?" })
+    expect(confirm.textContent).toContain("This call ends now")
+    click(getByRole(confirm, "button", { name: "Cancel" }))
+    expect(onBlock).not.toHaveBeenCalled()
+    click(getByRole(document.body, "button", { name: "Block Mia" }))
+    click(getByRole(getByRole(document.body, "dialog", { name: "Block Mia?" }), "button", { name: "Block and end call" }))
+    expect(onBlock).toHaveBeenCalledOnce()
+    expect(card).toHaveLength(2) // the ringing popup and the card, both named by the peer
+  })
+
   it("hostile names render as text", () => {
     const evil = '<img src=x onerror="window.__pwned=1">'
     render(<CallRinging role="callee" peer={{ ...PEER, name: evil, avatarUrl: null }} pricePerMinute={0} onHangUp={() => {}} onAccept={() => {}} />)
@@ -94,6 +111,28 @@ describe("video popup", () => {
       expect(getByRole(bar, "button", { name })).toBeTruthy()
     click(getByRole(bar, "button", { name: "Mute microphone" }))
     expect(p.onToggleMic).toHaveBeenCalled()
+  })
+
+  it("the profile control opens the peer's card in a panel; Block there asks first (the call ends) and then blocks", () => {
+    const onBlock = vi.fn()
+    render(<VideoCallPopup {...video({ peer: PEER, onBlock })} />)
+    const bar = getByRole(document.body, "toolbar", { name: "Call controls" })
+    const profile = getByRole(bar, "button", { name: "Profile of Mia" })
+    click(profile)
+    expect(profile.getAttribute("aria-pressed")).toBe("true")
+    const panel = document.querySelector<HTMLElement>("aside.call-panel")!
+    expect(document.getElementById(panel.getAttribute("aria-labelledby")!)!.textContent).toBe("Mia")
+    expect(getByRole(panel, "list", { name: "Interests" }).textContent).toBe("MusicTravel")
+    click(getByRole(panel, "button", { name: "Block Mia" }))
+    const confirm = getByRole(document.body, "dialog", { name: "Block Mia?" })
+    expect(confirm.textContent).toContain("This call ends now")
+    click(getByRole(confirm, "button", { name: "Block and end call" }))
+    expect(onBlock).toHaveBeenCalledOnce()
+  })
+
+  it("without a peer card there is no profile control", () => {
+    render(<VideoCallPopup {...video()} />)
+    expect(queryAllByRole(document.body, "button", { name: /Profile of/ })).toHaveLength(0)
   })
 
   it("mute buttons are pressed toggles with the reverse action as name", () => {

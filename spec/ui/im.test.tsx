@@ -221,6 +221,27 @@ describe("ChatView", () => {
     expect(queryAllByRole(container, "button", { name: "Notifications" }).length).toBe(0)
   })
 
+  it("puts the peer's avatar on the first of each run of their messages: a button that opens their friend page (not for system peers)", () => {
+    const t0 = 1_700_000_000_000
+    const onViewProfile = vi.fn()
+    const messages = [
+      msg({ id: "a", at: t0, text: "text a" }),
+      msg({ id: "b", at: t0 + 1000, text: "text b" }),
+      msg({ id: "c", at: t0 + 2000, mine: true, senderId: "1", clientId: "c-c", text: "text c" }),
+      msg({ id: "d", at: t0 + 3000, text: "text d" }),
+    ]
+    const { container, rerender } = render(<ChatView {...chatProps({ messages, onViewProfile })} />)
+    const log = getByRole(container, "log", { name: "Messages with Bea" })
+    const avatars = queryAllByRole(log, "button", { name: "Open the profile of Bea" })
+    expect(avatars).toHaveLength(2)
+    expect(avatars[0]!.closest("li")!.textContent).toContain("text a")
+    expect(avatars[1]!.closest("li")!.textContent).toContain("text d")
+    click(avatars[1]!)
+    expect(onViewProfile).toHaveBeenCalledOnce()
+    rerender(<ChatView {...chatProps({ messages, onViewProfile, peer: { id: "-1", name: "Notifications", avatar: "", online: false, system: true } })} />)
+    expect(queryAllByRole(container, "button", { name: /Open the profile/ })).toHaveLength(0)
+  })
+
   it("shows the pending friend-request bar with Accept and a close button; Accept is off while it is sent", () => {
     const onAccept = vi.fn()
     const onDismiss = vi.fn()

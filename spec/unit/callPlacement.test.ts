@@ -164,6 +164,7 @@ describe("Given the price confirmed (m§4 step 5: launch, invitation, ringing)",
     [CallCode.calleeOffline, "noAnswer"],
     [CallCode.calleeBusy, "noAnswer"],
     [CallCode.needFriend, "needFriend"],
+    [CallCode.blocked, "blocked"],
     [CallCode.tryAgain, "tryAgain"],
   ])("when the launch answers %i, then toast %s and no call", (code, key) => {
     const h = member({ extra: SEEN })

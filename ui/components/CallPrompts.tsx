@@ -1,6 +1,6 @@
 // The small dialogs around a call (m§2, m§4, m§5, m§8), all dark: price confirmation, the
 // insufficient-coins purchase prompt, the device access popup naming what is missing, the first-use
-// permission explainer, the hang-up confirmation and the receipt after the call.
+// permission explainer, the hang-up confirmation, the block-in-call confirmation and the receipt after the call.
 import { useId, type ReactNode } from "react"
 import { useFormat, useI18n } from "../../i18n"
 import { formatTimer } from "../../i18n/format"
@@ -149,6 +149,20 @@ export function HangUpConfirm({ onConfirm, onCancel }: HangUpConfirmProps) {
   return (
     <CallDialog title={t.title()} primary={{ label: t.confirm(), onClick: onConfirm, danger: true }} secondary={{ label: LL.common.cancel(), onClick: onCancel }} onClose={onCancel}>
       <p>{t.text()}</p>
+    </CallDialog>
+  )
+}
+
+/**
+ * Issue 12: blocking the other member from a call popup asks first and says what happens: the call ends
+ * at once (declined, cancelled or hung up), messages and calls between the two are refused from then on.
+ */
+export function BlockInCallConfirm({ name, onConfirm, onCancel }: { name: string; onConfirm: () => void; onCancel: () => void }) {
+  const { LL } = useI18n()
+  const t = LL.call.profile
+  return (
+    <CallDialog title={t.blockTitle({ name })} primary={{ label: t.blockConfirm(), onClick: onConfirm, danger: true }} secondary={{ label: LL.common.cancel(), onClick: onCancel }} onClose={onCancel}>
+      <p>{t.blockText({ name })}</p>
     </CallDialog>
   )
 }

@@ -1,26 +1,18 @@
 // CallRinging: the full-screen dark ringing popup of m§2 — the other member's large photo, name, age,
 // country, interest labels, the price per minute (caller only), a hang-up button and, for the callee,
-// an accept button. Names and labels are user text rendered as React text only.
-import { useId } from "react"
+// an accept button; a profile button opens the peer's card with Block (which asks first, then ends the
+// ringing). Names and labels are user text rendered as React text only.
+import { useId, useState } from "react"
 import { useI18n } from "../../i18n"
 import { Avatar } from "./Avatar"
 import { AcceptCallIcon, HangUpIcon } from "./CallIcons"
-import { CoinIcon } from "./icons"
+import { CallPeerCard, type CallPeerModel } from "./CallPeerCard"
+import { BlockInCallConfirm } from "./CallPrompts"
+import { CloseIcon, CoinIcon, UserIcon } from "./icons"
 import { Modal } from "./Modal"
 import "./Call.css"
 
-/** The other member as the call popups show them (built by the container). */
-export interface CallPeerModel {
-  name: string
-  /** Age in years; null when unknown. */
-  age: number | null
-  /** Big avatar URL (270x360); null shows the initial. */
-  avatarUrl: string | null
-  countryName: string | null
-  countryFlag: string | null
-  /** Localised interest labels. */
-  interests: readonly string[]
-}
+export type { CallPeerModel } from "./CallPeerCard"
 
 /** Props of {@link CallRinging}. */
 export interface CallRingingProps {
@@ -35,15 +27,20 @@ export interface CallRingingProps {
   onAccept?: () => void
   /** True while the accept request is on its way (button busy). */
   accepting?: boolean
+  /** Block the peer (confirmed here first); the container also ends the ringing. Omit to hide Block. */
+  onBlock?: () => void
 }
 
 /** The ringing popup (incoming or outgoing). */
-export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, onHangUp, onAccept, accepting = false }: CallRingingProps) {
+export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, onHangUp, onAccept, accepting = false, onBlock }: CallRingingProps) {
   const { LL } = useI18n()
   const titleId = useId()
   const statusId = useId()
+  const cardId = useId()
+  const [card, setCard] = useState<"closed" | "open" | "blocking">("closed")
   const t = LL.call.ringing
   return (
+    <>
     <Modal labelledBy={titleId} describedBy={statusId} layout="gate" dark className="call-screen call-ringing">
       {peer.avatarUrl ? <div className="call-ringing-bg" style={{ backgroundImage: `url("${encodeURI(peer.avatarUrl)}")` }} aria-hidden="true" /> : null}
       <div className="call-ringing-body">
@@ -79,6 +76,10 @@ export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, on
           </p>
         ) : null}
         {role === "caller" && minutesLeft !== null ? <p className="call-ringing-left">{LL.call.video.minutesLeft({ minutes: minutesLeft })}</p> : null}
+        <button type="button" className="call-ringing-profile" onClick={() => setCard("open")} aria-haspopup="dialog">
+          <UserIcon size={18} />
+          <span>{LL.call.profile.open({ name: peer.name })}</span>
+        </button>
         <p id={statusId} className="call-ringing-status" role="status">
           {role === "caller" ? t.calling({ name: peer.name }) : t.incoming({ name: peer.name })}
         </p>
@@ -107,5 +108,24 @@ export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, on
         </div>
       </div>
     </Modal>
+    {card === "open" ? (
+      <Modal labelledBy={cardId} onEscape={() => setCard("closed")} onBackdropClick={() => setCard("closed")} dark className="call-dialog call-peer-dialog">
+        <button type="button" className="call-panel-close" onClick={() => setCard("closed")} aria-label={LL.common.close()}>
+          <CloseIcon size={18} />
+        </button>
+        <CallPeerCard peer={peer} headingId={cardId} onBlock={onBlock ? () => setCard("blocking") : undefined} />
+      </Modal>
+    ) : null}
+    {card === "blocking" && onBlock ? (
+      <BlockInCallConfirm
+        name={peer.name}
+        onConfirm={() => {
+          setCard("closed")
+          onBlock()
+        }}
+        onCancel={() => setCard("open")}
+      />
+    ) : null}
+    </>
   )
 }

@@ -1,6 +1,7 @@
 // VideoCallPopup: the full-screen dark video chat of m§2 — main and mini video with a swap button,
 // the mm:ss call timer, "about N minutes left", coin balance with the recharge frame, in-call chat and
-// quick gifts (first 6), mute microphone / mute remote (aria-pressed), add friend, report, the device
+// quick gifts (first 6), mute microphone / mute remote (aria-pressed), add friend, the peer's profile
+// panel with Block (asks first: the call ends), report, the device
 // picker with device-change notices (./CallDevices.tsx), fullscreen and a red hang-up that asks for confirmation. Video elements are handed to the
 // container through `videoRef`; swapping only swaps their places, never their streams.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react"
@@ -21,8 +22,10 @@ import {
   SwapIcon,
 } from "./CallIcons"
 import { DeviceNotice, DevicePicker, type DeviceChoices, type DeviceNoticeKind } from "./CallDevices"
-import { HangUpConfirm } from "./CallPrompts"
-import { ChatIcon, CloseIcon, CoinIcon, PlusIcon } from "./icons"
+import { BlockInCallConfirm, HangUpConfirm } from "./CallPrompts"
+import { ChatIcon, CloseIcon, CoinIcon, PlusIcon, UserIcon } from "./icons"
+import { CallPeerCard } from "./CallPeerCard"
+import type { CallPeerModel } from "./CallPeerCard"
 import { Modal } from "./Modal"
 import { Spinner } from "./Spinner"
 import "./Call.css"
@@ -40,6 +43,10 @@ export type { DeviceChoices } from "./CallDevices"
 /** Props of {@link VideoCallPopup}. */
 export interface VideoCallPopupProps {
   peerName: string
+  /** The other member's card for the profile panel; null hides the profile control. */
+  peer?: CallPeerModel | null
+  /** Block the peer (confirmed here first: the call ends); omit to hide Block. */
+  onBlock?: () => void
   /** Seconds since the call went live; null before joining. */
   elapsedSec: number | null
   /** "About N minutes left" for the caller; null hides it. */
@@ -85,7 +92,7 @@ export interface VideoCallPopupProps {
   onHangUp: () => void
 }
 
-type Panel = "chat" | "gifts" | "devices" | null
+type Panel = "chat" | "gifts" | "devices" | "profile" | null
 
 /** The in-call popup. */
 export function VideoCallPopup(p: VideoCallPopupProps) {
@@ -97,6 +104,8 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   const [swapped, setSwapped] = useState(false)
   const [panel, setPanel] = useState<Panel>(null)
   const [confirming, setConfirming] = useState(false)
+  const [blocking, setBlocking] = useState(false)
+  const profileId = useId()
   const [fullscreen, setFullscreen] = useState(false)
 
   // A lost camera or microphone opens the picker at once (m§5 devices: choose another).
@@ -174,7 +183,11 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
           ) : null}
 
           {panel ? (
-            <aside className={`call-panel is-${panel}`} aria-label={panel === "chat" ? t.chat() : panel === "gifts" ? t.gifts() : t.devices()}>
+            <aside
+              className={`call-panel is-${panel}`}
+              aria-label={panel === "chat" ? t.chat() : panel === "gifts" ? t.gifts() : panel === "devices" ? t.devices() : undefined}
+              aria-labelledby={panel === "profile" ? profileId : undefined}
+            >
               <button type="button" className="call-panel-close" onClick={() => setPanel(null)} aria-label={LL.common.close()}>
                 <CloseIcon size={18} />
               </button>
@@ -196,6 +209,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
               ) : null}
               {panel === "devices" && p.deviceNotice ? <DeviceNotice notice={p.deviceNotice} className="call-panel-notice" onDismiss={p.onDismissDeviceNotice} /> : null}
               {panel === "devices" ? <DevicePicker devices={p.devices} onPick={p.onPickDevice} /> : null}
+              {panel === "profile" && p.peer ? <CallPeerCard peer={p.peer} headingId={profileId} onBlock={p.onBlock ? () => setBlocking(true) : undefined} /> : null}
             </aside>
           ) : null}
 
@@ -211,6 +225,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
               disabled={p.friend !== "none"}
               icon={<AddFriendIcon />}
             />
+            {p.peer ? <CallControl label={LL.call.profile.open({ name: p.peerName })} pressed={panel === "profile"} onClick={() => toggle("profile")} icon={<UserIcon />} /> : null}
             <CallControl label={t.report()} onClick={p.onReport} icon={<FlagIcon />} />
             <CallControl label={t.devices()} pressed={panel === "devices"} onClick={() => toggle("devices")} icon={<DevicesIcon />} />
             <CallControl label={fullscreen ? t.exitFullscreen() : t.fullscreen()} onClick={toggleFullscreen} icon={fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />} />
@@ -232,6 +247,17 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
           ) : null}
         </div>
       </Modal>
+      {blocking && p.onBlock ? (
+        <BlockInCallConfirm
+          name={p.peerName}
+          onConfirm={() => {
+            setBlocking(false)
+            setPanel(null)
+            p.onBlock?.()
+          }}
+          onCancel={() => setBlocking(false)}
+        />
+      ) : null}
       {confirming ? (
         <HangUpConfirm
           onConfirm={() => {

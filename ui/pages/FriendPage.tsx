@@ -136,21 +136,19 @@ export default function FriendPage() {
             </div>
           ) : (
             <div className="friend-page-actions">
-              <Button variant="primary" onClick={() => openChat(userId, name, info.avatar)}>
-                <ChatIcon size={18} />
-                <span>{LL.social.page.chat()}</span>
+              <Button variant="primary" onClick={() => openChat(userId, name, info.avatar)} icon={<ChatIcon size={18} />}>
+                {LL.social.page.chat()}
               </Button>
-              <Button variant="secondary" onClick={() => dispatch(I.PlaceCall({ calleeId: userId, location: PROFILE_CALL_LOCATION }))}>
-                <VideoIcon size={18} />
-                <span>{LL.social.page.call()}</span>
+              <Button variant="secondary" onClick={() => dispatch(I.PlaceCall({ calleeId: userId, location: PROFILE_CALL_LOCATION }))} icon={<VideoIcon size={18} />}>
+                {LL.social.page.call()}
               </Button>
               <Button
                 variant="secondary"
                 disabled={addState === "friends" || addState === "requested" || adding}
                 onClick={() => dispatch(addState === "accept" ? I.AcceptFriendRequest({ peerId: userId }) : I.AddFriend({ peerId: userId }))}
+                icon={<AddUserIcon size={18} />}
               >
-                <AddUserIcon size={18} />
-                <span>{addLabel}</span>
+                {addLabel}
               </Button>
               <PeerMenu label={LL.social.menu.label({ name })} items={actions.items} />
             </div>

@@ -124,11 +124,23 @@ export default function CallLayer() {
           minutesLeft={minutesLeft}
           onHangUp={() => dispatch(role === "caller" ? I.CancelCall() : I.RefuseCall())}
           onAccept={role === "callee" ? () => dispatch(I.AcceptCall()) : undefined}
+          onBlock={() => {
+            // Issue 12: blocking from the ringing popup blocks, then declines (callee) or cancels (caller).
+            dispatch(I.BlockUser({ peerId: call.peerId }))
+            dispatch(role === "caller" ? I.CancelCall() : I.RefuseCall())
+          }}
         />
       ) : null}
       {videoOpen ? (
         <VideoCallPopup
           peerName={name}
+          peer={peer}
+          onBlock={() => {
+            // Issue 12: blocking from the video popup blocks, then hangs up (the confirmation said so).
+            dispatch(I.BlockUser({ peerId: call.peerId }))
+            dispatch(I.HangUp())
+            dispatch(I.ConfirmHangUp())
+          }}
           elapsedSec={call.joinedAt !== null ? Math.floor((now - call.joinedAt) / 1000) : null}
           minutesLeft={minutesLeft}
           lowBalanceSec={recharge ? Math.max(0, Math.ceil((recharge.endsAt - now) / 1000)) : null}

@@ -89,7 +89,16 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         onRetry={(clientId) => dispatch(I.RetrySend({ clientId }))}
         onBack={onBack}
         onClose={onClose}
-        onViewProfile={system ? undefined : () => navigate(profilePath(prefix, peerId))}
+        onViewProfile={
+          // The friend page opens in place of the desktop panel (which would cover it); in a call (dark) the
+          // video popup has its own profile entry and the page would open unseen beneath it.
+          system || dark
+            ? undefined
+            : () => {
+                dispatch(I.CloseImPanel())
+                navigate(profilePath(prefix, peerId))
+              }
+        }
         userMenu={actions.items}
         onDelete={() => setConfirmDelete(true)}
         request={

@@ -270,8 +270,14 @@ export function ChatView(props: ChatViewProps) {
                     </li>
                   )
                 const m = messages[r.i]!
+                const prev = r.i > 0 ? messages[r.i - 1] : undefined
+                // The peer's avatar (to their friend page) on the first of a run of their messages; the rest keep its room.
+                const byPeer = !m.mine && (m.kind === "txt" || m.kind === "img" || m.kind === "gift" || m.kind === "giftAsk")
+                const runStart = !prev || prev.mine || prev.kind === "friend" || prev.kind === "video" || prev.kind === "system" || showTimestampAt(messages, r.i)
+                const sender = !byPeer || peer.system || !onViewProfile ? undefined : runStart ? { name: peer.name, avatar: peer.avatar, onOpen: onViewProfile } : null
                 return (
                   <MessageItem
+                    sender={sender}
                     key={r.key}
                     row={{ index: v.index, ref }}
                     message={m}

@@ -36,7 +36,7 @@ export function FriendsTab() {
   const { starred, others } = groupFriends(shown)
   const row = (x: Friend) => (
     <li key={x.id} className="im-item">
-      <Link href={profilePath(prefix, x.id)} className="im-item-link" aria-label={LL.social.page.openProfile({ name: x.name })}>
+      <Link href={profilePath(prefix, x.id)} className="im-item-link" aria-label={LL.social.page.openProfile({ name: x.name })} onClick={() => dispatch(I.CloseImPanel())}>
         <Avatar src={x.avatar} name={x.name} size={40} />
         <span className="im-item-name user-text">{x.name}</span>
         {x.starred ? <span title={LL.social.list.favourite()}><StarIcon size={16} filled aria-hidden="true" /></span> : null}

@@ -1,9 +1,11 @@
 // MessageItem: one chat message by kind (m§4 client-side kinds): text (incoming with its translation), picture with
 // upload progress, gift, gift ask, friend request, video call record, system notice. Own messages sit
-// on the right and show their delivery (pending / sent / failed with a retry button).
+// on the right and show their delivery (pending / sent / failed with a retry button). The first of a run
+// of the peer's messages carries the peer's avatar, a button that opens their friend page (m§2).
 import { useFormat, useI18n, type TranslationFunctions } from "../../../i18n"
 import { formatClock } from "../../../i18n/format"
 import type { ChatMessage } from "../../../domain/messaging/state"
+import { Avatar } from "../Avatar"
 import { Button } from "../Button"
 import { RichText } from "./RichText"
 import { RetryIcon } from "./imIcons"
@@ -27,6 +29,11 @@ export interface MessageItemProps {
   onRetry: (clientId: string) => void
   /** Show "Sent" on this own message (the view shows it on the last one only; pending/failed always). */
   showSent?: boolean
+  /**
+   * The sender's avatar beside an incoming message (the first of a run): pressing it opens their friend
+   * page. Omit for own messages, system senders and later messages of a run (those keep the indent).
+   */
+  sender?: { readonly name: string; readonly avatar: string; readonly onOpen: () => void } | null
   /** The virtualized list's row: its index and the ref that measures it. */
   row?: { readonly index: number; readonly ref: (el: HTMLLIElement | null) => void }
 }
@@ -51,7 +58,7 @@ export const friendRequestText = (LL: TranslationFunctions, m: ChatMessage): str
 }
 
 /** One message row. */
-export function MessageItem({ message: m, myId, upload, giftImage, onRetry, showSent = true, row }: MessageItemProps) {
+export function MessageItem({ message: m, myId, upload, giftImage, onRetry, showSent = true, row, sender }: MessageItemProps) {
   const { LL } = useI18n()
   const format = useFormat()
   const gift = m.giftId !== null ? giftImage(m.giftId) : null
@@ -106,7 +113,12 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, show
   })()
   const showDelivery = m.mine && m.kind !== "friend" && m.kind !== "video" && m.kind !== "system" && (m.delivery !== "sent" || showSent)
   return (
-    <li ref={row?.ref} data-index={row?.index} className={`im-msg${m.mine ? " is-mine" : ""} kind-${m.kind}`} data-delivery={m.mine ? m.delivery : undefined}>
+    <li ref={row?.ref} data-index={row?.index} className={`im-msg${m.mine ? " is-mine" : ""} kind-${m.kind}${sender !== undefined ? " has-sender" : ""}`} data-delivery={m.mine ? m.delivery : undefined}>
+      {sender ? (
+        <button type="button" className="im-msg-sender" aria-label={LL.social.page.openProfile({ name: sender.name })} onClick={sender.onOpen}>
+          <Avatar src={sender.avatar} name={sender.name} size={28} />
+        </button>
+      ) : null}
       {body}
       {showDelivery ? (
         <div className={`im-delivery is-${m.delivery}`}>

@@ -1,0 +1,212 @@
+// The social half end to end (issue 12; m§2 friend page, friend list, reminder panel, user menu; m§4 friend
+// add; m§7 black/*): a member A and a host B in two browser contexts, navigating only through the UI after
+// the first "/". A opens B's friend page from the wall card and chats; the message arrives and B opens A's
+// page from the message avatar; A adds B (the one-way add's 9-coin confirmation) and B accepts; both see
+// each other in the friend list (desktop IM panel tab, phone /friends); A stars B and gives a note name,
+// which replaces B's name in the chat header and the list; A's reminder switch shows 1/50; B blocks A, and
+// A can neither message nor call B and is told why; B unblocks A from the blocked-users panel and A's
+// messages arrive again. Screenshots of the friend page, the friend list, the reminder panel and the notices.
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./helpers/csp"
+import { apiMember, clearBanners, secondContext } from "./helpers/member"
+import { shot } from "./helpers/screens"
+
+const bar = (page: Page) => page.getByRole("navigation", { name: "Messages and friends" })
+const panel = (page: Page) => page.getByRole("dialog", { name: "Messages and friends" })
+const chatLog = (page: Page) => page.getByRole("log", { name: /^Messages with / })
+const composer = (page: Page) => page.getByRole("textbox", { name: "Message" })
+/** The message bubbles of a log whose text is exactly `text`. */
+const bubbles = (log: Locator, text: string) => log.locator(".im-text").filter({ hasText: new RegExp(`^${text}$`) })
+
+async function send(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text)
+  await composer(page).press("Enter")
+  await expect(composer(page)).toHaveValue("")
+}
+
+/** Leaves an open chat for its list (the panel's chat on the desktop, the chat route on a phone). */
+async function leaveChat(page: Page): Promise<void> {
+  const back = page.getByRole("button", { name: "Back to messages" })
+  if (await back.isVisible()) await back.click()
+}
+
+/** Opens the chat with `peer` from the IM bar's message list (desktop panel, phone /message page). */
+async function openChatFromBar(page: Page, peer: string, mobile: boolean): Promise<void> {
+  await leaveChat(page)
+  if (!mobile && (await panel(page).isVisible())) await panel(page).getByRole("tab", { name: "Messages" }).click()
+  else await bar(page).getByRole("button", { name: /^Messages/ }).click()
+  await page.getByRole("button", { name: new RegExp(`^Chat with ${peer}`) }).click({ timeout: 15_000 })
+  await expect(chatLog(page)).toBeVisible()
+}
+
+/** Shows the friend list: the IM panel's Friends tab on the desktop, the /friends page through the bar on a phone. */
+async function openFriends(page: Page, mobile: boolean): Promise<Locator> {
+  await leaveChat(page)
+  if (mobile) {
+    await bar(page).getByRole("button", { name: "Friends" }).click()
+    await expect(page).toHaveURL(/\/friends$/)
+    return page.locator("main")
+  }
+  if (await panel(page).isVisible()) await panel(page).getByRole("tab", { name: "Friends" }).click()
+  else await bar(page).getByRole("button", { name: "Friends" }).click()
+  await expect(panel(page).getByRole("tab", { name: "Friends" })).toHaveAttribute("aria-selected", "true")
+  return panel(page)
+}
+
+/** Opens the chat header's more-menu for `name` and picks `item`. */
+async function chatMenu(page: Page, name: string, item: string): Promise<void> {
+  await page.getByRole("button", { name: `More options for ${name}` }).click()
+  await page.getByRole("menu", { name: `More options for ${name}` }).getByRole("menuitem", { name: item }).click()
+}
+
+test("two members through the UI: wall -> friend page -> chat, add and accept, friend lists, star and note, reminder 1/50, block stops messages and calls, unblock", async ({ page, browser, request, baseURL }, info) => {
+  test.setTimeout(240_000)
+  const mobile = info.project.name === "mobile"
+  const run = Math.floor(Math.random() * 1e6)
+  const nameA = `Ada${run}`
+  const nameB = `Bea${run}`
+  const note = `Bestie${run % 1000}`
+  const b = await secondContext(browser, mobile, baseURL!)
+  try {
+    const [idA, idB] = await Promise.all([apiMember(page.context(), baseURL!, "fra", nameA), apiMember(b.context, baseURL!, "frb", nameB)])
+    // B is a host on the wall; A has coins for the one-way add and the call attempt.
+    expect((await request.post(`/dev/users/${idB}/host`, { data: { price: 30 } })).ok()).toBe(true)
+    expect((await request.post(`/dev/users/${idA}/gold`, { data: { gold: 500 } })).ok()).toBe(true)
+    for (const p of [page, b.page]) {
+      const invite = p.getByRole("dialog", { name: "Turn on notifications" })
+      await p.addLocatorHandler(invite, () => invite.getByRole("button", { name: "Not now" }).click())
+      // The welcome gift may come after clearBanners stopped waiting for it.
+      const gift = p.getByRole("dialog", { name: "Your welcome gift" })
+      await p.addLocatorHandler(gift, () => gift.getByRole("button", { name: "Close" }).click())
+    }
+    await Promise.all([page.goto("/"), b.page.goto("/")])
+    await Promise.all([clearBanners(page), clearBanners(b.page)])
+
+    // A: the wall's New tab -> B's card name -> B's friend page.
+    await page.getByRole("tab", { name: "New" }).click()
+    const card = page.getByRole("article", { name: nameB })
+    await card.getByRole("link", { name: nameB }).click({ timeout: 15_000 })
+    await expect(page).toHaveURL(new RegExp(`/profile/${idB}$`))
+    await expect(page.getByRole("heading", { name: nameB, level: 1 })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText("30 coins per minute")).toBeVisible()
+    await expect(page.getByRole("button", { name: `Options for ${nameB}` })).toBeVisible()
+    await shot(page, "friend-page")
+
+    // A: Chat -> writes; B gets it live and opens A's page from the message avatar, then goes back to the chat.
+    await page.getByRole("button", { name: "Chat", exact: true }).click()
+    await expect(chatLog(page)).toBeVisible()
+    await send(page, "Hello from the wall")
+    await expect(bar(b.page).getByRole("button", { name: "Messages, 1 unread" })).toBeVisible({ timeout: 15_000 })
+    await openChatFromBar(b.page, nameA, mobile)
+    await expect(bubbles(chatLog(b.page), "Hello from the wall")).toHaveCount(1)
+    await chatLog(b.page).getByRole("button", { name: `Open the profile of ${nameA}` }).click()
+    await expect(b.page).toHaveURL(new RegExp(`/profile/${idA}$`))
+    await expect(b.page.getByRole("heading", { name: nameA, level: 1 })).toBeVisible({ timeout: 15_000 })
+    await b.page.getByRole("button", { name: "Chat", exact: true }).click()
+    await expect(bubbles(chatLog(b.page), "Hello from the wall")).toHaveCount(1)
+
+    // A adds B from the friend page: B never wrote, so the one-way add costs 9 coins, confirmed once.
+    if (mobile) await page.goBack() // the phone's chat route sits above the friend page in the history
+    else {
+      await page.keyboard.press("Escape")
+      await expect(panel(page)).toBeHidden()
+    }
+    await expect(page.getByRole("heading", { name: nameB, level: 1 })).toBeVisible()
+    await page.getByRole("button", { name: "Add friend (9 coins)" }).click()
+    const payAttention = page.getByRole("dialog", { name: "Pay attention" })
+    await expect(payAttention).toContainText("costs 9 coins")
+    await payAttention.getByRole("button", { name: "Add for 9 coins" }).click()
+    await expect(page.getByText("Friend request sent.")).toBeVisible()
+    await expect(chatLog(page)).toBeVisible() // m§4: the chat opens after the add
+
+    // B accepts from the request bar in the open chat.
+    const requestBar = b.page.getByRole("region", { name: `${nameA} wants to be your friend` })
+    await expect(requestBar).toBeVisible({ timeout: 15_000 })
+    await requestBar.getByRole("button", { name: "Accept" }).click()
+    await expect(requestBar).toBeHidden()
+    await expect(chatLog(b.page).getByText("You are now friends")).toBeVisible({ timeout: 15_000 })
+
+    // Both see each other in their friend lists.
+    const listA = await openFriends(page, mobile)
+    await expect(listA.getByRole("link", { name: `Open the profile of ${nameB}` })).toBeVisible({ timeout: 15_000 })
+    const listB = await openFriends(b.page, mobile)
+    await expect(listB.getByRole("link", { name: `Open the profile of ${nameA}` })).toBeVisible({ timeout: 15_000 })
+
+    // A stars B and gives B a note name from the chat's user menu: the note replaces the name in the
+    // chat header, the conversation list and the friend list, where B is in the collection.
+    await openChatFromBar(page, nameB, mobile)
+    await chatMenu(page, nameB, "Add to favourites")
+    await chatMenu(page, nameB, "Set note name")
+    const noteDialog = page.getByRole("dialog", { name: "Note name" })
+    await noteDialog.getByRole("textbox", { name: `Note name for ${nameB}` }).fill(note)
+    await noteDialog.getByRole("button", { name: "Save" }).click()
+    const chatA = page.getByRole("region", { name: note }).filter({ has: chatLog(page) })
+    await expect(chatA.getByRole("heading", { name: note })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole("heading", { name: nameB })).toHaveCount(0)
+    const friendsA = await openFriends(page, mobile)
+    const collection = friendsA.getByRole("region", { name: "My collection" })
+    await expect(collection.getByRole("link", { name: `Open the profile of ${note}` })).toBeVisible({ timeout: 15_000 })
+    await expect(friendsA.getByRole("link", { name: `Open the profile of ${nameB}` })).toHaveCount(0)
+    await shot(page, "friend-list")
+
+    // A's online reminder for B: the bell's panel, one switch on, 1/50.
+    await friendsA.getByRole("button", { name: "Online reminders" }).click()
+    const reminders = page.getByRole("dialog", { name: "Online reminders" })
+    await expect(reminders.getByLabel("0 of 50 reminders on")).toHaveText("0/50")
+    const remind = reminders.getByRole("switch", { name: `Remind me when ${note} comes online` })
+    await expect(remind).not.toBeChecked()
+    await remind.click()
+    await expect(remind).toBeChecked()
+    await expect(reminders.getByLabel("1 of 50 reminders on")).toHaveText("1/50")
+    await shot(page, "reminder-panel")
+    await reminders.getByRole("button", { name: "Close" }).click()
+    await expect(reminders).toBeHidden()
+
+    // B blocks A from the chat's user menu (asks first).
+    await openChatFromBar(b.page, nameA, mobile)
+    await chatMenu(b.page, nameA, "Block")
+    const confirm = b.page.getByRole("dialog", { name: `Block ${nameA}?` })
+    await expect(confirm).toContainText("You will no longer get messages or calls")
+    await confirm.getByRole("button", { name: "Block" }).click()
+    await expect(b.page.getByText("Blocked. They can no longer message or call you.")).toBeVisible()
+
+    // A can no longer message B, and is told so.
+    await openChatFromBar(page, note, mobile)
+    await send(page, "Are you there?")
+    await expect(page.getByText("You cannot message this person.").first()).toBeVisible({ timeout: 15_000 })
+    await shot(page, "block-notice-message")
+    // ... nor call B: the call is refused and the toast says why.
+    await page.getByRole("button", { name: `Video call ${note}` }).click()
+    const explainer = page.getByRole("dialog", { name: "Allow camera and microphone" })
+    const price = page.getByRole("dialog", { name: "Start a video call?" })
+    await expect(explainer.or(price)).toBeVisible()
+    if (await explainer.isVisible()) await explainer.getByRole("button", { name: "Continue" }).click()
+    await price.getByRole("button", { name: "Call", exact: true }).click()
+    await expect(page.getByText(/^You cannot call .+: one of you has blocked the other\.$/)).toBeVisible({ timeout: 15_000 })
+    await shot(page, "block-notice-call")
+    await expect(page.getByRole("toolbar", { name: "Call controls" })).toHaveCount(0)
+
+    // B unblocks A from the blocked-users panel (settings menu).
+    await leaveChat(b.page)
+    if (!mobile) {
+      await panel(b.page).getByRole("button", { name: "Close the panel" }).click()
+      await expect(panel(b.page)).toBeHidden()
+    }
+    const gear = b.page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first()
+    if (!(await gear.isVisible())) await b.page.getByRole("button", { name: "Open menu" }).click()
+    await b.page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first().click()
+    await b.page.getByRole("menu", { name: "Settings" }).getByRole("menuitem", { name: "Blocked users" }).click()
+    const blocked = b.page.getByRole("dialog", { name: "Blocked users" })
+    await blocked.getByRole("button", { name: `Unblock ${nameA}` }).click()
+    await expect(blocked.getByText("You have not blocked anyone.")).toBeVisible()
+    await blocked.getByRole("button", { name: "Close blocked users" }).click()
+
+    // Messages go through again.
+    await send(page, "Back again")
+    await openChatFromBar(b.page, nameA, mobile)
+    await expect(bubbles(chatLog(b.page), "Back again")).toHaveCount(1, { timeout: 15_000 })
+    await expect(bubbles(chatLog(b.page), "Are you there?")).toHaveCount(0)
+  } finally {
+    await b.context.close()
+  }
+})

@@ -1,0 +1,61 @@
+// CallPeerCard: the other member's profile inside a call popup (m§2 profile entry of the ringing and
+// video popups): photo, name, age, country, interest labels, and Block (issue 12: blocking from a call
+// asks first and says the call ends). Used as the video popup's profile panel and the ringing popup's dialog.
+import { useId } from "react"
+import { useI18n } from "../../i18n"
+import { Avatar } from "./Avatar"
+import { Button } from "./Button"
+
+/** The other member as the call popups show them (built by the container). */
+export interface CallPeerModel {
+  name: string
+  /** Age in years; null when unknown. */
+  age: number | null
+  /** Big avatar URL (270x360); null shows the initial. */
+  avatarUrl: string | null
+  countryName: string | null
+  countryFlag: string | null
+  /** Localised interest labels. */
+  interests: readonly string[]
+}
+
+/** Props of {@link CallPeerCard}. `headingId` names the surrounding panel or dialog. */
+export interface CallPeerCardProps {
+  peer: CallPeerModel
+  headingId?: string
+  /** Opens the block confirmation; omit to hide Block. */
+  onBlock?: () => void
+}
+
+/** The peer's card with Block. */
+export function CallPeerCard({ peer, headingId, onBlock }: CallPeerCardProps) {
+  const { LL } = useI18n()
+  const own = useId()
+  return (
+    <div className="call-peer-card">
+      <Avatar src={peer.avatarUrl} name={peer.name} size={96} alt={LL.call.ringing.photo({ name: peer.name })} />
+      <h3 id={headingId ?? own} className="call-peer-card-name user-text">{peer.name}</h3>
+      <p className="call-ringing-meta">
+        {peer.age !== null ? <span>{LL.call.age({ age: peer.age })}</span> : null}
+        {peer.countryName ? (
+          <span>
+            {peer.countryFlag ? <span aria-hidden="true">{peer.countryFlag} </span> : null}
+            {peer.countryName}
+          </span>
+        ) : null}
+      </p>
+      {peer.interests.length > 0 ? (
+        <ul className="call-ringing-interests" aria-label={LL.call.ringing.interests()}>
+          {peer.interests.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      ) : null}
+      {onBlock ? (
+        <Button variant="danger" size="sm" onClick={onBlock}>
+          {LL.call.profile.block({ name: peer.name })}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
