@@ -1,5 +1,5 @@
 // Messaging end to end (issue 5 items 5-7, m§2, m§5, m§8): two fresh members A and B in two browser
-// contexts. A opens B's chat through the UI (B is a host: wall card -> friend page -> Chat) and writes; B sees the unread badge and the
+// contexts. A opens B's chat by the /message/<B id> route and writes; B sees the unread badge and the
 // message live, opens the chat and replies with an emoji and an image; A's gift with too little gold
 // ends in the 10014 dialog with its way to /coin; B goes offline (its relay session dropped), A writes
 // three messages, B comes back and sees all three in order (history since its last message); A
@@ -115,13 +115,8 @@ test("two members chat live: unread badge, emoji, image, gift without gold, offl
     await expect(bar(B.page).getByRole("button", { name: "Friends" })).toBeVisible()
     await expect(bar(B.page).getByRole("button", { name: "My profile" })).toBeVisible()
 
-    // A reaches B through the UI: B is a host, so on the wall (New): B's card -> friend page -> Chat.
-    expect((await request.post(`/dev/users/${B.id}/host`, { data: { price: 30 } })).ok()).toBe(true)
-    await A.page.reload()
-    await A.page.getByRole("tab", { name: "New" }).click()
-    await A.page.getByRole("article", { name: B.name }).getByRole("link", { name: B.name }).click({ timeout: 15_000 })
-    await expect(A.page.getByRole("heading", { name: B.name, level: 1 })).toBeVisible({ timeout: 15_000 })
-    await A.page.getByRole("button", { name: "Chat", exact: true }).click()
+    // A reaches B through the chat route and writes.
+    await A.page.goto(`/message/${B.id}`)
     const logA = chatLog(A.page, B.name)
     await expect(logA).toBeVisible({ timeout: 15_000 })
     await expect(A.page.getByRole("button", { name: "Send", exact: true })).toBeDisabled()
@@ -174,7 +169,8 @@ test("two members chat live: unread badge, emoji, image, gift without gold, offl
     await shot(A.page, "im-gold-dialog")
     await goldDialog.getByRole("button", { name: "Get coins" }).click()
     await expect(A.page).toHaveURL(/\/coin$/)
-    await openChatFromBar(A.page, B.name, mobile)
+    await A.page.goto(`/message/${B.id}`)
+    await expect(logA).toBeVisible()
 
     // B goes offline; A writes three; B comes back and has all three, in order.
     await B.context.setOffline(true)
@@ -198,11 +194,6 @@ test("two members chat live: unread badge, emoji, image, gift without gold, offl
     await shot(A.page, "im-chat-failed")
     await A.page.unroute("**/facade/api/im/v1/send*")
     await A.page.reload()
-    // The phone's chat route comes back with the page; the desktop panel is opened again from the bar.
-    if (!mobile) {
-      await expect(bar(A.page)).toBeVisible({ timeout: 20_000 })
-      if (!(await chatLog(A.page, B.name).isVisible())) await openChatFromBar(A.page, B.name, mobile)
-    }
     await expect(bubbles(chatLog(A.page, B.name), "survives reload")).toHaveCount(1, { timeout: 20_000 })
     await expect(bubbles(logB, "survives reload")).toHaveCount(1, { timeout: 30_000 })
     await B.page.waitForTimeout(3_000)
