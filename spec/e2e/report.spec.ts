@@ -100,7 +100,7 @@ test("a member reports a chat partner: harassment, unwanted contact, text and e-
 })
 
 test("a caller reports a host from the video call: the dark dialog, adult content, nudity; the screenshot is uploaded with the report", async ({ page, browser, request, baseURL }, info) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e6)
   const nameB = `Host${run}`
