@@ -3,6 +3,7 @@
 // choice among the markup strings and among the rest). HOSTILE_FULL=1 takes the whole list instead.
 import { blnsStrings } from "./blns"
 import { XSS_PAYLOADS } from "./corpora/xss"
+import { prng } from "../../gateway/hosts"
 
 /** One hostile string and where it comes from ("xss:<id>" or "blns:<index>"). */
 export interface Hostile {
@@ -16,17 +17,6 @@ export const HOSTILE_FULL = process.env.HOSTILE_FULL === "1"
 /** Strings that carry markup or a script URL (the BLNS "script injection" kind). */
 export const hasMarkup = (s: string): boolean => /<[a-z!/?]|javascript:|\bon[a-z]+\s*=|\{\{|\$\{/i.test(s)
 
-/** A small seeded generator (mulberry32): the same `seed` gives the same sequence, numbers in [0, 1). */
-export const seeded = (seed: number): (() => number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /**
  * `n` items of `from`, one picked by `random` in each of `n` equal consecutive bands (the BLNS list is
@@ -50,7 +40,7 @@ const pick = <T>(from: ReadonlyArray<T>, n: number, random: () => number): T[] =
 export const blnsSample = (opts: { readonly markup?: number; readonly rest?: number; readonly seed?: number } = {}): Hostile[] => {
   const all = blnsStrings().map((text, i) => ({ from: `blns:${i}`, text })).filter((h) => h.text !== "")
   if (HOSTILE_FULL) return all
-  const random = seeded(opts.seed ?? 15)
+  const random = prng(opts.seed ?? 15)
   const markup = pick(all.filter((h) => hasMarkup(h.text)), opts.markup ?? 12, random)
   const rest = pick(all.filter((h) => !hasMarkup(h.text)), opts.rest ?? 13, random)
   return [...markup, ...rest]

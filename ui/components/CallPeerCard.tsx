@@ -27,6 +27,31 @@ export interface CallPeerCardProps {
   onBlock?: () => void
 }
 
+/** The peer's age, country and interest labels (the ringing popup and the in-call profile card). */
+export function PeerFacts({ peer }: { peer: CallPeerModel }) {
+  const { LL } = useI18n()
+  return (
+    <>
+        <p className="call-ringing-meta">
+          {peer.age !== null ? <span>{LL.call.age({ age: peer.age })}</span> : null}
+          {peer.countryName ? (
+            <span>
+              {peer.countryFlag ? <span aria-hidden="true">{peer.countryFlag} </span> : null}
+              {peer.countryName}
+            </span>
+          ) : null}
+        </p>
+        {peer.interests.length > 0 ? (
+          <ul className="call-ringing-interests" aria-label={LL.call.ringing.interests()}>
+            {peer.interests.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        ) : null}
+    </>
+  )
+}
+
 /** The peer's card with Block. */
 export function CallPeerCard({ peer, headingId, onBlock }: CallPeerCardProps) {
   const { LL } = useI18n()
@@ -35,22 +60,7 @@ export function CallPeerCard({ peer, headingId, onBlock }: CallPeerCardProps) {
     <div className="call-peer-card">
       <Avatar src={peer.avatarUrl} name={peer.name} size={96} alt={LL.call.ringing.photo({ name: peer.name })} />
       <h3 id={headingId ?? own} className="call-peer-card-name user-text">{peer.name}</h3>
-      <p className="call-ringing-meta">
-        {peer.age !== null ? <span>{LL.call.age({ age: peer.age })}</span> : null}
-        {peer.countryName ? (
-          <span>
-            {peer.countryFlag ? <span aria-hidden="true">{peer.countryFlag} </span> : null}
-            {peer.countryName}
-          </span>
-        ) : null}
-      </p>
-      {peer.interests.length > 0 ? (
-        <ul className="call-ringing-interests" aria-label={LL.call.ringing.interests()}>
-          {peer.interests.map((i) => (
-            <li key={i}>{i}</li>
-          ))}
-        </ul>
-      ) : null}
+      <PeerFacts peer={peer} />
       {onBlock ? (
         <Button variant="danger" size="sm" onClick={onBlock}>
           {LL.call.profile.block({ name: peer.name })}

@@ -6,7 +6,7 @@ import { useId, useState } from "react"
 import { useI18n } from "../../i18n"
 import { Avatar } from "./Avatar"
 import { AcceptCallIcon, HangUpIcon } from "./CallIcons"
-import { CallPeerCard, type CallPeerModel } from "./CallPeerCard"
+import { CallPeerCard, PeerFacts, type CallPeerModel } from "./CallPeerCard"
 import { BlockInCallConfirm } from "./CallPrompts"
 import { CloseIcon, CoinIcon, UserIcon } from "./icons"
 import { Modal } from "./Modal"
@@ -53,22 +53,7 @@ export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, on
           <span className="call-ringing-pulse" aria-hidden="true" />
         </div>
         <h2 id={titleId} className="call-ringing-name user-text">{peer.name}</h2>
-        <p className="call-ringing-meta">
-          {peer.age !== null ? <span>{LL.call.age({ age: peer.age })}</span> : null}
-          {peer.countryName ? (
-            <span>
-              {peer.countryFlag ? <span aria-hidden="true">{peer.countryFlag} </span> : null}
-              {peer.countryName}
-            </span>
-          ) : null}
-        </p>
-        {peer.interests.length > 0 ? (
-          <ul className="call-ringing-interests" aria-label={t.interests()}>
-            {peer.interests.map((i) => (
-              <li key={i}>{i}</li>
-            ))}
-          </ul>
-        ) : null}
+        <PeerFacts peer={peer} />
         {role === "caller" ? (
           <p className="call-ringing-price">
             <CoinIcon size={18} />
