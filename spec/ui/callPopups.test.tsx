@@ -146,6 +146,18 @@ describe("video popup", () => {
     expect(onBlock).toHaveBeenCalledOnce()
   })
 
+  it("the profile card's Report opens the same (video) report as the toolbar's; the ringing card has none", () => {
+    const p = video({ peer: PEER, onBlock: vi.fn() })
+    render(<VideoCallPopup {...p} />)
+    click(getByRole(document.body, "button", { name: "Profile of Mia" }))
+    click(getByRole(document.querySelector<HTMLElement>("aside.call-panel")!, "button", { name: "Report Mia" }))
+    expect(p.onReport).toHaveBeenCalledOnce()
+    cleanup()
+    render(<CallRinging role="callee" peer={PEER} pricePerMinute={0} onHangUp={() => {}} onAccept={() => {}} onBlock={() => {}} />)
+    click(getByRole(document.body, "button", { name: "Profile of Mia" }))
+    expect(queryAllByRole(document.body, "button", { name: "Report Mia" })).toHaveLength(0)
+  })
+
   it("without a peer card there is no profile control", () => {
     render(<VideoCallPopup {...video()} />)
     expect(queryAllByRole(document.body, "button", { name: /Profile of/ })).toHaveLength(0)

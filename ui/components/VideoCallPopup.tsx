@@ -217,7 +217,9 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
               ) : null}
               {panel === "devices" && p.deviceNotice ? <DeviceNotice notice={p.deviceNotice} className="call-panel-notice" onDismiss={p.onDismissDeviceNotice} /> : null}
               {panel === "devices" ? <DevicePicker devices={p.devices} onPick={p.onPickDevice} /> : null}
-              {panel === "profile" && p.peer ? <CallPeerCard peer={p.peer} headingId={profileId} onBlock={p.onBlock ? () => setBlocking(true) : undefined} /> : null}
+              {panel === "profile" && p.peer ? (
+                <CallPeerCard peer={p.peer} headingId={profileId} onReport={p.onReport} onBlock={p.onBlock ? () => setBlocking(true) : undefined} />
+              ) : null}
             </aside>
           ) : null}
 
