@@ -234,6 +234,8 @@ const refusedAsNotFriends = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" 
   if (n?.id === e.seq && (n.reason === "blocked" || n.reason === "friendRemoved") && n.peerId !== undefined) unfriend(d, n.peerId)
   const t = d.calls.toast
   if (t?.id === e.seq && t.key === "blocked" && t.peerId !== "") unfriend(d, t.peerId)
+  // m§8 100003: this host takes calls from friends only (the friend page explains it by its call button).
+  if (t?.id === e.seq && t.key === "needFriend" && t.peerId !== "") d.friends.friendOnlyCalls[t.peerId] = true
 }
 
 /** The friends recipe. */

@@ -188,6 +188,15 @@ describe("Given the price confirmed (m§4 step 5: launch, invitation, ringing)",
     expect(h.state().friends.relations[PEER]).toBe(Relation.none)
   })
 
+  it("when the launch answers 100003 (need to add friend), then the friend page knows to explain it; not for other peers", () => {
+    const h = member({ extra: SEEN })
+    precheck(h)
+    h.dispatch(I.ConfirmCallPrice())
+    h.fail("callLaunch", { code: CallCode.needFriend })
+    expect(h.state().calls.toast).toMatchObject({ key: "needFriend", peerId: PEER })
+    expect(h.state().friends.friendOnlyCalls).toEqual({ [PEER]: true })
+  })
+
   it("when the launch answers 100004, then the coin-purchase prompt shows", () => {
     const h = member({ extra: SEEN })
     precheck(h)
