@@ -4,7 +4,7 @@
 // page from the message avatar; A adds B (the one-way add's 9-coin confirmation) and B accepts; both see
 // each other in the friend list (desktop IM panel tab, phone /friends); A stars B and gives a note name,
 // which replaces B's name in the chat header and the list; A's reminder switch shows 1/50; B blocks A, and
-// A can neither message nor call B and is told why; B unblocks A from the blocked-users panel and A's
+// A can neither message nor call B and is told why, B's own name back in place of the note; B unblocks A from the blocked-users panel and A's
 // messages arrive again. Screenshots of the friend page, the friend list, the reminder panel and the notices.
 import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
@@ -170,13 +170,16 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
     await confirm.getByRole("button", { name: "Block" }).click()
     await expect(b.page.getByText("Blocked. They can no longer message or call you.")).toBeVisible()
 
-    // A can no longer message B, and is told so.
+    // A can no longer message B, and is told so. The block ended the friendship, so A's note name for B
+    // goes with it: B's own name is back in A's chat header (no reload; the gateway tells A nothing else).
     await openChatFromBar(page, note, mobile)
     await send(page, "Are you there?")
     await expect(page.getByText("You cannot message this person.").first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole("region", { name: nameB }).filter({ has: chatLog(page) }).getByRole("heading", { name: nameB })).toBeVisible()
+    await expect(page.getByRole("heading", { name: note })).toHaveCount(0)
     await shot(page, "block-notice-message")
     // ... nor call B: the call is refused and the toast says why.
-    await page.getByRole("button", { name: `Video call ${note}` }).click()
+    await page.getByRole("button", { name: `Video call ${nameB}` }).click()
     const explainer = page.getByRole("dialog", { name: "Allow camera and microphone" })
     const price = page.getByRole("dialog", { name: "Start a video call?" })
     await expect(explainer.or(price)).toBeVisible()
