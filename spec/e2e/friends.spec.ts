@@ -4,8 +4,9 @@
 // page from the message avatar; A adds B (the one-way add's 9-coin confirmation) and B accepts; both see
 // each other in the friend list (desktop IM panel tab, phone /friends); A stars B and gives a note name,
 // which replaces B's name in the chat header and the list; A's reminder switch shows 1/50; B blocks A, and
-// A can neither message nor call B and is told why, B's own name back in place of the note; B unblocks A from the blocked-users panel and A's
-// messages arrive again. Screenshots of the friend page, the friend list, the reminder panel and the notices.
+// A can neither message nor call B and is told why, B's own name back in place of the note; B unblocks A
+// from the blocked-users panel and A's messages arrive again; no banner covers the friend page's actions.
+// Screenshots of the friend page, the friend list, the reminder panel and the notices.
 import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { apiMember, clearBanners, secondContext } from "./helpers/member"
@@ -23,6 +24,17 @@ async function send(page: Page, text: string): Promise<void> {
   await composer(page).press("Enter")
   await expect(composer(page)).toHaveValue("")
 }
+
+/** Whether `loc` is painted on top at its centre and its top and bottom edges, where it is now (no scrolling). */
+const uncovered = (loc: Locator): Promise<boolean> =>
+  loc.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const x = r.left + r.width / 2
+    return [r.top + 2, r.top + r.height / 2, r.bottom - 2].every((y) => {
+      const hit = document.elementFromPoint(x, y)
+      return hit !== null && el.contains(hit)
+    })
+  })
 
 /** Leaves an open chat for its list (the panel's chat on the desktop, the chat route on a phone). */
 async function leaveChat(page: Page): Promise<void> {
@@ -91,6 +103,10 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
     await expect(page.getByText("30 coins per minute")).toBeVisible()
     await expect(page.getByRole("button", { name: `Options for ${nameB}` })).toBeVisible()
     await shot(page, "friend-page")
+    // Nothing floats over the page's actions where they first show (the download banner takes its room
+    // above the page; on a 390x844 phone the docked banner covered the Add friend button).
+    for (const action of [page.getByRole("button", { name: "Chat", exact: true }), page.getByRole("button", { name: /^Add friend/ })])
+      expect(await uncovered(action), (await action.textContent()) ?? "").toBe(true)
 
     // A: Chat -> writes; B gets it live and opens A's page from the message avatar, then goes back to the chat.
     await page.getByRole("button", { name: "Chat", exact: true }).click()
