@@ -1,7 +1,7 @@
 // The social half end to end (issue 12; m§2 friend page, friend list, reminder panel, user menu; m§4 friend
 // add; m§7 black/*): a member A and a host B in two browser contexts, navigating only through the UI after
-// the first "/". A opens B's friend page from the wall card and chats; the message arrives and B opens A's
-// page from the message avatar; A adds B (the one-way add's 9-coin confirmation) and B accepts; both see
+// the first "/". A opens B's friend page from the wall card, is told B takes calls from friends only
+// (100003) and chats; the message arrives and B opens A's page from the message avatar; A adds B (the one-way add's 9-coin confirmation) and B accepts; both see
 // each other in the friend list (desktop IM panel tab, phone /friends); A stars B and gives a note name,
 // which replaces B's name in the chat header and the list; A's reminder switch shows 1/50; B blocks A, and
 // A can neither message nor call B and is told why, B's own name back in place of the note; B unblocks A
@@ -82,7 +82,7 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
   try {
     const [idA, idB] = await Promise.all([apiMember(page.context(), baseURL!, "fra", nameA), apiMember(b.context, baseURL!, "frb", nameB)])
     // B is a host on the wall; A has coins for the one-way add and the call attempt.
-    expect((await request.post(`/dev/users/${idB}/host`, { data: { price: 30 } })).ok()).toBe(true)
+    expect((await request.post(`/dev/users/${idB}/host`, { data: { price: 30, friendOnly: true } })).ok()).toBe(true)
     expect((await request.post(`/dev/users/${idA}/gold`, { data: { gold: 500 } })).ok()).toBe(true)
     for (const p of [page, b.page]) {
       const invite = p.getByRole("dialog", { name: "Turn on notifications" })
@@ -107,6 +107,20 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
     // above the page; on a 390x844 phone the docked banner covered the Add friend button).
     for (const action of [page.getByRole("button", { name: "Chat", exact: true }), page.getByRole("button", { name: /^Add friend/ })])
       expect(await uncovered(action), (await action.textContent()) ?? "").toBe(true)
+
+    // B takes video calls from friends only: A's call is refused (m§8 100003) and the page says why, as
+    // the call button's description.
+    const pageCall = page.getByRole("button", { name: "Video call", exact: true })
+    await pageCall.click()
+    const explainer0 = page.getByRole("dialog", { name: "Allow camera and microphone" })
+    const price0 = page.getByRole("dialog", { name: "Start a video call?" })
+    await expect(explainer0.or(price0)).toBeVisible()
+    if (await explainer0.isVisible()) await explainer0.getByRole("button", { name: "Continue" }).click()
+    await price0.getByRole("button", { name: "Call", exact: true }).click()
+    await expect(page.getByText(`Add ${nameB} as a friend to call them.`)).toBeVisible({ timeout: 15_000 })
+    await expect(pageCall).toHaveAccessibleDescription(`Add ${nameB} as a friend to call them.`)
+    await expect(page.getByRole("toolbar", { name: "Call controls" })).toHaveCount(0)
+    await shot(page, "friend-page-friends-only-calls")
 
     // A: Chat -> writes; B gets it live and opens A's page from the message avatar, then goes back to the chat.
     await page.getByRole("button", { name: "Chat", exact: true }).click()
