@@ -121,6 +121,13 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
     await expect(pageCall).toHaveAccessibleDescription(`Add ${nameB} as a friend to call them.`)
     await expect(page.getByRole("toolbar", { name: "Call controls" })).toHaveCount(0)
     await shot(page, "friend-page-friends-only-calls")
+    // The page's more-menu shows whole (on a phone it opens near the tab bar, which hid Report).
+    await page.getByRole("button", { name: `Options for ${nameB}` }).click()
+    const pageMenu = page.getByRole("menu", { name: `Options for ${nameB}` })
+    for (const item of ["Block", "Report"]) expect(await uncovered(pageMenu.getByRole("menuitem", { name: item })), item).toBe(true)
+    await shot(page, "friend-page-menu", info, false)
+    await page.keyboard.press("Escape")
+    await expect(pageMenu).toBeHidden()
 
     // A: Chat -> writes; B gets it live and opens A's page from the message avatar, then goes back to the chat.
     await page.getByRole("button", { name: "Chat", exact: true }).click()
