@@ -49,7 +49,7 @@ const CHROMIUM_ARGS = [
 ]
 
 /** Specs run on the phone project too (the others run on the desktop only). */
-const MOBILE_SPECS = ["a11y", "appPrompts", "friends", "i18n", "messaging", "overlays", "phone", "shell", "trace", "videoCall", "history"]
+const MOBILE_SPECS = ["a11y", "appPrompts", "friends", "i18n", "messaging", "overlays", "phone", "report", "shell", "trace", "videoCall", "history"]
 
 export default defineConfig({
   testDir: "spec/e2e",

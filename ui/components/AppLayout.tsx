@@ -72,6 +72,8 @@ export interface AppLayoutProps {
   languagePrefix: string
   /** Hides the rail and top bar (routes that "hide the layout"). */
   bare?: boolean
+  /** A banner at the top of the page's flow, above the page (the download banner); not on bare routes. */
+  topBanner?: ReactNode
   children: ReactNode
 }
 
@@ -80,7 +82,7 @@ export function AppLayout(props: AppLayoutProps) {
   const {
     signedIn, coinBalance, avatarUrl, userName, menuOpen, onToggleMenu, onSignIn, onOpenAvatarMenu,
     avatarMenuOpen = false, avatarMenu, onToggleSettings, settingsMenuOpen = false, settingsMenu, onInstall, links = defaultNavLinks, currentPath, languagePrefix,
-    bare = false, children,
+    bare = false, topBanner, children,
   } = props
   const { LL } = useI18n()
   const railId = useId()
@@ -194,6 +196,7 @@ export function AppLayout(props: AppLayoutProps) {
       </nav>
 
       <main id="main" className="app-main" tabIndex={-1}>
+        {topBanner}
         {children}
       </main>
       {settingsMenuOpen && settingsMenu ? <div id={settingsMenuId}>{settingsMenu}</div> : null}
