@@ -214,28 +214,28 @@ export const printLoad = (load: StartupLoad, verbose: boolean): void => {
     console.log(`  loaded for the signed-in member: ${load.onlyWhenUsed.map((g) => g.group).join(", ")}`)
 }
 
-/** Starts a gateway for `staticDir`, measures, prints, checks; true when every first-visit check passes. */
-export const startupBench = async (staticDir: string): Promise<{ ok: boolean; loads: StartupLoad[] }> => {
-  const gateway = await startBenchGateway(staticDir)
-  try {
-    const loads = await measureStartup(gateway.url, staticDir)
-    console.log(`startup as the browser sees it (${gateway.url}, brotli, until network idle):`)
-    for (const load of loads) printLoad(load, load.visit === "first" && load.viewport === "mobile")
-    let ok = true
-    for (const load of loads.filter((l) => l.visit === "first")) {
-      for (const c of firstVisitChecks(load)) {
-        ok &&= c.ok
-        console.log(`${c.ok ? "PASS" : "FAIL"}: ${c.text}`)
-      }
+/** Measures against the gateway at `url` (serving `staticDir`), prints, checks; ok when every first-visit check passes. */
+export const startupBenchAt = async (url: string, staticDir: string): Promise<{ ok: boolean; loads: StartupLoad[] }> => {
+  const loads = await measureStartup(url, staticDir)
+  console.log(`startup as the browser sees it (${url}, brotli, until network idle):`)
+  for (const load of loads) printLoad(load, load.visit === "first" && load.viewport === "mobile")
+  let ok = true
+  for (const load of loads.filter((l) => l.visit === "first")) {
+    for (const c of firstVisitChecks(load)) {
+      ok &&= c.ok
+      console.log(`${c.ok ? "PASS" : "FAIL"}: ${c.text}`)
     }
-    return { ok, loads }
-  } finally {
-    await gateway.stop()
   }
+  return { ok, loads }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const dir = path.resolve(process.argv[2] ?? "dist")
-  const { ok } = await startupBench(dir)
-  process.exit(ok ? 0 : 1)
+  const gateway = await startBenchGateway(dir)
+  try {
+    const { ok } = await startupBenchAt(gateway.url, dir)
+    process.exitCode = ok ? 0 : 1
+  } finally {
+    await gateway.stop()
+  }
 }
