@@ -2,9 +2,12 @@
 // own composition root, app/trace/compose.ts; the live app's store, ports and IndexedDB log are never
 // loaded then); otherwise boots the live app from its composition root app/compose.ts (a chunk of its
 // own) and renders the root view with the store, the trace exporter and the view services in context.
+// The first render replaces index.html's static first paint; the chosen language's catalog is loaded
+// before it, so no spinner shows between the two (issue 14).
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import "./theme"
+import { catalogOf, loadLocale } from "../i18n"
 import { ExporterContext, ServicesContext, StoreContext } from "./app/hooks"
 import { Root } from "./app/Root"
 
@@ -22,6 +25,8 @@ if (traceUrl !== null) {
 } else {
   const { startApp } = await import("./app/compose")
   const { store, exportTrace, services } = await startApp()
+  // A catalog that fails to load is the I18nProvider's to handle (it falls back to English).
+  await loadLocale(catalogOf(store.getSnapshot().shell.language)).catch(() => undefined)
   root.render(
     <StrictMode>
       <StoreContext.Provider value={store}>

@@ -24,6 +24,9 @@ export type ViewportName = (typeof VIEWPORTS)[number]["name"]
 /** The seeded member the signed-in wall is measured with (gateway/seed.ts). */
 export const BENCH_MEMBER = { email: "alex@example.com", password: "password1" } as const
 
+/** Files of the IM bar (on every page, so part of startup) inside the IM folders. */
+const IM_BAR = ["ui/components/im/ImBar.tsx", "ui/components/im/imIcons.tsx", "ui/app/im/names.ts"]
+
 /**
  * Code that a first visit must not fetch (loaded only when its feature is used), by the build inputs a
  * script holds (paths relative to the repository, as in dist/meta.json).
@@ -34,7 +37,8 @@ export const ONLY_WHEN_USED: ReadonlyArray<{ readonly name: string; readonly tes
   { name: "emoji data", test: (i) => i.includes("node_modules/@twemoji/") || /^ui\/components\/im\/emoji/.test(i) },
   { name: "QR", test: (i) => i.includes("node_modules/qrcode/") },
   { name: "country tables", test: (i) => /node_modules\/(i18n-iso-countries|libphonenumber-js)\//.test(i) || i === "ui/components/flags/flagUrls.ts" },
-  { name: "IM layer", test: (i) => i.startsWith("ui/app/im/") || i.startsWith("ui/components/im/") },
+  // The IM bar shows on every page (ui/app/ImBarContainer.tsx with these three files); the rest is the layer.
+  { name: "IM layer", test: (i) => (i.startsWith("ui/app/im/") || i.startsWith("ui/components/im/")) && !IM_BAR.includes(i) },
   { name: "call layer", test: (i) => i.startsWith("ui/app/call/") },
 ]
 
