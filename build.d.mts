@@ -61,5 +61,5 @@ export declare function staticClosure(metafile: Metafile, entryKey: string): str
 export declare function startupChunks(metafile: Metafile, page: Page): string[]
 /** Startup JS of each page with raw and brotli sizes. */
 export declare function startupSizes(metafile: Metafile, pages?: readonly Page[]): StartupSize[]
-/** Brotli quality 11 of a buffer. */
-export declare function brotli(buf: Uint8Array): Buffer
+/** Brotli of a buffer, quality 11 unless `quality` says otherwise. */
+export declare function brotli(buf: Uint8Array, quality?: number): Buffer

@@ -2,13 +2,15 @@
 // one HTML page per entry (tags injected from the metafile), public/ copied as-is, and precompressed
 // .br/.gz siblings in production. Standalone pages (the trace inspector) are built separately as one
 // classic script with relative URLs, so they also work opened from disk (file://). `node build.mjs`
-// builds to dist/; `node build.mjs --watch` rebuilds on change (no minify, no compression). `build()`
-// is exported for the bundle-size bench.
+// builds to dist/; `node build.mjs --watch` rebuilds on change (no minify, no compression). A production
+// build merges each page's startup chunks into one file (scripts/merge-startup.mjs, issue 14). `build()`
+// is exported for the bench.
 import * as esbuild from "esbuild"
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath, pathToFileURL } from "node:url"
+import { mergeStartup } from "./scripts/merge-startup.mjs"
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url))
 
@@ -222,11 +224,11 @@ function walk(dir) {
   })
 }
 
-/** Brotli (quality 11) of a buffer, as served for `Accept-Encoding: br`. */
-export const brotli = (buf) =>
+/** Brotli of a buffer (quality 11 unless told), as served for `Accept-Encoding: br`. */
+export const brotli = (buf, quality = 11) =>
   zlib.brotliCompressSync(buf, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
     },
@@ -239,7 +241,9 @@ function precompress(outdir) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue
     const buf = fs.readFileSync(file)
     if (buf.length <= COMPRESS_MIN_BYTES) continue
-    fs.writeFileSync(file + ".br", brotli(buf))
+    // Source maps (megabytes, read by developer tools only) get a fast brotli level: quality 11 on them
+    // took minutes of every build.
+    fs.writeFileSync(file + ".br", brotli(buf, file.endsWith(".map") ? 5 : 11))
     fs.writeFileSync(file + ".gz", zlib.gzipSync(buf, { level: 9 }))
     n++
   }
@@ -338,8 +342,17 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
   }
 
   const t0 = performance.now()
-  const results = await Promise.all(buildGroups(pages).map((group) => esbuild.build(esbuildOptions({ outdir: out, production: true, ...group }))))
-  const metafile = mergeMetafiles(results.map((r) => r.metafile))
+  const groups = buildGroups(pages)
+  const results = await Promise.all(groups.map((group) => esbuild.build(esbuildOptions({ outdir: out, production: true, ...group }))))
+  const metafiles = results.map((r) => r.metafile)
+  // Issue 14: each code-split page's startup chunks become one file (scripts/merge-startup.mjs).
+  for (const [i, group] of groups.entries()) {
+    if (group.standalone) continue
+    for (const page of group.pages) {
+      metafiles[i] = await mergeStartup({ root: ROOT, outdir: out, metafile: metafiles[i], keys: startupChunks(metafiles[i], page), name: page.name, entry: page.entry, minify: true })
+    }
+  }
+  const metafile = mergeMetafiles(metafiles)
   copyPublic(out, pages)
   writePages(metafile, pages, out)
   fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify(metafile))

@@ -75,6 +75,32 @@ const inputsByFile = (staticDir: string): Map<string, string[]> => {
   return new Map(Object.entries(meta.outputs).map(([k, o]) => [path.basename(k), Object.keys(o.inputs)]))
 }
 
+/**
+ * Waits until the app has replaced the static first paint and the network has then been quiet for
+ * `quietMs` (no request started or ended): Playwright's "networkidle" alone can come while the
+ * JavaScript still runs on a loaded machine, before the app asks the gateway for anything.
+ */
+const settle = async (page: Page, quietMs = 1_000, timeoutMs = 120_000): Promise<void> => {
+  await page.waitForFunction(() => document.querySelector("#root .fp-paint") === null && document.querySelector("#root")?.childElementCount !== 0, undefined, {
+    timeout: timeoutMs,
+  })
+  let last = Date.now()
+  let inFlight = 0
+  const start = () => ((inFlight += 1), (last = Date.now()))
+  const end = () => ((inFlight = Math.max(0, inFlight - 1)), (last = Date.now()))
+  page.on("request", start)
+  page.on("requestfinished", end)
+  page.on("requestfailed", end)
+  try {
+    const until = Date.now() + timeoutMs
+    while (Date.now() < until && (inFlight > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(100)
+  } finally {
+    page.off("request", start)
+    page.off("requestfinished", end)
+    page.off("requestfailed", end)
+  }
+}
+
 /** Records every finished request of `page` until `stop()`; returns the tally. */
 const recorder = (page: Page) => {
   const done: Promise<{ type: string; file: string; bytes: number; encoding: string }>[] = []
@@ -109,9 +135,11 @@ const tally = (
 ): StartupLoad => {
   const scripts = all.filter((r) => r.type === "script" || r.file.endsWith(".js")).filter((r) => r.file !== "sw.js")
   const styles = all.filter((r) => r.type === "stylesheet")
+  // Stylesheets imported by code go to the page's CSS bundle: only code inputs count.
+  const code = (file: string) => (inputs.get(path.basename(file)) ?? []).filter((i) => !i.endsWith(".css"))
   const onlyWhenUsed = ONLY_WHEN_USED.map((g) => ({
     group: g.name,
-    files: scripts.filter((s) => (inputs.get(path.basename(s.file)) ?? []).some(g.test)).map((s) => s.file),
+    files: scripts.filter((s) => code(s.file).some(g.test)).map((s) => s.file),
   })).filter((g) => g.files.length > 0)
   return {
     visit,
@@ -159,6 +187,7 @@ const measureViewport = async (browser: Browser, url: string, vp: (typeof VIEWPO
     const page = await context.newPage()
     let stop = recorder(page)
     await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 })
+    await settle(page)
     const first = tally("first", vp.name, await stop(), inputs)
 
     await signIn(page)
@@ -167,6 +196,7 @@ const measureViewport = async (browser: Browser, url: string, vp: (typeof VIEWPO
     await cdp.send("Network.clearBrowserCache")
     stop = recorder(page)
     await page.reload({ waitUntil: "networkidle", timeout: 120_000 })
+    await settle(page)
     const signedIn = tally("signedIn", vp.name, await stop(), inputs)
     await expectSignedIn(page)
     return [first, signedIn]
