@@ -5,10 +5,11 @@
 // (the seeded member signed in through the login popup in the same Chromium, then the HTTP cache emptied
 // and Lighthouse told to keep storage). Targets: performance >= 95, FCP <= 1.5 s, LCP <= 2.0 s,
 // TBT <= 50 ms, CLS <= 0.02, accessibility and best practices 100. Runs alone too:
-// `npx tsx spec/bench/lighthouse.ts [staticDir]`.
+// `npx tsx spec/bench/lighthouse.ts [staticDir]`; env LIGHTHOUSE_REPORTS=<folder> keeps every report.
 import { chromium } from "@playwright/test"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import fs from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
@@ -75,6 +76,12 @@ const runOnce = async (url: string, page: LighthousePage["page"]): Promise<{ fig
     })
     if (!result) throw new Error("lighthouse returned no result")
     const lhr = result.lhr
+    // LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (JSON) for a closer look.
+    const keep = process.env.LIGHTHOUSE_REPORTS
+    if (keep) {
+      fs.mkdirSync(keep, { recursive: true })
+      fs.writeFileSync(path.join(keep, `${page}-${Date.now()}.json`), typeof result.report === "string" ? result.report : JSON.stringify(lhr))
+    }
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN
     const score = (id: string): number => Math.round((lhr.categories[id]?.score ?? NaN) * 100)

@@ -1,7 +1,7 @@
 // What the static first paint in index.html shows before the app's JavaScript runs (issue 14), decided
 // from storage the way the app decides it once started: the 18+ gate (a§4 overlays: signed out and no
 // RC_POP_18 acknowledgement; not on the /login route, where the login popup shows instead). Pure;
-// ui/boot/boot.ts applies the result as classes on <html> (public/base.css reads them).
+// ui/boot/boot.ts applies the result as classes on <html> (ui/theme/firstPaint.css reads them).
 
 /** Storage as the boot script sees it: a key's value from the cookies or local storage, "" when absent. */
 export type StoredValue = (key: string) => string
