@@ -12,4 +12,4 @@ const local = (key: string): string => {
 }
 
 const cookies = document.cookie
-document.documentElement.classList.add(...firstPaintClasses((k) => cookieValue(cookies, k) || local(k), location.pathname))
+document.documentElement.classList.add(...firstPaintClasses((k) => cookieValue(cookies, k) || local(k)))

@@ -1,6 +1,6 @@
 // What the static first paint in index.html shows before the app's JavaScript runs (issue 14), decided
 // from storage the way the app decides it once started: the 18+ gate (a§4 overlays: signed out and no
-// RC_POP_18 acknowledgement; not on the /login route, where the login popup shows instead). Pure;
+// RC_POP_18 acknowledgement; on /login too, where the app shows it until the login popup opens). Pure;
 // ui/boot/boot.ts applies the result as classes on <html> (ui/theme/firstPaint.css reads them).
 
 /** Storage as the boot script sees it: a key's value from the cookies or local storage, "" when absent. */
@@ -20,9 +20,8 @@ export const cookieValue = (cookies: string, key: string): string => {
  * domain/shell/selectors.ts over the stored keys AppStarted reads: isSignedIn = userId and loginToken,
  * ageConfirmed = RC_POP_18).
  */
-export const firstPaintClasses = (stored: StoredValue, pathname: string): string[] => {
+export const firstPaintClasses = (stored: StoredValue): string[] => {
   const signedIn = stored("userId") !== "" && stored("loginToken") !== ""
   const acknowledged = stored("RC_POP_18") !== ""
-  const loginRoute = /\/login\/?$/.test(pathname)
-  return !signedIn && !acknowledged && !loginRoute ? ["fp-gate"] : []
+  return !signedIn && !acknowledged ? ["fp-gate"] : []
 }
