@@ -9,6 +9,10 @@ export interface Page {
   readonly template: string
   /** Built alone as one classic script with relative URLs (works from file://). */
   readonly standalone?: boolean
+  /** A classic boot script (source path) loaded first in <head>, before the body is parsed. */
+  readonly boot?: string
+  /** Lazy entries (source paths) modulepreloaded with their static imports. */
+  readonly preload?: readonly string[]
 }
 
 export declare const PAGES: readonly Page[]
@@ -53,7 +57,9 @@ export declare function build(options?: BuildOptions & { watch?: false }): Promi
 export declare function entryOutput(metafile: Metafile, entry: string): string
 /** The entry's output key plus every chunk it imports statically (transitively), entry first. */
 export declare function staticClosure(metafile: Metafile, entryKey: string): string[]
+/** The chunks a page preloads: entry, static closure, then each preload entry with its static closure. */
+export declare function startupChunks(metafile: Metafile, page: Page): string[]
 /** Startup JS of each page with raw and brotli sizes. */
 export declare function startupSizes(metafile: Metafile, pages?: readonly Page[]): StartupSize[]
-/** Brotli quality 11 of a buffer. */
-export declare function brotli(buf: Uint8Array): Buffer
+/** Brotli of a buffer, quality 11 unless `quality` says otherwise. */
+export declare function brotli(buf: Uint8Array, quality?: number): Buffer
