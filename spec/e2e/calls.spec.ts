@@ -2,14 +2,19 @@
 // contexts with Chromium's fake camera and microphone (playwright.config.ts launch args). The shop: the
 // packages from the gateway, the local payment stand-in in the payment frame, the balance refreshed.
 import { expect, test } from "./helpers/csp"
-import { clearBanners, coinBalance, signUpMember } from "./helpers/member"
+import { openAccountMenu } from "./helpers/app"
+import { apiMember, clearBanners, coinBalance } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
-test("coin shop: packages from the gateway, the payment frame pays, the balance is refreshed", async ({ page, request }, info) => {
-  await signUpMember(page, request, "shop", "Shopper")
+test("coin shop: packages from the gateway, the payment frame pays, the balance is refreshed", async ({ page, baseURL }, info) => {
+  await apiMember(page.context(), baseURL!, "shop", "Shopper")
   await clearBanners(page)
+  await page.goto("/")
+  await expect(page.getByText(/^Coin balance: /).first()).toBeAttached()
   const before = await coinBalance(page)
-  await page.goto("/shop")
+  // The shop from the account menu, as a member finds it.
+  await openAccountMenu(page)
+  await page.getByRole("menuitem", { name: "Add coins" }).click()
   const shop = page.getByRole("region", { name: "Coin shop" })
   await expect(shop.getByRole("heading", { name: "Coin shop" })).toBeVisible()
   const pack = shop.getByRole("button", { name: /^Buy 750 coins for / })
@@ -28,8 +33,8 @@ test("coin shop: packages from the gateway, the payment frame pays, the balance 
   await expect(page.getByRole("heading", { name: "Coin shop" })).toBeVisible()
 })
 
-test("payment messages from another origin or of another shape change nothing", async ({ page, request }) => {
-  await signUpMember(page, request, "shop2", "Wary")
+test("payment messages from another origin or of another shape change nothing", async ({ page, baseURL }) => {
+  await apiMember(page.context(), baseURL!, "shop2", "Wary")
   await clearBanners(page)
   await page.goto("/shop")
   await page.getByRole("button", { name: /^Buy 300 coins for / }).click()
@@ -52,12 +57,12 @@ test("payment messages from another origin or of another shape change nothing", 
  * elements decode frames (videoWidth > 0, currentTime advancing); the media reports arrive in order;
  * the caller leaving reaches the callee as "remote left (bye)".
  */
-test("WebRTC adapter: two members see each other's video through the relay signaling", async ({ page, request, browser, baseURL }, info) => {
+test("WebRTC adapter: two members see each other's video through the relay signaling", async ({ page, browser, baseURL }, info) => {
   const { secondContext } = await import("./helpers/member")
   const a = page
-  const idA = await signUpMember(a, request, "rtca", "Caller A")
   const b = await secondContext(browser, info.project.name === "mobile", baseURL!)
-  const idB = await signUpMember(b.page, request, "rtcb", "Callee B", "Male")
+  const [idA, idB] = await Promise.all([apiMember(a.context(), baseURL!, "rtca", "Caller A"), apiMember(b.context, baseURL!, "rtcb", "Callee B", "Male")])
+  await Promise.all([a.goto("/"), b.page.goto("/")])
   const room = `e2e-${Date.now()}`
   const join = (p: typeof a, role: "caller" | "callee", uid: string, peer: string) =>
     p.evaluate(

@@ -6,7 +6,7 @@
 // closed and reopened, shown as "Draft: ..." in the list, kept across a reload, cleared by sending.
 // Screenshots of the loading row, the start marker and a draft in the list.
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { clearBanners, signUpMember } from "./helpers/member"
+import { apiMember, clearBanners } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
 /** A seeded host of the reference gateway (ids from 20,000,001), the other side of the conversation. */
@@ -68,15 +68,15 @@ const offsetOf = (log: Locator, text: string): Promise<number | null> =>
     return m ? m.getBoundingClientRect().top - box.top : null
   }, text)
 
-test("scrolls back through 1,000 messages page by page, keeping the place; drafts are kept, listed, restored and cleared", async ({ page, request }, info) => {
+test("scrolls back through 1,000 messages page by page, keeping the place; drafts are kept, listed, restored and cleared", async ({ page, request, baseURL }, info) => {
   test.setTimeout(420_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e5)
-  const id = await signUpMember(page, request, "hist", `Hal${run}`)
+  const id = await apiMember(page.context(), baseURL!, "hist", `Hal${run}`)
   await clearBanners(page)
   const seeded = await request.post(`/dev/users/${id}/seed-conversation`, { data: { with: HOST_ID, count: COUNT } })
   expect(seeded.ok()).toBe(true)
-  await page.reload()
+  await page.goto("/")
 
   // The chat opens on the newest page.
   const log = await openChat(page, mobile)

@@ -6,7 +6,7 @@
 import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { enterGate, openAccountMenu } from "./helpers/app"
-import { clearBanners, signUpMember } from "./helpers/member"
+import { apiMember, clearBanners, signUpMember } from "./helpers/member"
 import { portraitPng } from "./helpers/png"
 import { shot } from "./helpers/screens"
 import { i18nObject } from "../../i18n/i18n-util"
@@ -111,11 +111,12 @@ test("the profile edit with an avatar upload", async ({ page, request }, info) =
   expect(info.project.name).toMatch(/desktop|mobile/)
 })
 
-test("the blocked users panel lists, pages and unblocks", async ({ page, request }) => {
+test("the blocked users panel lists, pages and unblocks", async ({ page, request, baseURL }) => {
   test.setTimeout(90_000)
-  const id = await signUpMember(page, request, "blocker", "Blocker", "Male")
+  const id = await apiMember(page.context(), baseURL!, "blocker", "Blocker", "Male")
   await clearBanners(page)
   for (const other of [20_000_001, 20_000_002]) expect((await request.post(`/dev/users/${id}/block`, { data: { userId: other } })).ok()).toBe(true)
+  await page.goto("/")
   const gear = page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first()
   if (!(await gear.isVisible())) await page.getByRole("button", { name: "Open menu" }).click()
   await page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first().click()

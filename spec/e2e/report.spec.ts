@@ -5,7 +5,7 @@
 // The chat report is opened from the chat header's user menu (ui/app/social/usePeerActions.tsx).
 import { type APIRequestContext, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
-import { apiMember, clearBanners, secondContext, signUpMember } from "./helpers/member"
+import { apiMember, clearBanners, secondContext } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
 interface StoredReport {
@@ -39,8 +39,9 @@ test("a member reports a chat partner: harassment, unwanted contact, text and e-
   const other = await secondContext(browser, mobile, baseURL!)
   try {
     const nameB = `Pest${run}`
-    const [idA, idB] = await Promise.all([signUpMember(page, request, "rpa", `Ada${run}`), apiMember(other.context, baseURL!, "rpb", nameB)])
+    const [idA, idB] = await Promise.all([apiMember(page.context(), baseURL!, "rpa", `Ada${run}`), apiMember(other.context, baseURL!, "rpb", nameB)])
     await clearBanners(page)
+    await page.goto("/")
     // B writes to A first (a friend request), so A has a conversation with B.
     expect((await request.post(`/dev/users/${idA}/friend-request`, { data: { from: Number(idB) } })).ok()).toBe(true)
 
@@ -108,7 +109,7 @@ test("a caller reports a host from the video call: the dark dialog, adult conten
   const nameB = `Host${run}`
   const b = await secondContext(browser, mobile, baseURL!)
   try {
-    const [idA, idB] = await Promise.all([signUpMember(page, request, "rva", `Caller${run}`), signUpMember(b.page, request, "rvb", nameB)])
+    const [idA, idB] = await Promise.all([apiMember(page.context(), baseURL!, "rva", `Caller${run}`), apiMember(b.context, baseURL!, "rvb", nameB)])
     expect((await request.post(`/dev/users/${idB}/host`, { data: { price: 30 } })).ok()).toBe(true)
     // Enough coins that a slow run never ends the call for want of them (a 4 s minute bills 30 coins).
     expect((await request.post(`/dev/users/${idA}/gold`, { data: { gold: 6_000 } })).ok()).toBe(true)
@@ -117,8 +118,8 @@ test("a caller reports a host from the video call: the dark dialog, adult conten
       const invite = p.getByRole("dialog", { name: "Turn on notifications" })
       await p.addLocatorHandler(invite, () => invite.getByRole("button", { name: "Not now" }).click())
     }
-    // Wall -> B's card -> call.
-    await page.reload()
+    // Wall -> B's card -> call (both pages load after B became a host).
+    await Promise.all([page.goto("/"), b.page.goto("/")])
     await page.getByRole("tab", { name: "New" }).click()
     const call = page.getByRole("button", { name: `Video call ${nameB}, 30 coins per minute` })
     await expect(call).toBeVisible({ timeout: 15_000 })

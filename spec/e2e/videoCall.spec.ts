@@ -4,7 +4,7 @@
 // and microphone. The gateway bills a 4 s "minute" (CALL_BILLING_MS of playwright.config.ts).
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
-import { clearBanners, coinBalance, secondContext, signUpMember } from "./helpers/member"
+import { apiMember, clearBanners, coinBalance, secondContext } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
 const PRICE = 30
@@ -33,7 +33,9 @@ async function pair(page: Page, request: APIRequestContext, browser: Browser, mo
   // The invitation itself is tested in appPrompts.spec.ts.
   for (const x of [page, b.page]) await x.addInitScript(() => localStorage.setItem("webPushInvited", "1"))
   if (prepare) for (const x of [page, b.page]) await prepare(x)
-  const [idA, idB] = await Promise.all([signUpMember(page, request, "vca", nameA), signUpMember(b.page, request, "vcb", nameB)])
+  // Members made over HTTP (sign-up itself is tested in account.spec.ts), B a host and A with coins
+  // before either page loads: A's wall lists B at once.
+  const [idA, idB] = await Promise.all([apiMember(page.context(), baseURL, "vca", nameA), apiMember(b.context, baseURL, "vcb", nameB)])
   expect((await request.post(`/dev/users/${idB}/host`, { data: { price: PRICE } })).ok()).toBe(true)
   expect((await request.post(`/dev/users/${idA}/gold`, { data: { gold } })).ok()).toBe(true)
   await Promise.all([clearBanners(page), clearBanners(b.page)])
@@ -42,8 +44,7 @@ async function pair(page: Page, request: APIRequestContext, browser: Browser, mo
     const invite = p.getByRole("dialog", { name: "Turn on notifications" })
     await p.addLocatorHandler(invite, () => invite.getByRole("button", { name: "Not now" }).click())
   }
-  // A's wall was loaded before B became a host: load it again, B is the newest host.
-  await page.reload()
+  await Promise.all([page.goto("/"), b.page.goto("/")])
   await page.getByRole("tab", { name: "New" }).click()
   return { a: page, b: b.page, bContext: b.context, nameA, nameB, idA, idB }
 }
