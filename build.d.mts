@@ -31,7 +31,28 @@ export interface BuildResult {
   readonly metafile: Metafile
   /** The pages built (those whose entry exists). */
   readonly pages: readonly Page[]
+  /** The service worker's precache manifest (absolute URLs; revision null for hashed names). */
+  readonly precache: readonly PrecacheEntry[]
 }
+
+/** One precache manifest entry (workbox-build): the URL and, unless the name is hashed, a content hash. */
+export interface PrecacheEntry {
+  readonly url: string
+  readonly revision: string | null
+}
+
+export declare const SERVICE_WORKER_ENTRY: string
+export declare const SERVICE_WORKER: string
+/** Lazy entries whose chunks join the precached app shell. */
+export declare const SHELL_LAZY_ENTRIES: readonly string[]
+/** Unhashed public files of the app shell (globs under outdir). */
+export declare const SHELL_PUBLIC: readonly string[]
+/** esbuild's hashed file names. */
+export declare const HASHED_URL: RegExp
+/** The app shell's build outputs, relative to outdir (main entry, its static chunks and CSS, the shell's lazy entries). */
+export declare function shellFiles(metafile: Metafile, outdir: string): string[]
+/** The precache manifest of outdir for the shell `files` (workbox-build getManifest). */
+export declare function precacheManifest(outdir: string, files: readonly string[]): Promise<PrecacheEntry[]>
 
 export interface StartupSize {
   readonly page: string

@@ -1,6 +1,6 @@
 // What the web push adapters need from the browser (injectable for tests): the Notification permission
-// and request, and the service worker registration (public/sw.js, registered at startup by
-// infrastructure/push/serviceWorker.ts). Permission values are read as a§4 names them.
+// and request, and the service worker registration (infrastructure/worker/sw.ts, registered at startup
+// by infrastructure/worker/register.ts). Permission values are read as a§4 names them.
 import type { PushPermission } from "../../domain/push/events"
 
 /** The browser parts web push uses; missing parts mean "unsupported". */

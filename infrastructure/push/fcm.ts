@@ -1,9 +1,11 @@
 // The production web push adapter: Firebase Cloud Messaging (firebase 12, modular). The SDK is imported
 // lazily, only when a token is needed (the invitation was confirmed, or permission was already granted),
 // never at startup. getToken uses the configured VAPID key and our own service worker registration
-// (public/sw.js shows the pushes). Without a Firebase configuration web push is "unsupported".
+// (infrastructure/worker/sw.ts shows the pushes). Without a Firebase configuration web push is
+// "unsupported". The service has no test-push endpoint (the spec names none): the self-test's remote part
+// is "unavailable" here and only the local part runs.
 import type { FirebaseConfig } from "../config"
-import type { PushTokenResult } from "../../domain/runtime/ports"
+import type { PushTokenResult, TestPushResult } from "../../domain/runtime/ports"
 import { describeError, permissionOf, readyWithin, requestPermissionOf, type PushEnv } from "./browser"
 
 /** The parts of firebase/app and firebase/messaging this adapter uses. */
@@ -67,5 +69,6 @@ export const makeFcmPush = (deps: FcmDeps) => {
         return { ok: false, reason: describeError(err) }
       }
     },
+    requestTestPush: async (): Promise<TestPushResult> => ({ outcome: "unavailable", reason: "the service has no test push endpoint" }),
   }
 }
