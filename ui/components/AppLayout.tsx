@@ -72,6 +72,8 @@ export interface AppLayoutProps {
   languagePrefix: string
   /** Hides the rail and top bar (routes that "hide the layout"). */
   bare?: boolean
+  /** A notice above the page (the offline strip), or null. */
+  notice?: ReactNode
   children: ReactNode
 }
 
@@ -80,7 +82,7 @@ export function AppLayout(props: AppLayoutProps) {
   const {
     signedIn, coinBalance, avatarUrl, userName, menuOpen, onToggleMenu, onSignIn, onOpenAvatarMenu,
     avatarMenuOpen = false, avatarMenu, onToggleSettings, settingsMenuOpen = false, settingsMenu, onInstall, links = defaultNavLinks, currentPath, languagePrefix,
-    bare = false, children,
+    bare = false, notice = null, children,
   } = props
   const { LL } = useI18n()
   const railId = useId()
@@ -89,7 +91,7 @@ export function AppLayout(props: AppLayoutProps) {
   const home = `~${languagePrefix}/`
   const appName = LL.app.name()
 
-  if (bare) return <main id="main" className="app-main is-bare">{children}</main>
+  if (bare) return <main id="main" className="app-main is-bare">{notice}{children}</main>
 
   const isCurrent = (href: string) => currentPath === href || currentPath === `${languagePrefix}${href}`
 
@@ -194,6 +196,7 @@ export function AppLayout(props: AppLayoutProps) {
       </nav>
 
       <main id="main" className="app-main" tabIndex={-1}>
+        {notice}
         {children}
       </main>
       {settingsMenuOpen && settingsMenu ? <div id={settingsMenuId}>{settingsMenu}</div> : null}

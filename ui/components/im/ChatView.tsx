@@ -60,6 +60,8 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
   uploads: Readonly<Record<string, UploadView>>
   giftImage: (giftId: number) => string | null
   onRetry: (clientId: string) => void
+  /** The app is offline: own messages that could not be sent wait for the connection (no "Send again"). */
+  offline?: boolean
   /** Back to the list (panel and mobile page); omit where there is nowhere to go back to. */
   onBack?: () => void
   /** Closes the chat (video popup); shown as a close button. */
@@ -84,7 +86,7 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
 
 /** The chat panel. */
 export function ChatView(props: ChatViewProps) {
-  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, onBack, onClose, onViewProfile, onDelete, userMenu = [], request, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
+  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, offline = false, onBack, onClose, onViewProfile, onDelete, userMenu = [], request, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
   const { LL } = useI18n()
   const format = useFormat()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -285,6 +287,7 @@ export function ChatView(props: ChatViewProps) {
                     upload={(m.clientId && uploads[m.clientId]) || null}
                     giftImage={giftImage}
                     onRetry={onRetry}
+                    offline={offline}
                     showSent={r.i === lastMine}
                   />
                 )
