@@ -71,7 +71,8 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
   if (peerId === null) return null
   const system = isSystemPeer(peerId)
   const name = shown
-  const online = (statuses[peerId] ?? conversation?.status ?? 0) === 2
+  // Offline, the peer's presence is unknown: not shown as online.
+  const online = !offline && (statuses[peerId] ?? conversation?.status ?? 0) === 2
 
   return (
     <>
