@@ -4,15 +4,16 @@
 // answer, even an error code or HTTP status, proves the way is open) and on a connected channel. A
 // timeout (50 s, a§9) proves nothing either way and changes nothing.
 import { castDraft, type Draft } from "immer"
-import type { AppState, Recipe } from "../app/types"
+import type { AppEvent, AppState, Recipe } from "../app/types"
 import type { ConnectivitySource } from "./state"
 import { initialConnectivity } from "./state"
 
-const set = (d: Draft<AppState>, online: boolean, at: number, source: ConnectivitySource): void => {
+const set = (d: Draft<AppState>, e: AppEvent, online: boolean, source: ConnectivitySource): void => {
   const c = d.connectivity
   if (c.online === online) return
   c.online = online
-  c.since = at
+  c.since = e.at
+  c.changedBy = e.seq
   c.source = source
 }
 
@@ -23,16 +24,16 @@ export const evolveConnectivity: Recipe = (d, e) => {
       d.connectivity = castDraft(initialConnectivity)
       return
     case "NetworkReported":
-      return set(d, e.online, e.at, "browser")
+      return set(d, e, e.online, "browser")
     case "GatewayAnswered":
-      return set(d, true, e.at, "request")
+      return set(d, e, true, "request")
     case "GatewayFailed":
-      if (e.reason === "network") return set(d, false, e.at, "request")
-      if (e.reason !== "timeout") return set(d, true, e.at, "request")
+      if (e.reason === "network") return set(d, e, false, "request")
+      if (e.reason !== "timeout") return set(d, e, true, "request")
       return
     case "RealtimeStatusChanged":
-      if (e.status === "online") return set(d, true, e.at, "realtime")
-      if (e.status === "offline" && e.reason === "network") return set(d, false, e.at, "realtime")
+      if (e.status === "online") return set(d, e, true, "realtime")
+      if (e.status === "offline" && e.reason === "network") return set(d, e, false, "realtime")
       return
   }
 }

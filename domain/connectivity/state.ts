@@ -6,12 +6,20 @@
 /** What last decided the state: the browser's events, a gateway request, or the real-time channel. */
 export type ConnectivitySource = "browser" | "request" | "realtime"
 
-/** The connectivity slice. `since`: epoch ms of the change (null: never changed since start). */
+/**
+ * The connectivity slice. `since`: epoch ms of the last change, `changedBy`: the seq of the event that
+ * made it (features that act when the connection comes back compare it with the event's); null: never
+ * changed since start.
+ */
 export interface ConnectivityState {
   readonly online: boolean
   readonly since: number | null
+  readonly changedBy: number | null
   readonly source: ConnectivitySource | null
 }
 
 /** The state before AppStarted: online until something says otherwise. */
-export const initialConnectivity: ConnectivityState = { online: true, since: null, source: null }
+export const initialConnectivity: ConnectivityState = { online: true, since: null, changedBy: null, source: null }
+
+/** The connection came back with event `seq` (it was offline before it). */
+export const cameBack = (c: ConnectivityState, seq: number): boolean => c.online && c.changedBy === seq

@@ -1,9 +1,9 @@
 // The AppWorker port over the browser (a§1: the background worker is registered at startup): registers
 // /sw.js with workbox-window once the page is idle (so the precache does not compete with the app's own
 // start), reports a waiting new version (and a version that took over from another tab), the pushes the
-// worker showed and notification clicks for the open app; hands the worker the files this page loaded
-// before the worker controlled it (CACHE_URLS: the active language's catalog, the lazy parts in use) and
-// its texts in the member's language. applyUpdate lets the waiting version take over (SKIP_WAITING) and
+// worker showed and notification clicks for the open app; hands the worker the files this page loads
+// while the worker does not control it (CACHE_URLS: the active language's catalog, the lazy parts in use)
+// and its texts in the member's language. applyUpdate lets the waiting version take over (SKIP_WAITING) and
 // reloads once it controls the page. Messages from the worker are decoded with Schema; never throws.
 import * as Schema from "effect/Schema"
 import { Workbox } from "workbox-window"
@@ -16,6 +16,8 @@ import { NOTIFICATION_BADGE, NOTIFICATION_ICON, TEST_TAG, type WorkerTexts } fro
 export const SERVICE_WORKER_URL = "/sw.js"
 /** How long the test notification waits for an active worker, ms. */
 export const READY_MS = 10_000
+/** Files loaded while the page is not controlled are handed over in batches this long after the last one, ms. */
+export const FILE_BATCH_MS = 1_000
 
 /** Messages the worker sends to pages. */
 export const FromWorker = Schema.Union([
@@ -49,6 +51,8 @@ export interface AppWorkerEnv {
   readonly reload: () => void
   /** Same-origin URLs of the scripts and styles the page has loaded so far. */
   readonly loadedFiles: () => ReadonlyArray<string>
+  /** Calls `onFile` with each same-origin script or style the page loads from now on; returns the stop function. */
+  readonly watchFiles?: (onFile: (url: string) => void) => () => void
   readonly facts?: WorkerFacts
 }
 
@@ -103,6 +107,19 @@ export const makeAppWorker = (env: AppWorkerEnv) => {
           () => {
             post({ type: "CACHE_URLS", payload: { urlsToCache: [...env.loadedFiles()] } })
             if (texts) post({ type: MSG.texts, texts })
+            // Not controlled (the first visit): what this page loads from now on is handed over too.
+            if (!container.controller && env.watchFiles) {
+              let batch: string[] = []
+              let timer: ReturnType<typeof setTimeout> | undefined
+              env.watchFiles((url) => {
+                batch.push(url)
+                clearTimeout(timer)
+                timer = setTimeout(() => {
+                  post({ type: "CACHE_URLS", payload: { urlsToCache: batch } })
+                  batch = []
+                }, FILE_BATCH_MS)
+              })
+            }
           },
           (err: unknown) => console.warn("service worker registration failed", err),
         )
@@ -142,9 +159,16 @@ export const browserAppWorkerEnv = (): AppWorkerEnv => ({
     else addEventListener("load", idle, { once: true })
   },
   reload: () => location.reload(),
-  loadedFiles: () =>
-    performance
-      .getEntriesByType("resource")
-      .map((e) => e.name)
-      .filter((u) => u.startsWith(location.origin + "/") && /\.(js|css)$/.test(new URL(u).pathname)),
+  loadedFiles: () => performance.getEntriesByType("resource").map((e) => e.name).filter(ownFile),
+  watchFiles: (onFile) => {
+    if (typeof PerformanceObserver !== "function") return () => {}
+    const o = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (ownFile(e.name)) onFile(e.name)
+    })
+    o.observe({ type: "resource" })
+    return () => o.disconnect()
+  },
 })
+
+/** A script or style sheet of this site (what the worker may cache; it checks the names itself). */
+const ownFile = (u: string): boolean => u.startsWith(location.origin + "/") && /\.(js|css)$/.test(new URL(u).pathname)

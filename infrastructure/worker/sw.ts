@@ -3,11 +3,10 @@
 // Workbox precaches the app shell at install (the precache manifest build.mjs makes with workbox-build:
 // index.html, the startup scripts and CSS, icons, manifest) and answers app navigations with the cached
 // index.html, so the app opens offline. Hashed build files (lazy chunks, catalogs) are cached when first
-// used, and the page hands over what it loaded before the worker took control (CACHE_URLS). The API,
+// used, and a page the worker does not control yet hands over what it loads (CACHE_URLS). The API,
 // the real-time relay, media and developer paths are never cached (./routes.ts). A new version waits
 // (no skipWaiting at install): the page offers "Reload to update" and sends SKIP_WAITING when the member
 // accepts; the new worker then deletes the old build's caches. Pushes and notification clicks: ./handlers.ts.
-import { clientsClaim } from "workbox-core"
 import { ExpirationPlugin } from "workbox-expiration"
 import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from "workbox-precaching"
 import { registerRoute } from "workbox-routing"
@@ -47,9 +46,10 @@ const sw = globalThis as unknown as ServiceWorkerScope
 const ORIGIN = sw.location.origin
 const ASSETS = assetCacheName(__BUILD_ID__)
 
-// The first install takes control of open pages at once (so their lazy files are cached from now on);
-// an update only activates when the page asks (SKIP_WAITING), then takes control the same way.
-clientsClaim()
+// No clientsClaim: a page loaded before the first install stays uncontrolled until its next load (as
+// before this worker; its requests then skip the worker entirely), and hands over what it loads
+// meanwhile (CACHE_URLS). An update activates only when the page asks (SKIP_WAITING); the pages the old
+// version controlled then pass to it.
 cleanupOutdatedCaches()
 precacheAndRoute(__PRECACHE_MANIFEST__)
 

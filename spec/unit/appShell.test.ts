@@ -32,7 +32,7 @@ describe("connectivity", () => {
   it("the browser's reports decide both ways", () => {
     const h = harness({ now: T0 })
     pub(h, { _tag: "NetworkReported", online: false })
-    expect(h.state().connectivity).toEqual({ online: false, since: T0, source: "browser" })
+    expect(h.state().connectivity).toMatchObject({ online: false, since: T0, source: "browser" })
     pub(h, { _tag: "NetworkReported", online: true })
     expect(offline(h)).toBe(false)
   })
@@ -48,6 +48,21 @@ describe("connectivity", () => {
     // Any answer proves the way is open, an error code too.
     h.fail("heartbeat", { code: 500, msg: "", httpStatus: 500, reason: "http" })
     expect(offline(h)).toBe(false)
+  })
+
+  it("a wall that failed offline loads again by itself when the connection comes back", () => {
+    const h = harness({ now: T0 })
+    h.fail("hostGroups", NETWORK)
+    h.fail("hostCountries", NETWORK)
+    expect(h.state().wall.failed).toBe(true)
+    expect(h.pendingCalls().filter((c) => c.name === "hostGroups")).toHaveLength(0)
+    // Still offline: nothing happens.
+    pub(h, { _tag: "NetworkReported", online: false })
+    expect(h.pendingCalls().filter((c) => c.name === "hostGroups")).toHaveLength(0)
+    pub(h, { _tag: "NetworkReported", online: true })
+    expect(h.state().wall.failed).toBe(false)
+    expect(h.pendingCalls().filter((c) => c.name === "hostGroups")).toHaveLength(1)
+    expect(h.pendingCalls().filter((c) => c.name === "hostCountries")).toHaveLength(1)
   })
 
   it("a timeout proves nothing either way", () => {

@@ -248,6 +248,30 @@ describe("the page's worker adapter", () => {
   }
   const flush = () => new Promise((r) => setTimeout(r, 0))
 
+  it("an uncontrolled page hands over what it loads after the registration, in batches", async () => {
+    vi.useFakeTimers()
+    const wb = fakeWorkbox()
+    const c = fakeContainer()
+    let onFile: ((url: string) => void) | null = null
+    const worker = makeAppWorker({
+      container: c.container,
+      workbox: () => wb as unknown as WorkboxLike,
+      whenIdle: (fn) => fn(),
+      reload: () => {},
+      loadedFiles: () => [],
+      watchFiles: (f) => ((onFile = f), () => {}),
+      facts: memoryFacts(),
+    })
+    worker.start(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    onFile!(`${ORIGIN}/ChatPage-AAAAAAAA.js`)
+    onFile!(`${ORIGIN}/chunk-BBBBBBBB.js`)
+    await vi.advanceTimersByTimeAsync(1_000)
+    vi.useRealTimers()
+    await flush()
+    expect(c.posted.at(-1)).toEqual({ type: "CACHE_URLS", payload: { urlsToCache: [`${ORIGIN}/ChatPage-AAAAAAAA.js`, `${ORIGIN}/chunk-BBBBBBBB.js`] } })
+  })
+
   it("registers only when the page is idle, then hands the worker the files loaded so far and its texts", async () => {
     const t = setup()
     t.worker.setTexts({ missedCall: "Missed call from {name}", missedCallUnknown: "Missed call" })
