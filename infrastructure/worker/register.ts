@@ -18,6 +18,12 @@ export const SERVICE_WORKER_URL = "/sw.js"
 export const READY_MS = 10_000
 /** Files loaded while the page is not controlled are handed over in batches this long after the last one, ms. */
 export const FILE_BATCH_MS = 1_000
+/**
+ * After SKIP_WAITING the page reloads when the new version controls it; if that is not reported within
+ * this long, ms, it reloads anyway (the new version then takes the new page, or, still waiting, is offered
+ * again).
+ */
+export const APPLY_FALLBACK_MS = 5_000
 
 /** Messages the worker sends to pages. */
 export const FromWorker = Schema.Union([
@@ -38,7 +44,6 @@ export const reportOf = (data: unknown): WorkerReport | null => {
 export interface WorkboxLike {
   readonly addEventListener: (type: "waiting" | "controlling", listener: (e: { readonly isExternal?: boolean; readonly isUpdate?: boolean }) => void) => void
   readonly register: (options: { immediate: boolean }) => Promise<ServiceWorkerRegistration | undefined>
-  readonly messageSkipWaiting: () => void
 }
 
 /** What the adapter needs from the page (injectable for tests). */
@@ -71,8 +76,14 @@ const readyWithin = (container: AppWorkerEnv["container"], ms: number): Promise<
 export const makeAppWorker = (env: AppWorkerEnv) => {
   const facts = env.facts ?? makeWorkerFacts()
   let wb: WorkboxLike | null = null
-  let waiting = false
+  let registration: ServiceWorkerRegistration | null = null
   let applying = false
+  let reloading = false
+  const reload = () => {
+    if (reloading) return
+    reloading = true
+    env.reload()
+  }
   let texts: WorkerTexts | null = null
   let started = false
 
@@ -93,18 +104,16 @@ export const makeAppWorker = (env: AppWorkerEnv) => {
       env.whenIdle(() => {
         const w = (env.workbox ?? ((url) => new Workbox(url, { scope: "/" }) as unknown as WorkboxLike))(SERVICE_WORKER_URL)
         wb = w
-        w.addEventListener("waiting", () => {
-          waiting = true
-          report({ _tag: "AppUpdateReady" })
-        })
+        w.addEventListener("waiting", () => report({ _tag: "AppUpdateReady" }))
         w.addEventListener("controlling", (e) => {
-          if (applying) return env.reload()
+          if (applying) return reload()
           // A new version took over without this page asking (another tab reloaded into it): this page
           // still runs the old code, so it is offered the reload too.
           if (e.isExternal || e.isUpdate) report({ _tag: "AppUpdateReady" })
         })
         w.register({ immediate: true }).then(
-          () => {
+          (r) => {
+            registration = r ?? null
             post({ type: "CACHE_URLS", payload: { urlsToCache: [...env.loadedFiles()] } })
             if (texts) post({ type: MSG.texts, texts })
             // Not controlled (the first visit): what this page loads from now on is handed over too.
@@ -126,9 +135,11 @@ export const makeAppWorker = (env: AppWorkerEnv) => {
       })
     },
     applyUpdate: (): void => {
-      if (!wb || !waiting) return env.reload()
+      const next = registration?.waiting
+      if (!next) return reload()
       applying = true
-      wb.messageSkipWaiting()
+      next.postMessage({ type: "SKIP_WAITING" })
+      setTimeout(reload, APPLY_FALLBACK_MS)
     },
     showTestNotification: async (n: WorkerNotification): Promise<{ readonly ok: true } | { readonly ok: false; readonly reason: string }> => {
       const reg = await readyWithin(env.container, READY_MS)

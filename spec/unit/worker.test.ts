@@ -14,7 +14,7 @@ import { makeNetwork } from "../../infrastructure/browser/network"
 import { lastPushOf, makeWorkerFacts, type WorkerFacts } from "../../infrastructure/worker/facts"
 import { makeHandlers, MSG, payloadOf, type WindowLike } from "../../infrastructure/worker/handlers"
 import { APP_NAME, clickPath, DEFAULT_TEXTS, notificationOf, pushFactsOf, safePath, TEST_TAG, textsOf } from "../../infrastructure/worker/notify"
-import { makeAppWorker, reportOf, type WorkboxLike } from "../../infrastructure/worker/register"
+import { APPLY_FALLBACK_MS, makeAppWorker, reportOf, type WorkboxLike } from "../../infrastructure/worker/register"
 import { assetCacheName, isCacheableAsset, isShellNavigation, staleCaches } from "../../infrastructure/worker/routes"
 import { CALL_INVITE_EXPIRY_MS } from "../../domain/constants"
 
@@ -198,14 +198,12 @@ describe("which requests the worker answers", () => {
   })
 })
 
-/** A fake Workbox: records listeners, registration and SKIP_WAITING. */
-const fakeWorkbox = () => {
+/** A fake Workbox over registration `reg`: records listeners and registration. */
+const fakeWorkbox = (reg: unknown = {}) => {
   const listeners: Record<string, (e: { isExternal?: boolean; isUpdate?: boolean }) => void> = {}
   const wb = {
-    skipped: 0,
     addEventListener: (type: string, l: (e: { isExternal?: boolean; isUpdate?: boolean }) => void) => void (listeners[type] = l),
-    register: vi.fn(async () => undefined),
-    messageSkipWaiting: () => void (wb.skipped += 1),
+    register: vi.fn(async () => reg as ServiceWorkerRegistration),
     fire: (type: string, e: { isExternal?: boolean; isUpdate?: boolean } = {}) => listeners[type]?.(e),
   }
   return wb
@@ -230,7 +228,9 @@ const fakeContainer = () => {
 
 describe("the page's worker adapter", () => {
   const setup = () => {
-    const wb = fakeWorkbox()
+    const waiting = { posted: [] as unknown[], postMessage: (m: unknown) => void waiting.posted.push(m) }
+    const registration = { waiting: null as typeof waiting | null }
+    const wb = fakeWorkbox(registration)
     const c = fakeContainer()
     let idle: (() => void) | null = null
     const reload = vi.fn()
@@ -244,7 +244,7 @@ describe("the page's worker adapter", () => {
     })
     const reports: WorkerReport[] = []
     worker.start((r) => reports.push(r))
-    return { wb, c, worker, reports, reload, idle: () => idle?.() }
+    return { wb, c, worker, reports, reload, registration, waiting, idle: () => idle?.() }
   }
   const flush = () => new Promise((r) => setTimeout(r, 0))
 
@@ -286,24 +286,46 @@ describe("the page's worker adapter", () => {
     ])
   })
 
-  it("a waiting version is reported; applying it sends SKIP_WAITING and reloads once the new one controls the page", () => {
+  it("a waiting version is reported; applying it sends SKIP_WAITING and reloads once the new one controls the page", async () => {
+    vi.useFakeTimers()
     const t = setup()
     t.idle()
+    await vi.advanceTimersByTimeAsync(0)
+    t.registration.waiting = t.waiting
     t.wb.fire("waiting")
     expect(t.reports).toEqual([{ _tag: "AppUpdateReady" }])
     t.worker.applyUpdate()
-    expect(t.wb.skipped).toBe(1)
+    expect(t.waiting.posted).toEqual([{ type: "SKIP_WAITING" }])
     expect(t.reload).not.toHaveBeenCalled()
     t.wb.fire("controlling", { isUpdate: true })
     expect(t.reload).toHaveBeenCalledTimes(1)
+    // The fallback does not reload a second time.
+    await vi.advanceTimersByTimeAsync(APPLY_FALLBACK_MS)
+    expect(t.reload).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
   })
 
-  it("without a waiting version, applying reloads at once; a version that took over from another tab is offered too", () => {
+  it("when the new version's control is not reported, the page reloads after APPLY_FALLBACK_MS anyway", async () => {
+    vi.useFakeTimers()
     const t = setup()
     t.idle()
+    await vi.advanceTimersByTimeAsync(0)
+    t.registration.waiting = t.waiting
+    t.worker.applyUpdate()
+    await vi.advanceTimersByTimeAsync(APPLY_FALLBACK_MS - 1)
+    expect(t.reload).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(t.reload).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
+  })
+
+  it("without a waiting version, applying reloads at once; a version that took over from another tab is offered too", async () => {
+    const t = setup()
+    t.idle()
+    await flush()
     t.worker.applyUpdate()
     expect(t.reload).toHaveBeenCalledTimes(1)
-    expect(t.wb.skipped).toBe(0)
+    expect(t.waiting.posted).toEqual([])
     t.wb.fire("controlling", { isExternal: true })
     expect(t.reports).toEqual([{ _tag: "AppUpdateReady" }])
     // The first install taking control is no update.
