@@ -48,6 +48,13 @@ export const describeError = (err: unknown): string => {
   return text.slice(0, 300)
 }
 
+/**
+ * How long the push adapters wait for an active service worker before a token fails, ms. The worker is
+ * registered once the page has loaded and is idle, then installs its precache: on a slow device that
+ * takes longer than the old 10 s.
+ */
+export const WORKER_READY_MS = 30_000
+
 /** The service worker registration, or an error after `ms` (a worker that never activates). */
 export const readyWithin = (env: PushEnv, ms: number): Promise<ServiceWorkerRegistration> =>
   new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@
 // is "unavailable" here and only the local part runs.
 import type { FirebaseConfig } from "../config"
 import type { PushTokenResult, TestPushResult } from "../../domain/runtime/ports"
-import { describeError, permissionOf, readyWithin, requestPermissionOf, type PushEnv } from "./browser"
+import { describeError, permissionOf, readyWithin, requestPermissionOf, WORKER_READY_MS, type PushEnv } from "./browser"
 
 /** The parts of firebase/app and firebase/messaging this adapter uses. */
 export interface FirebaseSdk {
@@ -56,7 +56,7 @@ export const makeFcmPush = (deps: FcmDeps) => {
       if (!on) return { ok: false, reason: "firebase is not configured" }
       if (permission() !== "granted") return { ok: false, reason: `permission is ${permission()}` }
       try {
-        const registration = await readyWithin(deps.env, deps.readyMs ?? 10_000)
+        const registration = await readyWithin(deps.env, deps.readyMs ?? WORKER_READY_MS)
         const sdk = await (deps.load ?? loadFirebase)()
         if (!(await sdk.isSupported())) return { ok: false, reason: "firebase messaging is not supported in this browser" }
         const { apiKey, authDomain, projectId, messagingSenderId, appId } = deps.config

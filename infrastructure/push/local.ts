@@ -8,7 +8,7 @@
 import type { Caller } from "../../domain/core/commands"
 import type { PushTokenResult, TestPushResult } from "../../domain/runtime/ports"
 import type { LocalPush } from "../rtm/ws"
-import { describeError, permissionOf, readyWithin, requestPermissionOf, type PushEnv } from "./browser"
+import { describeError, permissionOf, readyWithin, requestPermissionOf, WORKER_READY_MS, type PushEnv } from "./browser"
 
 /** Storage key of the stand-in token. */
 export const LOCAL_TOKEN_KEY = "localPushToken"
@@ -19,7 +19,7 @@ export interface LocalPushDeps {
   /** A new random id (crypto). */
   readonly randomId: () => string
   readonly store: { readonly get: (key: string) => string | null; readonly set: (key: string, value: string) => void }
-  /** Wait for the service worker at most this long, ms (default 10 s). */
+  /** Wait for the service worker at most this long, ms (default WORKER_READY_MS, 30 s). */
   readonly readyMs?: number
   /** The gateway's origin ("" = this page's) and fetch, for POST /dev/push/test. */
   readonly gatewayUrl?: string
@@ -50,7 +50,7 @@ export const makeLocalPush = (deps: LocalPushDeps) => {
     if (permission !== "granted") return { ok: false, reason: `permission is ${permission}` }
     try {
       // Same precondition as the real one: an active service worker to receive pushes.
-      await readyWithin(deps.env, deps.readyMs ?? 10_000)
+      await readyWithin(deps.env, deps.readyMs ?? WORKER_READY_MS)
     } catch (err) {
       return { ok: false, reason: String((err as Error).message ?? err).slice(0, 300) }
     }

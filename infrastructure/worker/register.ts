@@ -15,7 +15,7 @@ import { NOTIFICATION_BADGE, NOTIFICATION_ICON, TEST_TAG, type WorkerTexts } fro
 /** URL of the service worker script (built by build.mjs at the site root; scope "/"). */
 export const SERVICE_WORKER_URL = "/sw.js"
 /** How long the test notification waits for an active worker, ms. */
-export const READY_MS = 10_000
+export const READY_MS = 30_000
 /** Files loaded while the page is not controlled are handed over in batches this long after the last one, ms. */
 export const FILE_BATCH_MS = 1_000
 /**

@@ -234,7 +234,7 @@ test("notification self-test: permission, registration, a notification through t
   const dialog = page.getByRole("dialog", { name: "Check notifications" })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText("Allowed", { exact: true })).toBeVisible()
-  await expect(dialog.getByText(/^Registered: /)).toBeVisible({ timeout: 20_000 })
+  await expect(dialog.getByText(/^Registered: /)).toBeVisible({ timeout: 45_000 })
   await expect(dialog.getByText("None on this device yet")).toBeVisible()
 
   await dialog.getByRole("button", { name: "Send me a test notification" }).click()
