@@ -167,10 +167,11 @@ export function ChatView(props: ChatViewProps) {
     }
   })
 
-  // A log too short to scroll has no "near the top" scroll: ask while it does not fill the view.
+  // A log too short to scroll has no "near the top" scroll: ask while it does not fill the view. Not after
+  // a failed page (the retry row is there to tap) and not offline: that would ask again on every render.
   useEffect(() => {
     const el = logRef.current
-    if (el && messages.length > 0 && !loading && el.scrollHeight <= el.clientHeight + 1) askOlder(el)
+    if (el && messages.length > 0 && !loading && older === "more" && !offline && el.scrollHeight <= el.clientHeight + 1) askOlder(el)
   })
 
   const stamp = (at: number) => (new Date(at).toDateString() === new Date().toDateString() ? format.time : format.dayTime)(at)
