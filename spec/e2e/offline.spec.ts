@@ -1,6 +1,6 @@
 // Offline, updates and the notification self-test end to end (issue 16; a§1 background worker, a§8
 // ChunkLoadError, m§3 local chat database, m§5 outbox). Desktop project, against the reference gateway:
-// - the service worker installs with the precached app shell and takes control of the page;
+// - the service worker installs with the precached app shell and controls the page from its next load;
 // - with the context offline (Playwright's setOffline) a reload opens the app from the worker's cache,
 //   with the member's conversations and messages from the local chat database and the offline strip; a
 //   message written offline waits, and is delivered exactly once when the connection is back;
@@ -8,10 +8,12 @@
 //   "Reload to update"; reloading brings it in and the old build's runtime cache is gone;
 // - settings -> Check notifications: permission, push registration and last push; "Send me a test
 //   notification" shows one through the worker and the gateway's local push path brings another.
-// Screenshots of the offline state, the update prompt and the self-test.
+// axe-core (WCAG 2.1 A/AA) on the offline chat, the update prompt and the self-test; screenshots of each
+// at 1280 and 390 px.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import AxeBuilder from "@axe-core/playwright"
 import { type Browser, type BrowserContext, type Page } from "@playwright/test"
 import { buildServer } from "../../gateway/server"
 import { expect, test } from "./helpers/csp"
@@ -75,6 +77,12 @@ async function otherMember(browser: Browser, baseURL: string, tag: string, name:
   const other = await secondContext(browser, false, baseURL)
   const id = await memberOnWall(other.context, other.page, baseURL, tag, name)
   return { ...other, id }
+}
+
+/** axe-core's WCAG 2.1 A/AA rules find nothing on the page as it is now. */
+async function accessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), `axe on ${what}`).toEqual([])
 }
 
 /** Takes the named screenshot at the desktop size and at 390 px wide (the phone layout), back to desktop. */
@@ -164,6 +172,7 @@ test("offline: a reload opens the app with the saved conversations and the offli
     await expect(chatLog(page).getByText("Waiting for the connection", { exact: true })).toBeVisible({ timeout: 20_000 })
     await expect(chatLog(page).getByRole("button", { name: "Send again" })).toHaveCount(0)
     await shot(page, "offline-chat", info)
+    await accessible(page, "the offline chat")
     await page.getByRole("button", { name: "Back to messages" }).click()
     await shots(page, "offline-list")
 
@@ -207,6 +216,7 @@ test("an update: the new worker waits, the app offers Reload to update, and relo
     // Nothing is swapped until the member says so: the old worker still controls the page, the new one waits.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
     expect(await cacheNames(page)).toContain(`vidchat-assets-${oldId}`)
+    await accessible(page, "the update prompt")
     await shots(page, "update-prompt")
 
     const reloaded = page.waitForEvent("load")
@@ -243,6 +253,7 @@ test("notification self-test: permission, registration, a notification through t
   await expect(dialog.getByText("VidChat test notification", { exact: true })).toBeVisible()
   const shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title))
   expect(shown).toContain("VidChat test notification")
+  await accessible(page, "the notification self-test")
   await shots(page, "push-check")
   await dialog.getByRole("button", { name: "Close" }).click()
   await expect(dialog).toBeHidden()
