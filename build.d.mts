@@ -9,6 +9,10 @@ export interface Page {
   readonly template: string
   /** Built alone as one classic script with relative URLs (works from file://). */
   readonly standalone?: boolean
+  /** A classic boot script (source path) loaded first in <head>, before the body is parsed. */
+  readonly boot?: string
+  /** Lazy entries (source paths) modulepreloaded with their static imports. */
+  readonly preload?: readonly string[]
 }
 
 export declare const PAGES: readonly Page[]
@@ -43,14 +47,12 @@ export interface PrecacheEntry {
 
 export declare const SERVICE_WORKER_ENTRY: string
 export declare const SERVICE_WORKER: string
-/** Lazy entries whose chunks join the precached app shell. */
-export declare const SHELL_LAZY_ENTRIES: readonly string[]
 /** Unhashed public files of the app shell (globs under outdir). */
 export declare const SHELL_PUBLIC: readonly string[]
 /** esbuild's hashed file names. */
 export declare const HASHED_URL: RegExp
-/** The app shell's build outputs, relative to outdir (main entry, its static chunks and CSS, the shell's lazy entries). */
-export declare function shellFiles(metafile: Metafile, outdir: string): string[]
+/** A page's app shell build outputs, relative to outdir: boot script, startup chunks (entry, static imports, preloads) and CSS; default the main page. */
+export declare function shellFiles(metafile: Metafile, outdir: string, page?: Page): string[]
 /** The precache manifest of outdir for the shell `files` (workbox-build getManifest). */
 export declare function precacheManifest(outdir: string, files: readonly string[]): Promise<PrecacheEntry[]>
 
@@ -74,7 +76,9 @@ export declare function build(options?: BuildOptions & { watch?: false }): Promi
 export declare function entryOutput(metafile: Metafile, entry: string): string
 /** The entry's output key plus every chunk it imports statically (transitively), entry first. */
 export declare function staticClosure(metafile: Metafile, entryKey: string): string[]
+/** The chunks a page preloads: entry, static closure, then each preload entry with its static closure. */
+export declare function startupChunks(metafile: Metafile, page: Page): string[]
 /** Startup JS of each page with raw and brotli sizes. */
 export declare function startupSizes(metafile: Metafile, pages?: readonly Page[]): StartupSize[]
-/** Brotli quality 11 of a buffer. */
-export declare function brotli(buf: Uint8Array): Buffer
+/** Brotli of a buffer, quality 11 unless `quality` says otherwise. */
+export declare function brotli(buf: Uint8Array, quality?: number): Buffer

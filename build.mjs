@@ -2,16 +2,18 @@
 // one HTML page per entry (tags injected from the metafile), public/ copied as-is, and precompressed
 // .br/.gz siblings in production. Standalone pages (the trace inspector) are built separately as one
 // classic script with relative URLs, so they also work opened from disk (file://). `node build.mjs`
-// builds to dist/; `node build.mjs --watch` rebuilds on change (no minify, no compression). `build()`
-// is exported for the bundle-size bench. The service worker (infrastructure/worker/sw.ts) is bundled
-// last, as dist/sw.js, with the precache manifest of the app shell that workbox-build makes from the
-// output (hashed names; see `shellFiles`); a watch build gets a worker with an empty manifest.
+// builds to dist/; `node build.mjs --watch` rebuilds on change (no minify, no compression). A production
+// build merges each page's startup chunks into one file (scripts/merge-startup.mjs, issue 14). `build()`
+// is exported for the bench. The service worker (infrastructure/worker/sw.ts) is bundled last, as
+// dist/sw.js, with the precache manifest of the app shell that workbox-build makes from the output
+// (hashed names; see `shellFiles`); a watch build gets a worker with an empty manifest.
 import * as esbuild from "esbuild"
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath, pathToFileURL } from "node:url"
+import { mergeStartup } from "./scripts/merge-startup.mjs"
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url))
 
@@ -20,9 +22,21 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url))
  * listed before its code exists. `name` is the bundle name (`/main-HASH.js`); `template` holds the marker.
  * `standalone`: built on its own as one non-split classic script (IIFE) referenced by relative URLs
  * (`./inspector-HASH.js`), because Chromium refuses module scripts and chunks from file:// pages.
+ * `boot`: a classic script (IIFE, own build) loaded first in <head>, before the body is parsed.
+ * `preload`: lazy entries (source paths) that are modulepreloaded with their static imports.
  */
 export const PAGES = [
-  { name: "main", entry: "ui/main.tsx", html: "index.html", template: "public/index.html" },
+  {
+    name: "main",
+    entry: "ui/main.tsx",
+    html: "index.html",
+    template: "public/index.html",
+    // Issue 14: the boot script marks <html> for the static first paint before the body is parsed, and
+    // the lazy chunks every start of the wall needs (composition root, wall page, English catalog) are
+    // preloaded with the static ones instead of being found one after the other.
+    boot: "ui/boot/boot.ts",
+    preload: ["ui/app/compose.ts", "ui/pages/WallPage.tsx", "i18n/en/index.ts"],
+  },
   { name: "inspector", entry: "ui/inspector/main.tsx", html: "inspector.html", template: "public/inspector.html", standalone: true },
 ]
 
@@ -31,18 +45,12 @@ export const SERVICE_WORKER_ENTRY = "infrastructure/worker/sw.ts"
 export const SERVICE_WORKER = "sw.js"
 
 /**
- * Lazy entries every start of the app loads (the composition root of the live app): their chunks and
- * what those import statically join the precached app shell with the main entry's startup chunks.
+ * Unhashed files of the app shell (globs under outdir): the page, the web app manifest and the page's
+ * icon. Precached with a content revision; hashed files outside the page's startup (lazy pages, other
+ * catalogs, country names) are cached by the worker when first used, so the precache stays small. The
+ * manifest's PNG icons are not: the browser fetches those itself when it installs the app.
  */
-export const SHELL_LAZY_ENTRIES = ["ui/app/compose.ts"]
-
-/**
- * Unhashed files of the app shell (globs under outdir): the page, the base style sheet, the web app
- * manifest and the page's icon. Precached with a content revision; everything else that is hashed (lazy
- * pages, the catalogs, country names) is cached by the worker when first used, so the precache stays
- * small. The manifest's PNG icons are not: the browser fetches those itself when it installs the app.
- */
-export const SHELL_PUBLIC = ["index.html", "base.css", "manifest.webmanifest", "icon.svg"]
+export const SHELL_PUBLIC = ["index.html", "manifest.webmanifest", "icon.svg"]
 
 /** esbuild's hashed names: cached by their URL alone (the name changes with the content). */
 export const HASHED_URL = /-[A-Z0-9]{8}\./
@@ -94,14 +102,19 @@ function activePages() {
  */
 function buildGroups(pages) {
   const split = pages.filter((p) => !p.standalone)
-  return [...(split.length > 0 ? [{ pages: split, standalone: false }] : []), ...pages.filter((p) => p.standalone).map((p) => ({ pages: [p], standalone: true }))]
+  const boots = pages.filter((p) => p.boot && fs.existsSync(path.join(ROOT, p.boot)))
+  return [
+    ...(split.length > 0 ? [{ pages: split, standalone: false }] : []),
+    ...pages.filter((p) => p.standalone).map((p) => ({ pages: [p], standalone: true })),
+    ...boots.map((p) => ({ pages: [p], standalone: true, boot: true })),
+  ]
 }
 
 /** esbuild options shared by the production and the watch build (for one group of pages). */
-function esbuildOptions({ outdir, production, pages, standalone = false }) {
+function esbuildOptions({ outdir, production, pages, standalone = false, boot = false }) {
   return {
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(pages.map((p) => [p.name, p.entry])),
+    entryPoints: Object.fromEntries(pages.map((p) => (boot ? [`${p.name === "main" ? "" : p.name + "-"}boot`, p.boot] : [p.name, p.entry]))),
     outdir,
     bundle: true,
     splitting: !standalone,
@@ -113,7 +126,7 @@ function esbuildOptions({ outdir, production, pages, standalone = false }) {
     entryNames: "[name]-[hash]",
     chunkNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
-    publicPath: standalone ? "./" : "/",
+    publicPath: standalone && !boot ? "./" : "/",
     loader: FILE_LOADERS,
     minify: production,
     sourcemap: production ? "linked" : "inline",
@@ -155,8 +168,32 @@ export function staticClosure(metafile, entryKey) {
   return seen
 }
 
+/** The output key of a boot script entry, or null when it was not built. */
+function bootOutput(metafile, entry) {
+  const want = path.normalize(entry)
+  for (const [key, out] of Object.entries(metafile.outputs)) {
+    if (out.entryPoint && path.normalize(out.entryPoint) === want && key.endsWith(".js")) return key
+  }
+  return null
+}
+
 /**
- * The tags a page needs: its CSS bundle, modulepreloads for its static chunks, the module script. A
+ * The chunks a page preloads: its entry and static closure, then each `preload` entry's chunk and its
+ * static closure (entry first; no duplicates; preload entries missing from the build are skipped).
+ */
+export function startupChunks(metafile, page) {
+  const keys = staticClosure(metafile, entryOutput(metafile, page.entry))
+  for (const lazy of page.preload ?? []) {
+    const want = path.normalize(lazy)
+    const key = Object.keys(metafile.outputs).find((k) => k.endsWith(".js") && metafile.outputs[k].entryPoint && path.normalize(metafile.outputs[k].entryPoint) === want)
+    if (!key) continue
+    for (const k of staticClosure(metafile, key)) if (!keys.includes(k)) keys.push(k)
+  }
+  return keys
+}
+
+/**
+ * The tags a page needs: its boot script, its CSS bundle, modulepreloads for its startup chunks, the module script. A
  * standalone page gets its stylesheet and one deferred classic script, by relative URLs.
  */
 function pageTags(metafile, page, outdir) {
@@ -168,8 +205,10 @@ function pageTags(metafile, page, outdir) {
       `<script defer src="${outUrl(entryKey, outdir, true)}"></script>`,
     ]
   }
-  const preloads = staticClosure(metafile, entryKey).slice(1)
+  const preloads = startupChunks(metafile, page).slice(1)
+  const boot = page.boot ? bootOutput(metafile, page.boot) : null
   return [
+    ...(boot ? [`<script src="${outUrl(boot, outdir)}"></script>`] : []),
     ...(css ? [`<link rel="stylesheet" href="${outUrl(css, outdir)}">`] : []),
     ...preloads.map((k) => `<link rel="modulepreload" href="${outUrl(k, outdir)}">`),
     `<script type="module" src="${outUrl(entryKey, outdir)}"></script>`,
@@ -203,11 +242,11 @@ function walk(dir) {
   })
 }
 
-/** Brotli (quality 11) of a buffer, as served for `Accept-Encoding: br`. */
-export const brotli = (buf) =>
+/** Brotli of a buffer (quality 11 unless told), as served for `Accept-Encoding: br`. */
+export const brotli = (buf, quality = 11) =>
   zlib.brotliCompressSync(buf, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
     },
@@ -220,17 +259,19 @@ function precompress(outdir) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue
     const buf = fs.readFileSync(file)
     if (buf.length <= COMPRESS_MIN_BYTES) continue
-    fs.writeFileSync(file + ".br", brotli(buf))
+    // Source maps (megabytes, read by developer tools only) get a fast brotli level: quality 11 on them
+    // took minutes of every build.
+    fs.writeFileSync(file + ".br", brotli(buf, file.endsWith(".map") ? 5 : 11))
     fs.writeFileSync(file + ".gz", zlib.gzipSync(buf, { level: 9 }))
     n++
   }
   return n
 }
 
-/** Startup JS sizes of each page: [{ page, files: [{ file, raw, br }], raw, br }]. */
+/** Startup JS sizes of each page (entry, static imports, preloaded lazy entries): [{ page, files: [{ file, raw, br }], raw, br }]. */
 export function startupSizes(metafile, pages = activePages()) {
   return pages.map((page) => {
-    const files = staticClosure(metafile, entryOutput(metafile, page.entry)).map((key) => {
+    const files = startupChunks(metafile, page).map((key) => {
       const buf = fs.readFileSync(outAbs(key))
       return { file: key, raw: buf.length, br: brotli(buf).length }
     })
@@ -244,28 +285,23 @@ export function startupSizes(metafile, pages = activePages()) {
 }
 
 /**
- * The build outputs of the app shell, as paths relative to outdir: the main page's entry and its static
- * chunks, its CSS bundle, and the same for each of SHELL_LAZY_ENTRIES. Never source maps, other pages
- * (the inspector), catalogs or lazy pages.
+ * The build outputs of a page's app shell, as paths relative to outdir: what the page loads at start —
+ * its boot script, its CSS bundle, its entry with the chunks it imports statically and the preloaded
+ * lazy entries (startupChunks; after the production build's merge, the merged startup file). Never
+ * source maps, other pages (the inspector), other catalogs or lazy pages. Default page: the main one.
  */
-export function shellFiles(metafile, outdir) {
-  const main = PAGES.find((p) => !p.standalone)
-  const keys = new Set()
-  const add = (entry) => {
-    const entryKey = entryOutput(metafile, entry)
-    for (const k of staticClosure(metafile, entryKey)) keys.add(k)
-    const css = metafile.outputs[entryKey]?.cssBundle
-    if (css) keys.add(css)
-  }
-  add(main.entry)
-  for (const lazy of SHELL_LAZY_ENTRIES) if (Object.values(metafile.outputs).some((o) => o.entryPoint && path.normalize(o.entryPoint) === path.normalize(lazy))) add(lazy)
-  return [...keys].map((k) => path.relative(outdir, outAbs(k)).split(path.sep).join("/"))
+export function shellFiles(metafile, outdir, page = PAGES.find((p) => !p.standalone)) {
+  const entryKey = entryOutput(metafile, page.entry)
+  const boot = page.boot ? bootOutput(metafile, page.boot) : null
+  const css = metafile.outputs[entryKey]?.cssBundle
+  const keys = [...(boot ? [boot] : []), ...startupChunks(metafile, page), ...(css ? [css] : [])]
+  return [...new Set(keys)].map((k) => path.relative(outdir, outAbs(k)).split(path.sep).join("/"))
 }
 
 /**
  * The precache manifest of the app shell (workbox-build getManifest over outdir): [{ url, revision }]
- * with absolute URLs; hashed names get revision null (their name is their revision), the others a hash
- * of their content. `files`: shell build outputs relative to outdir (see shellFiles).
+ * with absolute URLs, sorted; hashed names get revision null (their name is their revision), the others
+ * a hash of their content. `files`: shell build outputs relative to outdir (see shellFiles).
  */
 export async function precacheManifest(outdir, files) {
   const { getManifest } = await import("workbox-build")
@@ -336,8 +372,9 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
 
   if (watch) {
     const metafiles = new Map()
+    const groups = buildGroups(pages)
     const contexts = await Promise.all(
-      buildGroups(pages).map(async (group) => {
+      groups.map(async (group) => {
         let previous = []
         const started = { t: 0 }
         const ctx = await esbuild.context({
@@ -361,10 +398,14 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
                     previous = Object.keys(result.metafile.outputs)
                     metafiles.set(group, result.metafile)
                     copyPublic(out, pages)
-                    writePages(result.metafile, group.pages, out)
-                    fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify(mergeMetafiles([...metafiles.values()])))
+                    // Pages are written from every group's outputs once all have built (a page's boot
+                    // script is another group's output), and again after each rebuild.
+                    const merged = mergeMetafiles([...metafiles.values()])
+                    if (metafiles.size === groups.length) writePages(merged, pages, out)
+                    fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify(merged))
                     // Development: a worker without precache (no offline shell), so every rebuild is seen.
-                    if (!group.standalone) void buildServiceWorker(out, [], Object.keys(result.metafile.outputs), false).catch((err) => log(`service worker: ${err.message}`))
+                    if (metafiles.size === groups.length)
+                      void buildServiceWorker(out, [], Object.keys(merged.outputs), false).catch((err) => log(`service worker: ${err.message}`))
                     const ms = Math.round(performance.now() - started.t)
                     log(`[${time}] built ${names} in ${ms} ms (${result.warnings.length} warning(s))`)
                   } catch (err) {
@@ -384,14 +425,22 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
   }
 
   const t0 = performance.now()
-  const results = await Promise.all(buildGroups(pages).map((group) => esbuild.build(esbuildOptions({ outdir: out, production: true, ...group }))))
-  const metafile = mergeMetafiles(results.map((r) => r.metafile))
+  const groups = buildGroups(pages)
+  const results = await Promise.all(groups.map((group) => esbuild.build(esbuildOptions({ outdir: out, production: true, ...group }))))
+  const metafiles = results.map((r) => r.metafile)
+  // Issue 14: each code-split page's startup chunks become one file (scripts/merge-startup.mjs).
+  for (const [i, group] of groups.entries()) {
+    if (group.standalone) continue
+    for (const page of group.pages) {
+      metafiles[i] = await mergeStartup({ root: ROOT, outdir: out, metafile: metafiles[i], keys: startupChunks(metafiles[i], page), name: page.name, entry: page.entry, minify: true })
+    }
+  }
+  const metafile = mergeMetafiles(metafiles)
   copyPublic(out, pages)
   writePages(metafile, pages, out)
   fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify(metafile))
-  const shell = shellFiles(metafile, out)
-  const manifest = await precacheManifest(out, shell)
-  const buildId = await buildServiceWorker(out, manifest, Object.keys(metafile.outputs), true)
+  const precache = await precacheManifest(out, shellFiles(metafile, out))
+  const buildId = await buildServiceWorker(out, precache, Object.keys(metafile.outputs), true)
   const compressed = compress ? precompress(out) : 0
 
   if (!quiet) {
@@ -402,10 +451,10 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
     for (const s of startupSizes(metafile, pages)) {
       log(`  ${s.page}: startup JS ${s.files.length} file(s), ${kib(s.raw)} raw, ${kib(s.br)} brotli`)
     }
-    const precached = manifest.reduce((a, e) => a + fs.statSync(path.join(out, e.url.slice(1))).size, 0)
-    log(`  ${SERVICE_WORKER} (build ${buildId}): precaches ${manifest.length} files, ${kib(precached)}`)
+    const precached = precache.reduce((a, e) => a + fs.statSync(path.join(out, e.url.slice(1))).size, 0)
+    log(`  ${SERVICE_WORKER} (build ${buildId}): precaches ${precache.length} files, ${kib(precached)}`)
   }
-  return { outdir: out, metafile, pages, precache: manifest }
+  return { outdir: out, metafile, pages, precache }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { findChromium } from "./scripts/chromium.mjs"
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs"
 
 /** Gateway port; E2E_PORT lets parallel runs on one machine use different ports. */
 const PORT = Number(process.env.E2E_PORT ?? 8181)
@@ -35,21 +35,8 @@ function runDataDir(): string {
 
 const DATA_DIR = runDataDir()
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-  "--use-fake-device-for-media-stream",
-  "--use-fake-ui-for-media-stream",
-  "--allow-loopback-in-peer-connection",
-]
-
 /** Specs run on the phone project too (the others run on the desktop only). */
-const MOBILE_SPECS = ["a11y", "appPrompts", "friends", "i18n", "messaging", "overlays", "phone", "shell", "trace", "videoCall", "history"]
+const MOBILE_SPECS = ["a11y", "appPrompts", "friends", "i18n", "messaging", "overlays", "phone", "report", "shell", "trace", "videoCall", "history"]
 
 export default defineConfig({
   testDir: "spec/e2e",
@@ -67,7 +54,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: "chromium",
     headless: true,
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS] },
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     locale: "en-US",

@@ -2012,6 +2012,11 @@ type RootTranslation = {
 			 * B​l​o​c​k​ ​a​n​d​ ​e​n​d​ ​c​a​l​l
 			 */
 			blockConfirm: string
+			/**
+			 * R​e​p​o​r​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			report: RequiredParams<'name'>
 		}
 		price: {
 			/**
@@ -6405,6 +6410,10 @@ export type TranslationFunctions = {
 			 * Block and end call
 			 */
 			blockConfirm: () => LocalizedString
+			/**
+			 * Report {name}
+			 */
+			report: (arg: { name: string }) => LocalizedString
 		}
 		price: {
 			/**

@@ -5,6 +5,24 @@ import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import { pathToFileURL } from "node:url"
 
+/**
+ * Command-line flags of every Chromium the project starts (Playwright's e2e projects, `npm run bench`'s
+ * startup and Lighthouse runs): no sandbox or GPU in containers, no background traffic, fake camera and
+ * microphone granted without a prompt, loopback WebRTC (two pages of one machine in a call).
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+  "--allow-loopback-in-peer-connection",
+]
+
 /** Places looked at, in order, after env CHROMIUM_PATH. */
 export const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
 

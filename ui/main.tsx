@@ -2,9 +2,14 @@
 // own composition root, app/trace/compose.ts; the live app's store, ports and IndexedDB log are never
 // loaded then); otherwise boots the live app from its composition root app/compose.ts (a chunk of its
 // own) and renders the root view with the store, the trace exporter and the view services in context.
+// The first render replaces index.html's static first paint; the chosen language's catalog is loaded
+// before it, so no spinner shows between the two (issue 14). No top-level await: the build merges the
+// startup chunks into this entry's file (build.mjs), and a lazy chunk importing from it while it still
+// awaited would wait for it forever.
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import "./theme"
+import { catalogOf, loadLocale } from "../i18n"
 import { ExporterContext, ServicesContext, StoreContext } from "./app/hooks"
 import { Root } from "./app/Root"
 
@@ -12,25 +17,32 @@ const params = new URLSearchParams(location.search)
 const traceUrl = params.get("trace")
 const root = createRoot(document.getElementById("root")!)
 
-if (traceUrl !== null) {
-  const { TraceMode } = await import("./app/trace/TraceMode")
-  root.render(
-    <StrictMode>
-      <TraceMode url={traceUrl} params={params} />
-    </StrictMode>,
-  )
-} else {
-  const { startApp } = await import("./app/compose")
-  const { store, exportTrace, services } = await startApp()
-  root.render(
-    <StrictMode>
-      <StoreContext.Provider value={store}>
-        <ServicesContext.Provider value={services}>
-          <ExporterContext.Provider value={exportTrace}>
-            <Root />
-          </ExporterContext.Provider>
-        </ServicesContext.Provider>
-      </StoreContext.Provider>
-    </StrictMode>,
-  )
+/** Renders the trace replay or boots and renders the live app. */
+const boot = async (): Promise<void> => {
+  if (traceUrl !== null) {
+    const { TraceMode } = await import("./app/trace/TraceMode")
+    root.render(
+      <StrictMode>
+        <TraceMode url={traceUrl} params={params} />
+      </StrictMode>,
+    )
+  } else {
+    const { startApp } = await import("./app/compose")
+    const { store, exportTrace, services } = await startApp()
+    // A catalog that fails to load is the I18nProvider's to handle (it falls back to English).
+    await loadLocale(catalogOf(store.getSnapshot().shell.language)).catch(() => undefined)
+    root.render(
+      <StrictMode>
+        <StoreContext.Provider value={store}>
+          <ServicesContext.Provider value={services}>
+            <ExporterContext.Provider value={exportTrace}>
+              <Root />
+            </ExporterContext.Provider>
+          </ServicesContext.Provider>
+        </StoreContext.Provider>
+      </StrictMode>,
+    )
+  }
 }
+
+void boot()

@@ -56,11 +56,12 @@ export type CallToastKey =
   | "noCoins"
   | "friendAddFailed"
 
-/** A call toast raised by event `id`; `name` the other member's name ("" when unknown). */
+/** A call toast raised by event `id`; `name` the other member's name ("" when unknown), `peerId` their id ("" when none). */
 export interface CallToast {
   readonly id: number
   readonly key: CallToastKey
   readonly name: string
+  readonly peerId: string
 }
 
 /** The receipt after a call that was answered: times epoch ms, minutes billed, coins spent (m§4 billing). */

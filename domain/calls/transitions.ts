@@ -19,7 +19,7 @@ export const go = (c: D, e: AppEvent, phase: CallPhase): void => {
 
 /** Shows call toast `key` (name: the other member's). */
 export const toast = (c: D, e: AppEvent, key: CallToastKey | null): void => {
-  if (key !== null) c.toast = { id: e.seq, key, name: c.remote?.userName ?? "" }
+  if (key !== null) c.toast = { id: e.seq, key, name: c.remote?.userName ?? "", peerId: c.peerId }
 }
 
 /** Back to no call, keeping the stored flags, closed rooms, toast, receipt and balance. */

@@ -1,7 +1,9 @@
 // Friends reducer: the friend page's loads, list pages (duplicates skipped), search results (only the
 // latest query's), the reminder panel and count, and what each action's answer teaches about a peer
 // (relation, shown name, star, reminder). Deleting or blocking a friend removes them from the lists and
-// forgets their star, note and reminder (the gateway does the same on both sides).
+// forgets their star, note and reminder (the gateway does the same on both sides); the other side forgets
+// them when the gateway next shows the friendship gone (friend list, friend page, a refused message,
+// call or friend action).
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { answerOf } from "../core/answers"
@@ -14,10 +16,16 @@ const notice = (d: D, e: AppEvent, reason: FriendNoticeReason, peerId: string, n
   d.friends.notice = { id: e.seq, reason, peerId, name, text }
 }
 
-/** Forget a former friend everywhere in the slice (delete, block). */
+/**
+ * Forget a former friend everywhere in the slice (delete, block, or the gateway saying the friendship is
+ * gone): relation, star, note name (the shown name falls back to their nickname), reminder and list rows.
+ * The chat's relation is lowered too, so a later chat frame does not bring the old friendship back.
+ */
 const unfriend = (d: D, peerId: string): void => {
   const f = d.friends
   f.relations[peerId] = Relation.none
+  const chat = d.messaging.conversations[peerId]
+  if (chat && chat.relation === Relation.friends) chat.relation = Relation.none
   delete f.starred[peerId]
   if (f.reminding[peerId]) f.remind.count = Math.max(0, f.remind.count - 1)
   delete f.reminding[peerId]
@@ -54,6 +62,9 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       p.info = castDraft(info)
       // getUserInfo says 0 for a one-way peer (a§3 has no 4): a known one-way relation stays.
       const oneWayKept = info.relation === Relation.none && f.relations[p.userId] === Relation.oneWay
+      // A friend the gateway no longer calls one (they blocked or deleted us meanwhile): forget the
+      // note name, star and reminder too, so every place shows their own name again.
+      if (info.relation !== undefined && info.relation !== Relation.friends && f.relations[p.userId] === Relation.friends) unfriend(d, p.userId)
       if (info.relation !== undefined && p.userId !== d.session.userId && !oneWayKept) f.relations[p.userId] = info.relation
     }
     const pics = answerOf(e, "albumPictures")
@@ -75,6 +86,15 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       f.relations[String(x.id)] = Relation.friends
       f.names[String(x.id)] = x.name
       f.starred[String(x.id)] = x.starred
+    }
+    // The whole list in one page: a member known as a friend who is not in it is no friend any more
+    // (they blocked or deleted us while this app ran; the gateway sends no notice of it). Not one whose
+    // add answered after this list was asked for (the list may predate it).
+    if (fresh && !list.hasMore) {
+      const listed = new Set(list.friends.map((x) => String(x.id)))
+      const justAdded = f.added !== null && f.added.id > e.requestId ? f.added.peerId : null
+      for (const [peer, relation] of Object.entries(f.relations))
+        if (relation === Relation.friends && !listed.has(peer) && peer !== justAdded) unfriend(d, peer)
     }
     return
   }
@@ -196,10 +216,26 @@ const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => 
   if (e.code === FriendCode.remindLimit) {
     f.remind.count = REMIND_MAX
     notice(d, e, "remindLimit", peer)
-  } else if (e.code === FriendCode.notFriends) {
-    setRelation(d, peer, Relation.none)
-    notice(d, e, "notFriends", peer)
+  } else if (e.code === FriendCode.notFriends || e.code === FriendCode.blocked) {
+    // The friendship ended on the other side: forget it here too (note name, star, reminder).
+    unfriend(d, peer)
+    notice(d, e, e.code === FriendCode.blocked ? "blocked" : "notFriends", peer)
   } else notice(d, e, "failed", peer, "", e.msg)
+}
+
+/**
+ * m§8 refusals that say the friendship is over, from the features before this one: a message refused as
+ * blocked or friendship removed (the messaging notice names the chat), a call refused as blocked (the
+ * call toast names the callee). The member blocked or deleted by the other sees it then (the spec has no
+ * notice to the blocked side, and we send none): their note name, star and reminder go.
+ */
+const refusedAsNotFriends = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => {
+  const n = d.messaging.notice
+  if (n?.id === e.seq && (n.reason === "blocked" || n.reason === "friendRemoved") && n.peerId !== undefined) unfriend(d, n.peerId)
+  const t = d.calls.toast
+  if (t?.id === e.seq && t.key === "blocked" && t.peerId !== "") unfriend(d, t.peerId)
+  // m§8 100003: this host takes calls from friends only (the friend page explains it by its call button).
+  if (t?.id === e.seq && t.key === "needFriend" && t.peerId !== "") d.friends.friendOnlyCalls[t.peerId] = true
 }
 
 /** The friends recipe. */
@@ -290,6 +326,7 @@ export const evolveFriends: Recipe = (d, e) => {
       return
     case "GatewayFailed":
       failed(d, e)
+      refusedAsNotFriends(d, e)
       return
   }
 }

@@ -83,6 +83,8 @@ export interface FriendsState {
   readonly starred: Readonly<Record<string, boolean>>
   /** Online reminder by peer id. */
   readonly reminding: Readonly<Record<string, boolean>>
+  /** Peers whose call was refused with m§8 100003 "need to add friend" (the friend page explains it). */
+  readonly friendOnlyCalls: Readonly<Record<string, boolean>>
   /** Actions in flight by request id. */
   readonly pending: Readonly<Record<string, FriendAction>>
   /** m§4 the one-way confirmation was given (oneWayAFPop, 365 days). */
@@ -104,6 +106,7 @@ export const initialFriends: FriendsState = {
   names: {},
   starred: {},
   reminding: {},
+  friendOnlyCalls: {},
   pending: {},
   oneWayOk: false,
   prompt: null,

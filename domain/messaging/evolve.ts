@@ -231,8 +231,9 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
         if (transient) sendFailed(d, e, o.clientId, true)
         else {
           // m§8 friend verification reasons (codes of the reference gateway, FriendCode).
-          if (e.code === MESSAGE_BLOCKED_CODE) notice(d, e, "blocked")
-          else if (e.code === FriendCode.friendshipRemoved) notice(d, e, "friendRemoved")
+          // The refusals that end a friendship name the partner (the friends slice forgets them, m§8).
+          if (e.code === MESSAGE_BLOCKED_CODE) d.messaging.notice = { id: e.seq, reason: "blocked", text: "", peerId: o.peerId }
+          else if (e.code === FriendCode.friendshipRemoved) d.messaging.notice = { id: e.seq, reason: "friendRemoved", text: "", peerId: o.peerId }
           else if (e.code === FriendCode.sayHiLimit) notice(d, e, "sayHiLimit")
           else if (e.code === FriendCode.awaitingReply) notice(d, e, "awaitingReply")
           else notice(d, e, "sendFailed", e.msg)

@@ -557,6 +557,7 @@ const de = {
 			blockTitle: '{name} blockieren?',
 			blockText: 'Dieser Anruf endet sofort. Du bekommst keine Nachrichten oder Anrufe mehr von {name}, und ihr seid nicht mehr befreundet. Entsperren kannst du unter Einstellungen > Blockierte Personen.',
 			blockConfirm: 'Blockieren und auflegen',
+			report: '{name} melden',
 		},
 		price: {
 			title: 'Videoanruf starten?',

@@ -559,6 +559,7 @@ const en = {
 			blockTitle: 'Block {name:string}?',
 			blockText: 'This call ends now. You will no longer get messages or calls from {name:string}, and you will stop being friends. You can unblock them under Settings, Blocked users.',
 			blockConfirm: 'Block and end call',
+			report: 'Report {name:string}',
 		},
 		price: {
 			title: 'Start a video call?',

@@ -558,6 +558,7 @@ const es = {
 			blockTitle: '¿Bloquear a {name}?',
 			blockText: 'Esta llamada termina ahora. Ya no recibirás mensajes ni llamadas de {name} y dejaréis de ser amigos. Puedes desbloquear en Ajustes, Personas bloqueadas.',
 			blockConfirm: 'Bloquear y colgar',
+			report: 'Denunciar a {name}',
 		},
 		price: {
 			title: '¿Empezar una videollamada?',

@@ -559,6 +559,7 @@ const fr = {
 			blockTitle: 'Bloquer {name} ?',
 			blockText: 'Cet appel se termine maintenant. Vous ne recevrez plus de messages ni d’appels de {name}, et vous ne serez plus amis. Vous pourrez débloquer cette personne dans Paramètres, Personnes bloquées.',
 			blockConfirm: 'Bloquer et raccrocher',
+			report: 'Signaler {name}',
 		},
 		price: {
 			title: 'Lancer un appel vidéo ?',

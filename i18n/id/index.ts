@@ -558,6 +558,7 @@ const id = {
 			blockTitle: 'Blokir {name}?',
 			blockText: 'Panggilan ini akan berakhir sekarang. Kamu tidak akan menerima pesan atau panggilan dari {name} lagi, dan kalian tidak lagi berteman. Kamu bisa membuka blokirnya di Setelan > Pengguna yang diblokir.',
 			blockConfirm: 'Blokir dan akhiri panggilan',
+			report: 'Laporkan {name}',
 		},
 		price: {
 			title: 'Mulai panggilan video?',

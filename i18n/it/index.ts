@@ -558,6 +558,7 @@ const it = {
 			blockTitle: 'Bloccare {name}?',
 			blockText: 'Questa chiamata termina subito. Non riceverai più messaggi o chiamate da {name} e non sarete più amici. Puoi sbloccare in Impostazioni, Persone bloccate.',
 			blockConfirm: 'Blocca e chiudi la chiamata',
+			report: 'Segnala {name}',
 		},
 		price: {
 			title: 'Avviare una videochiamata?',

@@ -559,6 +559,7 @@ const ko = {
 			blockTitle: '{name}님을 차단할까요?',
 			blockText: '이 통화는 바로 종료돼요. {name}님의 메시지와 전화를 더 이상 받지 않고, 친구 관계도 끊어져요. 차단은 설정 > 차단한 사용자에서 해제할 수 있어요.',
 			blockConfirm: '차단하고 통화 종료',
+			report: '{name}님 신고',
 		},
 		price: {
 			title: '영상 통화를 시작할까요?',

@@ -558,6 +558,7 @@ const ms = {
 			blockTitle: 'Sekat {name}?',
 			blockText: 'Panggilan ini tamat sekarang. Anda tidak akan menerima mesej atau panggilan daripada {name} lagi, dan anda tidak lagi berkawan. Anda boleh menyahsekat di Tetapan, Pengguna disekat.',
 			blockConfirm: 'Sekat dan tamatkan panggilan',
+			report: 'Laporkan {name}',
 		},
 		price: {
 			title: 'Mulakan panggilan video?',

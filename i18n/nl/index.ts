@@ -557,6 +557,7 @@ const nl = {
 			blockTitle: '{name} blokkeren?',
 			blockText: 'Dit gesprek stopt meteen. Je krijgt geen berichten of oproepen meer van {name} en jullie zijn geen vrienden meer. Deblokkeren kan via Instellingen, Geblokkeerde mensen.',
 			blockConfirm: 'Blokkeren en ophangen',
+			report: '{name} melden',
 		},
 		price: {
 			title: 'Videogesprek starten?',

@@ -559,6 +559,7 @@ const pt = {
 			blockTitle: 'Bloquear {name}?',
 			blockText: 'Esta chamada termina agora. Você não vai mais receber mensagens nem chamadas de {name}, e vocês deixam de ser amigos. Para desbloquear, vá em Configurações, Pessoas bloqueadas.',
 			blockConfirm: 'Bloquear e encerrar',
+			report: 'Denunciar {name}',
 		},
 		price: {
 			title: 'Começar uma chamada de vídeo?',

@@ -556,6 +556,7 @@ const tr = {
 			blockTitle: '{name} engellensin mi?',
 			blockText: 'Bu arama hemen sona erer. Artık {name} kişisinden mesaj veya arama almayacaksın ve arkadaşlığınız sona erecek. Engeli Ayarlar, Engellenen kullanıcılar bölümünden kaldırabilirsin.',
 			blockConfirm: 'Engelle ve aramayı bitir',
+			report: '{name} kişisini şikâyet et',
 		},
 		price: {
 			title: 'Görüntülü arama başlatılsın mı?',

@@ -558,6 +558,7 @@ const vi = {
 			blockTitle: 'Chặn {name}?',
 			blockText: 'Cuộc gọi này sẽ kết thúc ngay. Bạn sẽ không nhận được tin nhắn hay cuộc gọi từ {name} nữa, và hai bạn sẽ không còn là bạn bè. Bạn có thể bỏ chặn trong Cài đặt > Người dùng đã chặn.',
 			blockConfirm: 'Chặn và kết thúc cuộc gọi',
+			report: 'Báo cáo {name}',
 		},
 		price: {
 			title: 'Bắt đầu gọi video?',

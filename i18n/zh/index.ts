@@ -559,6 +559,7 @@ const zh = {
 			blockTitle: '要拉黑 {name} 吗？',
 			blockText: '本次通话将立即结束。你将不再收到 {name} 的消息和通话，你们的好友关系也会解除。可在“设置”>“黑名单”中解除拉黑。',
 			blockConfirm: '拉黑并结束通话',
+			report: '举报 {name}',
 		},
 		price: {
 			title: '开始视频通话？',

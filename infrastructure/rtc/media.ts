@@ -193,13 +193,44 @@ export type Frame = { readonly video: HTMLVideoElement } | { readonly pixels: Im
 /** Encodes a frame as JPEG of `quality` (0..1) and answers a local object URL (blob:), or null; never rejects. */
 export type FrameEncoder = (frame: Frame, quality: number) => Promise<string | null>
 
+/** How long the screenshot waits for a picture when the remote video has none at that moment, ms. */
+export const FRAME_WAIT_MS = 1500
+
+/**
+ * Resolves when `video` has a picture (videoWidth > 0): at once, at its next presented frame
+ * (requestVideoFrameCallback, else loadeddata/resize), or after `maxMs` at the latest; never rejects.
+ * A video whose stream was just (re)attached has no picture for a few frames.
+ */
+export const whenPictured = (video: HTMLVideoElement, maxMs: number): Promise<void> =>
+  video.videoWidth > 0
+    ? Promise.resolve()
+    : new Promise<void>((done) => {
+        const el = video as FrameVideo
+        let over = false
+        const finish = () => {
+          if (over) return
+          over = true
+          clearTimeout(timer)
+          el.removeEventListener("loadeddata", check)
+          el.removeEventListener("resize", check)
+          done()
+        }
+        const check = () => (el.videoWidth > 0 ? finish() : undefined)
+        const timer = setTimeout(finish, maxMs)
+        el.addEventListener("loadeddata", check)
+        el.addEventListener("resize", check)
+        if (typeof el.requestVideoFrameCallback === "function") el.requestVideoFrameCallback(check)
+      })
+
 /**
  * The browser's encoder: draws the frame on a canvas of its own size and keeps `canvas.toBlob("image/jpeg",
- * quality)` as an object URL (m§4 report screenshot, quality 0.2). Null when the video has no picture yet
- * (0x0), the canvas is missing or tainted, or the encoding fails. The URL lives until the page unloads.
+ * quality)` as an object URL (m§4 report screenshot, quality 0.2). A video without a picture at that
+ * moment is waited for (whenPictured, at most FRAME_WAIT_MS). Null when it still has none (0x0), the
+ * canvas is missing or tainted, or the encoding fails. The URL lives until the page unloads.
  */
 export const encodeJpeg: FrameEncoder = async (frame, quality) => {
   try {
+    if ("video" in frame) await whenPictured(frame.video, FRAME_WAIT_MS)
     const w = "video" in frame ? frame.video.videoWidth : frame.pixels.width
     const h = "video" in frame ? frame.video.videoHeight : frame.pixels.height
     if (!(w > 0 && h > 0) || typeof document === "undefined") return null

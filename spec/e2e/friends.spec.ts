@@ -1,11 +1,12 @@
 // The social half end to end (issue 12; m§2 friend page, friend list, reminder panel, user menu; m§4 friend
 // add; m§7 black/*): a member A and a host B in two browser contexts, navigating only through the UI after
-// the first "/". A opens B's friend page from the wall card and chats; the message arrives and B opens A's
-// page from the message avatar; A adds B (the one-way add's 9-coin confirmation) and B accepts; both see
+// the first "/". A opens B's friend page from the wall card, is told B takes calls from friends only
+// (100003) and chats; the message arrives and B opens A's page from the message avatar; A adds B (the one-way add's 9-coin confirmation) and B accepts; both see
 // each other in the friend list (desktop IM panel tab, phone /friends); A stars B and gives a note name,
 // which replaces B's name in the chat header and the list; A's reminder switch shows 1/50; B blocks A, and
-// A can neither message nor call B and is told why; B unblocks A from the blocked-users panel and A's
-// messages arrive again. Screenshots of the friend page, the friend list, the reminder panel and the notices.
+// A can neither message nor call B and is told why, B's own name back in place of the note; B unblocks A
+// from the blocked-users panel and A's messages arrive again; no banner covers the friend page's actions.
+// Screenshots of the friend page, the friend list, the reminder panel and the notices.
 import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { apiMember, clearBanners, secondContext } from "./helpers/member"
@@ -23,6 +24,17 @@ async function send(page: Page, text: string): Promise<void> {
   await composer(page).press("Enter")
   await expect(composer(page)).toHaveValue("")
 }
+
+/** Whether `loc` is painted on top at its centre and its top and bottom edges, where it is now (no scrolling). */
+const uncovered = (loc: Locator): Promise<boolean> =>
+  loc.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const x = r.left + r.width / 2
+    return [r.top + 2, r.top + r.height / 2, r.bottom - 2].every((y) => {
+      const hit = document.elementFromPoint(x, y)
+      return hit !== null && el.contains(hit)
+    })
+  })
 
 /** Leaves an open chat for its list (the panel's chat on the desktop, the chat route on a phone). */
 async function leaveChat(page: Page): Promise<void> {
@@ -70,7 +82,7 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
   try {
     const [idA, idB] = await Promise.all([apiMember(page.context(), baseURL!, "fra", nameA), apiMember(b.context, baseURL!, "frb", nameB)])
     // B is a host on the wall; A has coins for the one-way add and the call attempt.
-    expect((await request.post(`/dev/users/${idB}/host`, { data: { price: 30 } })).ok()).toBe(true)
+    expect((await request.post(`/dev/users/${idB}/host`, { data: { price: 30, friendOnly: true } })).ok()).toBe(true)
     expect((await request.post(`/dev/users/${idA}/gold`, { data: { gold: 500 } })).ok()).toBe(true)
     for (const p of [page, b.page]) {
       const invite = p.getByRole("dialog", { name: "Turn on notifications" })
@@ -91,6 +103,31 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
     await expect(page.getByText("30 coins per minute")).toBeVisible()
     await expect(page.getByRole("button", { name: `Options for ${nameB}` })).toBeVisible()
     await shot(page, "friend-page")
+    // Nothing floats over the page's actions where they first show (the download banner takes its room
+    // above the page; on a 390x844 phone the docked banner covered the Add friend button).
+    for (const action of [page.getByRole("button", { name: "Chat", exact: true }), page.getByRole("button", { name: /^Add friend/ })])
+      expect(await uncovered(action), (await action.textContent()) ?? "").toBe(true)
+
+    // B takes video calls from friends only: A's call is refused (m§8 100003) and the page says why, as
+    // the call button's description.
+    const pageCall = page.getByRole("button", { name: "Video call", exact: true })
+    await pageCall.click()
+    const explainer0 = page.getByRole("dialog", { name: "Allow camera and microphone" })
+    const price0 = page.getByRole("dialog", { name: "Start a video call?" })
+    await expect(explainer0.or(price0)).toBeVisible()
+    if (await explainer0.isVisible()) await explainer0.getByRole("button", { name: "Continue" }).click()
+    await price0.getByRole("button", { name: "Call", exact: true }).click()
+    await expect(page.getByText(`Add ${nameB} as a friend to call them.`)).toBeVisible({ timeout: 15_000 })
+    await expect(pageCall).toHaveAccessibleDescription(`Add ${nameB} as a friend to call them.`)
+    await expect(page.getByRole("toolbar", { name: "Call controls" })).toHaveCount(0)
+    await shot(page, "friend-page-friends-only-calls")
+    // The page's more-menu shows whole (on a phone it opens near the tab bar, which hid Report).
+    await page.getByRole("button", { name: `Options for ${nameB}` }).click()
+    const pageMenu = page.getByRole("menu", { name: `Options for ${nameB}` })
+    for (const item of ["Block", "Report"]) expect(await uncovered(pageMenu.getByRole("menuitem", { name: item })), item).toBe(true)
+    await shot(page, "friend-page-menu", info, false)
+    await page.keyboard.press("Escape")
+    await expect(pageMenu).toBeHidden()
 
     // A: Chat -> writes; B gets it live and opens A's page from the message avatar, then goes back to the chat.
     await page.getByRole("button", { name: "Chat", exact: true }).click()
@@ -170,13 +207,16 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
     await confirm.getByRole("button", { name: "Block" }).click()
     await expect(b.page.getByText("Blocked. They can no longer message or call you.")).toBeVisible()
 
-    // A can no longer message B, and is told so.
+    // A can no longer message B, and is told so. The block ended the friendship, so A's note name for B
+    // goes with it: B's own name is back in A's chat header (no reload; the gateway tells A nothing else).
     await openChatFromBar(page, note, mobile)
     await send(page, "Are you there?")
     await expect(page.getByText("You cannot message this person.").first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole("region", { name: nameB }).filter({ has: chatLog(page) }).getByRole("heading", { name: nameB })).toBeVisible()
+    await expect(page.getByRole("heading", { name: note })).toHaveCount(0)
     await shot(page, "block-notice-message")
     // ... nor call B: the call is refused and the toast says why.
-    await page.getByRole("button", { name: `Video call ${note}` }).click()
+    await page.getByRole("button", { name: `Video call ${nameB}` }).click()
     const explainer = page.getByRole("dialog", { name: "Allow camera and microphone" })
     const price = page.getByRole("dialog", { name: "Start a video call?" })
     await expect(explainer.or(price)).toBeVisible()

@@ -113,6 +113,22 @@ describe("video popup", () => {
     expect(p.onToggleMic).toHaveBeenCalled()
   })
 
+  it("re-renders (the 1 s timer, a panel opening) keep both videos attached: one videoRef call per slot, never a detach", () => {
+    // Regression (report e2e from a call): inline callback refs were called with null and the element
+    // again on every render; the detach cleared the remote video's stream, so every timer tick emptied the
+    // remote video and a report screenshot taken in that moment found no picture (a profile report was sent).
+    const p = video({ peer: PEER })
+    const r = render(<VideoCallPopup {...p} />)
+    const remote = document.querySelector("video.call-video-remote")
+    const local = document.querySelector("video.call-video-local")
+    for (const sec of [84, 85, 86]) r.rerender(<VideoCallPopup {...p} elapsedSec={sec} />)
+    click(getByRole(document.body, "button", { name: "Profile of Mia" }))
+    click(getByRole(document.body, "button", { name: "Report" }))
+    r.rerender(<VideoCallPopup {...p} elapsedSec={87} quality="poor" />)
+    expect(p.videoRef).toHaveBeenCalledTimes(2)
+    expect(vi.mocked(p.videoRef).mock.calls).toEqual([["remote", remote], ["local", local]])
+  })
+
   it("the profile control opens the peer's card in a panel; Block there asks first (the call ends) and then blocks", () => {
     const onBlock = vi.fn()
     render(<VideoCallPopup {...video({ peer: PEER, onBlock })} />)
@@ -128,6 +144,18 @@ describe("video popup", () => {
     expect(confirm.textContent).toContain("This call ends now")
     click(getByRole(confirm, "button", { name: "Block and end call" }))
     expect(onBlock).toHaveBeenCalledOnce()
+  })
+
+  it("the profile card's Report opens the same (video) report as the toolbar's; the ringing card has none", () => {
+    const p = video({ peer: PEER, onBlock: vi.fn() })
+    render(<VideoCallPopup {...p} />)
+    click(getByRole(document.body, "button", { name: "Profile of Mia" }))
+    click(getByRole(document.querySelector<HTMLElement>("aside.call-panel")!, "button", { name: "Report Mia" }))
+    expect(p.onReport).toHaveBeenCalledOnce()
+    cleanup()
+    render(<CallRinging role="callee" peer={PEER} pricePerMinute={0} onHangUp={() => {}} onAccept={() => {}} onBlock={() => {}} />)
+    click(getByRole(document.body, "button", { name: "Profile of Mia" }))
+    expect(queryAllByRole(document.body, "button", { name: "Report Mia" })).toHaveLength(0)
   })
 
   it("without a peer card there is no profile control", () => {

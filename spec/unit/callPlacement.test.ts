@@ -3,7 +3,7 @@
 // confirmation, free calls, the location-11 price pop once, launch, ringing and the 30 s no-answer.
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
-import { CallCode } from "../../domain/constants"
+import { CallCode, Relation } from "../../domain/constants"
 import { callTimer, EXPLAINER_KEY, PRICE_POP_KEY } from "../../domain/calls/state"
 import { selectMinutesLeft } from "../../domain/calls/selectors"
 import { E, T0 } from "../support/fixtures"
@@ -173,6 +173,28 @@ describe("Given the price confirmed (m§4 step 5: launch, invitation, ringing)",
     h.fail("callLaunch", { code })
     expect(h.state().calls).toMatchObject({ phase: "idle", roomNum: "" })
     expect(h.state().calls.toast?.key).toBe(key)
+  })
+
+  it("when the launch answers 100005 (blocked) for a friend with a note name, then the friendship is forgotten here too (issue 12)", () => {
+    const h = member({ extra: SEEN })
+    h.dispatch(I.LoadFriends())
+    h.answer("friendList", { friends: [{ id: Number(PEER), name: "My Mia", avatar: "", countryId: 356, starred: true, status: 2 }], page: 1, hasMore: false })
+    expect(h.state().friends.names[PEER]).toBe("My Mia")
+    precheck(h)
+    h.dispatch(I.ConfirmCallPrice())
+    h.fail("callLaunch", { code: CallCode.blocked })
+    expect(h.state().calls.toast).toMatchObject({ key: "blocked", peerId: PEER })
+    expect(h.state().friends.names[PEER]).toBeUndefined()
+    expect(h.state().friends.relations[PEER]).toBe(Relation.none)
+  })
+
+  it("when the launch answers 100003 (need to add friend), then the friend page knows to explain it; not for other peers", () => {
+    const h = member({ extra: SEEN })
+    precheck(h)
+    h.dispatch(I.ConfirmCallPrice())
+    h.fail("callLaunch", { code: CallCode.needFriend })
+    expect(h.state().calls.toast).toMatchObject({ key: "needFriend", peerId: PEER })
+    expect(h.state().friends.friendOnlyCalls).toEqual({ [PEER]: true })
   })
 
   it("when the launch answers 100004, then the coin-purchase prompt shows", () => {

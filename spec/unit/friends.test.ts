@@ -1,18 +1,20 @@
 // Friends toggles and limits (issue 12; m§2 user menu, m§4 friend add, m§7 friend/*, m§9 limits) as
 // given/when/then over the real kernel: 50 reminders (the 51st refused with its message), the 30-character
 // note, the 9-gold one-way add confirmed once and remembered 365 days, no self-add, star/unstar, delete
-// (the view confirms first), block/unblock, and the user-menu items gated by relation (none for negative ids).
+// (the view confirms first), block/unblock, the user-menu items gated by relation (none for negative ids),
+// and the side that was blocked or deleted forgetting the friendship (note name, star) when the gateway shows it.
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import type { NewEvent } from "../../domain/app/event"
-import { ADD_WAY_CALL, ADD_WAY_CHAT, FriendCode, NOTE_MAX, ONE_WAY_ADD_COST, REMIND_MAX, Relation } from "../../domain/constants"
+import { ADD_WAY_CALL, ADD_WAY_CHAT, FriendCode, MESSAGE_BLOCKED_CODE, NOTE_MAX, ONE_WAY_ADD_COST, REMIND_MAX, Relation } from "../../domain/constants"
 import type { Friend, RemindFriend } from "../../domain/friends/answers"
 import { menuItems } from "../../domain/friends/rules"
-import { selectMenuItems } from "../../domain/friends/selectors"
+import { selectMenuItems, shownName } from "../../domain/friends/selectors"
 import { ONE_WAY_KEY } from "../../domain/friends/state"
 import en from "../../i18n/en"
 import { E, T0 } from "../support/fixtures"
 import { given } from "../support/gwt"
+import { calls, imDriver, wire } from "../support/imDriver"
 
 const ME = "501"
 const PEER = "502"
@@ -332,5 +334,71 @@ describe("Given the user menu (m§2: friend-only items at relation 2, none for n
     opened.then({ _tag: "FriendPageOpened", at: T0, userId: PEER })
     const s = given(signedIn, ...opened.events, E.answered(2, "getUserInfo", { id: 502, name: "f502", avatar: "", coinBalance: 0, gender: 2, birthday: "", countryId: 792, interests: [], status: 2, goddess: true, relation: Relation.friends })).state
     expect(selectMenuItems(s, PEER)).toEqual(["note", "star", "remind", "block", "report", "delete"])
+  })
+})
+
+describe("Given the other member ended the friendship (blocked or deleted us) while this app runs", () => {
+  // Issue 12: the member blocked kept showing their own note name for the blocker until a reload. The
+  // gateway tells the blocked side nothing (the spec has no such notice); names follow what it says next.
+  const NICK = "Bo"
+  /** Signed in; PEER a friend noted "Bestie" (friend list), their chat open under their nickname and relation 2. */
+  const noted = () => {
+    const d = imDriver()
+    const list = calls(d.dispatch(I.LoadFriends()), "friendList")[0]!
+    d.answer(list.requestId, "friendList", { friends: [friend(502, { name: "Bestie", starred: true })], page: 1, hasMore: false })
+    d.dispatch(I.OpenConversation({ peerId: PEER, name: NICK }))
+    d.frame(wire("acc", PEER, ME, T0 + 1, { message_type_value: 1, addType: 1, accept: 1 }))
+    expect(shownName(d.state, PEER, NICK)).toBe("Bestie")
+    expect(d.state.messaging.conversations[PEER]?.relation).toBe(Relation.friends)
+    return d
+  }
+  const forgotten = (d: ReturnType<typeof imDriver>) => {
+    expect(shownName(d.state, PEER, NICK)).toBe(NICK)
+    expect(d.state.friends.starred[PEER]).toBeUndefined()
+    expect(d.state.friends.relations[PEER]).toBe(Relation.none)
+    expect(selectMenuItems(d.state, PEER)).toEqual(["block", "report"])
+  }
+
+  it("when a message to them is refused as blocked, then their note name, star and friend menu go; a later chat frame does not bring them back", () => {
+    const d = noted()
+    const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "still friends?" })), "imSend")[0]!
+    d.fail(send.requestId, "imSend", MESSAGE_BLOCKED_CODE)
+    expect(d.state.messaging.notice).toMatchObject({ reason: "blocked", peerId: PEER })
+    forgotten(d)
+    d.frame(wire("other", "503", ME, T0 + 5))
+    forgotten(d)
+  })
+
+  it("when a message is refused as friendship removed (they deleted us), then the same", () => {
+    const d = noted()
+    const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "hi" })), "imSend")[0]!
+    d.fail(send.requestId, "imSend", FriendCode.friendshipRemoved)
+    forgotten(d)
+  })
+
+  it("when the friend list is loaded again without them (complete in one page), then the same; with more pages, nothing is concluded", () => {
+    const d = noted()
+    const more = calls(d.dispatch(I.LoadFriends()), "friendList")[0]!
+    d.answer(more.requestId, "friendList", { friends: [friend(503)], page: 1, hasMore: true })
+    expect(shownName(d.state, PEER, NICK)).toBe("Bestie")
+    const again = calls(d.dispatch(I.LoadFriends()), "friendList")[0]!
+    d.answer(again.requestId, "friendList", { friends: [friend(503)], page: 1, hasMore: false })
+    forgotten(d)
+  })
+
+  it("when their friend page says relation 0, then the same", () => {
+    const d = noted()
+    const info = calls(d.dispatch(I.OpenFriendPage({ userId: PEER })), "getUserInfo")[0]!
+    d.answer(info.requestId, "getUserInfo", { id: 502, name: NICK, avatar: "", coinBalance: 0, gender: 2, birthday: "", countryId: 792, interests: [], status: 2, goddess: false, relation: Relation.none })
+    forgotten(d)
+  })
+
+  it("when a friend action on them answers 20014 or blocked, then the same", () => {
+    for (const code of [FriendCode.notFriends, FriendCode.blocked]) {
+      const d = noted()
+      const stick = calls(d.dispatch(I.StarFriend({ peerId: PEER, starred: false })), "friendStick")[0]!
+      d.fail(stick.requestId, "friendStick", code)
+      forgotten(d)
+    }
   })
 })

@@ -1,16 +1,17 @@
-// The service worker's precache manifest (build.mjs with workbox-build): the app shell only — the main
-// page's entry with the chunks it imports statically and its CSS, the composition root's chunks (every
-// start loads them), index.html, the base style sheet, the web app manifest and the page icon — by the
-// hashed names the build writes (revision null: the name is the revision) or with a content revision;
-// never source maps, compressed siblings, the metafile, the worker itself, other pages, catalogs or
-// lazy pages (those are cached when first used).
+// The service worker's precache manifest (build.mjs with workbox-build): the app shell only — what the
+// main page loads at start (its boot script, its entry with the chunks it imports statically, the lazy
+// entries it preloads: composition root, wall page, English catalog — after the production build's merge
+// one startup file — and its CSS), index.html, the web app manifest and the page icon — by the hashed
+// names the build writes (revision null: the name is the revision) or with a content revision; never
+// source maps, compressed siblings, the metafile, the worker itself, other pages, other catalogs or lazy
+// pages (those are cached when first used).
 import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Metafile } from "esbuild"
 import { afterAll, describe, expect, it } from "vitest"
-import { precacheManifest, SHELL_LAZY_ENTRIES, shellFiles } from "../../build.mjs"
+import { PAGES, precacheManifest, shellFiles } from "../../build.mjs"
 
 const ROOT = path.resolve(".")
 const OUT = "dist-precache-test"
@@ -37,20 +38,26 @@ const metafile = {
     [key("firebase-JJJJJJJJ.js")]: { imports: [] },
     [key("WallPage-CCCCCCCC.js")]: { entryPoint: "ui/pages/WallPage.tsx", imports: [{ path: key("chunk-BBBBBBBB.js"), kind: "import-statement" }] },
     [key("en-GGGGGGGG.js")]: { entryPoint: "i18n/en/index.ts", imports: [] },
+    [key("tr-TTTTTTTT.js")]: { entryPoint: "i18n/tr/index.ts", imports: [] },
+    [key("boot-KKKKKKKK.js")]: { entryPoint: "ui/boot/boot.ts", imports: [] },
     [key("inspector-HHHHHHHH.js")]: { entryPoint: "ui/inspector/main.tsx", imports: [] },
     [key("main-AAAAAAAA.js.map")]: { imports: [] },
   },
 } as unknown as Metafile
 
 describe("the app shell's build outputs", () => {
-  it("are the main entry with its static chunks and CSS, and the composition root's chunks; nothing lazy", () => {
-    expect(SHELL_LAZY_ENTRIES).toEqual(["ui/app/compose.ts"])
+  it("are what the page loads at start: boot script, entry and static chunks, preloaded lazy entries, CSS; nothing else", () => {
+    const main = PAGES.find((p) => p.name === "main")!
+    expect(main.preload).toEqual(["ui/app/compose.ts", "ui/pages/WallPage.tsx", "i18n/en/index.ts"])
     expect(shellFiles(metafile, path.join(ROOT, OUT))).toEqual([
+      "boot-KKKKKKKK.js",
       "main-AAAAAAAA.js",
       "chunk-BBBBBBBB.js",
-      "main-EEEEEEEE.css",
       "compose-DDDDDDDD.js",
       "chunk-FFFFFFFF.js",
+      "WallPage-CCCCCCCC.js",
+      "en-GGGGGGGG.js",
+      "main-EEEEEEEE.css",
     ])
   })
 })
@@ -65,10 +72,9 @@ describe("the precache manifest", () => {
   const md5 = (body: string) => crypto.createHash("md5").update(body).digest("hex")
   const shell = ["main-AAAAAAAA.js", "chunk-BBBBBBBB.js", "main-EEEEEEEE.css", "compose-DDDDDDDD.js", "chunk-FFFFFFFF.js"]
   for (const f of shell) write(f, `/* ${f} */`)
-  for (const f of ["WallPage-CCCCCCCC.js", "en-GGGGGGGG.js", "inspector-HHHHHHHH.js", "main-AAAAAAAA.js.map", "main-AAAAAAAA.js.br", "main-AAAAAAAA.js.gz", "meta.json", "sw.js", "inspector.html", "sounds/ding.mp3", "icons/icon-512.png"])
+  for (const f of ["WallPage-CCCCCCCC.js", "en-GGGGGGGG.js", "base.css", "inspector-HHHHHHHH.js", "main-AAAAAAAA.js.map", "main-AAAAAAAA.js.br", "main-AAAAAAAA.js.gz", "meta.json", "sw.js", "inspector.html", "sounds/ding.mp3", "icons/icon-512.png"])
     write(f, `/* ${f} */`)
   write("index.html", "<!doctype html><title>VidChat</title>")
-  write("base.css", "body{margin:0}")
   write("manifest.webmanifest", '{"name":"VidChat"}')
   write("icon.svg", "<svg/>")
 
@@ -76,7 +82,6 @@ describe("the precache manifest", () => {
     const entries = await precacheManifest(dir, shell)
     expect(entries).toEqual(
       [
-        { url: "/base.css", revision: md5("body{margin:0}") },
         { url: "/chunk-BBBBBBBB.js", revision: null },
         { url: "/chunk-FFFFFFFF.js", revision: null },
         { url: "/compose-DDDDDDDD.js", revision: null },

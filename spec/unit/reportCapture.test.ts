@@ -2,8 +2,9 @@
 // The m§4 report screenshot through the Rtc port: the Agora adapter (agora-rtc-sdk-ng mocked) encodes the
 // remote track's current frame (getCurrentFrameData) as JPEG 0.2, falls back to the remote <video> when the
 // SDK has no frame, and answers null without remote video; the WebRTC adapter draws its remote <video>;
-// the interpreter turns the capture into RemoteFrameCaptured.
-import { beforeEach, describe, expect, it, vi } from "vitest"
+// the interpreter turns the capture into RemoteFrameCaptured; the browser encoder waits for a picture
+// when the video has none at that moment (a stream just re-attached).
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { RtcReport } from "../../domain/runtime/rtc"
 import type { Frame } from "../../infrastructure/rtc/media"
 
@@ -112,5 +113,58 @@ describe("Given the interpreter", () => {
       expect.objectContaining({ _tag: "RemoteFrameCaptured", key: "report-shot-2", localUrl: "blob:x" }),
       expect.objectContaining({ _tag: "RemoteFrameCaptured", key: "report-shot-2", localUrl: null }),
     ])
+  })
+})
+
+describe("Given the browser encoder's wait for a picture (whenPictured)", () => {
+  /** A <video> stand-in whose picture size the test sets, with requestVideoFrameCallback when asked. */
+  const fakeVideo = (withFrameCallback: boolean) => {
+    const el = new EventTarget() as EventTarget & { videoWidth: number; requestVideoFrameCallback?: (cb: () => void) => number; frame?: () => void }
+    el.videoWidth = 0
+    if (withFrameCallback) el.requestVideoFrameCallback = (cb) => ((el.frame = cb), 1)
+    return el
+  }
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it("when the video has a picture, then it resolves at once", async () => {
+    const { whenPictured } = await import("../../infrastructure/rtc/media")
+    const el = fakeVideo(false)
+    el.videoWidth = 640
+    await expect(whenPictured(el as unknown as HTMLVideoElement, 1500)).resolves.toBeUndefined()
+  })
+
+  it("when the stream was just re-attached (0x0), then it waits for the next presented frame, not the limit", async () => {
+    const { whenPictured } = await import("../../infrastructure/rtc/media")
+    const el = fakeVideo(true)
+    let done = false
+    void whenPictured(el as unknown as HTMLVideoElement, 1500).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(100)
+    expect(done).toBe(false)
+    el.videoWidth = 640
+    el.frame?.()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(true)
+  })
+
+  it("when only loadeddata tells (no frame callback), then that ends the wait; with no picture ever, the limit does", async () => {
+    const { whenPictured } = await import("../../infrastructure/rtc/media")
+    const el = fakeVideo(false)
+    let done = false
+    void whenPictured(el as unknown as HTMLVideoElement, 1500).then(() => (done = true))
+    el.dispatchEvent(new Event("loadeddata")) // still 0x0: keeps waiting
+    await vi.advanceTimersByTimeAsync(10)
+    expect(done).toBe(false)
+    el.videoWidth = 320
+    el.dispatchEvent(new Event("loadeddata"))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(true)
+    const never = fakeVideo(true)
+    let gaveUp = false
+    void whenPictured(never as unknown as HTMLVideoElement, 1500).then(() => (gaveUp = true))
+    await vi.advanceTimersByTimeAsync(1499)
+    expect(gaveUp).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(gaveUp).toBe(true)
   })
 })

@@ -19,7 +19,7 @@ import { selectInstallBanner, selectInstallCoins, selectInstallMenu, selectInsta
 import { InstallBanner, InstallMiniButton, PushInvitation } from "../components/AppPrompts"
 import { useI18n } from "../../i18n"
 import type { NavLinkSpec } from "../components/AppLayout"
-import { BannerDock, CookieBanner, DownloadBanner, PrivacyBanner, WelcomeNotices } from "../components/Banners"
+import { BannerDock, CookieBanner, DownloadBanner, FlowBanner, PrivacyBanner, WelcomeNotices } from "../components/Banners"
 import { DownloadPopup } from "../components/DownloadPopup"
 import { RegisterCoinsBanner } from "../components/RegisterCoinsBanner"
 import { useAppState, useDispatch, useServices } from "./hooks"
@@ -61,6 +61,22 @@ export const useInstallMenuAction = (): (() => void) | undefined => {
   return useMemo(() => (offered && !mobile ? () => dispatch(I.AcceptInstall({ via: "menu" })) : undefined), [offered, mobile, dispatch])
 }
 
+/**
+ * a§4 download banner, at the top of the page's flow (AppLayout's `topBanner`): it stays until closed,
+ * so it takes its own room instead of floating over the page (the bottom dock covered a phone's friend
+ * page buttons).
+ */
+export function DownloadBannerSlot() {
+  const dispatch = useDispatch()
+  const shown = useAppState(selectDownloadBanner)
+  if (!shown) return null
+  return (
+    <FlowBanner>
+      <DownloadBanner onOpen={() => dispatch(I.ToggleDownloadPopup({ open: true }))} onClose={() => dispatch(I.CloseDownloadBanner())} />
+    </FlowBanner>
+  )
+}
+
 /** Renders every global overlay that its rule currently shows. */
 export function OverlaysContainer() {
   const { LL } = useI18n()
@@ -71,7 +87,6 @@ export function OverlaysContainer() {
   const cookie = useAppState(selectCookieBanner)
   const privacy = useAppState(selectPrivacyBanner)
   const register = useAppState(selectRegisterBanner)
-  const downloadBanner = useAppState(selectDownloadBanner)
   const downloadOpen = useAppState(selectDownloadPopupOpen)
   const welcome = useAppState(selectWelcomeNotices)
   const name = useAppState((s) => s.session.user?.name ?? "")
@@ -82,14 +97,13 @@ export function OverlaysContainer() {
   const installCoins = useAppState(selectInstallCoins)
   const update = useAppState(selectUpdatePrompt)
 
-  const openDownload = () => dispatch(I.ToggleDownloadPopup({ open: true }))
   const w = LL.overlays.welcome
   const notices = welcome.map((n) => ({ index: n.index, text: n.key === "welcomeBack" ? w.welcomeBack({ name }) : w[n.key]() }))
 
   return (
     <>
       <WelcomeNotices notices={notices} onDismiss={(index) => dispatch(I.DismissWelcomeNotice({ index }))} />
-      {cookie || privacy || downloadBanner || installBanner || installMini || update ? (
+      {cookie || privacy || installBanner || installMini || update ? (
         <BannerDock>
           {update ? (
             <UpdatePrompt variant="banner" reason="ready" canReload onReload={() => dispatch(I.ReloadToUpdate())} onLater={() => dispatch(I.PostponeUpdate())} />
@@ -97,7 +111,6 @@ export function OverlaysContainer() {
           {installBanner ? (
             <InstallBanner coins={installCoins} onInstall={() => dispatch(I.AcceptInstall({ via: "banner" }))} onClose={() => dispatch(I.DismissInstallBanner())} />
           ) : null}
-          {downloadBanner ? <DownloadBanner onOpen={openDownload} onClose={() => dispatch(I.CloseDownloadBanner())} /> : null}
           {privacy ? <PrivacyBanner policyHref={pathIn(prefix, "vidchat-privacy-policy")} onAgree={() => dispatch(I.AgreePrivacy())} /> : null}
           {cookie ? <CookieBanner policyHref={pathIn(prefix, "vidchat-cookie-policy")} onAccept={() => dispatch(I.AcceptCookies())} /> : null}
           {installMini ? <InstallMiniButton onInstall={() => dispatch(I.AcceptInstall({ via: "mini" }))} /> : null}

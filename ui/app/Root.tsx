@@ -20,7 +20,7 @@ import { Toast } from "../components/Toast"
 import { SessionScreenContainer } from "./SessionScreenContainer"
 import { useAppState, useDispatch, useExporter, useReadOnly, useServices } from "./hooks"
 import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
-import { OverlaysContainer, useInstallMenuAction, useOverlayNavLinks } from "./OverlaysContainer"
+import { DownloadBannerSlot, OverlaysContainer, useInstallMenuAction, useOverlayNavLinks } from "./OverlaysContainer"
 import { SettingsContainer } from "./SettingsContainer"
 import { GlobalLayers, PAGES } from "./pages"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
@@ -139,6 +139,7 @@ function Shell() {
         currentPath={route.rest === "" ? "/" : `/${route.rest}`}
         languagePrefix={route.prefix}
         bare={mobile && hidesLayoutOnPhones(route.name)}
+        topBanner={<DownloadBannerSlot />}
         notice={offline ? <OfflineStrip /> : null}
       >
         {/* /login shows the wall under the popup: the same page, so it is not mounted afresh. */}

@@ -1,8 +1,13 @@
 // Which page component each route renders (a§2), each its own lazy chunk, and the global layers that
-// render over every page (IM panel, call popups). Routes without an entry show the placeholder page.
-import { Suspense, type ComponentType, type LazyExoticComponent } from "react"
+// render over every page (IM bar and panel, call popups, friend notices). Routes without an entry show
+// the placeholder page. A layer's chunk loads when its slice first has something to show (issue 14: the
+// call, IM and friends code is not fetched by a visit that never uses it) and stays mounted after.
+import { Suspense, useState, type ComponentType, type LazyExoticComponent } from "react"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
+import type { AppState } from "../../domain/app/state"
 import type { RouteName } from "../../domain/shell/routes"
+import { useAppState } from "./hooks"
+import { ImBarContainer } from "./ImBarContainer"
 import { BlockedUsersLayer } from "./BlockedUsersLayer"
 import { ReportLayer } from "../report/ReportLayer"
 
@@ -10,7 +15,6 @@ const WallPage = lazy(() => import("../pages/WallPage"))
 const MessagePage = lazy(() => import("../pages/MessagePage"))
 const ChatPage = lazy(() => import("../pages/ChatPage"))
 const FriendsPage = lazy(() => import("../pages/FriendsPage"))
-const ImLayer = lazy(() => import("./im/ImLayer"))
 const CoinPage = lazy(() => import("../pages/CoinPage"))
 const CallLayer = lazy(() => import("./call/CallLayer"))
 const DownloadPage = lazy(() => import("../pages/DownloadPage"))
@@ -39,16 +43,35 @@ export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>
   PrivacyCenter: StaticPage,
 }
 
-/** Layers rendered over every page, in order (each lazy, each decides itself whether to show). */
-const LAYERS: ReadonlyArray<LazyExoticComponent<ComponentType>> = [ImLayer, CallLayer, SocialLayer]
+/** The call layer has something to show: a call in any phase but idle, or a popup, toast or receipt of one. */
+export const selectCallLayerUsed = (s: AppState): boolean =>
+  s.calls.phase !== "idle" || s.calls.devicePopup !== null || s.calls.toast !== null || s.calls.receipt !== null || s.calls.recharge !== null || s.calls.deviceNotice !== null
+
+/** The friends layer has something to show: a notice, a prompt, or an add to open the chat for. */
+export const selectSocialLayerUsed = (s: AppState): boolean => s.friends.notice !== null || s.friends.prompt !== null || s.friends.added !== null
+
+/** Layers rendered over every page after the IM bar, in order, each with the selector that mounts it. */
+const LAYERS: ReadonlyArray<{ readonly Layer: LazyExoticComponent<ComponentType>; readonly used: (s: AppState) => boolean }> = [
+  { Layer: CallLayer, used: selectCallLayerUsed },
+  { Layer: SocialLayer, used: selectSocialLayerUsed },
+]
+
+/** Mounts `Layer` from the first time `used` holds on. */
+function LayerWhenUsed({ Layer, used }: (typeof LAYERS)[number]) {
+  const now = useAppState(used)
+  const [loaded, setLoaded] = useState(false)
+  if (now && !loaded) setLoaded(true)
+  return loaded ? <Layer /> : null
+}
 
 /** Renders the global layers. */
 export function GlobalLayers() {
   return (
     <ChunkErrorBoundary>
+      <ImBarContainer />
       <Suspense fallback={null}>
-        {LAYERS.map((Layer, i) => (
-          <Layer key={i} />
+        {LAYERS.map((l, i) => (
+          <LayerWhenUsed key={i} {...l} />
         ))}
         <BlockedUsersLayer />
         <ReportLayer />

@@ -72,7 +72,9 @@ export interface AppLayoutProps {
   languagePrefix: string
   /** Hides the rail and top bar (routes that "hide the layout"). */
   bare?: boolean
-  /** A notice above the page (the offline strip), or null. */
+  /** A banner at the top of the page's flow, above the page (the download banner); not on bare routes. */
+  topBanner?: ReactNode
+  /** A notice above the page, also on bare routes (the offline strip), or null. */
   notice?: ReactNode
   children: ReactNode
 }
@@ -82,7 +84,7 @@ export function AppLayout(props: AppLayoutProps) {
   const {
     signedIn, coinBalance, avatarUrl, userName, menuOpen, onToggleMenu, onSignIn, onOpenAvatarMenu,
     avatarMenuOpen = false, avatarMenu, onToggleSettings, settingsMenuOpen = false, settingsMenu, onInstall, links = defaultNavLinks, currentPath, languagePrefix,
-    bare = false, notice = null, children,
+    bare = false, topBanner, notice = null, children,
   } = props
   const { LL } = useI18n()
   const railId = useId()
@@ -197,6 +199,7 @@ export function AppLayout(props: AppLayoutProps) {
 
       <main id="main" className="app-main" tabIndex={-1}>
         {notice}
+        {topBanner}
         {children}
       </main>
       {settingsMenuOpen && settingsMenu ? <div id={settingsMenuId}>{settingsMenu}</div> : null}

@@ -2,16 +2,23 @@
 // service: saved chats still show, messages written now are sent later) and the update prompt ("Reload to
 // update", as a banner of the bottom dock, or inline where a part of the page failed to load after an
 // update). Texts from i18n; callbacks only: when they show and what the answers do belong to the domain.
+import { useRef } from "react"
 import { useI18n } from "../../i18n"
+import { usePublishedHeight } from "./Banners"
 import { Button } from "./Button"
 import { LogoMark } from "./icons"
 import "./AppShellNotices.css"
 
-/** The offline strip: a polite live status line (announced once when it appears). */
+/**
+ * The offline strip: a polite live status line (announced once when it appears). Publishes its height
+ * as `--offline-strip-space`, so the full-height chat columns end above the screen's bottom edge.
+ */
 export function OfflineStrip() {
   const { LL } = useI18n()
+  const ref = useRef<HTMLDivElement>(null)
+  usePublishedHeight(ref, "--offline-strip-space")
   return (
-    <div className="offline-strip" role="status">
+    <div ref={ref} className="offline-strip" role="status">
       <svg className="offline-strip-icon" viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
         <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         <circle cx="12" cy="19" r="1.6" fill="currentColor" />

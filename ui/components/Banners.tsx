@@ -1,34 +1,56 @@
-// Global banners of a§2/a§4: the cookie banner, the privacy-agreement banner and the download
-// banner (landmark regions docked at the bottom, non-modal), and the welcome notices (a stack of
-// dismissible notes). Texts come from i18n; callbacks only: timing and state belong to the domain.
-import { useLayoutEffect, useRef, type ReactNode } from "react"
+// Global banners of a§2/a§4: the cookie banner and the privacy-agreement banner (landmark regions docked
+// at the bottom, non-modal), the download banner (at the top of the page's flow), and the welcome notices
+// (a stack of dismissible notes). Texts come from i18n; callbacks only: timing and state belong to the domain.
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from "react"
 import { useI18n } from "../../i18n"
 import { Button, IconButton } from "./Button"
 import { CloseIcon, DownloadIcon, InfoIcon, LogoMark } from "./icons"
 import "./Banners.css"
 
-/**
- * The bottom dock that stacks banners (one column, newest at the bottom). While shown it publishes its
- * height as `--banner-dock-space` on the root element, and the layout keeps that much room below the
- * page (and the chat columns end above it), so a banner never covers content or the composer.
- */
-export function BannerDock({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null)
+/** Publishes the height of `ref`'s element (px, kept current) as the custom property `name` on the root element while mounted. */
+export const usePublishedHeight = (ref: RefObject<HTMLElement | null>, name: string): void => {
   useLayoutEffect(() => {
     const el = ref.current
     const root = document.documentElement
     if (!el) return
-    const publish = () => root.style.setProperty("--banner-dock-space", `${Math.ceil(el.getBoundingClientRect().height)}px`)
+    const publish = () => root.style.setProperty(name, `${Math.ceil(el.getBoundingClientRect().height)}px`)
     publish()
     const ro = typeof ResizeObserver === "function" ? new ResizeObserver(publish) : null
     ro?.observe(el)
     return () => {
       ro?.disconnect()
-      root.style.removeProperty("--banner-dock-space")
+      root.style.removeProperty(name)
     }
-  }, [])
+  }, [ref, name])
+}
+
+/**
+ * The bottom dock that stacks the banners waiting for an answer (cookies, privacy agreement, install;
+ * one column, newest at the bottom). While shown it publishes its height as `--banner-dock-space` on
+ * the root element: the layout keeps that much room below the page, the chat columns end above it and
+ * focus scrolls clear of it (scroll-padding), so it hides no content that cannot be scrolled into view.
+ */
+export function BannerDock({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  usePublishedHeight(ref, "--banner-dock-space")
   return (
     <div ref={ref} className="banner-dock">
+      {children}
+    </div>
+  )
+}
+
+/**
+ * The top of the page's own flow, for a banner that stays until closed (the download banner): it takes
+ * its room above the page instead of floating over it, so it never covers content (a phone's friend page
+ * kept its Add friend button under the docked banner). Publishes its height as `--flow-banner-space`
+ * (the full-height message and friends columns subtract it).
+ */
+export function FlowBanner({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  usePublishedHeight(ref, "--flow-banner-space")
+  return (
+    <div ref={ref} className="banner-flow">
       {children}
     </div>
   )

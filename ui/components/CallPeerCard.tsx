@@ -1,6 +1,7 @@
 // CallPeerCard: the other member's profile inside a call popup (m§2 profile entry of the ringing and
-// video popups): photo, name, age, country, interest labels, and Block (issue 12: blocking from a call
-// asks first and says the call ends). Used as the video popup's profile panel and the ringing popup's dialog.
+// video popups): photo, name, age, country, interest labels, Report (the video popup's: the same video
+// report as its Report control) and Block (issue 12: blocking from a call asks first and says the call
+// ends). Used as the video popup's profile panel and the ringing popup's dialog.
 import { useId } from "react"
 import { useI18n } from "../../i18n"
 import { Avatar } from "./Avatar"
@@ -25,6 +26,8 @@ export interface CallPeerCardProps {
   headingId?: string
   /** Opens the block confirmation; omit to hide Block. */
   onBlock?: () => void
+  /** Opens the report dialog (the video popup's: a video report with the screenshot); omit to hide Report. */
+  onReport?: () => void
 }
 
 /** The peer's age, country and interest labels (the ringing popup and the in-call profile card). */
@@ -53,7 +56,7 @@ export function PeerFacts({ peer }: { peer: CallPeerModel }) {
 }
 
 /** The peer's card with Block. */
-export function CallPeerCard({ peer, headingId, onBlock }: CallPeerCardProps) {
+export function CallPeerCard({ peer, headingId, onBlock, onReport }: CallPeerCardProps) {
   const { LL } = useI18n()
   const own = useId()
   return (
@@ -61,10 +64,19 @@ export function CallPeerCard({ peer, headingId, onBlock }: CallPeerCardProps) {
       <Avatar src={peer.avatarUrl} name={peer.name} size={96} alt={LL.call.ringing.photo({ name: peer.name })} />
       <h3 id={headingId ?? own} className="call-peer-card-name user-text">{peer.name}</h3>
       <PeerFacts peer={peer} />
-      {onBlock ? (
-        <Button variant="danger" size="sm" onClick={onBlock}>
-          {LL.call.profile.block({ name: peer.name })}
-        </Button>
+      {onBlock || onReport ? (
+        <div className="call-peer-card-actions">
+          {onReport ? (
+            <Button variant="secondary" size="sm" onClick={onReport}>
+              {LL.call.profile.report({ name: peer.name })}
+            </Button>
+          ) : null}
+          {onBlock ? (
+            <Button variant="danger" size="sm" onClick={onBlock}>
+              {LL.call.profile.block({ name: peer.name })}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </div>
   )

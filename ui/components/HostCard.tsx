@@ -34,13 +34,15 @@ export interface HostCardProps extends HostCardModel {
   onCall: (id: number) => void
   /** The host's friend page (m§2 FriendPage): the photo and the name link there. */
   profileHref: string
+  /** A card of the wall's first row (issue 14: the largest paint): its photo loads at once, first. */
+  priority?: boolean
 }
 
 /** Photo box size of the big avatar variant (270x360). */
 export const HOST_PHOTO = { width: 270, height: 360 } as const
 
 /** A host's portrait card. */
-export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, status, pricePerMinute, signedIn, onCall, profileHref }: HostCardProps) {
+export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, status, pricePerMinute, signedIn, onCall, profileHref, priority = false }: HostCardProps) {
   const { LL } = useI18n()
   const nameId = useId()
   const [, navigate] = useLocation()
@@ -58,7 +60,8 @@ export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, s
             alt={name}
             width={HOST_PHOTO.width}
             height={HOST_PHOTO.height}
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
             decoding="async"
             onError={() => setBroken(avatarUrl)}
           />

@@ -9,6 +9,9 @@ import { AlertIcon, ChevronDownIcon, GlobeIcon, SearchIcon } from "./icons"
 import { Flag } from "./flags/Flag"
 import "./HostWall.css"
 
+/** Cards in the widest grid's first row (6 columns from 1500 px): their photos load eagerly, first (issue 14). */
+const FIRST_ROW = 6
+
 /** A host group tab as the server lists it; `code` picks the catalog label, `name` is the fallback. */
 export interface HostGroup {
   id: number
@@ -174,9 +177,9 @@ export function HostWall(props: HostWallProps) {
           </div>
         ) : (
           <ul role="list" className="host-grid" aria-busy={loading || undefined}>
-            {hosts.map((h) => (
+            {hosts.map((h, i) => (
               <li key={h.id}>
-                <HostCard {...h} signedIn={signedIn} onCall={onCall} profileHref={profileHref(h.id)} />
+                <HostCard {...h} signedIn={signedIn} onCall={onCall} profileHref={profileHref(h.id)} priority={i < FIRST_ROW} />
               </li>
             ))}
             {loading

@@ -4,7 +4,7 @@
 // panel with Block (asks first: the call ends), report, the device
 // picker with device-change notices (./CallDevices.tsx), fullscreen and a red hang-up that asks for confirmation. Video elements are handed to the
 // container through `videoRef`; swapping only swaps their places, never their streams.
-import { useEffect, useId, useRef, useState, type ReactNode } from "react"
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { useFormat, useI18n } from "../../i18n"
 import {
   AddFriendIcon,
@@ -63,7 +63,11 @@ export interface VideoCallPopupProps {
   remoteMuted: boolean
   onToggleMic: () => void
   onToggleRemote: () => void
-  /** Registers the element of each video slot (null on unmount). */
+  /**
+   * Registers the element of each video slot (null on unmount). Called once per mount, not per render:
+   * a detach clears the element's stream, so a re-attach on every render (the 1 s timer) would empty
+   * the remote video every second (the report screenshot then found no picture).
+   */
   videoRef: (slot: "local" | "remote", el: HTMLVideoElement | null) => void
   gifts: readonly QuickGift[]
   onSendGift: (giftId: number) => void
@@ -107,6 +111,10 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   const [blocking, setBlocking] = useState(false)
   const profileId = useId()
   const [fullscreen, setFullscreen] = useState(false)
+  // Stable ref callbacks: React calls a new callback ref with null then the element on every render.
+  const { videoRef } = p
+  const remoteVideo = useCallback((el: HTMLVideoElement | null) => videoRef("remote", el), [videoRef])
+  const localVideo = useCallback((el: HTMLVideoElement | null) => videoRef("local", el), [videoRef])
 
   // A lost camera or microphone opens the picker at once (m§5 devices: choose another).
   const lost = p.deviceNotice === "cameraLost" || p.deviceNotice === "microphoneLost"
@@ -138,8 +146,8 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
     <>
       <Modal labelledBy={titleId} layout="gate" dark className="call-screen call-video" onEscape={panel ? () => setPanel(null) : undefined}>
         <div ref={rootRef} className={`call-stage${swapped ? " is-swapped" : ""}${panel ? " has-panel" : ""}`}>
-          <video ref={(el) => p.videoRef("remote", el)} className="call-video-remote" playsInline autoPlay aria-label={t.remoteVideo({ name: p.peerName })} />
-          <video ref={(el) => p.videoRef("local", el)} className="call-video-local" playsInline autoPlay muted aria-label={t.localVideo()} />
+          <video ref={remoteVideo} className="call-video-remote" playsInline autoPlay aria-label={t.remoteVideo({ name: p.peerName })} />
+          <video ref={localVideo} className="call-video-local" playsInline autoPlay muted aria-label={t.localVideo()} />
           {!p.remoteReady || p.remoteAway ? (
             <div className="call-video-wait" role="status">
               <Spinner size={28} decorative />
@@ -209,7 +217,9 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
               ) : null}
               {panel === "devices" && p.deviceNotice ? <DeviceNotice notice={p.deviceNotice} className="call-panel-notice" onDismiss={p.onDismissDeviceNotice} /> : null}
               {panel === "devices" ? <DevicePicker devices={p.devices} onPick={p.onPickDevice} /> : null}
-              {panel === "profile" && p.peer ? <CallPeerCard peer={p.peer} headingId={profileId} onBlock={p.onBlock ? () => setBlocking(true) : undefined} /> : null}
+              {panel === "profile" && p.peer ? (
+                <CallPeerCard peer={p.peer} headingId={profileId} onReport={p.onReport} onBlock={p.onBlock ? () => setBlocking(true) : undefined} />
+              ) : null}
             </aside>
           ) : null}
 

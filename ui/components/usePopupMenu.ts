@@ -1,6 +1,6 @@
-// Shared behaviour of popup menus (role="menu"): focus the first item on open and restore focus on
-// close, close on a press outside (except on the trigger, which toggles), and the menu keys
-// (arrows, Home, End move; Escape and Tab close).
+// Shared behaviour of popup menus (role="menu"): focus the first item on open (the menu scrolled into
+// view) and restore focus on close, close on a press outside (except on the trigger, which toggles),
+// and the menu keys (arrows, Home, End move; Escape and Tab close).
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from "react"
 
 /** The items arrows move between: plain, radio and checkbox menu items. */
@@ -18,6 +18,9 @@ export function usePopupMenu(
   useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null
     ref.current?.querySelector<HTMLElement>(ITEMS)?.focus()
+    // The whole menu in view (a phone's friend page opens it near the tab bar, which hid its last items;
+    // scroll-padding keeps it clear of the bars).
+    ref.current?.scrollIntoView?.({ block: "nearest" })
     return () => {
       if (previous?.isConnected) previous.focus()
     }

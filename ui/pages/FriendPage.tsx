@@ -1,8 +1,9 @@
 // The friend page (m§2 FriendPage, /profile/<encoded id>, decoded on use): photo, name, age, country,
 // interests, album pictures (viewer dialog with arrows, keys, close), story videos, price per minute,
-// and chat, video call, add friend (by relation) and the more-menu (block, report). The viewer's own
-// id shows their own profile with a link to edit it; negative ids have no page (m§2).
-import { useEffect, useState } from "react"
+// and chat, video call (explained after a 100003 "need to add friend"), add friend (by relation) and the
+// more-menu (block, report). The viewer's own id shows their own profile with a link to edit it;
+// negative ids have no page (m§2).
+import { useEffect, useId, useState } from "react"
 import { Link } from "wouter"
 import { I } from "../../domain/app/intents"
 import { ONE_WAY_ADD_COST } from "../../domain/constants"
@@ -58,10 +59,12 @@ export default function FriendPage() {
   const relation = useAppState((s) => s.friends.relations[userId])
   const adding = useAppState((s) => Object.values(s.friends.pending).some((p) => p.kind === "add" && p.peerId === userId))
   const noteName = useAppState((s) => s.friends.names[userId])
+  const friendOnlyCalls = useAppState((s) => s.friends.friendOnlyCalls[userId] === true)
   const price = useAppState((s) => s.wall.hosts.find((h) => String(h.id) === userId)?.pricePerMinute ?? null)
   const lang = useCountryNames()
   const openChat = useOpenChat()
   const [viewer, setViewer] = useState<number | null>(null)
+  const callNoteId = useId()
 
   useEffect(() => {
     if (userId === "" || isSystemId(userId)) return
@@ -99,6 +102,8 @@ export default function FriendPage() {
   const age = ageOf(info.birthday, Date.now())
   const country = lang !== null && info.countryId > 0 ? countryView(info.countryId, lang) : null
   const pictures = page.pictures
+  // m§8 100003: a call to this host was refused until they are friends; the call button explains it.
+  const needsFriend = friendOnlyCalls && addState !== "friends"
   const addLabel =
     addState === "friends" ? LL.social.page.friends() : addState === "requested" ? LL.social.page.requested() : addState === "accept" ? LL.social.page.accept() : relation === 4 ? LL.social.page.addCost({ cost: ONE_WAY_ADD_COST }) : LL.social.page.add()
 
@@ -139,7 +144,12 @@ export default function FriendPage() {
               <Button variant="primary" onClick={() => openChat(userId, name, info.avatar)} icon={<ChatIcon size={18} />}>
                 {LL.social.page.chat()}
               </Button>
-              <Button variant="secondary" onClick={() => dispatch(I.PlaceCall({ calleeId: userId, location: PROFILE_CALL_LOCATION }))} icon={<VideoIcon size={18} />}>
+              <Button
+                variant="secondary"
+                onClick={() => dispatch(I.PlaceCall({ calleeId: userId, location: PROFILE_CALL_LOCATION }))}
+                icon={<VideoIcon size={18} />}
+                aria-describedby={needsFriend ? callNoteId : undefined}
+              >
                 {LL.social.page.call()}
               </Button>
               <Button
@@ -151,6 +161,9 @@ export default function FriendPage() {
                 {addLabel}
               </Button>
               <PeerMenu label={LL.social.menu.label({ name })} items={actions.items} />
+              {needsFriend ? (
+                <p id={callNoteId} className="friend-page-note">{LL.social.page.callNeedsFriend({ name })}</p>
+              ) : null}
             </div>
           )}
         </div>

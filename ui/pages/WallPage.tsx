@@ -10,7 +10,7 @@ import type { HostCardModel } from "../components/HostCard"
 import { countryView } from "../app/countries"
 import { useCountryNames } from "../app/useCountryNames"
 import { useAppState, useDispatch } from "../app/hooks"
-import { profilePath } from "../app/im/useOpenChat"
+import { profilePath } from "../app/profilePath"
 
 const STATUS = ["offline", "busy", "online", "offline"] as const
 /** Call location code of a call placed from a host card on the wall (m§4; 11 is the price-pop location). */

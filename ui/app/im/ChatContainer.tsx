@@ -14,7 +14,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog"
 import { ChatCallButton } from "../call/ChatCallButton"
 import { useAppState, useDispatch } from "../hooks"
 import { peerName } from "./names"
-import { profilePath } from "./useOpenChat"
+import { profilePath } from "../profilePath"
 import { usePeerActions } from "../social/usePeerActions"
 
 /** Props of {@link ChatContainer}. */

@@ -23,6 +23,3 @@ export function useOpenChat(): (peerId: string, name?: string, avatar?: string) 
     [mobile, navigate, prefix, panel.open, panel.tab, dispatch],
   )
 }
-
-/** The path of a member's friend page (m§2 FriendPage: the id encoded). */
-export const profilePath = (prefix: string, userId: string | number): string => `${prefix}/profile/${encodeURIComponent(String(userId))}`

@@ -10,12 +10,13 @@ import type { Friend } from "../../../domain/friends/answers"
 import { groupFriends, selectFriends } from "../../../domain/friends/selectors"
 import { useI18n } from "../../../i18n"
 import { useAppState, useDispatch } from "../../app/hooks"
-import { profilePath } from "../../app/im/useOpenChat"
+import { profilePath } from "../../app/profilePath"
 import { Avatar } from "../Avatar"
 import { IconButton } from "../Button"
 import { BellIcon, SearchIcon, StarIcon } from "../icons"
 import { Modal } from "../Modal"
 import { StatusDot } from "../StatusDot"
+import { Switch } from "../Switch"
 import { Skeleton } from "../Skeleton"
 import { FriendsIcon } from "./imIcons"
 import "./ConversationList.css"
@@ -111,16 +112,17 @@ function RemindPanel() {
       {r.loading !== null && r.friends.length === 0 ? <Skeleton width="90%" height={40} /> : r.friends.length === 0 ? <p>{LL.social.remind.empty()}</p> : (
         <ul className="remind-list">
           {r.friends.map((x) => (
-            <li key={x.id} className="remind-row">
-              <Avatar src={x.avatar} name={x.name} size={32} />
-              <span className="user-text remind-name">{x.name}</span>
-              <input
-                type="checkbox"
-                role="switch"
-                aria-label={LL.social.remind.switchLabel({ name: x.name })}
-                checked={x.reminding}
-                onChange={(e) => dispatch(I.SwitchReminder({ peerId: String(x.id), on: e.currentTarget.checked }))}
-              />
+            <li key={x.id}>
+              {/* The whole row is the switch's label: a large target (the switch keeps its own name). */}
+              <label className="remind-row">
+                <Avatar src={x.avatar} name={x.name} size={32} />
+                <span className="user-text remind-name">{x.name}</span>
+                <Switch
+                  label={LL.social.remind.switchLabel({ name: x.name })}
+                  checked={x.reminding}
+                  onChange={(on) => dispatch(I.SwitchReminder({ peerId: String(x.id), on }))}
+                />
+              </label>
             </li>
           ))}
         </ul>
