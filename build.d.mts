@@ -35,7 +35,26 @@ export interface BuildResult {
   readonly metafile: Metafile
   /** The pages built (those whose entry exists). */
   readonly pages: readonly Page[]
+  /** The service worker's precache manifest (absolute URLs; revision null for hashed names). */
+  readonly precache: readonly PrecacheEntry[]
 }
+
+/** One precache manifest entry (workbox-build): the URL and, unless the name is hashed, a content hash. */
+export interface PrecacheEntry {
+  readonly url: string
+  readonly revision: string | null
+}
+
+export declare const SERVICE_WORKER_ENTRY: string
+export declare const SERVICE_WORKER: string
+/** Unhashed public files of the app shell (globs under outdir). */
+export declare const SHELL_PUBLIC: readonly string[]
+/** esbuild's hashed file names. */
+export declare const HASHED_URL: RegExp
+/** A page's app shell build outputs, relative to outdir: boot script, startup chunks (entry, static imports, preloads) and CSS; default the main page. */
+export declare function shellFiles(metafile: Metafile, outdir: string, page?: Page): string[]
+/** The precache manifest of outdir for the shell `files` (workbox-build getManifest). */
+export declare function precacheManifest(outdir: string, files: readonly string[]): Promise<PrecacheEntry[]>
 
 export interface StartupSize {
   readonly page: string

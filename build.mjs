@@ -4,8 +4,11 @@
 // classic script with relative URLs, so they also work opened from disk (file://). `node build.mjs`
 // builds to dist/; `node build.mjs --watch` rebuilds on change (no minify, no compression). A production
 // build merges each page's startup chunks into one file (scripts/merge-startup.mjs, issue 14). `build()`
-// is exported for the bench.
+// is exported for the bench. The service worker (infrastructure/worker/sw.ts) is bundled last, as
+// dist/sw.js, with the precache manifest of the app shell that workbox-build makes from the output
+// (hashed names; see `shellFiles`); a watch build gets a worker with an empty manifest.
 import * as esbuild from "esbuild"
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
@@ -36,6 +39,21 @@ export const PAGES = [
   },
   { name: "inspector", entry: "ui/inspector/main.tsx", html: "inspector.html", template: "public/inspector.html", standalone: true },
 ]
+
+/** Source of the service worker, bundled on its own to `SERVICE_WORKER` at the site root (scope "/"). */
+export const SERVICE_WORKER_ENTRY = "infrastructure/worker/sw.ts"
+export const SERVICE_WORKER = "sw.js"
+
+/**
+ * Unhashed files of the app shell (globs under outdir): the page, the web app manifest and the page's
+ * icon. Precached with a content revision; hashed files outside the page's startup (lazy pages, other
+ * catalogs, country names) are cached by the worker when first used, so the precache stays small. The
+ * manifest's PNG icons are not: the browser fetches those itself when it installs the app.
+ */
+export const SHELL_PUBLIC = ["index.html", "manifest.webmanifest", "icon.svg"]
+
+/** esbuild's hashed names: cached by their URL alone (the name changes with the content). */
+export const HASHED_URL = /-[A-Z0-9]{8}\./
 
 /** Marker comment in a template that is replaced by the page's CSS, preload and script tags. */
 export const INJECT_MARKER = "<!-- build:inject -->"
@@ -266,6 +284,68 @@ export function startupSizes(metafile, pages = activePages()) {
   })
 }
 
+/**
+ * The build outputs of a page's app shell, as paths relative to outdir: what the page loads at start —
+ * its boot script, its CSS bundle, its entry with the chunks it imports statically and the preloaded
+ * lazy entries (startupChunks; after the production build's merge, the merged startup file). Never
+ * source maps, other pages (the inspector), other catalogs or lazy pages. Default page: the main one.
+ */
+export function shellFiles(metafile, outdir, page = PAGES.find((p) => !p.standalone)) {
+  const entryKey = entryOutput(metafile, page.entry)
+  const boot = page.boot ? bootOutput(metafile, page.boot) : null
+  const css = metafile.outputs[entryKey]?.cssBundle
+  const keys = [...(boot ? [boot] : []), ...startupChunks(metafile, page), ...(css ? [css] : [])]
+  return [...new Set(keys)].map((k) => path.relative(outdir, outAbs(k)).split(path.sep).join("/"))
+}
+
+/**
+ * The precache manifest of the app shell (workbox-build getManifest over outdir): [{ url, revision }]
+ * with absolute URLs, sorted; hashed names get revision null (their name is their revision), the others
+ * a hash of their content. `files`: shell build outputs relative to outdir (see shellFiles).
+ */
+export async function precacheManifest(outdir, files) {
+  const { getManifest } = await import("workbox-build")
+  const { manifestEntries, warnings } = await getManifest({
+    globDirectory: outdir,
+    globPatterns: [...SHELL_PUBLIC, ...files],
+    globIgnores: ["**/*.map", "**/*.br", "**/*.gz", "meta.json", SERVICE_WORKER],
+    dontCacheBustURLsMatching: HASHED_URL,
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    modifyURLPrefix: { "": "/" },
+  })
+  if (warnings.length > 0) throw new Error(`precache manifest: ${warnings.join("; ")}`)
+  return manifestEntries
+    .map((e) => ({ url: e.url, revision: HASHED_URL.test(e.url) ? null : (e.revision ?? null) }))
+    .sort((a, b) => a.url.localeCompare(b.url))
+}
+
+/**
+ * Bundles the service worker to outdir/sw.js with `manifest` and a build id (hash of the manifest and
+ * every output name: any change of the build gives the worker new bytes, so browsers install it).
+ */
+async function buildServiceWorker(outdir, manifest, outputs, production) {
+  const buildId = crypto.createHash("sha256").update(JSON.stringify([manifest, [...outputs].sort()])).digest("hex").slice(0, 12)
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [SERVICE_WORKER_ENTRY],
+    outfile: path.join(outdir, SERVICE_WORKER),
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    charset: "utf8",
+    minify: production,
+    sourcemap: production ? "linked" : "inline",
+    logLevel: "warning",
+    define: {
+      "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
+      __PRECACHE_MANIFEST__: JSON.stringify(manifest),
+      __BUILD_ID__: JSON.stringify(buildId),
+    },
+  })
+  return buildId
+}
+
 /** One metafile holding the inputs and outputs of several builds. */
 function mergeMetafiles(metafiles) {
   return { inputs: Object.assign({}, ...metafiles.map((m) => m.inputs)), outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)) }
@@ -279,7 +359,7 @@ function removeStale(previous, metafile) {
 /**
  * Builds the client. Production (default): cleans outdir, minified bundles with linked source maps,
  * pages, public/, precompressed siblings, metafile at outdir/meta.json; resolves to
- * `{ outdir, metafile, pages }` (one metafile merging every group's). With `watch: true`: a development
+ * `{ outdir, metafile, pages, precache }` (one metafile merging every group's; precache: the worker's manifest). With `watch: true`: a development
  * build that rebuilds on change and resolves to a handle whose `dispose()` stops every esbuild context.
  * @param {{ watch?: boolean, outdir?: string, compress?: boolean, quiet?: boolean }} [options]
  */
@@ -323,6 +403,9 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
                     const merged = mergeMetafiles([...metafiles.values()])
                     if (metafiles.size === groups.length) writePages(merged, pages, out)
                     fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify(merged))
+                    // Development: a worker without precache (no offline shell), so every rebuild is seen.
+                    if (metafiles.size === groups.length)
+                      void buildServiceWorker(out, [], Object.keys(merged.outputs), false).catch((err) => log(`service worker: ${err.message}`))
                     const ms = Math.round(performance.now() - started.t)
                     log(`[${time}] built ${names} in ${ms} ms (${result.warnings.length} warning(s))`)
                   } catch (err) {
@@ -356,6 +439,8 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
   copyPublic(out, pages)
   writePages(metafile, pages, out)
   fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify(metafile))
+  const precache = await precacheManifest(out, shellFiles(metafile, out))
+  const buildId = await buildServiceWorker(out, precache, Object.keys(metafile.outputs), true)
   const compressed = compress ? precompress(out) : 0
 
   if (!quiet) {
@@ -366,8 +451,10 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
     for (const s of startupSizes(metafile, pages)) {
       log(`  ${s.page}: startup JS ${s.files.length} file(s), ${kib(s.raw)} raw, ${kib(s.br)} brotli`)
     }
+    const precached = precache.reduce((a, e) => a + fs.statSync(path.join(out, e.url.slice(1))).size, 0)
+    log(`  ${SERVICE_WORKER} (build ${buildId}): precaches ${precache.length} files, ${kib(precached)}`)
   }
-  return { outdir: out, metafile, pages }
+  return { outdir: out, metafile, pages, precache }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -190,6 +190,11 @@ export const CallCode = {
 } as const
 /** a§8 A page part (lazy chunk) that has not loaded after this long fails as a ChunkLoadError, ms. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+/**
+ * Notification self-test (not in the spec): how long the reference gateway's test push has to arrive
+ * after the gateway accepted it before the self-test says it did not, ms.
+ */
+export const PUSH_CHECK_WAIT_MS = 20_000
 /** a§4/§9 The web-push invitation is polled this often, ms, and shown once in total. */
 export const PUSH_POLL_MS = 2_000
 /**

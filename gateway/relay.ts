@@ -18,6 +18,12 @@ export interface Relay {
    * the envelope (its `id` is unique) and how many sessions got it (0 = offline).
    */
   readonly deliver: (to: number | string, from: number | string, bizType: number, bizData: unknown) => { envelope: PeerEnvelope; sessions: number }
+  /**
+   * The local push path: sends push `payload` (FCM-shaped JSON) for push token `token` to every open
+   * session of user `to` (the page holding that token hands it to its service worker); returns how many
+   * sessions got it.
+   */
+  readonly push: (to: number | string, token: string, payload: unknown) => number
   /** True when user `id` has at least one authenticated session. */
   readonly isOnline: (id: number | string) => boolean
   /** Closes every session of user `id` (tests: "B goes offline"); returns how many were closed. */
@@ -97,6 +103,11 @@ export const attachRelay = (server: Server, db: Db, now: () => number): Relay =>
       const targets = sessions.get(String(to)) ?? new Set<WebSocket>()
       for (const ws of targets) send(ws, { t: "peer", peer: envelope })
       return { envelope, sessions: targets.size }
+    },
+    push: (to, token, payload) => {
+      const targets = sessions.get(String(to)) ?? new Set<WebSocket>()
+      for (const ws of targets) send(ws, { t: "push", token, payload })
+      return targets.size
     },
     isOnline: (id) => (sessions.get(String(id))?.size ?? 0) > 0,
     drop: (id) => {

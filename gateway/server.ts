@@ -8,6 +8,7 @@ import { registerApi, sendEnvelope } from "./api"
 import { type GatewayOptions, gatewayOptions } from "./config"
 import { openDb } from "./db"
 import { registerDev } from "./dev"
+import { registerDevPush } from "./devPush"
 import { registerDevPay } from "./devPay"
 import { registerDevCalls } from "./devCalls"
 import { registerDevIm } from "./devIm"
@@ -90,6 +91,7 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   if (options.mode === "local") registerDevProfile(app, db, options.now)
   if (options.mode === "local") registerDevCsp(app, cspReports)
   if (options.mode === "local") registerDevSocial(app, db, relay, options.now)
+  if (options.mode === "local") registerDevPush(app, db, relay, options.now)
   await registerStatic(app, options.staticDir, options.dataDir)
   await app.ready()
   return { app, options, seeded, relay }

@@ -855,6 +855,10 @@ type RootTranslation = {
 	}
 	errors: {
 		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​h​e​ ​h​o​s​t​s​ ​a​p​p​e​a​r​ ​a​g​a​i​n​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
+		 */
+		offline: string
+		/**
 		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
 		 */
 		invalidEmail: string
@@ -3355,6 +3359,189 @@ type RootTranslation = {
 			blockFailed: string
 		}
 	}
+	appShell: {
+		offline: {
+			/**
+			 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​S​a​v​e​d​ ​c​h​a​t​s​ ​a​r​e​ ​s​t​i​l​l​ ​h​e​r​e​,​ ​a​n​d​ ​m​e​s​s​a​g​e​s​ ​y​o​u​ ​w​r​i​t​e​ ​a​r​e​ ​s​e​n​t​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
+			 */
+			strip: string
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			waiting: string
+			/**
+			 * T​h​i​s​ ​p​a​r​t​ ​i​s​ ​n​o​t​ ​s​a​v​e​d​ ​f​o​r​ ​o​f​f​l​i​n​e​ ​u​s​e​.​ ​I​t​ ​o​p​e​n​s​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
+			 */
+			part: string
+		}
+		update: {
+			/**
+			 * A​p​p​ ​u​p​d​a​t​e
+			 */
+			label: string
+			/**
+			 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​{​a​p​p​}​ ​i​s​ ​r​e​a​d​y​.
+			 * @param {string} app
+			 */
+			ready: RequiredParams<'app'>
+			/**
+			 * P​a​r​t​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​b​e​c​a​u​s​e​ ​a​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​{​a​p​p​}​ ​i​s​ ​o​u​t​.
+			 * @param {string} app
+			 */
+			chunk: RequiredParams<'app'>
+			/**
+			 * R​e​l​o​a​d​ ​t​o​ ​u​p​d​a​t​e
+			 */
+			reload: string
+			/**
+			 * L​a​t​e​r
+			 */
+			later: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​u​p​d​a​t​e​ ​w​h​e​n​ ​y​o​u​r​ ​c​a​l​l​ ​e​n​d​s​.
+			 */
+			afterCall: string
+		}
+		pushCheck: {
+			/**
+			 * C​h​e​c​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			menu: string
+			/**
+			 * C​h​e​c​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * S​e​e​ ​w​h​e​t​h​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​r​e​a​c​h​ ​y​o​u​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+			 */
+			intro: string
+			/**
+			 * P​e​r​m​i​s​s​i​o​n
+			 */
+			permission: string
+			permissions: {
+				/**
+				 * A​l​l​o​w​e​d
+				 */
+				granted: string
+				/**
+				 * B​l​o​c​k​e​d​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s
+				 */
+				denied: string
+				/**
+				 * N​o​t​ ​a​s​k​e​d​ ​y​e​t
+				 */
+				'default': string
+				/**
+				 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r
+				 */
+				unsupported: string
+			}
+			/**
+			 * P​u​s​h​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			token: string
+			tokens: {
+				/**
+				 * R​e​g​i​s​t​e​r​e​d​:​ ​{​t​i​m​e​}
+				 * @param {string} time
+				 */
+				registered: RequiredParams<'time'>
+				/**
+				 * R​e​g​i​s​t​e​r​i​n​g​…
+				 */
+				registering: string
+				/**
+				 * C​o​u​l​d​ ​n​o​t​ ​r​e​g​i​s​t​e​r
+				 */
+				failed: string
+				/**
+				 * N​o​t​ ​r​e​g​i​s​t​e​r​e​d
+				 */
+				none: string
+			}
+			/**
+			 * L​a​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​r​e​c​e​i​v​e​d
+			 */
+			lastPush: string
+			/**
+			 * N​o​n​e​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t
+			 */
+			lastPushNone: string
+			/**
+			 * S​e​n​d​ ​m​e​ ​a​ ​t​e​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n
+			 */
+			send: string
+			/**
+			 * {​a​p​p​}​ ​t​e​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n
+			 * @param {string} app
+			 */
+			testTitle: RequiredParams<'app'>
+			/**
+			 * I​f​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​t​h​i​s​,​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​w​o​r​k​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+			 */
+			testBody: string
+			/**
+			 * C​h​e​c​k​i​n​g​…
+			 */
+			checking: string
+			local: {
+				/**
+				 * A​ ​t​e​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​w​a​s​ ​s​h​o​w​n​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+				 */
+				shown: string
+				/**
+				 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​b​l​o​c​k​e​d​.​ ​A​l​l​o​w​ ​t​h​e​m​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​’​s​ ​s​i​t​e​ ​s​e​t​t​i​n​g​s​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+				 */
+				blocked: string
+				/**
+				 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​w​e​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+				 */
+				notAllowed: string
+				/**
+				 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​c​a​n​n​o​t​ ​s​h​o​w​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​h​e​r​e​.
+				 */
+				unsupported: string
+				/**
+				 * T​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​.
+				 */
+				failed: string
+			}
+			remote: {
+				/**
+				 * T​h​e​ ​s​e​r​v​e​r​ ​s​e​n​t​ ​a​ ​p​u​s​h​.​ ​W​a​i​t​i​n​g​ ​f​o​r​ ​i​t​…
+				 */
+				sent: string
+				/**
+				 * T​h​e​ ​s​e​r​v​e​r​’​s​ ​p​u​s​h​ ​a​r​r​i​v​e​d​:​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​r​e​a​c​h​ ​y​o​u​.
+				 */
+				received: string
+				/**
+				 * T​h​e​ ​s​e​r​v​e​r​’​s​ ​p​u​s​h​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​.
+				 */
+				notReceived: string
+				/**
+				 * T​h​e​ ​s​e​r​v​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​s​e​n​d​ ​a​ ​p​u​s​h​.
+				 */
+				failed: string
+				/**
+				 * O​n​l​y​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​w​a​s​ ​c​h​e​c​k​e​d​:​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​o​f​f​e​r​s​ ​n​o​ ​t​e​s​t​ ​p​u​s​h​.
+				 */
+				unavailable: string
+			}
+		}
+		worker: {
+			/**
+			 * M​i​s​s​e​d​ ​c​a​l​l​ ​f​r​o​m​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			missedCall: RequiredParams<'name'>
+			/**
+			 * M​i​s​s​e​d​ ​c​a​l​l
+			 */
+			missedCallUnknown: string
+		}
+	}
 }
 
 export type NamespaceInspectorTranslation = {
@@ -5106,6 +5293,10 @@ export type TranslationFunctions = {
 		privacyCenter: () => LocalizedString
 	}
 	errors: {
+		/**
+		 * You are offline. The hosts appear again when the connection is back.
+		 */
+		offline: () => LocalizedString
 		/**
 		 * Invalid email address.
 		 */
@@ -7505,6 +7696,184 @@ export type TranslationFunctions = {
 			 * The report was sent, but blocking this member failed. Please try again.
 			 */
 			blockFailed: () => LocalizedString
+		}
+	}
+	appShell: {
+		offline: {
+			/**
+			 * You are offline. Saved chats are still here, and messages you write are sent when the connection is back.
+			 */
+			strip: () => LocalizedString
+			/**
+			 * Waiting for the connection
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * This part is not saved for offline use. It opens when the connection is back.
+			 */
+			part: () => LocalizedString
+		}
+		update: {
+			/**
+			 * App update
+			 */
+			label: () => LocalizedString
+			/**
+			 * A new version of {app} is ready.
+			 */
+			ready: (arg: { app: string }) => LocalizedString
+			/**
+			 * Part of this page could not load because a new version of {app} is out.
+			 */
+			chunk: (arg: { app: string }) => LocalizedString
+			/**
+			 * Reload to update
+			 */
+			reload: () => LocalizedString
+			/**
+			 * Later
+			 */
+			later: () => LocalizedString
+			/**
+			 * You can update when your call ends.
+			 */
+			afterCall: () => LocalizedString
+		}
+		pushCheck: {
+			/**
+			 * Check notifications
+			 */
+			menu: () => LocalizedString
+			/**
+			 * Check notifications
+			 */
+			title: () => LocalizedString
+			/**
+			 * See whether notifications reach you on this device.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Permission
+			 */
+			permission: () => LocalizedString
+			permissions: {
+				/**
+				 * Allowed
+				 */
+				granted: () => LocalizedString
+				/**
+				 * Blocked in the browser settings
+				 */
+				denied: () => LocalizedString
+				/**
+				 * Not asked yet
+				 */
+				'default': () => LocalizedString
+				/**
+				 * Not available in this browser
+				 */
+				unsupported: () => LocalizedString
+			}
+			/**
+			 * Push registration
+			 */
+			token: () => LocalizedString
+			tokens: {
+				/**
+				 * Registered: {time}
+				 */
+				registered: (arg: { time: string }) => LocalizedString
+				/**
+				 * Registering…
+				 */
+				registering: () => LocalizedString
+				/**
+				 * Could not register
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Not registered
+				 */
+				none: () => LocalizedString
+			}
+			/**
+			 * Last notification received
+			 */
+			lastPush: () => LocalizedString
+			/**
+			 * None on this device yet
+			 */
+			lastPushNone: () => LocalizedString
+			/**
+			 * Send me a test notification
+			 */
+			send: () => LocalizedString
+			/**
+			 * {app} test notification
+			 */
+			testTitle: (arg: { app: string }) => LocalizedString
+			/**
+			 * If you can see this, notifications work on this device.
+			 */
+			testBody: () => LocalizedString
+			/**
+			 * Checking…
+			 */
+			checking: () => LocalizedString
+			local: {
+				/**
+				 * A test notification was shown on this device.
+				 */
+				shown: () => LocalizedString
+				/**
+				 * Notifications are blocked. Allow them in the browser’s site settings, then try again.
+				 */
+				blocked: () => LocalizedString
+				/**
+				 * Notifications were not allowed.
+				 */
+				notAllowed: () => LocalizedString
+				/**
+				 * This browser cannot show notifications here.
+				 */
+				unsupported: () => LocalizedString
+				/**
+				 * The notification could not be shown.
+				 */
+				failed: () => LocalizedString
+			}
+			remote: {
+				/**
+				 * The server sent a push. Waiting for it…
+				 */
+				sent: () => LocalizedString
+				/**
+				 * The server’s push arrived: notifications reach you.
+				 */
+				received: () => LocalizedString
+				/**
+				 * The server’s push did not arrive.
+				 */
+				notReceived: () => LocalizedString
+				/**
+				 * The server could not send a push.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Only this device was checked: the service offers no test push.
+				 */
+				unavailable: () => LocalizedString
+			}
+		}
+		worker: {
+			/**
+			 * Missed call from {name}
+			 */
+			missedCall: (arg: { name: string }) => LocalizedString
+			/**
+			 * Missed call
+			 */
+			missedCallUnknown: () => LocalizedString
 		}
 	}
 	inspector: {

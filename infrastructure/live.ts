@@ -3,7 +3,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { navigate } from "wouter/use-browser-location"
-import { ChatStore, Clock, Gateway, Install, Navigation, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
+import { AppWorker, ChatStore, Clock, Gateway, Install, Navigation, Network, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
 import { makeSocialAuth } from "./social"
 import { makeUploads } from "./gateway/uploads"
 import { makeAgoraRtc } from "./rtc/agora"
@@ -21,6 +21,9 @@ import { browserPushEnv } from "./push/browser"
 import { makeFcmPush } from "./push/fcm"
 import { browserInstallEnv, makeInstall } from "./push/install"
 import { makeLocalPush } from "./push/local"
+import { browserNetworkEnv, makeNetwork } from "./browser/network"
+import { MSG } from "./worker/handlers"
+import { browserAppWorkerEnv, makeAppWorker } from "./worker/register"
 
 const randomId = (): string => crypto.getRandomValues(new Uint32Array(4)).reduce((s, n) => s + n.toString(36), "")
 
@@ -48,6 +51,11 @@ export const pageRtc = (config: AppConfig): RtcAdapter =>
       ? makeAgoraRtc({ env: navigator })
       : makeWebRtc({ signaling: pageRelay(config), env: navigator, RTCPeerConnection }))
 
+/** The service worker adapter of this page (also gives the view services the worker's texts). */
+let worker: ReturnType<typeof makeAppWorker> | null = null
+/** The page's service worker adapter, created on first use. */
+export const pageWorker = (): ReturnType<typeof makeAppWorker> => (worker ??= makeAppWorker(browserAppWorkerEnv()))
+
 /** The web push adapter of `config.mode`: Firebase Cloud Messaging in production, the local stand-in token otherwise. */
 const pushAdapter = (config: AppConfig) =>
   config.mode === "production"
@@ -59,6 +67,11 @@ const pushAdapter = (config: AppConfig) =>
           get: (k) => browserStorage.read()[k] ?? null,
           set: (k, v) => browserStorage.set(k, v),
         },
+        gatewayUrl: config.gatewayUrl,
+        fetch: (...a) => fetch(...a),
+        // The gateway's local push path (the relay) hands pushes for this browser's token to the worker.
+        relay: pageRelay(config),
+        toWorker: (payload) => void navigator.serviceWorker?.ready.then((r) => r.active?.postMessage({ type: MSG.localPush, payload })),
       })
 
 /** The browser layer of all ports for `config`. */
@@ -94,5 +107,7 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
     Layer.succeed(Install, makeInstall(browserInstallEnv())),
     Layer.succeed(SocialAuth, makeSocialAuth(config)),
     Layer.succeed(TabBadge, makeTabBadge({ now: () => Date.now(), schedule: (fn, ms) => void setTimeout(fn, ms), draw: faviconDrawer(document) })),
+    Layer.succeed(Network, makeNetwork(browserNetworkEnv())),
+    Layer.succeed(AppWorker, pageWorker()),
   )
 }

@@ -6,11 +6,15 @@
 // those after it as they were before. So: core and realtime first (vocabulary only); session before
 // everything (the others see who is signed in after the event); calls before presence (the busy
 // status follows the call phase after the event); push after calls, shell and messaging (web push
-// reads their state after the event). decide and react use the same order: each intent has one
+// reads their state after the event); connectivity right after realtime (every feature sees whether the
+// app is offline after the event); pushCheck after push (reads its permission and stage); appShell last
+// (it quiets the notices other features raised for a failure while offline). decide and react use the same order: each intent has one
 // decider, and the order of commands from one event is the order of this list.
 import { album } from "../album"
 import { blocked } from "../blocked"
+import { appShell } from "../appshell"
 import { calls } from "../calls"
+import { connectivity } from "../connectivity"
 import { core } from "../core"
 import { friends } from "../friends"
 import { gifts } from "../gifts"
@@ -21,6 +25,7 @@ import { overlays } from "../overlays"
 import { presence } from "../presence"
 import { profile } from "../profile"
 import { push } from "../push"
+import { pushCheck } from "../pushcheck"
 import { realtime } from "../realtime"
 import { report } from "../report"
 import { session } from "../session"
@@ -30,7 +35,7 @@ import { wall } from "../wall"
 import type { Commands, Events, Intents, Requests, Slices } from "./registry"
 
 /** The features, in fold order (see the rule above). */
-export const features = [core, realtime, session, calls, presence, gifts, shell, login, wall, overlays, messaging, shop, push, install, profile, blocked, friends, album, report] as const
+export const features = [core, realtime, connectivity, session, calls, presence, gifts, shell, login, wall, overlays, messaging, shop, push, pushCheck, install, profile, blocked, friends, album, report, appShell] as const
 
 // Compile-time checks that the list and the registry agree: a feature registered (by its index.ts
 // augmentation) but missing from the list fails `tsc` here, naming what is missing.

@@ -81,6 +81,10 @@ export const evolvePush: Recipe = (d, e) => {
         p.stage = "idle"
         // a§4: granted -> token; denied (or the prompt closed) -> nothing.
         if (e.permission === "granted") register(d, e)
+      } else if (e.permission === "granted" && isSignedIn(d.session)) {
+        // Granted from the notification self-test: as a§4 does for a permission already granted, the
+        // token is registered directly.
+        register(d, e)
       }
       break
     case "PushTokenObtained":

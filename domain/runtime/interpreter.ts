@@ -6,6 +6,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import type { Cmd, NewEvent, RequestName } from "../app/types"
 import { mediaProgram } from "./media"
 import { deviceProgram } from "./device"
+import { workerProgram } from "./worker"
 import { ChatStore, Clock, Gateway, Navigation, Realtime, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "./ports"
 import { CHAT_PAGE_SIZE } from "../constants"
 
@@ -116,6 +117,13 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
       case "WatchInstall":
       case "PromptInstall":
         return yield* deviceProgram(c, publish)
+      case "WatchNetwork":
+      case "StartWorker":
+      case "ApplyUpdate":
+      case "ReadLastPush":
+      case "ShowTestNotification":
+      case "RequestTestPush":
+        return yield* workerProgram(c, publish)
     }
   })
 

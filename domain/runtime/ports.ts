@@ -180,8 +180,52 @@ export class Push extends Context.Service<
     readonly permission: () => PushPermission
     readonly requestPermission: () => Promise<PushPermission>
     readonly token: () => Promise<PushTokenResult>
+    /**
+     * Asks the service to push a test notification with `text` to `caller`'s saved push tokens (the
+     * self-test's remote part): the reference gateway's /dev/push/test; production has no such endpoint
+     * ("unavailable"). Never rejects.
+     */
+    readonly requestTestPush: (caller: Caller, text: WorkerNotification) => Promise<TestPushResult>
   }
 >()("app/Push") {}
+
+/**
+ * The browser's network state (navigator.onLine): `watch` reports it at once and on every `online` /
+ * `offline` event. Failed requests and the real-time channel are read from their own events.
+ */
+export class Network extends Context.Service<Network, { readonly watch: (report: (online: boolean) => void) => void }>()("app/Network") {}
+
+/** What the service worker adapter reports (the interpreter stamps `at`). */
+export type WorkerReport =
+  | { readonly _tag: "AppUpdateReady" }
+  | { readonly _tag: "PushShown"; readonly shownAt: number; readonly title: string; readonly kind: "im" | "call" | "test" | "other" }
+  | { readonly _tag: "NotificationOpened"; readonly path: string }
+
+/** A notification to show through the service worker registration (texts from the catalog). */
+export interface WorkerNotification {
+  readonly title: string
+  readonly body: string
+}
+
+/**
+ * The service worker (a§1 background worker; offline app shell, updates, notifications): `start`
+ * registers it once the page is idle and reports a waiting new version, pushes it showed and
+ * notification clicks for the open app; `applyUpdate` lets the waiting version take over and reloads the
+ * page once it controls it (a plain reload when none waits); `showTestNotification` shows one through
+ * the registration (ok, or why not); `lastPush` reads the worker's stored last push. Never rejects.
+ */
+export class AppWorker extends Context.Service<
+  AppWorker,
+  {
+    readonly start: (report: (r: WorkerReport) => void) => void
+    readonly applyUpdate: () => void
+    readonly showTestNotification: (n: WorkerNotification) => Promise<{ readonly ok: true } | { readonly ok: false; readonly reason: string }>
+    readonly lastPush: () => Promise<{ readonly at: number; readonly title: string } | null>
+  }
+>()("app/AppWorker") {}
+
+/** What the gateway did with a test push (notification self-test): sent, failed (reason), or no such endpoint. */
+export type TestPushResult = { readonly outcome: "sent" | "failed" | "unavailable"; readonly reason: string }
 
 /** The browser's install state (installable: a captured beforeinstallprompt; installed: standalone or appinstalled). */
 export interface InstallReport {
@@ -216,4 +260,4 @@ export class SocialAuth extends Context.Service<
 >()("app/SocialAuth") {}
 
 /** Every port the interpreter needs. */
-export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge | Uploads | Rtc | Push | Install | SocialAuth
+export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge | Uploads | Rtc | Push | Install | SocialAuth | Network | AppWorker

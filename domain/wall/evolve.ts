@@ -1,11 +1,13 @@
 // Wall reducer: groups and countries as they arrive, the first group chosen by default, pages of
 // hosts appended without duplicates, and a fresh first page whenever the list kind (guest/signed),
-// the group or the country changes. A load is requested by setting `pending` to the event's seq.
+// the group or the country changes. A load is requested by setting `pending` to the event's seq; a wall
+// that failed loads again when the connection comes back.
 import { castDraft, current, isDraft, original, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { type Host } from "./answers"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { isSignedIn } from "../session/state"
+import { cameBack } from "../connectivity/state"
 
 /** The wall recipe. */
 export const evolveWall: Recipe = (d, e) => {
@@ -64,6 +66,11 @@ export const evolveWall: Recipe = (d, e) => {
         w.failed = true
       }
       break
+  }
+  // The connection is back (after a wall that failed while offline): it loads again by itself.
+  if (w.failed && w.pending === null && cameBack(d.connectivity, e.seq)) {
+    w.failed = false
+    w.pending = e.seq
   }
   if (!SESSION_EVENTS.has(e._tag)) return
   const list = isSignedIn(d.session) ? "signed" : "guest"

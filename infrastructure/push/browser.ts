@@ -1,6 +1,6 @@
 // What the web push adapters need from the browser (injectable for tests): the Notification permission
-// and request, and the service worker registration (public/sw.js, registered at startup by
-// infrastructure/push/serviceWorker.ts). Permission values are read as a§4 names them.
+// and request, and the service worker registration (infrastructure/worker/sw.ts, registered at startup
+// by infrastructure/worker/register.ts). Permission values are read as a§4 names them.
 import type { PushPermission } from "../../domain/push/events"
 
 /** The browser parts web push uses; missing parts mean "unsupported". */
@@ -47,6 +47,13 @@ export const describeError = (err: unknown): string => {
   const text = err instanceof Error || (typeof e === "object" && e !== null) ? `${String(e.code ?? e.name ?? "Error")}: ${String(e.message ?? "")}` : String(err)
   return text.slice(0, 300)
 }
+
+/**
+ * How long the push adapters wait for an active service worker before a token fails, ms. The worker is
+ * registered once the page has loaded and is idle, then installs its precache: on a slow device that
+ * takes longer than the old 10 s.
+ */
+export const WORKER_READY_MS = 30_000
 
 /** The service worker registration, or an error after `ms` (a worker that never activates). */
 export const readyWithin = (env: PushEnv, ms: number): Promise<ServiceWorkerRegistration> =>

@@ -1,10 +1,12 @@
 // The production web push adapter: Firebase Cloud Messaging (firebase 12, modular). The SDK is imported
 // lazily, only when a token is needed (the invitation was confirmed, or permission was already granted),
 // never at startup. getToken uses the configured VAPID key and our own service worker registration
-// (public/sw.js shows the pushes). Without a Firebase configuration web push is "unsupported".
+// (infrastructure/worker/sw.ts shows the pushes). Without a Firebase configuration web push is
+// "unsupported". The service has no test-push endpoint (the spec names none): the self-test's remote part
+// is "unavailable" here and only the local part runs.
 import type { FirebaseConfig } from "../config"
-import type { PushTokenResult } from "../../domain/runtime/ports"
-import { describeError, permissionOf, readyWithin, requestPermissionOf, type PushEnv } from "./browser"
+import type { PushTokenResult, TestPushResult } from "../../domain/runtime/ports"
+import { describeError, permissionOf, readyWithin, requestPermissionOf, WORKER_READY_MS, type PushEnv } from "./browser"
 
 /** The parts of firebase/app and firebase/messaging this adapter uses. */
 export interface FirebaseSdk {
@@ -54,7 +56,7 @@ export const makeFcmPush = (deps: FcmDeps) => {
       if (!on) return { ok: false, reason: "firebase is not configured" }
       if (permission() !== "granted") return { ok: false, reason: `permission is ${permission()}` }
       try {
-        const registration = await readyWithin(deps.env, deps.readyMs ?? 10_000)
+        const registration = await readyWithin(deps.env, deps.readyMs ?? WORKER_READY_MS)
         const sdk = await (deps.load ?? loadFirebase)()
         if (!(await sdk.isSupported())) return { ok: false, reason: "firebase messaging is not supported in this browser" }
         const { apiKey, authDomain, projectId, messagingSenderId, appId } = deps.config
@@ -67,5 +69,6 @@ export const makeFcmPush = (deps: FcmDeps) => {
         return { ok: false, reason: describeError(err) }
       }
     },
+    requestTestPush: async (): Promise<TestPushResult> => ({ outcome: "unavailable", reason: "the service has no test push endpoint" }),
   }
 }

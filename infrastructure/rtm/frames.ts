@@ -2,7 +2,8 @@
 // and the client adapter (infrastructure/rtm/ws.ts). JSON text frames, one object each.
 // Client -> relay: hello (authenticate with the RTM token of /rtm/genToken), ping, signal (WebRTC
 // signaling to a peer of a call room). Relay -> client: ready, denied, pong, peer (a peer message
-// envelope, m§7), signal.
+// envelope, m§7), signal, push (the gateway's local push path: an FCM-shaped payload for the browser
+// holding push token `token`; its page hands it to the service worker).
 import * as Schema from "effect/Schema"
 import { PeerEnvelope } from "../../domain/realtime/wire"
 
@@ -24,6 +25,7 @@ export const ServerFrame = Schema.Union([
   Schema.Struct({ t: Schema.Literal("pong") }),
   Schema.Struct({ t: Schema.Literal("peer"), peer: PeerEnvelope }),
   Schema.Struct({ t: Schema.Literal("signal"), from: Schema.String, roomNum: Schema.String, data: Schema.Unknown }),
+  Schema.Struct({ t: Schema.Literal("push"), token: Schema.String, payload: Schema.Unknown }),
 ])
 export type ServerFrame = typeof ServerFrame.Type
 

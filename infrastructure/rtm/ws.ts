@@ -1,7 +1,9 @@
 // The Realtime port over the reference gateway's WebSocket relay (local mode). Authenticates with the
 // RTM token, reports status changes, turns peer frames into events (peer.ts), keeps the connection
 // alive with pings, and reconnects with exponential backoff (0.5 s doubling to 15 s, with jitter)
-// until disconnect(). It also carries WebRTC signaling for the local call adapter (sendSignal/onSignal).
+// until disconnect(). It also carries WebRTC signaling for the local call adapter (sendSignal/onSignal)
+// and the gateway's local push path (onPush). A socket that closes before it ever opened reports
+// "network" (the gateway could not be reached), one that closes later "closed".
 import type { RealtimeInput } from "../../domain/runtime/ports"
 import { decodeServerFrame, RELAY_PATH, type ClientFrame } from "./frames"
 import { peerToEvent } from "./peer"
@@ -19,6 +21,12 @@ export interface Signal {
   readonly from: string
   readonly roomNum: string
   readonly data: unknown
+}
+
+/** A push of the gateway's local push path: for the browser holding push token `token`. */
+export interface LocalPush {
+  readonly token: string
+  readonly payload: unknown
 }
 
 /** Backoff before reconnect attempt `n` (1-based), ms: 500·2^(n-1) capped at 15 000, ±20 % jitter. */
@@ -48,6 +56,7 @@ export const makeWsRealtime = (deps: WsDeps) => {
   let pongDue: ReturnType<typeof setTimeout> | undefined
   const pending: ClientFrame[] = []
   const signalListeners = new Set<(s: Signal) => void>()
+  const pushListeners = new Set<(p: LocalPush) => void>()
 
   const clearTimers = () => {
     clearTimeout(retry)
@@ -86,12 +95,16 @@ export const makeWsRealtime = (deps: WsDeps) => {
       return
     }
     socket = s
-    s.onopen = () => s.send(JSON.stringify({ t: "hello", userId: auth!.userId, token: auth!.token } satisfies ClientFrame))
+    let opened = false
+    s.onopen = () => {
+      opened = true
+      s.send(JSON.stringify({ t: "hello", userId: auth!.userId, token: auth!.token } satisfies ClientFrame))
+    }
     s.onerror = () => {
       /* a close event follows */
     }
     s.onclose = () => {
-      if (socket === s) drop("closed", true)
+      if (socket === s) drop(opened ? "closed" : "network", true)
     }
     s.onmessage = (m) => {
       if (socket !== s) return
@@ -119,6 +132,9 @@ export const makeWsRealtime = (deps: WsDeps) => {
           return report(peerToEvent(f.peer, "realtime"))
         case "signal":
           for (const l of signalListeners) l({ from: f.from, roomNum: f.roomNum, data: f.data })
+          return
+        case "push":
+          for (const l of pushListeners) l({ token: f.token, payload: f.payload })
           return
       }
     }
@@ -153,6 +169,11 @@ export const makeWsRealtime = (deps: WsDeps) => {
     onSignal: (l: (s: Signal) => void) => {
       signalListeners.add(l)
       return () => void signalListeners.delete(l)
+    },
+    /** Listens to the gateway's local push path; returns the unsubscribe function. */
+    onPush: (l: (p: LocalPush) => void) => {
+      pushListeners.add(l)
+      return () => void pushListeners.delete(l)
     },
   }
 }

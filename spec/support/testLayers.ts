@@ -4,7 +4,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { GatewayRequest, GatewayResult } from "../../domain/runtime/ports"
-import { ChatStore, Clock, Gateway, Install, Navigation, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type InstallReport, type Ports, type PushTokenResult, type RealtimeInput, type SocialAuthReport, type UploadReport } from "../../domain/runtime/ports"
+import { AppWorker, ChatStore, Clock, Gateway, Install, Navigation, Network, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type InstallReport, type Ports, type PushTokenResult, type RealtimeInput, type SocialAuthReport, type TestPushResult, type UploadReport, type WorkerNotification, type WorkerReport } from "../../domain/runtime/ports"
 import type { PushPermission } from "../../domain/push/events"
 import type { InstallOutcome } from "../../domain/install/events"
 import type { SocialProvider } from "../../domain/login/events"
@@ -202,7 +202,12 @@ export type ManualUploads = ReturnType<typeof manualUploads>
 
 /** Web push the test scripts: the permission now, what a request turns it into, and the token answer. */
 export const fakePush = (permission: PushPermission = "default") => {
-  const state = { permission, onRequest: "granted" as PushPermission, token: { ok: true, token: "push-token-1" } as PushTokenResult }
+  const state = {
+    permission,
+    onRequest: "granted" as PushPermission,
+    token: { ok: true, token: "push-token-1" } as PushTokenResult,
+    testPush: { outcome: "sent", reason: "" } as TestPushResult,
+  }
   const log: string[] = []
   return {
     state,
@@ -214,9 +219,43 @@ export const fakePush = (permission: PushPermission = "default") => {
       return state.permission
     },
     token: async () => (log.push("token"), state.token),
+    requestTestPush: async (_caller: unknown, text: WorkerNotification) => (log.push(`testPush:${text.title}`), state.testPush),
   }
 }
 export type FakePush = ReturnType<typeof fakePush>
+
+/** The browser's network state the test drives: `set` reports a change (the first report is `online`). */
+export const fakeNetwork = (online = true) => {
+  let report: ((online: boolean) => void) | null = null
+  return {
+    watch: (r: (online: boolean) => void) => {
+      report = r
+      r(online)
+    },
+    set: (value: boolean) => report?.(value),
+  }
+}
+export type FakeNetwork = ReturnType<typeof fakeNetwork>
+
+/** The service worker the test drives: `emit` reports (update ready, push shown, notification opened). */
+export const fakeWorker = () => {
+  let report: ((r: WorkerReport) => void) | null = null
+  const state = { shown: { ok: true } as { ok: true } | { ok: false; reason: string }, lastPush: null as { at: number; title: string } | null }
+  const log: string[] = []
+  return {
+    state,
+    log,
+    start: (r: (x: WorkerReport) => void) => {
+      log.push("start")
+      report = r
+    },
+    applyUpdate: () => void log.push("applyUpdate"),
+    showTestNotification: async (n: WorkerNotification) => (log.push(`show:${n.title}`), state.shown),
+    lastPush: async () => state.lastPush,
+    emit: (r: WorkerReport) => report?.(r),
+  }
+}
+export type FakeWorker = ReturnType<typeof fakeWorker>
 
 /** Install the test drives: `set` reports a new browser state; `outcome` is what the next prompt answers. */
 export const fakeInstall = () => {
@@ -276,6 +315,8 @@ export const testPorts = (options: {
   const push = fakePush()
   const install = fakeInstall()
   const social = manualSocialAuth()
+  const network = fakeNetwork()
+  const worker = fakeWorker()
   const layer: Layer.Layer<Ports> = Layer.mergeAll(
     Layer.succeed(Clock, { now: clock.now }),
     Layer.succeed(Gateway, { call: gateway.call }),
@@ -291,6 +332,8 @@ export const testPorts = (options: {
     Layer.succeed(Push, push),
     Layer.succeed(Install, install),
     Layer.succeed(SocialAuth, { signIn: social.signIn }),
+    Layer.succeed(Network, { watch: network.watch }),
+    Layer.succeed(AppWorker, worker),
   )
-  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, uploads, rtc, push, install, social, layer }
+  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, uploads, rtc, push, install, social, network, worker, layer }
 }

@@ -176,6 +176,22 @@ describe("ChatView", () => {
     expect(n).toBeGreaterThan(3)
     expect(n).toBeLessThanOrEqual(120)
   })
+  it("a log too short to scroll asks for older pages by itself, but not after a failed page and not offline (no request loop)", () => {
+    const messages = [msg({ id: "a" })]
+    const more = vi.fn()
+    render(<ChatView {...chatProps({ messages, older: "more", onOlder: more })} />)
+    expect(more).toHaveBeenCalled()
+    cleanup()
+    const retry = vi.fn()
+    const r = render(<ChatView {...chatProps({ messages, older: "retry", onOlder: retry })} />)
+    r.rerender(<ChatView {...chatProps({ messages: [...messages], older: "retry", onOlder: retry })} />)
+    expect(retry).not.toHaveBeenCalled()
+    cleanup()
+    const offline = vi.fn()
+    render(<ChatView {...chatProps({ messages, older: "more", onOlder: offline, offline: true })} />)
+    expect(offline).not.toHaveBeenCalled()
+  })
+
   it("shows a loading row while an older page is on its way, a quiet retry row after a failed one, and the start marker", () => {
     const onOlder = vi.fn()
     const messages = [msg({ id: "a" })]

@@ -24,6 +24,7 @@ const menuProps = (over: Partial<SettingsMenuProps> = {}): SettingsMenuProps => 
   showLogout: false,
   onDownloadApp: vi.fn(),
   onBlockedUsers: vi.fn(),
+  onCheckNotifications: vi.fn(),
   onDeleteAccount: vi.fn(),
   onExportTrace: vi.fn(),
   onLogout: vi.fn(),
@@ -41,7 +42,7 @@ describe("SettingsMenu", () => {
     const { container } = render(<SettingsMenu {...menuProps()} />)
     const menu = getByRole(container, "menu", { name: "Settings" })
     const names = queryAllByRole(menu, "menuitem").map((i) => i.querySelector("span")!.textContent)
-    expect(names).toEqual(["Terms of service", "Privacy policy", "Blocked users", "Delete account", "Download app", "Export diagnostic trace", "Language"])
+    expect(names).toEqual(["Terms of service", "Privacy policy", "Blocked users", "Check notifications", "Delete account", "Download app", "Export diagnostic trace", "Language"])
     expect(document.activeElement).toBe(queryAllByRole(menu, "menuitem")[0])
     expect(queryAllByRole(menu, "menuitem", { name: "Log out" })).toHaveLength(0)
   })
@@ -73,6 +74,8 @@ describe("SettingsMenu", () => {
   it("calls one callback per entry", () => {
     const p = menuProps({ showLogout: true })
     const { container } = render(<SettingsMenu {...p} />)
+    click(getByRole(container, "menuitem", { name: "Check notifications" }))
+    expect(p.onCheckNotifications).toHaveBeenCalledTimes(1)
     click(getByRole(container, "menuitem", { name: "Delete account" }))
     expect(p.onDeleteAccount).toHaveBeenCalledTimes(1)
     click(getByRole(container, "menuitem", { name: "Download app" }))
@@ -95,7 +98,7 @@ describe("SettingsMenu", () => {
     const p = menuProps({ showLogout: true })
     const { container, unmount } = render(<SettingsMenu {...p} />)
     const items = queryAllByRole(container, "menuitem")
-    expect(items).toHaveLength(8)
+    expect(items).toHaveLength(9)
     keyDown(items[0]!, "ArrowDown")
     expect(document.activeElement).toBe(items[1])
     keyDown(items[1]!, "End")
@@ -103,8 +106,8 @@ describe("SettingsMenu", () => {
     keyDown(document.activeElement, "ArrowDown")
     expect(document.activeElement).toBe(items[0])
     keyDown(items[0]!, "ArrowUp")
-    expect(document.activeElement).toBe(items[7])
-    keyDown(items[7]!, "Home")
+    expect(document.activeElement).toBe(items[8])
+    keyDown(items[8]!, "Home")
     expect(document.activeElement).toBe(items[0])
     keyDown(items[0]!, "Escape")
     expect(p.onClose).toHaveBeenCalledTimes(1)

@@ -1,7 +1,8 @@
 // The web push and install adapters (infrastructure/push) on fake browser parts: permissions as a§4 names
 // them, the local stand-in token (kept per browser, needs an active worker), Firebase Cloud Messaging
 // loaded only for a token (VAPID key and our worker registration; errors become reasons), the captured
-// beforeinstallprompt, the worker registration at startup, and the interpreter turning answers into events.
+// beforeinstallprompt, and the interpreter turning answers into events (the worker's registration:
+// spec/unit/worker.test.ts).
 import * as Effect from "effect/Effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Cmd } from "../../domain/app/commands"
@@ -13,7 +14,6 @@ import { permissionOf, type PushEnv } from "../../infrastructure/push/browser"
 import { firebaseConfigured, makeFcmPush, type FirebaseSdk } from "../../infrastructure/push/fcm"
 import { makeInstall, type InstallEnv } from "../../infrastructure/push/install"
 import { LOCAL_TOKEN_KEY, makeLocalPush } from "../../infrastructure/push/local"
-import { registerServiceWorker } from "../../infrastructure/push/serviceWorker"
 import { T0 } from "../support/fixtures"
 import { testPorts } from "../support/testLayers"
 
@@ -163,19 +163,6 @@ describe("install (beforeinstallprompt, appinstalled, display-mode standalone)",
     const reports: InstallReport[] = []
     makeInstall(browser(true).e).watch((r) => reports.push(r))
     expect(reports).toEqual([{ installed: true, installable: false, justInstalled: false }])
-  })
-})
-
-describe("the background worker registration (a§1: at startup)", () => {
-  it("registers /sw.js for the whole site; no service worker or a refusal leaves null", async () => {
-    const register = vi.fn(async () => REGISTRATION)
-    expect(await registerServiceWorker({ register })).toBe(REGISTRATION)
-    expect(register).toHaveBeenCalledWith("/sw.js", { scope: "/" })
-    expect(await registerServiceWorker(undefined)).toBeNull()
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
-    expect(await registerServiceWorker({ register: async () => Promise.reject(new Error("SecurityError")) })).toBeNull()
-    expect(warn).toHaveBeenCalled()
-    warn.mockRestore()
   })
 })
 

@@ -160,13 +160,20 @@ describe("Given a new registration, the new-user coin check (a§4, a§9: 120 coi
 
 describe("Given a restored session whose own info does not load (a§8 general messages)", () => {
   it.each([
-    [NETWORK, "connectionError"],
     [TIMEOUT, "connectionError"],
     [{ code: 500, msg: "" }, "infoFailedLogInAgain"],
   ] as const)("when getUserInfo fails with %j, then the %s toast and the session stays", (failure, key) => {
     const h = harness({ now: T0, stored: STORED_SESSION })
     h.fail("getUserInfo", failure)
     expect(h.state().shell.toast).toMatchObject({ key, text: "" })
+    expect(h.state().session).toMatchObject({ userId: "501", token: "tok-501", screen: null })
+  })
+
+  it("when getUserInfo finds no network, then the app is offline (its strip says so), no toast, and the session stays", () => {
+    const h = harness({ now: T0, stored: STORED_SESSION })
+    h.fail("getUserInfo", NETWORK)
+    expect(h.state().connectivity.online).toBe(false)
+    expect(h.state().shell.toast).toBeNull()
     expect(h.state().session).toMatchObject({ userId: "501", token: "tok-501", screen: null })
   })
 

@@ -1,6 +1,7 @@
 // The global overlays' container (a§2, a§4): maps the overlays slice to the banners, the register
 // dialog, the download popup and the welcome notices, and the push and install slices to the web-push
-// invitation, the install banner and the phones' mini install button; dispatches the member's answers.
+// invitation, the install banner and the phones' mini install button, and the app shell's update prompt
+// (a new version is ready; never during a call) to its banner; dispatches the member's answers.
 // Also gives the side menu's download link its popup and its install button on desktop.
 import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { I } from "../../domain/app/intents"
@@ -23,6 +24,8 @@ import { DownloadPopup } from "../components/DownloadPopup"
 import { RegisterCoinsBanner } from "../components/RegisterCoinsBanner"
 import { useAppState, useDispatch, useServices } from "./hooks"
 import { MOBILE_BREAKPOINT_PX } from "../../domain/constants"
+import { selectUpdatePrompt } from "../../domain/appshell/selectors"
+import { UpdatePrompt } from "../components/AppShellNotices"
 
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
 
@@ -92,6 +95,7 @@ export function OverlaysContainer() {
   const installBanner = useAppState(selectInstallBanner)
   const installMini = useAppState(selectInstallMini) && mobile
   const installCoins = useAppState(selectInstallCoins)
+  const update = useAppState(selectUpdatePrompt)
 
   const w = LL.overlays.welcome
   const notices = welcome.map((n) => ({ index: n.index, text: n.key === "welcomeBack" ? w.welcomeBack({ name }) : w[n.key]() }))
@@ -99,8 +103,11 @@ export function OverlaysContainer() {
   return (
     <>
       <WelcomeNotices notices={notices} onDismiss={(index) => dispatch(I.DismissWelcomeNotice({ index }))} />
-      {cookie || privacy || installBanner || installMini ? (
+      {cookie || privacy || installBanner || installMini || update ? (
         <BannerDock>
+          {update ? (
+            <UpdatePrompt variant="banner" reason="ready" canReload onReload={() => dispatch(I.ReloadToUpdate())} onLater={() => dispatch(I.PostponeUpdate())} />
+          ) : null}
           {installBanner ? (
             <InstallBanner coins={installCoins} onInstall={() => dispatch(I.AcceptInstall({ via: "banner" }))} onClose={() => dispatch(I.DismissInstallBanner())} />
           ) : null}

@@ -25,6 +25,9 @@ import { SettingsContainer } from "./SettingsContainer"
 import { GlobalLayers, PAGES } from "./pages"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import { pageMeta } from "./pageMeta"
+import { selectOffline } from "../../domain/connectivity/selectors"
+import { OfflineStrip } from "../components/AppShellNotices"
+import { PushCheckLayer } from "./PushCheckLayer"
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
 const LoginContainer = lazy(() => import("./LoginContainer"))
@@ -87,11 +90,17 @@ function Shell() {
   const dialog = useAppState((s) => s.shell.dialog)
   const Page = PAGES[route.name]
   const mobile = useMediaQuery(MOBILE_QUERY)
-  const { applyHeadMeta } = useServices()
+  const { applyHeadMeta, setWorkerTexts } = useServices()
+  const offline = useAppState(selectOffline)
 
   useEffect(() => {
     applyHeadMeta(pageMeta(route, window.location.origin, LL.pages[PAGE_TITLE[route.name]](), LL.app.name(), tag, dir))
   }, [LL, tag, dir, route, applyHeadMeta])
+
+  // The service worker writes a missed call itself: it gets the words in the language shown.
+  useEffect(() => {
+    setWorkerTexts?.({ missedCall: LL.appShell.worker.missedCall({ name: "{name}" }), missedCallUnknown: LL.appShell.worker.missedCallUnknown() })
+  }, [LL, setWorkerTexts])
 
   // wouter's navigate: the browser history in the live app, nothing in a replay (static memory location).
   const go = (rest: string) => {
@@ -131,6 +140,7 @@ function Shell() {
         languagePrefix={route.prefix}
         bare={mobile && hidesLayoutOnPhones(route.name)}
         topBanner={<DownloadBannerSlot />}
+        notice={offline ? <OfflineStrip /> : null}
       >
         {/* /login shows the wall under the popup: the same page, so it is not mounted afresh. */}
         <ChunkErrorBoundary key={route.name === "LoginPage" ? "GoddessWall" : route.name}>
@@ -153,6 +163,7 @@ function Shell() {
       ) : null}
       <OverlaysContainer />
       <GlobalLayers />
+      <PushCheckLayer />
       <Toast message={toast ? noticeText(LL, toast) : null} kind={toast ? noticeKind(toast) : "info"} />
       {exporting && exporter ? (
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 // The settings menu's container (a§2, m§2): maps the shell to SettingsMenu's props. Download app opens
 // the QR download popup on phones and the download page otherwise, Blocked users opens the blacklist
-// panel (the login popup for visitors), Delete account shows the in-app deletion message, Log out is
-// offered only in the mobile layout.
+// panel (the login popup for visitors), Check notifications the notification self-test (the login popup
+// for visitors), Delete account shows the in-app deletion message, Log out is offered only in the mobile
+// layout.
 import { useLocation } from "wouter"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
@@ -44,6 +45,11 @@ export function SettingsContainer({ id, onExport }: SettingsContainerProps) {
         dispatch(signedIn ? I.OpenBlockedUsers() : I.OpenLogin({ origin: "menu" }))
       }}
       onDeleteAccount={() => dispatch(I.RequestAccountDeletion())}
+      onCheckNotifications={() => {
+        close()
+        // Signed-in members only (the push token belongs to a member); visitors are asked to sign in.
+        dispatch(signedIn ? I.OpenPushCheck() : I.OpenLogin({ origin: "menu" }))
+      }}
       onExportTrace={
         onExport &&
         (() => {

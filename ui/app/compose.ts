@@ -12,10 +12,9 @@ import { loadConfig, socialEnabled, type AppConfig } from "../../infrastructure/
 import { applyHeadMeta } from "../../infrastructure/browser/head"
 import { listenPayments, paymentFrameUrl, paymentOrigin } from "../../infrastructure/browser/payment"
 import { browserStorage } from "../../infrastructure/browser/storage"
-import { liveLayer, newDeviceId, pageRtc } from "../../infrastructure/live"
+import { liveLayer, newDeviceId, pageRtc, pageWorker } from "../../infrastructure/live"
 import { buildTraceChunks, type BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
-import { registerServiceWorker } from "../../infrastructure/push/serviceWorker"
 import type { AppStore, TraceExporter, ViewServices } from "./services"
 
 /** The running app: its store, the trace exporter and the view services. */
@@ -37,6 +36,7 @@ const liveServices = (config: AppConfig): ViewServices => {
     },
     applyHeadMeta: (meta) => applyHeadMeta(document, meta),
     callMedia: { attach: rtc.attach, devices: rtc.devices },
+    setWorkerTexts: (texts) => pageWorker().setTexts(texts),
   }
 }
 
@@ -87,8 +87,8 @@ export const startApp = async (): Promise<RunningApp> => {
   // Local mode only: the call media adapter, for the e2e check of the WebRTC adapter in real Chromium.
   if (config.mode === "local") (globalThis as { __rtc?: unknown }).__rtc = pageRtc(config)
   g.__trace = { export: exportTrace }
-  // a§1: the background worker (installability, web push) is registered at startup.
-  void registerServiceWorker()
+  // a§1: the background worker (offline shell, updates, web push) is registered by the StartWorker
+  // command of AppStarted (domain/appshell), once the page is idle.
   const stored = browserStorage.read()
   const at = Date.now()
   // a§3: the landing address may carry ad attribution (?media_source=...&campaign_id=...).

@@ -63,4 +63,9 @@ export interface ViewServices {
   readonly applyHeadMeta: (meta: HeadMeta) => void
   /** The page's call media; null where there is none (a trace replay shows no video). */
   readonly callMedia: CallMedia | null
+  /**
+   * Hands the service worker the texts it writes itself (a missed call), in the language shown; absent
+   * where there is no worker (a trace replay). `missedCall` holds `{name}`.
+   */
+  readonly setWorkerTexts?: (texts: { readonly missedCall: string; readonly missedCallUnknown: string }) => void
 }

@@ -74,6 +74,8 @@ export interface AppLayoutProps {
   bare?: boolean
   /** A banner at the top of the page's flow, above the page (the download banner); not on bare routes. */
   topBanner?: ReactNode
+  /** A notice above the page, also on bare routes (the offline strip), or null. */
+  notice?: ReactNode
   children: ReactNode
 }
 
@@ -82,7 +84,7 @@ export function AppLayout(props: AppLayoutProps) {
   const {
     signedIn, coinBalance, avatarUrl, userName, menuOpen, onToggleMenu, onSignIn, onOpenAvatarMenu,
     avatarMenuOpen = false, avatarMenu, onToggleSettings, settingsMenuOpen = false, settingsMenu, onInstall, links = defaultNavLinks, currentPath, languagePrefix,
-    bare = false, topBanner, children,
+    bare = false, topBanner, notice = null, children,
   } = props
   const { LL } = useI18n()
   const railId = useId()
@@ -91,7 +93,7 @@ export function AppLayout(props: AppLayoutProps) {
   const home = `~${languagePrefix}/`
   const appName = LL.app.name()
 
-  if (bare) return <main id="main" className="app-main is-bare">{children}</main>
+  if (bare) return <main id="main" className="app-main is-bare">{notice}{children}</main>
 
   const isCurrent = (href: string) => currentPath === href || currentPath === `${languagePrefix}${href}`
 
@@ -196,6 +198,7 @@ export function AppLayout(props: AppLayoutProps) {
       </nav>
 
       <main id="main" className="app-main" tabIndex={-1}>
+        {notice}
         {topBanner}
         {children}
       </main>

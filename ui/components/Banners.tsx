@@ -8,7 +8,7 @@ import { CloseIcon, DownloadIcon, InfoIcon, LogoMark } from "./icons"
 import "./Banners.css"
 
 /** Publishes the height of `ref`'s element (px, kept current) as the custom property `name` on the root element while mounted. */
-const usePublishedHeight = (ref: RefObject<HTMLElement | null>, name: string): void => {
+export const usePublishedHeight = (ref: RefObject<HTMLElement | null>, name: string): void => {
   useLayoutEffect(() => {
     const el = ref.current
     const root = document.documentElement

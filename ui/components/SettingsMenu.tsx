@@ -1,6 +1,7 @@
 // SettingsMenu: the gear button and its popup of a§2 / m§2 — the interface language (a§1: a group of
 // radio items, each language named in itself), terms and privacy (new tab), blocked users (opens the
-// blacklist panel), delete account (a message only), download app, export diagnostic trace and, on
+// blacklist panel), check notifications (the self-test), delete account (a message only), download app,
+// export diagnostic trace and, on
 // phones, log out. A WAI-ARIA menu: focus goes to the first item, arrows/Home/End move, Escape, Tab or a
 // click outside close (callback) and focus returns to where it was (the gear).
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react"
@@ -9,7 +10,7 @@ import { usePopupMenu } from "./usePopupMenu"
 import { ENDONYMS, UI_LANGUAGES, useI18n, type UiLanguage } from "../../i18n"
 import { IconButton } from "./Button"
 import { CheckIcon, ChevronDownIcon, DownloadIcon, GlobeIcon, LogoutIcon } from "./icons"
-import { BlockIcon, DocumentIcon, ExternalIcon, GearIcon, PulseIcon, TrashIcon } from "./SettingsMenuIcons"
+import { BellIcon, BlockIcon, DocumentIcon, ExternalIcon, GearIcon, PulseIcon, TrashIcon } from "./SettingsMenuIcons"
 import "./SettingsMenu.css"
 
 /** Paths of the policy pages (a§2), without the language prefix. */
@@ -57,6 +58,8 @@ export interface SettingsMenuProps {
   onDownloadApp: () => void
   /** Opens the blocked-users panel (m§2). */
   onBlockedUsers: () => void
+  /** Opens the notification self-test. */
+  onCheckNotifications: () => void
   onDeleteAccount: () => void
   /** Opens the export dialog; the entry is left out when absent. */
   onExportTrace?: () => void
@@ -67,7 +70,7 @@ export interface SettingsMenuProps {
 
 /** The settings popup menu. */
 export function SettingsMenu(props: SettingsMenuProps) {
-  const { id, languagePrefix, language, onChooseLanguage, showLogout, onDownloadApp, onBlockedUsers, onDeleteAccount, onExportTrace, onLogout, onClose } = props
+  const { id, languagePrefix, language, onChooseLanguage, showLogout, onDownloadApp, onBlockedUsers, onCheckNotifications, onDeleteAccount, onExportTrace, onLogout, onClose } = props
   const { LL } = useI18n()
   const { ref, onKeyDown } = usePopupMenu(onClose, "[data-settings-trigger]")
   const newTabId = useId()
@@ -110,6 +113,7 @@ export function SettingsMenu(props: SettingsMenuProps) {
       <span id={newTabId} hidden>{LL.settings.newTab()}</span>
       <div role="separator" className="settings-menu-sep" />
       {button(LL.settings.blockedUsers(), <BlockIcon />, onBlockedUsers)}
+      {button(LL.appShell.pushCheck.menu(), <BellIcon />, onCheckNotifications)}
       {button(LL.settings.deleteAccount(), <TrashIcon />, onDeleteAccount)}
       {button(LL.settings.downloadApp(), <DownloadIcon />, onDownloadApp)}
       {onExportTrace ? button(LL.settings.exportTrace(), <PulseIcon />, onExportTrace) : null}

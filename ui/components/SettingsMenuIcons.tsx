@@ -26,6 +26,8 @@ export const BlockIcon = (p: SettingsIconProps) =>
     </>,
     p,
   )
+/** A bell (check notifications). */
+export const BellIcon = (p: SettingsIconProps) => svg(<path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />, p)
 /** A bin (delete account). */
 export const TrashIcon = (p: SettingsIconProps) => svg(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />, p)
 /** A pulse line (diagnostic trace). */

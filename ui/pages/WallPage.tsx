@@ -1,8 +1,10 @@
 // The host wall route (a§2 GoddessWall): maps the wall slice to HostWall's props; country names and
-// flags come from i18n-iso-countries in the active language.
+// flags come from i18n-iso-countries in the active language. A wall that could not load while the app is
+// offline says so (not "Failed to load").
 import { useMemo } from "react"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
+import { selectOffline } from "../../domain/connectivity/selectors"
 import { HostWall } from "../components/HostWall"
 import type { HostCardModel } from "../components/HostCard"
 import { countryView } from "../app/countries"
@@ -21,6 +23,7 @@ export default function WallPage() {
   const signedIn = useAppState((s) => isSignedIn(s.session))
   const lang = useCountryNames()
   const prefix = useAppState((s) => s.shell.route.prefix)
+  const offline = useAppState(selectOffline)
 
   const countries = useMemo(
     () =>
@@ -58,7 +61,7 @@ export default function WallPage() {
       hosts={hosts}
       loading={wall.pending !== null || (wall.groups.length === 0 && !wall.failed)}
       hasMore={wall.hasMore}
-      errorKey={wall.failed ? "loadFailed" : null}
+      errorKey={wall.failed ? (offline ? "offline" : "loadFailed") : null}
       onLoadMore={() => dispatch(I.LoadMoreHosts())}
       onRetry={() => dispatch(I.RetryWall())}
       signedIn={signedIn}

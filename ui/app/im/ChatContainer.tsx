@@ -1,6 +1,7 @@
 // The chat's container (m§2 chat panel, m§5): maps the open conversation of the messaging slice to
 // ChatView and dispatches the member's intents. Used in the desktop panel, on the mobile route
 // /message/<id> and (dark, without the call button) inside the video popup by the calls feature.
+import { selectOffline } from "../../../domain/connectivity/selectors"
 import { selectOfferedGifts } from "../../../domain/gifts/selectors"
 import { useCallback, useMemo, useState, type ReactNode } from "react"
 import { useLocation } from "wouter"
@@ -63,13 +64,15 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
   const actions = usePeerActions(peerId ?? "", shown, "chat")
 
   const offered = useAppState(selectOfferedGifts)
+  const offline = useAppState(selectOffline)
   const giftImages = useMemo(() => new Map(gifts.list.map((g) => [g.id, g.img])), [gifts.list])
   const giftImage = useCallback((id: number) => giftImages.get(id) ?? null, [giftImages])
 
   if (peerId === null) return null
   const system = isSystemPeer(peerId)
   const name = shown
-  const online = (statuses[peerId] ?? conversation?.status ?? 0) === 2
+  // Offline, the peer's presence is unknown: not shown as online.
+  const online = !offline && (statuses[peerId] ?? conversation?.status ?? 0) === 2
 
   return (
     <>
@@ -87,6 +90,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         uploads={uploads}
         giftImage={giftImage}
         onRetry={(clientId) => dispatch(I.RetrySend({ clientId }))}
+        offline={offline}
         onBack={onBack}
         onClose={onClose}
         onViewProfile={

@@ -1,5 +1,7 @@
 // The message list's container (m§2): conversations newest first with online dots, the coin banner
 // (its 24 h rule is the domain's), loading while the first list request is out.
+import { useMemo } from "react"
+import { selectOffline } from "../../../domain/connectivity/selectors"
 import { useLocation } from "wouter"
 import { useI18n } from "../../../i18n"
 import { I } from "../../../domain/app/intents"
@@ -23,7 +25,10 @@ export function ConversationsContainer({ onOpen }: ConversationsContainerProps) 
   const dispatch = useDispatch()
   const [, navigate] = useLocation()
   const prefix = useAppState((s) => s.shell.route.prefix)
-  const conversations = useAppState(selectConversations)
+  const stored = useAppState(selectConversations)
+  const offline = useAppState(selectOffline)
+  // Offline, nobody's presence is known: no online dots from the last time the app could see them.
+  const conversations = useMemo(() => (offline ? stored.map((c) => (c.online ? { ...c, online: false } : c)) : stored), [stored, offline])
   const loading = useAppState(selectListLoading)
   const coinBanner = useAppState(selectCoinBannerVisible)
   const current = useAppState(selectOpenPeerId)

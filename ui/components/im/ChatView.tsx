@@ -60,6 +60,8 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
   uploads: Readonly<Record<string, UploadView>>
   giftImage: (giftId: number) => string | null
   onRetry: (clientId: string) => void
+  /** The app is offline: own messages that could not be sent wait for the connection (no "Send again"). */
+  offline?: boolean
   /** Back to the list (panel and mobile page); omit where there is nowhere to go back to. */
   onBack?: () => void
   /** Closes the chat (video popup); shown as a close button. */
@@ -84,7 +86,7 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
 
 /** The chat panel. */
 export function ChatView(props: ChatViewProps) {
-  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, onBack, onClose, onViewProfile, onDelete, userMenu = [], request, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
+  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, offline = false, onBack, onClose, onViewProfile, onDelete, userMenu = [], request, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
   const { LL } = useI18n()
   const format = useFormat()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -165,10 +167,11 @@ export function ChatView(props: ChatViewProps) {
     }
   })
 
-  // A log too short to scroll has no "near the top" scroll: ask while it does not fill the view.
+  // A log too short to scroll has no "near the top" scroll: ask while it does not fill the view. Not after
+  // a failed page (the retry row is there to tap) and not offline: that would ask again on every render.
   useEffect(() => {
     const el = logRef.current
-    if (el && messages.length > 0 && !loading && el.scrollHeight <= el.clientHeight + 1) askOlder(el)
+    if (el && messages.length > 0 && !loading && older === "more" && !offline && el.scrollHeight <= el.clientHeight + 1) askOlder(el)
   })
 
   const stamp = (at: number) => (new Date(at).toDateString() === new Date().toDateString() ? format.time : format.dayTime)(at)
@@ -285,6 +288,7 @@ export function ChatView(props: ChatViewProps) {
                     upload={(m.clientId && uploads[m.clientId]) || null}
                     giftImage={giftImage}
                     onRetry={onRetry}
+                    offline={offline}
                     showSent={r.i === lastMine}
                   />
                 )

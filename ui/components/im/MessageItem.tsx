@@ -27,6 +27,8 @@ export interface MessageItemProps {
   /** Picture URL of a gift id, or null when unknown. */
   giftImage: (giftId: number) => string | null
   onRetry: (clientId: string) => void
+  /** The app is offline: a message that could not be sent says it waits for the connection (no "Send again"). */
+  offline?: boolean
   /** Show "Sent" on this own message (the view shows it on the last one only; pending/failed always). */
   showSent?: boolean
   /**
@@ -58,7 +60,7 @@ export const friendRequestText = (LL: TranslationFunctions, m: ChatMessage): str
 }
 
 /** One message row. */
-export function MessageItem({ message: m, myId, upload, giftImage, onRetry, showSent = true, row, sender }: MessageItemProps) {
+export function MessageItem({ message: m, myId, upload, giftImage, onRetry, offline = false, showSent = true, row, sender }: MessageItemProps) {
   const { LL } = useI18n()
   const format = useFormat()
   const gift = m.giftId !== null ? giftImage(m.giftId) : null
@@ -122,8 +124,8 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, show
       {body}
       {showDelivery ? (
         <div className={`im-delivery is-${m.delivery}`}>
-          <span>{m.delivery === "pending" ? LL.im.chat.pending() : m.delivery === "sent" ? LL.im.chat.sent() : LL.im.chat.failed()}</span>
-          {m.delivery === "failed" && m.clientId ? (
+          <span>{m.delivery === "pending" ? LL.im.chat.pending() : m.delivery === "sent" ? LL.im.chat.sent() : offline ? LL.appShell.offline.waiting() : LL.im.chat.failed()}</span>
+          {m.delivery === "failed" && m.clientId && !offline ? (
             <Button size="sm" variant="ghost" icon={<RetryIcon size={16} />} onClick={() => onRetry(m.clientId!)}>
               {LL.im.chat.retry()}
             </Button>

@@ -1,0 +1,260 @@
+// Offline, updates and the notification self-test end to end (issue 16; a§1 background worker, a§8
+// ChunkLoadError, m§3 local chat database, m§5 outbox). Desktop project, against the reference gateway:
+// - the service worker installs with the precached app shell and controls the page from its next load;
+// - with the context offline (Playwright's setOffline) a reload opens the app from the worker's cache,
+//   with the member's conversations and messages from the local chat database and the offline strip; a
+//   message written offline waits, and is delivered exactly once when the connection is back;
+// - a new version of the worker (its script changed, as a deployment does) waits and the app offers
+//   "Reload to update"; reloading brings it in and the old build's runtime cache is gone;
+// - settings -> Check notifications: permission, push registration and last push; "Send me a test
+//   notification" shows one through the worker and the gateway's local push path brings another.
+// axe-core (WCAG 2.1 A/AA) on the offline chat, the update prompt and the self-test; screenshots of each
+// at 1280 and 390 px.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import AxeBuilder from "@axe-core/playwright"
+import { type Browser, type BrowserContext, type Page } from "@playwright/test"
+import { buildServer } from "../../gateway/server"
+import { expect, test } from "./helpers/csp"
+import { apiMember, clearBanners, secondContext } from "./helpers/member"
+import { shot } from "./helpers/screens"
+
+const bar = (page: Page) => page.getByRole("navigation", { name: "Messages and friends" })
+const chatLog = (page: Page) => page.getByRole("log", { name: /^Messages with / })
+const composer = (page: Page) => page.getByRole("textbox", { name: "Message" })
+const offlineStrip = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline." })
+/** The message bubbles of a log whose text is exactly `text`. */
+const bubbles = (page: Page, text: string) => chatLog(page).locator(".im-text").filter({ hasText: new RegExp(`^${text}$`) })
+
+/**
+ * Waits until the service worker is active (registered once the page is idle) and controls the page —
+ * the first visit stays uncontrolled, so it reloads once then; returns the worker script's path.
+ */
+async function controlled(page: Page): Promise<string> {
+  const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? "")
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  return new URL(script).pathname
+}
+
+/** The names of the page's Cache Storage caches. */
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys())
+
+/** The precached URLs (paths, without Workbox's revision parameter). */
+const precached = (page: Page) =>
+  page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith("workbox-precache"))
+    if (!name) return []
+    const keys = await (await caches.open(name)).keys()
+    return keys.map((r) => new URL(r.url).pathname)
+  })
+
+/** A member signed in through the session cookies, on the wall with the worker in control. */
+async function memberOnWall(context: BrowserContext, page: Page, baseURL: string, tag: string, name: string): Promise<string> {
+  const id = await apiMember(context, baseURL, tag, name)
+  await page.goto("/")
+  await expect(page.getByText(/^Coin balance: /).first()).toBeAttached({ timeout: 20_000 })
+  expect(await controlled(page)).toBe("/sw.js")
+  await expect(page.getByText(/^Coin balance: /).first()).toBeAttached({ timeout: 20_000 })
+  await clearBanners(page)
+  const download = page.getByRole("region", { name: "Get the app" })
+  if (await download.isVisible()) await download.getByRole("button", { name: /close/i }).click()
+  return id
+}
+
+/** Opens the chat with `peer` from the IM bar (the desktop panel; the bar's button opens it when closed). */
+async function openChat(page: Page, peer: string): Promise<void> {
+  const panel = page.getByRole("dialog", { name: "Messages and friends" })
+  if (!(await panel.isVisible())) await bar(page).getByRole("button", { name: /^Messages/ }).click()
+  await expect(panel).toBeVisible()
+  await page.getByRole("button", { name: new RegExp(`^Chat with ${peer}`) }).click()
+  await expect(chatLog(page)).toBeVisible()
+}
+
+/** A second member in its own context. */
+async function otherMember(browser: Browser, baseURL: string, tag: string, name: string) {
+  const other = await secondContext(browser, false, baseURL)
+  const id = await memberOnWall(other.context, other.page, baseURL, tag, name)
+  return { ...other, id }
+}
+
+/** axe-core's WCAG 2.1 A/AA rules find nothing on the page as it is now. */
+async function accessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), `axe on ${what}`).toEqual([])
+}
+
+/** Takes the named screenshot at the desktop size and at 390 px wide (the phone layout), back to desktop. */
+async function shots(page: Page, name: string): Promise<void> {
+  await shot(page, name)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.waitForTimeout(300)
+  await shot(page, `${name}-390`, undefined, false)
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/**
+ * A second reference gateway (in this process, on a free port) serving a copy of the build, so a test
+ * can deploy "the next version" of the worker without touching what the other tests are served.
+ */
+async function privateGateway(): Promise<{ readonly url: string; readonly staticDir: string; readonly stop: () => Promise<void> }> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "offline-e2e-"))
+  const staticDir = path.join(root, "dist")
+  const built = path.resolve(process.env.OUT_DIR ?? "dist")
+  fs.cpSync(built, staticDir, { recursive: true, filter: (f) => !/\.(br|gz|map)$/.test(f) })
+  const { app } = await buildServer({ mode: "local", dataDir: path.join(root, "data"), staticDir, logger: false })
+  await app.listen({ port: 0, host: "127.0.0.1" })
+  const address = app.server.address()
+  const port = typeof address === "object" && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    staticDir,
+    stop: async () => {
+      await app.close()
+      fs.rmSync(root, { recursive: true, force: true })
+    },
+  }
+}
+
+test.describe.configure({ mode: "serial" })
+
+test("the worker installs with the app shell precached and controls the page; API calls are never cached", async ({ page, context, baseURL }) => {
+  await memberOnWall(context, page, baseURL!, "swi", `Sia${Math.floor(Math.random() * 1e5)}`)
+  const urls = await precached(page)
+  expect(urls).toContain("/index.html")
+  expect(urls).toContain("/manifest.webmanifest")
+  expect(urls.some((u) => /^\/main-[A-Z0-9]{8}\.js$/.test(u))).toBe(true)
+  expect(urls.some((u) => /^\/main-[A-Z0-9]{8}\.css$/.test(u))).toBe(true)
+  // Small: no source maps, no other page, no API, media or catalog (those load when used).
+  expect(urls.filter((u) => u.endsWith(".map") || u.startsWith("/facade") || u.startsWith("/media") || u.includes("inspector"))).toEqual([])
+  const everything = await page.evaluate(async () => {
+    const all: string[] = []
+    for (const n of await caches.keys()) for (const r of await (await caches.open(n)).keys()) all.push(new URL(r.url).pathname)
+    return all
+  })
+  expect(everything.filter((u) => /^\/(facade|media|dev|csp)(\/|$)/.test(u))).toEqual([])
+})
+
+test("offline: a reload opens the app with the saved conversations and the offline strip; a message written offline is delivered once", async ({ page, context, browser, baseURL }, info) => {
+  test.setTimeout(240_000)
+  const run = Math.floor(Math.random() * 1e5)
+  const nameA = `Oda${run}`
+  const nameB = `Obi${run}`
+  const idA = await memberOnWall(context, page, baseURL!, "offa", nameA)
+  const B = await otherMember(browser, baseURL!, "offb", nameB)
+  try {
+    // B writes to A; A reads it in the chat (so the chat's parts and the messages are on this device).
+    await B.page.request.post(`/dev/users/${idA}/seed-conversation`, { data: { with: Number(B.id), count: 3 } })
+    await page.reload()
+    await controlled(page)
+    await openChat(page, nameB)
+    await expect(bubbles(page, "Message 3")).toHaveCount(1)
+    await page.getByRole("button", { name: "Back to messages" }).click()
+
+    // Offline, the reload is answered by the worker: the app, the conversation, the messages, the strip.
+    await context.setOffline(true)
+    await page.reload()
+    await expect(offlineStrip(page)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText("Failed to load, please refresh and try again")).toHaveCount(0)
+    await openChat(page, nameB)
+    await expect(bubbles(page, "Message 3")).toHaveCount(1)
+    await expect(bubbles(page, "Message 1")).toHaveCount(1)
+    // Nothing claims the session failed: no sign-out, no error toast.
+    await expect(page.getByRole("dialog", { name: /Login has expired/ })).toHaveCount(0)
+    await expect(page.getByText("Connection error. Please refresh.")).toHaveCount(0)
+
+    // Written offline: it waits for the connection (no "Send again" while offline).
+    const text = `Written offline ${run}`
+    await composer(page).fill(text)
+    await composer(page).press("Enter")
+    await expect(bubbles(page, text)).toHaveCount(1)
+    await expect(chatLog(page).getByText("Waiting for the connection", { exact: true })).toBeVisible({ timeout: 20_000 })
+    await expect(chatLog(page).getByRole("button", { name: "Send again" })).toHaveCount(0)
+    await shot(page, "offline-chat", info)
+    await accessible(page, "the offline chat")
+    await page.getByRole("button", { name: "Back to messages" }).click()
+    await shots(page, "offline-list")
+
+    // Back online: the strip goes, the outbox sends it once; B sees it exactly once.
+    await context.setOffline(false)
+    await expect(offlineStrip(page)).toBeHidden({ timeout: 30_000 })
+    await openChat(page, nameB)
+    await expect(chatLog(page).getByText("Sent", { exact: true })).toBeVisible({ timeout: 60_000 })
+    await openChat(B.page, nameA)
+    await expect(bubbles(B.page, text)).toHaveCount(1, { timeout: 30_000 })
+    await B.page.reload()
+    await openChat(B.page, nameA)
+    await expect(bubbles(B.page, text)).toHaveCount(1)
+  } finally {
+    await context.setOffline(false)
+    await B.context.close()
+  }
+})
+
+test("an update: the new worker waits, the app offers Reload to update, and reloading brings it in with the old cache gone", async ({ browser }) => {
+  test.setTimeout(180_000)
+  // Its own gateway over a copy of the build: the test deploys a next version of the worker there.
+  const gateway = await privateGateway()
+  const { context, page } = await secondContext(browser, false, gateway.url)
+  try {
+    await memberOnWall(context, page, gateway.url, "upd", `Upa${Math.floor(Math.random() * 1e5)}`)
+    const before = (await cacheNames(page)).filter((n) => n.startsWith("vidchat-assets-"))
+    expect(before).toHaveLength(1)
+    const oldId = before[0]!.slice("vidchat-assets-".length)
+    // The next version: the same worker with another build id (as a new build has), so new cache names.
+    const swFile = path.join(gateway.staticDir, "sw.js")
+    const original = fs.readFileSync(swFile, "utf8")
+    expect(original).toContain(oldId)
+    const nextId = `next${oldId.slice(4)}`
+    fs.writeFileSync(swFile, original.split(oldId).join(nextId))
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update())
+
+    const prompt = page.getByRole("region", { name: "App update" })
+    await expect(prompt).toBeVisible({ timeout: 30_000 })
+    await expect(prompt).toContainText("A new version of VidChat is ready.")
+    // Nothing is swapped until the member says so: the old worker still controls the page, the new one waits.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
+    expect(await cacheNames(page)).toContain(`vidchat-assets-${oldId}`)
+    await accessible(page, "the update prompt")
+    await shots(page, "update-prompt")
+
+    const reloaded = page.waitForEvent("load")
+    await prompt.getByRole("button", { name: "Reload to update" }).click()
+    await reloaded
+    await expect(page.getByText(/^Coin balance: /).first()).toBeAttached({ timeout: 20_000 })
+    await expect(prompt).toBeHidden()
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false)
+    // The new version took over: its cache fills as the page loads, the old build's cache is gone.
+    await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toContain(`vidchat-assets-${nextId}`)
+    expect(await cacheNames(page)).not.toContain(`vidchat-assets-${oldId}`)
+  } finally {
+    await context.close()
+    await gateway.stop()
+  }
+})
+
+test("notification self-test: permission, registration, a notification through the worker and one pushed by the gateway", async ({ page, context, baseURL }) => {
+  test.setTimeout(180_000)
+  await context.grantPermissions(["notifications"])
+  await memberOnWall(context, page, baseURL!, "ntf", `Nia${Math.floor(Math.random() * 1e5)}`)
+  // Permission granted: the stand-in push token is registered at start.
+  await page.getByRole("button", { name: "Settings" }).first().click()
+  await page.getByRole("menuitem", { name: "Check notifications" }).click()
+  const dialog = page.getByRole("dialog", { name: "Check notifications" })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText("Allowed", { exact: true })).toBeVisible()
+  await expect(dialog.getByText(/^Registered: /)).toBeVisible({ timeout: 45_000 })
+  await expect(dialog.getByText("None on this device yet")).toBeVisible()
+
+  await dialog.getByRole("button", { name: "Send me a test notification" }).click()
+  await expect(dialog.getByText("A test notification was shown on this device.")).toBeVisible({ timeout: 20_000 })
+  await expect(dialog.getByText("The server’s push arrived: notifications reach you.")).toBeVisible({ timeout: 30_000 })
+  await expect(dialog.getByText("VidChat test notification", { exact: true })).toBeVisible()
+  const shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title))
+  expect(shown).toContain("VidChat test notification")
+  await accessible(page, "the notification self-test")
+  await shots(page, "push-check")
+  await dialog.getByRole("button", { name: "Close" }).click()
+  await expect(dialog).toBeHidden()
+})
