@@ -55,7 +55,10 @@ async function bundleBudget(): Promise<boolean> {
   }
 }
 
-const ok = await bundleBudget()
+const ok = await bundleBudget().catch((err: unknown) => {
+  console.log(`FAIL: startup budget not measured: ${err instanceof Error ? err.message : String(err)}`)
+  return false
+})
 console.log("")
 const figuresOk = await figuresBench()
 process.exit(ok && figuresOk ? 0 : 1)
