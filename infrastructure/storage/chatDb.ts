@@ -190,11 +190,19 @@ const existingKeys = async <T extends ArrayLike<StoreNames<ChatDb>>>(store: Hist
   }
   const wanted = new Set(uuids)
   const sorted = [...wanted].sort()
+  // Other conversations' rows may sit in the range: past a few times the batch, look the rest up one by one.
+  let budget = 4 * sorted.length + 100
   let cursor = await index.openKeyCursor(IDBKeyRange.bound(sorted[0]!, sorted[sorted.length - 1]!))
-  while (cursor) {
-    const uuid = String(cursor.key)
-    if (wanted.has(uuid)) found.set(uuid, cursor.primaryKey)
+  let last = ""
+  while (cursor && budget-- > 0) {
+    last = String(cursor.key)
+    if (wanted.has(last)) found.set(last, cursor.primaryKey)
     cursor = await cursor.continue()
+  }
+  if (cursor) {
+    const rest = sorted.filter((u) => u > last)
+    const keys = await Promise.all(rest.map((u) => index.getKey(u)))
+    rest.forEach((u, i) => keys[i] !== undefined && found.set(u, keys[i]!))
   }
   return found
 }

@@ -145,7 +145,7 @@ const referenceMerge = (list: ReadonlyArray<ChatMessage>, msgs: ReadonlyArray<Ch
 }
 
 /** Messages with times from a small pool (many ties, broken by id). */
-const tiedMessage = chatMessageArb.chain((m) => fc.integer({ min: 0, max: 8 }).map((k) => ({ ...m, at: 1_770_000_000_000 + k * 1_000 })))
+const tiedMessage = chatMessageArb.chain((m) => fc.integer({ min: 0, max: 8 }).map((k): ChatMessage => ({ ...m, at: 1_770_000_000_000 + k * 1_000 })))
 const byTime = (a: ChatMessage, b: ChatMessage) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
 describe("history merge (issue 17: one pass over plain arrays)", () => {
