@@ -54,16 +54,69 @@ const describeError = (error: unknown): string => {
   return text.length > EVOLVE_ERROR_MAX ? `${text.slice(0, EVOLVE_ERROR_MAX - 1)}…` : text
 }
 
+const noop: Recipe = () => {}
+/** One function calling `recipes` in order, each from its own call site (the engine can inline each). */
+const unrolled = (recipes: ReadonlyArray<Recipe>): Recipe => {
+  if (recipes.length > 20) return (d, e) => { for (const r of recipes) r(d, e) }
+  const [r0 = noop, r1 = noop, r2 = noop, r3 = noop, r4 = noop, r5 = noop, r6 = noop, r7 = noop, r8 = noop, r9 = noop, r10 = noop, r11 = noop, r12 = noop, r13 = noop, r14 = noop, r15 = noop, r16 = noop, r17 = noop, r18 = noop, r19 = noop] = recipes
+  return (d, e) => {
+    r0(d, e); r1(d, e); r2(d, e); r3(d, e); r4(d, e); r5(d, e); r6(d, e); r7(d, e); r8(d, e); r9(d, e)
+    r10(d, e); r11(d, e); r12(d, e); r13(d, e); r14(d, e); r15(d, e); r16(d, e); r17(d, e); r18(d, e); r19(d, e)
+  }
+}
+
+const none: [string, object] = ["", {}]
+/**
+ * A function returning `{ [key]: { ...value } }` for the given pairs, each slice copied at its own
+ * spread (a single spread site seeing every slice's shape is several times slower).
+ */
+const unrolledCopy = (pairs: ReadonlyArray<[string, object]>): (() => Record<string, object>) => {
+  if (pairs.length > 24) return () => Object.fromEntries(pairs.map(([k, v]) => [k, { ...v }]))
+  const [p0 = none, p1 = none, p2 = none, p3 = none, p4 = none, p5 = none, p6 = none, p7 = none, p8 = none, p9 = none, p10 = none, p11 = none] = pairs
+  const [p12 = none, p13 = none, p14 = none, p15 = none, p16 = none, p17 = none, p18 = none, p19 = none, p20 = none, p21 = none, p22 = none, p23 = none] = pairs.slice(12)
+  const [k0, v0] = p0, [k1, v1] = p1, [k2, v2] = p2, [k3, v3] = p3, [k4, v4] = p4, [k5, v5] = p5, [k6, v6] = p6, [k7, v7] = p7
+  const [k8, v8] = p8, [k9, v9] = p9, [k10, v10] = p10, [k11, v11] = p11, [k12, v12] = p12, [k13, v13] = p13, [k14, v14] = p14, [k15, v15] = p15
+  const [k16, v16] = p16, [k17, v17] = p17, [k18, v18] = p18, [k19, v19] = p19, [k20, v20] = p20, [k21, v21] = p21, [k22, v22] = p22, [k23, v23] = p23
+  return () => {
+    const o: Record<string, object> = {}
+    if (k0 !== "") o[k0] = { ...v0 }
+    if (k1 !== "") o[k1] = { ...v1 }
+    if (k2 !== "") o[k2] = { ...v2 }
+    if (k3 !== "") o[k3] = { ...v3 }
+    if (k4 !== "") o[k4] = { ...v4 }
+    if (k5 !== "") o[k5] = { ...v5 }
+    if (k6 !== "") o[k6] = { ...v6 }
+    if (k7 !== "") o[k7] = { ...v7 }
+    if (k8 !== "") o[k8] = { ...v8 }
+    if (k9 !== "") o[k9] = { ...v9 }
+    if (k10 !== "") o[k10] = { ...v10 }
+    if (k11 !== "") o[k11] = { ...v11 }
+    if (k12 !== "") o[k12] = { ...v12 }
+    if (k13 !== "") o[k13] = { ...v13 }
+    if (k14 !== "") o[k14] = { ...v14 }
+    if (k15 !== "") o[k15] = { ...v15 }
+    if (k16 !== "") o[k16] = { ...v16 }
+    if (k17 !== "") o[k17] = { ...v17 }
+    if (k18 !== "") o[k18] = { ...v18 }
+    if (k19 !== "") o[k19] = { ...v19 }
+    if (k20 !== "") o[k20] = { ...v20 }
+    if (k21 !== "") o[k21] = { ...v21 }
+    if (k22 !== "") o[k22] = { ...v22 }
+    if (k23 !== "") o[k23] = { ...v23 }
+    return o
+  }
+}
+
 /** Folds `list` (in order) into a kernel. */
 export const makeKernel = (list: ReadonlyArray<Feature>): AppKernel => {
   const initialState = deepFreeze(Object.assign({}, ...list.map((f) => f.initial ?? {})) as AppState)
+  /** Unfrozen copies of the initial slices, only ever spread (fast) by `fresh`. */
+  const templates = Object.entries(initialState).map(([k, v]): [string, object] => [k, { ...v }])
   const recipes = list.flatMap((f): Recipe[] => (f.evolve ? [f.evolve] : []))
   const deciders = list.flatMap((f) => (f.decide ? [f.decide] : []))
   const reactors = list.flatMap((f) => (f.react ? [f.react] : []))
 
-  const recipe = (d: Draft<AppState>, event: AppEvent): void => {
-    for (const r of recipes) r(d, event)
-  }
+  const recipe = unrolled(recipes)
 
   const evolveStrict = (state: AppState, event: AppEvent): AppState =>
     produce(event._tag === "AppStarted" ? initialState : state, (d) => recipe(d, event))
@@ -93,11 +146,7 @@ export const makeKernel = (list: ReadonlyArray<Feature>): AppKernel => {
    * mutate them, and the initial state is frozen, so a recipe that did mutate one would throw and the
    * fold would fall back to immer.
    */
-  const fresh = (): Draft<AppState> => {
-    const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(initialState)) out[k] = { ...v }
-    return out as Draft<AppState>
-  }
+  const fresh = unrolledCopy(templates) as () => Draft<AppState>
 
   /** evolveMany with immer drafts per batch; a batch with a malformed event is redone event by event. */
   const evolveManyImmer = (state: AppState, events: ReadonlyArray<AppEvent>, onFailed?: OnEvolveFailed): AppState => {

@@ -6,7 +6,7 @@ import { COIN_BANNER_RESHOW_MS, FriendCode, MESSAGE_BLOCKED_CODE, RTM_DENIED_RET
 import { isSignedIn } from "../session/state"
 import { IM } from "./answers"
 import { answered } from "./answered"
-import { ensureConversation, fx, insert, mergeHistory, notice, receive, save, touchPreview } from "./merge"
+import { ensureConversation, fx, insert, mergeHistory, notice, plainList, receive, save, setList, touchPreview } from "./merge"
 import type { ChatMessage } from "./message"
 import { pump, requeue, sendFailed } from "./outbox"
 import { parseIm, parseNotice } from "./parse"
@@ -98,7 +98,11 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       if (c.name === "" && e.name !== "") c.name = e.name
       if (c.avatar === "" && e.avatar !== "") c.avatar = e.avatar
       c.noReadCount = 0
-      for (const msg of m.messages[e.peerId] ?? []) if (!msg.read) msg.read = true
+      const list = plainList(m, e.peerId)
+      if (list.some((msg) => !msg.read)) {
+        const marked = list.map((msg) => (msg.read ? msg : { ...msg, read: true }))
+        setList(m, e.peerId, marked, marked.filter((msg, i) => msg !== list[i]))
+      }
       fx(m, e).markRead.push(e.peerId)
       m.pending.details[e.peerId] = e.seq
       openPaging(m, e.peerId, e)

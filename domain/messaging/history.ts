@@ -6,7 +6,7 @@ import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { CHAT_PAGE_SIZE, HISTORY_SKIPPED_TYPES } from "../constants"
 import { imAnswer, IM } from "./answers"
-import { lastSeen, mergeHistory } from "./merge"
+import { lastSeen, mergeHistory, plainList } from "./merge"
 import type { ChatMessage } from "./message"
 import { keptInHistory, parseIm } from "./parse"
 import type { HistoryPaging, MessagingState } from "./state"
@@ -18,7 +18,7 @@ export const freshPaging = (): HistoryPaging => ({ source: "local", page: 1, ask
 
 /** The oldest message shown with `peerId` as a `before` cursor ({at epoch ms, id}), or null when none. */
 export const oldestOf = (m: MessagingState, peerId: string): { readonly at: number; readonly id: string } | null => {
-  const first = (m.messages[peerId] ?? [])[0]
+  const first = plainList(m, peerId)[0]
   return first ? { at: first.at, id: first.id } : null
 }
 
@@ -28,7 +28,7 @@ export const oldestOf = (m: MessagingState, peerId: string): { readonly at: numb
  * message; that count K gives page floor(K / 100) + 1. Asking from there skips nothing (repeats are dropped).
  */
 export const firstUnseenPage = (m: MessagingState, peerId: string): number => {
-  const list = m.messages[peerId] ?? []
+  const list = plainList(m, peerId)
   const oldest = list[0]
   if (!oldest) return 1
   let k = 0

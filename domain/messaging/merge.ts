@@ -1,6 +1,8 @@
 // Draft helpers of the messaging recipe: effects of the current event, inserting messages (dedup by
 // id, ordered by `at` then id), updating conversation entries, and unread counting (m§4, m§6).
-import type { Draft } from "immer"
+// Message lists are read and rebuilt as plain arrays (one pass, no immer proxy per message): a chat
+// may hold tens of thousands of messages, and every live message or older page touches its list.
+import { current, freeze, isDraft, type Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { croomIdOf, type ChatMessage } from "./message"
 import type { Conversation, ImEffects, ImNoticeReason, MessagingState } from "./state"
@@ -35,6 +37,18 @@ export const save = (m: D, e: AppEvent, peerId: string, id?: string): void => {
   if (id !== undefined && !f.saveIds.some((x) => x.peerId === peerId && x.id === id)) f.saveIds.push({ peerId, id })
 }
 
+/** `save` of conversation `peerId` and each of `msgs` (a page of history: one pass, not one search per message). */
+const saveMany = (m: D, e: AppEvent, peerId: string, msgs: ReadonlyArray<ChatMessage>): void => {
+  const f = fx(m, e)
+  if (!f.savePeers.includes(peerId)) f.savePeers.push(peerId)
+  const known = new Set(f.saveIds.flatMap((x) => (x.peerId === peerId ? [x.id] : [])))
+  for (const msg of msgs) {
+    if (known.has(msg.id)) continue
+    known.add(msg.id)
+    f.saveIds.push({ peerId, id: msg.id })
+  }
+}
+
 /** The conversation entry of `peerId`, created empty (at = `at`) when missing. */
 export const ensureConversation = (m: D, me: string, peerId: string, at: number): Draft<Conversation> => {
   const c = m.conversations[peerId]
@@ -46,19 +60,119 @@ export const ensureConversation = (m: D, me: string, peerId: string, at: number)
 
 const before = (a: ChatMessage, b: ChatMessage): boolean => a.at < b.at || (a.at === b.at && a.id < b.id)
 
+/**
+ * The messages with `peerId` as a plain array (never an immer draft: reading it creates no proxy per
+ * message); what the list holds now, changes made earlier in this recipe included. Do not mutate it.
+ */
+export const plainList = (m: D | MessagingState, peerId: string): ReadonlyArray<ChatMessage> => {
+  const list: ReadonlyArray<ChatMessage> | undefined = m.messages[peerId]
+  if (list === undefined) return []
+  return isDraft(list) ? (current(list as Draft<ChatMessage[]>) as ReadonlyArray<ChatMessage>) : list
+}
+
+/**
+ * Replaces the list of `peerId` with `list` (a new array the caller built; `fresh` are its messages not
+ * taken from a list of the state). Inside an immer draft the array and the fresh messages are frozen
+ * here (the others already are), so finishing the draft does not walk every message.
+ */
+export const setList = (m: D, peerId: string, list: ChatMessage[], fresh: Iterable<ChatMessage> = []): void => {
+  if (isDraft(m)) {
+    for (const msg of fresh) freeze(msg, true)
+    Object.freeze(list)
+  }
+  m.messages[peerId] = list as Draft<ChatMessage>[]
+}
+
+/**
+ * Replaces message `index` of `peerId`'s list with a copy changed by `patch` (a new list: messages are
+ * never changed in place, so no immer proxy is made per message).
+ */
+export const patchMessage = (m: D, peerId: string, index: number, patch: Partial<ChatMessage>): void => {
+  const list = plainList(m, peerId).slice()
+  const msg = list[index]
+  if (msg === undefined) return
+  const changed = { ...msg, ...patch }
+  list[index] = changed
+  setList(m, peerId, list, [changed])
+}
+
 /** Index of message `id` in the peer's list, or -1. */
-export const indexOf = (m: D, peerId: string, id: string): number => (m.messages[peerId] ?? []).findIndex((x) => x.id === id)
+export const indexOf = (m: D, peerId: string, id: string): number => indexIn(plainList(m, peerId), id)
+
+/**
+ * Index of message `id` in `list`, or -1; searched from the newest (the message just written or
+ * received, usually). A plain loop: the lists this module builds are holey arrays, where the array
+ * builtins that skip holes take a slow path.
+ */
+export const indexIn = (list: ReadonlyArray<ChatMessage>, id: string): number => {
+  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.id === id) return i
+  return -1
+}
+
+/** Whether `list` or `more` holds `msg` by id or, for an own message, by client id (plain loops, see indexIn). */
+const holds = (list: ReadonlyArray<ChatMessage>, more: ReadonlyArray<ChatMessage>, msg: ChatMessage): boolean => {
+  const { id, clientId } = msg
+  for (const xs of [list, more])
+    for (let i = xs.length - 1; i >= 0; i--) {
+      const x = xs[i]!
+      if (x.id === id || (clientId !== null && x.clientId === clientId)) return true
+    }
+  return false
+}
+
+/**
+ * Merges `msgs` into `list` (ordered by `at` then id) in one pass over plain arrays (the result is a
+ * holey array, filled from the end): a message is dropped
+ * when its id, or for an own message its client id, is in `list` or earlier in `msgs`; the others go
+ * in by time then id. The result equals inserting them one by one (scanning from the end, after the
+ * last message not newer). Returns the new list and the messages added (in the order given), or null
+ * when none was added (`list` unchanged).
+ */
+export const mergeMessages = (
+  list: ReadonlyArray<ChatMessage>,
+  msgs: ReadonlyArray<ChatMessage>,
+): { readonly list: ChatMessage[]; readonly added: ChatMessage[] } | null => {
+  const added: ChatMessage[] = []
+  if (msgs.length <= 2) {
+    // A live message (or two): a scan of the list costs less than indexing it.
+    for (const msg of msgs) if (!holds(list, added, msg)) added.push(msg)
+  } else {
+    const ids = new Set<string>()
+    const clientIds = new Set<string>()
+    for (let i = 0; i < list.length; i++) {
+      const x = list[i]!
+      ids.add(x.id)
+      if (x.clientId !== null) clientIds.add(x.clientId)
+    }
+    for (const msg of msgs) {
+      if (ids.has(msg.id) || (msg.clientId !== null && clientIds.has(msg.clientId))) continue
+      ids.add(msg.id)
+      if (msg.clientId !== null) clientIds.add(msg.clientId)
+      added.push(msg)
+    }
+  }
+  if (added.length === 0) return null
+  // Newest first; ties cannot happen (ids are unique by now). Then a merge from the end.
+  const incoming = added.length === 1 ? added.slice() : added.slice().sort((a, b) => (before(a, b) ? 1 : before(b, a) ? -1 : 0))
+  const out = new Array<ChatMessage>(list.length + incoming.length)
+  let i = list.length - 1
+  let k = out.length - 1
+  for (const msg of incoming) {
+    while (i >= 0 && before(msg, list[i]!)) out[k--] = list[i--]!
+    out[k--] = msg
+  }
+  while (i >= 0) out[k--] = list[i--]!
+  return { list: out, added }
+}
 
 /**
  * Inserts `msg` in order unless a message with its id (or, for own messages, its client id) is
  * there; true when inserted.
  */
 export const insert = (m: D, msg: ChatMessage): boolean => {
-  const list = (m.messages[msg.peerId] ??= [])
-  if (list.some((x) => x.id === msg.id || (msg.clientId !== null && x.clientId === msg.clientId))) return false
-  let i = list.length
-  while (i > 0 && before(msg, list[i - 1] as ChatMessage)) i--
-  list.splice(i, 0, msg as Draft<ChatMessage>)
+  const merged = mergeMessages(plainList(m, msg.peerId), [msg])
+  if (merged === null) return false
+  setList(m, msg.peerId, merged.list, merged.added)
   return true
 }
 
@@ -93,22 +207,26 @@ export const receive = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage): bool
 }
 
 /**
- * History merge (m§4): each message inserted once (types 3/4/7 already filtered by the caller);
- * does not change unread counts (the server list is the source of those). Returns how many were new.
+ * History merge (m§4): each message inserted once (types 3/4/7 already filtered by the caller), in one
+ * pass over the list however long it is; does not change unread counts (the server list is the source
+ * of those). Returns how many were new.
  */
 export const mergeHistory = (d: Draft<AppState>, e: AppEvent, peerId: string, msgs: ReadonlyArray<ChatMessage>, persist: boolean): number => {
   const m = d.messaging
-  let n = 0
+  const open = m.openPeerId === peerId
+  const kept: ChatMessage[] = []
   for (const msg of msgs) {
     if (msg.peerId !== peerId) continue
-    const read = msg.mine || m.openPeerId === peerId || msg.read
-    if (insert(m, { ...msg, read })) {
-      n++
-      touchPreview(ensureConversation(m, m.owner, peerId, msg.at), msg)
-      if (persist) save(m, e, peerId, msg.id)
-    }
+    const read = msg.mine || open || msg.read
+    kept.push(read === msg.read ? msg : { ...msg, read })
   }
-  return n
+  const merged = mergeMessages(plainList(m, peerId), kept)
+  if (merged === null) return 0
+  setList(m, peerId, merged.list, merged.added)
+  const c = ensureConversation(m, m.owner, peerId, merged.added[0]!.at)
+  for (const msg of merged.added) touchPreview(c, msg)
+  if (persist) saveMany(m, e, peerId, merged.added)
+  return merged.added.length
 }
 
 /** Shows a messaging notice raised by `e` (the server's text, when given, wins over the reason's). */
@@ -121,7 +239,7 @@ export const notice = (d: Draft<AppState>, e: AppEvent, reason: ImNoticeReason, 
  * messages written here carry this device's clock, so they do not count (a skewed clock could skip a gap).
  */
 export const lastSeen = (m: MessagingState, peerId: string): number => {
-  const list = m.messages[peerId] ?? []
+  const list = plainList(m, peerId)
   for (let i = list.length - 1; i >= 0; i--) if (list[i]!.clientId === null) return list[i]!.at
   return 0
 }

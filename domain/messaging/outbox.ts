@@ -5,7 +5,7 @@
 import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from "../constants"
-import { fx, indexOf, insert, save } from "./merge"
+import { fx, indexIn, indexOf, insert, patchMessage, plainList, save, setList } from "./merge"
 import type { ChatMessage } from "./message"
 import type { Delivery, MessagingState, OutboxStage } from "./state"
 
@@ -25,9 +25,9 @@ export const setStage = (m: D, e: AppEvent, clientId: string, stage: OutboxStage
   if (!o) return
   o.stage = stage
   const i = indexOf(m, o.peerId, clientId)
-  const msg = i >= 0 ? m.messages[o.peerId]![i]! : null
+  const msg = i >= 0 ? plainList(m, o.peerId)[i]! : null
   if (msg && msg.delivery !== deliveryOf(stage)) {
-    msg.delivery = deliveryOf(stage)
+    patchMessage(m, o.peerId, i, { delivery: deliveryOf(stage) })
     save(m, e, o.peerId, msg.id)
   }
 }
@@ -73,36 +73,40 @@ export const acknowledge = (d: Draft<AppState>, e: AppEvent, clientId: string, m
   if (!o) return
   delete m.outbox[clientId]
   if (m.inflight === clientId) m.inflight = null
-  const list = m.messages[o.peerId] ?? []
-  const i = indexOf(m, o.peerId, clientId)
+  const list = plainList(m, o.peerId).slice()
+  const i = indexIn(list, clientId)
   if (i >= 0) {
     const msg = list[i]!
     const id = messageId !== undefined && messageId !== "" ? messageId : clientId
-    const dup = id !== clientId ? list.findIndex((x) => x.id === id) : -1
+    const dup = id !== clientId ? indexIn(list, id) : -1
     if (dup >= 0) {
       // History already brought the stored copy: keep it, drop the local one.
       list.splice(i, 1)
       fx(m, e).dropIds.push(clientId)
-      list[dup > i ? dup - 1 : dup]!.clientId = clientId
+      const kept = dup > i ? dup - 1 : dup
+      list[kept] = { ...list[kept]!, clientId }
+      setList(m, o.peerId, list, [list[kept]!])
     } else {
       if (id !== clientId) fx(m, e).dropIds.push(clientId)
-      msg.id = id
-      msg.delivery = "sent"
-      if (translation !== undefined) msg.translation = translation
+      const sent: ChatMessage = { ...msg, id, delivery: "sent", ...(translation !== undefined ? { translation } : {}) }
+      list[i] = sent
+      setList(m, o.peerId, list, [sent])
       if (at !== undefined && Number.isFinite(at) && at > 0 && at !== msg.at) {
-        list.splice(i, 1)
-        insert(m, { ...(msg as ChatMessage), at })
+        // Moved to its place by the server's time: out of the list, then in again.
+        setList(m, o.peerId, [...list.slice(0, i), ...list.slice(i + 1)])
+        insert(m, { ...sent, at })
         // Own messages written after it and still on their way stay after it, in the order written
         // (their server times will be later): each one at least 1 ms after the one before.
         let floor = at
         const later = Object.values(m.outbox).filter((x) => x.peerId === o.peerId && x.order > o.order).sort((x, y) => x.order - y.order)
         for (const w of later) {
-          const j = indexOf(m, o.peerId, w.clientId)
-          const waiting = j >= 0 ? list[j]! : null
+          const now = plainList(m, o.peerId)
+          const j = indexIn(now, w.clientId)
+          const waiting = j >= 0 ? now[j]! : null
           if (!waiting) continue
           if (waiting.at <= floor) {
-            list.splice(j, 1)
-            insert(m, { ...(waiting as ChatMessage), at: floor + 1 })
+            setList(m, o.peerId, [...now.slice(0, j), ...now.slice(j + 1)])
+            insert(m, { ...waiting, at: floor + 1 })
             save(m, e, o.peerId, waiting.id)
           }
           floor = Math.max(floor + 1, waiting.at)
@@ -163,8 +167,8 @@ export const uploadEvent = (d: Draft<AppState>, e: AppEvent): void => {
   }
   delete m.uploads[e.key]
   const i = indexOf(m, o.peerId, e.key)
-  const msg = i >= 0 ? m.messages[o.peerId]![i]! : null
-  if (msg?.picture) msg.picture.url = e.url
+  const msg = i >= 0 ? plainList(m, o.peerId)[i]! : null
+  if (msg?.picture) patchMessage(m, o.peerId, i, { picture: { ...msg.picture, url: e.url } })
   setStage(m, e, e.key, "queued")
   if (msg) save(m, e, o.peerId, msg.id)
   pump(d, e)

@@ -8,7 +8,7 @@ import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, GIFT_NO_GOLD_CODE,
 import { IM } from "./answers"
 import { COIN_BANNER_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
-import { lastSeen } from "./merge"
+import { indexIn, lastSeen } from "./merge"
 import { oldestOf, pagingAskedBy } from "./history"
 import { retryTimer } from "./outbox"
 import { profilesAskedBy } from "./profiles"
@@ -18,7 +18,25 @@ import { COIN_BANNER_KEY } from "./state"
 export const SOUND_TIMER = "im.sounds"
 
 
-const find = (s: AppState, peerId: string, id: string): ChatMessage | undefined => s.messaging.messages[peerId]?.find((x) => x.id === id)
+/** Message `id` with `peerId` (searched from the newest: the one just written or received, usually). */
+const find = (s: AppState, peerId: string, id: string): ChatMessage | undefined => {
+  const list = s.messaging.messages[peerId] ?? []
+  return list[indexIn(list, id)]
+}
+
+/** The messages named by `ids` (a page of history: one pass over each list, not one search per message). */
+const savedMessages = (s: AppState, ids: ReadonlyArray<{ readonly peerId: string; readonly id: string }>): ChatMessage[] => {
+  if (ids.length <= 2) return ids.flatMap(({ peerId, id }) => find(s, peerId, id) ?? [])
+  const byPeer = new Map<string, Map<string, ChatMessage>>()
+  const wanted = new Map<string, Set<string>>()
+  for (const { peerId, id } of ids) (wanted.get(peerId) ?? wanted.set(peerId, new Set()).get(peerId)!).add(id)
+  for (const [peerId, want] of wanted) {
+    const found = new Map<string, ChatMessage>()
+    for (const x of s.messaging.messages[peerId] ?? []) if (want.has(x.id) && !found.has(x.id)) found.set(x.id, x)
+    byPeer.set(peerId, found)
+  }
+  return ids.flatMap(({ peerId, id }) => byPeer.get(peerId)?.get(id) ?? [])
+}
 
 /** m§7 im/v1/send params of own message `msg` (clientMsgId makes retries idempotent). */
 const sendParams = (s: AppState, msg: ChatMessage): RequestParams<"imSend"> => ({
@@ -109,7 +127,7 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
   if (fx.badge) cmds.push({ _tag: "SetBadge", count: m.badge })
   if (me !== "" && (fx.savePeers.length > 0 || fx.dropIds.length > 0)) {
     const conversations = fx.savePeers.flatMap((p) => m.conversations[p] ?? [])
-    const messages = fx.saveIds.flatMap(({ peerId, id }) => find(s, peerId, id) ?? [])
+    const messages = savedMessages(s, fx.saveIds)
     cmds.push({ _tag: "SaveChats", userId: me, conversations, messages, drop: [...fx.dropIds] })
   }
   return cmds

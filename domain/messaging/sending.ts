@@ -5,7 +5,7 @@ import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { GIFT_NO_GOLD_CODE, MESSAGE_BLOCKED_CODE } from "../constants"
 import { imAnswer, IM } from "./answers"
-import { ensureConversation, fx, insert, save, touchPreview } from "./merge"
+import { ensureConversation, fx, insert, plainList, save, touchPreview } from "./merge"
 import type { ChatMessage } from "./message"
 import { pump, uploadEvent } from "./outbox"
 
@@ -36,7 +36,7 @@ const own = (me: string, peerId: string, clientId: string, at: number, fields: P
 const queue = (d: Draft<AppState>, e: AppEvent, written: ChatMessage, uploading: boolean): void => {
   const m = d.messaging
   // Written now: the newest of its conversation even when this device's clock is behind the server's.
-  const newest = (m.messages[written.peerId] ?? []).reduce((t, x) => Math.max(t, x.at), 0)
+  const newest = plainList(m, written.peerId).reduce((t, x) => Math.max(t, x.at), 0)
   const msg = written.at > newest ? written : { ...written, at: newest + 1 }
   if (msg.clientId === null || m.outbox[msg.clientId] || !insert(m, msg)) return
   touchPreview(ensureConversation(m, m.owner, msg.peerId, msg.at), msg)

@@ -249,40 +249,56 @@ export interface TraceChunk extends Omit<Trace, "header"> {
 }
 
 /**
+ * A chunked reader of a trace given piece by piece (a file read as a stream: each piece ends at a line
+ * end): `chunks(piece)` parses one piece in chunks of `lines` lines (the first chunk of the whole trace
+ * `firstLines`), numbering lines across pieces (spans and `end` are offsets in that piece); `finish()`
+ * gives the last chunk of a trace without header ({@link NO_HEADER}), else null.
+ */
+export const makeChunkReader = (lines = 2_000, firstLines = lines, table: typeof migrations = migrations) => {
+  const reader = makeTraceReader(table)
+  let lineNo = 0
+  let first = true
+  function* chunks(text: string): Generator<TraceChunk> {
+    let start = 0
+    while (start < text.length) {
+      const limit = first ? firstLines : lines
+      first = false
+      let header: TraceHeader | null = null
+      const events: AppEvent[] = []
+      const hashes: HashLine[] = []
+      const problems: TraceProblem[] = []
+      const spans: Array<readonly [number, number]> = []
+      for (let n = 0; n < limit && start < text.length; n++) {
+        const nl = text.indexOf("\n", start)
+        const next = nl < 0 ? text.length : nl + 1
+        const end = nl < 0 ? text.length : nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl
+        const item = reader.read(text.slice(start, end), ++lineNo)
+        if (item?.kind === "header") header = item.header
+        else if (item?.kind === "event") {
+          events.push(item.event)
+          spans.push([start, end])
+        } else if (item?.kind === "hash") hashes.push(item.hash)
+        else if (item?.kind === "problem") problems.push(item.problem)
+        start = next
+      }
+      yield { header, events, hashes, problems, spans, end: start }
+    }
+  }
+  const finish = (): TraceChunk | null => (reader.header() === null ? { header: null, events: [], hashes: [], problems: [NO_HEADER], spans: [], end: 0 } : null)
+  return { chunks, finish }
+}
+
+/**
  * Parses `text` in chunks of `lines` lines (the first chunk `firstLines`), so a large file can be read
  * between frames; each event's line is known (views search the event's own text). The header comes
  * with the chunk that has it; a trace without header gets {@link NO_HEADER} once, in a last empty
  * chunk. Concatenating the chunks gives what one `parseTrace(text)` gives (problems sorted by line).
  */
 export function* traceChunks(text: string, lines = 2_000, firstLines = lines, table: typeof migrations = migrations): Generator<TraceChunk> {
-  const reader = makeTraceReader(table)
-  let start = 0
-  let lineNo = 0
-  let first = true
-  while (start < text.length) {
-    const limit = first ? firstLines : lines
-    first = false
-    let header: TraceHeader | null = null
-    const events: AppEvent[] = []
-    const hashes: HashLine[] = []
-    const problems: TraceProblem[] = []
-    const spans: Array<readonly [number, number]> = []
-    for (let n = 0; n < limit && start < text.length; n++) {
-      const nl = text.indexOf("\n", start)
-      const next = nl < 0 ? text.length : nl + 1
-      const end = nl < 0 ? text.length : nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl
-      const item = reader.read(text.slice(start, end), ++lineNo)
-      if (item?.kind === "header") header = item.header
-      else if (item?.kind === "event") {
-        events.push(item.event)
-        spans.push([start, end])
-      } else if (item?.kind === "hash") hashes.push(item.hash)
-      else if (item?.kind === "problem") problems.push(item.problem)
-      start = next
-    }
-    yield { header, events, hashes, problems, spans, end: start }
-  }
-  if (reader.header() === null) yield { header: null, events: [], hashes: [], problems: [NO_HEADER], spans: [], end: text.length }
+  const r = makeChunkReader(lines, firstLines, table)
+  yield* r.chunks(text)
+  const last = r.finish()
+  if (last) yield { ...last, end: text.length }
 }
 
 /**

@@ -3,8 +3,10 @@
 // messageTypeValue, userId, croomId, croomId+read, userId+read, userId+bizType) and recent chat users
 // (croomId unique, userId, senderId). `userId` is the member the data belongs to; messageUuid is
 // "<member>:<message id>" so two members on one browser never share rows. Writes of one command run
-// in one transaction.
-import { openDB, type DBSchema, type IDBPDatabase } from "idb"
+// in one transaction. Large reads go in chunks by primary key (no long task on the page's thread); a
+// conversation read once is kept in memory (./chatCache.ts) and its pages are served from there.
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from "idb"
+import { makeChatCache } from "./chatCache"
 import type { ChatStore } from "../../domain/runtime/ports"
 import { BizType } from "../../domain/realtime/wire"
 import { PLATFORM_TYPE } from "../../domain/constants"
@@ -142,32 +144,100 @@ export const pageOf = (all: ReadonlyArray<ChatMessage>, before: { readonly at: n
   return older.sort(byTime).slice(Math.max(0, older.length - limit))
 }
 
+/** Rows read per request by {@link readRows} (a few ms of the page's thread each). */
+const READ_CHUNK = 500
+/** Messages of one save from which the existing rows are found by one key cursor rather than a lookup each. */
+const CURSOR_FROM = 50
+
+/** The history store in a transaction over `T` in mode `M`. */
+type HistoryStore<T extends ArrayLike<StoreNames<ChatDb>>, M extends IDBTransactionMode> = IDBPObjectStore<ChatDb, T, "chatHistory", M>
+
+/**
+ * The history rows whose `index` key equals `query`, read by their primary keys in chunks of READ_CHUNK
+ * (one getAll of every row would be one long task of deserialising on the page's thread), in primary key order.
+ */
+const readRows = async <T extends ArrayLike<StoreNames<ChatDb>>, M extends IDBTransactionMode>(
+  store: HistoryStore<T, M>,
+  index: "croomId" | "userIdRead",
+  query: string | [string, number],
+  keep: (row: HistoryRow) => boolean,
+): Promise<HistoryRow[]> => {
+  const keys = await store.index(index).getAllKeys(query)
+  const out: HistoryRow[] = []
+  let i = 0
+  while (i < keys.length) {
+    // Rows of other conversations may sit between these keys: read up to a chunk, go on after the last.
+    const hi = keys[Math.min(keys.length, i + READ_CHUNK) - 1]!
+    const rows = await store.getAll(IDBKeyRange.bound(keys[i]!, hi), READ_CHUNK)
+    for (const r of rows) if (keep(r)) out.push(r)
+    const last = rows[rows.length - 1]?.id ?? hi
+    while (i < keys.length && keys[i]! <= last) i++
+  }
+  return out
+}
+
+/**
+ * Primary keys of the rows already stored for `uuids` (messageUuid), by uuid: one lookup each for a few,
+ * one key cursor over their range for many (an import, a page of history).
+ */
+const existingKeys = async <T extends ArrayLike<StoreNames<ChatDb>>>(store: HistoryStore<T, "readwrite">, uuids: ReadonlyArray<string>): Promise<Map<string, number>> => {
+  const found = new Map<string, number>()
+  const index = store.index("messageUuid")
+  if (uuids.length < CURSOR_FROM) {
+    const keys = await Promise.all(uuids.map((u) => index.getKey(u)))
+    uuids.forEach((u, i) => keys[i] !== undefined && found.set(u, keys[i]!))
+    return found
+  }
+  const wanted = new Set(uuids)
+  const sorted = [...wanted].sort()
+  // Other conversations' rows may sit in the range: past a few times the batch, look the rest up one by one.
+  let budget = 4 * sorted.length + 100
+  let cursor = await index.openKeyCursor(IDBKeyRange.bound(sorted[0]!, sorted[sorted.length - 1]!))
+  let last = ""
+  while (cursor && budget-- > 0) {
+    last = String(cursor.key)
+    if (wanted.has(last)) found.set(last, cursor.primaryKey)
+    cursor = await cursor.continue()
+  }
+  if (cursor) {
+    const rest = sorted.filter((u) => u > last)
+    const keys = await Promise.all(rest.map((u) => index.getKey(u)))
+    rest.forEach((u, i) => keys[i] !== undefined && found.set(u, keys[i]!))
+  }
+  return found
+}
+
 /** The ChatStore port over IndexedDB database `name` (opened on first use; a failed open rejects each call). */
 export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore["Service"] => {
   let db: Promise<IDBPDatabase<ChatDb>> | null = null
   const open = () => (db ??= openChatDb(name, factory).catch((err) => ((db = null), Promise.reject(err))))
+  const cache = makeChatCache(name)
+  /** The member's messages with `peerId` in time order: the copy in memory, else read (in chunks) and kept. */
+  const conversation = async (userId: string, peerId: string): Promise<ReadonlyArray<ChatMessage>> => {
+    const croomId = croomIdOf(userId, peerId)
+    const kept = cache.sorted(userId, croomId)
+    if (kept) return kept
+    const d = await open()
+    const tx = d.transaction(HISTORY_STORE, "readonly")
+    const rows = await readRows(tx.store, "croomId", croomId, (r) => r.userId === userId && r.croomId === croomId)
+    await tx.done
+    cache.fill(userId, croomId, rows.map((r) => r.message))
+    return cache.sorted(userId, croomId) ?? []
+  }
   return {
     load: async (userId) => {
       const d = await open()
       const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readonly")
       const users = await tx.objectStore(USERS_STORE).index("userId").getAll(userId)
-      const rows = await tx.objectStore(HISTORY_STORE).index("userIdRead").getAll([userId, 1])
+      const rows = await readRows(tx.objectStore(HISTORY_STORE), "userIdRead", [userId, 1], (r) => r.userId === userId && r.read === 1)
       await tx.done
       return {
         conversations: users.map((u) => u.conversation).sort((a, b) => b.at - a.at),
         outbox: rows.map((r) => r.message).filter((m) => m.mine && m.clientId !== null && m.delivery !== "sent").sort(byTime),
       }
     },
-    history: async (userId, peerId) => {
-      const d = await open()
-      const rows = await d.getAllFromIndex(HISTORY_STORE, "croomId", croomIdOf(userId, peerId))
-      return rows.filter((r) => r.userId === userId).map((r) => r.message).sort(byTime)
-    },
-    page: async (userId, peerId, before, limit) => {
-      const d = await open()
-      const rows = await d.getAllFromIndex(HISTORY_STORE, "croomId", croomIdOf(userId, peerId))
-      return pageOf(rows.flatMap((r) => (r.userId === userId ? [r.message] : [])), before, limit)
-    },
+    history: async (userId, peerId) => [...(await conversation(userId, peerId))],
+    page: async (userId, peerId, before, limit) => sortedPageOf(await conversation(userId, peerId), before, limit),
     save: async (userId, conversations, messages, drop) => {
       const d = await open()
       const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readwrite")
@@ -177,25 +247,36 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
       for (const id of drop) {
         ops.push(h.index("messageUuid").getKey(uuid(userId, id)).then((key) => (key !== undefined ? h.delete(key) : undefined)))
       }
-      for (const m of messages) {
-        const row = historyRow(userId, m)
-        ops.push(h.index("messageUuid").getKey(row.messageUuid).then((key) => h.put(key !== undefined ? { ...row, id: key } : row)))
-      }
+      const rows = messages.map((m) => historyRow(userId, m))
+      ops.push(
+        existingKeys(h, rows.map((r) => r.messageUuid)).then((keys) =>
+          Promise.all(rows.map((row) => {
+            const key = keys.get(row.messageUuid)
+            return h.put(key !== undefined ? { ...row, id: key } : row)
+          })),
+        ),
+      )
       for (const c of conversations) {
         const row = userRow(userId, c)
         ops.push(u.index("croomId").getKey(row.croomId).then((key) => u.put(key !== undefined ? { ...row, id: key } : row)))
       }
       await Promise.all([...ops, tx.done])
+      cache.saved(userId, (m) => croomIdOf(userId, m.peerId), messages, drop)
+      // Other tabs drop their copies of what was written (a drop may be in any of the member's conversations: those too).
+      for (const croomId of new Set(messages.map((m) => croomIdOf(userId, m.peerId)))) cache.announce(userId, croomId)
     },
     markRead: async (userId, peerId) => {
       const d = await open()
+      const croomId = croomIdOf(userId, peerId)
       const tx = d.transaction(HISTORY_STORE, "readwrite")
-      let cursor = await tx.store.index("croomIdRead").openCursor([croomIdOf(userId, peerId), 0])
+      let cursor = await tx.store.index("croomIdRead").openCursor([croomId, 0])
       while (cursor) {
         if (cursor.value.userId === userId) await cursor.update({ ...cursor.value, read: 1, message: { ...cursor.value.message, read: true } })
         cursor = await cursor.continue()
       }
       await tx.done
+      cache.markedRead(userId, croomId)
+      cache.announce(userId, croomId)
     },
     remove: async (userId, peerId) => {
       const d = await open()
@@ -208,6 +289,25 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
       const uk = await tx.objectStore(USERS_STORE).index("croomId").getKey(croomId)
       if (uk !== undefined) await tx.objectStore(USERS_STORE).delete(uk)
       await tx.done
+      cache.forget(userId, croomId)
+      cache.announce(userId, croomId)
     },
   }
+}
+
+/** `pageOf` over messages already in time order (then id): a binary search for the cursor. */
+export const sortedPageOf = (sorted: ReadonlyArray<ChatMessage>, before: { readonly at: number; readonly id: string } | null, limit: number): ChatMessage[] => {
+  let end = sorted.length
+  if (before !== null) {
+    let lo = 0
+    let hi = sorted.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      const m = sorted[mid]!
+      if (m.at < before.at || (m.at === before.at && m.id < before.id)) lo = mid + 1
+      else hi = mid
+    }
+    end = lo
+  }
+  return sorted.slice(Math.max(0, end - limit), end)
 }

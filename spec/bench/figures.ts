@@ -34,9 +34,19 @@ export const machineLoad = (): { readonly loadavg: number[]; readonly cpus: numb
   cpus: os.cpus().length,
 })
 
-/** Writes every recorded section with the run's context to BENCH_JSON; returns the path. */
+/**
+ * Writes every recorded section with the run's context to BENCH_JSON; returns the path. Sections this
+ * run did not measure keep their last figures (each section carries its own machine load and time).
+ */
 export const writeFigures = (ok: boolean): string => {
+  let previous: Record<string, unknown> = {}
+  try {
+    previous = JSON.parse(fs.readFileSync(BENCH_JSON, "utf8")) as Record<string, unknown>
+  } catch {
+    // none yet, or unreadable: start afresh
+  }
   const out = {
+    ...previous,
     measuredAt: new Date().toISOString(),
     commit: commit(),
     node: process.version,

@@ -110,4 +110,21 @@ describe("TraceSession", () => {
     expect(session.problems).toEqual([{ line: 3, reason: "not JSON" }])
     expect(session.events).toHaveLength(50)
   })
+
+  it("reads a file as a stream, piece by piece, to the same events, checks, problems and line texts as the text", async () => {
+    const lines = traceText(evs, 100).split("\n")
+    lines.splice(7, 0, "garbage")
+    const t = lines.join("\n")
+    // More than the first piece (64 KiB): lines are cut across pieces and numbered on.
+    expect(t.length).toBeGreaterThan(3 * (64 << 10))
+    const fromText = new TraceSession("t.ndjson", t)
+    const fromFile = new TraceSession("t.ndjson", new Blob([t], { type: "application/x-ndjson" }))
+    await Promise.all([fromText.load(), fromFile.load()])
+    expect(fromFile.loaded).toBe(true)
+    expect(fromFile.events).toEqual(fromText.events)
+    expect(fromFile.problems).toEqual([{ line: 8, reason: "not JSON" }])
+    expect([...fromFile.hashChecks.entries()]).toEqual([...fromText.hashChecks.entries()])
+    expect(fromFile.header).toEqual(fromText.header)
+    for (const i of [0, 1, 500, 1_234, evs.length - 1]) expect(fromFile.textOf(i)).toBe(fromText.textOf(i))
+  })
 })

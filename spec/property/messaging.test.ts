@@ -1,13 +1,16 @@
 // Messaging properties (fast-check, fixed seeds): any sequence of received frames (random kinds,
 // duplicates, reordering, garbage as WireRejected, reconnects, opening chats) never throws, never
 // shows a message twice, and never counts one unread twice; the outbox delivers every own message
-// exactly once under random failures of the send request (model: a server that stores by clientMsgId).
+// exactly once under random failures of the send request (model: a server that stores by clientMsgId);
+// the one-pass merge of history pages equals inserting the messages one by one (the reference).
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
+import { mergeMessages } from "../../domain/messaging/merge"
+import type { ChatMessage } from "../../domain/messaging/message"
 import { parseIm } from "../../domain/messaging/parse"
-import { imWireArb } from "../support/arbitraries"
-import { calls, imDriver, ME } from "../support/imDriver"
+import { chatMessageArb, imWireArb } from "../support/arbitraries"
+import { calls, imDriver, ME, PEER } from "../support/imDriver"
 
 const peers = ["502", "503"] as const
 const received = fc.oneof(
@@ -120,6 +123,66 @@ describe("outbox", () => {
         expect(new Set(shown.map((m) => m.clientId)).size).toBe(n)
       }),
       { seed: 42, numRuns: 200 },
+    )
+  })
+})
+
+/**
+ * The reference merge: each message inserted one by one as the messaging recipe first did it (dropped
+ * when its id, or its client id, is already there; else placed after the last message, scanning from
+ * the end, that is not newer by time then id).
+ */
+const referenceMerge = (list: ReadonlyArray<ChatMessage>, msgs: ReadonlyArray<ChatMessage>): ChatMessage[] => {
+  const out = [...list]
+  const before = (a: ChatMessage, b: ChatMessage) => a.at < b.at || (a.at === b.at && a.id < b.id)
+  for (const msg of msgs) {
+    if (out.some((x) => x.id === msg.id || (msg.clientId !== null && x.clientId === msg.clientId))) continue
+    let i = out.length
+    while (i > 0 && before(msg, out[i - 1]!)) i--
+    out.splice(i, 0, msg)
+  }
+  return out
+}
+
+/** Messages with times from a small pool (many ties, broken by id). */
+const tiedMessage = chatMessageArb.chain((m) => fc.integer({ min: 0, max: 8 }).map((k): ChatMessage => ({ ...m, at: 1_770_000_000_000 + k * 1_000 })))
+const byTime = (a: ChatMessage, b: ChatMessage) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
+describe("history merge (issue 17: one pass over plain arrays)", () => {
+  it("equals the one-by-one reference merge on random lists and pages (ordered or not, repeats, own client ids)", () => {
+    fc.assert(
+      fc.property(fc.array(tiedMessage, { maxLength: 40 }), fc.array(tiedMessage, { maxLength: 30 }), fc.boolean(), (list, page, ordered) => {
+        const shown = ordered ? referenceMerge([], list) : list
+        const expected = referenceMerge(shown, page)
+        const merged = mergeMessages(shown, page)
+        expect(merged?.list ?? shown).toEqual(expected)
+        // The messages added are those of the page not dropped, in the page's order, and nothing else.
+        const kept = new Set(shown)
+        expect(merged?.added ?? []).toEqual(expected.filter((x) => !kept.has(x)).sort((a, b) => page.indexOf(a) - page.indexOf(b)))
+        if (merged) expect([...merged.list].every((x) => x !== undefined)).toBe(true)
+      }),
+      { seed: 17, numRuns: 2000 },
+    )
+  })
+
+  it("through the kernel: older pages merge like the reference, keep the order by time then id, and never change unread counts", () => {
+    const page = fc.array(tiedMessage.map((m) => ({ ...m, peerId: PEER })), { maxLength: 25 })
+    fc.assert(
+      fc.property(fc.array(page, { maxLength: 5 }), fc.array(imWireArb, { maxLength: 6 }), (pages, live) => {
+        const d = imDriver()
+        for (const message of live) d.frame(message)
+        const unread = Object.fromEntries(Object.entries(d.state.messaging.conversations).map(([p, c]) => [p, c.noReadCount]))
+        let expected = [...(d.state.messaging.messages[PEER] ?? [])]
+        for (const msgs of pages) {
+          d.emit({ _tag: "ChatHistoryLoaded", at: d.now, userId: ME, peerId: PEER, messages: msgs })
+          expected = referenceMerge(expected, msgs.map((m) => ({ ...m, read: m.mine || m.read })))
+        }
+        const list = d.state.messaging.messages[PEER] ?? []
+        expect(list).toEqual(expected)
+        expect(list).toEqual([...list].sort(byTime))
+        for (const [p, c] of Object.entries(d.state.messaging.conversations)) expect(c.noReadCount).toBe(unread[p] ?? 0)
+      }),
+      { seed: 1714, numRuns: 300 },
     )
   })
 })

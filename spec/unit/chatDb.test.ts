@@ -88,4 +88,52 @@ describe("chat database (m§3)", () => {
     expect(await store.page(ME, PEER, { at: last[0]!.at, id: last[0]!.id }, 100)).toEqual([])
     expect((await store.load(ME)).conversations[0]!.draft).toBe("unsent words")
   })
+
+  it("upserts a large batch by one key cursor: rows already stored are replaced, not doubled, among other conversations' rows", async () => {
+    const name = freshName()
+    const store = makeIdbChatStore(name)
+    const other = "777"
+    const mine = Array.from({ length: 120 }, (_, i) => msg(`m${String(i).padStart(4, "0")}`, T0 + i))
+    // Another conversation's messages with ids in the same range sit between them in the uuid index.
+    const theirs = Array.from({ length: 60 }, (_, i) => ({ ...msg(`m${String(i * 2).padStart(4, "0")}x`, T0 + i), peerId: other }))
+    await store.save(ME, [], [...mine.slice(0, 70), ...theirs], [])
+    await store.save(ME, [], mine.map((m) => ({ ...m, text: `${m.text} (edited)` })), [])
+    const db = await openChatDb(name)
+    expect(await db.count("chatHistory")).toBe(180)
+    db.close()
+    const history = await makeIdbChatStore(name).history(ME, PEER)
+    expect(history.map((m) => m.id)).toEqual(mine.map((m) => m.id))
+    expect(history.every((m) => m.text.endsWith("(edited)"))).toBe(true)
+    expect(await makeIdbChatStore(name).history(ME, other)).toHaveLength(60)
+  })
+  it("reads a long conversation in chunks whatever sits between its rows, and serves later pages from memory kept equal to the writes", async () => {
+    const name = freshName()
+    const store = makeIdbChatStore(name)
+    // 1,300 messages written in three rounds, interleaved with another member's and another peer's rows.
+    const msgs = Array.from({ length: 1300 }, (_, i) => msg(`m${String(i).padStart(5, "0")}`, T0 + i * 1000))
+    for (const part of [msgs.slice(600), msgs.slice(0, 300), msgs.slice(300, 600)]) {
+      await store.save(ME, [], part, [])
+      await store.save("999", [], part.slice(0, 200).map((m) => ({ ...m, peerId: PEER })), [])
+      await store.save(ME, [], part.slice(0, 100).map((m) => ({ ...m, id: `${m.id}-o`, peerId: "778" })), [])
+    }
+    const fresh = makeIdbChatStore(name)
+    const newest = await fresh.page(ME, PEER, null, 100)
+    expect(newest.map((m) => m.id)).toEqual(msgs.slice(1200).map((m) => m.id))
+    // Writes after the first read show in the next pages: a new message, a drop, a read mark.
+    await fresh.save(ME, [], [msg("m01150x", T0 + 1150 * 1000 + 1, { read: false })], [msgs[1199]!.id])
+    const next = await fresh.page(ME, PEER, { at: newest[0]!.at, id: newest[0]!.id }, 100)
+    expect(next.map((m) => m.id)).toEqual([...msgs.slice(1100, 1151).map((m) => m.id), "m01150x", ...msgs.slice(1151, 1199).map((m) => m.id)])
+    await fresh.markRead(ME, PEER)
+    expect((await fresh.history(ME, PEER)).every((m) => m.read)).toBe(true)
+    expect(await fresh.history(ME, PEER)).toEqual(await makeIdbChatStore(name).history(ME, PEER))
+  })
+  it("drops its copy of a conversation when another tab writes it", async () => {
+    const name = freshName()
+    const tab1 = makeIdbChatStore(name)
+    const tab2 = makeIdbChatStore(name)
+    await tab1.save(ME, [], [msg("a", T0)], [])
+    expect((await tab1.history(ME, PEER)).map((m) => m.id)).toEqual(["a"])
+    await tab2.save(ME, [], [msg("b", T0 + 1)], [])
+    await expect.poll(async () => (await tab1.history(ME, PEER)).map((m) => m.id)).toEqual(["a", "b"])
+  })
 })

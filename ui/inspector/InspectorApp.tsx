@@ -50,12 +50,12 @@ export function InspectorApp(): ReactNode {
   const open = useCallback(async (file: File) => {
     setError(null)
     try {
-      const text = await file.text()
-      const next = new TraceSession(file.name, text)
+      // Read as a stream by the session: the first rows show at once, and a file of any size opens.
+      const next = new TraceSession(file.name, file)
       setSession(next)
       setSelected(-1)
       setFilter(NO_FILTER)
-      void next.load()
+      void next.load().catch((err: unknown) => setError(LL.inspector.readFailed({ reason: err instanceof Error ? err.message : String(err) })))
     } catch (err) {
       setError(LL.inspector.readFailed({ reason: err instanceof Error ? err.message : String(err) }))
     }

@@ -3,6 +3,7 @@
 // parsing, hash checks and the format's types; nothing else of the app is loaded on that page.
 export {
   hashMismatch,
+  makeChunkReader,
   traceChunks,
   type HashLine,
   type TraceChunk,

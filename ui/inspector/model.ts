@@ -1,10 +1,12 @@
 // One opened trace: parsed in chunks (rows appear while the rest loads), checkpoint states built as
 // events arrive, recorded hashes checked against the replay, and memoised per-row facts (domain,
 // severity, summary, timer starter). Views subscribe to `version`, which changes after each slice.
+// A file is read as a stream, piece by piece (the first piece small, so the first rows show at once;
+// a file larger than one JavaScript string, ~512 MiB, opens too).
 import type { AppEvent } from "../../domain/app/event"
 import type { AppState } from "../../domain/app/state"
 import { Checkpoints, checkHash, type HashCheck } from "./checkpoints"
-import { traceChunks, type HashLine, type TraceHeader, type TraceProblem } from "./compose"
+import { makeChunkReader, type HashLine, type TraceHeader, type TraceProblem } from "./compose"
 import { domainOf, type Domain } from "./domains"
 import { severityOf, summarize, type Severity } from "./summary"
 import { timerStarter } from "./timers"
@@ -24,6 +26,34 @@ const FIRST_CHUNK_LINES = 120
 const REPLAY_STEP = 200
 /** Views are told about progress at most this often while loading (ms). */
 const NOTIFY_MS = 100
+/** Characters of a file's first piece (the first rows), then of each later piece. */
+const FIRST_PIECE = 64 << 10
+const PIECE = 4 << 20
+/** Files up to this size (bytes) keep their text for the free-text filter; larger ones search each event's JSON. */
+const KEEP_TEXT_BYTES = 256 << 20
+
+/** The pieces of `source` in order, each ending at a line end (the last may not): text once, a file streamed. */
+async function* piecesOf(source: string | Blob): AsyncGenerator<string> {
+  if (typeof source === "string") {
+    if (source !== "") yield source
+    return
+  }
+  const reader = source.stream().pipeThrough(new TextDecoderStream()).getReader()
+  let buf = ""
+  let want = FIRST_PIECE
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    buf += value
+    if (buf.length < want) continue
+    const cut = buf.lastIndexOf("\n")
+    if (cut < 0) continue
+    yield buf.slice(0, cut + 1)
+    buf = buf.slice(cut + 1)
+    want = PIECE
+  }
+  if (buf !== "") yield buf
+}
 
 /** A loaded (or loading) trace and everything the views read from it. */
 export class TraceSession {
@@ -33,8 +63,10 @@ export class TraceSession {
   readonly problems: TraceProblem[] = []
   readonly domains: Domain[] = []
   readonly severities: Severity[] = []
-  /** Start and end offsets of each event's line in `text` (flat pairs: 2i, 2i + 1). */
+  /** The piece each event's line is in and its start and end offsets there (flat triples: 3i, 3i + 1, 3i + 2). */
   private readonly spans: number[] = []
+  /** The text pieces read so far (kept for the free-text filter unless the file is large). */
+  private readonly pieces: Array<string | undefined> = []
   readonly indexBySeq = new Map<number, number>()
   readonly tagCounts = new Map<string, number>()
   readonly hashChecks = new Map<number, HashCheck>()
@@ -51,10 +83,16 @@ export class TraceSession {
   private cancelled = false
   private blobUrl: string | null = null
 
+  /** `source`: the trace text, or a file (read as a stream by `load`). */
   constructor(
     readonly fileName: string,
-    readonly text: string,
+    readonly source: string | Blob,
   ) {}
+
+  /** Size of the source: characters of a text, bytes of a file. */
+  private get size(): number {
+    return typeof this.source === "string" ? this.source.length : this.source.size
+  }
 
   /** Subscribes to changes (for useSyncExternalStore); returns the unsubscribe function. */
   subscribe = (listener: () => void): (() => void) => {
@@ -92,7 +130,7 @@ export class TraceSession {
 
   /** A blob: URL of the trace text (made once, revoked by dispose). */
   blobUrlOf(): string {
-    this.blobUrl ??= URL.createObjectURL(new Blob([this.text], { type: "application/x-ndjson" }))
+    this.blobUrl ??= URL.createObjectURL(typeof this.source === "string" ? new Blob([this.source], { type: "application/x-ndjson" }) : this.source)
     return this.blobUrl
   }
 
@@ -109,11 +147,14 @@ export class TraceSession {
     if (check.status !== "match" && (this.firstMismatch === null || check.seq < this.firstMismatch.seq)) this.firstMismatch = check
   }
 
-  /** The event's own line of the trace text (what the free-text filter searches). */
-  textOf = (i: number): string => this.text.slice(this.spans[2 * i], this.spans[2 * i + 1])
+  /** The event's own line of the trace text (what the free-text filter searches); its JSON when the text was not kept. */
+  textOf = (i: number): string => {
+    const piece = this.pieces[this.spans[3 * i]!]
+    return piece === undefined ? JSON.stringify(this.events[i]) : piece.slice(this.spans[3 * i + 1], this.spans[3 * i + 2])
+  }
 
-  private addEvents(events: ReadonlyArray<AppEvent>, spans: ReadonlyArray<readonly [number, number]>): void {
-    for (const [a, b] of spans) this.spans.push(a, b)
+  private addEvents(events: ReadonlyArray<AppEvent>, spans: ReadonlyArray<readonly [number, number]>, piece: number): void {
+    for (const [a, b] of spans) this.spans.push(piece, a, b)
     for (const e of events) {
       const i = this.events.length
       this.events.push(e)
@@ -146,9 +187,10 @@ export class TraceSession {
     })
   }
 
-  /** Reads the whole text in slices, yielding to the browser between them. Resolves when done. */
+  /** Reads the whole source in slices, yielding to the browser between them. Resolves when done. */
   async load(): Promise<void> {
-    const total = Math.max(1, this.text.length)
+    const total = Math.max(1, this.size)
+    const keepText = this.size <= KEEP_TEXT_BYTES
     let deadline = performance.now() + SLICE_MS
     let lastNotify = -Infinity
     const pause = async (): Promise<boolean> => {
@@ -168,24 +210,33 @@ export class TraceSession {
       const replayed = this.checkpoints.replayed / Math.max(1, this.events.length)
       this.progress = { phase, fraction: Math.min(0.99, 0.8 * (read / total) + 0.2 * replayed) }
     }
-    for (const chunk of traceChunks(this.text, CHUNK_LINES, FIRST_CHUNK_LINES)) {
-      if (chunk.header) this.header = chunk.header
-      this.addEvents(chunk.events, chunk.spans)
-      this.addHashes(chunk.hashes)
-      this.problems.push(...chunk.problems)
-      read = chunk.end
-      progress("parsing")
-      if (first) {
-        first = false
-        deadline = 0 // show the first rows at once
-      }
-      if (await pause()) return
-      // Replay up to the last event but one: the hash lines of those events are read already.
-      while (this.advance(Math.min(this.checkpoints.replayed + REPLAY_STEP, this.events.length - 1))) {
+    const reader = makeChunkReader(CHUNK_LINES, FIRST_CHUNK_LINES)
+    let before = 0
+    for await (const text of piecesOf(this.source)) {
+      if (this.cancelled) return
+      const piece = this.pieces.length
+      this.pieces.push(keepText ? text : undefined)
+      for (const chunk of reader.chunks(text)) {
+        if (chunk.header) this.header = chunk.header
+        this.addEvents(chunk.events, chunk.spans, piece)
+        this.addHashes(chunk.hashes)
+        this.problems.push(...chunk.problems)
+        read = before + chunk.end
         progress("parsing")
+        if (first) {
+          first = false
+          deadline = 0 // show the first rows at once
+        }
         if (await pause()) return
+        // Replay up to the last event but one: the hash lines of those events are read already.
+        while (this.advance(Math.min(this.checkpoints.replayed + REPLAY_STEP, this.events.length - 1))) {
+          progress("parsing")
+          if (await pause()) return
+        }
       }
+      before += text.length
     }
+    this.problems.push(...(reader.finish()?.problems ?? []))
     while (this.advance(this.checkpoints.replayed + REPLAY_STEP)) {
       progress("replaying")
       if (await pause()) return

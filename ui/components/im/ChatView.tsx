@@ -94,7 +94,7 @@ export function ChatView(props: ChatViewProps) {
   const logRef = useRef<HTMLDivElement>(null)
   const stick = useRef(true)
   const Heading = headingLevel === 1 ? "h1" : "h2"
-  const lastMine = messages.findLastIndex((m) => m.mine)
+  const lastMine = useMemo(() => messages.findLastIndex((m) => m.mine), [messages])
   const rows = useMemo((): Row[] => {
     const out: Row[] = [{ kind: "top", key: "top" }]
     messages.forEach((m, i) => {
@@ -103,6 +103,8 @@ export function ChatView(props: ChatViewProps) {
     })
     return out
   }, [messages, showTimestampAt])
+  // Row index by key: the layout effect runs at every render and must not search 10,000 rows each time.
+  const rowIndex = useMemo(() => new Map(rows.map((r, i) => [r.key, i])), [rows])
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => logRef.current,
@@ -156,7 +158,7 @@ export function ChatView(props: ChatViewProps) {
     // being read stays where it was. Where it is rendered, its own box decides (exact); otherwise the
     // virtualizer's offsets bring it into range, and the next render corrects the rest.
     const a = anchor.current
-    const idx = a ? rows.findIndex((r) => r.key === a.key) : -1
+    const idx = a ? (rowIndex.get(a.key) ?? -1) : -1
     if (!a || idx < 0) return
     const li = el.querySelector<HTMLElement>(`li.im-msg[data-index="${idx}"]`)
     const m = virtualizer.measurementsCache[idx]
