@@ -18,13 +18,16 @@ import { selectInstallBanner, selectInstallCoins, selectInstallMenu, selectInsta
 import { InstallBanner, InstallMiniButton, PushInvitation } from "../components/AppPrompts"
 import { useI18n } from "../../i18n"
 import type { NavLinkSpec } from "../components/AppLayout"
-import { BannerDock, CookieBanner, DownloadBanner, FlowBanner, PrivacyBanner, WelcomeNotices } from "../components/Banners"
+import { BannerDock, CookieBanner, DownloadBanner, FlowBanner, PrivacyBanner, useArrivalOrder, WelcomeNotices } from "../components/Banners"
 import { DownloadPopup } from "../components/DownloadPopup"
 import { RegisterCoinsBanner } from "../components/RegisterCoinsBanner"
 import { useAppState, useDispatch, useServices } from "./hooks"
 import { MOBILE_BREAKPOINT_PX } from "../../domain/constants"
 
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
+
+/** What the bottom dock can hold: the install banner, the privacy and cookie banners, the phone's mini install button. */
+type DockKey = "install" | "privacy" | "cookie" | "mini"
 
 /** True in the phone layout (a§9: <= 680 px); false where matchMedia is missing. */
 const useMobile = (): boolean => {
@@ -93,20 +96,31 @@ export function OverlaysContainer() {
   const installMini = useAppState(selectInstallMini) && mobile
   const installCoins = useAppState(selectInstallCoins)
 
+  // The dock's banners newest first (on top of the stack: nothing below moves when one comes). The
+  // phone's mini install button keeps its room, hidden, while the install banner is up, so the banners
+  // above it do not drop when the banner replaces it (issue 14: no layout shift without input).
+  const present: DockKey[] = [...(installBanner ? ["install" as const] : []), ...(privacy ? ["privacy" as const] : []), ...(cookie ? ["cookie" as const] : []), ...(installMini ? ["mini" as const] : [])]
+  const docked = [...useArrivalOrder<DockKey>(present, installBanner && mobile ? ["mini"] : [])].reverse()
+
   const w = LL.overlays.welcome
   const notices = welcome.map((n) => ({ index: n.index, text: n.key === "welcomeBack" ? w.welcomeBack({ name }) : w[n.key]() }))
 
   return (
     <>
       <WelcomeNotices notices={notices} onDismiss={(index) => dispatch(I.DismissWelcomeNotice({ index }))} />
-      {cookie || privacy || installBanner || installMini ? (
+      {docked.length > 0 ? (
         <BannerDock>
-          {installBanner ? (
-            <InstallBanner coins={installCoins} onInstall={() => dispatch(I.AcceptInstall({ via: "banner" }))} onClose={() => dispatch(I.DismissInstallBanner())} />
-          ) : null}
-          {privacy ? <PrivacyBanner policyHref={pathIn(prefix, "vidchat-privacy-policy")} onAgree={() => dispatch(I.AgreePrivacy())} /> : null}
-          {cookie ? <CookieBanner policyHref={pathIn(prefix, "vidchat-cookie-policy")} onAccept={() => dispatch(I.AcceptCookies())} /> : null}
-          {installMini ? <InstallMiniButton onInstall={() => dispatch(I.AcceptInstall({ via: "mini" }))} /> : null}
+          {docked.map((key) =>
+            key === "install" ? (
+              <InstallBanner key={key} coins={installCoins} onInstall={() => dispatch(I.AcceptInstall({ via: "banner" }))} onClose={() => dispatch(I.DismissInstallBanner())} />
+            ) : key === "privacy" ? (
+              <PrivacyBanner key={key} policyHref={pathIn(prefix, "vidchat-privacy-policy")} onAgree={() => dispatch(I.AgreePrivacy())} />
+            ) : key === "cookie" ? (
+              <CookieBanner key={key} policyHref={pathIn(prefix, "vidchat-cookie-policy")} onAccept={() => dispatch(I.AcceptCookies())} />
+            ) : (
+              <InstallMiniButton key={key} held={!installMini} onInstall={() => dispatch(I.AcceptInstall({ via: "mini" }))} />
+            ),
+          )}
         </BannerDock>
       ) : null}
       {register && !blocked && !downloadOpen ? (
