@@ -183,10 +183,10 @@ const measureViewport = async (url: string, vp: (typeof VIEWPORTS)[number], runs
   return [summarize("first", vp.name, first), summarize("signedIn", vp.name, signed)]
 }
 
-/** Measures both viewports (phone first) against the gateway at `url`. */
-export const measureMainThread = async (url: string, runs = 3): Promise<MainThreadPage[]> => {
+/** Measures the viewports (phone first unless told) against the gateway at `url`. */
+export const measureMainThread = async (url: string, runs = 3, viewports: ReadonlyArray<ViewportName> = ["mobile", "desktop"]): Promise<MainThreadPage[]> => {
   const pages: MainThreadPage[] = []
-  for (const vp of [...VIEWPORTS].reverse()) pages.push(...(await measureViewport(url, vp, runs)))
+  for (const name of viewports) pages.push(...(await measureViewport(url, VIEWPORTS.find((v) => v.name === name)!, runs)))
   return pages
 }
 

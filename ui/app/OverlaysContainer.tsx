@@ -2,7 +2,7 @@
 // dialog, the download popup and the welcome notices, and the push and install slices to the web-push
 // invitation, the install banner and the phones' mini install button; dispatches the member's answers.
 // Also gives the side menu's download link its popup and its install button on desktop.
-import { useCallback, useMemo, useSyncExternalStore } from "react"
+import { Suspense, useCallback, useMemo, useSyncExternalStore } from "react"
 import { I } from "../../domain/app/intents"
 import {
   selectCookieBanner,
@@ -19,12 +19,17 @@ import { InstallBanner, InstallMiniButton, PushInvitation } from "../components/
 import { useI18n } from "../../i18n"
 import type { NavLinkSpec } from "../components/AppLayout"
 import { BannerDock, CookieBanner, DownloadBanner, FlowBanner, PrivacyBanner, useArrivalOrder, WelcomeNotices } from "../components/Banners"
-import { DownloadPopup } from "../components/DownloadPopup"
-import { RegisterCoinsBanner } from "../components/RegisterCoinsBanner"
+import { ChunkErrorBoundary, lazy } from "./lazyChunk"
+import type { DownloadPopupProps } from "../components/DownloadPopup"
+import type { RegisterCoinsBannerProps } from "../components/RegisterCoinsBanner"
 import { useAppState, useDispatch, useServices } from "./hooks"
 import { MOBILE_BREAKPOINT_PX } from "../../domain/constants"
 
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
+
+// Issue 14: dialogs a first screen does not show are chunks of their own, loaded when they open.
+const DownloadPopup = lazy<DownloadPopupProps>(() => import("../components/DownloadPopup").then((m) => ({ default: m.DownloadPopup })))
+const RegisterCoinsBanner = lazy<RegisterCoinsBannerProps>(() => import("../components/RegisterCoinsBanner").then((m) => ({ default: m.RegisterCoinsBanner })))
 
 /** What the bottom dock can hold: the install banner, the privacy and cookie banners, the phone's mini install button. */
 type DockKey = "install" | "privacy" | "cookie" | "mini"
@@ -124,13 +129,17 @@ export function OverlaysContainer() {
         </BannerDock>
       ) : null}
       {register && !blocked && !downloadOpen ? (
-        <RegisterCoinsBanner
-          img={register.img}
-          gold={register.gold}
-          callCount={register.callCount}
-          onClaim={() => dispatch(I.CloseRegisterBanner({ via: "claim" }))}
-          onDismiss={() => dispatch(I.CloseRegisterBanner({ via: "dismiss" }))}
-        />
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <RegisterCoinsBanner
+              img={register.img}
+              gold={register.gold}
+              callCount={register.callCount}
+              onClaim={() => dispatch(I.CloseRegisterBanner({ via: "claim" }))}
+              onDismiss={() => dispatch(I.CloseRegisterBanner({ via: "dismiss" }))}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
       {invitation && !register && !blocked && !downloadOpen ? (
         <PushInvitation
@@ -141,11 +150,15 @@ export function OverlaysContainer() {
         />
       ) : null}
       {downloadOpen ? (
-        <DownloadPopup
-          androidUrl={downloadLinks.android}
-          iosUrl={downloadLinks.ios}
-          onClose={() => dispatch(I.ToggleDownloadPopup({ open: false }))}
-        />
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <DownloadPopup
+              androidUrl={downloadLinks.android}
+              iosUrl={downloadLinks.ios}
+              onClose={() => dispatch(I.ToggleDownloadPopup({ open: false }))}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
     </>
   )

@@ -7,18 +7,20 @@ import { Button, IconButton } from "./Button"
 import { CloseIcon, DownloadIcon, InfoIcon, LogoMark } from "./icons"
 import "./Banners.css"
 
-/** Publishes `measure()` (px, kept current while `ref`'s element or its children resize) as the custom property `name` on the root element while mounted. */
+/**
+ * Publishes `measure()` (px) as the custom property `name` on the root element while mounted, kept
+ * current as `ref`'s element or its children resize. Measured in ResizeObserver callbacks only, which
+ * come after layout: the commit never forces a layout of the page (issue 14, long tasks).
+ */
 const usePublishedHeight = (ref: RefObject<HTMLElement | null>, name: string, measure: (el: HTMLElement) => number): void => {
   // Every render: the dock's children change without its own box changing size.
   useLayoutEffect(() => {
     const el = ref.current
+    if (!el || typeof ResizeObserver !== "function") return
     const root = document.documentElement
-    if (!el) return
-    const publish = () => root.style.setProperty(name, `${Math.ceil(measure(el))}px`)
-    publish()
-    const ro = typeof ResizeObserver === "function" ? new ResizeObserver(publish) : null
-    if (ro) for (const target of [el, ...Array.from(el.children)]) ro.observe(target)
-    return () => ro?.disconnect()
+    const ro = new ResizeObserver(() => root.style.setProperty(name, `${Math.ceil(measure(el))}px`))
+    for (const target of [el, ...Array.from(el.children)]) ro.observe(target)
+    return () => ro.disconnect()
   })
   useLayoutEffect(
     () => () => {

@@ -1,6 +1,8 @@
 // The host wall route (a§2 GoddessWall): maps the wall slice to HostWall's props; country names and
-// flags come from i18n-iso-countries in the active language.
-import { useMemo } from "react"
+// flags come from i18n-iso-countries in the active language. New hosts are rendered as a deferred
+// value: the store's update (always a blocking render) only keeps the loading skeletons, and the cards
+// render in the background, React giving the main thread back every few ms (issue 14, long tasks).
+import { useDeferredValue, useMemo } from "react"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
 import { HostWall } from "../components/HostWall"
@@ -29,9 +31,12 @@ export default function WallPage() {
         : wall.countries.map((id) => countryView(id, lang)).map((c) => ({ id: c.id, name: c.name, code: c.alpha2 })).sort((a, b) => a.name.localeCompare(b.name, lang)),
     [wall.countries, lang],
   )
+  const wallHosts = useDeferredValue(wall.hosts)
+  // New cards on their way (first page, next page): the skeletons stay until they render.
+  const cardsComing = wallHosts.length < wall.hosts.length
   const hosts = useMemo<HostCardModel[]>(
     () =>
-      wall.hosts.map((h) => {
+      wallHosts.map((h) => {
         const c = lang === null ? null : countryView(h.countryId, lang)
         return {
           id: h.id,
@@ -44,7 +49,7 @@ export default function WallPage() {
           pricePerMinute: h.pricePerMinute,
         }
       }),
-    [wall.hosts, lang],
+    [wallHosts, lang],
   )
 
   return (
@@ -56,7 +61,7 @@ export default function WallPage() {
       countryId={wall.countryId}
       onSelectCountry={(countryId) => dispatch(I.SelectWallCountry({ countryId }))}
       hosts={hosts}
-      loading={wall.pending !== null || (wall.groups.length === 0 && !wall.failed)}
+      loading={wall.pending !== null || (wall.groups.length === 0 && !wall.failed) || cardsComing}
       hasMore={wall.hasMore}
       errorKey={wall.failed ? "loadFailed" : null}
       onLoadMore={() => dispatch(I.LoadMoreHosts())}
