@@ -6,9 +6,8 @@ import { navigate } from "wouter/use-browser-location"
 import { AppWorker, ChatStore, Clock, Gateway, Install, Navigation, Network, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
 import { makeSocialAuth } from "./social"
 import { makeUploads } from "./gateway/uploads"
-import { makeAgoraRtc } from "./rtc/agora"
 import type { RtcAdapter } from "../domain/runtime/rtc"
-import { makeWebRtc } from "./rtc/webrtc"
+import { lazyRtc } from "./rtc/lazy"
 import { makeSounds } from "./browser/sounds"
 import { faviconDrawer, makeTabBadge } from "./browser/tabBadge"
 import { makeAgoraRealtime } from "./rtm/agora"
@@ -44,12 +43,13 @@ export const pageRelay = (config: AppConfig): WsRealtime => {
 
 /** The call media adapter of this page (by config.mode: WebRTC over the relay locally, Agora in production); also used by the call popup for its video elements and device list. */
 let rtc: RtcAdapter | null = null
-/** The page's RTC adapter, created on first use. */
+/** The page's RTC adapter, created on first use; its code is a chunk loaded when a call first needs it (issue 14). */
 export const pageRtc = (config: AppConfig): RtcAdapter =>
-  (rtc ??=
+  (rtc ??= lazyRtc(() =>
     config.mode === "production"
-      ? makeAgoraRtc({ env: navigator })
-      : makeWebRtc({ signaling: pageRelay(config), env: navigator, RTCPeerConnection }))
+      ? import("./rtc/agora").then((m) => m.makeAgoraRtc({ env: navigator }))
+      : import("./rtc/webrtc").then((m) => m.makeWebRtc({ signaling: pageRelay(config), env: navigator, RTCPeerConnection })),
+  ))
 
 /** The service worker adapter of this page (also gives the view services the worker's texts). */
 let worker: ReturnType<typeof makeAppWorker> | null = null

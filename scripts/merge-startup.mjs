@@ -86,7 +86,12 @@ export async function mergeStartup({ root, outdir, metafile, keys, name, entry, 
     write: false,
     logLevel: "warning",
   }
-  /** Resolves chunk imports: startup chunks are bundled (`inside`), the others stay external by name. */
+  /**
+   * Resolves chunk imports: startup chunks are bundled (`inside`), the others stay external by name.
+   * A chunk's source map comment names a site URL ("/chunk-X.js.map", publicPath "/"), which esbuild
+   * would look for at the root of the file system: it is made relative, so the maps chain through to
+   * the original sources.
+   */
   const chunkResolver = (inside) => ({
     name: "chunks",
     setup(b) {
@@ -96,6 +101,11 @@ export async function mergeStartup({ root, outdir, metafile, keys, name, entry, 
         const file = fileOf(a)
         if (inside(file)) return { path: file }
         return { path: `/${path.basename(file)}`, external: true }
+      })
+      b.onLoad({ filter: /\.js$/ }, (a) => {
+        if (path.dirname(a.path) !== outdir) return undefined
+        const contents = fs.readFileSync(a.path, "utf8").replace(/(\/\/# sourceMappingURL=)\/([^\s/]+\.map)\s*$/, "$1$2\n")
+        return { contents, loader: "js", resolveDir: outdir }
       })
     },
   })

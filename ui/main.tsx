@@ -5,8 +5,10 @@
 // The first render replaces index.html's static first paint; the chosen language's catalog is loaded
 // before it, so no spinner shows between the two (issue 14). No top-level await: the build merges the
 // startup chunks into this entry's file (build.mjs), and a lazy chunk importing from it while it still
-// awaited would wait for it forever.
-import { StrictMode } from "react"
+// awaited would wait for it forever. Startup gives the main thread back between its steps (evaluating
+// this file, the composition root's modules, AppStarted, the first render) and renders in a transition
+// (React yields every few ms), so no step blocks input for long (issue 14, Total Blocking Time).
+import { startTransition, StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import "./theme"
 import { catalogOf, loadLocale } from "../i18n"
@@ -16,6 +18,12 @@ import { Root } from "./app/Root"
 const params = new URLSearchParams(location.search)
 const traceUrl = params.get("trace")
 const root = createRoot(document.getElementById("root")!)
+
+/** Resolves in a new task (scheduler.yield where the browser has it, else a 0 ms timer): the main thread can paint and handle input in between. */
+const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
+}
 
 /** Renders the trace replay or boots and renders the live app. */
 const boot = async (): Promise<void> => {
@@ -27,20 +35,25 @@ const boot = async (): Promise<void> => {
       </StrictMode>,
     )
   } else {
+    await yieldToMain()
     const { startApp } = await import("./app/compose")
+    await yieldToMain()
     const { store, exportTrace, services } = await startApp()
     // A catalog that fails to load is the I18nProvider's to handle (it falls back to English).
     await loadLocale(catalogOf(store.getSnapshot().shell.language)).catch(() => undefined)
-    root.render(
-      <StrictMode>
-        <StoreContext.Provider value={store}>
-          <ServicesContext.Provider value={services}>
-            <ExporterContext.Provider value={exportTrace}>
-              <Root />
-            </ExporterContext.Provider>
-          </ServicesContext.Provider>
-        </StoreContext.Provider>
-      </StrictMode>,
+    await yieldToMain()
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <StoreContext.Provider value={store}>
+            <ServicesContext.Provider value={services}>
+              <ExporterContext.Provider value={exportTrace}>
+                <Root />
+              </ExporterContext.Provider>
+            </ServicesContext.Provider>
+          </StoreContext.Provider>
+        </StrictMode>,
+      ),
     )
   }
 }

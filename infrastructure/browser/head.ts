@@ -17,11 +17,18 @@ export interface HeadMeta {
 const MANAGED = "data-page-meta"
 const DEFAULT = "data-default-content"
 
-/** Writes `meta` into `doc`'s head. */
+/** What was last written into each document (JSON of the meta): the same meta again changes nothing. */
+const written = new WeakMap<Document, string>()
+
+/** Writes `meta` into `doc`'s head; nothing when it is what was written last (no style work for the page). */
 export const applyHeadMeta = (doc: Document, meta: HeadMeta): void => {
+  const json = JSON.stringify(meta)
+  if (written.get(doc) === json) return
+  written.set(doc, json)
   if (doc.title !== meta.title) doc.title = meta.title
-  doc.documentElement.lang = meta.lang
-  doc.documentElement.dir = meta.dir ?? "ltr"
+  // Written only when different: a new lang or dir on <html> restyles the whole page.
+  if (doc.documentElement.lang !== meta.lang) doc.documentElement.lang = meta.lang
+  if (doc.documentElement.dir !== (meta.dir ?? "ltr")) doc.documentElement.dir = meta.dir ?? "ltr"
   let desc = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]')
   if (!desc) {
     desc = doc.createElement("meta")

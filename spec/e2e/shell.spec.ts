@@ -59,3 +59,25 @@ test("a chat on a phone fills the screen: no top bar, side menu or tab bar; its 
   if (mobile) await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible()
   expect(id).not.toBe("")
 })
+
+// The settings menu is a chunk loaded when first opened (issue 14): the first press already opens it,
+// with the focus on its first item, and closing it gives the focus back to the gear.
+test("the settings gear opens its menu on the first key press, focus in the menu, and Escape gives it back", async ({ page }) => {
+  await page.goto("/")
+  await enterGate(page)
+  const gear = page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first()
+  await gear.focus()
+  await page.keyboard.press("Enter")
+  const menu = page.getByRole("menu", { name: "Settings" })
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole("menuitem", { name: /Terms of service/ })).toBeFocused()
+  await page.keyboard.press("ArrowDown")
+  await expect(menu.getByRole("menuitem", { name: /Privacy policy/ })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(menu).toBeHidden()
+  await expect(gear).toBeFocused()
+  // And a click opens it again.
+  await gear.click()
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole("menuitem", { name: /Terms of service/ })).toBeFocused()
+})

@@ -7,7 +7,12 @@ import { blnsStrings } from "../support/blns"
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { AppLayout } from "../../ui/components/AppLayout"
-import { BannerDock, CookieBanner, DownloadBanner, PrivacyBanner, WelcomeNotices } from "../../ui/components/Banners"
+import { arrivalOrder, BannerDock, CookieBanner, DownloadBanner, PrivacyBanner, WelcomeNotices } from "../../ui/components/Banners"
+import { initialState } from "../../domain/app/state"
+import type { AppState } from "../../domain/app/types"
+import { ServicesContext, StoreContext } from "../../ui/app/hooks"
+import { OverlaysContainer } from "../../ui/app/OverlaysContainer"
+import type { AppStore, ViewServices } from "../../ui/app/services"
 import { ClickOutsidePopup } from "../../ui/components/ClickOutsidePopup"
 import { ConfirmDialog } from "../../ui/components/ConfirmDialog"
 import { DownloadPopup } from "../../ui/components/DownloadPopup"
@@ -15,7 +20,10 @@ import { RegisterCoinsBanner } from "../../ui/components/RegisterCoinsBanner"
 import { TextInputPopup } from "../../ui/components/TextInputPopup"
 import { cleanup, click, flush, getByLabel, getByRole, keyDown, queryAllByRole, render, typeInto } from "./render"
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 describe("banners", () => {
   it("cookie banner: a labelled region with the policy link and Accept", () => {
@@ -187,5 +195,61 @@ describe("generic popups", () => {
       expect(Array.from(field.value).length).toBeLessThanOrEqual(30)
     }
     expect(document.querySelectorAll("script, img")).toHaveLength(0)
+  })
+})
+
+describe("banner dock: nothing in it moves when a banner comes (issue 14, layout shift)", () => {
+  it("arrivalOrder: given keys on screen, when others come they go after them; gone keys leave unless held", () => {
+    expect(arrivalOrder([], ["cookie"])).toEqual(["cookie"])
+    // given the mini then the cookie banner, when the install banner comes: appended, order kept
+    expect(arrivalOrder(["mini", "cookie"], ["install", "cookie", "mini"])).toEqual(["mini", "cookie", "install"])
+    // when the mini goes while held, it keeps its place; a held key never on screen is not added
+    expect(arrivalOrder(["mini", "cookie", "install"], ["install", "cookie"], ["mini"])).toEqual(["mini", "cookie", "install"])
+    expect(arrivalOrder(["cookie"], ["install", "cookie"], ["mini"])).toEqual(["cookie", "install"])
+    // when nothing holds it, a gone key leaves
+    expect(arrivalOrder(["mini", "cookie", "install"], ["install", "cookie"])).toEqual(["cookie", "install"])
+  })
+
+  // A store over a state the test changes, as the live store publishes it.
+  const liveStore = (state: AppState) => {
+    const listeners = new Set<() => void>()
+    const store: AppStore = { subscribe: (l) => (listeners.add(l), () => listeners.delete(l)), getSnapshot: () => state, dispatch: () => {}, publish: () => {} }
+    const set = (next: AppState) => {
+      state = next
+      act(() => listeners.forEach((l) => l()))
+    }
+    return { store, set }
+  }
+  const services = { downloadLinks: { android: "https://a.example", ios: "https://i.example" } } as unknown as ViewServices
+  const member: AppState = {
+    ...initialState,
+    session: { ...initialState.session, userId: "7", token: "t" },
+    overlays: { ...initialState.overlays, cookieAccepted: false },
+    install: { ...initialState.install, installable: true, installed: false },
+  }
+  const dockItems = (container: HTMLElement) =>
+    Array.from(container.querySelector(".banner-dock")?.children ?? []).map((el) => (el.getAttribute("aria-label") ?? el.textContent ?? "") + (el.hasAttribute("data-held") ? " (held)" : ""))
+
+  it("on a phone: the newest banner goes on top; the mini install button keeps its room, hidden, while the install banner is up", () => {
+    vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("680"), addEventListener: () => {}, removeEventListener: () => {} }))
+    const { store, set } = liveStore(member)
+    const { container } = render(
+      <StoreContext.Provider value={store}>
+        <ServicesContext.Provider value={services}>
+          <OverlaysContainer />
+        </ServicesContext.Provider>
+      </StoreContext.Provider>,
+    )
+    // given the mini button (installable), when the cookie banner's timer fires: it goes above the mini
+    expect(dockItems(container)).toEqual(["Install app"])
+    set({ ...member, overlays: { ...member.overlays, cookieBanner: true } })
+    expect(dockItems(container)).toEqual(["Cookie notice", "Install app"])
+    // when the install banner comes (3 s later), it goes on top and the mini keeps its place, hidden
+    set({ ...member, overlays: { ...member.overlays, cookieBanner: true }, install: { ...member.install, banner: true } })
+    expect(dockItems(container)).toEqual(["Install the app", "Cookie notice", "Install app (held)"])
+    expect(queryAllByRole(container, "button", { name: "Install app" })).toHaveLength(1)
+    // when the banner is closed, the mini is offered again in its place
+    set({ ...member, overlays: { ...member.overlays, cookieBanner: true } })
+    expect(dockItems(container)).toEqual(["Cookie notice", "Install app"])
   })
 })

@@ -3,7 +3,7 @@
 // invitation, the install banner and the phones' mini install button, and the app shell's update prompt
 // (a new version is ready; never during a call) to its banner; dispatches the member's answers.
 // Also gives the side menu's download link its popup and its install button on desktop.
-import { useCallback, useMemo, useSyncExternalStore } from "react"
+import { Suspense, useCallback, useMemo, useSyncExternalStore } from "react"
 import { I } from "../../domain/app/intents"
 import {
   selectCookieBanner,
@@ -19,15 +19,23 @@ import { selectInstallBanner, selectInstallCoins, selectInstallMenu, selectInsta
 import { InstallBanner, InstallMiniButton, PushInvitation } from "../components/AppPrompts"
 import { useI18n } from "../../i18n"
 import type { NavLinkSpec } from "../components/AppLayout"
-import { BannerDock, CookieBanner, DownloadBanner, FlowBanner, PrivacyBanner, WelcomeNotices } from "../components/Banners"
-import { DownloadPopup } from "../components/DownloadPopup"
-import { RegisterCoinsBanner } from "../components/RegisterCoinsBanner"
+import { BannerDock, CookieBanner, DownloadBanner, FlowBanner, PrivacyBanner, useArrivalOrder, WelcomeNotices } from "../components/Banners"
+import { ChunkErrorBoundary, lazy } from "./lazyChunk"
+import type { DownloadPopupProps } from "../components/DownloadPopup"
+import type { RegisterCoinsBannerProps } from "../components/RegisterCoinsBanner"
 import { useAppState, useDispatch, useServices } from "./hooks"
 import { MOBILE_BREAKPOINT_PX } from "../../domain/constants"
 import { selectUpdatePrompt } from "../../domain/appshell/selectors"
 import { UpdatePrompt } from "../components/AppShellNotices"
 
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
+
+// Issue 14: dialogs a first screen does not show are chunks of their own, loaded when they open.
+const DownloadPopup = lazy<DownloadPopupProps>(() => import("../components/DownloadPopup").then((m) => ({ default: m.DownloadPopup })))
+const RegisterCoinsBanner = lazy<RegisterCoinsBannerProps>(() => import("../components/RegisterCoinsBanner").then((m) => ({ default: m.RegisterCoinsBanner })))
+
+/** What the bottom dock can hold: the install banner, the privacy and cookie banners, the phone's mini install button. */
+type DockKey = "install" | "privacy" | "cookie" | "mini"
 
 /** True in the phone layout (a§9: <= 680 px); false where matchMedia is missing. */
 const useMobile = (): boolean => {
@@ -97,33 +105,48 @@ export function OverlaysContainer() {
   const installCoins = useAppState(selectInstallCoins)
   const update = useAppState(selectUpdatePrompt)
 
+  // The dock's banners newest first (on top of the stack: nothing below moves when one comes). The
+  // phone's mini install button keeps its room, hidden, while the install banner is up, so the banners
+  // above it do not drop when the banner replaces it (issue 14: no layout shift without input).
+  const present: DockKey[] = [...(installBanner ? ["install" as const] : []), ...(privacy ? ["privacy" as const] : []), ...(cookie ? ["cookie" as const] : []), ...(installMini ? ["mini" as const] : [])]
+  const docked = [...useArrivalOrder<DockKey>(present, installBanner && mobile ? ["mini"] : [])].reverse()
+
   const w = LL.overlays.welcome
   const notices = welcome.map((n) => ({ index: n.index, text: n.key === "welcomeBack" ? w.welcomeBack({ name }) : w[n.key]() }))
 
   return (
     <>
       <WelcomeNotices notices={notices} onDismiss={(index) => dispatch(I.DismissWelcomeNotice({ index }))} />
-      {cookie || privacy || installBanner || installMini || update ? (
+      {docked.length > 0 || update ? (
         <BannerDock>
           {update ? (
             <UpdatePrompt variant="banner" reason="ready" canReload onReload={() => dispatch(I.ReloadToUpdate())} onLater={() => dispatch(I.PostponeUpdate())} />
           ) : null}
-          {installBanner ? (
-            <InstallBanner coins={installCoins} onInstall={() => dispatch(I.AcceptInstall({ via: "banner" }))} onClose={() => dispatch(I.DismissInstallBanner())} />
-          ) : null}
-          {privacy ? <PrivacyBanner policyHref={pathIn(prefix, "vidchat-privacy-policy")} onAgree={() => dispatch(I.AgreePrivacy())} /> : null}
-          {cookie ? <CookieBanner policyHref={pathIn(prefix, "vidchat-cookie-policy")} onAccept={() => dispatch(I.AcceptCookies())} /> : null}
-          {installMini ? <InstallMiniButton onInstall={() => dispatch(I.AcceptInstall({ via: "mini" }))} /> : null}
+          {docked.map((key) =>
+            key === "install" ? (
+              <InstallBanner key={key} coins={installCoins} onInstall={() => dispatch(I.AcceptInstall({ via: "banner" }))} onClose={() => dispatch(I.DismissInstallBanner())} />
+            ) : key === "privacy" ? (
+              <PrivacyBanner key={key} policyHref={pathIn(prefix, "vidchat-privacy-policy")} onAgree={() => dispatch(I.AgreePrivacy())} />
+            ) : key === "cookie" ? (
+              <CookieBanner key={key} policyHref={pathIn(prefix, "vidchat-cookie-policy")} onAccept={() => dispatch(I.AcceptCookies())} />
+            ) : (
+              <InstallMiniButton key={key} held={!installMini} onInstall={() => dispatch(I.AcceptInstall({ via: "mini" }))} />
+            ),
+          )}
         </BannerDock>
       ) : null}
       {register && !blocked && !downloadOpen ? (
-        <RegisterCoinsBanner
-          img={register.img}
-          gold={register.gold}
-          callCount={register.callCount}
-          onClaim={() => dispatch(I.CloseRegisterBanner({ via: "claim" }))}
-          onDismiss={() => dispatch(I.CloseRegisterBanner({ via: "dismiss" }))}
-        />
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <RegisterCoinsBanner
+              img={register.img}
+              gold={register.gold}
+              callCount={register.callCount}
+              onClaim={() => dispatch(I.CloseRegisterBanner({ via: "claim" }))}
+              onDismiss={() => dispatch(I.CloseRegisterBanner({ via: "dismiss" }))}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
       {invitation && !register && !blocked && !downloadOpen ? (
         <PushInvitation
@@ -134,11 +157,15 @@ export function OverlaysContainer() {
         />
       ) : null}
       {downloadOpen ? (
-        <DownloadPopup
-          androidUrl={downloadLinks.android}
-          iosUrl={downloadLinks.ios}
-          onClose={() => dispatch(I.ToggleDownloadPopup({ open: false }))}
-        />
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <DownloadPopup
+              androidUrl={downloadLinks.android}
+              iosUrl={downloadLinks.ios}
+              onClose={() => dispatch(I.ToggleDownloadPopup({ open: false }))}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
     </>
   )

@@ -21,17 +21,19 @@ import { SessionScreenContainer } from "./SessionScreenContainer"
 import { useAppState, useDispatch, useExporter, useReadOnly, useServices } from "./hooks"
 import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
 import { DownloadBannerSlot, OverlaysContainer, useInstallMenuAction, useOverlayNavLinks } from "./OverlaysContainer"
-import { SettingsContainer } from "./SettingsContainer"
 import { GlobalLayers, PAGES } from "./pages"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import { pageMeta } from "./pageMeta"
 import { selectOffline } from "../../domain/connectivity/selectors"
 import { OfflineStrip } from "../components/AppShellNotices"
 import { PushCheckLayer } from "./PushCheckLayer"
+import type { SettingsContainerProps } from "./SettingsContainer"
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
 const LoginContainer = lazy(() => import("./LoginContainer"))
 const ExportTraceContainer = lazy(() => import("./ExportTraceContainer"))
+// Issue 14: the settings menu is a chunk of its own, loaded when first opened (the gear is startup).
+const SettingsContainer = lazy<SettingsContainerProps>(() => import("./SettingsContainer").then((m) => ({ default: m.SettingsContainer })))
 
 /** External side-menu links of a§2 (safety center, privacy center, random video chat). */
 const LINKS: readonly NavLinkSpec[] = [
@@ -133,7 +135,13 @@ function Shell() {
         }
         onToggleSettings={() => dispatch(I.ToggleSettingsMenu({ open: !settingsMenuOpen }))}
         settingsMenuOpen={settingsMenuOpen}
-        settingsMenu={<SettingsContainer onExport={exporter ? () => setExporting(true) : undefined} />}
+        settingsMenu={
+          <ChunkErrorBoundary>
+            <Suspense fallback={null}>
+              <SettingsContainer onExport={exporter ? () => setExporting(true) : undefined} />
+            </Suspense>
+          </ChunkErrorBoundary>
+        }
         links={links}
         onInstall={onInstall}
         currentPath={route.rest === "" ? "/" : `/${route.rest}`}

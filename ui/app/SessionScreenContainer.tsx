@@ -1,12 +1,17 @@
 // The session-error screen container (a§8 account states): maps the domain's screen (reason, server
 // message) to catalogue text and the screen's actions, and dispatches the chosen action.
+import { Suspense } from "react"
 import { useI18n } from "../../i18n"
 import { I } from "../../domain/app/intents"
 import { SCREEN_ACTIONS } from "../../domain/session/codes"
 import type { SessionScreenAction } from "../../domain/session/events"
-import { SessionEndDialog, type SessionEndAction } from "../components/SessionEndDialog"
+import type { SessionEndAction, SessionEndDialogProps } from "../components/SessionEndDialog"
+import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import { useAppState, useDispatch } from "./hooks"
 import { SESSION_SCREEN } from "./messages"
+
+// Issue 14: a chunk of its own, loaded when a session ends (a first screen never shows it).
+const SessionEndDialog = lazy<SessionEndDialogProps>(() => import("../components/SessionEndDialog").then((m) => ({ default: m.SessionEndDialog })))
 
 /** Renders the session-error screen while the session slice holds one. */
 export function SessionScreenContainer() {
@@ -26,14 +31,18 @@ export function SessionScreenContainer() {
   // a§8: 412/10101 show the server's message instead of update-info-failed; 10117 shows it as well.
   const replaces = screen.reason === "updateInfoFailed" && screen.message !== ""
   return (
-    <SessionEndDialog
-      key={screen.id}
-      kind={screen.reason === "loginExpired" || screen.reason === "differentDevice" || screen.reason === "updateInfoFailed" ? "signedOut" : "blocked"}
-      title={LL.sessionEnd[keys.title]()}
-      text={replaces ? screen.message : LL.errors[keys.text]()}
-      serverMessage={replaces ? "" : screen.message}
-      serverMessageLabel={LL.sessionEnd.serverMessage()}
-      actions={actions}
-    />
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        <SessionEndDialog
+          key={screen.id}
+          kind={screen.reason === "loginExpired" || screen.reason === "differentDevice" || screen.reason === "updateInfoFailed" ? "signedOut" : "blocked"}
+          title={LL.sessionEnd[keys.title]()}
+          text={replaces ? screen.message : LL.errors[keys.text]()}
+          serverMessage={replaces ? "" : screen.message}
+          serverMessageLabel={LL.sessionEnd.serverMessage()}
+          actions={actions}
+        />
+      </Suspense>
+    </ChunkErrorBoundary>
   )
 }

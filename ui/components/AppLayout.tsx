@@ -8,7 +8,7 @@ import { Avatar } from "./Avatar"
 import { Button, IconButton } from "./Button"
 import { CoinBalance } from "./CoinBalance"
 import { ChatIcon, CloseIcon, DownloadIcon, InstallIcon, LockIcon, LogoMark, MenuIcon, ShieldIcon, ShuffleIcon } from "./icons"
-import { SettingsButton } from "./SettingsMenu"
+import { SettingsButton } from "./SettingsButton"
 import "./AppLayout.css"
 
 /** Ids of the side-menu links; each has a label in `LL.nav`. */

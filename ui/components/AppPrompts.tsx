@@ -95,11 +95,14 @@ export function InstallBanner({ coins, onInstall, onClose }: InstallBannerProps)
   )
 }
 
-/** a§4 the mini install button of phones (a pill at the end of the bottom dock). */
-export function InstallMiniButton({ onInstall }: { onInstall: () => void }) {
+/**
+ * a§4 the mini install button of phones (a pill at the end of the bottom dock). `held`: not offered now
+ * (the install banner is up) but keeping its room, hidden (visibility: hidden in the dock, so out of sight, focus and the accessibility tree).
+ */
+export function InstallMiniButton({ onInstall, held = false }: { onInstall: () => void; held?: boolean }) {
   const { LL } = useI18n()
   return (
-    <button type="button" className="install-mini" onClick={onInstall}>
+    <button type="button" className="install-mini" onClick={onInstall} data-held={held || undefined}>
       <InstallIcon size={18} aria-hidden="true" />
       <span>{LL.overlays.install.mini()}</span>
     </button>

@@ -7,32 +7,70 @@ import { Button, IconButton } from "./Button"
 import { CloseIcon, DownloadIcon, InfoIcon, LogoMark } from "./icons"
 import "./Banners.css"
 
-/** Publishes the height of `ref`'s element (px, kept current) as the custom property `name` on the root element while mounted. */
-export const usePublishedHeight = (ref: RefObject<HTMLElement | null>, name: string): void => {
+/**
+ * Publishes `measure()` (px) as the custom property `name` on the root element while mounted, kept
+ * current as `ref`'s element or its children resize. Measured in ResizeObserver callbacks only, which
+ * come after layout: the commit never forces a layout of the page (issue 14, long tasks).
+ */
+export const usePublishedHeight = (ref: RefObject<HTMLElement | null>, name: string, measure: (el: HTMLElement) => number = (el) => el.getBoundingClientRect().height): void => {
+  // Every render: the dock's children change without its own box changing size.
   useLayoutEffect(() => {
     const el = ref.current
+    if (!el || typeof ResizeObserver !== "function") return
     const root = document.documentElement
-    if (!el) return
-    const publish = () => root.style.setProperty(name, `${Math.ceil(el.getBoundingClientRect().height)}px`)
-    publish()
-    const ro = typeof ResizeObserver === "function" ? new ResizeObserver(publish) : null
-    ro?.observe(el)
-    return () => {
-      ro?.disconnect()
-      root.style.removeProperty(name)
-    }
-  }, [ref, name])
+    const ro = new ResizeObserver(() => root.style.setProperty(name, `${Math.ceil(measure(el))}px`))
+    for (const target of [el, ...Array.from(el.children)]) ro.observe(target)
+    return () => ro.disconnect()
+  })
+  useLayoutEffect(
+    () => () => {
+      document.documentElement.style.removeProperty(name)
+    },
+    [name],
+  )
+}
+
+/** Height of an element's own box, px. */
+const boxHeight = (el: HTMLElement): number => el.getBoundingClientRect().height
+
+/** Room the dock's banners take above its bottom edge, px: from its padding above the topmost banner to the dock's bottom. */
+const stackHeight = (dock: HTMLElement): number => {
+  const top = dock.firstElementChild?.getBoundingClientRect().top
+  if (top === undefined) return 0
+  const padTop = parseFloat(getComputedStyle(dock).paddingTop) || 0
+  return dock.getBoundingClientRect().bottom - top + padTop
 }
 
 /**
- * The bottom dock that stacks the banners waiting for an answer (cookies, privacy agreement, install;
- * one column, newest at the bottom). While shown it publishes its height as `--banner-dock-space` on
- * the root element: the layout keeps that much room below the page, the chat columns end above it and
- * focus scrolls clear of it (scroll-padding), so it hides no content that cannot be scrolled into view.
+ * Keys in the order they arrived: the keys of `previous` that are still in `present` (or in `held`:
+ * kept although gone), then the keys of `present` that are new, in `present`'s order. Pure; a key in
+ * `held` that is not in `previous` is not added.
+ */
+export const arrivalOrder = <K,>(previous: readonly K[], present: readonly K[], held: readonly K[] = []): K[] => [
+  ...previous.filter((k) => present.includes(k) || held.includes(k)),
+  ...present.filter((k) => !previous.includes(k)),
+]
+
+/** {@link arrivalOrder} kept across renders (same inputs give the same order, so a double render is harmless). */
+export const useArrivalOrder = <K,>(present: readonly K[], held: readonly K[] = []): readonly K[] => {
+  const last = useRef<readonly K[]>([])
+  const next = arrivalOrder(last.current, present, held)
+  last.current = next
+  return next
+}
+
+/**
+ * The bottom dock that stacks the banners waiting for an answer (cookies, privacy agreement, install).
+ * Nothing in it moves when a banner comes (no layout shift, issue 14): the dock's box is fixed from the
+ * top of the screen to its bottom edge and never changes, its banners sit at its bottom, and the caller
+ * gives them newest first, so a newcomer goes on top of the stack and the ones below stay put. While
+ * shown it publishes the stack's height as `--banner-dock-space` on the root element: the layout keeps
+ * that much room below the page, the chat columns end above it and focus scrolls clear of it
+ * (scroll-padding), so it hides no content that cannot be scrolled into view.
  */
 export function BannerDock({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
-  usePublishedHeight(ref, "--banner-dock-space")
+  usePublishedHeight(ref, "--banner-dock-space", stackHeight)
   return (
     <div ref={ref} className="banner-dock">
       {children}
@@ -48,7 +86,7 @@ export function BannerDock({ children }: { children: ReactNode }) {
  */
 export function FlowBanner({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
-  usePublishedHeight(ref, "--flow-banner-space")
+  usePublishedHeight(ref, "--flow-banner-space", boxHeight)
   return (
     <div ref={ref} className="banner-flow">
       {children}

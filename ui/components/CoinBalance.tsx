@@ -24,7 +24,7 @@ export function CoinBalance({ value, compact = false }: CoinBalanceProps) {
     return (
       <span className={`coin-balance${compact ? " is-compact" : ""}`} role="img" aria-label={LL.nav.coinBalanceUnknown()}>
         <CoinIcon size={compact ? 18 : 20} />
-        <Skeleton shape="text" width="3em" />
+        <Skeleton shape="text" width="3ch" />
       </span>
     )
   }

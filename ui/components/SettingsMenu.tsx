@@ -8,40 +8,15 @@ import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react"
 import { bcp47Of } from "../../domain/shell/language"
 import { usePopupMenu } from "./usePopupMenu"
 import { ENDONYMS, UI_LANGUAGES, useI18n, type UiLanguage } from "../../i18n"
-import { IconButton } from "./Button"
 import { CheckIcon, ChevronDownIcon, DownloadIcon, GlobeIcon, LogoutIcon } from "./icons"
-import { BellIcon, BlockIcon, DocumentIcon, ExternalIcon, GearIcon, PulseIcon, TrashIcon } from "./SettingsMenuIcons"
+import { BellIcon, BlockIcon, DocumentIcon, ExternalIcon, PulseIcon, TrashIcon } from "./SettingsMenuIcons"
 import "./SettingsMenu.css"
 
 /** Paths of the policy pages (a§2), without the language prefix. */
 export const TERMS_PATH = "/vidchat-terms-of-use"
 export const PRIVACY_PATH = "/vidchat-privacy-policy"
 
-/** Props of {@link SettingsButton}. */
-export interface SettingsButtonProps {
-  open: boolean
-  onToggle: () => void
-  /** Id of the open menu (aria-controls). */
-  menuId?: string
-  className?: string
-}
-
-/** The gear: an icon button that opens the settings menu. */
-export function SettingsButton({ open, onToggle, menuId, className }: SettingsButtonProps) {
-  const { LL } = useI18n()
-  return (
-    <IconButton
-      label={LL.settings.open()}
-      icon={<GearIcon />}
-      className={className}
-      data-settings-trigger
-      aria-haspopup="menu"
-      aria-expanded={open}
-      aria-controls={open ? menuId : undefined}
-      onClick={onToggle}
-    />
-  )
-}
+export { SettingsButton, type SettingsButtonProps } from "./SettingsButton"
 
 /** Props of {@link SettingsMenu}: what to show and one callback per action. */
 export interface SettingsMenuProps {

@@ -1,7 +1,9 @@
 // The host wall route (a§2 GoddessWall): maps the wall slice to HostWall's props; country names and
 // flags come from i18n-iso-countries in the active language. A wall that could not load while the app is
-// offline says so (not "Failed to load").
-import { useMemo } from "react"
+// offline says so (not "Failed to load"). New hosts are rendered as a deferred value: the store's update
+// (always a blocking render) only keeps the loading skeletons, and the cards render in the background,
+// React giving the main thread back every few ms (issue 14, long tasks).
+import { useDeferredValue, useMemo } from "react"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
 import { selectOffline } from "../../domain/connectivity/selectors"
@@ -32,9 +34,12 @@ export default function WallPage() {
         : wall.countries.map((id) => countryView(id, lang)).map((c) => ({ id: c.id, name: c.name, code: c.alpha2 })).sort((a, b) => a.name.localeCompare(b.name, lang)),
     [wall.countries, lang],
   )
+  const wallHosts = useDeferredValue(wall.hosts)
+  // New cards on their way (first page, next page): the skeletons stay until they render.
+  const cardsComing = wallHosts.length < wall.hosts.length
   const hosts = useMemo<HostCardModel[]>(
     () =>
-      wall.hosts.map((h) => {
+      wallHosts.map((h) => {
         const c = lang === null ? null : countryView(h.countryId, lang)
         return {
           id: h.id,
@@ -47,7 +52,7 @@ export default function WallPage() {
           pricePerMinute: h.pricePerMinute,
         }
       }),
-    [wall.hosts, lang],
+    [wallHosts, lang],
   )
 
   return (
@@ -59,7 +64,7 @@ export default function WallPage() {
       countryId={wall.countryId}
       onSelectCountry={(countryId) => dispatch(I.SelectWallCountry({ countryId }))}
       hosts={hosts}
-      loading={wall.pending !== null || (wall.groups.length === 0 && !wall.failed)}
+      loading={wall.pending !== null || (wall.groups.length === 0 && !wall.failed) || cardsComing}
       hasMore={wall.hasMore}
       errorKey={wall.failed ? (offline ? "offline" : "loadFailed") : null}
       onLoadMore={() => dispatch(I.LoadMoreHosts())}
