@@ -72,6 +72,9 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
   const tail = readTail(tailStorage)
   const tailSeq = tail.reduce((m, e) => Math.max(m, e.seq), 0)
   let queue: AppEvent[] = [...tail]
+  // Events taken by a write that has not finished: an unload can abort that transaction, so pagehide
+  // keeps them in the tail together with the queue.
+  const inFlight = new Set<AppEvent>()
   let snaps: Snapshot[] = []
   let scheduled = false
   let sinceTrim = 0
@@ -85,13 +88,23 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
     queue = []
     snaps = []
     if (!d || (events.length === 0 && snapshots.length === 0)) return
-    const tx = d.transaction(["events", "snapshots"], "readwrite")
-    for (const e of events) void tx.objectStore("events").put(e)
-    for (const s of snapshots) void tx.objectStore("snapshots").put(s)
-    const written = await tx.done.then(
+    for (const e of events) inFlight.add(e)
+    const written = await (async () => {
+      const tx = d.transaction(["events", "snapshots"], "readwrite")
+      for (const e of events) void tx.objectStore("events").put(e)
+      for (const s of snapshots) void tx.objectStore("snapshots").put(s)
+      await tx.done
+    })().then(
       () => true,
       () => false,
     )
+    for (const e of events) inFlight.delete(e)
+    if (!written) {
+      // Kept for the next write (and for the tail if the page goes away first).
+      queue = [...events, ...queue]
+      snaps = [...snapshots, ...snaps]
+      return
+    }
     if (written && tailPending && queue.length === 0) {
       tailPending = false
       try {
@@ -121,9 +134,10 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
   // callback may never come, and those last events are the ones a bug report needs.
   const target = globalThis as { addEventListener?: (type: string, f: () => void) => void; document?: { visibilityState?: string } }
   target.addEventListener?.("pagehide", () => {
-    if (queue.length > 0) {
+    const unwritten = [...inFlight, ...queue]
+    if (unwritten.length > 0) {
       try {
-        tailStorage?.setItem(TAIL_KEY, JSON.stringify(queue))
+        tailStorage?.setItem(TAIL_KEY, JSON.stringify(unwritten))
         tailPending = true
       } catch {
         // quota or storage unavailable: the IndexedDB write below is the only chance

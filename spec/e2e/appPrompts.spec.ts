@@ -6,7 +6,7 @@
 // install offer is driven by a synthetic beforeinstallprompt (headless Chromium never fires a real one).
 import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
-import { clearBanners, coinBalance, signUpMember } from "./helpers/member"
+import { answerFirstBanners, coinBalance, signUpMember } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
 /** Stores "matched today" as a call that rang today would have, and reloads. */
@@ -46,7 +46,7 @@ test("the background worker registers at startup and controls the site after a r
 
 test("web push: the invitation shows on the wall once matched today; Turn on with permission adds 200 coins once", async ({ page, request, context }, info) => {
   await signUpMember(page, request, "push", "Pusher")
-  await clearBanners(page)
+  await answerFirstBanners(page)
   await matchedToday(page)
   const invite = page.getByRole("dialog", { name: "Turn on notifications" })
   await expect(invite).toBeVisible()
@@ -71,7 +71,7 @@ test("web push: the invitation shows on the wall once matched today; Turn on wit
 
 test("web push: Not now closes the invitation for good and asks the browser nothing", async ({ page, request }) => {
   await signUpMember(page, request, "pushno", "Declines")
-  await clearBanners(page)
+  await answerFirstBanners(page)
   await matchedToday(page)
   const invite = page.getByRole("dialog", { name: "Turn on notifications" })
   await invite.getByRole("button", { name: "Not now" }).click()
@@ -83,7 +83,7 @@ test("web push: Not now closes the invitation for good and asks the browser noth
 test("install: the offer appears when the browser signals installability; Install adds the install coins once", async ({ page, request }, info) => {
   const mobile = info.project.name === "mobile"
   await signUpMember(page, request, "install", "Installer")
-  await clearBanners(page)
+  await answerFirstBanners(page)
   const before = await coinBalance(page)
   await signalInstallable(page, "accepted")
   // Desktop: the side-menu button at once; phones: the mini button until the banner comes 3 s later.
@@ -109,7 +109,7 @@ test("install: the offer appears when the browser signals installability; Instal
 
 test("install: closing the banner stores the time; the quick button stays", async ({ page, request }, info) => {
   await signUpMember(page, request, "instclose", "Closer")
-  await clearBanners(page)
+  await answerFirstBanners(page)
   await signalInstallable(page, "dismissed")
   const banner = page.getByRole("region", { name: "Install the app" })
   await banner.getByRole("button", { name: "Close the install banner" }).click()

@@ -16,7 +16,7 @@ import type { Locales, TranslationFunctions } from "../../i18n/i18n-types"
 import { i18nObject } from "../../i18n/i18n-util"
 import { loadAllLocales } from "../../i18n/i18n-util.sync"
 import { latestCode } from "./helpers/outbox"
-import { MEMBER_PASSWORD, apiMember, secondContext, clearBanners as clearBannersEn } from "./helpers/member"
+import { MEMBER_PASSWORD, answerWhenShown, apiMember, secondContext, clearBanners as clearBannersEn } from "./helpers/member"
 import { freshEmail } from "./helpers/app"
 import { shot } from "./helpers/screens"
 
@@ -138,12 +138,9 @@ async function signUpIn(page: Page, LL: TranslationFunctions, request: import("@
  * or assertion (locator handlers, as `clearBanners` of helpers/member.ts does in English).
  */
 async function clearBanners(page: Page, LL: TranslationFunctions): Promise<void> {
-  const cookie = page.getByRole("region", { name: LL.overlays.cookie.label() })
-  await page.addLocatorHandler(cookie, () => cookie.getByRole("button", { name: LL.overlays.cookie.accept() }).click())
-  const privacy = page.getByRole("region", { name: LL.overlays.privacy.label() })
-  await page.addLocatorHandler(privacy, () => privacy.getByRole("button", { name: LL.overlays.privacy.agree() }).click())
-  const gift = page.getByRole("dialog", { name: LL.overlays.register.title() })
-  await page.addLocatorHandler(gift, () => gift.getByRole("button", { name: LL.overlays.register.close() }).click())
+  await answerWhenShown(page, page.getByRole("region", { name: LL.overlays.cookie.label() }), LL.overlays.cookie.accept())
+  await answerWhenShown(page, page.getByRole("region", { name: LL.overlays.privacy.label() }), LL.overlays.privacy.agree())
+  await answerWhenShown(page, page.getByRole("dialog", { name: LL.overlays.register.title() }), LL.overlays.register.close())
 }
 
 for (const [lang, browserLocale] of TOUR) {

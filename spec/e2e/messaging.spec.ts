@@ -11,6 +11,7 @@ import { type APIRequestContext, type Browser, type BrowserContext, type Locator
 import { expect, test } from "./helpers/csp"
 import { freshEmail, loginDialog } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
+import { answerFirstBanners } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
 const PASSWORD = "chatSecret77"
@@ -52,14 +53,9 @@ async function signUp(page: Page, request: APIRequestContext, tag: string, nickn
   return id
 }
 
-/** Answers the banners of a fresh sign-in (cookies, privacy, welcome gift) so they cover nothing. */
+/** Answers the banners of a fresh sign-in (cookies, privacy, welcome gift) and closes the app banner, so they cover nothing. */
 async function clearOverlays(page: Page): Promise<void> {
-  const cookie = page.getByRole("region", { name: "Cookie notice" })
-  await cookie.getByRole("button", { name: "Accept" }).click({ timeout: 8_000 }).catch(() => {})
-  const privacy = page.getByRole("region", { name: "Privacy policy agreement" })
-  await privacy.getByRole("button", { name: "Agree" }).click({ timeout: 5_000 }).catch(() => {})
-  const gift = page.getByRole("dialog", { name: "Your welcome gift" })
-  await gift.getByRole("button", { name: "Close" }).click({ timeout: 5_000 }).catch(() => {})
+  await answerFirstBanners(page)
   const download = page.getByRole("region", { name: "Get the app" })
   if (await download.isVisible()) await download.getByRole("button", { name: /close/i }).click().catch(() => {})
 }

@@ -6,7 +6,7 @@
 import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { enterGate, openAccountMenu } from "./helpers/app"
-import { apiMember, clearBanners, signUpMember } from "./helpers/member"
+import { answerFirstBanners, apiMember, clearBanners, signUpMember } from "./helpers/member"
 import { portraitPng } from "./helpers/png"
 import { shot } from "./helpers/screens"
 import { i18nObject } from "../../i18n/i18n-util"
@@ -36,7 +36,7 @@ async function choosePhoto(page: Page, file: ReturnType<typeof photo>): Promise<
 test("the profile edit with an avatar upload", async ({ page, request }, info) => {
   test.setTimeout(120_000)
   const id = await signUpMember(page, request, "profile", "Ada", "Female")
-  await clearBanners(page)
+  await answerFirstBanners(page)
   await openProfile(page)
   const about = page.getByRole("form", { name: "About you" })
 

@@ -126,10 +126,21 @@ test("a caller reports a host from the video call: the dark dialog, adult conten
     await call.click()
     await page.getByRole("dialog", { name: "Allow camera and microphone" }).getByRole("button", { name: "Continue" }).click()
     await page.getByRole("dialog", { name: "Start a video call?" }).getByRole("button", { name: "Call", exact: true }).click()
-    await b.page.getByRole("button", { name: "Accept" }).click({ timeout: 20_000 })
+    // The ringing popup's profile card links to the caller's friend page (m§2), which opens under the
+    // ringing popup; the call is still there to accept.
+    await b.page.getByRole("button", { name: `Profile of Caller${run}` }).click({ timeout: 20_000 })
+    await b.page.getByRole("dialog", { name: `Caller${run}` }).getByRole("link", { name: `Open the profile of Caller${run}` }).click()
+    await expect(b.page).toHaveURL(new RegExp(`/profile/${idA}$`))
+    await b.page.getByRole("button", { name: "Accept" }).click()
     const popup = page.getByRole("dialog", { name: nameB }).filter({ has: page.getByRole("toolbar", { name: "Call controls" }) })
     await expect(popup).toBeVisible({ timeout: 15_000 })
     await expect.poll(() => page.getByLabel(`Video of ${nameB}`).evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+    // The in-call profile panel links to the host's friend page too: it opens under the call, which goes on.
+    await popup.getByRole("button", { name: `Profile of ${nameB}` }).click()
+    await popup.getByRole("link", { name: `Open the profile of ${nameB}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/profile/${idB}$`))
+    await expect(popup.getByRole("link", { name: `Open the profile of ${nameB}` })).toBeHidden()
+    await expect(popup).toBeVisible()
 
     // The in-call Report control opens the report dialog over the call, in the dark theme.
     await popup.getByRole("button", { name: "Report" }).click()

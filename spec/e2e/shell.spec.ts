@@ -3,7 +3,7 @@
 // the full-screen chat on a phone.
 import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, loginDialog } from "./helpers/app"
-import { clearBanners, signUpMember } from "./helpers/member"
+import { answerFirstBanners, signUpMember } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
 test("the login popup has its own history entry: closing it goes back, the browser's Back closes it", async ({ page }) => {
@@ -37,7 +37,7 @@ test("signing in from the popup lands back on the page it was opened from", asyn
 
 test("a chat on a phone fills the screen: no top bar, side menu or tab bar; its back button leads out", async ({ page, request }, info) => {
   const id = await signUpMember(page, request, "bare", "Bare Chat")
-  await clearBanners(page)
+  await answerFirstBanners(page)
   const system = "-1"
   await page.goto(`/message/${system}`)
   const chat = page.getByRole("region").or(page.locator("section.im-chat")).first()

@@ -57,6 +57,22 @@ describe("Given events still queued when the page goes away", () => {
     expect(storage.has("vidchat-event-log-tail")).toBe(false)
   })
 
+  it("when a write has already taken the events but not finished, then pagehide still keeps them in the tail", async () => {
+    const storage = new Map<string, string>()
+    const tail = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) }
+    await openPersistentLog(undefined, undefined, tail).clear()
+    const log = openPersistentLog(undefined, undefined, tail)
+    log.append(ev(51), initialState)
+    log.append(ev(52), initialState)
+    await log.lastSeq() // the database is open
+    const writing = log.flush() // the idle write has begun: the queue is empty, the transaction open
+    for (let i = 0; i < 3; i++) await Promise.resolve()
+    log.append(ev(53), initialState)
+    window.dispatchEvent(new Event("pagehide"))
+    expect(JSON.parse(storage.get("vidchat-event-log-tail") ?? "[]").map((e: AppEvent) => e.seq)).toEqual([51, 52, 53])
+    await writing
+  })
+
   it("when the stored tail is not a list of events, then it is ignored", async () => {
     const storage = new Map<string, string>([["vidchat-event-log-tail", '{"nope":1}']])
     const tail = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) }

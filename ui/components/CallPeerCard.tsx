@@ -3,6 +3,7 @@
 // report as its Report control) and Block (issue 12: blocking from a call asks first and says the call
 // ends). Used as the video popup's profile panel and the ringing popup's dialog.
 import { useId } from "react"
+import { Link } from "wouter"
 import { useI18n } from "../../i18n"
 import { Avatar } from "./Avatar"
 import { Button } from "./Button"
@@ -28,6 +29,12 @@ export interface CallPeerCardProps {
   onBlock?: () => void
   /** Opens the report dialog (the video popup's: a video report with the screenshot); omit to hide Report. */
   onReport?: () => void
+  /**
+   * The peer's friend page (m§2 FriendPage), opened under the popup; omit to show no link (negative ids
+   * have no page). `onOpenProfile` runs on the click (the ringing card closes itself).
+   */
+  profileHref?: string
+  onOpenProfile?: () => void
 }
 
 /** The peer's age, country and interest labels (the ringing popup and the in-call profile card). */
@@ -56,7 +63,7 @@ export function PeerFacts({ peer }: { peer: CallPeerModel }) {
 }
 
 /** The peer's card with Block. */
-export function CallPeerCard({ peer, headingId, onBlock, onReport }: CallPeerCardProps) {
+export function CallPeerCard({ peer, headingId, onBlock, onReport, profileHref, onOpenProfile }: CallPeerCardProps) {
   const { LL } = useI18n()
   const own = useId()
   return (
@@ -64,6 +71,11 @@ export function CallPeerCard({ peer, headingId, onBlock, onReport }: CallPeerCar
       <Avatar src={peer.avatarUrl} name={peer.name} size={96} alt={LL.call.ringing.photo({ name: peer.name })} />
       <h3 id={headingId ?? own} className="call-peer-card-name user-text">{peer.name}</h3>
       <PeerFacts peer={peer} />
+      {profileHref ? (
+        <Link href={profileHref} className="call-peer-card-link" onClick={onOpenProfile}>
+          {LL.social.page.openProfile({ name: peer.name })}
+        </Link>
+      ) : null}
       {onBlock || onReport ? (
         <div className="call-peer-card-actions">
           {onReport ? (

@@ -29,10 +29,12 @@ export interface CallRingingProps {
   accepting?: boolean
   /** Block the peer (confirmed here first); the container also ends the ringing. Omit to hide Block. */
   onBlock?: () => void
+  /** The peer's friend page, linked from the peer's card (m§2); omit for negative ids. */
+  profileHref?: string
 }
 
 /** The ringing popup (incoming or outgoing). */
-export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, onHangUp, onAccept, accepting = false, onBlock }: CallRingingProps) {
+export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, onHangUp, onAccept, accepting = false, onBlock, profileHref }: CallRingingProps) {
   const { LL } = useI18n()
   const titleId = useId()
   const statusId = useId()
@@ -98,7 +100,7 @@ export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, on
         <button type="button" className="call-panel-close" onClick={() => setCard("closed")} aria-label={LL.common.close()}>
           <CloseIcon size={18} />
         </button>
-        <CallPeerCard peer={peer} headingId={cardId} onBlock={onBlock ? () => setCard("blocking") : undefined} />
+        <CallPeerCard peer={peer} headingId={cardId} onBlock={onBlock ? () => setCard("blocking") : undefined} profileHref={profileHref} onOpenProfile={() => setCard("closed")} />
       </Modal>
     ) : null}
     {card === "blocking" && onBlock ? (

@@ -47,6 +47,8 @@ export interface VideoCallPopupProps {
   peer?: CallPeerModel | null
   /** Block the peer (confirmed here first: the call ends); omit to hide Block. */
   onBlock?: () => void
+  /** The peer's friend page, linked from the profile panel (m§2: it opens under the call); omit for negative ids. */
+  profileHref?: string
   /** Seconds since the call went live; null before joining. */
   elapsedSec: number | null
   /** "About N minutes left" for the caller; null hides it. */
@@ -218,7 +220,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
               {panel === "devices" && p.deviceNotice ? <DeviceNotice notice={p.deviceNotice} className="call-panel-notice" onDismiss={p.onDismissDeviceNotice} /> : null}
               {panel === "devices" ? <DevicePicker devices={p.devices} onPick={p.onPickDevice} /> : null}
               {panel === "profile" && p.peer ? (
-                <CallPeerCard peer={p.peer} headingId={profileId} onReport={p.onReport} onBlock={p.onBlock ? () => setBlocking(true) : undefined} />
+                <CallPeerCard peer={p.peer} headingId={profileId} onReport={p.onReport} onBlock={p.onBlock ? () => setBlocking(true) : undefined} profileHref={p.profileHref} onOpenProfile={() => setPanel(null)} />
               ) : null}
             </aside>
           ) : null}

@@ -13,6 +13,7 @@ import { CallChat, CALL_TIPS_COUNT } from "./CallChat"
 import { CallReceipt, DeviceAccessPopup, NeedCoinsPrompt, PermissionExplainer, PriceConfirm } from "../../components/CallPrompts"
 import { Toast } from "../../components/Toast"
 import { VideoCallPopup, type DeviceChoices } from "../../components/VideoCallPopup"
+import { profilePath } from "../profilePath"
 import { countryView } from "../countries"
 import { useCountryNames } from "../useCountryNames"
 import { useAppState, useDispatch, useServices } from "../hooks"
@@ -56,6 +57,9 @@ export default function CallLayer() {
   const [tipsRead, setTipsRead] = useState(false)
   const gifts = useAppState(selectOfferedGifts)
   const peer = usePeer()
+  const prefix = useAppState((s) => s.shell.route.prefix)
+  // m§2: negative ids have no friend page.
+  const peerHref = call && Number(call.peerId) > 0 ? profilePath(prefix, call.peerId) : undefined
   const { url: rechargeUrl, frameRef } = usePaymentFrame()
   const [devices, setDevices] = useState<DeviceChoices | null>(null)
   const videoOpen = phase === "joining" || phase === "live"
@@ -120,6 +124,7 @@ export default function CallLayer() {
         <CallRinging
           role={role}
           peer={peer}
+          profileHref={peerHref}
           pricePerMinute={price}
           minutesLeft={minutesLeft}
           onHangUp={() => dispatch(role === "caller" ? I.CancelCall() : I.RefuseCall())}
@@ -133,6 +138,7 @@ export default function CallLayer() {
       ) : null}
       {videoOpen ? (
         <VideoCallPopup
+          profileHref={peerHref}
           peerName={name}
           peer={peer}
           onBlock={() => {
