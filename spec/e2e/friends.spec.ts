@@ -229,8 +229,7 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
       await panel(b.page).getByRole("button", { name: "Close the panel" }).click()
       await expect(panel(b.page)).toBeHidden()
     }
-    const gear = b.page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first()
-    if (!(await gear.isVisible())) await b.page.getByRole("button", { name: "Open menu" }).click()
+    if (mobile) await b.page.getByRole("button", { name: "Open menu" }).click()
     await b.page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first().click()
     await b.page.getByRole("menu", { name: "Settings" }).getByRole("menuitem", { name: "Blocked users" }).click()
     const blocked = b.page.getByRole("dialog", { name: "Blocked users" })
