@@ -6,10 +6,16 @@ import path from "node:path"
 /** Folder of the named screenshots (under E2E_OUT when set, so parallel runs keep their own). */
 export const SCREENS_DIR = path.resolve(process.env.E2E_OUT ?? "test-results", "screens")
 
-/** Saves a full-page (or, with `fullPage` false, a viewport) screenshot of `page` as <SCREENS_DIR>/<project>-<name>.png; returns its path. */
+/**
+ * Whether named screenshots are taken: by default yes, except in CI (CI=1), where nobody looks at them
+ * and they cost a good part of the suite's time; E2E_SCREENS=1 takes them anyway, E2E_SCREENS=0 never.
+ */
+export const SCREENS_ON = process.env.E2E_SCREENS !== undefined ? process.env.E2E_SCREENS === "1" : !process.env.CI
+
+/** Saves a full-page (or, with `fullPage` false, a viewport) screenshot of `page` as <SCREENS_DIR>/<project>-<name>.png; returns its path (nothing is taken when SCREENS_ON is false). */
 export async function shot(page: Page, name: string, info: TestInfo = test.info(), fullPage = true): Promise<string> {
   const safe = name.replace(/[^\w.-]+/g, "-")
   const file = path.join(SCREENS_DIR, `${info.project.name}-${safe}.png`)
-  await page.screenshot({ path: file, fullPage, animations: "disabled" })
+  if (SCREENS_ON) await page.screenshot({ path: file, fullPage, animations: "disabled" })
   return file
 }
