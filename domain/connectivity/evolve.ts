@@ -8,13 +8,10 @@ import type { AppEvent, AppState, Recipe } from "../app/types"
 import type { ConnectivitySource } from "./state"
 import { initialConnectivity } from "./state"
 
+/** A new slice object, not a mutation: the fast fold (kernel evolveMany) shares the frozen initial slice. */
 const set = (d: Draft<AppState>, e: AppEvent, online: boolean, source: ConnectivitySource): void => {
-  const c = d.connectivity
-  if (c.online === online) return
-  c.online = online
-  c.since = e.at
-  c.changedBy = e.seq
-  c.source = source
+  if (d.connectivity.online === online) return
+  d.connectivity = { online, since: e.at, changedBy: e.seq, source }
 }
 
 /** The connectivity recipe (listed before the session: every later feature sees it after the event). */
