@@ -5,9 +5,11 @@
 import { describe, expect, it } from "vitest"
 import type { Draft } from "immer"
 import { app } from "../../domain/app/kernel"
-import { features } from "../../domain/app/features"
-import type { AppState } from "../../domain/app/types"
+import { features as list } from "../../domain/app/features"
+import type { AppState, Feature } from "../../domain/app/types"
 import { generateEvents } from "../bench/events"
+
+const features: ReadonlyArray<Feature> = list
 
 /** What the kernel's `fresh` makes: each slice copied one level deep, nested values still frozen. */
 const oneLevelCopy = (): Draft<AppState> => Object.fromEntries(Object.entries(app.initial).map(([k, v]) => [k, { ...(v as object) }])) as Draft<AppState>
