@@ -129,6 +129,7 @@ test("a caller reports a host from the video call: the dark dialog, adult conten
     // The ringing popup's profile card links to the caller's friend page (m§2), which opens under the
     // ringing popup; the call is still there to accept.
     await b.page.getByRole("button", { name: `Profile of Caller${run}` }).click({ timeout: 20_000 })
+    await shot(b.page, "call-ringing-profile-card")
     await b.page.getByRole("dialog", { name: `Caller${run}` }).getByRole("link", { name: `Open the profile of Caller${run}` }).click()
     await expect(b.page).toHaveURL(new RegExp(`/profile/${idA}$`))
     await b.page.getByRole("button", { name: "Accept" }).click()
@@ -137,6 +138,8 @@ test("a caller reports a host from the video call: the dark dialog, adult conten
     await expect.poll(() => page.getByLabel(`Video of ${nameB}`).evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0)
     // The in-call profile panel links to the host's friend page too: it opens under the call, which goes on.
     await popup.getByRole("button", { name: `Profile of ${nameB}` }).click()
+    await expect(popup.getByRole("link", { name: `Open the profile of ${nameB}` })).toBeVisible()
+    await shot(page, "call-profile-panel")
     await popup.getByRole("link", { name: `Open the profile of ${nameB}` }).click()
     await expect(page).toHaveURL(new RegExp(`/profile/${idB}$`))
     await expect(popup.getByRole("link", { name: `Open the profile of ${nameB}` })).toBeHidden()
