@@ -207,11 +207,13 @@ function pageTags(metafile, page, outdir) {
   }
   const preloads = startupChunks(metafile, page).slice(1)
   const boot = page.boot ? bootOutput(metafile, page.boot) : null
+  // With a boot script, the boot script requests the module after the static first paint (paint first:
+  // on a slow network the stylesheet and the first paint do not share the bandwidth with the app's file).
   return [
-    ...(boot ? [`<script src="${outUrl(boot, outdir)}"></script>`] : []),
+    ...(boot ? [`<script src="${outUrl(boot, outdir)}" data-entry="${outUrl(entryKey, outdir)}"></script>`] : []),
     ...(css ? [`<link rel="stylesheet" href="${outUrl(css, outdir)}">`] : []),
     ...preloads.map((k) => `<link rel="modulepreload" href="${outUrl(k, outdir)}">`),
-    `<script type="module" src="${outUrl(entryKey, outdir)}"></script>`,
+    ...(boot ? [] : [`<script type="module" src="${outUrl(entryKey, outdir)}"></script>`]),
   ]
 }
 
