@@ -9,25 +9,11 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium, type Browser, type BrowserContext } from "@playwright/test"
 import { build } from "../../build.mjs"
-import { findChromium } from "../../scripts/chromium.mjs"
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 /** Port of the bench's gateway. */
 export const BENCH_PORT = Number(process.env["BENCH_PORT"] ?? 8294)
-
-/** Chromium flags of the e2e config (fake camera and microphone for calls, loopback WebRTC). */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-  "--use-fake-device-for-media-stream",
-  "--use-fake-ui-for-media-stream",
-  "--allow-loopback-in-peer-connection",
-]
 
 /** A running rig. */
 export interface Rig {
@@ -88,7 +74,7 @@ export async function startRig(env: Record<string, string> = {}): Promise<Rig> {
     cleanup()
     throw new Error(`${(err as Error).message}\n${stderr}`)
   }
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true })
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS], headless: true })
   return {
     baseURL,
     outdir,

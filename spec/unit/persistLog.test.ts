@@ -11,6 +11,13 @@ import { openPersistentLog } from "../../infrastructure/log/persist"
 const ev = (seq: number): AppEvent => ({ _tag: "TimerElapsed", at: 1_000 + seq, seq, key: `k${seq}` }) as AppEvent
 const tick = () => new Promise((r) => setTimeout(r, 50))
 
+/** A tail storage in memory (what localStorage is to the log), with its map to look into. */
+const memoryTail = (entries: Array<[string, string]> = []) => {
+  const storage = new Map<string, string>(entries)
+  const tail = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) }
+  return { storage, tail }
+}
+
 describe("Given events appended to the persistent log", () => {
   it("when the page is hidden before the idle flush, then another reader already finds them", async () => {
     const writer = openPersistentLog()
@@ -36,8 +43,7 @@ describe("Given events appended to the persistent log", () => {
 
 describe("Given events still queued when the page goes away", () => {
   it("when the IndexedDB write never lands (the unload aborts it), then the next page load writes them from the stored tail and numbers after them", async () => {
-    const storage = new Map<string, string>()
-    const tail = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) }
+    const { storage, tail } = memoryTail()
     await openPersistentLog(undefined, undefined, tail).clear()
     // A writer whose IndexedDB is gone: only the synchronous tail can keep its events.
     const lost = openPersistentLog(undefined, undefined, tail)
@@ -58,8 +64,7 @@ describe("Given events still queued when the page goes away", () => {
   })
 
   it("when a write has already taken the events but not finished, then pagehide still keeps them in the tail", async () => {
-    const storage = new Map<string, string>()
-    const tail = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) }
+    const { storage, tail } = memoryTail()
     await openPersistentLog(undefined, undefined, tail).clear()
     const log = openPersistentLog(undefined, undefined, tail)
     log.append(ev(51), initialState)
@@ -74,8 +79,7 @@ describe("Given events still queued when the page goes away", () => {
   })
 
   it("when the stored tail is not a list of events, then it is ignored", async () => {
-    const storage = new Map<string, string>([["vidchat-event-log-tail", '{"nope":1}']])
-    const tail = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) }
+    const { tail } = memoryTail([["vidchat-event-log-tail", '{"nope":1}']])
     await openPersistentLog(undefined, undefined, null).clear()
     expect((await openPersistentLog(undefined, undefined, tail).read()).events).toEqual([])
   })

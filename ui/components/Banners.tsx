@@ -7,12 +7,15 @@ import { Button, IconButton } from "./Button"
 import { CloseIcon, DownloadIcon, InfoIcon, LogoMark } from "./icons"
 import "./Banners.css"
 
+/** Height of an element's own box, px. */
+const boxHeight = (el: HTMLElement): number => el.getBoundingClientRect().height
+
 /**
  * Publishes `measure()` (px) as the custom property `name` on the root element while mounted, kept
  * current as `ref`'s element or its children resize. Measured in ResizeObserver callbacks only, which
  * come after layout: the commit never forces a layout of the page (issue 14, long tasks).
  */
-export const usePublishedHeight = (ref: RefObject<HTMLElement | null>, name: string, measure: (el: HTMLElement) => number = (el) => el.getBoundingClientRect().height): void => {
+export const usePublishedHeight = (ref: RefObject<HTMLElement | null>, name: string, measure: (el: HTMLElement) => number = boxHeight): void => {
   // Every render: the dock's children change without its own box changing size.
   useLayoutEffect(() => {
     const el = ref.current
@@ -29,9 +32,6 @@ export const usePublishedHeight = (ref: RefObject<HTMLElement | null>, name: str
     [name],
   )
 }
-
-/** Height of an element's own box, px. */
-const boxHeight = (el: HTMLElement): number => el.getBoundingClientRect().height
 
 /** Room the dock's banners take above its bottom edge, px: from its padding above the topmost banner to the dock's bottom. */
 const stackHeight = (dock: HTMLElement): number => {
