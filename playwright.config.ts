@@ -38,6 +38,16 @@ const DATA_DIR = runDataDir()
 /** Specs run on the phone project too (the others run on the desktop only). */
 const MOBILE_SPECS = ["a11y", "appPrompts", "friends", "i18n", "messaging", "overlays", "phone", "report", "shell", "trace", "videoCall", "history"]
 
+/**
+ * Playwright traces of failed tests: DOM snapshots and sources of every action, without the screencast
+ * (its frames cost about a third of a test's CPU time on a 2-core machine; a failed test still gets its
+ * screenshot). E2E_TRACE=full records the screencast too, E2E_TRACE=off nothing.
+ */
+const TRACE =
+  process.env.E2E_TRACE === "off"
+    ? ("off" as const)
+    : { mode: "retain-on-failure" as const, screenshots: process.env.E2E_TRACE === "full", snapshots: true, sources: true }
+
 export default defineConfig({
   testDir: "spec/e2e",
   testMatch: "**/*.spec.ts",
@@ -59,7 +69,7 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS] },
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    trace: TRACE,
     locale: "en-US",
     timezoneId: "UTC",
   },
