@@ -101,8 +101,8 @@ export const indexOf = (m: D, peerId: string, id: string): number => indexIn(pla
 
 /**
  * Index of message `id` in `list`, or -1; searched from the newest (the message just written or
- * received, usually). A plain loop: the lists this module builds are holey arrays, where the array
- * builtins that skip holes take a slow path.
+ * received, usually). A plain loop, from the end (a list may also be a holey array from elsewhere,
+ * where the array builtins that skip holes take a slow path).
  */
 export const indexIn = (list: ReadonlyArray<ChatMessage>, id: string): number => {
   for (let i = list.length - 1; i >= 0; i--) if (list[i]!.id === id) return i
@@ -121,8 +121,7 @@ const holds = (list: ReadonlyArray<ChatMessage>, more: ReadonlyArray<ChatMessage
 }
 
 /**
- * Merges `msgs` into `list` (ordered by `at` then id) in one pass over plain arrays (the result is a
- * holey array, filled from the end): a message is dropped
+ * Merges `msgs` into `list` (ordered by `at` then id) in one pass over plain arrays (a packed copy, merged from the end): a message is dropped
  * when its id, or for an own message its client id, is in `list` or earlier in `msgs`; the others go
  * in by time then id. The result equals inserting them one by one (scanning from the end, after the
  * last message not newer). Returns the new list and the messages added (in the order given), or null
@@ -152,16 +151,17 @@ export const mergeMessages = (
     }
   }
   if (added.length === 0) return null
-  // Newest first; ties cannot happen (ids are unique by now). Then a merge from the end.
-  const incoming = added.length === 1 ? added.slice() : added.slice().sort((a, b) => (before(a, b) ? 1 : before(b, a) ? -1 : 0))
-  const out = new Array<ChatMessage>(list.length + incoming.length)
+  // Newest first; ties cannot happen (ids are unique by now). Then a merge from the end into a packed
+  // copy (`concat`: a block copy; a holey `new Array(n)` would make every later copy take the slow
+  // path), which already holds list[0..i] where it belongs: the merge stops once the incoming are placed.
+  const incoming = added.length === 1 ? added : added.slice().sort((a, b) => (before(a, b) ? 1 : before(b, a) ? -1 : 0))
+  const out = list.concat(incoming)
   let i = list.length - 1
   let k = out.length - 1
   for (const msg of incoming) {
     while (i >= 0 && before(msg, list[i]!)) out[k--] = list[i--]!
     out[k--] = msg
   }
-  while (i >= 0) out[k--] = list[i--]!
   return { list: out, added }
 }
 
