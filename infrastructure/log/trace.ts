@@ -110,9 +110,13 @@ export const migrate = (event: Record<string, unknown>, v: number, table = migra
 }
 
 const decodeEvent = Schema.decodeUnknownResult(AppEvent)
-/** `seq` and `at` of a format 2 event line are checked by the Schema of every event's meta fields. */
-const isSeq = Schema.is(EventMeta.seq)
-const isAt = Schema.is(EventMeta.at)
+/**
+ * `seq` and `at` of a format 2 event line: every event's Schema takes them as plain numbers (EventMeta:
+ * `Schema.Number`, no check or transformation), so a JSON value passes exactly when it is a number;
+ * `metaIsPlainNumber` (asserted by spec/traces/compactFormat.test.ts) holds while that is so, and the
+ * reader falls back to decoding each event whole if it ever stops holding.
+ */
+export const metaIsPlainNumber = [EventMeta.seq, EventMeta.at].every((s) => s.ast._tag === "Number" && s.ast.checks === undefined && s.ast.encoding === undefined)
 
 /** Hashes of a state, at the root and for every field of every slice. */
 export const stateHashes = (state: AppState): StateHashes => {
@@ -236,7 +240,7 @@ export const makeTraceReader = (table: typeof migrations = migrations) => {
       if (rec === undefined) return `event line refers to unknown record ${first}`
       const seq: unknown = a[1]
       const at: unknown = a[2]
-      if (!isSeq(seq) || !isAt(at)) return "event line without a numeric seq and at"
+      if (metaIsPlainNumber && (typeof seq !== "number" || typeof at !== "number")) return "event line without a numeric seq and at"
       let digest: string | undefined
       if (a.length > 3) {
         digest = typeof a[3] === "number" ? digests.get(a[3]) : undefined
@@ -323,8 +327,8 @@ interface CompactRecord {
  * numbers in every event's Schema (EventMeta), checked per line. Records of an older schema version are
  * migrated and decoded per event (a migration may look at seq or at).
  */
-const compactEvent = (rec: CompactRecord, seq: number, at: number, table: typeof migrations): AppEvent | string => {
-  if (rec.event !== null && rec.v === EVENT_SCHEMA_VERSION) return typeof rec.event === "string" ? rec.event : (Object.assign({}, rec.event, { seq, at }) as AppEvent)
+const compactEvent = (rec: CompactRecord, seq: unknown, at: unknown, table: typeof migrations): AppEvent | string => {
+  if (rec.event !== null && rec.v === EVENT_SCHEMA_VERSION && metaIsPlainNumber) return typeof rec.event === "string" ? rec.event : (Object.assign({}, rec.event, { seq, at }) as AppEvent)
   let result: AppEvent | string
   try {
     const r = decodeEvent(migrate({ ...rec.body, seq, at }, rec.v, table))

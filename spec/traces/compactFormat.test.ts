@@ -8,7 +8,8 @@ import * as Schema from "effect/Schema"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { AppEvent } from "../../domain/app/event"
-import { checkTrace, makeHeader, parseTrace, serializeTrace, traceChunks, type HashLine, type TraceHeader } from "../../infrastructure/log/trace"
+import { EventMeta } from "../../domain/core/schema"
+import { checkTrace, makeHeader, metaIsPlainNumber, parseTrace, serializeTrace, traceChunks, type HashLine, type TraceHeader } from "../../infrastructure/log/trace"
 import { emailSignupRun } from "../fixtures/traces/make"
 import { eventLog } from "../support/arbitraries"
 import { REPO_ROOT, recordTrace } from "../support/traceRecorder"
@@ -148,6 +149,19 @@ describe("Given generated event logs", () => {
         expect(t.events).toEqual(events)
         expect(t.hashes).toEqual(hashes)
         expect(t.digests).toEqual(digests)
+      }),
+      OPTS,
+    )
+  })
+})
+
+describe("Given the event meta fields (seq, at) every event's Schema has", () => {
+  it("when format 2 copies a decoded record with another seq and at, then the Schema would decide the same: they are plain numbers", () => {
+    expect(metaIsPlainNumber).toBe(true)
+    const isMeta = Schema.is(Schema.Struct(EventMeta))
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (seq, at) => {
+        expect(isMeta({ seq, at })).toBe(typeof seq === "number" && typeof at === "number")
       }),
       OPTS,
     )
