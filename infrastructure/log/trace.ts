@@ -227,11 +227,13 @@ export const makeTraceReader = (table: typeof migrations = migrations) => {
   const digests = new Map<number, string>()
   /** Reads a format 2 line (a JSON array). */
   const readCompact = (text: string): TraceItem | string | null => {
-    let a: unknown
-    try {
-      a = JSON.parse(text)
-    } catch {
-      return "not JSON"
+    let a: unknown = scanEventLine(text) ?? scanDigestLine(text)
+    if (a === null) {
+      try {
+        a = JSON.parse(text)
+      } catch {
+        return "not JSON"
+      }
     }
     if (!Array.isArray(a)) return "not an array"
     const first: unknown = a[0]
@@ -269,7 +271,9 @@ export const makeTraceReader = (table: typeof migrations = migrations) => {
   }
   /** Reads `raw`, line number `line` (1-based); null for a blank line or a format 2 table line. Never throws. */
   const read = (raw: string, line: number): TraceItem | null => {
-    const text = raw.trim()
+    const first = raw.charCodeAt(0)
+    const last = raw.charCodeAt(raw.length - 1)
+    const text = first === 91 && last === 93 ? raw : raw.trim()
     if (text === "") return null
     if (text.charCodeAt(0) === 91) {
       const item = readCompact(text)
@@ -311,6 +315,49 @@ export const makeTraceReader = (table: typeof migrations = migrations) => {
     /** The header read so far (null before one). */
     header: (): TraceHeader | null => header,
   }
+}
+
+/** Numbers of the `[record, seq, at(, digest)]` line being scanned (reused: read at once by the caller). */
+const scanned: number[] = []
+
+/**
+ * The numbers of a format 2 event line of 3 or 4 non-negative whole numbers of at most 15 digits and
+ * no spaces (what the writer writes), read without JSON.parse (the most frequent line); null for any
+ * other line, which JSON.parse then reads. Equal to JSON.parse for the lines it accepts.
+ */
+const scanEventLine = (text: string): number[] | null => {
+  const len = text.length
+  if (len < 7 || text.charCodeAt(len - 1) !== 93) return null
+  scanned.length = 0
+  let i = 1
+  for (;;) {
+    let n = 0
+    const from = i
+    for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i)) n = n * 10 + (c - 48)
+    const digits = i - from
+    if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(from) === 48)) return null
+    scanned.push(n)
+    const c = text.charCodeAt(i++)
+    if (c === 93) return i === len && (scanned.length === 3 || scanned.length === 4) ? scanned : null
+    if (c !== 44 || scanned.length === 4) return null
+  }
+}
+
+/**
+ * A format 2 digest line `["d",<id>,"<text>"]` whose text has no quote or backslash (what step digests
+ * are: slice.field=hash;...), read without JSON.parse; null for any other line. Equal to JSON.parse for
+ * the lines it accepts.
+ */
+const scanDigestLine = (text: string): [string, number, string] | null => {
+  if (!text.startsWith('["d",')) return null
+  let i = 5
+  let n = 0
+  for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i)) n = n * 10 + (c - 48)
+  const digits = i - 5
+  if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(5) === 48)) return null
+  if (text.charCodeAt(i) !== 44 || text.charCodeAt(i + 1) !== 34 || !text.endsWith('"]')) return null
+  const body = text.slice(i + 2, text.length - 2)
+  return body.includes('"') || body.includes("\\") ? null : ["d", n, body]
 }
 
 /** A format 2 record: an event without `seq` and `at`, its schema version, and its decoded event (or why it fails) once decoded. */

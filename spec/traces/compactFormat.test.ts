@@ -122,6 +122,18 @@ describe("Given a format 2 trace with malformed lines", () => {
     expect(t.events).toEqual(base.events)
   })
 
+  it("when lines are written by hand (spaces, a digest with quotes and backslashes), then they read as JSON says", () => {
+    // The format 2 fixture: a trace with step digests.
+    const withSteps = readFileSync(join(REPO_ROOT, "spec/fixtures/traces/format2-email-signup.ndjson"), "utf8").trimEnd()
+    const t = parseTrace(`${withSteps}\n["d", 99995, "a.b=\\"q\\\\"]\n[ 0 , 900 , 7 , 99995 ]\n[0,901,8.5]\n`)
+    expect(t.problems).toEqual([])
+    expect(t.events.slice(-2).map((e) => [e.seq, e.at])).toEqual([[900, 7], [901, 8.5]])
+    expect(t.digests?.get(900)).toBe('a.b="q\\')
+    const tight = parseTrace(`${withSteps}\n["d",99995,"a.b=\\"q\\\\"]\n[0,900,7,99995]\n`)
+    expect(tight.problems).toEqual([])
+    expect(tight.digests?.get(900)).toBe('a.b="q\\')
+  })
+
   it("when a record id is defined twice, then the second is a problem and the first is kept", () => {
     const rec = lines.find((l) => l.startsWith('["r",0,'))!
     const t = parseTrace(withLine(firstEvent + 1, rec.replace('"_tag"', '"other":1,"_tag"')))
