@@ -1,5 +1,5 @@
-// Trace generator (issue 18 scale work): `npx tsx scripts/gen-trace.ts [--events <n>] [--out <file>]`
-// writes an n-event trace (default 1,000,000) made of recorded sessions: the fixture traces of
+// Trace generator (issue 18 scale work): `npx tsx scripts/gen-trace.ts [--events <n>] [--out <file>]
+// [--format 1|2]` writes an n-event trace (default 1,000,000; format 2, compact) made of recorded sessions: the fixture traces of
 // spec/fixtures/traces/ and generated visits (spec/bench/events.ts), repeated with fresh sequence
 // numbers and times, each copy starting at a page load. The file is written streaming, with each
 // event's step digest and a hash checkpoint every 1,000 events and at the end, as the app exports.
@@ -8,7 +8,7 @@ import { join } from "node:path"
 import type { AppEvent } from "../domain/app/event"
 import { evolve } from "../domain/app/kernel"
 import { initialState } from "../domain/app/state"
-import { CHECKPOINT_EVERY, eventLine, makeHeader, parseTrace, stateHashes, stepDigest } from "../infrastructure/log/trace"
+import { CHECKPOINT_EVERY, makeHeader, makeTraceWriter, parseTrace, stateHashes, stepDigest } from "../infrastructure/log/trace"
 import { generateEvents } from "../spec/bench/events"
 import { REPO_ROOT } from "../spec/support/traceRecorder"
 import { UsageError, isEntry, parseArgs } from "./trace-lib"
@@ -26,10 +26,10 @@ export const recordedSessions = (generated = 20_000, seed = 7): AppEvent[] => {
 }
 
 /**
- * Writes an `n`-event trace of repeated `sessions` through `write` (called with text pieces of about
- * 1 MiB); returns the number of hash lines written.
+ * Writes an `n`-event trace of repeated `sessions` in file format `format` through `write` (called with
+ * text pieces of about 1 MiB); returns the number of hash lines written.
  */
-export const generateTrace = (n: number, sessions: ReadonlyArray<AppEvent>, write: (text: string) => void): number => {
+export const generateTrace = (n: number, sessions: ReadonlyArray<AppEvent>, write: (text: string) => void, format: 1 | 2 = 2): number => {
   const span = sessions[sessions.length - 1]!.at - sessions[0]!.at + 60_000
   const header = makeHeader({
     app: "vidchat-web gen-trace",
@@ -41,8 +41,9 @@ export const generateTrace = (n: number, sessions: ReadonlyArray<AppEvent>, writ
     redacted: true,
     includesText: false,
     steps: true,
-  })
-  let buf = `${JSON.stringify(header)}\n`
+  }, format)
+  const w = makeTraceWriter(header)
+  let buf = w.header()
   let state = initialState
   let hashes = 0
   for (let i = 0; i < n; i++) {
@@ -51,9 +52,9 @@ export const generateTrace = (n: number, sessions: ReadonlyArray<AppEvent>, writ
     const e = { ...base, seq: i + 1, at: base.at + round * span } as AppEvent
     const before = state
     state = evolve(state, e)
-    buf += `${eventLine(e, stepDigest(before, state))}\n`
+    buf += w.event(e, stepDigest(before, state))
     if ((i + 1) % CHECKPOINT_EVERY === 0 || i === n - 1) {
-      buf += `${JSON.stringify({ kind: "hash", seq: e.seq, ...stateHashes(state) })}\n`
+      buf += w.hash({ kind: "hash", seq: e.seq, ...stateHashes(state) })
       hashes++
     }
     if (buf.length > 1 << 20) {
@@ -66,14 +67,16 @@ export const generateTrace = (n: number, sessions: ReadonlyArray<AppEvent>, writ
 }
 
 const main = (argv: ReadonlyArray<string>): void => {
-  const args = parseArgs(argv, { flags: [], values: ["events", "out"] })
+  const args = parseArgs(argv, { flags: [], values: ["events", "out", "format"] })
   const n = Number(args.values.get("events") ?? 1_000_000)
   if (!Number.isInteger(n) || n < 1) throw new UsageError("--events needs a positive whole number")
+  const format = Number(args.values.get("format") ?? 2)
+  if (format !== 1 && format !== 2) throw new UsageError("--format is 1 or 2")
   const out = args.values.get("out") ?? `trace-${n}.ndjson`
   const t0 = performance.now()
   const sessions = recordedSessions()
   const fd = openSync(out, "w")
-  const hashes = generateTrace(n, sessions, (t) => void writeSync(fd, t))
+  const hashes = generateTrace(n, sessions, (t) => void writeSync(fd, t), format)
   closeSync(fd)
   process.stdout.write(`${out}: ${n.toLocaleString("en-US")} events, ${hashes} hash lines, from ${sessions.length.toLocaleString("en-US")} recorded events, in ${Math.round(performance.now() - t0)} ms\n`)
 }

@@ -1,18 +1,21 @@
-// The trace format (NDJSON, format 1) and the one module through which tools read it (inspector, trace
-// mode, replay CLI): a header line, then one line per event ({kind:"event", v, event, d?}) and hash lines
-// ({kind:"hash", seq, root, paths}) recording the state after event `seq` (checkpoints every 1,000
-// events and at the end). `d`: the step digest of the event (the state fields it changed and their
-// hashes), so a check names the first event whose replay differs. Reading never throws.
+// The trace format (NDJSON) and the one module through which tools read it (inspector, trace mode, replay
+// CLI). Format 1: a header line, one line per event ({kind:"event", v, event, d?}) and hash lines
+// ({kind:"hash", seq, root, paths}: the state after event `seq`, every 1,000 events and at the end);
+// `d` is the step digest (the state fields the event changed and their hashes). Format 2 (compact, for
+// long traces): the same header and hash lines, events as `[record, seq, at, digest?]` referring to
+// record lines `["r", id, v, event without seq and at]` and digest lines `["d", id, digest]`, each
+// written once; a record is Schema-decoded once and its events share the result. Reading never throws.
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { AppEvent } from "../../domain/app/event"
+import { EventMeta } from "../../domain/core/schema"
 import type { AppState } from "../../domain/app/state"
 import { cyrb53, canonicalJson } from "../../domain/runtime/hash"
 import { evolve } from "../../domain/app/kernel"
 import { initialState } from "../../domain/app/state"
 
-/** Version of the file format (header and line kinds). */
-export const TRACE_FORMAT = 1
+/** Newest version of the file format (header and line kinds) this code reads and writes; 1 is still both. */
+export const TRACE_FORMAT = 2
 /** Version of the event schemas; bump it with a migration when events change shape. */
 export const EVENT_SCHEMA_VERSION = 1
 
@@ -107,6 +110,13 @@ export const migrate = (event: Record<string, unknown>, v: number, table = migra
 }
 
 const decodeEvent = Schema.decodeUnknownResult(AppEvent)
+/**
+ * `seq` and `at` of a format 2 event line: every event's Schema takes them as plain numbers (EventMeta:
+ * `Schema.Number`, no check or transformation), so a JSON value passes exactly when it is a number;
+ * `metaIsPlainNumber` (asserted by spec/traces/compactFormat.test.ts) holds while that is so, and the
+ * reader falls back to decoding each event whole if it ever stops holding.
+ */
+export const metaIsPlainNumber = [EventMeta.seq, EventMeta.at].every((s) => s.ast._tag === "Number" && s.ast.checks === undefined && s.ast.encoding === undefined)
 
 /** Hashes of a state, at the root and for every field of every slice. */
 export const stateHashes = (state: AppState): StateHashes => {
@@ -117,10 +127,10 @@ export const stateHashes = (state: AppState): StateHashes => {
   return { root: cyrb53(canonicalJson(state)), paths }
 }
 
-/** A header for a trace exported now. */
-export const makeHeader = (fields: Omit<TraceHeader, "kind" | "format" | "schema">): TraceHeader => ({
+/** A header for a trace exported now, of file format `format` (1: one JSON object per event; 2: compact). */
+export const makeHeader = (fields: Omit<TraceHeader, "kind" | "format" | "schema">, format: 1 | 2 = 1): TraceHeader => ({
   kind: "header",
-  format: TRACE_FORMAT,
+  format,
   schema: EVENT_SCHEMA_VERSION,
   ...fields,
 })
@@ -130,18 +140,56 @@ export const eventLine = (e: AppEvent, digest?: string): string =>
   JSON.stringify(digest === undefined || digest === "" ? { kind: "event", v: EVENT_SCHEMA_VERSION, event: e } : { kind: "event", v: EVENT_SCHEMA_VERSION, event: e, d: digest })
 
 /**
- * Serialises a trace: header, then events with their hash lines after the event they follow.
- * `digests`: step digests by seq (written only when the header says `steps`).
+ * A writer of one trace in the format its header names: `header()` gives the header line, `event(e,
+ * digest?)` the line(s) of an event (format 2: a record line and a digest line before the event line
+ * when they are new), `hash(h)` a hash line; each ends with "\n". Format 2 writes each distinct event
+ * body (the event without `seq` and `at`) and each distinct step digest once.
+ */
+export const makeTraceWriter = (header: TraceHeader) => {
+  const compact = header.format >= 2
+  const records = new Map<string, number>()
+  const digestIds = new Map<string, number>()
+  const event = (e: AppEvent, digest?: string): string => {
+    if (!compact) return `${eventLine(e, digest)}\n`
+    const { seq, at, ...body } = e
+    const key = JSON.stringify(body)
+    let out = ""
+    let r = records.get(key)
+    if (r === undefined) {
+      r = records.size
+      records.set(key, r)
+      out += `["r",${r},${EVENT_SCHEMA_VERSION},${key}]\n`
+    }
+    if (digest === undefined || digest === "") return `${out}[${r},${seq},${at}]\n`
+    let d = digestIds.get(digest)
+    if (d === undefined) {
+      d = digestIds.size
+      digestIds.set(digest, d)
+      out += `["d",${d},${JSON.stringify(digest)}]\n`
+    }
+    return `${out}[${r},${seq},${at},${d}]\n`
+  }
+  return {
+    header: (): string => `${JSON.stringify(header)}\n`,
+    event,
+    hash: (h: HashLine): string => `${JSON.stringify(h)}\n`,
+  }
+}
+
+/**
+ * Serialises a trace in the format its header names: header, then events with their hash lines after
+ * the event they follow. `digests`: step digests by seq (written only when the header says `steps`).
  */
 export const serializeTrace = (header: TraceHeader, events: ReadonlyArray<AppEvent>, hashes: ReadonlyArray<HashLine>, digests?: ReadonlyMap<number, string>): string => {
   const bySeq = new Map<number, HashLine[]>()
   for (const h of hashes) bySeq.set(h.seq, [...(bySeq.get(h.seq) ?? []), h])
-  const lines = [JSON.stringify(header)]
+  const w = makeTraceWriter(header)
+  const parts = [w.header()]
   for (const e of events) {
-    lines.push(eventLine(e, header.steps ? digests?.get(e.seq) : undefined))
-    for (const h of bySeq.get(e.seq) ?? []) lines.push(JSON.stringify(h))
+    parts.push(w.event(e, header.steps ? digests?.get(e.seq) : undefined))
+    for (const h of bySeq.get(e.seq) ?? []) parts.push(w.hash(h))
   }
-  return `${lines.join("\n")}\n`
+  return parts.join("")
 }
 
 const DEFAULT_HEADER: TraceHeader = makeHeader({
@@ -162,6 +210,9 @@ export type TraceItem =
   | { readonly kind: "hash"; readonly hash: HashLine }
   | { readonly kind: "problem"; readonly problem: TraceProblem }
 
+/** The item of a problem at `line` (a module function: no closure per line). */
+const problemItem = (line: number, reason: string): TraceItem => ({ kind: "problem", problem: { line, reason } })
+
 /** The problem of a trace without a (supported) header line, reported once at line 1. */
 export const NO_HEADER: TraceProblem = { line: 1, reason: "no header line; defaults assumed" }
 
@@ -171,47 +222,169 @@ export const NO_HEADER: TraceProblem = { line: 1, reason: "no header line; defau
  */
 export const makeTraceReader = (table: typeof migrations = migrations) => {
   let header: TraceHeader | null = null
-  /** Reads `raw`, line number `line` (1-based); null for a blank line. Never throws. */
+  /** Format 2 tables: records by id (their body, schema version, and decoded event once known) and digests. */
+  const records = new Map<number, CompactRecord>()
+  const digests = new Map<number, string>()
+  /** Reads a format 2 line (a JSON array). */
+  const readCompact = (text: string): TraceItem | string | null => {
+    let a: unknown = scanEventLine(text) ?? scanDigestLine(text)
+    if (a === null) {
+      try {
+        a = JSON.parse(text)
+      } catch {
+        return "not JSON"
+      }
+    }
+    if (!Array.isArray(a)) return "not an array"
+    const first: unknown = a[0]
+    if (typeof first === "number") {
+      const rec = records.get(first)
+      if (rec === undefined) return `event line refers to unknown record ${first}`
+      const seq: unknown = a[1]
+      const at: unknown = a[2]
+      if (metaIsPlainNumber && (typeof seq !== "number" || typeof at !== "number")) return "event line without a numeric seq and at"
+      let digest: string | undefined
+      if (a.length > 3) {
+        digest = typeof a[3] === "number" ? digests.get(a[3]) : undefined
+        if (digest === undefined) return `event line refers to unknown digest ${JSON.stringify(a[3])}`
+      }
+      const event = compactEvent(rec, seq, at, table)
+      if (typeof event === "string") return event
+      return digest === undefined ? { kind: "event", event } : { kind: "event", event, digest }
+    }
+    if (first === "r") {
+      const [, id, v, body] = a as [unknown, unknown, unknown, unknown]
+      if (typeof id !== "number" || typeof v !== "number" || body === null || typeof body !== "object" || Array.isArray(body)) return "record line needs a numeric id and version and an object"
+      if (records.has(id)) return `record ${id} defined twice; the first kept`
+      if (v > EVENT_SCHEMA_VERSION) return `event schema ${v} is newer than this code (${EVENT_SCHEMA_VERSION})`
+      records.set(id, { body: body as Record<string, unknown>, v, event: null })
+      return null
+    }
+    if (first === "d") {
+      const [, id, d] = a as [unknown, unknown, unknown]
+      if (typeof id !== "number" || typeof d !== "string") return "digest line needs a numeric id and a string"
+      if (digests.has(id)) return `digest ${id} defined twice; the first kept`
+      digests.set(id, d)
+      return null
+    }
+    return `unknown line kind ${JSON.stringify(first)}`
+  }
+  /** Reads `raw`, line number `line` (1-based); null for a blank line or a format 2 table line. Never throws. */
   const read = (raw: string, line: number): TraceItem | null => {
-    const text = raw.trim()
+    const first = raw.charCodeAt(0)
+    const last = raw.charCodeAt(raw.length - 1)
+    const text = first === 91 && last === 93 ? raw : raw.trim()
     if (text === "") return null
-    const problem = (reason: string): TraceItem => ({ kind: "problem", problem: { line, reason } })
+    if (text.charCodeAt(0) === 91) {
+      const item = readCompact(text)
+      return typeof item === "string" ? problemItem(line, item) : item
+    }
     let json: unknown
     try {
       json = JSON.parse(text)
     } catch {
-      return problem("not JSON")
+      return problemItem(line, "not JSON")
     }
     const o = json as Record<string, unknown>
-    if (o === null || typeof o !== "object") return problem("not an object")
+    if (o === null || typeof o !== "object") return problemItem(line, "not an object")
     if (o["kind"] === "header") {
-      if (header) return problem("second header ignored")
-      if (typeof o["format"] !== "number" || o["format"] > TRACE_FORMAT) return problem(`unsupported trace format ${String(o["format"])}`)
+      if (header) return problemItem(line, "second header ignored")
+      if (typeof o["format"] !== "number" || o["format"] > TRACE_FORMAT) return problemItem(line, `unsupported trace format ${String(o["format"])}`)
       header = { ...DEFAULT_HEADER, ...(o as Partial<TraceHeader>), kind: "header" }
       return { kind: "header", header }
     }
     if (o["kind"] === "event") {
       const v = typeof o["v"] === "number" ? o["v"] : 1
-      if (v > EVENT_SCHEMA_VERSION) return problem(`event schema ${v} is newer than this code (${EVENT_SCHEMA_VERSION})`)
+      if (v > EVENT_SCHEMA_VERSION) return problemItem(line, `event schema ${v} is newer than this code (${EVENT_SCHEMA_VERSION})`)
       try {
         const r = decodeEvent(migrate(o["event"] as Record<string, unknown>, v, table))
-        if (!Result.isSuccess(r)) return problem(`event does not decode: ${String(r.failure).split("\n")[0]}`)
+        if (!Result.isSuccess(r)) return problemItem(line, `event does not decode: ${String(r.failure).split("\n")[0]}`)
         return typeof o["d"] === "string" ? { kind: "event", event: r.success, digest: o["d"] } : { kind: "event", event: r.success }
       } catch (err) {
-        return problem(err instanceof Error ? err.message : "bad event")
+        return problemItem(line, err instanceof Error ? err.message : "bad event")
       }
     }
     if (o["kind"] === "hash" && typeof o["seq"] === "number" && typeof o["root"] === "string") {
       return { kind: "hash", hash: { kind: "hash", seq: o["seq"], root: o["root"], paths: (o["paths"] as Record<string, string>) ?? {} } }
     }
-    if (o["kind"] === "hash") return problem("hash line without a numeric seq and a string root")
-    return problem(`unknown line kind ${JSON.stringify(o["kind"])}`)
+    if (o["kind"] === "hash") return problemItem(line, "hash line without a numeric seq and a string root")
+    return problemItem(line, `unknown line kind ${JSON.stringify(o["kind"])}`)
   }
   return {
     read,
     /** The header read so far (null before one). */
     header: (): TraceHeader | null => header,
   }
+}
+
+/** Numbers of the `[record, seq, at(, digest)]` line being scanned (reused: read at once by the caller). */
+const scanned: number[] = []
+
+/**
+ * The numbers of a format 2 event line of 3 or 4 non-negative whole numbers of at most 15 digits and
+ * no spaces (what the writer writes), read without JSON.parse (the most frequent line); null for any
+ * other line, which JSON.parse then reads. Equal to JSON.parse for the lines it accepts.
+ */
+const scanEventLine = (text: string): number[] | null => {
+  const len = text.length
+  if (len < 7 || text.charCodeAt(len - 1) !== 93) return null
+  scanned.length = 0
+  let i = 1
+  for (;;) {
+    let n = 0
+    const from = i
+    for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i)) n = n * 10 + (c - 48)
+    const digits = i - from
+    if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(from) === 48)) return null
+    scanned.push(n)
+    const c = text.charCodeAt(i++)
+    if (c === 93) return i === len && (scanned.length === 3 || scanned.length === 4) ? scanned : null
+    if (c !== 44 || scanned.length === 4) return null
+  }
+}
+
+/**
+ * A format 2 digest line `["d",<id>,"<text>"]` whose text has no quote or backslash (what step digests
+ * are: slice.field=hash;...), read without JSON.parse; null for any other line. Equal to JSON.parse for
+ * the lines it accepts.
+ */
+const scanDigestLine = (text: string): [string, number, string] | null => {
+  if (!text.startsWith('["d",')) return null
+  let i = 5
+  let n = 0
+  for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i)) n = n * 10 + (c - 48)
+  const digits = i - 5
+  if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(5) === 48)) return null
+  if (text.charCodeAt(i) !== 44 || text.charCodeAt(i + 1) !== 34 || !text.endsWith('"]')) return null
+  const body = text.slice(i + 2, text.length - 2)
+  return body.includes('"') || body.includes("\\") ? null : ["d", n, body]
+}
+
+/** A format 2 record: an event without `seq` and `at`, its schema version, and its decoded event (or why it fails) once decoded. */
+interface CompactRecord {
+  readonly body: Record<string, unknown>
+  readonly v: number
+  event: AppEvent | string | null
+}
+
+/**
+ * The event of a record at `seq` and `at` (numbers), or why it does not decode. The record is migrated
+ * and decoded by the AppEvent Schema once (with the first event's seq and at); later events copy the
+ * decoded event with their own seq and at, which gives what decoding them would: seq and at are plain
+ * numbers in every event's Schema (EventMeta), checked per line. Records of an older schema version are
+ * migrated and decoded per event (a migration may look at seq or at).
+ */
+const compactEvent = (rec: CompactRecord, seq: unknown, at: unknown, table: typeof migrations): AppEvent | string => {
+  if (rec.event !== null && rec.v === EVENT_SCHEMA_VERSION && metaIsPlainNumber) return typeof rec.event === "string" ? rec.event : (Object.assign({}, rec.event, { seq, at }) as AppEvent)
+  let result: AppEvent | string
+  try {
+    const r = decodeEvent(migrate({ ...rec.body, seq, at }, rec.v, table))
+    result = Result.isSuccess(r) ? r.success : `event does not decode: ${String(r.failure).split("\n")[0]}`
+  } catch (err) {
+    result = err instanceof Error ? err.message : "bad event"
+  }
+  rec.event = result
+  return result
 }
 
 /**

@@ -1,6 +1,6 @@
 // Trace scale bench (`npm run bench`, issue 18): a generated trace (scripts/gen-trace.ts: recorded
-// sessions repeated, step digests, a checkpoint every 1,000 events) of TRACE_BENCH_EVENTS events written
-// to a file; read back in Node streaming (the file may exceed one JavaScript string, ~512 MiB), each
+// sessions repeated, step digests, a checkpoint every 1,000 events; format 2, compact) of
+// TRACE_BENCH_EVENTS events written to a file; read back in Node streaming (the file may exceed one JavaScript string, ~512 MiB), each
 // line parsed and decoded as the replay CLI does (makeTraceReader), the events folded by the kernel's
 // fast replay piece by piece; the final state checked against the last checkpoint. Printed: bytes per
 // event, read + parse + decode time, fold time, CPU time. The Chromium inspector figures of the same file

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { evolve, evolveMany } from "../../domain/app/kernel"
 import { initialState, type AppState } from "../../domain/app/state"
 import { stateHash } from "../../domain/runtime/hash"
-import { parseTrace, traceChunks } from "../../infrastructure/log/trace"
+import { parseTrace, serializeTrace, traceChunks } from "../../infrastructure/log/trace"
 import { Checkpoints } from "../../ui/inspector/checkpoints"
 import { TraceSession } from "../../ui/inspector/model"
 import { events, hashesEvery, traceText } from "./support"
@@ -85,6 +85,22 @@ describe("TraceSession", () => {
     expect(stateHash(session.stateAt(evs.length - 1))).toBe(stateHash(evolveMany(initialState, evs)))
     expect(session.indexBySeq.get(evs[10]!.seq)).toBe(10)
     expect(session.header?.timeZone).toBe("Europe/Istanbul")
+  })
+
+  it("loads the same trace written in format 2 (also as a streamed file) to the same events, checks and states; the free-text filter reads each event's JSON", async () => {
+    const one = parseTrace(traceText(evs, 100))
+    const text2 = serializeTrace({ ...one.header, format: 2 }, one.events, one.hashes, one.digests)
+    for (const source of [text2, new Blob([text2])]) {
+      const session = new TraceSession("t2.ndjson", source)
+      await session.load()
+      expect(session.header?.format).toBe(2)
+      expect(session.problems).toEqual([])
+      expect(session.events).toEqual(one.events)
+      expect(session.hashChecks.size).toBe(one.hashes.length)
+      expect(session.firstMismatch).toBeNull()
+      expect(stateHash(session.stateAt(evs.length - 1))).toBe(stateHash(evolveMany(initialState, evs)))
+      expect(session.textOf(10)).toBe(JSON.stringify(session.events[10]))
+    }
   })
 
   it("names the first mismatching hash and its differing paths; a hash of a missing step is reported", async () => {

@@ -29,7 +29,7 @@ const NOTIFY_MS = 100
 /** Characters of a file's first piece (the first rows), then of each later piece. */
 const FIRST_PIECE = 64 << 10
 const PIECE = 4 << 20
-/** Files up to this size (bytes) keep their text for the free-text filter; larger ones search each event's JSON. */
+/** Format 1 files up to this size (bytes) keep their text for the free-text filter; others search each event's JSON. */
 const KEEP_TEXT_BYTES = 256 << 20
 
 /** The pieces of `source` in order, each ending at a line end (the last may not): text once, a file streamed. */
@@ -218,6 +218,8 @@ export class TraceSession {
       this.pieces.push(keepText ? text : undefined)
       for (const chunk of reader.chunks(text)) {
         if (chunk.header) this.header = chunk.header
+        // Format 2 lines refer to records: the free-text filter searches each event's JSON instead.
+        if ((this.header?.format ?? 1) >= 2) this.pieces[piece] = undefined
         this.addEvents(chunk.events, chunk.spans, piece)
         this.addHashes(chunk.hashes)
         this.problems.push(...chunk.problems)
