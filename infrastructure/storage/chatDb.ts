@@ -217,8 +217,11 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
   let db: Promise<IDBPDatabase<ChatDb>> | null = null
   const open = () => (db ??= openChatDb(name, factory).catch((err) => ((db = null), Promise.reject(err))))
   const cache = makeChatCache(name)
-  /** Reads under way by "member|croomId": a second ask (an open while the read-ahead runs) waits for the same one. */
-  const reading = new Map<string, Promise<ReadonlyArray<ChatMessage>>>()
+  /**
+   * Reads under way by "member|croomId" and the writes seen when each began: a second ask (an open while
+   * the read-ahead runs) waits for the same read unless a write came since (then it reads afresh).
+   */
+  const reading = new Map<string, { readonly since: number; readonly read: Promise<ReadonlyArray<ChatMessage>> }>()
   /** The member's messages with `peerId` in time order: the copy in memory, else read (in chunks) and kept. */
   const conversation = (userId: string, peerId: string): Promise<ReadonlyArray<ChatMessage>> => {
     const croomId = croomIdOf(userId, peerId)
@@ -226,18 +229,18 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
     if (kept) return Promise.resolve(kept)
     const key = `${userId}|${croomId}`
     const under = reading.get(key)
-    if (under) return under
+    if (under && under.since === cache.writes()) return under.read
+    const since = cache.writes()
     const read = (async () => {
       const d = await open()
-      const since = cache.writes()
       const tx = d.transaction(HISTORY_STORE, "readonly")
       const rows = await readRows(tx.store, "croomId", croomId, (r) => r.userId === userId && r.croomId === croomId)
       await tx.done
       const messages = rows.map((r) => r.message)
       // A write that ended meanwhile may not be in what was read: then the copy is not kept.
       return cache.fill(userId, croomId, messages, since) ? (cache.sorted(userId, croomId) ?? []) : [...messages].sort(byTime)
-    })().finally(() => reading.delete(key))
-    reading.set(key, read)
+    })().finally(() => reading.get(key)?.read === read && reading.delete(key))
+    reading.set(key, { since, read })
     return read
   }
   return {
