@@ -2,6 +2,7 @@
 // index and ordered in memory): one read of a conversation, then every older page is a binary search of
 // its sorted messages. The adapter keeps each copy equal to what it writes (saves, drops, read marks,
 // deletes); another tab's writes drop the copy through a BroadcastChannel, so the next read is fresh.
+// Every write (here or in another tab) is counted: a read that a write overtook is not kept as the copy.
 import type { ChatMessage } from "../../domain/messaging/message"
 
 const byTime = (a: ChatMessage, b: ChatMessage): number => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
@@ -16,8 +17,13 @@ interface Entry {
 export interface ChatCache {
   /** The member's messages of conversation `croomId` in time order (then id), or null when not read yet. */
   readonly sorted: (userId: string, croomId: string) => ReadonlyArray<ChatMessage> | null
-  /** Keeps `messages` (all of the conversation, just read) as the copy. */
-  readonly fill: (userId: string, croomId: string, messages: ReadonlyArray<ChatMessage>) => void
+  /** Writes seen so far (saves, read marks, deletes, other tabs' writes): taken before a read starts. */
+  readonly writes: () => number
+  /**
+   * Keeps `messages` (all of the conversation, read by a read that started when {@link writes} was
+   * `since`) as the copy; false (nothing kept) when a write was seen since, as the read may not have it.
+   */
+  readonly fill: (userId: string, croomId: string, messages: ReadonlyArray<ChatMessage>, since: number) => boolean
   /** Messages saved (by id: added or replaced) and ids dropped, in conversations already copied. */
   readonly saved: (userId: string, croomIdOf: (m: ChatMessage) => string, messages: ReadonlyArray<ChatMessage>, drop: ReadonlyArray<string>) => void
   /** Every message of the conversation marked read. */
@@ -32,10 +38,14 @@ export interface ChatCache {
 export const makeChatCache = (name: string): ChatCache => {
   const entries = new Map<string, Entry>()
   const key = (userId: string, croomId: string) => `${userId}|${croomId}`
+  let writes = 0
   const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(`chat-db:${name}`) : null
   channel?.addEventListener("message", (e: MessageEvent<unknown>) => {
     const m = e.data as { userId?: unknown; croomId?: unknown } | null
-    if (m && typeof m.userId === "string" && typeof m.croomId === "string") entries.delete(key(m.userId, m.croomId))
+    if (m && typeof m.userId === "string" && typeof m.croomId === "string") {
+      writes++
+      entries.delete(key(m.userId, m.croomId))
+    }
   })
   // A channel keeps a Node process alive (tests, scripts); a page does not care.
   ;(channel as { unref?: () => void } | null)?.unref?.()
@@ -46,10 +56,14 @@ export const makeChatCache = (name: string): ChatCache => {
       e.sorted ??= [...e.byId.values()].sort(byTime)
       return e.sorted
     },
-    fill: (userId, croomId, messages) => {
+    writes: () => writes,
+    fill: (userId, croomId, messages, since) => {
+      if (since !== writes) return false
       entries.set(key(userId, croomId), { byId: new Map(messages.map((m) => [m.id, m])), sorted: null })
+      return true
     },
     saved: (userId, croomIdOf, messages, drop) => {
+      writes++
       if (entries.size === 0) return
       const touched = new Set<Entry>()
       for (const m of messages) {
@@ -64,12 +78,16 @@ export const makeChatCache = (name: string): ChatCache => {
       for (const e of touched) e.sorted = null
     },
     markedRead: (userId, croomId) => {
+      writes++
       const e = entries.get(key(userId, croomId))
       if (!e) return
       for (const [id, m] of e.byId) if (!m.read) e.byId.set(id, { ...m, read: true })
       e.sorted = null
     },
-    forget: (userId, croomId) => void entries.delete(key(userId, croomId)),
+    forget: (userId, croomId) => {
+      writes++
+      entries.delete(key(userId, croomId))
+    },
     announce: (userId, croomId) => channel?.postMessage({ userId, croomId }),
   }
 }

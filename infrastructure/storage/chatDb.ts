@@ -3,9 +3,11 @@
 // messageTypeValue, userId, croomId, croomId+read, userId+read, userId+bizType) and recent chat users
 // (croomId unique, userId, senderId). `userId` is the member the data belongs to; messageUuid is
 // "<member>:<message id>" so two members on one browser never share rows. Writes of one command run
-// in one transaction. Large reads go in chunks by primary key (no long task on the page's thread); a
-// conversation read once is kept in memory (./chatCache.ts) and its pages are served from there.
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from "idb"
+// in one transaction (relaxed durability), messages upserted without reading first (an add; the unique
+// messageUuid index turns a stored one into a replace). Large reads go in chunks by primary key, all
+// requested at once (no long task on the page's thread); a conversation read once is kept in memory
+// (./chatCache.ts) and its pages are served from there; the newest conversation is read ahead when idle.
+import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from "idb"
 import { makeChatCache } from "./chatCache"
 import type { ChatStore } from "../../domain/runtime/ports"
 import { BizType } from "../../domain/realtime/wire"
@@ -146,15 +148,16 @@ export const pageOf = (all: ReadonlyArray<ChatMessage>, before: { readonly at: n
 
 /** Rows read per request by {@link readRows} (a few ms of the page's thread each). */
 const READ_CHUNK = 500
-/** Messages of one save from which the existing rows are found by one key cursor rather than a lookup each. */
-const CURSOR_FROM = 50
 
 /** The history store in a transaction over `T` in mode `M`. */
 type HistoryStore<T extends ArrayLike<StoreNames<ChatDb>>, M extends IDBTransactionMode> = IDBPObjectStore<ChatDb, T, "chatHistory", M>
 
 /**
- * The history rows whose `index` key equals `query`, read by their primary keys in chunks of READ_CHUNK
- * (one getAll of every row would be one long task of deserialising on the page's thread), in primary key order.
+ * The history rows whose `index` key equals `query`, in primary key order, read by their primary keys in
+ * chunks of READ_CHUNK (one getAll of every row would be one long task of deserialising on the page's
+ * thread). Every chunk is requested at once, so the database streams them without a round trip between:
+ * a chunk whose keys lie close together is one getAll of their key range (rows of other conversations
+ * between them are read and left out by `keep`), a scattered one is a get per key.
  */
 const readRows = async <T extends ArrayLike<StoreNames<ChatDb>>, M extends IDBTransactionMode>(
   store: HistoryStore<T, M>,
@@ -163,48 +166,50 @@ const readRows = async <T extends ArrayLike<StoreNames<ChatDb>>, M extends IDBTr
   keep: (row: HistoryRow) => boolean,
 ): Promise<HistoryRow[]> => {
   const keys = await store.index(index).getAllKeys(query)
-  const out: HistoryRow[] = []
-  let i = 0
-  while (i < keys.length) {
-    // Rows of other conversations may sit between these keys: read up to a chunk, go on after the last.
-    const hi = keys[Math.min(keys.length, i + READ_CHUNK) - 1]!
-    const rows = await store.getAll(IDBKeyRange.bound(keys[i]!, hi), READ_CHUNK)
-    for (const r of rows) if (keep(r)) out.push(r)
-    const last = rows[rows.length - 1]?.id ?? hi
-    while (i < keys.length && keys[i]! <= last) i++
+  const chunks: Array<Promise<ReadonlyArray<HistoryRow | undefined>>> = []
+  for (let i = 0; i < keys.length; i += READ_CHUNK) {
+    const chunk = keys.slice(i, i + READ_CHUNK)
+    const lo = chunk[0]!
+    const hi = chunk[chunk.length - 1]!
+    chunks.push(hi - lo < 2 * chunk.length ? store.getAll(IDBKeyRange.bound(lo, hi)) : Promise.all(chunk.map((k) => store.get(k))))
   }
+  const out: HistoryRow[] = []
+  for (const rows of await Promise.all(chunks)) for (const r of rows) if (r && keep(r)) out.push(r)
   return out
 }
 
 /**
- * Primary keys of the rows already stored for `uuids` (messageUuid), by uuid: one lookup each for a few,
- * one key cursor over their range for many (an import, a page of history).
+ * Upserts `rows` by messageUuid into the history store of a readwrite transaction without reading first:
+ * each row is added; one whose uuid is stored already fails the unique index (ConstraintError, kept from
+ * aborting the transaction), and is then put under the stored row's key. Resolves when every row is
+ * written; another error aborts the transaction (its `done` rejects).
  */
-const existingKeys = async <T extends ArrayLike<StoreNames<ChatDb>>>(store: HistoryStore<T, "readwrite">, uuids: ReadonlyArray<string>): Promise<Map<string, number>> => {
-  const found = new Map<string, number>()
-  const index = store.index("messageUuid")
-  if (uuids.length < CURSOR_FROM) {
-    const keys = await Promise.all(uuids.map((u) => index.getKey(u)))
-    uuids.forEach((u, i) => keys[i] !== undefined && found.set(u, keys[i]!))
-    return found
-  }
-  const wanted = new Set(uuids)
-  const sorted = [...wanted].sort()
-  // Other conversations' rows may sit in the range: past a few times the batch, look the rest up one by one.
-  let budget = 4 * sorted.length + 100
-  let cursor = await index.openKeyCursor(IDBKeyRange.bound(sorted[0]!, sorted[sorted.length - 1]!))
-  let last = ""
-  while (cursor && budget-- > 0) {
-    last = String(cursor.key)
-    if (wanted.has(last)) found.set(last, cursor.primaryKey)
-    cursor = await cursor.continue()
-  }
-  if (cursor) {
-    const rest = sorted.filter((u) => u > last)
-    const keys = await Promise.all(rest.map((u) => index.getKey(u)))
-    rest.forEach((u, i) => keys[i] !== undefined && found.set(u, keys[i]!))
-  }
-  return found
+const upsertRows = (store: IDBObjectStore, rows: ReadonlyArray<HistoryRow>): Promise<void> =>
+  new Promise((resolve) => {
+    let left = rows.length
+    if (left === 0) return resolve()
+    const written = () => void (--left === 0 && resolve())
+    for (const row of rows) {
+      const add = store.add(row)
+      add.onsuccess = written
+      add.onerror = (e) => {
+        if (add.error?.name !== "ConstraintError") return
+        e.preventDefault()
+        e.stopPropagation()
+        const key = store.index("messageUuid").getKey(row.messageUuid)
+        key.onsuccess = () => {
+          const id = key.result
+          store.put(typeof id === "number" ? { ...row, id } : row).onsuccess = written
+        }
+      }
+    }
+  })
+
+/** Runs `f` when the page is idle (soon after, where the platform has no requestIdleCallback). */
+const whenIdle = (f: () => void): void => {
+  const idle = (globalThis as { requestIdleCallback?: (f: () => void, o: { timeout: number }) => number }).requestIdleCallback
+  if (idle) idle(f, { timeout: 1_000 })
+  else setTimeout(f, 0)
 }
 
 /** The ChatStore port over IndexedDB database `name` (opened on first use; a failed open rejects each call). */
@@ -212,17 +217,31 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
   let db: Promise<IDBPDatabase<ChatDb>> | null = null
   const open = () => (db ??= openChatDb(name, factory).catch((err) => ((db = null), Promise.reject(err))))
   const cache = makeChatCache(name)
+  /**
+   * Reads under way by "member|croomId" and the writes seen when each began: a second ask (an open while
+   * the read-ahead runs) waits for the same read unless a write came since (then it reads afresh).
+   */
+  const reading = new Map<string, { readonly since: number; readonly read: Promise<ReadonlyArray<ChatMessage>> }>()
   /** The member's messages with `peerId` in time order: the copy in memory, else read (in chunks) and kept. */
-  const conversation = async (userId: string, peerId: string): Promise<ReadonlyArray<ChatMessage>> => {
+  const conversation = (userId: string, peerId: string): Promise<ReadonlyArray<ChatMessage>> => {
     const croomId = croomIdOf(userId, peerId)
     const kept = cache.sorted(userId, croomId)
-    if (kept) return kept
-    const d = await open()
-    const tx = d.transaction(HISTORY_STORE, "readonly")
-    const rows = await readRows(tx.store, "croomId", croomId, (r) => r.userId === userId && r.croomId === croomId)
-    await tx.done
-    cache.fill(userId, croomId, rows.map((r) => r.message))
-    return cache.sorted(userId, croomId) ?? []
+    if (kept) return Promise.resolve(kept)
+    const key = `${userId}|${croomId}`
+    const under = reading.get(key)
+    if (under && under.since === cache.writes()) return under.read
+    const since = cache.writes()
+    const read = (async () => {
+      const d = await open()
+      const tx = d.transaction(HISTORY_STORE, "readonly")
+      const rows = await readRows(tx.store, "croomId", croomId, (r) => r.userId === userId && r.croomId === croomId)
+      await tx.done
+      const messages = rows.map((r) => r.message)
+      // A write that ended meanwhile may not be in what was read: then the copy is not kept.
+      return cache.fill(userId, croomId, messages, since) ? (cache.sorted(userId, croomId) ?? []) : [...messages].sort(byTime)
+    })().finally(() => reading.get(key)?.read === read && reading.delete(key))
+    reading.set(key, { since, read })
+    return read
   }
   return {
     load: async (userId) => {
@@ -231,8 +250,12 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
       const users = await tx.objectStore(USERS_STORE).index("userId").getAll(userId)
       const rows = await readRows(tx.objectStore(HISTORY_STORE), "userIdRead", [userId, 1], (r) => r.userId === userId && r.read === 1)
       await tx.done
+      const conversations = users.map((u) => u.conversation).sort((a, b) => b.at - a.at)
+      // The newest conversation is the one most likely opened next: read it ahead when the page is idle.
+      const newest = conversations[0]
+      if (newest) whenIdle(() => void conversation(userId, newest.peerId).catch(() => undefined))
       return {
-        conversations: users.map((u) => u.conversation).sort((a, b) => b.at - a.at),
+        conversations,
         outbox: rows.map((r) => r.message).filter((m) => m.mine && m.clientId !== null && m.delivery !== "sent").sort(byTime),
       }
     },
@@ -240,27 +263,27 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
     page: async (userId, peerId, before, limit) => sortedPageOf(await conversation(userId, peerId), before, limit),
     save: async (userId, conversations, messages, drop) => {
       const d = await open()
-      const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readwrite")
+      const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readwrite", { durability: "relaxed" })
       const h = tx.objectStore(HISTORY_STORE)
       const u = tx.objectStore(USERS_STORE)
       const ops: Array<Promise<unknown>> = []
       for (const id of drop) {
         ops.push(h.index("messageUuid").getKey(uuid(userId, id)).then((key) => (key !== undefined ? h.delete(key) : undefined)))
       }
-      const rows = messages.map((m) => historyRow(userId, m))
-      ops.push(
-        existingKeys(h, rows.map((r) => r.messageUuid)).then((keys) =>
-          Promise.all(rows.map((row) => {
-            const key = keys.get(row.messageUuid)
-            return h.put(key !== undefined ? { ...row, id: key } : row)
-          })),
-        ),
-      )
+      ops.push(upsertRows(unwrap(h), messages.map((m) => historyRow(userId, m))))
       for (const c of conversations) {
         const row = userRow(userId, c)
         ops.push(u.index("croomId").getKey(row.croomId).then((key) => u.put(key !== undefined ? { ...row, id: key } : row)))
       }
-      await Promise.all([...ops, tx.done])
+      // A write that throws (a value that cannot be stored) undoes the whole save.
+      await Promise.all([...ops, tx.done]).catch((err: unknown) => {
+        try {
+          tx.abort()
+        } catch {
+          // already finished
+        }
+        throw err
+      })
       cache.saved(userId, (m) => croomIdOf(userId, m.peerId), messages, drop)
       // Other tabs drop their copies of what was written (a drop may be in any of the member's conversations: those too).
       for (const croomId of new Set(messages.map((m) => croomIdOf(userId, m.peerId)))) cache.announce(userId, croomId)

@@ -1,16 +1,19 @@
 // The IndexedDB chat database (m§3) on fake-indexeddb: schema (version, name, stores, indexes,
-// auto-increment), upserts without duplicates in one transaction, outbox reload, read marks, delete,
-// and two members kept apart.
+// auto-increment), upserts without duplicates in one transaction and without reads, a failed save
+// leaving nothing, outbox reload, read marks, delete, two members kept apart, chunked reads, the
+// read-ahead of the newest conversation, and the copy in memory never older than the writes.
 import "fake-indexeddb/auto"
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { parseIm } from "../../domain/messaging/parse"
 import type { ChatMessage, ConversationRecord } from "../../domain/messaging/message"
 import { chatDbName, CHAT_DB_VERSION, makeIdbChatStore, openChatDb } from "../../infrastructure/storage/chatDb"
+import { makeChatCache } from "../../infrastructure/storage/chatCache"
 import { ME, PEER, wire } from "../support/imDriver"
 import { T0 } from "../support/fixtures"
 
 let n = 0
 const freshName = () => `test-chat-${n++}`
+const lastName = () => `test-chat-${n - 1}`
 const msg = (id: string, at: number, over: Partial<ChatMessage> = {}): ChatMessage => ({ ...parseIm(wire(id, PEER, ME, at), ME)!, ...over })
 const conv = (over: Partial<ConversationRecord> = {}): ConversationRecord => ({
   peerId: PEER,
@@ -24,6 +27,8 @@ const conv = (over: Partial<ConversationRecord> = {}): ConversationRecord => ({
   status: 2,
   ...over,
 })
+
+afterEach(() => vi.restoreAllMocks())
 
 describe("chat database (m§3)", () => {
   it("is version 1, named from the app name and version, with the two stores and their indexes", async () => {
@@ -89,7 +94,7 @@ describe("chat database (m§3)", () => {
     expect((await store.load(ME)).conversations[0]!.draft).toBe("unsent words")
   })
 
-  it("upserts a large batch by one key cursor: rows already stored are replaced, not doubled, among other conversations' rows", async () => {
+  it("upserts a large batch without reading first: rows already stored are replaced, not doubled, among other conversations' rows", async () => {
     const name = freshName()
     const store = makeIdbChatStore(name)
     const other = "777"
@@ -135,5 +140,105 @@ describe("chat database (m§3)", () => {
     expect((await tab1.history(ME, PEER)).map((m) => m.id)).toEqual(["a"])
     await tab2.save(ME, [], [msg("b", T0 + 1)], [])
     await expect.poll(async () => (await tab1.history(ME, PEER)).map((m) => m.id)).toEqual(["a", "b"])
+  })
+
+  it("writes new messages without a read in the write path", async () => {
+    // Given a database with a conversation already stored
+    const store = makeIdbChatStore(freshName())
+    await store.save(ME, [conv()], [msg("a", T0)], [])
+    const reads = [
+      vi.spyOn(IDBIndex.prototype, "getKey"),
+      vi.spyOn(IDBIndex.prototype, "openKeyCursor"),
+      vi.spyOn(IDBIndex.prototype, "getAllKeys"),
+      vi.spyOn(IDBObjectStore.prototype, "get"),
+      vi.spyOn(IDBObjectStore.prototype, "getAll"),
+    ]
+    // When a batch of 1,000 new messages is saved
+    const batch = Array.from({ length: 1000 }, (_, i) => msg(`n${String(i).padStart(4, "0")}`, T0 + 1 + i))
+    await store.save(ME, [], batch, [])
+    // Then nothing was read, and every message is stored once
+    for (const r of reads) expect(r).not.toHaveBeenCalled()
+    vi.restoreAllMocks()
+    expect((await makeIdbChatStore(lastName()).history(ME, PEER)).map((m) => m.id)).toEqual(["a", ...batch.map((m) => m.id)])
+  })
+  it("keeps the last of a message given twice in one batch, and one row", async () => {
+    // Given an empty database
+    const name = freshName()
+    const store = makeIdbChatStore(name)
+    // When one save carries the same message twice (as received, then acknowledged)
+    await store.save(ME, [], [msg("a", T0, { text: "first" }), msg("b", T0 + 1), msg("a", T0, { text: "second" })], [])
+    // Then it is stored once, as given last
+    const db = await openChatDb(name)
+    expect(await db.count("chatHistory")).toBe(2)
+    db.close()
+    expect((await makeIdbChatStore(name).history(ME, PEER)).map((m) => [m.id, m.text])).toEqual([["a", "second"], ["b", msg("b", T0 + 1).text]])
+  })
+  it("stores nothing of a save that fails, and says so", async () => {
+    // Given a stored message
+    const name = freshName()
+    const store = makeIdbChatStore(name)
+    await store.save(ME, [], [msg("a", T0)], [])
+    // When a save's last message cannot be stored (a value IndexedDB cannot clone)
+    const bad = { ...msg("c", T0 + 2), text: (() => "x") as unknown as string }
+    await expect(store.save(ME, [conv()], [msg("b", T0 + 1), bad], [])).rejects.toThrow()
+    // Then the save is rejected and none of it is stored, the earlier message still is
+    const again = makeIdbChatStore(name)
+    expect((await again.history(ME, PEER)).map((m) => m.id)).toEqual(["a"])
+    expect((await again.load(ME)).conversations).toEqual([])
+  })
+  it("reads a conversation scattered among others (a get per key) in time order", async () => {
+    // Given three conversations written interleaved, so one conversation's keys are three apart
+    const name = freshName()
+    const peers = [PEER, "778", "779"]
+    const all = Array.from({ length: 1800 }, (_, i) => ({ ...msg(`s${String(i).padStart(5, "0")}`, T0 + i), peerId: peers[i % 3]! }))
+    await makeIdbChatStore(name).save(ME, [], all, [])
+    // When each is read by a fresh store
+    // Then each has its own 600 messages, oldest first
+    for (const p of peers) {
+      const history = await makeIdbChatStore(name).history(ME, p)
+      expect(history.map((m) => m.id)).toEqual(all.filter((m) => m.peerId === p).map((m) => m.id))
+    }
+  })
+  it("reads the newest conversation ahead after loading the list, so opening it reads nothing more", async () => {
+    // Given two stored conversations, the one with PEER the newest
+    const name = freshName()
+    await makeIdbChatStore(name).save(ME, [conv({ at: T0 + 10 }), conv({ peerId: "778", croomId: `${ME}-778`, at: T0 })], [msg("a", T0 + 1), msg("b", T0 + 2), { ...msg("c", T0), peerId: "778" }], [])
+    const store = makeIdbChatStore(name)
+    const keyReads = vi.spyOn(IDBIndex.prototype, "getAllKeys")
+    // When the list is loaded and the page goes idle
+    await store.load(ME)
+    await expect.poll(() => keyReads.mock.calls.filter((c) => c[0] === `${ME}-${PEER}`).length).toBe(1)
+    // Then opening that conversation is served from memory: no second read of its keys
+    expect((await store.page(ME, PEER, null, 100)).map((m) => m.id)).toEqual(["a", "b"])
+    expect(keyReads.mock.calls.filter((c) => c[0] === `${ME}-${PEER}`)).toHaveLength(1)
+  })
+  it("serves one read to two asks at once, and keeps no copy that a write overtook", async () => {
+    // Given a stored conversation
+    const name = freshName()
+    await makeIdbChatStore(name).save(ME, [], [msg("a", T0)], [])
+    const store = makeIdbChatStore(name)
+    const keyReads = vi.spyOn(IDBIndex.prototype, "getAllKeys")
+    // When it is asked for twice at once, and a message is saved while the read runs
+    const [first, second, saved] = [store.page(ME, PEER, null, 100), store.history(ME, PEER), store.save(ME, [], [msg("b", T0 + 1)], [])]
+    await Promise.all([first, second, saved])
+    // Then one read served both asks, and the next page has the saved message
+    expect(keyReads.mock.calls.filter((c) => c[0] === `${ME}-${PEER}`)).toHaveLength(1)
+    expect((await store.page(ME, PEER, null, 100)).map((m) => m.id)).toEqual(["a", "b"])
+  })
+})
+
+describe("the chat database's copy in memory", () => {
+  it("is not kept from a read that a write overtook", () => {
+    // Given a read that starts after no writes
+    const cache = makeChatCache(freshName())
+    const since = cache.writes()
+    // When a message of that conversation is saved before the read ends
+    cache.saved(ME, () => `${ME}-${PEER}`, [msg("b", T0 + 1)], [])
+    // Then what the read found is not kept: the next ask reads again
+    expect(cache.fill(ME, `${ME}-${PEER}`, [msg("a", T0)], since)).toBe(false)
+    expect(cache.sorted(ME, `${ME}-${PEER}`)).toBeNull()
+    // And a read with no write meanwhile is kept
+    expect(cache.fill(ME, `${ME}-${PEER}`, [msg("a", T0)], cache.writes())).toBe(true)
+    expect(cache.sorted(ME, `${ME}-${PEER}`)?.map((m) => m.id)).toEqual(["a"])
   })
 })
