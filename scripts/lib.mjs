@@ -87,6 +87,12 @@ export function depsStale() {
 /** Runs `npm install` when depsStale(); throws when it fails. */
 export async function ensureDeps() {
   if (!depsStale()) return
+  // A worktree borrowing another checkout's node_modules through a symlink: installing here would
+  // rewrite the other checkout's packages under its running tests. Its owner installs.
+  if (fs.lstatSync(path.join(ROOT, "node_modules"), { throwIfNoEntry: false })?.isSymbolicLink()) {
+    console.log("node_modules is a symlink to another checkout: not installing (run npm ci there if packages are missing)")
+    return
+  }
   console.log("Installing dependencies (node_modules missing or older than package-lock.json)...")
   const code = await run("npm", ["install", "--no-audit", "--no-fund"])
   if (code !== 0) throw new Error(`npm install failed (exit ${code})`)
