@@ -9,7 +9,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
-import { clickSignIn, enterGate, loginDialog, openAccountMenu } from "./helpers/app"
+import { clickSignIn, enterGate, loginDialog, openAccountMenu, submitPassword } from "./helpers/app"
 import { answerFirstBanners, signUpMember } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
@@ -213,12 +213,7 @@ test("session screens", async ({ page }) => {
   await page.goto("/")
   await enterGate(page)
   await clickSignIn(page)
-  const dialog = loginDialog(page)
-  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
-  await dialog.getByRole("textbox", { name: "E-mail" }).fill("suspended@example.com")
-  await dialog.getByRole("button", { name: "Continue" }).click()
-  await dialog.getByLabel("Password", { exact: true }).fill("password4")
-  await dialog.getByRole("button", { name: "Log in" }).click()
+  await submitPassword(page, "suspended@example.com", "password4")
   await expect(page.getByRole("dialog", { name: "Account suspended" })).toBeVisible()
   await look(page, "session-suspended")
 })

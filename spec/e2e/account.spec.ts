@@ -2,7 +2,7 @@
 // wall, the 18+ gate, a protected route, e-mail sign-up with the code from the dev outbox, session
 // kept on reload, logout, password sign-in, and the Turkish prefix.
 import { expect, test } from "./helpers/csp"
-import { clickSignIn, enterGate, freshEmail, loginDialog, openAccountMenu, signInWithPassword } from "./helpers/app"
+import { clickSignIn, enterGate, freshEmail, loginDialog, openAccountMenu, signInWithPassword, submitPassword } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
 import { shot } from "./helpers/screens"
 
@@ -139,11 +139,7 @@ test("an existing member signs in with a password; a wrong one is refused", asyn
   await enterGate(page)
   await clickSignIn(page)
   const dialog = loginDialog(page)
-  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
-  await dialog.getByRole("textbox", { name: "E-mail" }).fill("alex@example.com")
-  await dialog.getByRole("button", { name: "Continue" }).click()
-  await dialog.getByLabel("Password", { exact: true }).fill("wrongpass1")
-  await dialog.getByRole("button", { name: "Log in" }).click()
+  await submitPassword(page, "alex@example.com", "wrongpass1")
   await expect(page.getByRole("status").getByText("Wrong password. Please try again.")).toBeVisible()
   await dialog.getByRole("button", { name: "Back" }).click()
   await dialog.getByRole("button", { name: "Back" }).click()

@@ -3,7 +3,7 @@
 // suspension screen with the server's message and continues as a visitor.
 import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
-import { clickSignIn, enterGate, loginDialog } from "./helpers/app"
+import { clickSignIn, enterGate, submitPassword } from "./helpers/app"
 import { shot } from "./helpers/screens"
 
 /** Tries an e-mail + password sign-in that the gateway refuses with a session error. */
@@ -11,12 +11,7 @@ async function trySignIn(page: Page, email: string, password: string): Promise<v
   await page.goto("/")
   await enterGate(page)
   await clickSignIn(page)
-  const dialog = loginDialog(page)
-  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
-  await dialog.getByRole("textbox", { name: "E-mail" }).fill(email)
-  await dialog.getByRole("button", { name: "Continue" }).click()
-  await dialog.getByLabel("Password", { exact: true }).fill(password)
-  await dialog.getByRole("button", { name: "Log in" }).click()
+  await submitPassword(page, email, password)
 }
 
 const signedOut = async (page: Page) => {
