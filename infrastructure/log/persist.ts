@@ -7,6 +7,7 @@
 import { openDB, type IDBPDatabase } from "idb"
 import type { AppEvent } from "../../domain/app/event"
 import type { AppState } from "../../domain/app/state"
+import { whenIdle } from "../browser/idle"
 import type { Snapshot } from "./exportTrace"
 
 /** Limits of the log; defaults: 100,000 events, 14 days, a snapshot every 1,000 events. */
@@ -123,9 +124,7 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
   const schedule = () => {
     if (scheduled) return
     scheduled = true
-    const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => void }).requestIdleCallback
-    if (idle) idle(() => void flush(), { timeout: 1_000 })
-    else setTimeout(() => void flush(), 200)
+    whenIdle(() => void flush(), 1_000, 200)
   }
 
   if (tail.length > 0) schedule()

@@ -8,6 +8,7 @@
 // requested at once (no long task on the page's thread); a conversation read once is kept in memory
 // (./chatCache.ts) and its pages are served from there; the newest conversation is read ahead when idle.
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from "idb"
+import { whenIdle } from "../browser/idle"
 import { makeChatCache } from "./chatCache"
 import type { ChatStore } from "../../domain/runtime/ports"
 import { BizType } from "../../domain/realtime/wire"
@@ -205,13 +206,6 @@ const upsertRows = (store: IDBObjectStore, rows: ReadonlyArray<HistoryRow>): Pro
     }
   })
 
-/** Runs `f` when the page is idle (soon after, where the platform has no requestIdleCallback). */
-const whenIdle = (f: () => void): void => {
-  const idle = (globalThis as { requestIdleCallback?: (f: () => void, o: { timeout: number }) => number }).requestIdleCallback
-  if (idle) idle(f, { timeout: 1_000 })
-  else setTimeout(f, 0)
-}
-
 /** The ChatStore port over IndexedDB database `name` (opened on first use; a failed open rejects each call). */
 export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore["Service"] => {
   let db: Promise<IDBPDatabase<ChatDb>> | null = null
@@ -253,7 +247,7 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
       const conversations = users.map((u) => u.conversation).sort((a, b) => b.at - a.at)
       // The newest conversation is the one most likely opened next: read it ahead when the page is idle.
       const newest = conversations[0]
-      if (newest) whenIdle(() => void conversation(userId, newest.peerId).catch(() => undefined))
+      if (newest) whenIdle(() => void conversation(userId, newest.peerId).catch(() => undefined), 1_000, 0)
       return {
         conversations,
         outbox: rows.map((r) => r.message).filter((m) => m.mine && m.clientId !== null && m.delivery !== "sent").sort(byTime),

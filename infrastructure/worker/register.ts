@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import { Workbox } from "workbox-window"
 import type { WorkerNotification, WorkerReport } from "../../domain/runtime/ports"
+import { whenIdle } from "../browser/idle"
 import { makeWorkerFacts, type WorkerFacts } from "./facts"
 import { MSG } from "./handlers"
 import { NOTIFICATION_BADGE, NOTIFICATION_ICON, TEST_TAG, type WorkerTexts } from "./notify"
@@ -165,7 +166,7 @@ export const makeAppWorker = (env: AppWorkerEnv) => {
 export const browserAppWorkerEnv = (): AppWorkerEnv => ({
   ...(typeof navigator !== "undefined" && navigator.serviceWorker ? { container: navigator.serviceWorker } : {}),
   whenIdle: (fn) => {
-    const idle = () => (typeof requestIdleCallback === "function" ? void requestIdleCallback(() => fn(), { timeout: 3_000 }) : void setTimeout(fn, 1_000))
+    const idle = () => whenIdle(fn, 3_000, 1_000)
     if (document.readyState === "complete") idle()
     else addEventListener("load", idle, { once: true })
   },
