@@ -215,11 +215,14 @@ export class TraceSession {
     for await (const text of piecesOf(this.source)) {
       if (this.cancelled) return
       const piece = this.pieces.length
-      this.pieces.push(keepText ? text : undefined)
+      // Format 2 lines refer to records: the free-text filter searches each event's JSON instead.
+      const compact = (this.header?.format ?? 1) >= 2
+      this.pieces.push(keepText && !compact ? text : undefined)
       for (const chunk of reader.chunks(text)) {
-        if (chunk.header) this.header = chunk.header
-        // Format 2 lines refer to records: the free-text filter searches each event's JSON instead.
-        if ((this.header?.format ?? 1) >= 2) this.pieces[piece] = undefined
+        if (chunk.header) {
+          this.header = chunk.header
+          if (chunk.header.format >= 2) this.pieces[piece] = undefined
+        }
         this.addEvents(chunk.events, chunk.spans, piece)
         this.addHashes(chunk.hashes)
         this.problems.push(...chunk.problems)
