@@ -109,15 +109,32 @@ export const indexIn = (list: ReadonlyArray<ChatMessage>, id: string): number =>
   return -1
 }
 
-/** Whether `list` or `more` holds `msg` by id or, for an own message, by client id (plain loops, see indexIn). */
-const holds = (list: ReadonlyArray<ChatMessage>, more: ReadonlyArray<ChatMessage>, msg: ChatMessage): boolean => {
-  const { id, clientId } = msg
-  for (const xs of [list, more])
-    for (let i = xs.length - 1; i >= 0; i--) {
-      const x = xs[i]!
-      if (x.id === id || (clientId !== null && x.clientId === clientId)) return true
-    }
-  return false
+/** The ids and own-message client ids of one message list (see {@link idsOf}). */
+interface ListIds {
+  readonly ids: Set<string>
+  readonly clientIds: Set<string>
+}
+
+/**
+ * Per message list, its ids and client ids: a memo keyed by the list (lists are never changed in place),
+ * handed on to the list a merge makes from it, so a live message into a chat of n messages is checked
+ * for duplicates in O(1) instead of a scan of n. A list reached otherwise (a page load, an older
+ * state, a list with a message changed or dropped) is indexed once, O(n).
+ */
+const listIds = new WeakMap<ReadonlyArray<ChatMessage>, ListIds>()
+
+/** The ids of `list` (from the memo, else indexed now). */
+const idsOf = (list: ReadonlyArray<ChatMessage>): ListIds => {
+  const known = listIds.get(list)
+  if (known !== undefined) return known
+  const fresh: ListIds = { ids: new Set(), clientIds: new Set() }
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i]!
+    fresh.ids.add(x.id)
+    if (x.clientId !== null) fresh.clientIds.add(x.clientId)
+  }
+  listIds.set(list, fresh)
+  return fresh
 }
 
 /**
@@ -125,30 +142,23 @@ const holds = (list: ReadonlyArray<ChatMessage>, more: ReadonlyArray<ChatMessage
  * when its id, or for an own message its client id, is in `list` or earlier in `msgs`; the others go
  * in by time then id. The result equals inserting them one by one (scanning from the end, after the
  * last message not newer). Returns the new list and the messages added (in the order given), or null
- * when none was added (`list` unchanged).
+ * when none was added (`list` unchanged). Neither `list` nor the returned list may be changed in place
+ * afterwards (their ids are memoized by identity).
  */
 export const mergeMessages = (
   list: ReadonlyArray<ChatMessage>,
   msgs: ReadonlyArray<ChatMessage>,
 ): { readonly list: ChatMessage[]; readonly added: ChatMessage[] } | null => {
+  const known = idsOf(list)
   const added: ChatMessage[] = []
-  if (msgs.length <= 2) {
-    // A live message (or two): a scan of the list costs less than indexing it.
-    for (const msg of msgs) if (!holds(list, added, msg)) added.push(msg)
-  } else {
-    const ids = new Set<string>()
-    const clientIds = new Set<string>()
-    for (let i = 0; i < list.length; i++) {
-      const x = list[i]!
-      ids.add(x.id)
-      if (x.clientId !== null) clientIds.add(x.clientId)
-    }
-    for (const msg of msgs) {
-      if (ids.has(msg.id) || (msg.clientId !== null && clientIds.has(msg.clientId))) continue
-      ids.add(msg.id)
-      if (msg.clientId !== null) clientIds.add(msg.clientId)
-      added.push(msg)
-    }
+  const newIds = new Set<string>()
+  const newClientIds = new Set<string>()
+  for (const msg of msgs) {
+    if (known.ids.has(msg.id) || newIds.has(msg.id)) continue
+    if (msg.clientId !== null && (known.clientIds.has(msg.clientId) || newClientIds.has(msg.clientId))) continue
+    newIds.add(msg.id)
+    if (msg.clientId !== null) newClientIds.add(msg.clientId)
+    added.push(msg)
   }
   if (added.length === 0) return null
   // Newest first; ties cannot happen (ids are unique by now). Then a merge from the end into a packed
@@ -162,6 +172,11 @@ export const mergeMessages = (
     while (i >= 0 && before(msg, list[i]!)) out[k--] = list[i--]!
     out[k--] = msg
   }
+  // The ids move on to the new list; the old one is indexed again if it is ever merged into.
+  for (const id of newIds) known.ids.add(id)
+  for (const id of newClientIds) known.clientIds.add(id)
+  listIds.delete(list)
+  listIds.set(out, known)
   return { list: out, added }
 }
 

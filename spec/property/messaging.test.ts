@@ -165,6 +165,22 @@ describe("history merge (issue 17: one pass over plain arrays)", () => {
     )
   })
 
+  it("merging into any earlier list (an older state) or the newest, in any order, always equals the reference (the ids memo never goes stale)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(), fc.array(tiedMessage, { maxLength: 4 })), { maxLength: 30 }), (steps) => {
+        // Every list made so far; each step merges a page into one of them, as a replay from an older state would.
+        const lists: ReadonlyArray<ChatMessage>[] = [[]]
+        for (const [pick, page] of steps) {
+          const base = lists[pick % lists.length]!
+          const merged = mergeMessages(base, page)
+          expect(merged?.list ?? base).toEqual(referenceMerge(base, page))
+          if (merged) lists.push(merged.list)
+        }
+      }),
+      { seed: 2811, numRuns: 1000 },
+    )
+  })
+
   it("through the kernel: older pages merge like the reference, keep the order by time then id, and never change unread counts", () => {
     const page = fc.array(tiedMessage.map((m) => ({ ...m, peerId: PEER })), { maxLength: 25 })
     fc.assert(
