@@ -66,8 +66,11 @@ export function Modal({
     }
   }, [])
 
-  // Move focus inside on open and whenever the content step changes.
-  useIsoLayoutEffect(() => {
+  // Move focus inside on open and whenever the content step changes. A passive effect: on a page load
+  // it runs after the first paint, when layout is done, instead of forcing style and layout of the whole
+  // page inside React's commit (the 18+ gate's focus was the longest piece of the startup task); after a
+  // click React runs it at the end of that commit, as before.
+  useEffect(() => {
     const panel = panelRef.current
     if (!panel) return
     const target =
