@@ -1,17 +1,21 @@
 // Blacklist panel reducer: opening starts afresh at page 1; a page answer appends its users (only the
 // answer to the request in flight, duplicates skipped); an unblock answer removes the user; closing,
 // logging out or leaving the page forgets the list.
+import { template } from "../core/template"
 import { castDraft } from "immer"
 import { answerOf } from "../core/answers"
 import type { Recipe } from "../app/types"
 import { initialBlocked } from "./state"
+
+/** Unfrozen twin of initialBlocked to spread (../core/template.ts). */
+const initialBlockedTemplate = template(initialBlocked)
 
 /** The blacklist recipe. */
 export const evolveBlocked: Recipe = (d, e) => {
   const b = d.blocked
   switch (e._tag) {
     case "BlockedUsersOpened":
-      d.blocked = castDraft({ ...initialBlocked, open: true, loading: e.seq })
+      d.blocked = castDraft({ ...initialBlockedTemplate, open: true, loading: e.seq })
       return
     case "BlockedUsersClosed":
     case "LogoutRequested":

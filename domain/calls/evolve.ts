@@ -2,6 +2,7 @@
 // requests. Call actions received are in ./actions.ts, the video phase in ./video.ts, the shared
 // transitions (close...) in ./transitions.ts. Total: events for another room, another phase or an
 // unknown request change nothing.
+import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { isSignedIn } from "../session/state"
@@ -16,6 +17,9 @@ import { evolveCallAction } from "./actions"
 import { type CallDevice, type CallState, type CallToastKey, EXPLAINER_KEY, initialCalls, PRICE_POP_KEY } from "./state"
 import { close, type D, go, markClosed, reset, toast } from "./transitions"
 import { evolveVideo } from "./video"
+
+/** Unfrozen twin of initialCalls to spread (../core/template.ts). */
+const initialCallsTemplate = template(initialCalls)
 
 const missingOf = (e: { camera: boolean; microphone: boolean; speakers: string }): CallDevice[] => [
   ...(e.camera ? [] : ["camera" as const]),
@@ -48,7 +52,7 @@ export const evolveCalls = (d: Draft<AppState>, e: AppEvent): void => {
   const c = d.calls
   if (c.ending !== null) c.ending = null
   if (e._tag === "AppStarted") {
-    d.calls = castDraft({ ...initialCalls, explainerSeen: e.stored[EXPLAINER_KEY] === "1", pricePopSeen: e.stored[PRICE_POP_KEY] === "1" })
+    d.calls = castDraft({ ...initialCallsTemplate, explainerSeen: e.stored[EXPLAINER_KEY] === "1", pricePopSeen: e.stored[PRICE_POP_KEY] === "1" })
     return
   }
   if (c.phase !== "idle" && !isSignedIn(d.session)) return close(c, e, "failed", false, null)

@@ -4,11 +4,17 @@
 // forgets their star, note and reminder (the gateway does the same on both sides); the other side forgets
 // them when the gateway next shows the friendship gone (friend list, friend page, a refused message,
 // call or friend action).
+import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { answerOf } from "../core/answers"
 import { FRIEND_ONLINE_NOTICE_TYPE, FriendCode, REMIND_MAX, Relation } from "../constants"
 import { initialFriendPage, initialFriends, ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
+
+/** Unfrozen twin of initialFriends to spread (../core/template.ts). */
+const initialFriendsTemplate = template(initialFriends)
+/** Unfrozen twin of initialFriendPage to spread (../core/template.ts). */
+const initialFriendPageTemplate = template(initialFriendPage)
 
 type D = Draft<AppState>
 
@@ -246,10 +252,10 @@ export const evolveFriends: Recipe = (d, e) => {
       f.oneWayOk = e.stored[ONE_WAY_KEY] === "1"
       return
     case "LogoutRequested":
-      d.friends = castDraft({ ...initialFriends, oneWayOk: f.oneWayOk })
+      d.friends = castDraft({ ...initialFriendsTemplate, oneWayOk: f.oneWayOk })
       return
     case "FriendPageOpened":
-      f.page = castDraft({ ...initialFriendPage, userId: e.userId, loading: e.seq })
+      f.page = castDraft({ ...initialFriendPageTemplate, userId: e.userId, loading: e.seq })
       return
     case "FriendPageClosed":
       f.page = castDraft(initialFriendPage)

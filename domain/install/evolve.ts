@@ -2,6 +2,7 @@
 // signalled installability. The banner first shows 3 s after that check (or when 8 h have passed since
 // it was dismissed), at most 2 times a local day (then, on phones, only the mini button; it tries again
 // the next day). Acceptance (the prompt accepted, or appinstalled) claims the first-time coins once.
+import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { localDay, msToNextDay } from "../core/day"
@@ -11,6 +12,9 @@ import { INSTALL_FIRST_MS, INSTALL_MAX_PER_DAY, INSTALL_RESHOW_MS } from "../con
 import { isSignedIn } from "../session/state"
 import { storedTime } from "../overlays/state"
 import { initialInstall, INSTALL_STORED, INSTALL_TIMER } from "./state"
+
+/** Unfrozen twin of initialInstall to spread (../core/template.ts). */
+const initialInstallTemplate = template(initialInstall)
 
 type D = Draft<AppState>
 
@@ -35,7 +39,7 @@ export const evolveInstall: Recipe = (d, e) => {
   switch (e._tag) {
     case "AppStarted":
       d.install = castDraft({
-        ...initialInstall,
+        ...initialInstallTemplate,
         utcOffsetMin: e.utcOffsetMin ?? 0,
         shows: parseShows(e.stored[INSTALL_STORED.shows]),
         dismissedAt: storedTime(e.stored[INSTALL_STORED.dismissedAt]),

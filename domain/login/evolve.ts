@@ -1,5 +1,6 @@
 // Login reducer: the e-mail and phone flows of a§4 as a state machine over the popup's step, driven by the
 // member's events and by the answers to the one pending call. Stale answers change nothing.
+import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { toast } from "../shell/notices"
@@ -10,6 +11,9 @@ import { onLoginFailure, onSupplyFailure } from "./failures"
 import { codeSent, openSupply } from "./steps"
 import { closeLogin, onPhoneFailure, PHONE_ENDPOINTS, phoneAnswered, requestSms } from "./phoneEvolve"
 import { evolveSocialWay, socialAnswered } from "./socialEvolve"
+
+/** Unfrozen twin of initialLogin to spread (../core/template.ts). */
+const initialLoginTemplate = template(initialLogin)
 
 /**
  * The login recipe. a§2 "closing the login popup goes back one history entry": a popup whose /login
@@ -127,7 +131,7 @@ const evolveLoginStep: Recipe = (d, e) => {
 const open = (d: Draft<AppState>, origin: Draft<AppState>["login"]["origin"]) => {
   // The router's popup stays on the blocked route (closing it goes home); any other gets a /login entry.
   const history = origin === "router" || d.shell.route.name === "LoginPage" ? "none" : "pushed"
-  d.login = castDraft({ ...initialLogin, open: true, origin, history, step: 1, sms: d.login.sms })
+  d.login = castDraft({ ...initialLoginTemplate, open: true, origin, history, step: 1, sms: d.login.sms })
 }
 
 const wait = (d: Draft<AppState>, e: AppEvent) => {

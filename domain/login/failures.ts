@@ -1,6 +1,7 @@
 // How the login flow answers failures of its pending call (a§7, a§8): codes that mean "sent",
 // field errors, the complement-info hand-off (10042; complementInfo after Google/Facebook), network errors
 // back to step 1.
+import { template } from "../core/template"
 import type { Draft } from "immer"
 import type { ComplementInfo } from "../core/events"
 import { toast } from "../shell/notices"
@@ -9,6 +10,9 @@ import { codeSent, openSupply } from "./steps"
 import { sessionOutcome } from "../session/codes"
 import { initialLogin, initialSupply } from "./state"
 import { castDraft } from "immer"
+
+/** Unfrozen twin of initialLogin to spread (../core/template.ts). */
+const initialLoginTemplate = template(initialLogin)
 
 type Failed = Extract<AppEvent, { _tag: "GatewayFailed" }>
 
@@ -21,7 +25,7 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
   if (e.reason === "network" || e.reason === "timeout") {
     // a§4: network errors during login show update-info-failed and return to step 1.
     toast(d, e, "updateInfoFailed")
-    d.login = castDraft({ ...initialLogin, open: true, origin: l.origin, step: 1, sms: l.sms })
+    d.login = castDraft({ ...initialLoginTemplate, open: true, origin: l.origin, step: 1, sms: l.sms })
     return
   }
   if (e.code === 60002 && (e.name === "sendVerifyEmail" || e.name === "checkFormalUserEmail" || e.name === "sendForgetEmail"))

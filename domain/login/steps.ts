@@ -1,11 +1,17 @@
 // Step changes of the login flow shared by its recipe and its failure handling (a§4): entering the
 // code step after a code was sent, and opening the supplementary-info popup with prefilled values.
+import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { CODE_RESEND_MS, DEFAULT_BIRTHDAY_YEARS_BACK } from "../constants"
 import { toast } from "../shell/notices"
 import { defaultBirthday } from "./rules"
 import { initialLogin, initialSupply } from "./state"
+
+/** Unfrozen twin of initialSupply to spread (../core/template.ts). */
+const initialSupplyTemplate = template(initialSupply)
+/** Unfrozen twin of initialLogin to spread (../core/template.ts). */
+const initialLoginTemplate = template(initialLogin)
 
 /** Enters step 6 after a code was sent (a§7: 200, or 60002 which also counts as sent). */
 export const codeSent = (d: Draft<AppState>, e: AppEvent & { at: number }, reset: boolean) => {
@@ -25,7 +31,7 @@ export const openSupply = (
   via: "email" | "phone" | "social" = "email",
 ) => {
   d.supply = castDraft({
-    ...initialSupply,
+    ...initialSupplyTemplate,
     open: true,
     nickname: prefill.nickname ?? "",
     gender: prefill.gender ?? null,
@@ -37,7 +43,7 @@ export const openSupply = (
   // The phone registration keeps the number and a chosen first password for after the sign-in.
   d.login = castDraft(
     via === "phone"
-      ? { ...initialLogin, countryCode: l.countryCode, phone: l.phone, password: l.password, existent: false, passwordConfig: l.passwordConfig, sms: l.sms }
-      : { ...initialLogin, email: l.email, sms: l.sms },
+      ? { ...initialLoginTemplate, countryCode: l.countryCode, phone: l.phone, password: l.password, existent: false, passwordConfig: l.passwordConfig, sms: l.sms }
+      : { ...initialLoginTemplate, email: l.email, sms: l.sms },
   )
 }

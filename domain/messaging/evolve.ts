@@ -12,6 +12,7 @@ import { pump, requeue, sendFailed } from "./outbox"
 import { parseIm, parseNotice } from "./parse"
 import { askProfiles, profileEvent } from "./profiles"
 import { evolveRequests, liveMessageReceived } from "./friendRequests"
+import { template } from "../core/template"
 import { COIN_BANNER_KEY, initialMessaging, type MessagingState } from "./state"
 import { evolveSending } from "./sending"
 import { evolveHistory, openPaging } from "./history"
@@ -19,17 +20,20 @@ import { evolveHistory, openPaging } from "./history"
 /** Timer key of the coin banner's 24 h re-show. */
 export const COIN_BANNER_TIMER = "im.coinBanner"
 
+/** Unfrozen twins of the initial slice and its nested records, to spread (../core/template.ts). */
+const initial = { slice: template(initialMessaging), panel: template(initialMessaging.panel), coinBanner: template(initialMessaging.coinBanner), realtime: template(initialMessaging.realtime), pending: template(initialMessaging.pending) }
+
 const fresh = (): MessagingState => ({
-  ...initialMessaging,
-  panel: { ...initialMessaging.panel },
+  ...initial.slice,
+  panel: { ...initial.panel },
   conversations: {},
   messages: {},
   history: {},
   outbox: {},
   uploads: {},
-  coinBanner: { ...initialMessaging.coinBanner },
-  realtime: { ...initialMessaging.realtime },
-  pending: { ...initialMessaging.pending, details: {}, sends: {}, profiles: {} },
+  coinBanner: { ...initial.coinBanner },
+  realtime: { ...initial.realtime },
+  pending: { ...initial.pending, details: {}, sends: {}, profiles: {} },
   requests: { accepting: {}, dismissed: [] },
 })
 

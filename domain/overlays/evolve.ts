@@ -3,6 +3,7 @@
 // says showPop (only ever asked after cookies are accepted); the register-coins banner when the
 // awaited popup/get answer has status 1 and 24 h have passed since it was closed; the download banner
 // unless closed less than 24 h ago; welcome notices once per user for login counts 2 to 20.
+import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { toast } from "../shell/notices"
@@ -10,6 +11,9 @@ import type { AppEvent, AppState, Recipe } from "../app/types"
 import { BANNER_RESHOW_MS, WELCOME_MAX_LOGINS, WELCOME_MIN_LOGINS } from "../constants"
 import { isSignedIn } from "../session/state"
 import { initialOverlays, STORED, storedTime, TIMER, WELCOME_NOTICES, type WelcomeNotice } from "./state"
+
+/** Unfrozen twin of initialOverlays to spread (../core/template.ts). */
+const initialOverlaysTemplate = template(initialOverlays)
 
 /** Whether a banner closed at `closedAt` may show again at `at` (a§9: after 24 h). */
 export const reshowDue = (closedAt: number | null, at: number): boolean => closedAt === null || at - closedAt >= BANNER_RESHOW_MS
@@ -23,7 +27,7 @@ export const evolveOverlays: Recipe = (d, e) => {
         .filter((id): id is string => id !== undefined)
       const downloadClosedAt = storedTime(e.stored[STORED.downloadPop])
       d.overlays = castDraft({
-        ...initialOverlays,
+        ...initialOverlaysTemplate,
         cookieAccepted: (e.stored[STORED.acceptCookie] ?? "") !== "",
         registerClosedAt: storedTime(e.stored[STORED.registerPop]),
         downloadClosedAt,

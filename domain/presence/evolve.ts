@@ -1,6 +1,7 @@
 // Presence reducer: the heartbeat runs exactly while signed in (runs after the session recipe, so it
 // sees the session after the event); the busy flag; batch statuses; the status and gender
 // dictionaries; and the stored call, ended once on becoming signed in.
+import { template } from "../core/template"
 import { castDraft } from "immer"
 import { answerOf } from "../core/answers"
 import type { Recipe } from "../app/types"
@@ -8,12 +9,15 @@ import { isSignedIn } from "../session/state"
 import { BUSY_PHASES } from "../calls/state"
 import { initialPresence, ROLE_KEY, ROOM_KEY } from "./state"
 
+/** Unfrozen twin of initialPresence to spread (../core/template.ts). */
+const initialPresenceTemplate = template(initialPresence)
+
 /** The presence recipe. */
 export const evolvePresence: Recipe = (d, e) => {
   if (e._tag === "AppStarted") {
     const roomNum = e.stored[ROOM_KEY] ?? ""
     d.presence = castDraft({
-      ...initialPresence,
+      ...initialPresenceTemplate,
       statuses: {},
       dictionaries: { onlineStatus: null, userGender: null },
       storedCall: roomNum !== "" ? { roomNum, role: e.stored[ROLE_KEY] ?? "" } : null,

@@ -3,6 +3,7 @@
 // invitation is polled every 2 s and shown, once in total, on the wall, livechat, friend, friends or
 // message pages when no call, ringing or chat is active. Confirm asks the browser; denied does nothing.
 // A saved token claims the first-time coins when isInitNotification says they are not given yet.
+import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { localDay } from "../core/day"
@@ -10,6 +11,9 @@ import { toast } from "../shell/notices"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { isSignedIn } from "../session/state"
 import { initialPush, PUSH_PAGES, PUSH_POLL_TIMER, PUSH_STORED } from "./state"
+
+/** Unfrozen twin of initialPush to spread (../core/template.ts). */
+const initialPushTemplate = template(initialPush)
 
 type D = Draft<AppState>
 
@@ -38,7 +42,7 @@ export const evolvePush: Recipe = (d, e) => {
     case "AppStarted": {
       const day = e.stored[PUSH_STORED.matchedDay] ?? ""
       d.push = castDraft({
-        ...initialPush,
+        ...initialPushTemplate,
         utcOffsetMin: e.utcOffsetMin ?? 0,
         invited: e.stored[PUSH_STORED.invited] === "1",
         matchedDay: /^\d+$/.test(day) ? Number(day) : null,

@@ -1,6 +1,7 @@
 // Session reducer (a§4, a§8): start-up from storage, sign-in answers, coin balance, the RTM token, the
 // new-user coin toast, logout, and the session-error catalogue, which ends the session with a reason
 // and a session-error screen (one per end: later failures of the ended session raise no other).
+import { template } from "../core/template"
 import { castDraft } from "immer"
 import { answerOf } from "../core/answers"
 import { SIGN_IN_ENDPOINTS } from "./answers"
@@ -11,6 +12,12 @@ import { ATTRIBUTION_KEY, attributionOfStored } from "./attribution"
 import { sessionOutcome } from "./codes"
 import { initialSession } from "./state"
 
+/** Stored-key prefix of a member's login count (a§3), followed by the user id. */
+const LOGIN_COUNT = "loginCount_"
+
+/** Unfrozen twin of initialSession to spread (../core/template.ts). */
+const initialSessionTemplate = template(initialSession)
+
 const SIGN_IN = SIGN_IN_ENDPOINTS
 
 /** The session recipe. */
@@ -19,12 +26,14 @@ export const evolveSession: Recipe = (d, e) => {
   switch (e._tag) {
     case "AppStarted": {
       const counts: Record<string, number> = {}
-      for (const [k, v] of Object.entries(e.stored)) {
+      for (const k in e.stored) {
+        if (!k.startsWith(LOGIN_COUNT)) continue
         const m = /^loginCount_(.+)$/.exec(k)
+        const v = e.stored[k]!
         if (m?.[1] && /^\d+$/.test(v)) counts[m[1]] = Number(v)
       }
       d.session = castDraft({
-        ...initialSession,
+        ...initialSessionTemplate,
         deviceId: e.deviceId,
         userId: e.stored["userId"] ?? "",
         token: e.stored["loginToken"] ?? "",
@@ -109,5 +118,5 @@ const ownInfoFailed = (d: Parameters<Recipe>[0], e: Extract<AppEvent, { _tag: "G
 /** Clears the signed-in part of the session, keeping device and network facts. */
 const endSession = (d: Parameters<Recipe>[0]): void => {
   const { deviceId, networkCountryId, networkIp, loginCounts, screen, attribution } = d.session
-  d.session = castDraft({ ...initialSession, deviceId, networkCountryId, networkIp, loginCounts, screen, attribution })
+  d.session = castDraft({ ...initialSessionTemplate, deviceId, networkCountryId, networkIp, loginCounts, screen, attribution })
 }
