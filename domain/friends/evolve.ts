@@ -122,6 +122,7 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
     for (const x of remind.friends) f.reminding[String(x.id)] = x.reminding
     return
   }
+  if (!ACTION_NAMES.has(e.name)) return
   const action = f.pending[String(e.requestId)]
   if (!action || e.name !== actionRequest[action.kind]) return
   delete f.pending[String(e.requestId)]
@@ -192,6 +193,9 @@ const actionRequest = {
   relation: "friendRelation",
 } as const
 
+/** The request names of the actions: an answer or failure of another request is no action's. */
+const ACTION_NAMES: ReadonlySet<string> = new Set(Object.values(actionRequest))
+
 const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => {
   const f = d.friends
   if (f.page.loading === e.requestId && e.name === "getUserInfo") {
@@ -204,6 +208,7 @@ const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => 
   }
   if (e.name === "friendSearch" && e.requestId === f.search.loading) f.search.loading = null
   if (e.name === "onlineRemindList" && e.requestId === f.remind.loading) f.remind.loading = null
+  if (!ACTION_NAMES.has(e.name)) return
   const action = f.pending[String(e.requestId)]
   if (!action || e.name !== actionRequest[action.kind]) return
   delete f.pending[String(e.requestId)]
