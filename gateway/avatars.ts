@@ -1,8 +1,11 @@
-// Generated artwork of the reference gateway: host portraits as SVG in the two avatar sizes (§3/§9:
-// 270X360 big, 112X150 small) and the register-bonus banner. Pure functions of their inputs, so a seed
-// always draws the same pictures.
+// Generated artwork of the reference gateway: host portraits in the two avatar sizes (§3/§9: 270X360
+// big, 112X150 small) and the register-bonus banner. Pure functions of their inputs, so a seed always
+// draws the same pictures. Portraits are served as PNG, raster like the real service's photos (an SVG
+// image costs the browser a document of its own on the main thread, which photos do not: the wall's
+// first screen shows 16 of them); `portraitSvg` draws the same portrait as SVG, with initials.
 import fs from "node:fs"
 import path from "node:path"
+import zlib from "node:zlib"
 
 /** Avatar sizes as [width, height]; also the file-name suffixes `<w>X<h>`. */
 export const AVATAR_SIZES = [[270, 360], [112, 150]] as const
@@ -66,15 +69,138 @@ export const portraitSvg = (p: PortraitInput, width: number, height: number): st
   ].join("")
 }
 
-/** Path (under /media) of a user's avatar at a size, e.g. `/media/avatar/20000001_270X360.svg`. */
-export const avatarUrl = (userId: number, width = 270, height = 360): string =>
-  `/media/avatar/${userId}_${width}X${height}.svg`
+type Rgb = readonly [number, number, number]
 
-/** Writes both avatar sizes of a user into `<dataDir>/media/avatar/`. */
+const rgb = (hex: string): Rgb => [Number.parseInt(hex.slice(1, 3), 16), Number.parseInt(hex.slice(3, 5), 16), Number.parseInt(hex.slice(5, 7), 16)]
+
+/** Whether (x, y) is inside the ellipse at (cx, cy) with radii rx, ry. */
+const inEllipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number): boolean => {
+  const u = (x - cx) / rx
+  const v = (y - cy) / ry
+  return u * u + v * v <= 1
+}
+
+/** The colours of a portrait. */
+interface Palette {
+  readonly c1: Rgb
+  readonly c2: Rgb
+  readonly hair: Rgb
+  readonly cloth: Rgb
+  readonly skin: Rgb
+  readonly longHair: boolean
+  /** The front hair's band: outer ellipse centre y and radius y, inner radius y. */
+  readonly oy: number
+  readonly ory: number
+  readonly iry: number
+}
+
+const paletteOf = (p: PortraitInput): Palette => {
+  const n = p.userId
+  const [c1, c2] = pick(BACKGROUNDS, n)
+  return { c1: rgb(c1), c2: rgb(c2), hair: rgb(pick(HAIR, n >> 3)), cloth: rgb(pick(CLOTH, n >> 1)), skin: rgb(pick(SKIN, n >> 2)), longHair: p.gender === 2, ...(p.gender === 2 ? { oy: 128, ory: 62, iry: 30 } : { oy: 126, ory: 66, iry: 38 }) }
+}
+
+/**
+ * Adds the colour of the portrait at (x, y) of its 270x360 canvas to `acc` (r, g, b): the shapes of
+ * `portraitSvg` (gradient, halo, hair, clothes, neck, face), each approximated by ellipses and
+ * rectangles, the last one containing the point wins.
+ */
+const addPortraitAt = (k: Palette, x: number, y: number, acc: Float64Array): void => {
+  let c: Rgb | null = null
+  if (y < k.oy && inEllipse(x, y, 135, k.oy, 50, k.ory) && !inEllipse(x, y, 135, k.oy, 45, k.iry)) c = k.hair
+  else if (inEllipse(x, y, 135, 140, 50, 62) || (x >= 117 && x <= 153 && y >= 196 && y <= 248)) c = k.skin
+  else if (inEllipse(x, y, 135, 360, 105, 112)) c = k.cloth
+  else if (k.longHair) {
+    const widen = y > 160 ? (12 * (y - 160)) / 108 : 0
+    if ((y <= 160 && inEllipse(x, y, 135, 160, 66, 106)) || (y > 160 && y <= 270 && x >= 70 - widen && x <= 200 + widen)) c = k.hair
+  }
+  if (c !== null) {
+    acc[0] = acc[0]! + c[0]
+    acc[1] = acc[1]! + c[1]
+    acc[2] = acc[2]! + c[2]
+    return
+  }
+  const t = Math.min(1, Math.max(0, (x / 270 + y / 360) / 2))
+  const halo = inEllipse(x, y, 135, 150, 118, 118) ? 0.12 : 0
+  for (let i = 0; i < 3; i++) {
+    const v = k.c1[i]! + (k.c2[i]! - k.c1[i]!) * t
+    acc[i] = acc[i]! + v + (255 - v) * halo
+  }
+}
+
+/** PNG bytes of an 8-bit RGB image (`pixels`: width * height * 3), each row filtered the way that compresses best. */
+const encodePng = (width: number, height: number, pixels: Uint8Array): Buffer => {
+  const stride = width * 3
+  const out = Buffer.alloc((stride + 1) * height)
+  const row = Buffer.alloc(stride)
+  for (let y = 0; y < height; y++) {
+    const cur = pixels.subarray(y * stride, (y + 1) * stride)
+    const up = y > 0 ? pixels.subarray((y - 1) * stride, y * stride) : new Uint8Array(stride)
+    let best = -1
+    let bestSum = Infinity
+    // Filters 0-2 of the PNG spec (none, sub, up): the smallest sum of absolute differences wins.
+    for (let f = 0; f <= 2; f++) {
+      let sum = 0
+      for (let i = 0; i < stride; i++) {
+        const v = f === 0 ? cur[i]! : f === 1 ? (cur[i]! - (i >= 3 ? cur[i - 3]! : 0)) & 255 : (cur[i]! - up[i]!) & 255
+        row[i] = v
+        sum += v < 128 ? v : 256 - v
+      }
+      if (sum < bestSum) {
+        bestSum = sum
+        best = f
+      }
+    }
+    const o = y * (stride + 1)
+    out[o] = best
+    for (let i = 0; i < stride; i++) out[o + 1 + i] = best === 0 ? cur[i]! : best === 1 ? (cur[i]! - (i >= 3 ? cur[i - 3]! : 0)) & 255 : (cur[i]! - up[i]!) & 255
+  }
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const head = Buffer.alloc(8)
+    head.writeUInt32BE(data.length, 0)
+    head.write(type, 4, "latin1")
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0)
+    return Buffer.concat([head, data, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", ihdr), chunk("IDAT", zlib.deflateSync(out, { level: 9 })), chunk("IEND", Buffer.alloc(0))])
+}
+
+/** The portrait as PNG at `width`x`height` (2x2 samples per pixel); the shapes of `portraitSvg`, without the initials. */
+export const portraitPng = (p: PortraitInput, width: number, height: number): Buffer => {
+  const k = paletteOf(p)
+  const pixels = new Uint8Array(width * height * 3)
+  const acc = new Float64Array(3)
+  const sx = 270 / width
+  const sy = 360 / height
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      acc.fill(0)
+      addPortraitAt(k, (x + 0.25) * sx, (y + 0.25) * sy, acc)
+      addPortraitAt(k, (x + 0.75) * sx, (y + 0.25) * sy, acc)
+      addPortraitAt(k, (x + 0.25) * sx, (y + 0.75) * sy, acc)
+      addPortraitAt(k, (x + 0.75) * sx, (y + 0.75) * sy, acc)
+      const i = (y * width + x) * 3
+      pixels[i] = Math.round(acc[0]! / 4)
+      pixels[i + 1] = Math.round(acc[1]! / 4)
+      pixels[i + 2] = Math.round(acc[2]! / 4)
+    }
+  return encodePng(width, height, pixels)
+}
+
+/** Path (under /media) of a user's avatar at a size, e.g. `/media/avatar/20000001_270X360.png`. */
+export const avatarUrl = (userId: number, width = 270, height = 360): string =>
+  `/media/avatar/${userId}_${width}X${height}.png`
+
+/** Writes both avatar sizes of a user (PNG) into `<dataDir>/media/avatar/`. */
 export const writeAvatars = (dataDir: string, p: PortraitInput): void => {
   const dir = path.join(dataDir, "media", "avatar")
   fs.mkdirSync(dir, { recursive: true })
-  for (const [w, h] of AVATAR_SIZES) fs.writeFileSync(path.join(dir, `${p.userId}_${w}X${h}.svg`), portraitSvg(p, w, h))
+  for (const [w, h] of AVATAR_SIZES) fs.writeFileSync(path.join(dir, `${p.userId}_${w}X${h}.png`), portraitPng(p, w, h))
 }
 
 /** Register-bonus banner (`/media/banner/register.svg`): a gift and a stack of coins with "+120". */

@@ -87,7 +87,7 @@ describe("profile photo review (a§8)", () => {
     const url = storeImage(gw.options.dataDir, PNG, "png")
     expect((await update(t, { headImg: url })).code).toBe(200)
     const reviewing = await me(t)
-    expect(reviewing).toMatchObject({ headImgStatus: 1, headImg: "/media/avatar/10000001_270X360.svg" })
+    expect(reviewing).toMatchObject({ headImgStatus: 1, headImg: "/media/avatar/10000001_270X360.png" })
     expect(reviewing.reviewHeadImg).toMatch(/^\/media\/avatar\/10000001-[0-9a-f]{32}_270X360\.png$/)
     for (const size of ["270X360", "112X150"]) {
       const served = await gw.app.inject({ method: "GET", url: reviewing.reviewHeadImg.replace("270X360", size) })
@@ -106,7 +106,7 @@ describe("profile photo review (a§8)", () => {
     expect((await dev(`/dev/users/${ALEX}/avatar-review`, { verdict: "reject" })).statusCode).toBe(409)
     await update(t, { headImg: storeImage(gw.options.dataDir, PNG, "png") })
     expect((await dev(`/dev/users/${ALEX}/avatar-review`, { verdict: "reject" })).statusCode).toBe(200)
-    expect(await me(t)).toMatchObject({ headImgStatus: 2, headImg: "/media/avatar/10000001_270X360.svg" })
+    expect(await me(t)).toMatchObject({ headImgStatus: 2, headImg: "/media/avatar/10000001_270X360.png" })
     await update(t, { headImg: storeImage(gw.options.dataDir, PNG, "png") })
     await dev(`/dev/users/${ALEX}/avatar-review`, { verdict: "fail" })
     clock += DAY
@@ -162,7 +162,7 @@ describe("blacklist (m§7)", () => {
     const first = (await call(gw, "blacklist", { page: 1, size: 20 }, { token: t })).data
     expect(first).toMatchObject({ pageNo: 1, pages: 2 })
     expect(first.list).toHaveLength(20)
-    expect(first.list[0]).toMatchObject({ id: 20_000_022, headImg: "/media/avatar/20000022_270X360.svg" })
+    expect(first.list[0]).toMatchObject({ id: 20_000_022, headImg: "/media/avatar/20000022_270X360.png" })
     const second = (await call(gw, "blacklist", { page: 2, size: 20 }, { token: t })).data
     expect(second.list.map((u: { id: number }) => u.id)).toEqual([20_000_002, 20_000_001])
     expect((await call(gw, "removeBlack", { friendUserId: 20_000_022 }, { token: t })).code).toBe(200)

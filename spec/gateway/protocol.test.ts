@@ -108,7 +108,7 @@ describe("login tokens", () => {
     const me = (await login(gw, "alex@example.com", "password1", "dev-p")).data
     const o = { token: me.loginToken as string, deviceId: "dev-p", userId: me.userId as number }
     const host = await call(gw, "getUserInfo", { searchUserId: 20_000_001 }, o)
-    expect(host.data).toMatchObject({ userName: expect.stringMatching(/^Mia /), goddess: true, goldNum: 0, headImg: "/media/avatar/20000001_270X360.svg" })
+    expect(host.data).toMatchObject({ userName: expect.stringMatching(/^Mia /), goddess: true, goldNum: 0, headImg: "/media/avatar/20000001_270X360.png" })
     expect((await call(gw, "getUserInfo", { searchUserId: 99 }, o)).code).toBe(10004)
     expect((await call(gw, "popupGet", {}, o)).data).toEqual({ status: 1, img1: "/media/banner/register.svg", gold: 120, callCount: 1 })
     expect((await call(gw, "protocolStatus", { protocolType: 3 }, o)).data).toEqual({ showPop: true })

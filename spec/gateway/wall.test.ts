@@ -85,13 +85,18 @@ describe("host wall", () => {
 
   it("draws both avatar sizes and serves them from /media", async () => {
     const host = ((await call(gw, "hostsGuest", { groupId: 1, page: 1, size: 1 })).data.list as Host[])[0]!
-    const big = path.join(dataDir, "media", "avatar", `${host.userId}_270X360.svg`)
-    const small = path.join(dataDir, "media", "avatar", `${host.userId}_112X150.svg`)
-    expect(fs.readFileSync(big, "utf8")).toContain('width="270" height="360" viewBox="0 0 270 360"')
-    expect(fs.readFileSync(small, "utf8")).toContain('width="112" height="150" viewBox="0 0 112 150"')
+    const big = path.join(dataDir, "media", "avatar", `${host.userId}_270X360.png`)
+    const small = path.join(dataDir, "media", "avatar", `${host.userId}_112X150.png`)
+    // PNG: the signature, then IHDR's width and height (bytes 16-23).
+    const size = (file: string) => {
+      const png = fs.readFileSync(file)
+      return { signature: png.subarray(0, 8).toString("hex"), width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
+    }
+    expect(size(big)).toEqual({ signature: "89504e470d0a1a0a", width: 270, height: 360 })
+    expect(size(small)).toEqual({ signature: "89504e470d0a1a0a", width: 112, height: 150 })
     const res = await gw.app.inject({ method: "GET", url: host.headImg })
     expect(res.statusCode).toBe(200)
-    expect(res.headers["content-type"]).toContain("image/svg+xml")
+    expect(res.headers["content-type"]).toContain("image/png")
     expect(res.headers["cache-control"]).toContain("max-age")
     expect((await gw.app.inject({ method: "GET", url: "/media/banner/register.svg" })).statusCode).toBe(200)
   })
