@@ -32,10 +32,11 @@ export const PAGES = [
     html: "index.html",
     template: "public/index.html",
     // Issue 14: the boot script marks <html> for the static first paint before the body is parsed, and
-    // the lazy chunks every start of the wall needs (composition root, wall page, English catalog) are
+    // the lazy chunks every start of the wall needs (domain kernel, composition root, root view, wall page,
+    // English catalog) are
     // preloaded with the static ones instead of being found one after the other.
     boot: "ui/boot/boot.ts",
-    preload: ["ui/app/compose.ts", "ui/pages/WallPage.tsx", "i18n/en/index.ts"],
+    preload: ["domain/app/kernel.ts", "ui/app/compose.ts", "ui/app/Root.tsx", "ui/pages/WallPage.tsx", "i18n/en/index.ts"],
   },
   { name: "inspector", entry: "ui/inspector/main.tsx", html: "inspector.html", template: "public/inspector.html", standalone: true },
 ]

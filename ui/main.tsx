@@ -6,14 +6,13 @@
 // before it, so no spinner shows between the two (issue 14). No top-level await: the build merges the
 // startup chunks into this entry's file (build.mjs), and a lazy chunk importing from it while it still
 // awaited would wait for it forever. Startup gives the main thread back between its steps (evaluating
-// this file, the composition root's modules, AppStarted, the first render) and renders in a transition
+// this file, the domain, the composition root's modules, AppStarted, the views, the first render) and renders in a transition
 // (React yields every few ms), so no step blocks input for long (issue 14, Total Blocking Time).
 import { startTransition, StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import "./theme"
 import { catalogOf, loadLocale } from "../i18n"
 import { ExporterContext, ServicesContext, StoreContext } from "./app/hooks"
-import { Root } from "./app/Root"
 
 const params = new URLSearchParams(location.search)
 const traceUrl = params.get("trace")
@@ -35,12 +34,19 @@ const boot = async (): Promise<void> => {
       </StrictMode>,
     )
   } else {
+    // Each module group is evaluated in a task of its own (the build merges them into this file and
+    // keeps them lazily evaluated): the domain (its Schemas and recipes), the composition root with the
+    // adapters, then the views.
+    await yieldToMain()
+    await import("../domain/app/kernel")
     await yieldToMain()
     const { startApp } = await import("./app/compose")
     await yieldToMain()
     const { store, exportTrace, services } = await startApp()
     // A catalog that fails to load is the I18nProvider's to handle (it falls back to English).
     await loadLocale(catalogOf(store.getSnapshot().shell.language)).catch(() => undefined)
+    await yieldToMain()
+    const { Root } = await import("./app/Root")
     await yieldToMain()
     startTransition(() =>
       root.render(
