@@ -6,7 +6,7 @@
 import type { AppEvent } from "../../domain/app/event"
 import { evolveMany, type EvolveFailure } from "../../domain/app/kernel"
 import { initialState, type AppState } from "../../domain/app/state"
-import { makeTraceReader, type HashLine, type TraceItem, type TraceProblem } from "./trace"
+import { hashMismatch, makeTraceReader, migrations, NO_HEADER, type HashLine, type TraceChunk, type TraceHeader, type TraceItem, type TraceProblem } from "./trace"
 
 /** Options of a chunked replay: `until` keeps only events with seq <= until (as `replay --until`). */
 export interface ChunkOptions {
@@ -15,6 +15,18 @@ export interface ChunkOptions {
   readonly keepEvents?: boolean
   /** Keep the text of digest lines (else "" is stored: replay does not read them). */
   readonly keepDigests?: boolean
+  /**
+   * Check each hash line that follows an event of the same seq against the state after that event
+   * (the inspector's worker): `checks` of the result.
+   */
+  readonly verify?: boolean
+}
+
+/** A hash line checked by a chunk's owner: the event it follows (its index among the chunk's events), and the differing fields (null: match). */
+export interface ChunkCheck {
+  readonly seq: number
+  readonly ordinal: number
+  readonly paths: ReadonlyArray<string> | null
 }
 
 /** What one chunk's owner found; problems are numbered from its first owned line (0). */
@@ -35,6 +47,8 @@ export interface ChunkResult {
   /** Events whose recipe throws in this replay, in order. */
   readonly failures: ReadonlyArray<EvolveFailure>
   readonly hashes: ReadonlyArray<HashLine>
+  /** With `verify`: the hash lines checked here, in order (the others are left to the caller). */
+  readonly checks: ReadonlyArray<ChunkCheck>
   /** An event with seq === until was read (kept or not). */
   readonly sawUntil: boolean
   /**
@@ -99,7 +113,7 @@ const nums = [0, 0, 0, 0]
  * Reads the line [start, end) (end before "\n" and one "\r") as `read(text)` would: event lines of whole
  * numbers and digest lines without escapes from the bytes, anything else decoded and read.
  */
-const readLine = (t: ChunkThread, bytes: Uint8Array, start: number, end: number, line: number, keepDigests: boolean): TraceItem | null => {
+const readLine = (t: { readonly reader: ReturnType<typeof makeTraceReader> }, bytes: Uint8Array, start: number, end: number, line: number, keepDigests: boolean): TraceItem | null => {
   if (bytes[start] === 91) {
     const len = end - start
     if (len >= 7 && bytes[end - 1] === 93 && bytes[start + 1]! >= 48 && bytes[start + 1]! <= 57) {
@@ -204,6 +218,7 @@ export const readChunk = (t: ChunkThread, bytes: Uint8Array, starts: ReadonlyArr
   const recorded: AppEvent[] = []
   const failures: EvolveFailure[] = []
   const hashes: HashLine[] = []
+  const checks: ChunkCheck[] = []
   const all: AppEvent[] | undefined = opts.keepEvents ? [] : undefined
   let batch: AppEvent[] = []
   let state: AppState = initialState
@@ -242,8 +257,14 @@ export const readChunk = (t: ChunkThread, bytes: Uint8Array, starts: ReadonlyArr
           fold(batch)
           batch = []
         }
-      } else if (item.kind === "hash") hashes.push(item.hash)
-      else if (item.kind === "problem") problems.push({ line: lines - 1, reason: item.problem.reason })
+      } else if (item.kind === "hash") {
+        hashes.push(item.hash)
+        if (opts.verify && lastSeq === item.hash.seq && until === null) {
+          if (batch.length > 0) fold(batch)
+          batch = []
+          checks.push({ seq: item.hash.seq, ordinal: total - 1, paths: hashMismatch(item.hash, state) })
+        }
+      } else if (item.kind === "problem") problems.push({ line: lines - 1, reason: item.problem.reason })
     }
     if (batch.length > 0) fold(batch)
   }
@@ -262,6 +283,7 @@ export const readChunk = (t: ChunkThread, bytes: Uint8Array, starts: ReadonlyArr
     recorded,
     failures,
     hashes,
+    checks,
     sawUntil,
     unusual,
     skipped,
@@ -344,4 +366,44 @@ export const replayChunks = (bytes: Uint8Array, n: number, opts: ChunkOptions, a
     results.push(readChunk(t, bytes, starts, c, opts))
   }
   return mergeChunks(results)
+}
+
+/**
+ * {@link makeChunkReader} (trace.ts) over bytes: a file read as a byte stream, each piece ending at a
+ * line end; spans and `end` are byte offsets in the piece. The same chunks as the text reader gives for
+ * the decoded text (event lines of whole numbers and digest lines are read from the bytes, any other
+ * line decoded and read as text); digest texts are not kept (the inspector does not show them).
+ */
+export const makeByteChunkReader = (lines = 2_000, firstLines = lines, table: typeof migrations = migrations) => {
+  const t = { reader: makeTraceReader(table) }
+  let lineNo = 0
+  let first = true
+  function* chunks(bytes: Uint8Array): Generator<TraceChunk> {
+    let start = 0
+    const size = bytes.length
+    while (start < size) {
+      const limit = first ? firstLines : lines
+      first = false
+      let header: TraceHeader | null = null
+      const events: AppEvent[] = []
+      const hashes: HashLine[] = []
+      const problems: TraceProblem[] = []
+      const spans: Array<readonly [number, number]> = []
+      for (let n = 0; n < limit && start < size; n++) {
+        const nl = lineEnd(bytes, start)
+        const end = textEnd(bytes, start, nl)
+        const item = readLine(t, bytes, start, end, ++lineNo, false)
+        if (item?.kind === "header") header = item.header
+        else if (item?.kind === "event") {
+          events.push(item.event)
+          spans.push([start, end])
+        } else if (item?.kind === "hash") hashes.push(item.hash)
+        else if (item?.kind === "problem") problems.push(item.problem)
+        start = nl + 1
+      }
+      yield { header, events, hashes, problems, spans, end: Math.min(start, size) }
+    }
+  }
+  const finish = (): TraceChunk | null => (t.reader.header() === null ? { header: null, events: [], hashes: [], problems: [NO_HEADER], spans: [], end: 0 } : null)
+  return { chunks, finish }
 }
