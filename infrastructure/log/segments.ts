@@ -214,7 +214,7 @@ export const readChunk = (t: ChunkThread, bytes: Uint8Array, starts: ReadonlyArr
   t.fresh = false
   const owns = c === 0 || q < to
   const problems: TraceProblem[] = []
-  const tags = new Map<string, number>()
+  const tags = new Map<string, { n: number }>()
   const recorded: AppEvent[] = []
   const failures: EvolveFailure[] = []
   const hashes: HashLine[] = []
@@ -249,7 +249,9 @@ export const readChunk = (t: ChunkThread, bytes: Uint8Array, starts: ReadonlyArr
         keptCount++
         if (firstSeq === null) firstSeq = e.seq
         lastSeq = e.seq
-        tags.set(e._tag, (tags.get(e._tag) ?? 0) + 1)
+        const counter = tags.get(e._tag)
+        if (counter) counter.n++
+        else tags.set(e._tag, { n: 1 })
         if (e._tag === "EvolveFailed") recorded.push(e)
         all?.push(e)
         batch.push(e)
@@ -279,7 +281,7 @@ export const readChunk = (t: ChunkThread, bytes: Uint8Array, starts: ReadonlyArr
     total,
     firstSeq,
     lastSeq,
-    tags: [...tags],
+    tags: [...tags].map(([tag, c]) => [tag, c.n] as const),
     recorded,
     failures,
     hashes,

@@ -4,14 +4,16 @@
 // on its main thread.
 import { makeChunkThread, planChunks, readChunk, type ChunkCheck } from "./segments"
 
-/** The message that starts a worker: the opened file. */
+/** The message that starts a worker: the opened file, and which part of its chunks it reads (`part` of `parts`). */
 export interface VerifyRequest {
   readonly file: Blob
+  readonly part: number
+  readonly parts: number
 }
 
 /**
- * A worker's message: one chunk read and replayed (its events, in file order after the previous
- * chunks', the hash lines it checked, the byte offset it read up to), all done, or a failure.
+ * A worker's message: one chunk read and replayed (its index; its events, in file order after the
+ * previous chunks'; the hash lines it checked; its size in bytes), all done, or a failure.
  */
 export type VerifyMessage =
   | { readonly kind: "chunk"; readonly index: number; readonly events: number; readonly checks: ReadonlyArray<ChunkCheck>; readonly end: number }
@@ -38,46 +40,67 @@ export const makeVerifier = (source: string | null, url: string | null = null): 
   if (!byUrl && (source === null || typeof Blob !== "function" || typeof URL.createObjectURL !== "function")) return null
   let blobUrl: string | null = null
   return (file, onMessage) => {
+    const workers: Worker[] = []
+    let stopped = false
+    let done = 0
+    const stop = () => {
+      stopped = true
+      for (const w of workers) w.terminate()
+    }
     try {
-      const worker = byUrl ? new Worker(new URL(url, location.href)) : new Worker((blobUrl ??= URL.createObjectURL(new Blob([source!], { type: "text/javascript" }))))
-      let stopped = false
-      worker.onmessage = (e: MessageEvent<VerifyMessage>) => {
-        if (!stopped) onMessage(e.data)
+      const parts = verifyWorkers()
+      for (let part = 0; part < parts; part++) {
+        const worker = byUrl ? new Worker(new URL(url, location.href)) : new Worker((blobUrl ??= URL.createObjectURL(new Blob([source!], { type: "text/javascript" }))))
+        workers.push(worker)
+        worker.onmessage = (e: MessageEvent<VerifyMessage>) => {
+          if (stopped) return
+          const m = e.data
+          if (m.kind === "failed") {
+            stop()
+            onMessage(m)
+          } else if (m.kind === "done") {
+            if (++done === parts) onMessage(m)
+          } else onMessage(m)
+        }
+        worker.onerror = (e) => {
+          e.preventDefault()
+          if (stopped) return
+          stop()
+          onMessage({ kind: "failed", message: e.message || "worker error" })
+        }
+        worker.postMessage({ file, part, parts } satisfies VerifyRequest)
       }
-      worker.onerror = (e) => {
-        e.preventDefault()
-        if (!stopped) onMessage({ kind: "failed", message: e.message || "worker error" })
-        stopped = true
-        worker.terminate()
-      }
-      worker.postMessage({ file } satisfies VerifyRequest)
-      return {
-        stop: () => {
-          stopped = true
-          worker.terminate()
-        },
-      }
+      return { stop }
     } catch {
+      stop()
       return null
     }
   }
 }
 
+/**
+ * Workers a file is verified by, each reading its part of the chunks (chunks cut at page loads:
+ * segments.ts): the cores left beside the page's own thread and one more, at most 4 (one on 2 cores:
+ * two cost more CPU there and did not load faster).
+ */
+export const verifyWorkers = (): number => Math.max(1, Math.min(4, (typeof navigator !== "undefined" ? navigator.hardwareConcurrency || 2 : 2) - 2))
+
 /** Chunks a file is read in by {@link verifyFile} (one message each). */
 export const VERIFY_CHUNKS = 64
 
 /**
- * What the worker does with a file: reads its bytes, then each chunk in order (decode, fold, check the
- * hash lines that follow their event), posting one message per chunk, then "done" (or "failed").
+ * What a worker does with a file: reads its bytes, then the chunks of its part (`part` of `parts`, in
+ * order: decode, fold, check the hash lines that follow their event), posting one message per chunk
+ * (chunk messages of several workers may come in any order), then "done" (or "failed").
  */
-export const verifyFile = async (file: Blob, post: (m: VerifyMessage) => void, chunks = VERIFY_CHUNKS): Promise<void> => {
+export const verifyFile = async (file: Blob, post: (m: VerifyMessage) => void, chunks = VERIFY_CHUNKS, part = 0, parts = 1): Promise<void> => {
   try {
     const bytes = new Uint8Array(await file.arrayBuffer())
     const starts = planChunks(bytes, chunks)
     const thread = makeChunkThread()
-    for (let c = 0; c < chunks; c++) {
+    for (let c = Math.floor((part * chunks) / parts); c < Math.floor(((part + 1) * chunks) / parts); c++) {
       const r = readChunk(thread, bytes, starts, c, { until: null, verify: true })
-      post({ kind: "chunk", index: c, events: r.total, checks: r.checks, end: starts[c + 1]! })
+      post({ kind: "chunk", index: c, events: r.total, checks: r.checks, end: starts[c + 1]! - starts[c]! })
     }
     post({ kind: "done" })
   } catch (err) {

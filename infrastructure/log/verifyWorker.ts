@@ -5,4 +5,4 @@ import { verifyFile, type VerifyMessage, type VerifyRequest } from "./verifier"
 
 const post = (m: VerifyMessage) => (self as unknown as { postMessage: (m: VerifyMessage) => void }).postMessage(m)
 
-self.onmessage = (e: MessageEvent<VerifyRequest>) => void verifyFile(e.data.file, post)
+self.onmessage = (e: MessageEvent<VerifyRequest>) => void verifyFile(e.data.file, post, undefined, e.data.part, e.data.parts)

@@ -12,12 +12,18 @@ import { events, hashesEvery, testHeader } from "./support"
 
 const evs = events(6_000, 11)
 
-/** The worker's work in this process, its messages delivered asynchronously as a Worker's are. */
+/**
+ * The workers' work in this process (`parts` of them, the later parts' messages first), messages
+ * delivered asynchronously as a Worker's are, "done" once all are.
+ */
 const inline =
-  (chunks: number): Verifier =>
+  (chunks: number, parts = 1): Verifier =>
   (file, onMessage) => {
     let stopped = false
-    void verifyFile(file, (m) => setTimeout(() => !stopped && onMessage(m), 0), chunks)
+    let done = 0
+    for (let part = parts - 1; part >= 0; part--) {
+      void verifyFile(file, (m) => setTimeout(() => !stopped && (m.kind !== "done" || ++done === parts) && onMessage(m), (parts - part) * 3), chunks, part, parts)
+    }
     return { stop: () => (stopped = true) }
   }
 
@@ -50,8 +56,8 @@ describe("Given a trace of several page loads opened from a file, with a worker 
     const alone = await load(null)
     expect(alone.firstMismatch?.status).toBe("mismatch")
     expect(alone.hashChecks.get(99999999)?.status).toBe("missing")
-    for (const chunks of [1, 3, 8]) {
-      const withWorker = await load(inline(chunks))
+    for (const [chunks, parts] of [[1, 1], [3, 1], [8, 1], [8, 2], [9, 3]] as const) {
+      const withWorker = await load(inline(chunks, parts))
       expect(withWorker.loaded).toBe(true)
       expect(withWorker.events).toEqual(alone.events)
       expect(withWorker.problems).toEqual(alone.problems)

@@ -302,13 +302,22 @@ export class TraceSession {
   private startWorker(file: Blob, onProgress: (end: number) => void): Promise<boolean> | null {
     if (!this.verifier) return null
     let offset = 0
+    let next = 0
+    let bytes = 0
+    // Chunks may come in any order (several workers): taken in chunk order, each after the events of the previous ones.
+    const waiting = new Map<number, Extract<VerifyMessage, { kind: "chunk" }>>()
     let settle: (ok: boolean) => void = () => {}
     const finished = new Promise<boolean>((resolve) => (settle = resolve))
     const onMessage = (m: VerifyMessage) => {
       if (m.kind === "chunk") {
-        for (const c of m.checks) this.workerChecks.push({ seq: c.seq, index: offset + c.ordinal, paths: c.paths })
-        offset += m.events
-        onProgress(m.end)
+        waiting.set(m.index, m)
+        bytes += m.end
+        onProgress(bytes)
+        for (let c = waiting.get(next); c; c = waiting.get(next)) {
+          waiting.delete(next++)
+          for (const k of c.checks) this.workerChecks.push({ seq: k.seq, index: offset + k.ordinal, paths: k.paths })
+          offset += c.events
+        }
       } else settle(m.kind === "done")
     }
     this.verification = this.verifier(file, onMessage)
