@@ -2,6 +2,7 @@
 // code in Node and prints a summary, the state, per-step diffs or filtered events, or verifies every
 // recorded state hash. Never prints a stack trace: bad lines are reported by line number and skipped;
 // each EvolveFailed of the trace and each event whose recipe throws in this replay get a line on stderr.
+// Large files are replayed by worker threads split at page loads (replay-pool.ts), to the same output.
 import type * as AST from "effect/SchemaAST"
 import type { AppEvent } from "../domain/app/event"
 import type { AppState } from "../domain/app/state"
@@ -24,6 +25,8 @@ Options:
   -h, --help        print this text
 
 Without --state, --diff, --events or --check: a summary (header, counts, problems) and the state.
+The summary and --state of a file of 8 MiB or more (env REPLAY_PARALLEL_MIN_BYTES) are computed by
+several threads, each replaying the page loads (AppStarted) of its part; the output is the same.
 With several, they print in this order: events, diff, state, check.
 Malformed lines are reported on stderr as "line <n>: <reason>" and skipped. A recipe that threw
 when the trace was recorded (an EvolveFailed event) and an event whose recipe throws in this replay
