@@ -202,6 +202,14 @@ export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Si
   const until = untilRaw === undefined ? null : Number(untilRaw)
 
   const modes = ["events", "diff", "state", "check"].filter((m) => args.flags.has(m) || args.values.has(m))
+  // A file that cannot be read is a usage error at once, before any code loads.
+  let readable = false
+  try {
+    readable = statSync(file).isFile()
+  } catch {
+    // reported below
+  }
+  if (!readable) readTraceFile(file)
   // The summary and --state need no event list: large files are replayed in parallel (scripts/replay-pool.ts).
   const parallel = !args.values.has("events") && !args.flags.has("diff") && !args.flags.has("check") ? await startParallel(file) : null
   const domain = await loadDomain()
