@@ -9,7 +9,8 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Worker } from "node:worker_threads"
-import type { ChunkOptions, ChunkResult, FindTableLine, MergedReplay } from "../infrastructure/log/segments"
+import { mergeChunks, type ChunkResult, type MergedReplay } from "../infrastructure/log/chunkMerge"
+import type { ChunkOptions, FindTableLine } from "../infrastructure/log/segments"
 
 /** Chunks a file is cut into (more than threads: the faster thread takes more). */
 export const CHUNKS = 24
@@ -58,8 +59,11 @@ export type PoolMessage = { readonly id: number; readonly result: ChunkResult } 
 
 /** Workers that replay chunks of trace files. */
 export interface ReplayPool {
-  /** Replays `bytes` (shared memory from {@link readShared}) with these workers and this thread; rejects when a worker fails. */
-  run(bytes: Uint8Array, opts: ChunkOptions): Promise<ReadonlyArray<ChunkResult>>
+  /**
+   * Replays `bytes` (shared memory from {@link readShared}) with these workers and, unless `mainThread`
+   * is false, this thread; rejects when a worker fails.
+   */
+  run(bytes: Uint8Array, opts: ChunkOptions, mainThread?: boolean): Promise<ReadonlyArray<ChunkResult>>
   /** Stops the workers. */
   close(): Promise<void>
 }
@@ -148,11 +152,10 @@ export const startReplayPool = (workers = defaultWorkers()): ReplayPool => {
     failure = e instanceof Error ? e : new Error(String(e))
   })
   return {
-    async run(bytes, opts) {
-      // Imported here: the domain code it needs loads while the workers start.
-      const { makeChunkThread, planChunks, readChunk } = await import("../infrastructure/log/segments")
+    async run(bytes, opts, mainThread = true) {
+      if (!mainThread && workers === 0) throw new Error("no thread to replay with")
       const id = nextId++
-      const starts = planChunks(bytes, CHUNKS)
+      const starts = planStarts(bytes, CHUNKS)
       const counter = new Int32Array(new SharedArrayBuffer(4))
       const results: ChunkResult[] = []
       const job: PoolJob = { id, bytes, starts, counter, opts }
@@ -176,11 +179,15 @@ export const startReplayPool = (workers = defaultWorkers()): ReplayPool => {
           },
           () => {},
         )
-        const thread = makeChunkThread()
-        const find = bufferFind(bytes)
-        for (let c = Atomics.add(counter, 0, 1); c < CHUNKS; c = Atomics.add(counter, 0, 1)) {
-          results.push(readChunk(thread, bytes, starts, c, opts, find))
-          await new Promise((resolve) => setImmediate(resolve))
+        if (mainThread) {
+          // Imported here: the domain code it needs loads while the workers start (and not at all without this thread).
+          const { makeChunkThread, readChunk } = await import("../infrastructure/log/segments")
+          const thread = makeChunkThread()
+          const find = bufferFind(bytes)
+          for (let c = Atomics.add(counter, 0, 1); c < CHUNKS; c = Atomics.add(counter, 0, 1)) {
+            results.push(readChunk(thread, bytes, starts, c, opts, find))
+            await new Promise((resolve) => setImmediate(resolve))
+          }
         }
         if (results.length < CHUNKS) {
           if (failure) throw failure
@@ -199,7 +206,16 @@ export const startReplayPool = (workers = defaultWorkers()): ReplayPool => {
 }
 
 /** Replays trace `file` in parallel with `pool`; null when the trace needs the sequential reader (mergeChunks). */
-export const replayFileParallel = async (pool: ReplayPool, bytes: Uint8Array, opts: ChunkOptions): Promise<MergedReplay | null> => {
-  const { mergeChunks } = await import("../infrastructure/log/segments")
-  return mergeChunks(await pool.run(bytes, opts))
+export const replayFileParallel = async (pool: ReplayPool, bytes: Uint8Array, opts: ChunkOptions, mainThread = true): Promise<MergedReplay | null> =>
+  mergeChunks(await pool.run(bytes, opts, mainThread))
+
+/** Chunk starts as segments.ts `planChunks` cuts them (here without loading it: it loads the domain code). */
+const planStarts = (bytes: Uint8Array, n: number): number[] => {
+  const starts = [0]
+  for (let c = 1; c < n; c++) {
+    const nl = bytes.indexOf(10, Math.max(starts[c - 1]!, Math.floor((bytes.length * c) / n)))
+    starts.push(nl < 0 ? bytes.length : nl + 1)
+  }
+  starts.push(bytes.length)
+  return starts
 }

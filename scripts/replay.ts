@@ -212,7 +212,6 @@ export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Si
   if (!readable) readTraceFile(file)
   // The summary and --state need no event list: large files are replayed in parallel (scripts/replay-pool.ts).
   const parallel = !args.values.has("events") && !args.flags.has("diff") && !args.flags.has("check") ? await startParallel(file) : null
-  const domain = await loadDomain()
   const fast = parallel ? await parallel.replay(until) : null
   lastPath = fast ? "parallel" : "sequential"
   if (fast) {
@@ -232,6 +231,7 @@ export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Si
     return EXIT.ok
   }
 
+  const domain = await loadDomain()
   const text = parallel?.text() ?? readTraceFile(file)
   const { parseTrace, replay } = domain
   const trace = parseTrace(text)
@@ -285,26 +285,22 @@ const parallelMinBytes = (): number => Number(process.env["REPLAY_PARALLEL_MIN_B
  */
 const startParallel = async (file: string) => {
   let bytes: Uint8Array
-  const { readShared, startReplayPool } = await import("./replay-pool")
+  const { defaultWorkers, readShared, replayFileParallel, startReplayPool } = await import("./replay-pool")
   try {
     if (statSync(file).size < parallelMinBytes()) return null
     bytes = readShared(file)
   } catch {
     return null // readTraceFile reports why
   }
-  const pool = startReplayPool()
+  // The workers replay every chunk (one per core); this thread only merges: it loads no domain code then.
+  const pool = startReplayPool(defaultWorkers() + 1)
   const text = () => new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)
   return {
     text,
     replay: async (until: number | null) => {
       try {
-        const [{ makeTraceReader }, { mergeChunks }] = await Promise.all([import("../infrastructure/log/trace"), import("../infrastructure/log/segments")])
-        const nl = bytes.indexOf(10)
-        const first = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.subarray(0, nl < 0 ? bytes.length : nl)).replace(/\r$/, "")
-        const item = makeTraceReader().read(first, 1)
-        if (item?.kind !== "header") return null
-        const merged = mergeChunks(await pool.run(bytes, { until }))
-        return merged ? { ...merged, header: item.header } : null
+        const merged = await replayFileParallel(pool, bytes, { until }, false)
+        return merged?.header ? { ...merged, header: merged.header } : null
       } catch {
         return null
       } finally {

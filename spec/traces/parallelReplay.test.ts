@@ -56,6 +56,7 @@ const sequential = (text: string, until: number | null) => {
     sawUntil: until !== null && trace.events.some((e) => e.seq === until),
     state: JSON.parse(JSON.stringify(state)) as unknown,
     events,
+    header: trace.header,
   }
 }
 
