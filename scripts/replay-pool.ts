@@ -134,6 +134,10 @@ export const startReplayPool = (workers = defaultWorkers()): ReplayPool => {
   let nextId = 0
   let failure: Error | null = null
   const listeners = new Set<(m: PoolMessage | Error) => void>()
+  const fail = (e: Error) => {
+    failure ??= e
+    for (const l of listeners) l(e)
+  }
   const threads: Promise<Worker[]> = workers === 0 ? Promise.resolve([]) : workerBundle().then((file) =>
     Array.from({ length: workers }, () => {
       const w = new Worker(file)
@@ -141,16 +145,13 @@ export const startReplayPool = (workers = defaultWorkers()): ReplayPool => {
       w.on("message", (m: PoolMessage) => {
         for (const l of listeners) l(m)
       })
-      w.on("error", (e) => {
-        failure = e
-        for (const l of listeners) l(e)
-      })
+      w.on("error", (e) => fail(e))
+      // A worker that ends while a job waits for it (it crashed, or ran out of memory) fails the job.
+      w.on("exit", (code) => fail(new Error(`replay worker exited with code ${code}`)))
       return w
     }),
   )
-  threads.catch((e: unknown) => {
-    failure = e instanceof Error ? e : new Error(String(e))
-  })
+  threads.catch((e: unknown) => fail(e instanceof Error ? e : new Error(String(e))))
   return {
     async run(bytes, opts, mainThread = true) {
       if (!mainThread && workers === 0) throw new Error("no thread to replay with")
