@@ -38,7 +38,9 @@ export const PAGES = [
     boot: "ui/boot/boot.ts",
     preload: ["domain/app/kernel.ts", "ui/app/compose.ts", "ui/app/Root.tsx", "ui/pages/WallPage.tsx", "i18n/en/index.ts"],
   },
-  { name: "inspector", entry: "ui/inspector/main.tsx", html: "inspector.html", template: "public/inspector.html", standalone: true },
+  // `worker`: a Web Worker the page starts from a blob: URL (file:// pages may not load workers by URL):
+  // bundled first (one classic script) and put in the page's bundle as text, `globalThis.__TRACE_WORKER__`.
+  { name: "inspector", entry: "ui/inspector/main.tsx", html: "inspector.html", template: "public/inspector.html", standalone: true, worker: "infrastructure/log/verifyWorker.ts" },
 ]
 
 /** Source of the service worker, bundled on its own to `SERVICE_WORKER` at the site root (scope "/"). */
@@ -111,8 +113,36 @@ function buildGroups(pages) {
   ]
 }
 
+/**
+ * The defines that give a page its worker (see PAGES `worker`): the bundled worker is written to outdir as
+ * `<page>-worker-HASH.js` (served pages start it by that URL: the pages' policy allows workers from
+ * 'self' only) and put in the page's bundle as text (`globalThis.__TRACE_WORKER__`, for a blob: URL
+ * where the page is opened from disk). In watch builds the worker is bundled once, at start.
+ */
+async function workerDefine(pages, production, outdir) {
+  const page = pages.find((p) => p.worker && fs.existsSync(path.join(ROOT, p.worker)))
+  if (!page) return {}
+  const out = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [page.worker],
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    charset: "utf8",
+    minify: production,
+    write: false,
+    logLevel: "warning",
+    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+  })
+  const text = out.outputFiles[0].text
+  const name = `${page.name}-worker-${crypto.createHash("sha256").update(text).digest("base64").replace(/[^A-Za-z0-9]/g, "").slice(0, 8).toUpperCase()}.js`
+  fs.writeFileSync(path.join(outdir, name), text)
+  return { "globalThis.__TRACE_WORKER__": JSON.stringify(text), "globalThis.__TRACE_WORKER_URL__": JSON.stringify(`./${name}`) }
+}
+
 /** esbuild options shared by the production and the watch build (for one group of pages). */
-function esbuildOptions({ outdir, production, pages, standalone = false, boot = false }) {
+function esbuildOptions({ outdir, production, pages, standalone = false, boot = false, workers = {} }) {
   return {
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(pages.map((p) => (boot ? [`${p.name === "main" ? "" : p.name + "-"}boot`, p.boot] : [p.name, p.entry]))),
@@ -136,6 +166,7 @@ function esbuildOptions({ outdir, production, pages, standalone = false, boot = 
     define: {
       "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
       __APP_CONFIG__: appConfigDefine(),
+      ...workers,
     },
   }
 }
@@ -381,7 +412,7 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
         let previous = []
         const started = { t: 0 }
         const ctx = await esbuild.context({
-          ...esbuildOptions({ outdir: out, production: false, ...group }),
+          ...esbuildOptions({ outdir: out, production: false, ...group, workers: group.boot ? {} : await workerDefine(group.pages, false, out) }),
           plugins: [
             {
               name: "pages",
@@ -429,7 +460,9 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
 
   const t0 = performance.now()
   const groups = buildGroups(pages)
-  const results = await Promise.all(groups.map((group) => esbuild.build(esbuildOptions({ outdir: out, production: true, ...group }))))
+  const results = await Promise.all(
+    groups.map(async (group) => esbuild.build(esbuildOptions({ outdir: out, production: true, ...group, workers: group.boot ? {} : await workerDefine(group.pages, true, out) }))),
+  )
   const metafiles = results.map((r) => r.metafile)
   // Issue 14: each code-split page's startup chunks become one file (scripts/merge-startup.mjs).
   for (const [i, group] of groups.entries()) {

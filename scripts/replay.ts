@@ -2,10 +2,12 @@
 // code in Node and prints a summary, the state, per-step diffs or filtered events, or verifies every
 // recorded state hash. Never prints a stack trace: bad lines are reported by line number and skipped;
 // each EvolveFailed of the trace and each event whose recipe throws in this replay get a line on stderr.
+// Large files are replayed by worker threads split at page loads (replay-pool.ts), to the same output.
 import type * as AST from "effect/SchemaAST"
 import type { AppEvent } from "../domain/app/event"
 import type { AppState } from "../domain/app/state"
-import type { Trace } from "../infrastructure/log/trace"
+import { statSync } from "node:fs"
+import type { Trace, TraceHeader } from "../infrastructure/log/trace"
 import { EXIT, Out, UsageError, diff, fdSink, isEntry, parseArgs, quietOnClosedPipe, readTraceFile, show, type Sink } from "./trace-lib"
 
 const HELP = `Usage: npm run replay -- <trace.ndjson> [--until <seq>] [--state] [--diff] [--events <types>] [--check]
@@ -23,6 +25,8 @@ Options:
   -h, --help        print this text
 
 Without --state, --diff, --events or --check: a summary (header, counts, problems) and the state.
+The summary and --state of a file of 8 MiB or more (env REPLAY_PARALLEL_MIN_BYTES) are computed by
+several threads, each replaying the page loads (AppStarted) of its part; the output is the same.
 With several, they print in this order: events, diff, state, check.
 Malformed lines are reported on stderr as "line <n>: <reason>" and skipped. A recipe that threw
 when the trace was recorded (an EvolveFailed event) and an event whose recipe throws in this replay
@@ -82,11 +86,40 @@ const detail = (e: AppEvent): string => {
 
 const iso = (ms: number): string => (Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : String(ms))
 
-const summary = (out: Out, file: string, trace: Trace, events: ReadonlyArray<AppEvent>, until: number | null, throwing: number) => {
-  const h = trace.header
+/** What the summary prints, from the sequential or the parallel reading. */
+interface Facts {
+  readonly header: TraceHeader
+  /** Events kept (up to --until) and in the whole trace. */
+  readonly kept: number
+  readonly total: number
+  readonly firstSeq: number | null
+  readonly lastSeq: number | null
+  readonly counts: ReadonlyMap<string, number>
+  readonly hashes: number
+  readonly problems: number
+  readonly recorded: number
+}
+
+/** The facts of a parsed trace and its kept events. */
+const factsOf = (trace: Trace, events: ReadonlyArray<AppEvent>): Facts => {
   const counts = new Map<string, number>()
   for (const e of events) counts.set(e._tag, (counts.get(e._tag) ?? 0) + 1)
-  const seqs = events.length > 0 ? ` (#${events[0]!.seq}..#${events[events.length - 1]!.seq})` : ""
+  return {
+    header: trace.header,
+    kept: events.length,
+    total: trace.events.length,
+    firstSeq: events[0]?.seq ?? null,
+    lastSeq: events[events.length - 1]?.seq ?? null,
+    counts,
+    hashes: trace.hashes.length,
+    problems: trace.problems.length,
+    recorded: events.filter((e) => e._tag === "EvolveFailed").length,
+  }
+}
+
+const summary = (out: Out, file: string, f: Facts, until: number | null, throwing: number) => {
+  const h = f.header
+  const seqs = f.kept > 0 ? ` (#${f.firstSeq}..#${f.lastSeq})` : ""
   out.line(`trace       ${file}`)
   out.line(`format      ${h.format}, event schema ${h.schema}`)
   out.line(`app         ${h.app}`)
@@ -95,13 +128,13 @@ const summary = (out: Out, file: string, trace: Trace, events: ReadonlyArray<App
   out.line(`started     ${iso(h.startedAt)}`)
   out.line(`exported    ${iso(h.exportedAt)}`)
   out.line(`redacted    ${h.redacted ? "yes" : "no"}, message text ${h.includesText ? "included" : "left out"}`)
-  out.line(`events      ${events.length}${seqs}${until !== null ? ` up to --until ${until} of ${trace.events.length}` : ""}`)
-  out.line(`hashes      ${trace.hashes.length}`)
-  out.line(`problems    ${trace.problems.length}${trace.problems.length > 0 ? " (see stderr)" : ""}`)
-  const recorded = events.filter((e) => e._tag === "EvolveFailed").length
+  out.line(`events      ${f.kept}${seqs}${until !== null ? ` up to --until ${until} of ${f.total}` : ""}`)
+  out.line(`hashes      ${f.hashes}`)
+  out.line(`problems    ${f.problems}${f.problems > 0 ? " (see stderr)" : ""}`)
+  const recorded = f.recorded
   out.line(`evolve      ${recorded} recorded EvolveFailed, ${throwing} event${throwing === 1 ? "" : "s"} throwing in this replay${recorded + throwing > 0 ? " (see stderr)" : ""}`)
-  if (counts.size > 0) out.line(`types       ${[...counts].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${n}`).join(", ")}`)
-  out.line(`state after ${events.length > 0 ? `#${events[events.length - 1]!.seq}` : "no event (initial state)"}:`)
+  if (f.counts.size > 0) out.line(`types       ${[...f.counts].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${n}`).join(", ")}`)
+  out.line(`state after ${f.kept > 0 ? `#${f.lastSeq}` : "no event (initial state)"}:`)
 }
 
 /** The stderr line of a recorded EvolveFailed. */
@@ -148,6 +181,9 @@ const check = ({ checkTrace }: Domain, out: Out, trace: Trace, events: ReadonlyA
   return EXIT.ok
 }
 
+/** How the last `main` replayed: with worker threads, or in this thread (tests check which one ran). */
+export let lastPath: "parallel" | "sequential" | null = null
+
 /** Runs the CLI on `argv` (without node and script), writing to `io`; resolves to the exit code. Throws UsageError. */
 export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Sink } = { out: fdSink(1), err: fdSink(2) }): Promise<number> => {
   const args = parseArgs(argv, { flags: ["state", "diff", "check", "help", "h"], values: ["until", "events"] })
@@ -165,17 +201,44 @@ export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Si
   if (untilRaw !== undefined && !/^\d+$/.test(untilRaw)) throw new UsageError(`--until needs a sequence number, got ${JSON.stringify(untilRaw)}`)
   const until = untilRaw === undefined ? null : Number(untilRaw)
 
-  const text = readTraceFile(file)
+  const modes = ["events", "diff", "state", "check"].filter((m) => args.flags.has(m) || args.values.has(m))
+  // A file that cannot be read is a usage error at once, before any code loads.
+  let readable = false
+  try {
+    readable = statSync(file).isFile()
+  } catch {
+    // reported below
+  }
+  if (!readable) readTraceFile(file)
+  // The summary and --state need no event list: large files are replayed in parallel (scripts/replay-pool.ts).
+  const parallel = !args.values.has("events") && !args.flags.has("diff") && !args.flags.has("check") ? await startParallel(file) : null
+  const fast = parallel ? await parallel.replay(until) : null
+  lastPath = fast ? "parallel" : "sequential"
+  if (fast) {
+    for (const p of fast.problems) err.line(`line ${p.line}: ${p.reason}`)
+    err.flush()
+    noteUntil(err, until, fast.total > 0 && !fast.sawUntil)
+    for (const e of fast.recorded) err.line(recordedFailure(e as Extract<AppEvent, { _tag: "EvolveFailed" }>))
+    for (const f of fast.failures) err.line(replayFailure(f))
+    err.flush()
+    if (args.flags.has("state")) out.line(JSON.stringify(fast.state, null, 2))
+    if (modes.length === 0) {
+      const facts: Facts = { header: fast.header, kept: fast.kept, total: fast.total, firstSeq: fast.firstSeq, lastSeq: fast.lastSeq, counts: fast.tags, hashes: fast.hashes.length, problems: fast.problems.length, recorded: fast.recorded.length }
+      summary(out, file, facts, until, fast.failures.length)
+      out.line(JSON.stringify(fast.state, null, 2))
+    }
+    out.flush()
+    return EXIT.ok
+  }
+
   const domain = await loadDomain()
+  const text = parallel?.text() ?? readTraceFile(file)
   const { parseTrace, replay } = domain
   const trace = parseTrace(text)
   for (const p of trace.problems) err.line(`line ${p.line}: ${p.reason}`)
   err.flush()
   const events = until === null ? trace.events : trace.events.filter((e) => e.seq <= until)
-  if (until !== null && trace.events.length > 0 && !trace.events.some((e) => e.seq === until)) {
-    err.line(`note: no event #${until} in the trace; stopping after the last event before it`)
-    err.flush()
-  }
+  noteUntil(err, until, trace.events.length > 0 && !trace.events.some((e) => e.seq === until))
 
   // Every recorded EvolveFailed, then every event whose recipe throws now; `final` is the replayed state.
   for (const e of events) if (e._tag === "EvolveFailed") err.line(recordedFailure(e))
@@ -187,7 +250,6 @@ export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Si
   err.flush()
 
   let code: number = EXIT.ok
-  const modes = ["events", "diff", "state", "check"].filter((m) => args.flags.has(m) || args.values.has(m))
   if (args.values.has("events")) {
     const wanted = new Set(args.values.get("events")!.split(",").map((t) => t.trim()).filter((t) => t !== ""))
     const known = knownTags(domain)
@@ -199,11 +261,53 @@ export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Si
   if (args.flags.has("state")) out.line(JSON.stringify(final, null, 2))
   if (args.flags.has("check")) code = check(domain, out, trace, events, until)
   if (modes.length === 0) {
-    summary(out, file, trace, events, until, throwing)
+    summary(out, file, factsOf(trace, events), until, throwing)
     out.line(JSON.stringify(final, null, 2))
   }
   out.flush()
   return code
+}
+
+/** The note of an --until naming no event of the trace. */
+const noteUntil = (err: Out, until: number | null, missing: boolean) => {
+  if (until === null || !missing) return
+  err.line(`note: no event #${until} in the trace; stopping after the last event before it`)
+  err.flush()
+}
+
+/** Files smaller than this (bytes; env REPLAY_PARALLEL_MIN_BYTES) are replayed in this thread: starting workers would cost more. */
+const parallelMinBytes = (): number => Number(process.env["REPLAY_PARALLEL_MIN_BYTES"] ?? 8 << 20)
+
+/**
+ * For a file of at least parallelMinBytes() whose first line is a header: its bytes in shared memory and
+ * the worker pool, started now (while the domain code loads). `replay(until)` gives the merged result,
+ * or null when the sequential reader is needed (then `text()` gives the file's text). Null for small files.
+ */
+const startParallel = async (file: string) => {
+  let bytes: Uint8Array
+  const { defaultWorkers, readShared, replayFileParallel, startReplayPool } = await import("./replay-pool")
+  try {
+    if (statSync(file).size < parallelMinBytes()) return null
+    bytes = readShared(file)
+  } catch {
+    return null // readTraceFile reports why
+  }
+  // The workers replay every chunk (one per core); this thread only merges: it loads no domain code then.
+  const pool = startReplayPool(defaultWorkers() + 1)
+  const text = () => new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)
+  return {
+    text,
+    replay: async (until: number | null) => {
+      try {
+        const merged = await replayFileParallel(pool, bytes, { until }, false)
+        return merged?.header ? { ...merged, header: merged.header } : null
+      } catch {
+        return null
+      } finally {
+        void pool.close()
+      }
+    },
+  }
 }
 
 /** The process entry: exit code from `main`, usage errors and crashes as one-line messages. */

@@ -223,8 +223,31 @@ export const NO_HEADER: TraceProblem = { line: 1, reason: "no header line; defau
 export const makeTraceReader = (table: typeof migrations = migrations) => {
   let header: TraceHeader | null = null
   /** Format 2 tables: records by id (their body, schema version, and decoded event once known) and digests. */
-  const records = new Map<number, CompactRecord>()
-  const digests = new Map<number, string>()
+  const records = new IdTable<CompactRecord>()
+  const digests = new IdTable<string>()
+  /** Changes of the record and digest tables (a line that changed them is a table line). */
+  let tableChanges = 0
+  /** The item of a format 2 event line `[record, seq, at(, digest)]` (`digest` undefined: 3 elements), or why it is a problem. */
+  const compactItem = (record: number, seq: unknown, at: unknown, hasDigest: boolean, digestRef: unknown): TraceItem | string => {
+    const rec = records.get(record)
+    if (rec === undefined) return `event line refers to unknown record ${record}`
+    if (metaIsPlainNumber && (typeof seq !== "number" || typeof at !== "number")) return "event line without a numeric seq and at"
+    let digest: string | undefined
+    if (hasDigest) {
+      digest = typeof digestRef === "number" ? digests.get(digestRef) : undefined
+      if (digest === undefined) return `event line refers to unknown digest ${JSON.stringify(digestRef)}`
+    }
+    const event = compactEvent(rec, seq, at, table)
+    if (typeof event === "string") return event
+    return digest === undefined ? { kind: "event", event } : { kind: "event", event, digest }
+  }
+  /** Defines digest `id` as `d` (a digest line); why not, or null. */
+  const defineDigest = (id: number, d: string): string | null => {
+    if (digests.has(id)) return `digest ${id} defined twice; the first kept`
+    digests.set(id, d)
+    tableChanges++
+    return null
+  }
   /** Reads a format 2 line (a JSON array). */
   const readCompact = (text: string): TraceItem | string | null => {
     let a: unknown = scanEventLine(text) ?? scanDigestLine(text)
@@ -237,35 +260,20 @@ export const makeTraceReader = (table: typeof migrations = migrations) => {
     }
     if (!Array.isArray(a)) return "not an array"
     const first: unknown = a[0]
-    if (typeof first === "number") {
-      const rec = records.get(first)
-      if (rec === undefined) return `event line refers to unknown record ${first}`
-      const seq: unknown = a[1]
-      const at: unknown = a[2]
-      if (metaIsPlainNumber && (typeof seq !== "number" || typeof at !== "number")) return "event line without a numeric seq and at"
-      let digest: string | undefined
-      if (a.length > 3) {
-        digest = typeof a[3] === "number" ? digests.get(a[3]) : undefined
-        if (digest === undefined) return `event line refers to unknown digest ${JSON.stringify(a[3])}`
-      }
-      const event = compactEvent(rec, seq, at, table)
-      if (typeof event === "string") return event
-      return digest === undefined ? { kind: "event", event } : { kind: "event", event, digest }
-    }
+    if (typeof first === "number") return compactItem(first, a[1], a[2], a.length > 3, a[3])
     if (first === "r") {
       const [, id, v, body] = a as [unknown, unknown, unknown, unknown]
       if (typeof id !== "number" || typeof v !== "number" || body === null || typeof body !== "object" || Array.isArray(body)) return "record line needs a numeric id and version and an object"
       if (records.has(id)) return `record ${id} defined twice; the first kept`
       if (v > EVENT_SCHEMA_VERSION) return `event schema ${v} is newer than this code (${EVENT_SCHEMA_VERSION})`
       records.set(id, { body: body as Record<string, unknown>, v, event: null })
+      tableChanges++
       return null
     }
     if (first === "d") {
       const [, id, d] = a as [unknown, unknown, unknown]
       if (typeof id !== "number" || typeof d !== "string") return "digest line needs a numeric id and a string"
-      if (digests.has(id)) return `digest ${id} defined twice; the first kept`
-      digests.set(id, d)
-      return null
+      return defineDigest(id, d)
     }
     return `unknown line kind ${JSON.stringify(first)}`
   }
@@ -314,6 +322,42 @@ export const makeTraceReader = (table: typeof migrations = migrations) => {
     read,
     /** The header read so far (null before one). */
     header: (): TraceHeader | null => header,
+    /**
+     * What `read` gives for a format 2 event line whose numbers were already scanned (the byte reader of
+     * infrastructure/log/segments.ts): `[record, seq, at]`, or `[record, seq, at, digest]` when `digest` is given.
+     */
+    event: (record: number, seq: number, at: number, digest: number | undefined, line: number): TraceItem => {
+      const item = compactItem(record, seq, at, digest !== undefined, digest)
+      return typeof item === "string" ? problemItem(line, item) : item
+    },
+    /** What `read` gives for a digest line `["d",id,"text"]` already scanned: null, or a problem. */
+    digest: (id: number, text: string, line: number): TraceItem | null => {
+      const why = defineDigest(id, text)
+      return why === null ? null : problemItem(line, why)
+    },
+    /** How many times the record and digest tables changed so far. */
+    tableChanges: (): number => tableChanges,
+  }
+}
+
+/**
+ * A table by numeric id: ids counted up from 0 (what the writer writes) in a packed array, any other
+ * number in a Map; reads look in both, so the order of definition does not matter.
+ */
+class IdTable<T> {
+  private readonly dense: T[] = []
+  private readonly sparse = new Map<number, T>()
+  get(id: number): T | undefined {
+    const v = id >= 0 && id < this.dense.length && Number.isInteger(id) ? this.dense[id] : undefined
+    return v !== undefined || this.sparse.size === 0 ? v : this.sparse.get(id)
+  }
+  has(id: number): boolean {
+    return this.get(id) !== undefined
+  }
+  /** Sets a value for an id without one. */
+  set(id: number, value: T): void {
+    if (id === this.dense.length && !this.sparse.has(id)) this.dense.push(value)
+    else this.sparse.set(id, value)
   }
 }
 
@@ -355,7 +399,7 @@ const scanDigestLine = (text: string): [string, number, string] | null => {
   for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i)) n = n * 10 + (c - 48)
   const digits = i - 5
   if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(5) === 48)) return null
-  if (text.charCodeAt(i) !== 44 || text.charCodeAt(i + 1) !== 34 || !text.endsWith('"]')) return null
+  if (text.charCodeAt(i) !== 44 || text.charCodeAt(i + 1) !== 34 || i + 4 > text.length || !text.endsWith('"]')) return null
   const body = text.slice(i + 2, text.length - 2)
   return body.includes('"') || body.includes("\\") ? null : ["d", n, body]
 }

@@ -10,6 +10,7 @@ import { Facts } from "./Facts"
 import { NO_FILTER, type Filter } from "./filter"
 import { Filters } from "./Filters"
 import { useFilteredRows, useSessionVersion } from "./hooks"
+import { verifier } from "./compose"
 import { TraceSession } from "./model"
 import { DropZone, OpenFileButton, useFileDrop } from "./OpenFile"
 import { Timeline } from "./Timeline"
@@ -51,7 +52,7 @@ export function InspectorApp(): ReactNode {
     setError(null)
     try {
       // Read as a stream by the session: the first rows show at once, and a file of any size opens.
-      const next = new TraceSession(file.name, file)
+      const next = new TraceSession(file.name, file, verifier)
       setSession(next)
       setSelected(-1)
       setFilter(NO_FILTER)

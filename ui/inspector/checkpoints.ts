@@ -74,17 +74,54 @@ export class Checkpoints {
     return true
   }
 
-  /** The state after event index `i` (-1: before any event); replays at most `every` - 1 events. */
+  /** Indices of the AppStarted events (a page load: the fold starts afresh there), ascending; the session adds them. */
+  readonly starts: number[] = []
+
+  /** The last page load at or before index i, else -1. */
+  private startAtOrBefore(i: number): number {
+    let lo = 0
+    let hi = this.starts.length - 1
+    let found = -1
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      if (this.starts[mid]! <= i) {
+        found = this.starts[mid]!
+        lo = mid + 1
+      } else hi = mid - 1
+    }
+    return found
+  }
+
+  /**
+   * The state after event index `i` (-1: before any event), replayed from the nearest of: the state
+   * after i - 1 (recently asked for), a checkpoint, or the page load (AppStarted) at or before i. When
+   * each is more than a few checkpoints away (a long session whose checkpoints are not built yet: the
+   * inspector's worker checks hashes and the page builds none while loading), checkpoints are built up
+   * to i first.
+   */
   stateAt = (i: number): AppState => {
     if (i < 0) return initialState
     const cached = this.recent.get(i)
     if (cached) return cached
-    const k = Math.min(Math.floor((i + 1) / this.every), this.states.length - 1)
     const prev = this.recent.get(i - 1)
-    const state =
-      prev && i + 1 - k * this.every > 1
-        ? evolveMany(prev, [this.events[i]!])
-        : evolveMany(this.states[k]!, this.events.slice(k * this.every, i + 1))
+    let state: AppState
+    if (prev) state = evolveMany(prev, [this.events[i]!])
+    else {
+      const fromStart = this.startAtOrBefore(i)
+      let k = Math.min(Math.floor((i + 1) / this.every), this.states.length - 1)
+      const viaCheckpoint = i + 1 - k * this.every
+      const viaStart = fromStart < 0 ? Infinity : i + 1 - fromStart
+      if (Math.min(viaCheckpoint, viaStart) > 4 * this.every) {
+        while (this.advance(Math.min(i + 1, this.covered + this.every))) {
+          // build checkpoints up to i
+        }
+        k = Math.min(Math.floor((i + 1) / this.every), this.states.length - 1)
+      }
+      state =
+        viaStart < i + 1 - k * this.every
+          ? evolveMany(initialState, this.events.slice(fromStart, i + 1))
+          : evolveMany(this.states[k]!, this.events.slice(k * this.every, i + 1))
+    }
     this.recent.set(i, state)
     if (this.recent.size > 8) this.recent.delete(this.recent.keys().next().value!)
     return state
