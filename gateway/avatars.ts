@@ -4,6 +4,7 @@
 // image costs the browser a document of its own on the main thread, which photos do not: the wall's
 // first screen shows 16 of them); `portraitSvg` draws the same portrait as SVG, with initials.
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 
@@ -196,11 +197,37 @@ export const portraitPng = (p: PortraitInput, width: number, height: number): Bu
 export const avatarUrl = (userId: number, width = 270, height = 360): string =>
   `/media/avatar/${userId}_${width}X${height}.png`
 
+/**
+ * Drawn portraits shared by every data directory of this machine (a portrait is a pure function of the
+ * user id, gender and size): a fresh gateway (each test starts one) copies them instead of drawing again.
+ */
+const PORTRAIT_CACHE = path.join(os.tmpdir(), "vidchat-portraits-v1")
+
 /** Writes both avatar sizes of a user (PNG) into `<dataDir>/media/avatar/`. */
 export const writeAvatars = (dataDir: string, p: PortraitInput): void => {
   const dir = path.join(dataDir, "media", "avatar")
   fs.mkdirSync(dir, { recursive: true })
-  for (const [w, h] of AVATAR_SIZES) fs.writeFileSync(path.join(dir, `${p.userId}_${w}X${h}.png`), portraitPng(p, w, h))
+  for (const [w, h] of AVATAR_SIZES) {
+    const file = path.join(dir, `${p.userId}_${w}X${h}.png`)
+    const cached = path.join(PORTRAIT_CACHE, `${p.userId}_${p.gender === 2 ? 2 : 1}_${w}X${h}.png`)
+    try {
+      fs.copyFileSync(cached, file)
+      continue
+    } catch {
+      // Not drawn yet on this machine.
+    }
+    const png = portraitPng(p, w, h)
+    fs.writeFileSync(file, png)
+    try {
+      fs.mkdirSync(PORTRAIT_CACHE, { recursive: true })
+      // Written under a unique name, then renamed: concurrent gateways never copy a half-written file.
+      const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`
+      fs.writeFileSync(tmp, png)
+      fs.renameSync(tmp, cached)
+    } catch {
+      // No cache (read-only temp dir): drawn again next time.
+    }
+  }
 }
 
 /** Register-bonus banner (`/media/banner/register.svg`): a gift and a stack of coins with "+120". */

@@ -48,7 +48,7 @@ const metafile = {
 describe("the app shell's build outputs", () => {
   it("are what the page loads at start: boot script, entry and static chunks, preloaded lazy entries, CSS; nothing else", () => {
     const main = PAGES.find((p) => p.name === "main")!
-    expect(main.preload).toEqual(["ui/app/compose.ts", "ui/pages/WallPage.tsx", "i18n/en/index.ts"])
+    expect(main.preload).toEqual(["domain/app/kernel.ts", "ui/app/compose.ts", "ui/app/Root.tsx", "ui/pages/WallPage.tsx", "i18n/en/index.ts"])
     expect(shellFiles(metafile, path.join(ROOT, OUT))).toEqual([
       "boot-KKKKKKKK.js",
       "main-AAAAAAAA.js",
