@@ -64,6 +64,8 @@ test("WebRTC adapter: two members see each other's video through the relay signa
   const [idA, idB] = await Promise.all([apiMember(a.context(), baseURL!, "rtca", "Caller A"), apiMember(b.context, baseURL!, "rtcb", "Callee B", "Male")])
   await Promise.all([a.goto("/"), b.page.goto("/")])
   const room = `e2e-${Date.now()}`
+  // The composition root sets window.__rtc once the app has started (after its first tasks, not at load).
+  await Promise.all([a, b.page].map((p) => p.waitForFunction(() => (window as unknown as { __rtc?: unknown }).__rtc !== undefined)))
   const join = (p: typeof a, role: "caller" | "callee", uid: string, peer: string) =>
     p.evaluate(
       ({ role, uid, peer, room }) => {
