@@ -9,7 +9,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Worker } from "node:worker_threads"
-import { mergeChunks, type ChunkResult, type MergedReplay } from "../infrastructure/log/chunkMerge"
+import { mergeChunks, planChunks, type ChunkResult, type MergedReplay } from "../infrastructure/log/chunkMerge"
 import type { ChunkOptions, FindTableLine } from "../infrastructure/log/segments"
 
 /** Chunks a file is cut into (more than threads: the faster thread takes more). */
@@ -156,7 +156,7 @@ export const startReplayPool = (workers = defaultWorkers()): ReplayPool => {
     async run(bytes, opts, mainThread = true) {
       if (!mainThread && workers === 0) throw new Error("no thread to replay with")
       const id = nextId++
-      const starts = planStarts(bytes, CHUNKS)
+      const starts = planChunks(bytes, CHUNKS)
       const counter = new Int32Array(new SharedArrayBuffer(4))
       const results: ChunkResult[] = []
       const job: PoolJob = { id, bytes, starts, counter, opts }
@@ -210,13 +210,3 @@ export const startReplayPool = (workers = defaultWorkers()): ReplayPool => {
 export const replayFileParallel = async (pool: ReplayPool, bytes: Uint8Array, opts: ChunkOptions, mainThread = true): Promise<MergedReplay | null> =>
   mergeChunks(await pool.run(bytes, opts, mainThread))
 
-/** Chunk starts as segments.ts `planChunks` cuts them (here without loading it: it loads the domain code). */
-const planStarts = (bytes: Uint8Array, n: number): number[] => {
-  const starts = [0]
-  for (let c = 1; c < n; c++) {
-    const nl = bytes.indexOf(10, Math.max(starts[c - 1]!, Math.floor((bytes.length * c) / n)))
-    starts.push(nl < 0 ? bytes.length : nl + 1)
-  }
-  starts.push(bytes.length)
-  return starts
-}

@@ -6,6 +6,17 @@ import type { EvolveFailure } from "../../domain/app/kernel"
 import type { AppState } from "../../domain/app/state"
 import type { HashLine, TraceHeader, TraceProblem } from "./trace"
 
+/** Where chunk c starts (c = 0..n-1; `starts[n]` is the end): line starts near equal byte offsets. Here, a module without runtime imports, so the replay pool plans chunks without loading the domain. */
+export const planChunks = (bytes: Uint8Array, n: number): number[] => {
+  const starts = [0]
+  for (let c = 1; c < n; c++) {
+    const nl = bytes.indexOf(10, Math.max(starts[c - 1]!, Math.floor((bytes.length * c) / n)))
+    starts.push(nl < 0 ? bytes.length : nl + 1)
+  }
+  starts.push(bytes.length)
+  return starts
+}
+
 /** A hash line checked by a chunk's owner: the event it follows (its index among the chunk's events), and the differing fields (null: match). */
 export interface ChunkCheck {
   readonly seq: number

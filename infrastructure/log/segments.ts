@@ -6,7 +6,7 @@
 import type { AppEvent } from "../../domain/app/event"
 import { evolveMany, type EvolveFailure } from "../../domain/app/kernel"
 import { initialState, type AppState } from "../../domain/app/state"
-import { mergeChunks, type ChunkCheck, type ChunkResult, type MergedReplay } from "./chunkMerge"
+import { mergeChunks, planChunks, type ChunkCheck, type ChunkResult, type MergedReplay } from "./chunkMerge"
 import { hashMismatch, makeTraceReader, migrations, NO_HEADER, type HashLine, type TraceChunk, type TraceHeader, type TraceItem, type TraceProblem } from "./trace"
 
 /** Options of a chunked replay: `until` keeps only events with seq <= until (as `replay --until`). */
@@ -23,18 +23,7 @@ export interface ChunkOptions {
   readonly verify?: boolean
 }
 
-export { mergeChunks, type ChunkCheck, type ChunkResult, type MergedReplay }
-
-/** Where chunk c starts (c = 0..n-1; `starts[n]` is the end): line starts near equal byte offsets. */
-export const planChunks = (bytes: Uint8Array, n: number): number[] => {
-  const starts = [0]
-  for (let c = 1; c < n; c++) {
-    const nl = bytes.indexOf(10, Math.max(starts[c - 1]!, Math.floor((bytes.length * c) / n)))
-    starts.push(nl < 0 ? bytes.length : nl + 1)
-  }
-  starts.push(bytes.length)
-  return starts
-}
+export { mergeChunks, planChunks, type ChunkCheck, type ChunkResult, type MergedReplay }
 
 /** The position of the first line at or after `from` (a line start) and before `to` that starts with `["`; `to` when none. */
 export type FindTableLine = (bytes: Uint8Array, from: number, to: number) => number
