@@ -71,6 +71,14 @@ export const plainList = (m: D | MessagingState, peerId: string): ReadonlyArray<
 }
 
 /**
+ * A mutable copy of `list` (a state's list: frozen). Spread, not `slice`/`concat`: V8 copies a frozen
+ * array in its generic (per element) path for `slice`, `concat` and `push`, about 50-400 µs for 10,000
+ * messages, but spreads it into a copy-on-write clone that shares the frozen backing store (the first
+ * write, or a `concat` of the clone, makes one block copy). Measured by spec/bench/live.ts (issue 14).
+ */
+export const copyList = (list: ReadonlyArray<ChatMessage>): ChatMessage[] => [...list]
+
+/**
  * Replaces the list of `peerId` with `list` (a new array the caller built; `fresh` are its messages not
  * taken from a list of the state). Inside an immer draft the array and the fresh messages are frozen
  * here (the others already are), so finishing the draft does not walk every message.
@@ -88,7 +96,7 @@ export const setList = (m: D, peerId: string, list: ChatMessage[], fresh: Iterab
  * never changed in place, so no immer proxy is made per message).
  */
 export const patchMessage = (m: D, peerId: string, index: number, patch: Partial<ChatMessage>): void => {
-  const list = plainList(m, peerId).slice()
+  const list = copyList(plainList(m, peerId))
   const msg = list[index]
   if (msg === undefined) return
   const changed = { ...msg, ...patch }
@@ -164,8 +172,10 @@ export const mergeMessages = (
   // Newest first; ties cannot happen (ids are unique by now). Then a merge from the end into a packed
   // copy (`concat`: a block copy; a holey `new Array(n)` would make every later copy take the slow
   // path), which already holds list[0..i] where it belongs: the merge stops once the incoming are placed.
+  // `list` is frozen: it is spread first (a copy-on-write clone, see copyList), as `concat` of a frozen
+  // array takes V8's slow per-element path.
   const incoming = added.length === 1 ? added : added.slice().sort((a, b) => (before(a, b) ? 1 : before(b, a) ? -1 : 0))
-  const out = list.concat(incoming)
+  const out = copyList(list).concat(incoming)
   let i = list.length - 1
   let k = out.length - 1
   for (const msg of incoming) {

@@ -5,7 +5,7 @@
 import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from "../constants"
-import { fx, indexIn, indexOf, insert, patchMessage, plainList, save, setList } from "./merge"
+import { copyList, fx, indexIn, indexOf, insert, patchMessage, plainList, save, setList } from "./merge"
 import type { ChatMessage } from "./message"
 import type { Delivery, MessagingState, OutboxStage } from "./state"
 
@@ -73,7 +73,7 @@ export const acknowledge = (d: Draft<AppState>, e: AppEvent, clientId: string, m
   if (!o) return
   delete m.outbox[clientId]
   if (m.inflight === clientId) m.inflight = null
-  const list = plainList(m, o.peerId).slice()
+  const list = copyList(plainList(m, o.peerId))
   const i = indexIn(list, clientId)
   if (i >= 0) {
     const msg = list[i]!
