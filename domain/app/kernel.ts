@@ -17,6 +17,23 @@ const deepFreeze = <T>(o: T): T => {
   return o
 }
 
+/**
+ * A deep copy of a state for the fast fold to mutate: plain objects and arrays are copied; any other
+ * object is a frozen immutable value (a conversation's MessageList) and is shared, or else structured-cloned.
+ * (structuredClone of the whole state would turn a MessageList into a plain object and copy every message.)
+ */
+const copyState = (v: unknown): unknown => {
+  if (v === null || typeof v !== "object") return v
+  if (Array.isArray(v)) return v.map(copyState)
+  const proto: unknown = Object.getPrototypeOf(v)
+  if (proto === Object.prototype || proto === null) {
+    const o: Record<string, unknown> = proto === null ? Object.create(null) : {}
+    for (const k of Object.keys(v)) o[k] = copyState((v as Record<string, unknown>)[k])
+    return o
+  }
+  return Object.isFrozen(v) ? v : structuredClone(v)
+}
+
 /** An EvolveFailed before the store numbered it. */
 export type EvolveFailure = Extract<NewEvent, { _tag: "EvolveFailed" }>
 
@@ -180,7 +197,7 @@ export const makeKernel = (list: ReadonlyArray<Feature>): AppKernel => {
    * careful way with immer.
    */
   const evolveMany = (state: AppState, events: ReadonlyArray<AppEvent>, onFailed?: OnEvolveFailed): AppState => {
-    let d = structuredClone(state) as Draft<AppState>
+    let d = copyState(state) as Draft<AppState>
     try {
       for (const e of events) {
         if (e._tag === "AppStarted") d = fresh()

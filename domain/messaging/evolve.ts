@@ -104,8 +104,14 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       c.noReadCount = 0
       const list = plainList(m, e.peerId)
       if (list.some((msg) => !msg.read)) {
-        const marked = list.map((msg) => (msg.read ? msg : { ...msg, read: true }))
-        setList(m, e.peerId, marked, marked.filter((msg, i) => msg !== list[i]))
+        const fresh: ChatMessage[] = []
+        const marked = list.map((msg) => {
+          if (msg.read) return msg
+          const read = { ...msg, read: true }
+          fresh.push(read)
+          return read
+        })
+        setList(m, e.peerId, marked, fresh)
       }
       fx(m, e).markRead.push(e.peerId)
       m.pending.details[e.peerId] = e.seq

@@ -18,7 +18,7 @@ export const freshPaging = (): HistoryPaging => ({ source: "local", page: 1, ask
 
 /** The oldest message shown with `peerId` as a `before` cursor ({at epoch ms, id}), or null when none. */
 export const oldestOf = (m: MessagingState, peerId: string): { readonly at: number; readonly id: string } | null => {
-  const first = plainList(m, peerId)[0]
+  const first = plainList(m, peerId).at(0)
   return first ? { at: first.at, id: first.id } : null
 }
 
@@ -29,7 +29,7 @@ export const oldestOf = (m: MessagingState, peerId: string): { readonly at: numb
  */
 export const firstUnseenPage = (m: MessagingState, peerId: string): number => {
   const list = plainList(m, peerId)
-  const oldest = list[0]
+  const oldest = list.at(0)
   if (!oldest) return 1
   let k = 0
   for (const x of list) if (x.at > oldest.at && x.id !== x.clientId) k++

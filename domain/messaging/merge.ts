@@ -1,10 +1,11 @@
 // Draft helpers of the messaging recipe: effects of the current event, inserting messages (dedup by
 // id, ordered by `at` then id), updating conversation entries, and unread counting (m§4, m§6).
-// Message lists are read and rebuilt as plain arrays (one pass, no immer proxy per message): a chat
+// Message lists are MessageLists (./messageList.ts: chunked, persistent, never an immer draft): a chat
 // may hold tens of thousands of messages, and every live message or older page touches its list.
-import { current, freeze, isDraft, type Draft } from "immer"
+import { freeze, isDraft, type Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { croomIdOf, type ChatMessage } from "./message"
+import { MessageList } from "./messageList"
 import type { Conversation, ImEffects, ImNoticeReason, MessagingState } from "./state"
 
 type D = Draft<MessagingState>
@@ -61,61 +62,39 @@ export const ensureConversation = (m: D, me: string, peerId: string, at: number)
 const before = (a: ChatMessage, b: ChatMessage): boolean => a.at < b.at || (a.at === b.at && a.id < b.id)
 
 /**
- * The messages with `peerId` as a plain array (never an immer draft: reading it creates no proxy per
- * message); what the list holds now, changes made earlier in this recipe included. Do not mutate it.
+ * The messages with `peerId` (a MessageList: never an immer draft, immer does not draft it); what the
+ * list holds now, changes made earlier in this recipe included. A list that lost its class (a structured
+ * clone, a state read from JSON) is read as one.
  */
-export const plainList = (m: D | MessagingState, peerId: string): ReadonlyArray<ChatMessage> => {
-  const list: ReadonlyArray<ChatMessage> | undefined = m.messages[peerId]
-  if (list === undefined) return []
-  return isDraft(list) ? (current(list as Draft<ChatMessage[]>) as ReadonlyArray<ChatMessage>) : list
+export const plainList = (m: D | MessagingState, peerId: string): MessageList => {
+  const list = m.messages[peerId] as MessageList | undefined
+  return list === undefined ? MessageList.empty : list instanceof MessageList ? list : MessageList.from(list)
 }
 
 /**
- * A mutable copy of `list` (a state's list: frozen). Spread, not `slice`/`concat`: V8 copies a frozen
- * array in its generic (per element) path for `slice`, `concat` and `push`, about 50-400 µs for 10,000
- * messages, but spreads it into a copy-on-write clone that shares the frozen backing store (the first
- * write, or a `concat` of the clone, makes one block copy). Measured by spec/bench/live.ts (issue 14).
+ * Replaces the list of `peerId` with `list` (`fresh` are its messages not taken from a list of the
+ * state). Inside an immer draft the fresh messages are frozen here (the list freezes itself; immer does
+ * not walk it), so finishing the draft does not walk every message.
  */
-export const copyList = (list: ReadonlyArray<ChatMessage>): ChatMessage[] => [...list]
-
-/**
- * Replaces the list of `peerId` with `list` (a new array the caller built; `fresh` are its messages not
- * taken from a list of the state). Inside an immer draft the array and the fresh messages are frozen
- * here (the others already are), so finishing the draft does not walk every message.
- */
-export const setList = (m: D, peerId: string, list: ChatMessage[], fresh: Iterable<ChatMessage> = []): void => {
-  if (isDraft(m)) {
-    for (const msg of fresh) freeze(msg, true)
-    Object.freeze(list)
-  }
-  m.messages[peerId] = list as Draft<ChatMessage>[]
+export const setList = (m: D, peerId: string, list: MessageList, fresh: Iterable<ChatMessage> = []): void => {
+  if (isDraft(m)) for (const msg of fresh) freeze(msg, true)
+  ;(m.messages as Record<string, MessageList>)[peerId] = list
 }
 
-/**
- * Replaces message `index` of `peerId`'s list with a copy changed by `patch` (a new list: messages are
- * never changed in place, so no immer proxy is made per message).
- */
+/** Replaces message `index` of `peerId`'s list with a copy changed by `patch` (one chunk copied). */
 export const patchMessage = (m: D, peerId: string, index: number, patch: Partial<ChatMessage>): void => {
-  const list = copyList(plainList(m, peerId))
-  const msg = list[index]
+  const list = plainList(m, peerId)
+  const msg = list.at(index)
   if (msg === undefined) return
   const changed = { ...msg, ...patch }
-  list[index] = changed
-  setList(m, peerId, list, [changed])
+  setList(m, peerId, list.with(index, changed), [changed])
 }
 
 /** Index of message `id` in the peer's list, or -1. */
 export const indexOf = (m: D, peerId: string, id: string): number => indexIn(plainList(m, peerId), id)
 
-/**
- * Index of message `id` in `list`, or -1; searched from the newest (the message just written or
- * received, usually). A plain loop, from the end (a list may also be a holey array from elsewhere,
- * where the array builtins that skip holes take a slow path).
- */
-export const indexIn = (list: ReadonlyArray<ChatMessage>, id: string): number => {
-  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.id === id) return i
-  return -1
-}
+/** Index of message `id` in `list`, or -1; searched from the newest (the message just written or received, usually). */
+export const indexIn = (list: MessageList, id: string): number => list.findLastIndex((x) => x.id === id)
 
 /** The ids and own-message client ids of one message list (see {@link idsOf}). */
 interface ListIds {
@@ -129,15 +108,14 @@ interface ListIds {
  * for duplicates in O(1) instead of a scan of n. A list reached otherwise (a page load, an older
  * state, a list with a message changed or dropped) is indexed once, O(n).
  */
-const listIds = new WeakMap<ReadonlyArray<ChatMessage>, ListIds>()
+const listIds = new WeakMap<MessageList, ListIds>()
 
 /** The ids of `list` (from the memo, else indexed now). */
-const idsOf = (list: ReadonlyArray<ChatMessage>): ListIds => {
+const idsOf = (list: MessageList): ListIds => {
   const known = listIds.get(list)
   if (known !== undefined) return known
   const fresh: ListIds = { ids: new Set(), clientIds: new Set() }
-  for (let i = 0; i < list.length; i++) {
-    const x = list[i]!
+  for (const x of list) {
     fresh.ids.add(x.id)
     if (x.clientId !== null) fresh.clientIds.add(x.clientId)
   }
@@ -146,17 +124,17 @@ const idsOf = (list: ReadonlyArray<ChatMessage>): ListIds => {
 }
 
 /**
- * Merges `msgs` into `list` (ordered by `at` then id) in one pass over plain arrays (a packed copy, merged from the end): a message is dropped
- * when its id, or for an own message its client id, is in `list` or earlier in `msgs`; the others go
- * in by time then id. The result equals inserting them one by one (scanning from the end, after the
- * last message not newer). Returns the new list and the messages added (in the order given), or null
- * when none was added (`list` unchanged). Neither `list` nor the returned list may be changed in place
- * afterwards (their ids are memoized by identity).
+ * Merges `msgs` into `list` (ordered by `at` then id): a message is dropped when its id, or for an own
+ * message its client id, is in `list` or earlier in `msgs`; the others go in by time then id. The
+ * result equals inserting them one by one (scanning from the end, after the last message not newer).
+ * Only the messages from where the oldest added one goes are rebuilt (a live message: the last chunk).
+ * Returns the new list and the messages added (in the order given), or null when none was added
+ * (`list` unchanged).
  */
 export const mergeMessages = (
-  list: ReadonlyArray<ChatMessage>,
+  list: MessageList,
   msgs: ReadonlyArray<ChatMessage>,
-): { readonly list: ChatMessage[]; readonly added: ChatMessage[] } | null => {
+): { readonly list: MessageList; readonly added: ChatMessage[] } | null => {
   const known = idsOf(list)
   const added: ChatMessage[] = []
   const newIds = new Set<string>()
@@ -169,25 +147,28 @@ export const mergeMessages = (
     added.push(msg)
   }
   if (added.length === 0) return null
-  // Newest first; ties cannot happen (ids are unique by now). Then a merge from the end into a packed
-  // copy (`concat`: a block copy; a holey `new Array(n)` would make every later copy take the slow
-  // path), which already holds list[0..i] where it belongs: the merge stops once the incoming are placed.
-  // `list` is frozen: it is spread first (a copy-on-write clone, see copyList), as `concat` of a frozen
-  // array takes V8's slow per-element path.
+  // Newest first; ties cannot happen (ids are unique by now). The messages of `list` newer than the
+  // oldest incoming (the tail from `start`) and the incoming are merged from the end into `out`, which
+  // replaces the list from `start` on.
   const incoming = added.length === 1 ? added : added.slice().sort((a, b) => (before(a, b) ? 1 : before(b, a) ? -1 : 0))
-  const out = copyList(list).concat(incoming)
-  let i = list.length - 1
+  const oldest = incoming[incoming.length - 1]!
+  let start = list.length
+  while (start > 0 && before(oldest, list.at(start - 1)!)) start--
+  const tail = list.tailFrom(start)
+  const out = tail.concat(incoming)
+  let i = tail.length - 1
   let k = out.length - 1
   for (const msg of incoming) {
-    while (i >= 0 && before(msg, list[i]!)) out[k--] = list[i--]!
+    while (i >= 0 && before(msg, tail[i]!)) out[k--] = tail[i--]!
     out[k--] = msg
   }
+  const next = list.withTail(start, out)
   // The ids move on to the new list; the old one is indexed again if it is ever merged into.
   for (const id of newIds) known.ids.add(id)
   for (const id of newClientIds) known.clientIds.add(id)
   listIds.delete(list)
-  listIds.set(out, known)
-  return { list: out, added }
+  listIds.set(next, known)
+  return { list: next, added }
 }
 
 /**
@@ -265,6 +246,5 @@ export const notice = (d: Draft<AppState>, e: AppEvent, reason: ImNoticeReason, 
  */
 export const lastSeen = (m: MessagingState, peerId: string): number => {
   const list = plainList(m, peerId)
-  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.clientId === null) return list[i]!.at
-  return 0
+  return list.at(list.findLastIndex((x) => x.clientId === null))?.at ?? 0
 }

@@ -5,7 +5,7 @@
 import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from "../constants"
-import { copyList, fx, indexIn, indexOf, insert, patchMessage, plainList, save, setList } from "./merge"
+import { fx, indexIn, indexOf, insert, patchMessage, plainList, save, setList } from "./merge"
 import type { ChatMessage } from "./message"
 import type { Delivery, MessagingState, OutboxStage } from "./state"
 
@@ -25,7 +25,7 @@ export const setStage = (m: D, e: AppEvent, clientId: string, stage: OutboxStage
   if (!o) return
   o.stage = stage
   const i = indexOf(m, o.peerId, clientId)
-  const msg = i >= 0 ? plainList(m, o.peerId)[i]! : null
+  const msg = i >= 0 ? plainList(m, o.peerId).at(i)! : null
   if (msg && msg.delivery !== deliveryOf(stage)) {
     patchMessage(m, o.peerId, i, { delivery: deliveryOf(stage) })
     save(m, e, o.peerId, msg.id)
@@ -73,27 +73,27 @@ export const acknowledge = (d: Draft<AppState>, e: AppEvent, clientId: string, m
   if (!o) return
   delete m.outbox[clientId]
   if (m.inflight === clientId) m.inflight = null
-  const list = copyList(plainList(m, o.peerId))
+  const list = plainList(m, o.peerId)
   const i = indexIn(list, clientId)
   if (i >= 0) {
-    const msg = list[i]!
+    const msg = list.at(i)!
     const id = messageId !== undefined && messageId !== "" ? messageId : clientId
     const dup = id !== clientId ? indexIn(list, id) : -1
     if (dup >= 0) {
       // History already brought the stored copy: keep it, drop the local one.
-      list.splice(i, 1)
+      const without = list.without(i)
       fx(m, e).dropIds.push(clientId)
       const kept = dup > i ? dup - 1 : dup
-      list[kept] = { ...list[kept]!, clientId }
-      setList(m, o.peerId, list, [list[kept]!])
+      const stored = { ...without.at(kept)!, clientId }
+      setList(m, o.peerId, without.with(kept, stored), [stored])
     } else {
       if (id !== clientId) fx(m, e).dropIds.push(clientId)
       const sent: ChatMessage = { ...msg, id, delivery: "sent", ...(translation !== undefined ? { translation } : {}) }
-      list[i] = sent
-      setList(m, o.peerId, list, [sent])
+      const withSent = list.with(i, sent)
+      setList(m, o.peerId, withSent, [sent])
       if (at !== undefined && Number.isFinite(at) && at > 0 && at !== msg.at) {
         // Moved to its place by the server's time: out of the list, then in again.
-        setList(m, o.peerId, [...list.slice(0, i), ...list.slice(i + 1)])
+        setList(m, o.peerId, withSent.without(i))
         insert(m, { ...sent, at })
         // Own messages written after it and still on their way stay after it, in the order written
         // (their server times will be later): each one at least 1 ms after the one before.
@@ -102,10 +102,10 @@ export const acknowledge = (d: Draft<AppState>, e: AppEvent, clientId: string, m
         for (const w of later) {
           const now = plainList(m, o.peerId)
           const j = indexIn(now, w.clientId)
-          const waiting = j >= 0 ? now[j]! : null
+          const waiting = j >= 0 ? now.at(j)! : null
           if (!waiting) continue
           if (waiting.at <= floor) {
-            setList(m, o.peerId, [...now.slice(0, j), ...now.slice(j + 1)])
+            setList(m, o.peerId, now.without(j))
             insert(m, { ...waiting, at: floor + 1 })
             save(m, e, o.peerId, waiting.id)
           }
@@ -167,7 +167,7 @@ export const uploadEvent = (d: Draft<AppState>, e: AppEvent): void => {
   }
   delete m.uploads[e.key]
   const i = indexOf(m, o.peerId, e.key)
-  const msg = i >= 0 ? plainList(m, o.peerId)[i]! : null
+  const msg = i >= 0 ? plainList(m, o.peerId).at(i)! : null
   if (msg?.picture) patchMessage(m, o.peerId, i, { picture: { ...msg.picture, url: e.url } })
   setStage(m, e, e.key, "queued")
   if (msg) save(m, e, o.peerId, msg.id)

@@ -8,7 +8,7 @@ import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, GIFT_NO_GOLD_CODE,
 import { IM } from "./answers"
 import { COIN_BANNER_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
-import { indexIn, lastSeen } from "./merge"
+import { indexIn, lastSeen, plainList } from "./merge"
 import { oldestOf, pagingAskedBy } from "./history"
 import { retryTimer } from "./outbox"
 import { profilesAskedBy } from "./profiles"
@@ -20,8 +20,8 @@ export const SOUND_TIMER = "im.sounds"
 
 /** Message `id` with `peerId` (searched from the newest: the one just written or received, usually). */
 const find = (s: AppState, peerId: string, id: string): ChatMessage | undefined => {
-  const list = s.messaging.messages[peerId] ?? []
-  return list[indexIn(list, id)]
+  const list = plainList(s.messaging, peerId)
+  return list.at(indexIn(list, id))
 }
 
 /** The messages named by `ids` (a page of history: one pass over each list, not one search per message). */
@@ -32,7 +32,7 @@ const savedMessages = (s: AppState, ids: ReadonlyArray<{ readonly peerId: string
   for (const { peerId, id } of ids) (wanted.get(peerId) ?? wanted.set(peerId, new Set()).get(peerId)!).add(id)
   for (const [peerId, want] of wanted) {
     const found = new Map<string, ChatMessage>()
-    for (const x of s.messaging.messages[peerId] ?? []) if (want.has(x.id) && !found.has(x.id)) found.set(x.id, x)
+    for (const x of plainList(s.messaging, peerId)) if (want.has(x.id) && !found.has(x.id)) found.set(x.id, x)
     byPeer.set(peerId, found)
   }
   return ids.flatMap(({ peerId, id }) => byPeer.get(peerId)?.get(id) ?? [])

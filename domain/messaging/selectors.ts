@@ -2,6 +2,7 @@
 // re-renders only when those change (useSyncExternalStore compares by identity).
 import type { AppState } from "../app/types"
 import { ONLINE_STATUS, TIMESTAMP_GAP_MS, UNREAD_AVATARS_MAX } from "../constants"
+import { MessageList } from "./messageList"
 import type { ChatMessage, Conversation, ImNotice, ImTab, OutboxEntry, Upload } from "./state"
 
 const EMPTY: ReadonlyArray<never> = []
@@ -55,9 +56,13 @@ export const selectOpenConversation = (s: AppState): Conversation | null =>
 /** Peer id of the open chat, or null. */
 export const selectOpenPeerId = (s: AppState): string | null => s.messaging.openPeerId
 
-/** Messages of the open chat, oldest first. */
+/**
+ * Messages of the open chat, oldest first, as a flat array for the views (made once per list: the state
+ * keeps a chunked MessageList, see ./messageList.ts).
+ */
 export const selectOpenMessages = (s: AppState): ReadonlyArray<ChatMessage> =>
-  s.messaging.openPeerId === null ? EMPTY : (s.messaging.messages[s.messaging.openPeerId] ?? EMPTY)
+  s.messaging.openPeerId === null ? EMPTY : flatMessages(MessageList.from(s.messaging.messages[s.messaging.openPeerId]))
+const flatMessages = memo1((list: MessageList): ReadonlyArray<ChatMessage> => (list.length === 0 ? EMPTY : Object.freeze(list.toArray())))
 
 /** m§2: whether to show a timestamp above message `i` of `list` (first, or > 5 min after the previous). */
 export const showTimestampAt = (list: ReadonlyArray<ChatMessage>, i: number): boolean =>

@@ -36,7 +36,7 @@ const own = (me: string, peerId: string, clientId: string, at: number, fields: P
 const queue = (d: Draft<AppState>, e: AppEvent, written: ChatMessage, uploading: boolean): void => {
   const m = d.messaging
   // Written now: the newest of its conversation even when this device's clock is behind the server's.
-  const newest = plainList(m, written.peerId).reduce((t, x) => Math.max(t, x.at), 0)
+  const newest = plainList(m, written.peerId).newest?.at ?? 0
   const msg = written.at > newest ? written : { ...written, at: newest + 1 }
   if (msg.clientId === null || m.outbox[msg.clientId] || !insert(m, msg)) return
   touchPreview(ensureConversation(m, m.owner, msg.peerId, msg.at), msg)

@@ -3,7 +3,8 @@
 // translate toggle, coin banner, dialogs, and the real-time connection as messaging sees it.
 // Invariants: a message id appears at most once per conversation; messages are ordered by `at`;
 // `noReadCount` counts unread incoming messages (0 for the open conversation).
-import type { ChatMessage, ConversationRecord } from "./message"
+import type { ConversationRecord } from "./message"
+import type { MessageList } from "./messageList"
 
 export type { ChatMessage, Delivery, MessageKind } from "./message"
 
@@ -138,8 +139,8 @@ export interface MessagingState {
   readonly conversations: Readonly<Record<string, Conversation>>
   /** Peer id of the open chat, or null. */
   readonly openPeerId: string | null
-  /** Messages by peer id, ordered by `at` (then id); ids unique. */
-  readonly messages: Readonly<Record<string, ReadonlyArray<ChatMessage>>>
+  /** Messages by peer id, ordered by `at` (then id); ids unique (a chunked list, serialised as the flat array). */
+  readonly messages: Readonly<Record<string, MessageList>>
   /** Older-history paging by peer id (conversations opened since the slice was filled). */
   readonly history: Readonly<Record<string, HistoryPaging>>
   /** Own messages not yet acknowledged, by client id. */

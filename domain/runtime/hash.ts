@@ -1,9 +1,13 @@
 // Stable state hashes for traces: a canonical JSON (object keys sorted) hashed with cyrb53, so the
 // same state gives the same hash in Node and in any browser.
 
-/** Canonical JSON: object keys sorted, undefined properties dropped (like JSON.stringify). */
+/**
+ * Canonical JSON: object keys sorted, undefined properties dropped and `toJSON` used (like
+ * JSON.stringify: a conversation's MessageList is its flat array).
+ */
 export const canonicalJson = (value: unknown): string => {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null"
+  if (typeof (value as { toJSON?: unknown }).toJSON === "function") return canonicalJson((value as { toJSON: () => unknown }).toJSON())
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? "null" : canonicalJson(v))).join(",")}]`
   const o = value as Record<string, unknown>
   const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort()

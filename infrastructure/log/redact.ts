@@ -334,12 +334,15 @@ export const makeRedactor = (opts: { readonly includeText: boolean; readonly sal
     return a === undefined || b === undefined ? undefined : a <= b ? `${a}-${b}` : `${b}-${a}`
   }
 
+  const jsonOf = (g: unknown): unknown => (g !== null && typeof g === "object" && typeof (g as { toJSON?: unknown }).toJSON === "function" ? (g as { toJSON: () => unknown }).toJSON() : g)
   const project = <T>(value: T, replayed?: unknown): T => {
     const guided = replayed !== undefined
     const go = (v: unknown, g: unknown): unknown => {
       if (typeof v === "string") return guided && g === v ? v : (subs.get(v) ?? projectPair(v) ?? v)
       if (typeof v === "number") return guided && g === v ? v : (userNums.get(v) ?? v)
       if (v === null || typeof v !== "object") return v
+      // A value with its own JSON form (a conversation's MessageList: its flat array) is projected as that.
+      if (typeof (v as { toJSON?: unknown }).toJSON === "function") return go((v as { toJSON: () => unknown }).toJSON(), jsonOf(g))
       if (Array.isArray(v)) return v.map((x, i) => go(x, Array.isArray(g) ? g[i] : undefined))
       const guide = g !== null && typeof g === "object" && !Array.isArray(g) ? (g as Record<string, unknown>) : undefined
       const out: Record<string, unknown> = {}

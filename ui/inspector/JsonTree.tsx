@@ -8,6 +8,8 @@ import { truncate } from "./summary"
 const PAGE = 100
 
 const isBranch = (v: unknown): v is object => v !== null && typeof v === "object"
+/** A value with its own JSON form (a conversation's MessageList: its flat array) is shown as that. */
+const asJson = (v: unknown): unknown => (v !== null && typeof v === "object" && typeof (v as { toJSON?: unknown }).toJSON === "function" ? (v as { toJSON: () => unknown }).toJSON() : v)
 
 const leafText = (v: unknown): string => {
   if (v === undefined) return "undefined"
@@ -31,7 +33,8 @@ interface NodeProps {
   readonly first?: boolean
 }
 
-function Node({ name, value, level, open: initiallyOpen = false, first = false }: NodeProps): ReactNode {
+function Node({ name, value: given, level, open: initiallyOpen = false, first = false }: NodeProps): ReactNode {
+  const value = asJson(given)
   const { LL } = useI18n()
   const [open, setOpen] = useState(initiallyOpen)
   const [shown, setShown] = useState(PAGE)

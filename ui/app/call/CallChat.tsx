@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react"
 import { I } from "../../../domain/app/intents"
 import { selectCallTipsShown } from "../../../domain/calls/selectors"
+import { MessageList } from "../../../domain/messaging/messageList"
 import { useI18n } from "../../../i18n"
 import { useAppState, useDispatch } from "../hooks"
 
@@ -23,7 +24,7 @@ export function CallChat({ peerId }: { peerId: string }) {
     dispatch(I.SendText({ clientId: crypto.randomUUID(), text }))
     setText("")
   }
-  const list = (messages ?? []).slice(-50)
+  const list = MessageList.from(messages ?? undefined).last(50)
   return (
     <div className="call-chat">
       <div className="call-chat-log" role="log" aria-label={LL.call.chat.label()}>
