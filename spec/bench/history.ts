@@ -9,6 +9,7 @@ import { I } from "../../domain/app/intents"
 import { CHAT_PAGE_SIZE } from "../../domain/constants"
 import { showTimestampAt } from "../../domain/messaging/selectors"
 import type { ChatMessage } from "../../domain/messaging/message"
+import { MessageList } from "../../domain/messaging/messageList"
 import type { ImWire } from "../../domain/realtime/wire"
 import { T0 } from "../support/fixtures"
 import { calls, imDriver, ME, PEER, wire } from "../support/imDriver"
@@ -45,7 +46,7 @@ export const pageTimes = (n = HISTORY_BENCH_MESSAGES): { readonly times: number[
     d.answer(ask.requestId, "imDetails", answer)
     times.push(performance.now() - t0)
   }
-  return { times, messages: d.state.messaging.messages[PEER] ?? [] }
+  return { times, messages: MessageList.from(d.state.messaging.messages[PEER]).toArray() }
 }
 
 /** Message rows the chat log's virtualizer renders for `messages` in a 600 px log, at the bottom, middle and top. */

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import { mergeMessages } from "../../domain/messaging/merge"
 import type { ChatMessage } from "../../domain/messaging/message"
+import { MessageList } from "../../domain/messaging/messageList"
 import { parseIm } from "../../domain/messaging/parse"
 import { chatMessageArb, imWireArb } from "../support/arbitraries"
 import { calls, imDriver, ME, PEER } from "../support/imDriver"
@@ -48,7 +49,8 @@ describe("received frames", () => {
             open = null
           } else d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: st.status as "online" | "offline", attempt: 1, reason: "network" })
           const m = d.state.messaging
-          for (const [peer, list] of Object.entries(m.messages)) {
+          for (const [peer, chunked] of Object.entries(m.messages)) {
+            const list = chunked.toArray()
             const ids = list.map((x) => x.id)
             expect(new Set(ids).size).toBe(ids.length)
             for (let i = 1; i < list.length; i++) expect(list[i - 1]!.at <= list[i]!.at).toBe(true)
@@ -115,7 +117,7 @@ describe("outbox", () => {
           else if (timers.size > 0) fireTimers()
           else for (const id of Object.keys(d.state.messaging.outbox)) collect(d.dispatch(I.RetrySend({ clientId: id })))
         }
-        const shown = d.state.messaging.messages["502"] ?? []
+        const shown = MessageList.from(d.state.messaging.messages["502"]).toArray()
         expect(Object.keys(d.state.messaging.outbox)).toEqual([])
         expect(server.size).toBe(n)
         expect(shown).toHaveLength(n)
@@ -154,12 +156,12 @@ describe("history merge (issue 17: one pass over plain arrays)", () => {
       fc.property(fc.array(tiedMessage, { maxLength: 40 }), fc.array(tiedMessage, { maxLength: 30 }), fc.boolean(), (list, page, ordered) => {
         const shown = ordered ? referenceMerge([], list) : list
         const expected = referenceMerge(shown, page)
-        const merged = mergeMessages(shown, page)
-        expect(merged?.list ?? shown).toEqual(expected)
+        const merged = mergeMessages(MessageList.of(shown), page)
+        expect(merged?.list.toArray() ?? shown).toEqual(expected)
         // The messages added are those of the page not dropped, in the page's order, and nothing else.
         const kept = new Set(shown)
         expect(merged?.added ?? []).toEqual(expected.filter((x) => !kept.has(x)).sort((a, b) => page.indexOf(a) - page.indexOf(b)))
-        if (merged) expect([...merged.list].every((x) => x !== undefined)).toBe(true)
+        if (merged) expect(merged.list.toArray().every((x) => x !== undefined)).toBe(true)
       }),
       { seed: 17, numRuns: 2000 },
     )
@@ -169,11 +171,11 @@ describe("history merge (issue 17: one pass over plain arrays)", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.nat(), fc.array(tiedMessage, { maxLength: 4 })), { maxLength: 30 }), (steps) => {
         // Every list made so far; each step merges a page into one of them, as a replay from an older state would.
-        const lists: ReadonlyArray<ChatMessage>[] = [[]]
+        const lists: MessageList[] = [MessageList.empty]
         for (const [pick, page] of steps) {
           const base = lists[pick % lists.length]!
           const merged = mergeMessages(base, page)
-          expect(merged?.list ?? base).toEqual(referenceMerge(base, page))
+          expect((merged?.list ?? base).toArray()).toEqual(referenceMerge(base.toArray(), page))
           if (merged) lists.push(merged.list)
         }
       }),
@@ -188,12 +190,12 @@ describe("history merge (issue 17: one pass over plain arrays)", () => {
         const d = imDriver()
         for (const message of live) d.frame(message)
         const unread = Object.fromEntries(Object.entries(d.state.messaging.conversations).map(([p, c]) => [p, c.noReadCount]))
-        let expected = [...(d.state.messaging.messages[PEER] ?? [])]
+        let expected = MessageList.from(d.state.messaging.messages[PEER]).toArray()
         for (const msgs of pages) {
           d.emit({ _tag: "ChatHistoryLoaded", at: d.now, userId: ME, peerId: PEER, messages: msgs })
           expected = referenceMerge(expected, msgs.map((m) => ({ ...m, read: m.mine || m.read })))
         }
-        const list = d.state.messaging.messages[PEER] ?? []
+        const list = MessageList.from(d.state.messaging.messages[PEER]).toArray()
         expect(list).toEqual(expected)
         expect(list).toEqual([...list].sort(byTime))
         for (const [p, c] of Object.entries(d.state.messaging.conversations)) expect(c.noReadCount).toBe(unread[p] ?? 0)

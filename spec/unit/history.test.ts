@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest"
 import type { Cmd } from "../../domain/app/commands"
 import { I } from "../../domain/app/intents"
 import { CHAT_PAGE_SIZE } from "../../domain/constants"
+import { MessageList } from "../../domain/messaging/messageList"
 import { selectConversations, selectDraft, selectOlderHistory, selectUnreadTotal } from "../../domain/messaging/selectors"
 import type { ImWire } from "../../domain/realtime/wire"
 import { makeRedactor } from "../../infrastructure/log/redact"
@@ -27,7 +28,7 @@ const serverPage = (all: ReadonlyArray<ImWire>, pageNo: number, size = CHAT_PAGE
   return all.slice(Math.max(0, end - size), end)
 }
 
-const ids = (d: ImDriver) => (d.state.messaging.messages[PEER] ?? []).map((m) => m.id)
+const ids = (d: ImDriver) => MessageList.from(d.state.messaging.messages[PEER]).toArray().map((m) => m.id)
 const storedPageAsk = (cmds: ReadonlyArray<Cmd>) => cmds.flatMap((c) => (c._tag === "LoadStoredPage" ? [c] : []))
 
 /** Opens the chat with the peer; answers the newest page from `server` (and an empty local read). */
@@ -197,7 +198,7 @@ describe("issue 17 older pages from the local chat database first (m§3)", () =>
     open(d, server)
     const stored = serverPage(server, 2).concat(serverPage(server, 3).slice(50)).map((w) => {
       // The local copy: what an earlier visit saved (client form), oldest first.
-      const m = d.state.messaging.messages[PEER]![0]!
+      const m = d.state.messaging.messages[PEER]!.at(0)!
       return { ...m, id: w.messageId, at: w.timeStamp, text: `text ${w.messageId}` }
     })
     const ask1 = storedPageAsk(d.dispatch(I.ShowOlderMessages({ peerId: PEER })))[0]!
@@ -244,7 +245,7 @@ describe("issue 17 older pages from the local chat database first (m§3)", () =>
   it("pageOf reads the newest `limit` before a cursor, ties on time broken by id", () => {
     const d = imDriver()
     open(d, conversation(1))
-    const one = d.state.messaging.messages[PEER]![0]!
+    const one = d.state.messaging.messages[PEER]!.at(0)!
     const msgs = ["h4", "h3", "h2", "h1", "h0"].map((id, k) => ({ ...one, id, at: k >= 2 ? T0 : T0 + 10 - k }))
     expect(pageOf(msgs, { at: T0 + 9, id: "h3" }, 2).map((m) => m.id)).toEqual(["h1", "h2"])
     expect(pageOf(msgs, { at: T0, id: "h1" }, 5).map((m) => m.id)).toEqual(["h0"])

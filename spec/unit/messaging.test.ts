@@ -69,7 +69,7 @@ describe("m§4/§6 receiving and unread", () => {
     const d = imDriver()
     d.frame(wire("b", PEER, ME, T0 + 20))
     d.frame(wire("a", PEER, ME, T0 + 10))
-    expect(d.state.messaging.messages[PEER]!.map((m) => m.id)).toEqual(["a", "b"])
+    expect(d.state.messaging.messages[PEER]!.toArray().map((m) => m.id)).toEqual(["a", "b"])
     expect(selectConversations(d.state)[0]!.preview).toEqual({ kind: "txt", text: "text b" })
   })
   it("when a conversation opens, its unread clears, read is marked on the server and locally", () => {
@@ -291,7 +291,7 @@ describe("m§7 real-time channel", () => {
     expect(details.params).toMatchObject({ sendUserId: Number(PEER), since: T0 + 10 })
     expect(calls(cmds, "imList")).toHaveLength(1)
     d.answer(details.requestId, "imDetails", [wire("m1", PEER, ME, T0 + 10), wire("m2", PEER, ME, T0 + 20), wire("m0", PEER, ME, T0 + 5), wire("w", PEER, ME, T0 + 6, { message_type: 4 })])
-    expect(d.state.messaging.messages[PEER]!.map((m) => m.id)).toEqual(["m0", "m1", "m2"])
+    expect(d.state.messaging.messages[PEER]!.toArray().map((m) => m.id)).toEqual(["m0", "m1", "m2"])
   })
   it("a full history page after a reconnect asks for the rest of the gap since its newest message; a short page ends it", () => {
     const d = imDriver()
@@ -333,7 +333,7 @@ describe("m§2 coin banner and outbox restore", () => {
     const cmds = d.emit({ _tag: "ChatStoreLoaded", at: d.now, userId: ME, conversations: [], outbox: [pending] })
     expect(calls(cmds, "imSend")[0]!.params["clientMsgId"]).toBe("c9")
     expect(calls(cmds, "imList")).toHaveLength(1)
-    expect(d.state.messaging.messages[PEER]![0]!.delivery).toBe("pending")
+    expect(d.state.messaging.messages[PEER]!.at(0)!.delivery).toBe("pending")
   })
 })
 
