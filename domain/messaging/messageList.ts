@@ -9,6 +9,16 @@
 // those of the plain array it replaces.
 import type { ChatMessage } from "./message"
 
+/**
+ * What views read of a conversation's messages (oldest first): a MessageList, or a plain array (tests,
+ * fixtures). Index with `at(i)`, never `[i]`.
+ */
+export interface MessageSeq extends Iterable<ChatMessage> {
+  readonly length: number
+  at(i: number): ChatMessage | undefined
+  findLastIndex(p: (m: ChatMessage) => boolean): number
+}
+
 /** Messages per chunk. */
 export const MESSAGE_CHUNK = 256
 

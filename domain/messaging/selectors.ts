@@ -2,10 +2,8 @@
 // re-renders only when those change (useSyncExternalStore compares by identity).
 import type { AppState } from "../app/types"
 import { ONLINE_STATUS, TIMESTAMP_GAP_MS, UNREAD_AVATARS_MAX } from "../constants"
-import { MessageList } from "./messageList"
-import type { ChatMessage, Conversation, ImNotice, ImTab, OutboxEntry, Upload } from "./state"
-
-const EMPTY: ReadonlyArray<never> = []
+import { MessageList, type MessageSeq } from "./messageList"
+import type { Conversation, ImNotice, ImTab, OutboxEntry, Upload } from "./state"
 
 /** Memoises a derivation on one input by identity. */
 const memo1 = <A, R>(f: (a: A) => R): ((a: A) => R) => {
@@ -56,17 +54,13 @@ export const selectOpenConversation = (s: AppState): Conversation | null =>
 /** Peer id of the open chat, or null. */
 export const selectOpenPeerId = (s: AppState): string | null => s.messaging.openPeerId
 
-/**
- * Messages of the open chat, oldest first, as a flat array for the views (made once per list: the state
- * keeps a chunked MessageList, see ./messageList.ts).
- */
-export const selectOpenMessages = (s: AppState): ReadonlyArray<ChatMessage> =>
-  s.messaging.openPeerId === null ? EMPTY : flatMessages(MessageList.from(s.messaging.messages[s.messaging.openPeerId]))
-const flatMessages = memo1((list: MessageList): ReadonlyArray<ChatMessage> => (list.length === 0 ? EMPTY : Object.freeze(list.toArray())))
+/** Messages of the open chat, oldest first (the state's chunked list, ./messageList.ts; never copied). */
+export const selectOpenMessages = (s: AppState): MessageSeq =>
+  s.messaging.openPeerId === null ? MessageList.empty : MessageList.from(s.messaging.messages[s.messaging.openPeerId])
 
 /** m§2: whether to show a timestamp above message `i` of `list` (first, or > 5 min after the previous). */
-export const showTimestampAt = (list: ReadonlyArray<ChatMessage>, i: number): boolean =>
-  i === 0 || (list[i]!.at - list[i - 1]!.at > TIMESTAMP_GAP_MS)
+export const showTimestampAt = (list: MessageSeq, i: number): boolean =>
+  i === 0 || (list.at(i)!.at - list.at(i - 1)!.at > TIMESTAMP_GAP_MS)
 
 /** The IM panel: open and tab. */
 export const selectImPanel = (s: AppState): { readonly open: boolean; readonly tab: ImTab } => s.messaging.panel

@@ -135,7 +135,7 @@ describe("m§5 sending", () => {
       if (echoFirst) echo()
       d.answer(send.requestId, "imSend", { messageId: "s1", translateCode: 0 })
       if (!echoFirst) echo()
-      expect(selectOpenMessages(d.state).map((m) => [m.id, m.delivery])).toEqual([["s1", "sent"]])
+      expect([...selectOpenMessages(d.state)].map((m) => [m.id, m.delivery])).toEqual([["s1", "sent"]])
     }
   })
   it("text is trimmed and shown pending under its client id before the server answers; empty text is refused", () => {
@@ -144,9 +144,9 @@ describe("m§5 sending", () => {
     const cmds = d.dispatch(I.SendText({ clientId: "c1", text: "  hi  " }))
     const send = calls(cmds, "imSend")[0]!
     expect(send.params).toMatchObject({ message: "hi", messageType: 1, receiveUserId: Number(PEER), sendUserId: Number(ME), needTranslate: true, clientMsgId: "c1" })
-    expect(selectOpenMessages(d.state)).toMatchObject([{ id: "c1", text: "hi", delivery: "pending", mine: true }])
+    expect([...selectOpenMessages(d.state)]).toMatchObject([{ id: "c1", text: "hi", delivery: "pending", mine: true }])
     d.answer(send.requestId, "imSend", { messageId: "s1", translateCode: 0 })
-    expect(selectOpenMessages(d.state)).toMatchObject([{ id: "s1", clientId: "c1", delivery: "sent" }])
+    expect([...selectOpenMessages(d.state)]).toMatchObject([{ id: "s1", clientId: "c1", delivery: "sent" }])
   })
   it("a client id is used once", () => {
     const d = open()
@@ -166,11 +166,11 @@ describe("m§5 sending", () => {
     const d = open()
     const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "a" })), "imSend")[0]!
     const cmds = d.fail(send.requestId, "imSend", 0, "network")
-    expect(selectOpenMessages(d.state)[0]!.delivery).toBe("failed")
+    expect([...selectOpenMessages(d.state)][0]!.delivery).toBe("failed")
     expect(cmds).toContainEqual({ _tag: "StartTimer", key: "im.retry.c1", ms: 2000 })
     const again = calls(d.emit({ _tag: "TimerElapsed", at: d.now, key: "im.retry.c1" }), "imSend")[0]!
     expect(again.params["clientMsgId"]).toBe("c1")
-    expect(selectOpenMessages(d.state)[0]!.delivery).toBe("pending")
+    expect([...selectOpenMessages(d.state)][0]!.delivery).toBe("pending")
   })
   it("given a failed send, when newer messages are written, then they wait behind it: the conversation reaches the server in the order written (faults seed 20261125 #2)", () => {
     const d = open()
@@ -204,10 +204,10 @@ describe("m§5 sending", () => {
     d.tick(60_000) // this device's clock runs a minute ahead of the server's
     const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "mine" })), "imSend")[0]!
     d.frame(wire("p1", PEER, ME, T0 + 2_000, { textContent: { source: "theirs" } }))
-    expect(selectOpenMessages(d.state).map((m) => m.text)).toEqual(["theirs", "mine"])
+    expect([...selectOpenMessages(d.state)].map((m) => m.text)).toEqual(["theirs", "mine"])
     d.answer(send.requestId, "imSend", { messageId: "s1", at: T0 + 1_000, translateCode: 0 })
-    expect(selectOpenMessages(d.state).map((m) => [m.text, m.at])).toEqual([["mine", T0 + 1_000], ["theirs", T0 + 2_000]])
-    expect(selectOpenMessages(d.state)[0]).toMatchObject({ id: "s1", clientId: "c1", delivery: "sent" })
+    expect([...selectOpenMessages(d.state)].map((m) => [m.text, m.at])).toEqual([["mine", T0 + 1_000], ["theirs", T0 + 2_000]])
+    expect([...selectOpenMessages(d.state)][0]).toMatchObject({ id: "s1", clientId: "c1", delivery: "sent" })
   })
   it("a message still on its way stays after an older own one that the server stamped later than it was written (faults seed 20261125 #3)", () => {
     const d = open()
@@ -217,10 +217,10 @@ describe("m§5 sending", () => {
     // The first reached the server slowly: stamped after the second was written.
     const second = calls(d.answer(first.requestId, "imSend", { messageId: "s1", at: T0 + 1_000, translateCode: 0 }), "imSend")[0]!
     d.dispatch(I.SendText({ clientId: "c3", text: "three" }))
-    expect(selectOpenMessages(d.state).map((m) => [m.text, m.delivery])).toEqual([["one", "sent"], ["two", "pending"], ["three", "pending"]])
+    expect([...selectOpenMessages(d.state)].map((m) => [m.text, m.delivery])).toEqual([["one", "sent"], ["two", "pending"], ["three", "pending"]])
     const third = calls(d.answer(second.requestId, "imSend", { messageId: "s2", at: T0 + 1_100, translateCode: 0 }), "imSend")[0]!
     d.answer(third.requestId, "imSend", { messageId: "s3", at: T0 + 1_200, translateCode: 0 })
-    expect(selectOpenMessages(d.state).map((m) => [m.text, m.at])).toEqual([["one", T0 + 1_000], ["two", T0 + 1_100], ["three", T0 + 1_200]])
+    expect([...selectOpenMessages(d.state)].map((m) => [m.text, m.at])).toEqual([["one", T0 + 1_000], ["two", T0 + 1_100], ["three", T0 + 1_200]])
   })
   it("images over 5 MB are refused with imgSizeErr; non-images with notImage", () => {
     const d = open()
@@ -228,7 +228,7 @@ describe("m§5 sending", () => {
     expect(d.state.messaging.notice?.reason).toBe("imgSizeErr")
     d.dispatch(I.SendImage({ clientId: "i2", localUrl: "blob:x", size: 10, mime: "text/plain" }))
     expect(d.state.messaging.notice?.reason).toBe("notImage")
-    expect(selectOpenMessages(d.state)).toHaveLength(0)
+    expect([...selectOpenMessages(d.state)]).toHaveLength(0)
   })
   it("an image uploads with progress, then is sent as type 3 with its picture URL; a failed upload can be retried", () => {
     const d = open()
@@ -239,13 +239,13 @@ describe("m§5 sending", () => {
     d.emit({ _tag: "UploadProgressed", at: d.now, key: "i1", loaded: 400, total: 1000 })
     expect(d.state.messaging.uploads["i1"]).toMatchObject({ loaded: 400, total: 1000 })
     d.emit({ _tag: "UploadFailed", at: d.now, key: "i1", reason: "network" })
-    expect(selectOpenMessages(d.state)[0]!.delivery).toBe("failed")
+    expect([...selectOpenMessages(d.state)][0]!.delivery).toBe("failed")
     expect(d.state.messaging.notice?.reason).toBe("uploadFailed")
     expect(d.dispatch(I.RetrySend({ clientId: "i1" })).some((c) => c._tag === "UploadFile")).toBe(true)
     const sent = calls(d.emit({ _tag: "UploadFinished", at: d.now, key: "i1", url: "/media/u1.jpg" }), "imSend")[0]!
     expect(sent.params).toMatchObject({ messageType: 3, messageTypeValue: 3, pictureUrl: "/media/u1.jpg", clientMsgId: "i1" })
     expect(d.state.messaging.uploads["i1"]).toBeUndefined()
-    expect(selectOpenMessages(d.state)[0]!.picture?.url).toBe("/media/u1.jpg")
+    expect([...selectOpenMessages(d.state)][0]!.picture?.url).toBe("/media/u1.jpg")
   })
   it("gift 10014 opens the not-enough-gold dialog; success sets the coin balance", () => {
     const d = open()
@@ -417,7 +417,7 @@ describe("m§8 blocked", () => {
     const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "a" })), "imSend")[0]!
     const cmds = d.fail(send.requestId, "imSend", MESSAGE_BLOCKED_CODE, "code", "You cannot message this person")
     expect(d.state.messaging.notice).toMatchObject({ reason: "blocked", text: "" })
-    expect(selectOpenMessages(d.state)[0]!.delivery).toBe("failed")
+    expect([...selectOpenMessages(d.state)][0]!.delivery).toBe("failed")
     expect(cmds.filter((c) => c._tag === "StartTimer" && c.key.startsWith("im.retry."))).toEqual([])
   })
   it("a gift refused because of a block says so too, and takes no coins", () => {

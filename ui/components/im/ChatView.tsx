@@ -6,7 +6,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { useVirtualizer } from "@tanstack/react-virtual"
 import { useFormat, useI18n } from "../../../i18n"
-import type { ChatMessage } from "../../../domain/messaging/state"
+import type { MessageSeq } from "../../../domain/messaging/messageList"
 import type { OlderHistory } from "../../../domain/messaging/selectors"
 import { Avatar } from "../Avatar"
 import { Button, IconButton } from "../Button"
@@ -51,12 +51,13 @@ export interface ChatPeer {
 /** Props of {@link ChatView}. */
 export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
   peer: ChatPeer
-  messages: ReadonlyArray<ChatMessage>
+  /** Oldest first (the state's chunked list, or an array). */
+  messages: MessageSeq
   myId: string
   /** History is loading and nothing is shown yet. */
   loading: boolean
   /** Whether to show a timestamp above message i (m§2: first, or > 5 min gap). */
-  showTimestampAt: (list: ReadonlyArray<ChatMessage>, i: number) => boolean
+  showTimestampAt: (list: MessageSeq, i: number) => boolean
   uploads: Readonly<Record<string, UploadView>>
   giftImage: (giftId: number) => string | null
   onRetry: (clientId: string) => void
@@ -97,10 +98,12 @@ export function ChatView(props: ChatViewProps) {
   const lastMine = useMemo(() => messages.findLastIndex((m) => m.mine), [messages])
   const rows = useMemo((): Row[] => {
     const out: Row[] = [{ kind: "top", key: "top" }]
-    messages.forEach((m, i) => {
+    let i = 0
+    for (const m of messages) {
       if (showTimestampAt(messages, i)) out.push({ kind: "stamp", key: `stamp:${m.id}`, at: m.at })
       out.push({ kind: "msg", key: m.id, i })
-    })
+      i++
+    }
     return out
   }, [messages, showTimestampAt])
   // Row index by key: the layout effect runs at every render and must not search 10,000 rows each time.
@@ -274,8 +277,8 @@ export function ChatView(props: ChatViewProps) {
                       <time dateTime={new Date(r.at).toISOString()}>{stamp(r.at)}</time>
                     </li>
                   )
-                const m = messages[r.i]!
-                const prev = r.i > 0 ? messages[r.i - 1] : undefined
+                const m = messages.at(r.i)!
+                const prev = r.i > 0 ? messages.at(r.i - 1) : undefined
                 // The peer's avatar (to their friend page) on the first of a run of their messages; the rest keep its room.
                 const byPeer = !m.mine && (m.kind === "txt" || m.kind === "img" || m.kind === "gift" || m.kind === "giftAsk")
                 const runStart = !prev || prev.mine || prev.kind === "friend" || prev.kind === "video" || prev.kind === "system" || showTimestampAt(messages, r.i)
