@@ -133,7 +133,8 @@ export class MessageList implements Iterable<ChatMessage> {
     const k = (s / MESSAGE_CHUNK) | 0
     const chunks = prefix(this.chunks, k)
     const head = this.chunks[k]
-    const rest = head === undefined ? tail : prefix(head, s - k * MESSAGE_CHUNK).concat(tail)
+    const kept = s - k * MESSAGE_CHUNK
+    const rest = head === undefined || kept === 0 ? tail : prefix(head, kept).concat(tail)
     chunksOf(rest, chunks)
     const length = s + tail.length
     return length === 0 ? MessageList.empty : new MessageList(chunks, length)
@@ -142,7 +143,11 @@ export class MessageList implements Iterable<ChatMessage> {
   /** The messages from `start` on, a new array. */
   tailFrom(start: number): ChatMessage[] {
     const out: ChatMessage[] = []
-    for (let i = Math.max(0, start); i < this.length; i++) out.push(this.at(i)!)
+    const s = Math.max(0, start)
+    for (let k = (s / MESSAGE_CHUNK) | 0; k < this.chunks.length; k++) {
+      const c = this.chunks[k]!
+      for (let i = k === ((s / MESSAGE_CHUNK) | 0) ? s - k * MESSAGE_CHUNK : 0; i < c.length; i++) out.push(c[i]!)
+    }
     return out
   }
 
