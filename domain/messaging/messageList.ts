@@ -86,6 +86,7 @@ export class MessageList implements Iterable<ChatMessage> {
     return this.at(this.length - 1)
   }
 
+  /** The messages, oldest first. */
   *[Symbol.iterator](): Iterator<ChatMessage> {
     for (const c of this.chunks) for (let i = 0; i < c.length; i++) yield c[i]!
   }

@@ -334,6 +334,7 @@ export const makeRedactor = (opts: { readonly includeText: boolean; readonly sal
     return a === undefined || b === undefined ? undefined : a <= b ? `${a}-${b}` : `${b}-${a}`
   }
 
+  /** `g`'s JSON form when it has one (a MessageList's flat array), else `g`. */
   const jsonOf = (g: unknown): unknown => (g !== null && typeof g === "object" && typeof (g as { toJSON?: unknown }).toJSON === "function" ? (g as { toJSON: () => unknown }).toJSON() : g)
   const project = <T>(value: T, replayed?: unknown): T => {
     const guided = replayed !== undefined
