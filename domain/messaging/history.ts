@@ -132,6 +132,3 @@ export const evolveHistory = (d: Draft<AppState>, e: AppEvent): boolean => {
   return false
 }
 
-/** The paging of `peerId` whose older page event `e` asks for (react issues it), or null. */
-export const pagingAskedBy = (m: MessagingState, e: AppEvent): ReadonlyArray<readonly [string, HistoryPaging]> =>
-  Object.entries(m.history).filter(([, h]) => h.loading === e.seq)

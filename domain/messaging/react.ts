@@ -9,10 +9,15 @@ import { IM } from "./answers"
 import { COIN_BANNER_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
 import { indexIn, lastSeen, plainList } from "./merge"
-import { oldestOf, pagingAskedBy } from "./history"
+import { askedBy } from "./askedBy"
+import { oldestOf } from "./history"
 import { retryTimer } from "./outbox"
-import { profilesAskedBy } from "./profiles"
-import { COIN_BANNER_KEY } from "./state"
+import { COIN_BANNER_KEY, type HistoryPaging } from "./state"
+
+/** Peers whose profile (getUserInfo), details page 1, or older page event `seq` asked for. */
+const profilesAsked = askedBy((id: number) => id)
+const detailsAsked = askedBy((id: number) => id)
+const pagesAsked = askedBy((h: HistoryPaging) => h.loading)
 
 /** Timer key of the sound preload (m§4: 2 s after start). */
 export const SOUND_TIMER = "im.sounds"
@@ -70,15 +75,15 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
   if (rtm && me !== "") cmds.push({ _tag: "ConnectRealtime", userId: me, token: rtm.token })
   if (me !== "" && m.pending.rtm === e.seq) cmds.push(call(s, e.seq, IM.rtm, {}))
   if (me !== "" && m.pending.list === e.seq) cmds.push(call(s, e.seq, IM.list, { pageNo: 1, pageSize: CHAT_PAGE_SIZE }))
-  for (const peerId of profilesAskedBy(m.pending.profiles, e.seq)) cmds.push(call(s, e.seq, "getUserInfo", { searchUserId: Number(peerId) }))
-  for (const [peerId, id] of Object.entries(m.pending.details)) {
-    if (id !== e.seq) continue
+  for (const peerId of profilesAsked(m.pending.profiles, e.seq)) cmds.push(call(s, e.seq, "getUserInfo", { searchUserId: Number(peerId) }))
+  for (const peerId of detailsAsked(m.pending.details, e.seq)) {
     const since = lastSeen(s.messaging, peerId)
     cmds.push(call(s, e.seq, IM.details, { sendUserId: Number(peerId), pageNo: 1, pageSize: CHAT_PAGE_SIZE, ...(since > 0 ? { since } : {}) }))
   }
   // Older pages (m§3, m§7): the local chat database while it has more, then the gateway's page `page`.
   if (me !== "")
-    for (const [peerId, h] of pagingAskedBy(m, e)) {
+    for (const peerId of pagesAsked(m.history, e.seq)) {
+      const h = m.history[peerId]!
       if (h.source === "local")
         cmds.push({ _tag: "LoadStoredPage", userId: me, peerId, before: oldestOf(m, peerId), limit: CHAT_PAGE_SIZE, requestId: e.seq })
       else cmds.push(call(s, e.seq, IM.details, { sendUserId: Number(peerId), pageNo: h.page, pageSize: CHAT_PAGE_SIZE }))
