@@ -182,25 +182,29 @@ const readRows = async <T extends ArrayLike<StoreNames<ChatDb>>, M extends IDBTr
 /**
  * Upserts `rows` by messageUuid into the history store of a readwrite transaction without reading first:
  * each row is added; one whose uuid is stored already fails the unique index (ConstraintError, kept from
- * aborting the transaction), and is then put under the stored row's key. No handler waits on a written
- * row: the transaction completes when every request (the puts after a conflict too) is done, and another
- * error aborts it (its `done` rejects). Throws what `add` throws (DataCloneError) for the caller to abort.
+ * aborting the transaction), and is then put under the stored row's key. Resolves when every row is
+ * written; another error aborts the transaction (its `done` rejects).
  */
-const upsertRows = (store: IDBObjectStore, rows: ReadonlyArray<HistoryRow>): void => {
-  for (const row of rows) {
-    const add = store.add(row)
-    add.onerror = (e) => {
-      if (add.error?.name !== "ConstraintError") return
-      e.preventDefault()
-      e.stopPropagation()
-      const key = store.index("messageUuid").getKey(row.messageUuid)
-      key.onsuccess = () => {
-        const id = key.result
-        store.put(typeof id === "number" ? { ...row, id } : row)
+const upsertRows = (store: IDBObjectStore, rows: ReadonlyArray<HistoryRow>): Promise<void> =>
+  new Promise((resolve) => {
+    let left = rows.length
+    if (left === 0) return resolve()
+    const written = () => void (--left === 0 && resolve())
+    for (const row of rows) {
+      const add = store.add(row)
+      add.onsuccess = written
+      add.onerror = (e) => {
+        if (add.error?.name !== "ConstraintError") return
+        e.preventDefault()
+        e.stopPropagation()
+        const key = store.index("messageUuid").getKey(row.messageUuid)
+        key.onsuccess = () => {
+          const id = key.result
+          store.put(typeof id === "number" ? { ...row, id } : row).onsuccess = written
+        }
       }
     }
-  }
-}
+  })
 
 /** The ChatStore port over IndexedDB database `name` (opened on first use; a failed open rejects each call). */
 export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore["Service"] => {
@@ -260,11 +264,7 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
       for (const id of drop) {
         ops.push(h.index("messageUuid").getKey(uuid(userId, id)).then((key) => (key !== undefined ? h.delete(key) : undefined)))
       }
-      try {
-        upsertRows(unwrap(h), messages.map((m) => historyRow(userId, m)))
-      } catch (err) {
-        ops.push(Promise.reject(err))
-      }
+      ops.push(upsertRows(unwrap(h), messages.map((m) => historyRow(userId, m))))
       for (const c of conversations) {
         const row = userRow(userId, c)
         ops.push(u.index("croomId").getKey(row.croomId).then((key) => u.put(key !== undefined ? { ...row, id: key } : row)))
