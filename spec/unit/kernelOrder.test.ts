@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest"
 import { features } from "../../domain/app/features"
 import { makeKernel } from "../../domain/app/kernel"
-import type { Feature } from "../../domain/app/types"
+import type { AppEvent, Feature } from "../../domain/app/types"
 import { E } from "../support/fixtures"
 
 /** A feature whose recipe appends `n` to the toast's text on TimerElapsed "order" (a slice every state has). */
@@ -22,7 +22,7 @@ describe("Given feature lists of any length", () => {
     it(`when ${extra} recipes follow the app's own, then each runs once per event, in list order (evolve and evolveMany)`, () => {
       const marks = Array.from({ length: extra }, (_, i) => mark(i))
       const kernel = makeKernel([...features, ...marks])
-      const events = [E.started("/"), { ...E.timer("order"), seq: 2 }]
+      const events = [E.started("/"), E.timer("order")].map((e, i) => ({ ...e, seq: i + 1 }) as AppEvent)
       const want = marks.map((_, i) => i).join(",")
       const one = events.reduce((s, e) => kernel.evolve(s, e), kernel.initial)
       expect(one.shell.toast?.text).toBe(want)
