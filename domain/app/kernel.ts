@@ -72,9 +72,20 @@ const describeError = (error: unknown): string => {
 }
 
 const noop: Recipe = () => {}
-/** One function calling `recipes` in order, each from its own call site (the engine can inline each). */
+/**
+ * One function calling `recipes` in order, each from its own call site (the engine can inline each);
+ * more than 20 are split into groups of 20 called in turn (a loop over them would be one megamorphic
+ * call site for every recipe).
+ */
 const unrolled = (recipes: ReadonlyArray<Recipe>): Recipe => {
-  if (recipes.length > 20) return (d, e) => { for (const r of recipes) r(d, e) }
+  if (recipes.length > 20) {
+    const head = unrolled(recipes.slice(0, 20))
+    const tail = unrolled(recipes.slice(20))
+    return (d, e) => {
+      head(d, e)
+      tail(d, e)
+    }
+  }
   const [r0 = noop, r1 = noop, r2 = noop, r3 = noop, r4 = noop, r5 = noop, r6 = noop, r7 = noop, r8 = noop, r9 = noop, r10 = noop, r11 = noop, r12 = noop, r13 = noop, r14 = noop, r15 = noop, r16 = noop, r17 = noop, r18 = noop, r19 = noop] = recipes
   return (d, e) => {
     r0(d, e); r1(d, e); r2(d, e); r3(d, e); r4(d, e); r5(d, e); r6(d, e); r7(d, e); r8(d, e); r9(d, e)

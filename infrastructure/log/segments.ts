@@ -7,7 +7,7 @@ import type { AppEvent } from "../../domain/app/event"
 import { evolveMany, type EvolveFailure } from "../../domain/app/kernel"
 import { initialState, type AppState } from "../../domain/app/state"
 import { mergeChunks, planChunks, type ChunkCheck, type ChunkResult, type MergedReplay } from "./chunkMerge"
-import { hashMismatch, makeTraceReader, migrations, NO_HEADER, type HashLine, type TraceChunk, type TraceHeader, type TraceItem, type TraceProblem } from "./trace"
+import { hashMismatch, makeLineChunker, makeTraceReader, migrations, type HashLine, type TraceItem, type TraceProblem } from "./trace"
 
 /** Options of a chunked replay: `until` keeps only events with seq <= until (as `replay --until`). */
 export interface ChunkOptions {
@@ -268,34 +268,17 @@ export const replayChunks = (bytes: Uint8Array, n: number, opts: ChunkOptions, a
  */
 export const makeByteChunkReader = (lines = 2_000, firstLines = lines, table: typeof migrations = migrations) => {
   const t = { reader: makeTraceReader(table) }
-  let lineNo = 0
-  let first = true
-  function* chunks(bytes: Uint8Array): Generator<TraceChunk> {
-    let start = 0
-    const size = bytes.length
-    while (start < size) {
-      const limit = first ? firstLines : lines
-      first = false
-      let header: TraceHeader | null = null
-      const events: AppEvent[] = []
-      const hashes: HashLine[] = []
-      const problems: TraceProblem[] = []
-      const spans: Array<readonly [number, number]> = []
-      for (let n = 0; n < limit && start < size; n++) {
+  return makeLineChunker<Uint8Array>(
+    {
+      size: (bytes) => bytes.length,
+      bounds: (bytes, start) => {
         const nl = lineEnd(bytes, start)
-        const end = textEnd(bytes, start, nl)
-        const item = readLine(t, bytes, start, end, ++lineNo, false)
-        if (item?.kind === "header") header = item.header
-        else if (item?.kind === "event") {
-          events.push(item.event)
-          spans.push([start, end])
-        } else if (item?.kind === "hash") hashes.push(item.hash)
-        else if (item?.kind === "problem") problems.push(item.problem)
-        start = nl + 1
-      }
-      yield { header, events, hashes, problems, spans, end: Math.min(start, size) }
-    }
-  }
-  const finish = (): TraceChunk | null => (t.reader.header() === null ? { header: null, events: [], hashes: [], problems: [NO_HEADER], spans: [], end: 0 } : null)
-  return { chunks, finish }
+        return [textEnd(bytes, start, nl), Math.min(nl + 1, bytes.length)]
+      },
+      read: (bytes, start, end, lineNo) => readLine(t, bytes, start, end, lineNo, false),
+      header: () => t.reader.header(),
+    },
+    lines,
+    firstLines,
+  )
 }

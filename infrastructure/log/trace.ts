@@ -466,18 +466,31 @@ export interface TraceChunk extends Omit<Trace, "header"> {
 }
 
 /**
- * A chunked reader of a trace given piece by piece (a file read as a stream: each piece ends at a line
- * end): `chunks(piece)` parses one piece in chunks of `lines` lines (the first chunk of the whole trace
- * `firstLines`), numbering lines across pieces (spans and `end` are offsets in that piece); `finish()`
- * gives the last chunk of a trace without header ({@link NO_HEADER}), else null.
+ * Where the lines of one piece of a trace are and how each reads, for {@link makeLineChunker}: `size` of
+ * the piece (characters or bytes); `bounds(start)`: the end of the line's text (CR and LF left out) and
+ * the start of the next line (at most `size`); `read`: the line as an item (lines numbered from 1).
  */
-export const makeChunkReader = (lines = 2_000, firstLines = lines, table: typeof migrations = migrations) => {
-  const reader = makeTraceReader(table)
+export interface LineSource<P> {
+  readonly size: (piece: P) => number
+  readonly bounds: (piece: P, start: number) => readonly [end: number, next: number]
+  readonly read: (piece: P, start: number, end: number, lineNo: number) => TraceItem | null
+  /** The trace's header, once read. */
+  readonly header: () => TraceHeader | null
+}
+
+/**
+ * Cuts pieces of a trace (text or bytes, each ending at a line end) into chunks of `lines` lines (the
+ * first chunk of the whole trace `firstLines`), numbering lines across pieces; spans and `end` are
+ * offsets in the piece. `finish()` gives the last chunk of a trace without header ({@link NO_HEADER}),
+ * else null. The one chunking loop of {@link makeChunkReader} and the byte reader of segments.ts.
+ */
+export const makeLineChunker = <P>(source: LineSource<P>, lines: number, firstLines: number) => {
   let lineNo = 0
   let first = true
-  function* chunks(text: string): Generator<TraceChunk> {
+  function* chunks(piece: P): Generator<TraceChunk> {
     let start = 0
-    while (start < text.length) {
+    const size = source.size(piece)
+    while (start < size) {
       const limit = first ? firstLines : lines
       first = false
       let header: TraceHeader | null = null
@@ -485,11 +498,9 @@ export const makeChunkReader = (lines = 2_000, firstLines = lines, table: typeof
       const hashes: HashLine[] = []
       const problems: TraceProblem[] = []
       const spans: Array<readonly [number, number]> = []
-      for (let n = 0; n < limit && start < text.length; n++) {
-        const nl = text.indexOf("\n", start)
-        const next = nl < 0 ? text.length : nl + 1
-        const end = nl < 0 ? text.length : nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl
-        const item = reader.read(text.slice(start, end), ++lineNo)
+      for (let n = 0; n < limit && start < size; n++) {
+        const [end, next] = source.bounds(piece, start)
+        const item = source.read(piece, start, end, ++lineNo)
         if (item?.kind === "header") header = item.header
         else if (item?.kind === "event") {
           events.push(item.event)
@@ -501,8 +512,31 @@ export const makeChunkReader = (lines = 2_000, firstLines = lines, table: typeof
       yield { header, events, hashes, problems, spans, end: start }
     }
   }
-  const finish = (): TraceChunk | null => (reader.header() === null ? { header: null, events: [], hashes: [], problems: [NO_HEADER], spans: [], end: 0 } : null)
+  const finish = (): TraceChunk | null => (source.header() === null ? { header: null, events: [], hashes: [], problems: [NO_HEADER], spans: [], end: 0 } : null)
   return { chunks, finish }
+}
+
+/**
+ * A chunked reader of a trace given piece by piece (a file read as a stream: each piece ends at a line
+ * end): `chunks(piece)` parses one piece in chunks of `lines` lines (the first chunk of the whole trace
+ * `firstLines`), numbering lines across pieces (spans and `end` are offsets in that piece); `finish()`
+ * gives the last chunk of a trace without header ({@link NO_HEADER}), else null.
+ */
+export const makeChunkReader = (lines = 2_000, firstLines = lines, table: typeof migrations = migrations) => {
+  const reader = makeTraceReader(table)
+  return makeLineChunker<string>(
+    {
+      size: (text) => text.length,
+      bounds: (text, start) => {
+        const nl = text.indexOf("\n", start)
+        return nl < 0 ? [text.length, text.length] : [nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl, nl + 1]
+      },
+      read: (text, start, end, lineNo) => reader.read(text.slice(start, end), lineNo),
+      header: () => reader.header(),
+    },
+    lines,
+    firstLines,
+  )
 }
 
 /**

@@ -6,7 +6,6 @@
 // and its texts in the member's language. applyUpdate lets the waiting version take over (SKIP_WAITING) and
 // reloads once it controls the page. Messages from the worker are decoded with Schema; never throws.
 import * as Schema from "effect/Schema"
-import { Workbox } from "workbox-window"
 import type { WorkerNotification, WorkerReport } from "../../domain/runtime/ports"
 import { whenIdle } from "../browser/idle"
 import { makeWorkerFacts, type WorkerFacts } from "./facts"
@@ -51,7 +50,8 @@ export interface WorkboxLike {
 export interface AppWorkerEnv {
   /** navigator.serviceWorker; absent outside a secure context or in old browsers (then nothing runs). */
   readonly container?: Pick<ServiceWorkerContainer, "addEventListener" | "ready" | "controller">
-  readonly workbox?: (url: string) => WorkboxLike
+  /** Makes the Workbox for `url` (default: workbox-window, loaded on first use, not with the startup file). */
+  readonly workbox?: (url: string) => WorkboxLike | Promise<WorkboxLike>
   /** Runs `fn` once the page has loaded and is idle. */
   readonly whenIdle: (fn: () => void) => void
   readonly reload: () => void
@@ -60,6 +60,12 @@ export interface AppWorkerEnv {
   /** Calls `onFile` with each same-origin script or style the page loads from now on; returns the stop function. */
   readonly watchFiles?: (onFile: (url: string) => void) => () => void
   readonly facts?: WorkerFacts
+}
+
+/** workbox-window's Workbox for `url` (scope "/"), its module loaded on first use (issue 14). */
+const loadWorkbox = async (url: string): Promise<WorkboxLike> => {
+  const { Workbox } = await import("workbox-window")
+  return new Workbox(url, { scope: "/" }) as unknown as WorkboxLike
 }
 
 /** Waits for the active registration at most `ms`; null when there is none by then. */
@@ -102,8 +108,8 @@ export const makeAppWorker = (env: AppWorkerEnv) => {
         const r = reportOf((e as MessageEvent).data)
         if (r) report(r)
       })
-      env.whenIdle(() => {
-        const w = (env.workbox ?? ((url) => new Workbox(url, { scope: "/" }) as unknown as WorkboxLike))(SERVICE_WORKER_URL)
+      /** Registers through `w` and follows its updates. */
+      const attach = (w: WorkboxLike): void => {
         wb = w
         w.addEventListener("waiting", () => report({ _tag: "AppUpdateReady" }))
         w.addEventListener("controlling", (e) => {
@@ -133,6 +139,11 @@ export const makeAppWorker = (env: AppWorkerEnv) => {
           },
           (err: unknown) => console.warn("service worker registration failed", err),
         )
+      }
+      env.whenIdle(() => {
+        const made = (env.workbox ?? loadWorkbox)(SERVICE_WORKER_URL)
+        if (made instanceof Promise) made.then(attach, (err: unknown) => console.warn("service worker registration failed", err))
+        else attach(made)
       })
     },
     applyUpdate: (): void => {

@@ -6,6 +6,10 @@
 // the chat opened from the conversation list (click -> the newest message painted, and the message nodes
 // in the DOM), and scrolled to the first message page by page with a PerformanceObserver counting long tasks.
 // Targets: import >= 20,000 messages/s; open < 100 ms; <= 120 message nodes; no long task > 50 ms.
+// The import is bound by m§3's layout, one row per message with eight indexes: about 4,400-4,900
+// messages per second of Chromium CPU time whoever writes the rows (the adapter or the rows added
+// straight), 7,700-8,000 with no index at all, 110,000+ for rows of 100 messages (spec/bench/idbLayout.ts,
+// issue 14): 20,000/s would take four cores of Chromium time or more, so it needs a layout m§3 does not have.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
