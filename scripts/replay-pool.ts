@@ -9,6 +9,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Worker } from "node:worker_threads"
+import { revivedMessages } from "../domain/messaging/messageList"
 import { mergeChunks, planChunks, type ChunkResult, type MergedReplay } from "../infrastructure/log/chunkMerge"
 import type { ChunkOptions, FindTableLine } from "../infrastructure/log/segments"
 
@@ -165,7 +166,8 @@ export const startReplayPool = (workers = defaultWorkers()): ReplayPool => {
         listener = (m) => {
           if (m instanceof Error) reject(m)
           else if (m.id === id && "result" in m) {
-            results.push(m.result)
+            // A state from a thread is a structured clone: its message lists are made MessageLists again.
+            results.push(m.result.state === null ? m.result : { ...m.result, state: revivedMessages(m.result.state) })
             if (results.length === CHUNKS) resolve()
           }
         }

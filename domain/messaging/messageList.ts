@@ -181,3 +181,17 @@ export class MessageList implements Iterable<ChatMessage> {
     return changed ? new MessageList(chunks, this.length) : this
   }
 }
+
+/**
+ * A state whose message lists went through a structured clone (a worker thread's answer: a clone keeps
+ * a list's fields, not its class) with each conversation's list a MessageList again; the other slices
+ * as they are. A state without messages is returned as is.
+ */
+export const revivedMessages = <S extends { readonly messaging: { readonly messages: Readonly<Record<string, unknown>> } }>(s: S): S => {
+  const lists = s.messaging.messages
+  const keys = Object.keys(lists)
+  if (keys.every((k) => lists[k] instanceof MessageList)) return s
+  const messages: Record<string, MessageList> = {}
+  for (const k of keys) messages[k] = MessageList.from(lists[k] as Parameters<typeof MessageList.from>[0])
+  return { ...s, messaging: { ...s.messaging, messages } }
+}

@@ -1,13 +1,24 @@
 // Stable state hashes for traces: a canonical JSON (object keys sorted) hashed with cyrb53, so the
 // same state gives the same hash in Node and in any browser.
 
+/** Whether `v` is an object with its own JSON form (`toJSON`, as a conversation's MessageList has). */
+const hasJsonForm = (v: unknown): v is { toJSON: () => unknown } =>
+  v !== null && typeof v === "object" && typeof (v as { toJSON?: unknown }).toJSON === "function"
+
+/**
+ * A state value as JSON sees it: an object's own JSON form (a conversation's MessageList: its flat array
+ * of messages), else the value itself. Views and tools that walk a state (inspector tree and diff,
+ * trace redaction) walk this, so they see what a trace or `replay --state` holds.
+ */
+export const jsonForm = (v: unknown): unknown => (hasJsonForm(v) ? v.toJSON() : v)
+
 /**
  * Canonical JSON: object keys sorted, undefined properties dropped and `toJSON` used (like
  * JSON.stringify: a conversation's MessageList is its flat array).
  */
 export const canonicalJson = (value: unknown): string => {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null"
-  if (typeof (value as { toJSON?: unknown }).toJSON === "function") return canonicalJson((value as { toJSON: () => unknown }).toJSON())
+  if (hasJsonForm(value)) return canonicalJson(value.toJSON())
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? "null" : canonicalJson(v))).join(",")}]`
   const o = value as Record<string, unknown>
   const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort()

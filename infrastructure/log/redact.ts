@@ -8,6 +8,7 @@ import { AppEvent } from "../../domain/app/event"
 import { STORED_KEYS } from "../../domain/app/storedKeys"
 import type { AnySchema, Redaction, StoredKeyTable } from "../../domain/core/sensitive"
 import { RELATION_TIMER } from "../../domain/friends/state"
+import { jsonForm } from "../../domain/runtime/hash"
 
 /** Placeholder of removed secrets. */
 export const REDACTED = "[redacted]"
@@ -334,8 +335,6 @@ export const makeRedactor = (opts: { readonly includeText: boolean; readonly sal
     return a === undefined || b === undefined ? undefined : a <= b ? `${a}-${b}` : `${b}-${a}`
   }
 
-  /** `g`'s JSON form when it has one (a MessageList's flat array), else `g`. */
-  const jsonOf = (g: unknown): unknown => (g !== null && typeof g === "object" && typeof (g as { toJSON?: unknown }).toJSON === "function" ? (g as { toJSON: () => unknown }).toJSON() : g)
   const project = <T>(value: T, replayed?: unknown): T => {
     const guided = replayed !== undefined
     const go = (v: unknown, g: unknown): unknown => {
@@ -343,7 +342,7 @@ export const makeRedactor = (opts: { readonly includeText: boolean; readonly sal
       if (typeof v === "number") return guided && g === v ? v : (userNums.get(v) ?? v)
       if (v === null || typeof v !== "object") return v
       // A value with its own JSON form (a conversation's MessageList: its flat array) is projected as that.
-      if (typeof (v as { toJSON?: unknown }).toJSON === "function") return go((v as { toJSON: () => unknown }).toJSON(), jsonOf(g))
+      if (jsonForm(v) !== v) return go(jsonForm(v), jsonForm(g))
       if (Array.isArray(v)) return v.map((x, i) => go(x, Array.isArray(g) ? g[i] : undefined))
       const guide = g !== null && typeof g === "object" && !Array.isArray(g) ? (g as Record<string, unknown>) : undefined
       const out: Record<string, unknown> = {}

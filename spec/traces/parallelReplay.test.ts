@@ -8,7 +8,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import fc from "fast-check"
 import { afterAll, describe, expect, it } from "vitest"
-import type { AppEvent } from "../../domain/app/event"
+import type { AppEvent, NewEvent } from "../../domain/app/event"
+import { parseIm } from "../../domain/messaging/parse"
 import { evolveMany, type EvolveFailure } from "../../domain/app/kernel"
 import { initialState } from "../../domain/app/state"
 import { replay } from "../../domain/runtime/replay"
@@ -16,6 +17,8 @@ import { replayChunks } from "../../infrastructure/log/segments"
 import { makeHeader, parseTrace, serializeTrace, stateHashes, type HashLine, type TraceHeader } from "../../infrastructure/log/trace"
 import * as cli from "../../scripts/replay"
 import { eventLog } from "../support/arbitraries"
+import { T0 } from "../support/fixtures"
+import { ME, PEER, wire } from "../support/imDriver"
 import { REPO_ROOT } from "../support/traceRecorder"
 
 const OPTS = { seed: 20261128, numRuns: 120 }
@@ -145,6 +148,21 @@ describe("Given a trace of repeated sessions with an answer whose recipe throws 
   })
 })
 
+/** Runs the replay CLI on `argv`, in parallel from `minBytes` of file on: exit code, stdout, stderr and the path it took. */
+const run = async (argv: string[], minBytes: string) => {
+  let stdout = ""
+  let stderr = ""
+  const before = process.env["REPLAY_PARALLEL_MIN_BYTES"]
+  process.env["REPLAY_PARALLEL_MIN_BYTES"] = minBytes
+  try {
+    const code = await cli.main(argv, { out: { write: (s: string) => (stdout += s) }, err: { write: (s: string) => (stderr += s) } })
+    return { code, stdout, stderr, path: cli.lastPath }
+  } finally {
+    if (before === undefined) delete process.env["REPLAY_PARALLEL_MIN_BYTES"]
+    else process.env["REPLAY_PARALLEL_MIN_BYTES"] = before
+  }
+}
+
 describe("Given the replay CLI on that trace with bad lines, run sequentially and with worker threads", () => {
   const tmp = mkdtempSync(join(tmpdir(), "parallel-replay-"))
   afterAll(() => rmSync(tmp, { recursive: true, force: true }))
@@ -163,20 +181,6 @@ describe("Given the replay CLI on that trace with bad lines, run sequentially an
   const file = join(tmp, "bad.ndjson")
   writeFileSync(file, lines.join("\n"))
 
-  const run = async (argv: string[], minBytes: string) => {
-    let stdout = ""
-    let stderr = ""
-    const before = process.env["REPLAY_PARALLEL_MIN_BYTES"]
-    process.env["REPLAY_PARALLEL_MIN_BYTES"] = minBytes
-    try {
-      const code = await cli.main(argv, { out: { write: (s: string) => (stdout += s) }, err: { write: (s: string) => (stderr += s) } })
-      return { code, stdout, stderr, path: cli.lastPath }
-    } finally {
-      if (before === undefined) delete process.env["REPLAY_PARALLEL_MIN_BYTES"]
-      else process.env["REPLAY_PARALLEL_MIN_BYTES"] = before
-    }
-  }
-
   it("when summarised, with --state and with --until, then stdout, stderr and the exit code are the same", async () => {
     for (const argv of [[file], [file, "--state"], [file, "--until", "777", "--state"], [file, "--until", "100000"]]) {
       const seq = await run(argv, "1000000000")
@@ -187,5 +191,33 @@ describe("Given the replay CLI on that trace with bad lines, run sequentially an
       expect(seq.stderr).toMatch(/^line 501: not JSON\nline 502: event line refers to unknown record 999999\n/)
       expect(seq.stderr).toContain("evolve throws: #")
     }
+  }, 60_000)
+})
+
+describe("Given a trace of sessions with conversations (chunked message lists), replayed by worker threads", () => {
+  const tmp = mkdtempSync(join(tmpdir(), "parallel-replay-im-"))
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+  // Each session: a signed-in start, a conversation of 300 messages (two chunks) and live messages.
+  const events: AppEvent[] = []
+  const push = (e: NewEvent) => events.push({ ...e, seq: events.length + 1 } as AppEvent)
+  for (let round = 0; round < 12; round++) {
+    const at = T0 + round * 3_600_000
+    push({ _tag: "AppStarted", at, path: "/", stored: { deviceId: "dev-1", userId: ME, loginToken: "tok-501", RC_POP_18: "1" }, deviceId: "dev-1" } as NewEvent)
+    const history = Array.from({ length: 300 }, (_, i) => parseIm(wire(`r${round}h${i}`, i % 2 ? ME : PEER, i % 2 ? PEER : ME, at + i * 1_000), ME)!)
+    push({ _tag: "ChatHistoryLoaded", at, userId: ME, peerId: PEER, messages: history } as NewEvent)
+    for (let k = 0; k < 5; k++) push({ _tag: "ImFrameReceived", at: at + 400_000 + k, frameId: `r${round}l${k}`, from: PEER, message: wire(`r${round}l${k}`, PEER, ME, at + 400_000 + k) } as NewEvent)
+  }
+  const file = join(tmp, "im.ndjson")
+  writeFileSync(file, traceText(events, 2, 50))
+
+  it("when printed with --state and summarised, then the output equals the sequential replay's (the lists print as their messages)", async () => {
+    for (const argv of [[file, "--state"], [file]]) {
+      const seq = await run(argv, "1000000000")
+      const par = await run(argv, "0")
+      expect(par.path).toBe("parallel")
+      expect({ ...par, path: null }).toEqual({ ...seq, path: null })
+    }
+    const state = JSON.parse((await run([file, "--state"], "0")).stdout) as { messaging: { messages: Record<string, Array<{ id: string }>> } }
+    expect(state.messaging.messages[PEER]).toHaveLength(305)
   }, 60_000)
 })

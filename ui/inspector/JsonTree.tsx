@@ -3,13 +3,12 @@
 import { useState, type KeyboardEvent, type ReactNode } from "react"
 import { useI18n } from "../../i18n/core"
 import { truncate } from "./summary"
+import { jsonForm } from "../../domain/runtime/hash"
 
 /** Children shown per "show more" page. */
 const PAGE = 100
 
 const isBranch = (v: unknown): v is object => v !== null && typeof v === "object"
-/** A value with its own JSON form (a conversation's MessageList: its flat array) is shown as that. */
-const asJson = (v: unknown): unknown => (v !== null && typeof v === "object" && typeof (v as { toJSON?: unknown }).toJSON === "function" ? (v as { toJSON: () => unknown }).toJSON() : v)
 
 const leafText = (v: unknown): string => {
   if (v === undefined) return "undefined"
@@ -34,7 +33,8 @@ interface NodeProps {
 }
 
 function Node({ name, value: given, level, open: initiallyOpen = false, first = false }: NodeProps): ReactNode {
-  const value = asJson(given)
+  // A value with its own JSON form (a conversation's MessageList: its flat array) is shown as that.
+  const value = jsonForm(given)
   const { LL } = useI18n()
   const [open, setOpen] = useState(initiallyOpen)
   const [shown, setShown] = useState(PAGE)

@@ -1,5 +1,6 @@
 // The changes between two states as a flat list of paths with their old and new values. Replayed states
 // share unchanged subtrees (immer), so only changed branches are walked; the list stops at `limit`.
+import { jsonForm } from "../../domain/runtime/hash"
 import { truncate } from "./summary"
 
 /** One changed leaf or subtree: `before`/`after` are undefined when the path was added/removed. */
@@ -23,8 +24,6 @@ export const childPath = (base: string, key: string | number): string =>
   typeof key === "number" ? `${base}[${key}]` : IDENT.test(key) ? (base === "" ? key : `${base}.${key}`) : `${base}[${JSON.stringify(key)}]`
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v)
-/** A value with its own JSON form (a conversation's MessageList: its flat array) is compared as that. */
-const asJson = (v: unknown): unknown => (v !== null && typeof v === "object" && typeof (v as { toJSON?: unknown }).toJSON === "function" ? (v as { toJSON: () => unknown }).toJSON() : v)
 
 /** The changes from `a` to `b` (at most `limit`, depth first in key order). */
 export const diffStates = (a: unknown, b: unknown, limit = 200): Diff => {
@@ -36,8 +35,9 @@ export const diffStates = (a: unknown, b: unknown, limit = 200): Diff => {
   }
   const walk = (x0: unknown, y0: unknown, path: string): void => {
     if (truncated || Object.is(x0, y0)) return
-    const x = asJson(x0)
-    const y = asJson(y0)
+    // A value with its own JSON form (a conversation's MessageList: its flat array) is compared as that.
+    const x = jsonForm(x0)
+    const y = jsonForm(y0)
     if (Array.isArray(x) && Array.isArray(y)) {
       for (let i = 0; i < Math.max(x.length, y.length) && !truncated; i++) {
         if (i >= x.length) push({ path: childPath(path, i), kind: "added", before: undefined, after: y[i] })
