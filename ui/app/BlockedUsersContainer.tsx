@@ -3,6 +3,7 @@
 import { I } from "../../domain/app/intents"
 import { selectBlocked } from "../../domain/blocked/selectors"
 import { BlockedUsersPanel } from "../components/BlockedUsersPanel"
+import { countryView } from "./countries"
 import { useCountryNames } from "./useCountryNames"
 import { useAppState, useDispatch } from "./hooks"
 
@@ -10,15 +11,15 @@ import { useAppState, useDispatch } from "./hooks"
 export default function BlockedUsersContainer() {
   const dispatch = useDispatch()
   const b = useAppState(selectBlocked)
-  const names = useCountryNames()
+  const lang = useCountryNames()
   return (
     <BlockedUsersPanel
       users={b.users.map((u) => ({
         id: u.id,
         name: u.name,
         avatar: u.avatar,
-        country: names === null ? "" : names.view(u.countryId).name,
-        countryCode: names === null ? "" : names.view(u.countryId).alpha2,
+        country: lang === null ? "" : countryView(u.countryId, lang).name,
+        countryCode: lang === null ? "" : countryView(u.countryId, lang).alpha2,
         removing: b.removing[String(u.id)] !== undefined,
       }))}
       loading={b.loading !== null}

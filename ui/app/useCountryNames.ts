@@ -1,37 +1,22 @@
-// Country names and flags for the language shown: the country module (ui/app/countries.ts, with the
-// i18n-iso-countries code tables) and its name table are loaded on first use, not with the app's
-// startup file (issue 14: country tables only when used); null while they load.
+// The language to name countries in for the language shown (i18n-iso-countries table loaded lazily,
+// with English as the fallback), or null while its chunk loads.
 import { useEffect, useState } from "react"
 import { useLocaleInfo } from "../../i18n"
-import type { CountryView } from "./countries"
+import { loadCountryNames } from "./countries"
 
-/** Names countries in a loaded table: `lang` is the table's language ("he" for Hebrew, "en" as fallback). */
-export interface CountryNamer {
-  readonly lang: string
-  /** The view of numeric country `id` (ISO 3166 numeric, the wire's countryId); unknown ids give an empty name. */
-  readonly view: (id: number) => CountryView
-}
-
-/** Loads the country module and the table for BCP 47 `tag` (English when it has none, or fails). */
-const loadNamer = async (tag: string): Promise<CountryNamer> => {
-  const { countryView, loadCountryNames } = await import("./countries")
-  const lang = await loadCountryNames(tag).catch(() => "en")
-  return { lang, view: (id) => countryView(id, lang) }
-}
-
-/** The country namer for the active locale, null while its module and table load. */
-export const useCountryNames = (): CountryNamer | null => {
+/** The loaded country-name table's language for the active locale ("he" for Hebrew), null while loading. */
+export const useCountryNames = (): string | null => {
   const { tag } = useLocaleInfo()
-  const [namer, setNamer] = useState<CountryNamer | null>(null)
+  const [lang, setLang] = useState<string | null>(null)
   useEffect(() => {
     let live = true
-    void loadNamer(tag).then(
-      (n) => live && setNamer(n),
-      () => {},
+    void loadCountryNames(tag).then(
+      (l) => live && setLang(l),
+      () => live && setLang("en"),
     )
     return () => {
       live = false
     }
   }, [tag])
-  return namer
+  return lang
 }

@@ -10,6 +10,7 @@ import { ONE_WAY_ADD_COST } from "../../domain/constants"
 import { selectAddState, selectFriendPage } from "../../domain/friends/selectors"
 import { isSystemId } from "../../domain/friends/rules"
 import { useI18n, type InterestKey } from "../../i18n"
+import { countryView } from "../app/countries"
 import { useAppState, useDispatch } from "../app/hooks"
 import { useOpenChat } from "../app/im/useOpenChat"
 import { usePeerActions } from "../app/social/usePeerActions"
@@ -60,7 +61,7 @@ export default function FriendPage() {
   const noteName = useAppState((s) => s.friends.names[userId])
   const friendOnlyCalls = useAppState((s) => s.friends.friendOnlyCalls[userId] === true)
   const price = useAppState((s) => s.wall.hosts.find((h) => String(h.id) === userId)?.pricePerMinute ?? null)
-  const names = useCountryNames()
+  const lang = useCountryNames()
   const openChat = useOpenChat()
   const [viewer, setViewer] = useState<number | null>(null)
   const callNoteId = useId()
@@ -99,7 +100,7 @@ export default function FriendPage() {
     )
   }
   const age = ageOf(info.birthday, Date.now())
-  const country = names !== null && info.countryId > 0 ? names.view(info.countryId) : null
+  const country = lang !== null && info.countryId > 0 ? countryView(info.countryId, lang) : null
   const pictures = page.pictures
   // m§8 100003: a call to this host was refused until they are friends; the call button explains it.
   const needsFriend = friendOnlyCalls && addState !== "friends"

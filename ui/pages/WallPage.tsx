@@ -9,6 +9,7 @@ import { isSignedIn } from "../../domain/session/state"
 import { selectOffline } from "../../domain/connectivity/selectors"
 import { HostWall } from "../components/HostWall"
 import type { HostCardModel } from "../components/HostCard"
+import { countryView } from "../app/countries"
 import { useCountryNames } from "../app/useCountryNames"
 import { useAppState, useDispatch } from "../app/hooks"
 import { profilePath } from "../app/profilePath"
@@ -22,16 +23,16 @@ export default function WallPage() {
   const dispatch = useDispatch()
   const wall = useAppState((s) => s.wall)
   const signedIn = useAppState((s) => isSignedIn(s.session))
-  const names = useCountryNames()
+  const lang = useCountryNames()
   const prefix = useAppState((s) => s.shell.route.prefix)
   const offline = useAppState(selectOffline)
 
   const countries = useMemo(
     () =>
-      names === null
+      lang === null
         ? []
-        : wall.countries.map(names.view).map((c) => ({ id: c.id, name: c.name, code: c.alpha2 })).sort((a, b) => a.name.localeCompare(b.name, names.lang)),
-    [wall.countries, names],
+        : wall.countries.map((id) => countryView(id, lang)).map((c) => ({ id: c.id, name: c.name, code: c.alpha2 })).sort((a, b) => a.name.localeCompare(b.name, lang)),
+    [wall.countries, lang],
   )
   const wallHosts = useDeferredValue(wall.hosts)
   // New cards on their way (first page, next page): the skeletons stay until they render.
@@ -39,7 +40,7 @@ export default function WallPage() {
   const hosts = useMemo<HostCardModel[]>(
     () =>
       wallHosts.map((h) => {
-        const c = names === null ? null : names.view(h.countryId)
+        const c = lang === null ? null : countryView(h.countryId, lang)
         return {
           id: h.id,
           name: h.name,
@@ -51,7 +52,7 @@ export default function WallPage() {
           pricePerMinute: h.pricePerMinute,
         }
       }),
-    [wallHosts, names],
+    [wallHosts, lang],
   )
 
   return (

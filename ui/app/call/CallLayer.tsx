@@ -14,6 +14,7 @@ import { CallReceipt, DeviceAccessPopup, NeedCoinsPrompt, PermissionExplainer, P
 import { Toast } from "../../components/Toast"
 import { VideoCallPopup, type DeviceChoices } from "../../components/VideoCallPopup"
 import { profilePath } from "../profilePath"
+import { countryView } from "../countries"
 import { useCountryNames } from "../useCountryNames"
 import { useAppState, useDispatch, useServices } from "../hooks"
 import { usePaymentFrame } from "../usePaymentFrame"
@@ -26,13 +27,13 @@ const detached = () => {}
 const usePeer = (): CallPeerModel | null => {
   const { LL } = useI18n()
   const remote = useAppState(C.selectCallRemote)
-  const names = useCountryNames()
+  const lang = useCountryNames()
   return useMemo(() => {
     if (!remote) return null
-    const c = remote.countryId !== undefined && names !== null ? names.view(remote.countryId) : null
+    const c = remote.countryId !== undefined && lang !== null ? countryView(remote.countryId, lang) : null
     const interests = (remote.interestLabels ?? []).map((id) => (LL.interests as Record<string, (() => string) | undefined>)[String(id)]?.() ?? "").filter((x) => x !== "")
     return { name: remote.userName, age: remote.age ?? null, avatarUrl: remote.headImg || null, countryName: c?.name ?? null, countryFlag: c?.flag ?? null, interests }
-  }, [remote, names, LL])
+  }, [remote, lang, LL])
 }
 
 /** Renders whatever the call slice shows now. */
