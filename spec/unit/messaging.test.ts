@@ -293,6 +293,19 @@ describe("m§7 real-time channel", () => {
     d.answer(details.requestId, "imDetails", [wire("m1", PEER, ME, T0 + 10), wire("m2", PEER, ME, T0 + 20), wire("m0", PEER, ME, T0 + 5), wire("w", PEER, ME, T0 + 6, { message_type: 4 })])
     expect(d.state.messaging.messages[PEER]!.toArray().map((m) => m.id)).toEqual(["m0", "m1", "m2"])
   })
+  it("the first connection of a page load also asks for the list and the open chat again: a message sent between their answers and the channel being up reached neither (faults seed 20261125 #38: reload, then the peer sends)", () => {
+    const d = imDriver()
+    d.dispatch(I.OpenConversation({ peerId: PEER }))
+    d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "connecting", attempt: 1 })
+    const cmds = d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 0 })
+    expect(calls(cmds, "imList")).toHaveLength(1)
+    const details = calls(cmds, "imDetails")[0]!
+    expect(details.params).toMatchObject({ sendUserId: Number(PEER) })
+    d.answer(details.requestId, "imDetails", [wire("late", PEER, ME, T0 + 30)])
+    expect(d.state.messaging.messages[PEER]!.toArray().map((m) => m.id)).toEqual(["late"])
+    // Staying online: no further resync until the channel drops.
+    expect(calls(d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 0 }), "imList")).toHaveLength(0)
+  })
   it("a full history page after a reconnect asks for the rest of the gap since its newest message; a short page ends it", () => {
     const d = imDriver()
     d.frame(wire("m0", PEER, ME, T0))
