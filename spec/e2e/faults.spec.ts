@@ -36,6 +36,10 @@ const PINNED: ReadonlyArray<{ readonly why: string; readonly steps: ReadonlyArra
     why: "seed 20261125 #4/#5: own messages kept this device's clock (ahead after an offline window) and sorted after later replies; fixed: an acknowledged message takes the server's time",
     steps: [{ t: "offline", side: "b", seconds: 55, during: [] }, { t: "send", from: "b" }, { t: "wsDrop", side: "b" }, { t: "send", from: "a" }],
   },
+  {
+    why: "seed 20261125 #38 (and #28): a message sent while the reloaded side's channel was still coming up reached neither its first fetches nor its channel; fixed: the first connection resyncs like a reconnect",
+    steps: [{ t: "reload", side: "a" }, { t: "send", from: "b" }],
+  },
 ]
 
 /** Runs one schedule; returns the problems found after convergence (empty when all is well). */
