@@ -179,7 +179,8 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
           m.pending.rtm = e.seq
         }
       } else if (e.status === "online") {
-        if (rt.wasOffline) {
+        // After offline, and at the first connection of a page load (see MessagingState.realtime).
+        if (rt.wasOffline || rt.resyncBy === null) {
           rt.resyncBy = e.seq
           m.pending.list = e.seq
           for (const peerId of resyncPeers(m)) m.pending.details[peerId] = e.seq

@@ -156,10 +156,10 @@ export interface MessagingState {
   /** The last messaging notice, until dismissed or replaced. */
   readonly notice: ImNotice | null
   /**
-   * Real-time channel as messaging sees it; `resyncBy` = seq of the "online after offline" event.
-   * `wasOffline`: the channel has not been online since the last online (true from the start: the first
-   * connection resyncs too, since the conversation list and open chat were fetched before it was up,
-   * and a message sent in between reached neither them nor this channel).
+   * Real-time channel as messaging sees it; `wasOffline`: it went offline since it was last online;
+   * `resyncBy` = seq of the last "online" that resynced: every one after offline, and the first one of a
+   * page load (null until then), since the conversation list and open chat were fetched before the
+   * channel was up and a message sent in between reached neither them nor the channel.
    */
   readonly realtime: {
     readonly status: "idle" | "connecting" | "online" | "offline"
@@ -198,7 +198,7 @@ export const initialMessaging: MessagingState = {
   coinBanner: { visible: true, closedAt: null },
   goldDialog: false,
   notice: null,
-  realtime: { status: "idle", wasOffline: true, deniedRetries: 0, resyncBy: null },
+  realtime: { status: "idle", wasOffline: false, deniedRetries: 0, resyncBy: null },
   storeLoaded: false,
   pending: { list: null, details: {}, gift: null, rtm: null, sends: {}, profiles: {} },
   requests: { accepting: {}, dismissed: [] },
