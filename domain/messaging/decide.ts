@@ -5,7 +5,7 @@ import type { AppState, Intent, NewEvent } from "../app/types"
 import { DRAFT_MAX_CHARS, IMAGE_MAX_BYTES } from "../constants"
 import { isSignedIn } from "../session/state"
 import { RELATION } from "./friendRequests"
-import { MessageList } from "./messageList"
+import { plainList } from "./merge"
 
 const pendingRequest = (s: AppState, peerId: string): boolean => s.messaging.conversations[peerId]?.relation === RELATION.requestFromPeer
 
@@ -15,7 +15,7 @@ export const decideMessaging = (s: AppState, i: Intent, at: number): NewEvent[] 
   const signedIn = isSignedIn(s.session)
   const login: NewEvent[] = [{ _tag: "LoginOpened", at, origin: "im" }]
   const peer = m.openPeerId
-  const fresh = (clientId: string) => clientId !== "" && !m.outbox[clientId] && peer !== null && !MessageList.from(m.messages[peer]).some((x) => x.clientId === clientId)
+  const fresh = (clientId: string) => clientId !== "" && !m.outbox[clientId] && peer !== null && !plainList(m, peer).some((x) => x.clientId === clientId)
   switch (i._tag) {
     case "OpenImPanel":
       return signedIn ? [{ _tag: "ImPanelOpened", at, tab: i.tab }] : login

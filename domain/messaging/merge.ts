@@ -66,10 +66,7 @@ const before = (a: ChatMessage, b: ChatMessage): boolean => a.at < b.at || (a.at
  * list holds now, changes made earlier in this recipe included. A list that lost its class (a structured
  * clone, a state read from JSON) is read as one.
  */
-export const plainList = (m: D | MessagingState, peerId: string): MessageList => {
-  const list = m.messages[peerId] as MessageList | undefined
-  return list === undefined ? MessageList.empty : list instanceof MessageList ? list : MessageList.from(list)
-}
+export const plainList = (m: D | MessagingState, peerId: string): MessageList => MessageList.from(m.messages[peerId] as MessageList | undefined)
 
 /**
  * Replaces the list of `peerId` with `list` (`fresh` are its messages not taken from a list of the

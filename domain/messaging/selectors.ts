@@ -2,6 +2,7 @@
 // re-renders only when those change (useSyncExternalStore compares by identity).
 import type { AppState } from "../app/types"
 import { ONLINE_STATUS, TIMESTAMP_GAP_MS, UNREAD_AVATARS_MAX } from "../constants"
+import { plainList } from "./merge"
 import { MessageList, type MessageSeq } from "./messageList"
 import type { Conversation, ImNotice, ImTab, OutboxEntry, Upload } from "./state"
 
@@ -56,7 +57,7 @@ export const selectOpenPeerId = (s: AppState): string | null => s.messaging.open
 
 /** Messages of the open chat, oldest first (the state's chunked list, ./messageList.ts; never copied). */
 export const selectOpenMessages = (s: AppState): MessageSeq =>
-  s.messaging.openPeerId === null ? MessageList.empty : MessageList.from(s.messaging.messages[s.messaging.openPeerId])
+  s.messaging.openPeerId === null ? MessageList.empty : plainList(s.messaging, s.messaging.openPeerId)
 
 /** m§2: whether to show a timestamp above message `i` of `list` (first, or > 5 min after the previous). */
 export const showTimestampAt = (list: MessageSeq, i: number): boolean =>

@@ -15,7 +15,7 @@ export function CallChat({ peerId }: { peerId: string }) {
   const { LL } = useI18n()
   const dispatch = useDispatch()
   const [text, setText] = useState("")
-  const messages = useAppState((s) => s.messaging.messages[peerId] ?? null)
+  const messages = useAppState((s) => s.messaging.messages[peerId])
   const tips = useAppState(selectCallTipsShown)
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -24,7 +24,7 @@ export function CallChat({ peerId }: { peerId: string }) {
     dispatch(I.SendText({ clientId: crypto.randomUUID(), text }))
     setText("")
   }
-  const list = MessageList.from(messages ?? undefined).last(50)
+  const list = MessageList.from(messages).last(50)
   return (
     <div className="call-chat">
       <div className="call-chat-log" role="log" aria-label={LL.call.chat.label()}>
