@@ -7,46 +7,15 @@ import { describe, expect, it } from "vitest"
 import { mergeMessages } from "../../domain/messaging/merge"
 import type { ChatMessage } from "../../domain/messaging/message"
 import { MESSAGE_CHUNK, MessageList } from "../../domain/messaging/messageList"
+import { parseIm } from "../../domain/messaging/parse"
 import { canonicalJson, stateHash } from "../../domain/runtime/hash"
+import { T0 } from "../support/fixtures"
+import { ME, PEER, wire } from "../support/imDriver"
+import { referenceMerge } from "../support/referenceMerge"
 
-const T0 = 1_770_000_000_000
-
-/** A message with id `id` at T0 + `t` seconds (own ones carry a client id). */
-const msg = (id: string, t: number, mine = false): ChatMessage => ({
-  id,
-  clientId: mine ? `c-${id}` : null,
-  peerId: "502",
-  senderId: mine ? "501" : "502",
-  mine,
-  kind: "txt",
-  type: 1,
-  typeValue: 0,
-  text: `text ${id}`,
-  translation: null,
-  giftId: null,
-  giftStar: null,
-  picture: null,
-  addType: null,
-  accept: null,
-  call: null,
-  at: T0 + t * 1_000,
-  read: false,
-  delivery: "sent",
-})
-
-const before = (a: ChatMessage, b: ChatMessage) => a.at < b.at || (a.at === b.at && a.id < b.id)
-
-/** The reference: the plain-array merge (one by one, from the end; repeats by id or client id dropped). */
-const referenceMerge = (list: ReadonlyArray<ChatMessage>, msgs: ReadonlyArray<ChatMessage>): ChatMessage[] => {
-  const out = [...list]
-  for (const m of msgs) {
-    if (out.some((x) => x.id === m.id || (m.clientId !== null && x.clientId === m.clientId))) continue
-    let i = out.length
-    while (i > 0 && before(m, out[i - 1]!)) i--
-    out.splice(i, 0, m)
-  }
-  return out
-}
+/** A message with id `id` at T0 + `t` seconds, as the wire brings it (own ones carry a client id). */
+const msg = (id: string, t: number, mine = false): ChatMessage =>
+  parseIm(mine ? wire(id, ME, PEER, T0 + t * 1_000, { clientMsgId: `c-${id}` }) : wire(id, PEER, ME, T0 + t * 1_000), ME)!
 
 type Op =
   | { readonly kind: "live"; readonly n: number; readonly mine: boolean }

@@ -12,6 +12,7 @@ import { MessageList } from "../../domain/messaging/messageList"
 import { parseIm } from "../../domain/messaging/parse"
 import { chatMessageArb, imWireArb } from "../support/arbitraries"
 import { calls, imDriver, ME, PEER } from "../support/imDriver"
+import { referenceMerge } from "../support/referenceMerge"
 
 const peers = ["502", "503"] as const
 const received = fc.oneof(
@@ -128,23 +129,6 @@ describe("outbox", () => {
     )
   })
 })
-
-/**
- * The reference merge: each message inserted one by one as the messaging recipe first did it (dropped
- * when its id, or its client id, is already there; else placed after the last message, scanning from
- * the end, that is not newer by time then id).
- */
-const referenceMerge = (list: ReadonlyArray<ChatMessage>, msgs: ReadonlyArray<ChatMessage>): ChatMessage[] => {
-  const out = [...list]
-  const before = (a: ChatMessage, b: ChatMessage) => a.at < b.at || (a.at === b.at && a.id < b.id)
-  for (const msg of msgs) {
-    if (out.some((x) => x.id === msg.id || (msg.clientId !== null && x.clientId === msg.clientId))) continue
-    let i = out.length
-    while (i > 0 && before(msg, out[i - 1]!)) i--
-    out.splice(i, 0, msg)
-  }
-  return out
-}
 
 /** Messages with times from a small pool (many ties, broken by id). */
 const tiedMessage = chatMessageArb.chain((m) => fc.integer({ min: 0, max: 8 }).map((k): ChatMessage => ({ ...m, at: 1_770_000_000_000 + k * 1_000 })))
