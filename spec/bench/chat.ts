@@ -79,11 +79,11 @@ export interface ChatFigures {
   readonly loaded: number
 }
 
-/** The chat database adapter as one script for the page: `globalThis.__benchChatDb`. */
-const adapterScript = async (): Promise<string> => {
+/** `source` (a module of the project, paths from its root) bundled as one classic script for a page. */
+export const pageBundle = async (source: string): Promise<string> => {
   const out = await esbuild.build({
     stdin: {
-      contents: `import { makeIdbChatStore } from "./infrastructure/storage/chatDb"; globalThis.__benchChatDb = { makeIdbChatStore }`,
+      contents: source,
       resolveDir: ROOT,
       loader: "ts",
     },
@@ -95,6 +95,10 @@ const adapterScript = async (): Promise<string> => {
   })
   return out.outputFiles[0]!.text
 }
+
+/** The chat database adapter as one script for the page: `globalThis.__benchChatDb`. */
+const adapterScript = (): Promise<string> =>
+  pageBundle(`import { makeIdbChatStore } from "./infrastructure/storage/chatDb"; globalThis.__benchChatDb = { makeIdbChatStore }`)
 
 /** The member's whole conversation with HOST_ID from the gateway (im/v1/details, 100 a page), oldest first. */
 const fetchConversation = async (rig: Rig, context: BrowserContext, me: string): Promise<ChatMessage[]> => {

@@ -15,16 +15,15 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import * as esbuild from "esbuild"
 import { chromium } from "@playwright/test"
 import type { ChatMessage } from "../../domain/messaging/message"
 import { parseIm } from "../../domain/messaging/parse"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { T0 } from "../support/fixtures"
 import { ME, PEER, wire } from "../support/imDriver"
+import { pageBundle } from "./chat"
 import { descendantsCpuMs } from "./cpu"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 /** Messages written per run, and per transaction (as spec/bench/chat.ts). */
 const MESSAGES = 10_000
 const BATCH = 1_000
@@ -38,21 +37,8 @@ const median = (xs: ReadonlyArray<number>): number => {
 }
 
 /** The adapter's module for the page: `globalThis.__idbLayout`. */
-const pageScript = async (): Promise<string> => {
-  const out = await esbuild.build({
-    stdin: {
-      contents: `import { makeIdbChatStore, openChatDb, historyRow } from "./infrastructure/storage/chatDb"; globalThis.__idbLayout = { makeIdbChatStore, openChatDb, historyRow }`,
-      resolveDir: ROOT,
-      loader: "ts",
-    },
-    bundle: true,
-    format: "iife",
-    write: false,
-    platform: "browser",
-    logLevel: "silent",
-  })
-  return out.outputFiles[0]!.text
-}
+const pageScript = (): Promise<string> =>
+  pageBundle(`import { makeIdbChatStore, openChatDb, historyRow } from "./infrastructure/storage/chatDb"; globalThis.__idbLayout = { makeIdbChatStore, openChatDb, historyRow }`)
 
 /** Runs the study: `runs` of each layout; prints and returns messages/s per run and per Chromium CPU second. */
 export async function idbLayoutStudy(runs = 3): Promise<Record<Layout, { readonly rates: number[]; readonly perCpuSecond: number }>> {
