@@ -22,3 +22,6 @@ export const askedBy = <V>(of: (v: V) => number | null): ((record: Readonly<Reco
     return known.get(seq) ?? []
   }
 }
+
+/** Keys of a record of request seqs by peer (pending profiles, details pages) that seq asked for. */
+export const peersAskedBy = askedBy((id: number) => id)

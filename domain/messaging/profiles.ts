@@ -6,6 +6,7 @@ import type { Draft } from "immer"
 import { answerOf } from "../core/answers"
 import type { AppEvent, AppState } from "../app/types"
 import { save } from "./merge"
+import { peersAskedBy } from "./askedBy"
 
 /** Marks conversations without a name for a profile request by event `e` (request id = e.seq). */
 export const askProfiles = (d: Draft<AppState>, e: AppEvent): void => {
@@ -17,15 +18,11 @@ export const askProfiles = (d: Draft<AppState>, e: AppEvent): void => {
   }
 }
 
-/** Peers whose profile event `seq` asks for. */
-export const profilesAskedBy = (profiles: Readonly<Record<string, number>>, seq: number): string[] =>
-  Object.entries(profiles).flatMap(([peer, id]) => (id === seq ? [peer] : []))
-
 /** A profile answer for an asked peer fills its conversation; a failure is not asked again (0 = done). */
 export const profileEvent = (d: Draft<AppState>, e: AppEvent): void => {
   const m = d.messaging
   if (e._tag === "GatewayFailed" && e.name === "getUserInfo") {
-    for (const peer of profilesAskedBy(m.pending.profiles, e.requestId)) m.pending.profiles[peer] = 0
+    for (const peer of peersAskedBy(m.pending.profiles, e.requestId)) m.pending.profiles[peer] = 0
     return
   }
   const info = answerOf(e, "getUserInfo")

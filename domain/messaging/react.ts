@@ -9,14 +9,12 @@ import { IM } from "./answers"
 import { COIN_BANNER_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
 import { indexIn, lastSeen, plainList } from "./merge"
-import { askedBy } from "./askedBy"
+import { askedBy, peersAskedBy } from "./askedBy"
 import { oldestOf } from "./history"
 import { retryTimer } from "./outbox"
 import { COIN_BANNER_KEY, type HistoryPaging } from "./state"
 
-/** Peers whose profile (getUserInfo), details page 1, or older page event `seq` asked for. */
-const profilesAsked = askedBy((id: number) => id)
-const detailsAsked = askedBy((id: number) => id)
+/** Peers whose older page event `seq` asked for (profiles and details pages: peersAskedBy). */
 const pagesAsked = askedBy((h: HistoryPaging) => h.loading)
 
 /** Timer key of the sound preload (m§4: 2 s after start). */
@@ -75,8 +73,8 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
   if (rtm && me !== "") cmds.push({ _tag: "ConnectRealtime", userId: me, token: rtm.token })
   if (me !== "" && m.pending.rtm === e.seq) cmds.push(call(s, e.seq, IM.rtm, {}))
   if (me !== "" && m.pending.list === e.seq) cmds.push(call(s, e.seq, IM.list, { pageNo: 1, pageSize: CHAT_PAGE_SIZE }))
-  for (const peerId of profilesAsked(m.pending.profiles, e.seq)) cmds.push(call(s, e.seq, "getUserInfo", { searchUserId: Number(peerId) }))
-  for (const peerId of detailsAsked(m.pending.details, e.seq)) {
+  for (const peerId of peersAskedBy(m.pending.profiles, e.seq)) cmds.push(call(s, e.seq, "getUserInfo", { searchUserId: Number(peerId) }))
+  for (const peerId of peersAskedBy(m.pending.details, e.seq)) {
     const since = lastSeen(s.messaging, peerId)
     cmds.push(call(s, e.seq, IM.details, { sendUserId: Number(peerId), pageNo: 1, pageSize: CHAT_PAGE_SIZE, ...(since > 0 ? { since } : {}) }))
   }
