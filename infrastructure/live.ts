@@ -16,18 +16,17 @@ import { makeWsRealtime, relayUrl, type WsRealtime } from "./rtm/ws"
 import type { AppConfig } from "./config"
 import { browserStorage } from "./browser/storage"
 import { makeGatewayClient } from "./gateway/client"
+import { earlyTaker, pageEarlyRequests } from "./gateway/early"
 import { browserPushEnv } from "./push/browser"
 import { makeFcmPush } from "./push/fcm"
 import { browserInstallEnv, makeInstall } from "./push/install"
 import { makeLocalPush } from "./push/local"
+import { randomId } from "./browser/deviceId"
 import { browserNetworkEnv, makeNetwork } from "./browser/network"
 import { MSG } from "./worker/handlers"
 import { browserAppWorkerEnv, makeAppWorker } from "./worker/register"
 
-const randomId = (): string => crypto.getRandomValues(new Uint32Array(4)).reduce((s, n) => s + n.toString(36), "")
-
-/** A fresh random device id (a§3: stored as a 365-day cookie). */
-export const newDeviceId = (): string => `web-${randomId()}`
+export { newDeviceId } from "./browser/deviceId"
 
 /** The WebSocket relay adapter of this page (local mode), shared with the local call adapter for signaling. */
 let relay: WsRealtime | null = null
@@ -76,7 +75,9 @@ const pushAdapter = (config: AppConfig) =>
 
 /** The browser layer of all ports for `config`. */
 export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
-  const client = makeGatewayClient(config, { fetch: (...a) => fetch(...a), now: () => Date.now(), nonce: randomId })
+  // Issue 14: the wall's first requests may already be on their way, sent by the boot script.
+  const early = earlyTaker(pageEarlyRequests(), () => Date.now())
+  const client = makeGatewayClient(config, { fetch: (...a) => fetch(...a), now: () => Date.now(), nonce: randomId, early })
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   return Layer.mergeAll(
     Layer.succeed(Clock, { now: () => Date.now() }),

@@ -2,7 +2,10 @@
 import * as Schema from "effect/Schema"
 import { AppPath } from "../core/sensitive"
 import { event } from "../core/schema"
-import { UiLanguageSchema } from "./language"
+import { UI_LANGUAGES } from "../constants"
+
+/** Schema of an interface language (UiLanguage of ./language.ts; intents, events). */
+export const UiLanguageSchema = Schema.Literals(UI_LANGUAGES)
 
 /** The browser location changed to `path` (pathname only). */
 export const PathVisited = event("PathVisited", { path: AppPath })

@@ -2,7 +2,7 @@
 // dismissing a dialog, logging out, and choosing the interface language in settings.
 import * as Schema from "effect/Schema"
 import { message } from "../core/schema"
-import { UiLanguageSchema } from "./language"
+import { UiLanguageSchema } from "./events"
 
 export const VisitPath = message("VisitPath", { path: Schema.String })
 /** Enter on the 18+ gate (a§4); `mobile`: the phone layout is shown (a§7 deviceType 1, else 2). */

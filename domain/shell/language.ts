@@ -2,14 +2,12 @@
 // Pure: the path prefix decides (tr, nl, gb = en, en), else the stored or chosen siteLanguage, else the
 // browser's languages in order, else en. Spec codes throughout ("iw" for Hebrew); bcp47Of is the one
 // place that maps them to BCP 47 tags for the page's lang, Intl and country names ("iw" -> "he").
-import * as Schema from "effect/Schema"
+// Schema-free (the Schema is UiLanguageSchema in ./events.ts), so the page's boot script can carry it.
 import { UI_LANGUAGES } from "../constants"
 import type { Route } from "./routes"
 
 /** An interface language, as the spec writes it (a§1; "iw" is Hebrew). */
 export type UiLanguage = (typeof UI_LANGUAGES)[number]
-/** Schema of {@link UiLanguage} (intents, events). */
-export const UiLanguageSchema = Schema.Literals(UI_LANGUAGES)
 
 const SPEC_TO_BCP47: Readonly<Partial<Record<UiLanguage, string>>> = { iw: "he" }
 const BCP47_TO_SPEC: Readonly<Record<string, UiLanguage>> = Object.fromEntries(Object.entries(SPEC_TO_BCP47).map(([k, v]) => [v, k as UiLanguage]))

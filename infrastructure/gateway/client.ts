@@ -5,18 +5,20 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { ComplementInfo } from "../../domain/core/events"
 import type { GatewayRequest, GatewayResult } from "../../domain/runtime/ports"
-import { PLATFORM_TYPE } from "../../domain/constants"
 import type { AppConfig } from "../config"
-import { API_PREFIX, Api, Code, type ApiName } from "./contract"
+import { Api, Code, type ApiName } from "./contract"
 import { hashFields } from "./passwordHash"
+import { buildRequest, fetchAnswer, type WireAnswer, type WireCaller } from "./request"
 import { translate } from "./translate"
-import { CODEC_HEADER, CODEC_NAME, makeBodyCodec, signParams, type BodyCodec, type WireValue } from "./wire"
+import { makeBodyCodec, type BodyCodec, type WireValue } from "./wire"
 
 /** What the client needs from its surroundings; tests pass fakes. */
 export interface ClientDeps {
   readonly fetch: typeof fetch
   readonly now: () => number
   readonly nonce: () => string
+  /** The boot script's answer to this very request, when it sent it early (issue 14; ./early.ts); null otherwise. */
+  readonly early?: (name: string, params: Readonly<Record<string, WireValue>>, caller: WireCaller) => Promise<WireAnswer | null>
 }
 
 const Envelope = Schema.Struct({ code: Schema.Number, msg: Schema.optionalKey(Schema.String), data: Schema.optionalKey(Schema.Unknown) })
@@ -25,64 +27,20 @@ const Sealed = Schema.Struct({ payload: Schema.String })
 const fail = (code: number, msg: string, httpStatus: number, reason: "code" | "http" | "timeout" | "network" | "decode", data?: ComplementInfo): GatewayResult =>
   data === undefined ? { ok: false, code, msg, httpStatus, reason } : { ok: false, code, msg, httpStatus, reason, data }
 
-const BODY_METHODS = new Set(["POST", "PUT", "PATCH"])
-
 /** Creates the client for `config`; `call` resolves with a result for every request. */
 export const makeGatewayClient = (config: AppConfig, deps: ClientDeps) => {
   let codec: Promise<BodyCodec> | null = null
   const getCodec = () => (codec ??= makeBodyCodec(config.codecKey))
 
   const call = async (request: GatewayRequest): Promise<GatewayResult> => {
-    let req = request
-    const endpoint = Api[req.name as ApiName]
-    if (!endpoint) return fail(Code.notFound, `unknown endpoint ${req.name}`, 0, "decode")
-    const hasBody = BODY_METHODS.has(endpoint.method)
-    req = { ...req, params: await hashFields(req.params, endpoint.hashed) }
-    const query: Record<string, WireValue> = {
-      appId: config.appId,
-      version: config.version,
-      platformType: PLATFORM_TYPE,
-      languageId: req.caller.languageId,
-      deviceId: req.caller.deviceId,
-      userId: req.caller.userId,
-      ...(hasBody ? {} : (req.params as Record<string, WireValue>)),
-    }
-    if (!endpoint.public) {
-      query["timestamp"] = deps.now()
-      query["nonce"] = deps.nonce()
-      query["sign"] = await signParams(config.signingSecret, { ...query, ...(hasBody ? (req.params as Record<string, WireValue>) : {}) })
-    }
-    const search = new URLSearchParams()
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) search.set(k, typeof v === "object" ? JSON.stringify(v) : String(v))
-    const headers: Record<string, string> = { accept: "application/json" }
-    if (req.caller.token !== "") headers["authorization"] = req.caller.token
-    const sealed = !endpoint.plain
-    if (sealed) headers[CODEC_HEADER] = CODEC_NAME
-    let body: string | undefined
-    if (hasBody) {
-      headers["content-type"] = "application/json"
-      const json = JSON.stringify(req.params)
-      body = sealed ? JSON.stringify({ payload: await (await getCodec()).encrypt(json) }) : json
-    }
-
-    const abort = new AbortController()
-    const timer = setTimeout(() => abort.abort(), config.requestTimeoutMs)
-    let response: Response
-    let text: string
-    try {
-      response = await deps.fetch(`${config.gatewayUrl}${API_PREFIX}${endpoint.path}?${search}`, {
-        method: endpoint.method,
-        headers,
-        ...(body !== undefined ? { body } : {}),
-        signal: abort.signal,
-      })
-      text = await response.text()
-    } catch {
-      return abort.signal.aborted ? fail(0, "timeout", 0, "timeout") : fail(0, "network error", 0, "network")
-    } finally {
-      clearTimeout(timer)
-    }
-    return decodeAnswer(req.name as ApiName, response.status, text, sealed ? getCodec : null)
+    const name = request.name as ApiName
+    const endpoint = Api[name]
+    if (!endpoint) return fail(Code.notFound, `unknown endpoint ${request.name}`, 0, "decode")
+    const params = (await hashFields(request.params, endpoint.hashed)) as Record<string, WireValue>
+    const early = endpoint.public && deps.early ? await deps.early(name, params, request.caller) : null
+    const answer = early ?? (await fetchAnswer(deps.fetch, await buildRequest(config, endpoint, params, request.caller, { ...deps, codec: getCodec }), config.requestTimeoutMs))
+    if ("failed" in answer) return answer.failed === "timeout" ? fail(0, "timeout", 0, "timeout") : fail(0, "network error", 0, "network")
+    return decodeAnswer(name, answer.status, answer.text, endpoint.plain ? null : getCodec)
   }
   return { call }
 }

@@ -21,6 +21,7 @@ import { FriendApi } from "./friendContract"
 import { ImApi } from "./imContract"
 import { OwnInfoFields, ProfileApi } from "./profileContract"
 import { PushApi } from "./pushContract"
+import { WALL_ROUTES } from "./wallRoutes"
 
 export type { Endpoint, Method } from "./endpoint"
 
@@ -121,10 +122,10 @@ export const Api = {
   logout: route(SessionRequests.logout, { method: "PUT", path: "/user/logout", public: false, data: AnyData }),
   conformRemind: route(ShellRequests.conformRemind, { method: "POST", path: "/conform/remind", public: false, data: AnyData }),
   countryByIp: route(SessionRequests.countryByIp, { method: "GET", path: "/function/exempt/country/byip", public: true, data: Schema.Struct({ id: Num, ip: Str }) }),
-  hostGroups: route(WallRequests.hostGroups, { method: "GET", path: "/homepage/userlist/exempt/group/part/groups", public: true, data: Schema.Array(HostGroupWire) }),
+  hostGroups: route(WallRequests.hostGroups, { ...WALL_ROUTES.hostGroups, data: Schema.Array(HostGroupWire) }),
   hostsSignedIn: route(WallRequests.hostsSignedIn, { method: "GET", path: "/homepage/userlist/list/part/users", public: false, data: HostPageWire }),
-  hostsGuest: route(WallRequests.hostsGuest, { method: "GET", path: "/homepage/userlist/exempt/list/part/users/guest", public: true, data: HostPageWire }),
-  hostCountries: route(WallRequests.hostCountries, { method: "GET", path: "/homepage/userlist/exempt/filter/part/countryids", public: true, data: Schema.Array(Num) }),
+  hostsGuest: route(WallRequests.hostsGuest, { ...WALL_ROUTES.hostsGuest, data: HostPageWire }),
+  hostCountries: route(WallRequests.hostCountries, { ...WALL_ROUTES.hostCountries, data: Schema.Array(Num) }),
   heartbeat: route(PresenceRequests.heartbeat, { method: "POST", path: "/onlinestatus/exempt/heartbeat/status", public: true, data: AnyData }),
   dictOnlineStatus: route(PresenceRequests.dictOnlineStatus, { method: "GET", path: "/dict/exempt/onlinestatus", public: true, data: Schema.Array(DictWire) }),
   dictUserGender: route(PresenceRequests.dictUserGender, { method: "GET", path: "/dict/exempt/usergender", public: true, data: Schema.Array(DictWire) }),
@@ -178,8 +179,7 @@ export type ApiParams<K extends ApiName> = (typeof Api)[K]["params"]["Type"]
 /** Decoded `data` of a code-200 answer of endpoint `K`. */
 export type ApiData<K extends ApiName> = (typeof Api)[K]["data"]["Type"]
 
-/** Path prefix of every endpoint. */
-export const API_PREFIX = "/facade/api"
+export { API_PREFIX } from "./request"
 
 /**
  * Answer codes of the contract (§7, §8) that both sides use by name. Session codes end the session;

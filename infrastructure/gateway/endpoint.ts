@@ -4,17 +4,12 @@
 // (./contract.ts) and its per-area parts (./callContract.ts, ...) declare their endpoints with `route`.
 import type * as Schema from "effect/Schema"
 import type { RequestSpec } from "../../domain/core/request"
+import type { Route } from "./request"
 
-/** HTTP methods of the gateway; GET/DELETE carry params in the query, the others a body. */
-export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH"
+export type { Method } from "./request"
 
-/** One endpoint of the contract. `public` endpoints are not signed and need no login token. */
-export interface Endpoint<P extends Schema.Top = Schema.Top, D extends Schema.Top = Schema.Top> {
-  readonly method: Method
-  readonly path: string
-  readonly public: boolean
-  /** Body sent unencrypted (§7 "unless flagged otherwise"). */
-  readonly plain?: boolean
+/** One endpoint of the contract: how it travels (a {@link Route}), its params and its answer's data. */
+export interface Endpoint<P extends Schema.Top = Schema.Top, D extends Schema.Top = Schema.Top> extends Route {
   /** Params the client sends hashed: SHA-256, hex, upper-case (§7 phone password "hashed and upper-cased"). */
   readonly hashed?: ReadonlyArray<string>
   readonly params: P

@@ -17,3 +17,45 @@ test("the app loads and replaces the static first paint in #root", async ({ page
   await expect(page.getByRole("dialog", { name: "Welcome" })).toBeVisible()
   expect(errors).toEqual([])
 })
+
+test("a visitor's first paint shows the first row's photos before the app has run, and the app shows those hosts without asking again", async ({ page }) => {
+  const asked: string[] = []
+  page.on("request", (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith("/facade/api/homepage/")) asked.push(url.pathname.split("/").pop() + (url.searchParams.get("page") ? `?page=${url.searchParams.get("page")}` : ""))
+  })
+  // The app's file waits until the first paint has been looked at.
+  let release!: () => void
+  const released = new Promise<void>((r) => (release = r))
+  await page.route(/\/main-[A-Z0-9]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto("/", { waitUntil: "domcontentloaded" })
+  const photos = page.locator("#root .fp-paint .fp-card img.fp-photo")
+  // One row: as many photos as the skeleton's grid has columns, each loaded.
+  const columns = await page.locator("#root .fp-grid").evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(" ").length)
+  await expect(photos).toHaveCount(columns)
+  await expect.poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true)
+  const early = await photos.evaluateAll((imgs) => imgs.map((i) => ({ src: i.getAttribute("src"), box: i.getBoundingClientRect().toJSON() as DOMRect })))
+  expect(page.getByRole("main")).toHaveCount(0)
+
+  release()
+  await expect(page.locator("#root .fp-paint")).toHaveCount(0)
+  await expect(page.getByRole("dialog", { name: "Welcome" })).toBeVisible()
+  await page.getByRole("button", { name: "Enter" }).click()
+  // The app's first row shows the same hosts' photos in the same places (no larger paint after it).
+  const cards = page.getByRole("main").getByRole("article")
+  for (const [i, e] of early.entries()) {
+    const photo = cards.nth(i).getByRole("img").first()
+    await expect(photo).toHaveAttribute("src", e.src!)
+    const box = (await photo.boundingBox())!
+    expect(Math.abs(box.width - e.box.width)).toBeLessThan(1)
+    expect(Math.abs(box.height - e.box.height)).toBeLessThan(1)
+    expect(Math.abs(box.x - e.box.x)).toBeLessThan(1)
+    expect(Math.abs(box.y - e.box.y)).toBeLessThan(1)
+  }
+  // The boot script's requests were the app's: groups and the first page were asked once.
+  expect(asked.filter((a) => a === "groups")).toHaveLength(1)
+  expect(asked.filter((a) => a === "guest?page=1")).toHaveLength(1)
+})

@@ -7,6 +7,11 @@ import { initialState } from "../../domain/app/state"
 import { evolveMany } from "../../domain/app/kernel"
 import type { AppEvent } from "../../domain/app/event"
 import { selectShowAgeGate } from "../../domain/shell/selectors"
+import { selectDownloadBanner } from "../../domain/overlays/selectors"
+import { BANNER_RESHOW_MS } from "../../domain/constants"
+
+/** The time the app starts at in these cases, ms. */
+const T = 1_700_000_000_000
 
 const stored = (values: Record<string, string>) => (k: string) => values[k] ?? ""
 
@@ -15,7 +20,7 @@ const appShowsGate = (values: Record<string, string>, path: string): boolean => 
   const started = {
     _tag: "AppStarted",
     seq: 1,
-    at: 1_700_000_000_000,
+    at: T,
     path,
     stored: values,
     deviceId: "web-test",
@@ -37,14 +42,14 @@ const CASES: ReadonlyArray<{ readonly name: string; readonly values: Record<stri
 describe("first paint: the 18+ gate frame", () => {
   for (const c of CASES) {
     it(`given ${c.name}, the static paint shows the gate exactly when the app does`, () => {
-      const painted = firstPaintClasses(stored(c.values)).includes("fp-gate")
+      const painted = firstPaintClasses(stored(c.values), T).includes("fp-gate")
       expect(painted).toBe(appShowsGate(c.values, c.path))
     })
   }
 
   it("shows the gate on a first visit and not after Enter", () => {
-    expect(firstPaintClasses(stored({}))).toEqual(["fp-gate"])
-    expect(firstPaintClasses(stored({ RC_POP_18: "1" }))).toEqual([])
+    expect(firstPaintClasses(stored({}), T).includes("fp-gate")).toBe(true)
+    expect(firstPaintClasses(stored({ RC_POP_18: "1" }), T).includes("fp-gate")).toBe(false)
   })
 
   it("reads a cookie by its exact name", () => {
@@ -52,4 +57,21 @@ describe("first paint: the 18+ gate frame", () => {
     expect(cookieValue("xRC_POP_18=1", "RC_POP_18")).toBe("")
     expect(cookieValue("", "RC_POP_18")).toBe("")
   })
+})
+
+describe("first paint: the download banner's room", () => {
+  const BANNER_CASES: ReadonlyArray<{ readonly name: string; readonly values: Record<string, string> }> = [
+    { name: "a first visit", values: {} },
+    { name: "a banner closed an hour ago", values: { downloadPop: String(T - 3_600_000) } },
+    { name: "a banner closed a day ago", values: { downloadPop: String(T - BANNER_RESHOW_MS) } },
+    { name: "a banner closed a day less a second ago", values: { downloadPop: String(T - BANNER_RESHOW_MS + 1_000) } },
+    { name: "a stored close time that is not a number", values: { downloadPop: "yesterday" } },
+    { name: "a signed-in member who closed it", values: { userId: "10000001", loginToken: "t", RC_POP_18: "1", downloadPop: String(T - 60_000) } },
+  ]
+  for (const c of BANNER_CASES)
+    it(`given ${c.name}, the static paint keeps the banner's room exactly when the app shows the banner`, () => {
+      const started = { _tag: "AppStarted", seq: 1, at: T, path: "/", stored: c.values, deviceId: "web-test", utcOffsetMin: 0 } as unknown as AppEvent
+      const app = selectDownloadBanner(evolveMany(initialState, [started]))
+      expect(firstPaintClasses(stored(c.values), T).includes("fp-banner")).toBe(app)
+    })
 })

@@ -12,6 +12,8 @@ import { loadConfig, socialEnabled, type AppConfig } from "../../infrastructure/
 import { applyHeadMeta } from "../../infrastructure/browser/head"
 import { listenPayments, paymentFrameUrl, paymentOrigin } from "../../infrastructure/browser/payment"
 import { browserStorage } from "../../infrastructure/browser/storage"
+import { pageEarlyRequests } from "../../infrastructure/gateway/early"
+import { pageBrowserLanguages } from "../../infrastructure/gateway/earlyBoot"
 import { liveLayer, newDeviceId, pageRtc, pageWorker } from "../../infrastructure/live"
 import { buildTraceChunks, type BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
@@ -98,11 +100,12 @@ export const startApp = async (): Promise<RunningApp> => {
     at,
     path: location.pathname,
     stored,
-    deviceId: stored["deviceId"] || newDeviceId(),
+    // A first visit: the boot script's early requests already carried a new device id (issue 14).
+    deviceId: stored["deviceId"] || pageEarlyRequests()?.deviceId || newDeviceId(),
     utcOffsetMin: -new Date(at).getTimezoneOffset(),
     ...(attribution ? { attribution } : {}),
     // a§1: the browser's languages decide when neither the address nor storage does.
-    browserLanguages: [...(navigator.languages ?? [navigator.language])].filter((l) => typeof l === "string" && l !== ""),
+    browserLanguages: pageBrowserLanguages(),
   })
   return { store, exportTrace, services: liveServices(config) }
 }
