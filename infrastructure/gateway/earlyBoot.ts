@@ -108,14 +108,19 @@ export const startEarlyRequests = (page: EarlyPage): EarlyRequests | null => {
   const caller = earlyCaller(page.input, newDeviceId)
   if (!caller) return null
   const config = loadConfig()
-  let codec: Promise<BodyCodec> | null = null
-  const sender: EarlySender = { config, caller, fetch: page.fetch, now: page.now, codec: () => (codec ??= makeBodyCodec(config.codecKey)) }
+  // The answers' key is imported while the groups request is on the network, not after it.
+  const codec = makeBodyCodec(config.codecKey)
+  codec.catch(() => undefined)
+  const sender: EarlySender = { config, caller, fetch: page.fetch, now: page.now, codec: () => codec }
   const answers = new Map<string, EarlyEntry>()
-  sendEarly(sender, answers, "hostCountries", WALL_ROUTES.hostCountries, {})
+  // The groups first, alone: the first page (and its photos) wait for them. The countries go with the first page.
   const groups = sendEarly(sender, answers, "hostGroups", WALL_ROUTES.hostGroups, {})
   const onWall = parseRoute(page.input.path).name === "GoddessWall"
   const firstPage = groups
-    .then((answer) => answerData(answer, sender.codec))
+    .then((answer) => {
+      sendEarly(sender, answers, "hostCountries", WALL_ROUTES.hostCountries, {})
+      return answerData(answer, sender.codec)
+    })
     .then((data) => {
       const groupId = firstGroupId(data)
       // The app's first page of its first group (domain/wall/react.ts: page 1, no country chosen yet).
