@@ -148,6 +148,12 @@ describe("early requests: the gateway client takes an early answer once", () => 
     expect(await c.call("hostGroups", {})).toMatchObject({ ok: false, reason: "timeout" })
   })
 
+  it("given an early request that found no network, when the app takes it, then it asks again itself", async () => {
+    const c = client(await withAnswer({ failed: "network" }))
+    expect(await c.call("hostGroups", {})).toEqual({ ok: true, data: GROUPS })
+    expect(c.asked).toHaveLength(1)
+  })
+
   it("given another caller, a member's token, or an answer older than the limit, when the app asks, then it sends its own request", async () => {
     const other = client(await withAnswer({ status: 200, text: await sealedOk([]) }))
     await other.call("hostGroups", {}, { ...visitor, languageId: 2 })
