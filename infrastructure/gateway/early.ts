@@ -37,17 +37,22 @@ export const pageEarlyRequests = (): EarlyRequests | undefined => (globalThis as
 /**
  * The client's side: `take(name, params, caller)` resolves with the early answer of that exact request
  * (taken once), or null when there is none: another request, a member with a token, an entry older
- * than {@link EARLY_MAX_AGE_MS}, or no early requests at all. Waits only for names the boot may send.
+ * than {@link EARLY_MAX_AGE_MS}, or no early requests at all. A request the boot script may still send
+ * (the first page goes out after the groups answer) is waited for; one already sent is not.
  */
 export const earlyTaker = (early: EarlyRequests | undefined, now: () => number) => {
+  const take = (key: string): Promise<WireAnswer> | null => {
+    const entry = early?.answers.get(key)
+    if (!entry) return null
+    early!.answers.delete(key)
+    return now() - entry.at <= EARLY_MAX_AGE_MS ? entry.answer : null
+  }
   return async (name: string, params: Readonly<Record<string, WireValue>>, caller: WireCaller): Promise<WireAnswer | null> => {
     if (!early || caller.token !== "" || !early.names.includes(name)) return null
-    await early.registered
     const key = earlyKey(name, params, caller)
-    const entry = early.answers.get(key)
-    if (!entry) return null
-    early.answers.delete(key)
-    return now() - entry.at <= EARLY_MAX_AGE_MS ? entry.answer : null
+    if (early.answers.has(key)) return take(key)
+    await early.registered
+    return take(key)
   }
 }
 

@@ -113,14 +113,12 @@ export const startEarlyRequests = (page: EarlyPage): EarlyRequests | null => {
   codec.catch(() => undefined)
   const sender: EarlySender = { config, caller, fetch: page.fetch, now: page.now, codec: () => codec }
   const answers = new Map<string, EarlyEntry>()
-  // The groups first, alone: the first page (and its photos) wait for them. The countries go with the first page.
+  // The groups first: the first page (and its photos) wait for them.
   const groups = sendEarly(sender, answers, "hostGroups", WALL_ROUTES.hostGroups, {})
+  sendEarly(sender, answers, "hostCountries", WALL_ROUTES.hostCountries, {})
   const onWall = parseRoute(page.input.path).name === "GoddessWall"
   const firstPage = groups
-    .then((answer) => {
-      sendEarly(sender, answers, "hostCountries", WALL_ROUTES.hostCountries, {})
-      return answerData(answer, sender.codec)
-    })
+    .then((answer) => answerData(answer, sender.codec))
     .then((data) => {
       const groupId = firstGroupId(data)
       // The app's first page of its first group (domain/wall/react.ts: page 1, no country chosen yet).

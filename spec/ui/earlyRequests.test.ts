@@ -148,6 +148,18 @@ describe("early requests: the gateway client takes an early answer once", () => 
     expect(await c.call("hostGroups", {})).toMatchObject({ ok: false, reason: "timeout" })
   })
 
+  it("given the first page not yet sent (the groups still on their way), when the app asks for the countries, then it takes their early answer without waiting", async () => {
+    const early: EarlyRequests = {
+      deviceId: visitor.deviceId,
+      names: ["hostGroups", "hostsGuest", "hostCountries"],
+      registered: new Promise<void>(() => undefined),
+      answers: new Map([[earlyKey("hostCountries", {}, visitor), { at: T0, answer: Promise.resolve<WireAnswer>({ status: 200, text: await sealedOk([840]) }) }]]),
+    }
+    const c = client(early)
+    expect(await c.call("hostCountries", {})).toEqual({ ok: true, data: [840] })
+    expect(c.asked).toEqual([])
+  })
+
   it("given an early request that found no network, when the app takes it, then it asks again itself", async () => {
     const c = client(await withAnswer({ failed: "network" }))
     expect(await c.call("hostGroups", {})).toEqual({ ok: true, data: GROUPS })
