@@ -15,7 +15,7 @@ import { browserStorage } from "../../infrastructure/browser/storage"
 import { pageEarlyRequests } from "../../infrastructure/gateway/early"
 import { pageBrowserLanguages } from "../../infrastructure/gateway/earlyBoot"
 import { liveLayer, newDeviceId, pageRtc, pageWorker } from "../../infrastructure/live"
-import { buildTraceChunks, type BuiltTrace } from "../../infrastructure/log/exportTrace"
+import type { BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
 import type { AppStore, TraceExporter, ViewServices } from "./services"
 
@@ -66,6 +66,8 @@ export const startApp = async (): Promise<RunningApp> => {
     const events = read.events
     const log = events.length > 0 ? events : [...memory.all()]
     // Built in chunks of 2,000 events with a macrotask between them: a large log does not freeze the page.
+    // The trace format, its redaction and checkpoints are a chunk of their own, loaded on the first export (issue 14: not startup).
+    const { buildTraceChunks } = await import("../../infrastructure/log/exportTrace")
     const chunks = buildTraceChunks(
       log,
       snapshots,
