@@ -3,7 +3,7 @@
 // BCP 47 tag for the page's lang, Intl and country names (domain/shell/language bcp47Of: iw -> he).
 // Imports no catalog, so the inspector and startup code can use it.
 import { UI_LANGUAGES } from '../domain/constants'
-import { bcp47Of, type UiLanguage } from '../domain/shell/language'
+import { bcp47Of, directionOf, type UiLanguage } from '../domain/shell/language'
 import type { Locales } from './i18n-types.js'
 import { baseLocale, isLocale } from './i18n-util.js'
 
@@ -39,17 +39,14 @@ export const ENDONYMS: Readonly<Record<UiLanguage, string>> = {
 	zh: '中文',
 }
 
-/** Languages written right to left (a§1: Arabic and Hebrew). */
-const RTL: ReadonlySet<UiLanguage> = new Set<UiLanguage>(['ar', 'iw'])
-
 /** True when interface language `lang` has its own catalog (i18n/<lang>/index.ts). */
 export const hasCatalog = (lang: UiLanguage): boolean => isLocale(lang)
 
 /** The catalog that shows `lang`: its own, or English until its catalog exists. */
 export const catalogOf = (lang: UiLanguage): Locales => (isLocale(lang) ? lang : baseLocale)
 
-/** Writing direction of a catalog locale. */
-export const directionOf = (locale: UiLanguage): 'rtl' | 'ltr' => (RTL.has(locale) ? 'rtl' : 'ltr')
+/** Writing direction of a catalog locale (domain/shell/language.ts; the boot script uses it too). */
+export { directionOf }
 
 /**
  * The BCP 47 tag for html lang, Intl and country names of catalog `locale`; British English ("en-GB")

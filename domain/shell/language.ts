@@ -15,6 +15,12 @@ const BCP47_TO_SPEC: Readonly<Record<string, UiLanguage>> = Object.fromEntries(O
 /** True when `code` is one of the spec's interface languages (spec codes, lower case). */
 export const isUiLanguage = (code: string): code is UiLanguage => (UI_LANGUAGES as ReadonlyArray<string>).includes(code)
 
+/** Languages written right to left (a§1: Arabic and Hebrew). */
+const RTL: ReadonlySet<UiLanguage> = new Set<UiLanguage>(["ar", "iw"])
+
+/** Writing direction of interface language `lang`: "rtl" for ar and iw, else "ltr". */
+export const directionOf = (lang: UiLanguage): "rtl" | "ltr" => (RTL.has(lang) ? "rtl" : "ltr")
+
 /** The BCP 47 tag of interface language `lang`: "iw" -> "he", the others unchanged ("ar" -> "ar"). */
 export const bcp47Of = (lang: UiLanguage): string => SPEC_TO_BCP47[lang] ?? lang
 

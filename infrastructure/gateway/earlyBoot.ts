@@ -10,7 +10,7 @@
 // id, to send the first page, and the first row's photo addresses, as hints checked field by field. The
 // app's gateway client decodes the very same answers with the contract's Schemas, as it decodes any.
 import { languageIdOf, SITE_LANGUAGE_KEY, WALL_PAGE_SIZE } from "../../domain/constants"
-import { chooseLanguage, uiLanguageOf } from "../../domain/shell/language"
+import { chooseLanguage, uiLanguageOf, type UiLanguage } from "../../domain/shell/language"
 import { parseRoute } from "../../domain/shell/routes"
 import { newDeviceId } from "../browser/deviceId"
 import { browserStorage } from "../browser/storage"
@@ -31,6 +31,10 @@ export interface EarlyInput {
   readonly browserLanguages: ReadonlyArray<string>
 }
 
+/** The interface language the app will show (a§1, as AppStarted decides it: prefix, stored siteLanguage, browser languages). */
+export const pageLanguage = (input: EarlyInput): UiLanguage =>
+  chooseLanguage(parseRoute(input.path), uiLanguageOf(input.stored[SITE_LANGUAGE_KEY] ?? ""), input.browserLanguages)
+
 /**
  * The caller of the early requests, as the app's AppStarted will make it (session: deviceId, userId,
  * token from storage; shell: the language of a§1), or null when nothing is sent early: a member with a
@@ -39,7 +43,7 @@ export interface EarlyInput {
  */
 export const earlyCaller = (input: EarlyInput, newId: () => string): WireCaller | null => {
   if ((input.stored["loginToken"] ?? "") !== "" || new URLSearchParams(input.search).has("trace")) return null
-  const language = chooseLanguage(parseRoute(input.path), uiLanguageOf(input.stored[SITE_LANGUAGE_KEY] ?? ""), input.browserLanguages)
+  const language = pageLanguage(input)
   return { deviceId: input.stored["deviceId"] || newId(), userId: input.stored["userId"] ?? "", token: "", languageId: languageIdOf(language) }
 }
 

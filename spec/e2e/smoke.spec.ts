@@ -1,5 +1,8 @@
 // Pipeline smoke test: the built app is served by the gateway, paints its static first paint from
 // index.html (a skeleton, hidden from assistive technology and inert) and replaces it with the app.
+import type { Page } from "@playwright/test"
+import { i18nObject } from "../../i18n/i18n-util"
+import { loadAllLocales } from "../../i18n/i18n-util.sync"
 import { expect, test } from "./helpers/csp"
 
 test("the app loads and replaces the static first paint in #root", async ({ page }) => {
@@ -18,7 +21,18 @@ test("the app loads and replaces the static first paint in #root", async ({ page
   expect(errors).toEqual([])
 })
 
-test("a visitor's first paint shows the first row's photos before the app has run, and the app shows those hosts without asking again", async ({ page }) => {
+/** The 18+ gate's title and Enter button in catalog `lang`. */
+const gateTexts = (lang: "en" | "iw") => {
+  loadAllLocales()
+  const LL = i18nObject(lang)
+  return { title: LL.gate.title(), enter: LL.gate.enter() }
+}
+
+/**
+ * Holds the app's file, checks the first row of photos in the static first paint, lets the app run, and
+ * checks that its first cards show the same photos in the same places and that it asked nothing twice.
+ */
+const checkFirstRow = async (page: Page, lang: "en" | "iw") => {
   const asked: string[] = []
   page.on("request", (r) => {
     const url = new URL(r.url())
@@ -42,8 +56,10 @@ test("a visitor's first paint shows the first row's photos before the app has ru
 
   release()
   await expect(page.locator("#root .fp-paint")).toHaveCount(0)
-  await expect(page.getByRole("dialog", { name: "Welcome" })).toBeVisible()
-  await page.getByRole("button", { name: "Enter" }).click()
+  const gate = gateTexts(lang)
+  const dialog = page.getByRole("dialog", { name: gate.title })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole("button", { name: gate.enter, exact: true }).click()
   // The app's first row shows the same hosts' photos in the same places (no larger paint after it).
   const cards = page.getByRole("main").getByRole("article")
   for (const [i, e] of early.entries()) {
@@ -58,4 +74,16 @@ test("a visitor's first paint shows the first row's photos before the app has ru
   // The boot script's requests were the app's: groups and the first page were asked once.
   expect(asked.filter((a) => a === "groups")).toHaveLength(1)
   expect(asked.filter((a) => a === "guest?page=1")).toHaveLength(1)
+}
+
+test("a visitor's first paint shows the first row's photos before the app has run, and the app shows those hosts without asking again", async ({ page }) => {
+  await checkFirstRow(page, "en")
+})
+
+test.describe("in Hebrew (right to left)", () => {
+  test.use({ locale: "he-IL" })
+  test("a visitor's first paint is laid out right to left, with the first row's photos where the app shows them", async ({ page }) => {
+    await checkFirstRow(page, "iw")
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
+  })
 })

@@ -5,7 +5,8 @@
 // the first paint (./firstRow.ts); and requests the app's module once the first paint is on screen. A
 // file of the site, so the CSP needs no inline hash. The composition root of the boot script's entry.
 import type { EarlyRequests } from "../../infrastructure/gateway/early"
-import { pageEarlyInput, startEarlyRequests } from "../../infrastructure/gateway/earlyBoot"
+import { directionOf } from "../../domain/shell/language"
+import { pageEarlyInput, pageLanguage, startEarlyRequests, type EarlyInput } from "../../infrastructure/gateway/earlyBoot"
 import { cookieValue, firstPaintClasses } from "./firstPaint"
 import { firstRowImages, paintFirstRow, wallColumns } from "./firstRow"
 
@@ -26,11 +27,21 @@ const whenParsed = (f: () => void): void => {
   else f()
 }
 
-// Before anything else: the requests go out while the stylesheet and the app's code load. The photos
+// The writing direction of the language the app will show (ar, iw: right to left), so the first paint
+// is laid out as the app will be (the rail, the IM bar and the first row on the same sides).
+let input: EarlyInput | null = null
+try {
+  input = pageEarlyInput()
+  document.documentElement.dir = directionOf(pageLanguage(input))
+} catch {
+  // Storage refused: left to the app.
+}
+
+// Then the requests go out, while the stylesheet and the app's code load. The photos
 // are put in after the first paint (the stylesheet is in by then, so the grid has its columns).
 try {
   const early = startEarlyRequests({
-    input: pageEarlyInput(),
+    input: input ?? pageEarlyInput(),
     fetch: globalThis.fetch.bind(globalThis),
     now: Date.now,
     rowLength: wallColumns((query) => matchMedia(query).matches),
