@@ -40,7 +40,7 @@ export const makeGatewayClient = (config: AppConfig, deps: ClientDeps) => {
     const early = endpoint.public && deps.early ? await deps.early(name, params, request.caller) : null
     // An early request that found no network is old news (the page may be online by now): ask again.
     const usable = early !== null && !("failed" in early && early.failed === "network") ? early : null
-    const answer = usable ?? (await fetchAnswer(deps.fetch, await buildRequest(config, endpoint, params, request.caller, { ...deps, codec: getCodec }), config.requestTimeoutMs))
+    const answer = usable ?? (await fetchAnswer(deps.fetch, await buildRequest(config, endpoint, params, request.caller, { now: deps.now, nonce: deps.nonce, codec: getCodec }), config.requestTimeoutMs))
     if ("failed" in answer) return answer.failed === "timeout" ? fail(0, "timeout", 0, "timeout") : fail(0, "network error", 0, "network")
     return decodeAnswer(name, answer.status, answer.text, endpoint.plain ? null : getCodec)
   }

@@ -31,8 +31,15 @@ export interface EarlyRequests {
 export const earlyKey = (name: string, params: Readonly<Record<string, WireValue>>, caller: WireCaller): string =>
   `${name}?${canonicalize(params)}#${caller.languageId}/${caller.userId}/${caller.deviceId}`
 
+const page = globalThis as { __early?: EarlyRequests }
+
+/** Hands this page's early requests to the app (the boot script, once). */
+export const publishEarlyRequests = (early: EarlyRequests): void => {
+  page.__early = early
+}
+
 /** This page's early requests, or undefined when the boot script sent none (or from a test, Node). */
-export const pageEarlyRequests = (): EarlyRequests | undefined => (globalThis as { __early?: EarlyRequests }).__early
+export const pageEarlyRequests = (): EarlyRequests | undefined => page.__early
 
 /**
  * The client's side: `take(name, params, caller)` resolves with the early answer of that exact request

@@ -102,7 +102,6 @@ export interface EarlyPage {
   readonly onFirstRow: (photos: ReadonlyArray<string>) => void
 }
 
-
 /**
  * Sends the early requests of this page load and returns what the gateway client takes them from
  * (published on `globalThis.__early` by the boot script), or null when nothing is sent (see earlyCaller).

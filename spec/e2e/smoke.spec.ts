@@ -52,7 +52,7 @@ const checkFirstRow = async (page: Page, lang: "en" | "iw") => {
   await expect(photos).toHaveCount(columns)
   await expect.poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true)
   const early = await photos.evaluateAll((imgs) => imgs.map((i) => ({ src: i.getAttribute("src"), box: i.getBoundingClientRect().toJSON() as DOMRect })))
-  expect(page.getByRole("main")).toHaveCount(0)
+  await expect(page.getByRole("main")).toHaveCount(0)
 
   release()
   await expect(page.locator("#root .fp-paint")).toHaveCount(0)

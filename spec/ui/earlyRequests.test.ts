@@ -3,7 +3,7 @@
 // the kernel makes them from AppStarted and the groups answer), the gateway client takes those answers
 // once and decodes them with the contract like its own, and the first row's photos go into the static
 // first paint's cards.
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { evolve, react } from "../../domain/app/kernel"
 import type { Cmd } from "../../domain/app/commands"
 import type { AppEvent } from "../../domain/app/event"
@@ -204,7 +204,7 @@ describe("early requests: the first row's photos in the first paint", () => {
   it("given the static first paint, when the first page is in and the first paint is on screen, then one row of the first hosts' photos is in the skeleton's cards", async () => {
     document.body.innerHTML = `<div id="root"><div class="fp-paint"><div class="fp-grid" style="grid-template-columns: 1fr 1fr">${'<i class="fp-card"></i>'.repeat(12)}</div></div></div>`
     const { rows } = await start()
-    await new Promise((r) => setTimeout(r, 50))
+    await vi.waitFor(() => expect(rows).toHaveLength(1))
     expect(rows).toEqual([["/media/avatar/101_270X360.png", "/media/avatar/102_270X360.png"]])
     expect(paintFirstRow(document, firstRowImages(document, rows[0]!))).toBe(2)
     const imgs = [...document.querySelectorAll<HTMLImageElement>(".fp-card img.fp-photo")]

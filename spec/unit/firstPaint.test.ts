@@ -2,7 +2,7 @@
 // gate frame is painted before the JavaScript runs exactly when the app will show the gate once started
 // (a§4: signed out and no RC_POP_18), over the same stored keys AppStarted reads.
 import { describe, expect, it } from "vitest"
-import { cookieValue, firstPaintClasses } from "../../ui/boot/firstPaint"
+import { firstPaintClasses } from "../../ui/boot/firstPaint"
 import { initialState } from "../../domain/app/state"
 import { evolveMany } from "../../domain/app/kernel"
 import type { AppEvent } from "../../domain/app/event"
@@ -50,12 +50,6 @@ describe("first paint: the 18+ gate frame", () => {
   it("shows the gate on a first visit and not after Enter", () => {
     expect(firstPaintClasses(stored({}), T).includes("fp-gate")).toBe(true)
     expect(firstPaintClasses(stored({ RC_POP_18: "1" }), T).includes("fp-gate")).toBe(false)
-  })
-
-  it("reads a cookie by its exact name", () => {
-    expect(cookieValue("a=1; RC_POP_18=1; b=2", "RC_POP_18")).toBe("1")
-    expect(cookieValue("xRC_POP_18=1", "RC_POP_18")).toBe("")
-    expect(cookieValue("", "RC_POP_18")).toBe("")
   })
 })
 

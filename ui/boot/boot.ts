@@ -4,22 +4,21 @@
 // first wall requests early (infrastructure/gateway/earlyBoot.ts) and puts the first row's photos into
 // the first paint (./firstRow.ts); and requests the app's module once the first paint is on screen. A
 // file of the site, so the CSP needs no inline hash. The composition root of the boot script's entry.
-import type { EarlyRequests } from "../../infrastructure/gateway/early"
 import { directionOf } from "../../domain/shell/language"
+import { publishEarlyRequests } from "../../infrastructure/gateway/early"
 import { pageEarlyInput, pageLanguage, startEarlyRequests, type EarlyInput } from "../../infrastructure/gateway/earlyBoot"
-import { cookieValue, firstPaintClasses } from "./firstPaint"
+import { firstPaintClasses } from "./firstPaint"
 import { firstRowImages, paintFirstRow, wallColumns } from "./firstRow"
 
-const local = (key: string): string => {
-  try {
-    return localStorage.getItem(key) ?? ""
-  } catch {
-    return ""
-  }
+// Storage and the address, read once, as the app reads them at start (cookies over local storage).
+let input: EarlyInput | null = null
+try {
+  input = pageEarlyInput()
+} catch {
+  // Storage refused: the first paint as for a first visit; the app decides the rest.
 }
-
-const cookies = document.cookie
-document.documentElement.classList.add(...firstPaintClasses((k) => cookieValue(cookies, k) || local(k), Date.now()))
+const stored = input?.stored ?? {}
+document.documentElement.classList.add(...firstPaintClasses((k) => stored[k] ?? "", Date.now()))
 
 /** Runs `f` once the document is parsed. */
 const whenParsed = (f: () => void): void => {
@@ -29,19 +28,13 @@ const whenParsed = (f: () => void): void => {
 
 // The writing direction of the language the app will show (ar, iw: right to left), so the first paint
 // is laid out as the app will be (the rail, the IM bar and the first row on the same sides).
-let input: EarlyInput | null = null
-try {
-  input = pageEarlyInput()
-  document.documentElement.dir = directionOf(pageLanguage(input))
-} catch {
-  // Storage refused: left to the app.
-}
+if (input) document.documentElement.dir = directionOf(pageLanguage(input))
 
 // Then the requests go out, while the stylesheet and the app's code load. The photos
 // are put in after the first paint (the stylesheet is in by then, so the grid has its columns).
 try {
-  const early = startEarlyRequests({
-    input: input ?? pageEarlyInput(),
+  const early = input && startEarlyRequests({
+    input,
     fetch: globalThis.fetch.bind(globalThis),
     now: Date.now,
     rowLength: wallColumns((query) => matchMedia(query).matches),
@@ -52,7 +45,7 @@ try {
       whenParsed(() => requestAnimationFrame(() => paintFirstRow(document, images)))
     },
   })
-  if (early) (globalThis as { __early?: EarlyRequests }).__early = early
+  if (early) publishEarlyRequests(early)
 } catch {
   // No early requests (no fetch or WebCrypto, storage refused): the app sends its own.
 }

@@ -8,15 +8,6 @@ import { BANNER_RESHOW_MS } from "../../domain/constants"
 /** Storage as the boot script sees it: a key's value from the cookies or local storage, "" when absent. */
 export type StoredValue = (key: string) => string
 
-/** The value of cookie `key` in a `document.cookie` string, "" when absent. */
-export const cookieValue = (cookies: string, key: string): string => {
-  for (const part of cookies.split(";")) {
-    const i = part.indexOf("=")
-    if (i >= 0 && part.slice(0, i).trim() === key) return part.slice(i + 1).trim()
-  }
-  return ""
-}
-
 /**
  * The classes for <html> at `now` (ms): "fp-gate" when the 18+ gate will show (the rule of
  * selectShowAgeGate in domain/shell/selectors.ts over the stored keys AppStarted reads: isSignedIn =
@@ -30,6 +21,3 @@ export const firstPaintClasses = (stored: StoredValue, now: number): string[] =>
   const banner = !/^\d+$/.test(closedAt) || now - Number(closedAt) >= BANNER_RESHOW_MS
   return [...(!signedIn && !acknowledged ? ["fp-gate"] : []), ...(banner ? ["fp-banner"] : [])]
 }
-
-/** Cards in the widest wall grid's first row (6 columns from 1500 px): their photos load first (issue 14). */
-export const FIRST_ROW_CARDS = 6

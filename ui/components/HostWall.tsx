@@ -7,11 +7,10 @@ import { Button } from "./Button"
 import { HostCard, HostCardSkeleton, type HostCardModel } from "./HostCard"
 import { AlertIcon, ChevronDownIcon, GlobeIcon, SearchIcon } from "./icons"
 import { Flag } from "./flags/Flag"
-import { FIRST_ROW_CARDS } from "../boot/firstPaint"
 import "./HostWall.css"
 
-/** Cards in the widest grid's first row: their photos load eagerly, first (issue 14). */
-const FIRST_ROW = FIRST_ROW_CARDS
+/** Cards in the widest grid's first row (6 columns from 1500 px): their photos load eagerly, first (issue 14). */
+const FIRST_ROW = 6
 
 /** A host group tab as the server lists it; `code` picks the catalog label, `name` is the fallback. */
 export interface HostGroup {
