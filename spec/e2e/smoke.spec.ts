@@ -22,7 +22,7 @@ test("the app loads and replaces the static first paint in #root", async ({ page
 })
 
 /** The 18+ gate's title and Enter button in catalog `lang`. */
-const gateTexts = (lang: "en" | "iw") => {
+const gateTexts = (lang: "en" | "iw" | "tr") => {
   loadAllLocales()
   const LL = i18nObject(lang)
   return { title: LL.gate.title(), enter: LL.gate.enter() }
@@ -32,7 +32,7 @@ const gateTexts = (lang: "en" | "iw") => {
  * Holds the app's file, checks the first row of photos in the static first paint, lets the app run, and
  * checks that its first cards show the same photos in the same places and that it asked nothing twice.
  */
-const checkFirstRow = async (page: Page, lang: "en" | "iw") => {
+const checkFirstRow = async (page: Page, lang: "en" | "iw" | "tr") => {
   const asked: string[] = []
   page.on("request", (r) => {
     const url = new URL(r.url())
@@ -85,5 +85,24 @@ test.describe("in Hebrew (right to left)", () => {
   test("a visitor's first paint is laid out right to left, with the first row's photos where the app shows them", async ({ page }) => {
     await checkFirstRow(page, "iw")
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
+  })
+})
+
+// The download banner's room: its height is one token at every width and in every language (its text
+// takes at most two lines), so the first row does not move when the app renders, also where the banner
+// is narrow: the desktop layout's main column at 681-959 px, and a 360 px phone in a long language.
+test.describe("in narrow windows", () => {
+  test.skip(({ isMobile }) => isMobile, "sets its own window sizes")
+  test.describe("the desktop layout at 720 px", () => {
+    test.use({ viewport: { width: 720, height: 800 } })
+    test("a visitor's first paint keeps the download banner's room: the first row's photos are where the app shows them", async ({ page }) => {
+      await checkFirstRow(page, "en")
+    })
+  })
+  test.describe("a 360 px phone in Turkish", () => {
+    test.use({ viewport: { width: 360, height: 780 }, locale: "tr-TR" })
+    test("a visitor's first paint keeps the download banner's room: the first row's photos are where the app shows them", async ({ page }) => {
+      await checkFirstRow(page, "tr")
+    })
   })
 })

@@ -153,7 +153,7 @@ export function DownloadBanner({ onOpen, onClose }: DownloadBannerProps) {
       <LogoMark size={32} aria-hidden="true" className="banner-logo" />
       <p className="banner-text">{LL.overlays.download.bannerText({ app: LL.app.name() })}</p>
       <div className="banner-actions">
-        <Button variant="secondary" size="sm" icon={<DownloadIcon size={18} />} onClick={onOpen}>{LL.overlays.download.open()}</Button>
+        <Button variant="secondary" size="sm" className="banner-get" title={LL.overlays.download.open()} icon={<DownloadIcon size={18} />} onClick={onOpen}>{LL.overlays.download.open()}</Button>
         <IconButton size="sm" label={LL.overlays.download.closeBanner()} icon={<CloseIcon size={18} />} onClick={onClose} />
       </div>
     </section>
