@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test"
 import { i18nObject } from "../../i18n/i18n-util"
 import { loadAllLocales } from "../../i18n/i18n-util.sync"
 import { expect, test } from "./helpers/csp"
+import { clickSignIn, enterGate, signInWithPassword } from "./helpers/app"
 
 test("the app loads and replaces the static first paint in #root", async ({ page }) => {
   const errors: string[] = []
@@ -104,5 +105,26 @@ test.describe("in narrow windows", () => {
     test("a visitor's first paint keeps the download banner's room: the first row's photos are where the app shows them", async ({ page }) => {
       await checkFirstRow(page, "tr")
     })
+  })
+  test("a member's call buttons show each host's whole price, with its icons, in the desktop layout's narrow widths", async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 800 })
+    await page.goto("/")
+    await enterGate(page)
+    await clickSignIn(page)
+    await signInWithPassword(page, "alex@example.com", "password1")
+    const calls = page.getByRole("main").getByRole("article").getByRole("button", { name: /^Video call / })
+    for (const width of [700, 767, 768, 900, 959, 1000]) {
+      await page.setViewportSize({ width, height: 800 })
+      await expect(calls.first()).toBeVisible()
+      // Each price label is whole (not cut with an ellipsis) and each icon keeps its size.
+      const cut = await calls.evaluateAll((buttons) =>
+        buttons.slice(0, 8).flatMap((b) => [
+          ...[...b.querySelectorAll("span")].filter((t) => t.scrollWidth > t.clientWidth + 0.5).map((t) => `text "${t.textContent}"`),
+          ...[...b.querySelectorAll("svg")].filter((i) => i.getBoundingClientRect().width > 0 && i.getBoundingClientRect().width < 14).map(() => "icon"),
+          ...(b.getBoundingClientRect().right > b.closest("article")!.getBoundingClientRect().right + 0.5 ? ["button overflows its card"] : []),
+        ]),
+      )
+      expect(cut, `at ${width} px`).toEqual([])
+    }
   })
 })

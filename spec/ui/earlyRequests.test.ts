@@ -189,7 +189,7 @@ describe("early requests: the first row's photos in the first paint", () => {
       const m = /\((max|min)-width: (\d+)px\)/.exec(q)!
       return m[1] === "max" ? width <= Number(m[2]) : width >= Number(m[2])
     })
-    expect([360, 680, 681, 959, 960, 1199, 1200, 1499, 1500, 2560].map(at)).toEqual([2, 2, 3, 3, 4, 4, 5, 5, 6, 6])
+    expect([360, 680, 681, 767, 768, 959, 960, 1199, 1200, 1499, 1500, 2560].map(at)).toEqual([2, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6])
   })
 
   it("given a page with unusable photo addresses, then the row ends at the first of them", () => {

@@ -3,11 +3,11 @@
 // them into the skeleton's first cards, so the largest paint no longer waits for the app's code.
 
 /**
- * Columns of the wall grid at the viewport `matches` answers for: 2 up to 680 px, 3, then 4 from 960,
+ * Columns of the wall grid at the viewport `matches` answers for: 2 up to 767 px, 3, then 4 from 960,
  * 5 from 1200 and 6 from 1500 px (the media queries of HostWall.css and ui/theme/firstPaint.css).
  */
 export const wallColumns = (matches: (query: string) => boolean): number =>
-  matches("(max-width: 680px)") ? 2 : matches("(min-width: 1500px)") ? 6 : matches("(min-width: 1200px)") ? 5 : matches("(min-width: 960px)") ? 4 : 3
+  matches("(max-width: 767px)") ? 2 : matches("(min-width: 1500px)") ? 6 : matches("(min-width: 1200px)") ? 5 : matches("(min-width: 960px)") ? 4 : 3
 
 /**
  * The first row's photos as images of the first paint: eager, high priority, the host card's size and
