@@ -127,4 +127,47 @@ test.describe("in narrow windows", () => {
       expect(cut, `at ${width} px`).toEqual([])
     }
   })
+  test("a host's profile page at 700 and 800 px stacks the photo above the info, so the name and the actions read whole", async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 800 })
+    await page.goto("/")
+    await enterGate(page)
+    await clickSignIn(page)
+    await signInWithPassword(page, "alex@example.com", "password1")
+    const card = page.getByRole("main").getByRole("article").first()
+    const name = (await card.getByRole("heading").innerText()).trim()
+    await card.getByRole("link", { name }).click()
+    const heading = page.getByRole("main").getByRole("heading", { level: 1, name })
+    await expect(heading).toBeVisible()
+    for (const width of [700, 800]) {
+      await page.setViewportSize({ width, height: 800 })
+      // The name is one line (it was broken into 3 at 700 px beside the photo) and each action is one line high.
+      const lineHeight = await heading.evaluate((h) => parseFloat(getComputedStyle(h).lineHeight))
+      expect((await heading.boundingBox())!.height, `name at ${width} px`).toBeLessThan(lineHeight * 1.5)
+      for (const action of [page.getByRole("button", { name: "Chat", exact: true }), page.getByRole("button", { name: /^Video call/ }).last()]) {
+        expect((await action.boundingBox())!.height, `action at ${width} px`).toBeLessThanOrEqual(48)
+      }
+    }
+  })
+  test("the wall's group tabs get a row of their own above the country filter where the main column is narrow, and show whole beside it from 960 px", async ({ page }) => {
+    await page.goto("/")
+    await enterGate(page)
+    const main = page.getByRole("main")
+    const tabs = main.getByRole("tablist")
+    const filter = main.getByRole("combobox")
+    await expect(tabs.getByRole("tab").first()).toBeVisible()
+    for (const width of [700, 800, 959, 960, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const strip = (await tabs.boundingBox())!
+      const select = (await filter.boundingBox())!
+      if (width < 960) {
+        // The strip spans the wall's width (beside the filter it had 205 px at 700 px) and the filter is below it.
+        const wall = (await main.boundingBox())!
+        expect(strip.width, `tab strip at ${width} px`).toBeGreaterThan(wall.width - 48)
+        expect(select.y, `filter at ${width} px`).toBeGreaterThanOrEqual(strip.y + strip.height)
+      } else {
+        const cut = await tabs.getByRole("tab").evaluateAll((all, right) => all.filter((t) => t.getBoundingClientRect().right > right + 0.5).map((t) => t.textContent), strip.x + strip.width)
+        expect(cut, `tabs cut at ${width} px`).toEqual([])
+      }
+    }
+  })
 })
