@@ -5,6 +5,7 @@ import { i18nObject } from "../../i18n/i18n-util"
 import { loadAllLocales } from "../../i18n/i18n-util.sync"
 import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, signInWithPassword } from "./helpers/app"
+import { clearBanners } from "./helpers/member"
 
 test("the app loads and replaces the static first paint in #root", async ({ page }) => {
   const errors: string[] = []
@@ -171,3 +172,35 @@ test.describe("in narrow windows", () => {
     }
   })
 })
+
+test.describe("on a touch screen", () => {
+  test.skip(({ isMobile }) => !isMobile, "a phone's coarse pointer")
+  test("small buttons still give a 44 px target: the app banner's buttons and the chat's header and composer tools", async ({ page }) => {
+    await page.goto("/")
+    await enterGate(page)
+    await clearBanners(page)
+    const banner = page.getByRole("region", { name: "Get the app" })
+    const sizes = async (buttons: ReturnType<Page["getByRole"]>) =>
+      buttons.evaluateAll((all) => all.map((b) => `${b.getAttribute("aria-label") ?? b.textContent}: ${Math.round(b.getBoundingClientRect().width)}x${Math.round(b.getBoundingClientRect().height)}`))
+    const small = (list: string[]) => list.filter((s) => /: (\d+)x(\d+)$/.exec(s)!.slice(1).some((n) => Number(n) < 44))
+    expect(small(await sizes(banner.getByRole("button")))).toEqual([])
+    await clickSignIn(page)
+    await signInWithPassword(page, "alex@example.com", "password1")
+    const card = page.getByRole("main").getByRole("article").first()
+    const name = (await card.getByRole("heading").innerText()).trim()
+    await card.getByRole("link", { name }).click()
+    await page.getByRole("button", { name: "Chat", exact: true }).click()
+    const composer = page.getByRole("textbox", { name: "Message" })
+    await expect(composer).toBeVisible()
+    const chat = page.locator("section.im-chat")
+    // The peer's name is a text button whose target is the whole peer block (avatar, name and status).
+    expect(small(await sizes(chat.getByRole("button").filter({ hasNotText: name })))).toEqual([])
+    const peer = chat.locator(".im-chat-peer")
+    expect((await peer.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    // A tap on the avatar (over which the name's button lies) opens the profile.
+    const avatar = (await chat.locator(".im-avatar-wrap").boundingBox())!
+    await page.touchscreen.tap(avatar.x + avatar.width / 2, avatar.y + avatar.height / 2)
+    await expect(page.getByRole("main").getByRole("heading", { level: 1, name })).toBeVisible()
+  })
+})
+
