@@ -4,8 +4,8 @@ import type { Page } from "@playwright/test"
 import { i18nObject } from "../../i18n/i18n-util"
 import { loadAllLocales } from "../../i18n/i18n-util.sync"
 import { expect, test } from "./helpers/csp"
-import { clickSignIn, enterGate, signInWithPassword } from "./helpers/app"
-import { clearBanners } from "./helpers/member"
+import { enterGate } from "./helpers/app"
+import { apiMember, clearBanners } from "./helpers/member"
 
 test("the app loads and replaces the static first paint in #root", async ({ page }) => {
   const errors: string[] = []
@@ -107,12 +107,11 @@ test.describe("in narrow windows", () => {
       await checkFirstRow(page, "tr")
     })
   })
-  test("a member's call buttons show each host's whole price, with its icons, in the desktop layout's narrow widths", async ({ page }) => {
+  test("a member's call buttons show each host's whole price, with its icons, in the desktop layout's narrow widths", async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 700, height: 800 })
+    await apiMember(context, baseURL!, "prices", "Pia")
     await page.goto("/")
-    await enterGate(page)
-    await clickSignIn(page)
-    await signInWithPassword(page, "alex@example.com", "password1")
+    await clearBanners(page)
     const calls = page.getByRole("main").getByRole("article").getByRole("button", { name: /^Video call / })
     for (const width of [700, 767, 768, 900, 959, 1000]) {
       await page.setViewportSize({ width, height: 800 })
@@ -128,12 +127,11 @@ test.describe("in narrow windows", () => {
       expect(cut, `at ${width} px`).toEqual([])
     }
   })
-  test("a host's profile page at 700 and 800 px stacks the photo above the info, so the name and the actions read whole", async ({ page }) => {
+  test("a host's profile page at 700 and 800 px stacks the photo above the info, so the name and the actions read whole", async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 700, height: 800 })
+    await apiMember(context, baseURL!, "profile", "Pat")
     await page.goto("/")
-    await enterGate(page)
-    await clickSignIn(page)
-    await signInWithPassword(page, "alex@example.com", "password1")
+    await clearBanners(page)
     const card = page.getByRole("main").getByRole("article").first()
     const name = (await card.getByRole("heading").innerText()).trim()
     await card.getByRole("link", { name }).click()
@@ -175,17 +173,15 @@ test.describe("in narrow windows", () => {
 
 test.describe("on a touch screen", () => {
   test.skip(({ isMobile }) => !isMobile, "a phone's coarse pointer")
-  test("small buttons still give a 44 px target: the app banner's buttons and the chat's header and composer tools", async ({ page }) => {
+  test("small buttons still give a 44 px target: the app banner's buttons and the chat's header and composer tools", async ({ page, context, baseURL }) => {
+    await apiMember(context, baseURL!, "touch", "Tia")
     await page.goto("/")
-    await enterGate(page)
     await clearBanners(page)
     const banner = page.getByRole("region", { name: "Get the app" })
     const sizes = async (buttons: ReturnType<Page["getByRole"]>) =>
       buttons.evaluateAll((all) => all.map((b) => `${b.getAttribute("aria-label") ?? b.textContent}: ${Math.round(b.getBoundingClientRect().width)}x${Math.round(b.getBoundingClientRect().height)}`))
     const small = (list: string[]) => list.filter((s) => /: (\d+)x(\d+)$/.exec(s)!.slice(1).some((n) => Number(n) < 44))
     expect(small(await sizes(banner.getByRole("button")))).toEqual([])
-    await clickSignIn(page)
-    await signInWithPassword(page, "alex@example.com", "password1")
     const card = page.getByRole("main").getByRole("article").first()
     const name = (await card.getByRole("heading").innerText()).trim()
     await card.getByRole("link", { name }).click()
@@ -202,5 +198,16 @@ test.describe("on a touch screen", () => {
     await page.touchscreen.tap(avatar.x + avatar.width / 2, avatar.y + avatar.height / 2)
     await expect(page.getByRole("main").getByRole("heading", { level: 1, name })).toBeVisible()
   })
+})
+
+test("a member's coin balance opens the coin shop, on the desktop rail and a phone's top bar alike", async ({ page, context, baseURL }) => {
+  await apiMember(context, baseURL!, "balance", "Bea")
+  await page.goto("/")
+  await clearBanners(page)
+  const balance = page.getByRole("link", { name: /^Coin balance: \d/ }).filter({ visible: true })
+  await expect(balance).toHaveCount(1)
+  await balance.click()
+  await expect(page.getByRole("heading", { level: 1, name: "Coin shop" })).toBeVisible()
+  await expect(page).toHaveURL(/\/shop$/)
 })
 

@@ -91,6 +91,8 @@ export function AppLayout(props: AppLayoutProps) {
   const avatarMenuId = useId()
   const settingsMenuId = useId()
   const home = `~${languagePrefix}/`
+  /** The coin balance opens the coin shop (as the avatar menu's Add coins does). */
+  const shop = `~${languagePrefix}/shop`
   const appName = LL.app.name()
 
   if (bare) return <main id="main" className="app-main is-bare">{notice}{children}</main>
@@ -123,7 +125,7 @@ export function AppLayout(props: AppLayoutProps) {
         </Link>
         <div className="app-topbar-end">
           {onToggleSettings ? <SettingsButton open={settingsMenuOpen} onToggle={onToggleSettings} menuId={settingsMenuId} /> : null}
-          {signedIn ? <CoinBalance value={coinBalance} compact /> : (
+          {signedIn ? <Link href={shop} className="coin-balance-link" title={LL.avatarMenu.addCoins()}><CoinBalance value={coinBalance} compact /></Link> : (
             <Button variant="primary" size="sm" onClick={onSignIn}>{LL.nav.signIn()}</Button>
           )}
         </div>
@@ -173,7 +175,7 @@ export function AppLayout(props: AppLayoutProps) {
         <div className={`app-rail-account${signedIn ? "" : " is-signed-out"}`}>
           {signedIn ? (
             <>
-              <CoinBalance value={coinBalance} />
+              <Link href={shop} className="coin-balance-link" title={LL.avatarMenu.addCoins()}><CoinBalance value={coinBalance} /></Link>
               <div className="app-avatar-anchor">
                 <button
                   type="button"
