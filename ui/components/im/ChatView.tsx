@@ -153,8 +153,11 @@ export function ChatView(props: ChatViewProps) {
     const el = logRef.current
     if (!el) return
     if (stick.current) {
-      // Keep the newest message in view while the reader is at the bottom.
+      // Keep the newest message in view while the reader is at the bottom. The scroll event this causes
+      // is the view's own: it may come after a row's measured height grew the log, and must not read as
+      // the reader leaving the bottom (the next render scrolls to the new bottom).
       el.scrollTop = el.scrollHeight
+      ownScroll.current = el.scrollTop
       return
     }
     // Older messages came in above, rows above were measured, or the rendered range moved: the message
@@ -243,9 +246,10 @@ export function ChatView(props: ChatViewProps) {
         tabIndex={0}
         onScroll={(e) => {
           const el = e.currentTarget
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX
           const own = ownScroll.current !== null && Math.abs(el.scrollTop - ownScroll.current) < 1
           ownScroll.current = null
+          // Only the reader's own scrolling decides whether the log follows new messages.
+          if (!own) stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX
           if (!own) remember(el)
           askOlder(el)
         }}
