@@ -181,6 +181,8 @@ test.describe("on a touch screen", () => {
     const sizes = async (buttons: ReturnType<Page["getByRole"]>) =>
       buttons.evaluateAll((all) => all.map((b) => `${b.getAttribute("aria-label") ?? b.textContent}: ${Math.round(b.getBoundingClientRect().width)}x${Math.round(b.getBoundingClientRect().height)}`))
     const small = (list: string[]) => list.filter((s) => /: (\d+)x(\d+)$/.exec(s)!.slice(1).some((n) => Number(n) < 44))
+    // Both of the banner's buttons are measured (an empty list would pass), then none is under 44 px.
+    await expect(banner.getByRole("button")).toHaveCount(2)
     expect(small(await sizes(banner.getByRole("button")))).toEqual([])
     const card = page.getByRole("main").getByRole("article").first()
     const name = (await card.getByRole("heading").innerText()).trim()
@@ -190,7 +192,10 @@ test.describe("on a touch screen", () => {
     await expect(composer).toBeVisible()
     const chat = page.locator("section.im-chat")
     // The peer's name is a text button whose target is the whole peer block (avatar, name and status).
-    expect(small(await sizes(chat.getByRole("button").filter({ hasNotText: name })))).toEqual([])
+    const chatButtons = chat.getByRole("button").filter({ hasNotText: name })
+    // The buttons measured include the header's and the composer's (an empty list would pass).
+    for (const tool of ["Emoji", "Send an image", "Send a gift", `More options for ${name}`]) await expect(chat.getByRole("button", { name: tool, exact: true })).toBeVisible()
+    expect(small(await sizes(chatButtons))).toEqual([])
     const peer = chat.locator(".im-chat-peer")
     expect((await peer.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     // A tap on the avatar (over which the name's button lies) opens the profile.

@@ -91,8 +91,12 @@ export function AppLayout(props: AppLayoutProps) {
   const avatarMenuId = useId()
   const settingsMenuId = useId()
   const home = `~${languagePrefix}/`
-  /** The coin balance opens the coin shop (as the avatar menu's Add coins does). */
-  const shop = `~${languagePrefix}/shop`
+  /** The coin balance, a link to the coin shop (as the avatar menu's Add coins is). */
+  const balance = (compact: boolean) => (
+    <Link href={`~${languagePrefix}/shop`} className="coin-balance-link" title={LL.avatarMenu.addCoins()}>
+      <CoinBalance value={coinBalance} compact={compact} />
+    </Link>
+  )
   const appName = LL.app.name()
 
   if (bare) return <main id="main" className="app-main is-bare">{notice}{children}</main>
@@ -125,7 +129,7 @@ export function AppLayout(props: AppLayoutProps) {
         </Link>
         <div className="app-topbar-end">
           {onToggleSettings ? <SettingsButton open={settingsMenuOpen} onToggle={onToggleSettings} menuId={settingsMenuId} /> : null}
-          {signedIn ? <Link href={shop} className="coin-balance-link" title={LL.avatarMenu.addCoins()}><CoinBalance value={coinBalance} compact /></Link> : (
+          {signedIn ? balance(true) : (
             <Button variant="primary" size="sm" onClick={onSignIn}>{LL.nav.signIn()}</Button>
           )}
         </div>
@@ -175,7 +179,7 @@ export function AppLayout(props: AppLayoutProps) {
         <div className={`app-rail-account${signedIn ? "" : " is-signed-out"}`}>
           {signedIn ? (
             <>
-              <Link href={shop} className="coin-balance-link" title={LL.avatarMenu.addCoins()}><CoinBalance value={coinBalance} /></Link>
+              {balance(false)}
               <div className="app-avatar-anchor">
                 <button
                   type="button"

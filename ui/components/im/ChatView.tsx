@@ -248,9 +248,11 @@ export function ChatView(props: ChatViewProps) {
           const el = e.currentTarget
           const own = ownScroll.current !== null && Math.abs(el.scrollTop - ownScroll.current) < 1
           ownScroll.current = null
-          // Only the reader's own scrolling decides whether the log follows new messages.
-          if (!own) stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX
-          if (!own) remember(el)
+          if (!own) {
+            // Only the reader's own scrolling decides whether the log follows new messages.
+            stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX
+            remember(el)
+          }
           askOlder(el)
         }}
       >
