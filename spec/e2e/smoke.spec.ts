@@ -205,14 +205,33 @@ test.describe("on a touch screen", () => {
   })
 })
 
-test("a member's coin balance opens the coin shop, on the desktop rail and a phone's top bar alike", async ({ page, context, baseURL }) => {
-  await apiMember(context, baseURL!, "balance", "Bea")
+test("a member's coin balance opens the coin shop, on the desktop rail and a phone's top bar alike", async ({ page, context, baseURL, request }) => {
+  const id = await apiMember(context, baseURL!, "balance", "Bea")
+  // A two-digit balance: the pill keeps three digits' room, and the number still sits by its coin.
+  expect((await request.post(`/dev/users/${id}/gold`, { data: { gold: 45 } })).ok()).toBe(true)
   await page.goto("/")
   await clearBanners(page)
-  const balance = page.getByRole("link", { name: /^Coin balance: \d/ }).filter({ visible: true })
+  const balance = page.getByRole("link", { name: "Coin balance: 45" }).filter({ visible: true })
   await expect(balance).toHaveCount(1)
+  const gap = await balance.evaluate((link) => {
+    const coin = link.querySelector("svg")!.getBoundingClientRect()
+    const range = document.createRange()
+    range.selectNodeContents(link.querySelector(".coin-balance-value")!)
+    return range.getBoundingClientRect().left - coin.right
+  })
+  expect(gap).toBeGreaterThanOrEqual(0)
+  expect(gap).toBeLessThanOrEqual(8)
   await balance.click()
   await expect(page.getByRole("heading", { level: 1, name: "Coin shop" })).toBeVisible()
   await expect(page).toHaveURL(/\/shop$/)
 })
 
+test("the desktop rail shows each English menu item on one line", async ({ page, isMobile }) => {
+  test.skip(isMobile, "phones have no rail; the menu is a drawer as wide as the screen")
+  await page.goto("/")
+  await enterGate(page)
+  const menu = page.getByRole("navigation", { name: "Main menu" })
+  for (const name of ["Live chat", "Safety center", "Privacy center", "Random video chat", "Download the app"]) {
+    expect((await menu.getByRole("link", { name }).boundingBox())!.height, name).toBeLessThanOrEqual(44)
+  }
+})
