@@ -1,6 +1,7 @@
 // Reads of the call slice for the call popups (m§2): the phase, the other member, price and balance,
 // the minutes the balance still pays for, the timers' starts, the device popup, toasts and the receipt.
 import type { AppState } from "../app/types"
+import { MessageList } from "../messaging/messageList"
 import type { CallState } from "./state"
 
 /** The whole call slice. */
@@ -56,3 +57,20 @@ export const selectCallReceipt = (s: AppState) => s.calls.receipt
 export const selectRinging = (s: AppState): boolean => s.calls.phase === "ringing"
 /** The video popup is on show (answered: joining or live). */
 export const selectVideoOpen = (s: AppState): boolean => s.calls.phase === "joining" || s.calls.phase === "live"
+
+/**
+ * m§4 the in-call chat: how many messages the call's peer has sent since the call joined (`at` >= the
+ * join, epoch ms), counted back from the newest; 0 before the call joins or outside a call.
+ */
+export const selectCallPeerMessages = (s: AppState): number => {
+  const { peerId, joinedAt } = s.calls
+  if (joinedAt === null || peerId === "") return 0
+  const list = MessageList.from(s.messaging.messages[peerId])
+  let n = 0
+  for (let i = list.length - 1; i >= 0; i--) {
+    const m = list.at(i)!
+    if (m.at < joinedAt) break
+    if (!m.mine) n += 1
+  }
+  return n
+}

@@ -89,7 +89,7 @@ const video = (over: Partial<VideoCallPopupProps> = {}): VideoCallPopupProps => 
   rechargeUrl: null,
   onCloseRecharge: vi.fn(),
   chat: <p>chat here</p>,
-  chatUnread: 2,
+  chatReceived: 0,
   devices: null,
   onOpenDevices: vi.fn(),
   onPickDevice: vi.fn(),
@@ -220,11 +220,18 @@ describe("video popup", () => {
     expect(getByRole(document.body, "combobox", { name: "Microphone" })).toBeTruthy()
   })
 
-  it("the chat button shows unread tips until the chat is opened", () => {
-    const p = video({ chatUnread: 2, onChatOpened: vi.fn() })
-    render(<VideoCallPopup {...p} />)
-    click(getByRole(document.body, "button", { name: "Chat" }))
-    expect(p.onChatOpened).toHaveBeenCalledTimes(1)
+  it("the chat button counts the notes that arrived while the chat was closed", () => {
+    const { rerender } = render(<VideoCallPopup {...video({ chatReceived: 2 })} />)
+    click(getByRole(document.body, "button", { name: "Chat, 2 unread" }))
+    // Open: everything is read, and what arrives while it is open is read too.
+    rerender(<VideoCallPopup {...video({ chatReceived: 3 })} />)
+    const chat = getByRole(document.body, "button", { name: "Chat" })
+    expect(chat.getAttribute("aria-pressed")).toBe("true")
+    expect(chat.textContent).toBe("")
+    click(chat)
+    expect(getByRole(document.body, "button", { name: "Chat" }).getAttribute("aria-pressed")).toBe("false")
+    rerender(<VideoCallPopup {...video({ chatReceived: 4 })} />)
+    expect(getByRole(document.body, "button", { name: "Chat, 1 unread" }).textContent).toBe("1")
   })
 
   it("low balance shows the countdown as an alert", () => {

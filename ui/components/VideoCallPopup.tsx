@@ -84,16 +84,17 @@ export interface VideoCallPopupProps {
   onCloseRecharge: () => void
   /** The in-call chat (dark variant of the messaging chat, or a minimal one). */
   chat: ReactNode
-  /** Unread chat messages while the chat panel is closed. */
-  chatUnread: number
+  /**
+   * Notes the in-call chat has received in this call (the tips once shown, the peer's messages); the
+   * chat button shows how many arrived since the chat panel was last open.
+   */
+  chatReceived: number
   devices: DeviceChoices | null
   onOpenDevices: () => void
   onPickDevice: (kind: "camera" | "microphone", deviceId: string) => void
   /** A device change to tell (a lost one opens the picker), or null. */
   deviceNotice?: DeviceNoticeKind | null
   onDismissDeviceNotice?: () => void
-  /** The chat panel was opened (its unread count is read). */
-  onChatOpened?: () => void
   /** Confirmed hang-up. */
   onHangUp: () => void
 }
@@ -109,6 +110,10 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const [swapped, setSwapped] = useState(false)
   const [panel, setPanel] = useState<Panel>(null)
+  // The chat's notes the member has seen: all that arrived while the chat panel was open.
+  const [chatSeen, setChatSeen] = useState(0)
+  if (panel === "chat" && chatSeen !== p.chatReceived) setChatSeen(p.chatReceived)
+  const chatUnread = panel === "chat" ? 0 : Math.max(0, p.chatReceived - chatSeen)
   const [confirming, setConfirming] = useState(false)
   const [blocking, setBlocking] = useState(false)
   const profileId = useId()
@@ -140,7 +145,6 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   const toggle = (next: Panel) => {
     setPanel((cur) => (cur === next ? null : next))
     if (next === "devices" && panel !== "devices") p.onOpenDevices()
-    if (next === "chat" && panel !== "chat") p.onChatOpened?.()
   }
   const bars = p.quality === "bad" ? 1 : p.quality === "poor" ? 2 : 3
 
@@ -229,7 +233,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
             <CallControl label={p.micMuted ? t.unmuteMic() : t.muteMic()} pressed={p.micMuted} onClick={p.onToggleMic} icon={p.micMuted ? <MicOffIcon /> : <MicIcon />} />
             <CallControl label={p.remoteMuted ? t.unmuteRemote() : t.muteRemote()} pressed={p.remoteMuted} onClick={p.onToggleRemote} icon={p.remoteMuted ? <SpeakerOffIcon /> : <SpeakerIcon />} />
             <CallControl label={t.swap()} onClick={() => setSwapped((s) => !s)} icon={<SwapIcon />} />
-            <CallControl label={t.chat()} pressed={panel === "chat"} onClick={() => toggle("chat")} icon={<ChatIcon />} badge={panel === "chat" ? 0 : p.chatUnread} />
+            <CallControl label={t.chat()} pressed={panel === "chat"} onClick={() => toggle("chat")} icon={<ChatIcon />} badge={chatUnread} badgeLabel={LL.im.list.unread({ count: chatUnread })} />
             <CallControl label={t.gifts()} pressed={panel === "gifts"} onClick={() => toggle("gifts")} icon={<GiftIcon />} />
             <CallControl
               label={p.friend === "friends" ? t.isFriend() : p.friend === "requested" ? t.friendRequested() : t.addFriend()}
@@ -283,9 +287,9 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   )
 }
 
-function CallControl({ label, icon, onClick, pressed, disabled, badge = 0 }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean; badge?: number }) {
+function CallControl({ label, icon, onClick, pressed, disabled, badge = 0, badgeLabel }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean; badge?: number; badgeLabel?: string }) {
   return (
-    <button type="button" className="call-control" onClick={onClick} aria-label={label} title={label} aria-pressed={pressed} disabled={disabled}>
+    <button type="button" className="call-control" onClick={onClick} aria-label={badge > 0 && badgeLabel ? `${label}, ${badgeLabel}` : label} title={label} aria-pressed={pressed} disabled={disabled}>
       {icon}
       {badge > 0 ? <span className="call-control-badge" aria-hidden="true">{badge > 99 ? "99+" : badge}</span> : null}
     </button>

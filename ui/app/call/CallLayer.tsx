@@ -54,7 +54,7 @@ export default function CallLayer() {
   const receipt = useAppState(C.selectCallReceipt)
   const deviceNotice = useAppState(C.selectDeviceNotice)
   const tipsShown = useAppState(C.selectCallTipsShown)
-  const [tipsRead, setTipsRead] = useState(false)
+  const peerMessages = useAppState(C.selectCallPeerMessages)
   const gifts = useAppState(selectOfferedGifts)
   const peer = usePeer()
   const prefix = useAppState((s) => s.shell.route.prefix)
@@ -66,10 +66,7 @@ export default function CallLayer() {
   const now = useNow(1000, videoOpen || recharge !== null)
   const media = useServices().callMedia
   const loadDevices = useCallback(() => void media?.devices().then(setDevices), [media])
-  // A new call starts with its tips unread; a device change refreshes the picker's lists.
-  useEffect(() => {
-    if (!tipsShown) setTipsRead(false)
-  }, [tipsShown])
+  // A device change refreshes the picker's lists.
   useEffect(() => {
     if (deviceNotice !== null) loadDevices()
   }, [deviceNotice, loadDevices])
@@ -172,8 +169,7 @@ export default function CallLayer() {
           rechargeFrameRef={frameRef}
           onCloseRecharge={() => dispatch(I.ClosePaymentFrame())}
           chat={<CallChat peerId={call.peerId} />}
-          chatUnread={tipsShown && !tipsRead ? CALL_TIPS_COUNT : 0}
-          onChatOpened={() => setTipsRead(true)}
+          chatReceived={(tipsShown ? CALL_TIPS_COUNT : 0) + peerMessages}
           devices={devices}
           onOpenDevices={loadDevices}
           onPickDevice={(kind, deviceId) => {
