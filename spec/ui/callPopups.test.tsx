@@ -220,6 +220,11 @@ describe("video popup", () => {
     expect(getByRole(document.body, "combobox", { name: "Microphone" })).toBeTruthy()
   })
 
+  it("keyboard focus starts on the first call control, the microphone (not the recharge button in the top bar)", () => {
+    render(<VideoCallPopup {...video({})} />)
+    expect(document.activeElement).toBe(getByRole(document.body, "button", { name: "Mute microphone" }))
+  })
+
   it("the chat button counts the notes that arrived while the chat was closed", () => {
     const { rerender } = render(<VideoCallPopup {...video({ chatReceived: 2 })} />)
     click(getByRole(document.body, "button", { name: "Chat, 2 unread" }))

@@ -230,7 +230,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
           ) : null}
 
           <div className="call-controls" role="toolbar" aria-label={t.controls()}>
-            <CallControl label={p.micMuted ? t.unmuteMic() : t.muteMic()} pressed={p.micMuted} onClick={p.onToggleMic} icon={p.micMuted ? <MicOffIcon /> : <MicIcon />} />
+            <CallControl label={p.micMuted ? t.unmuteMic() : t.muteMic()} pressed={p.micMuted} onClick={p.onToggleMic} icon={p.micMuted ? <MicOffIcon /> : <MicIcon />} autoFocus />
             <CallControl label={p.remoteMuted ? t.unmuteRemote() : t.muteRemote()} pressed={p.remoteMuted} onClick={p.onToggleRemote} icon={p.remoteMuted ? <SpeakerOffIcon /> : <SpeakerIcon />} />
             <CallControl label={t.swap()} onClick={() => setSwapped((s) => !s)} icon={<SwapIcon />} />
             <CallControl label={t.chat()} pressed={panel === "chat"} onClick={() => toggle("chat")} icon={<ChatIcon />} badge={chatUnread} badgeLabel={LL.im.list.unread({ count: chatUnread })} />
@@ -287,9 +287,9 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   )
 }
 
-function CallControl({ label, icon, onClick, pressed, disabled, badge = 0, badgeLabel }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean; badge?: number; badgeLabel?: string }) {
+function CallControl({ label, icon, onClick, pressed, disabled, badge = 0, badgeLabel, autoFocus }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean; badge?: number; badgeLabel?: string; autoFocus?: boolean }) {
   return (
-    <button type="button" className="call-control" onClick={onClick} aria-label={badge > 0 && badgeLabel ? `${label}, ${badgeLabel}` : label} title={label} aria-pressed={pressed} disabled={disabled}>
+    <button type="button" className="call-control" onClick={onClick} aria-label={badge > 0 && badgeLabel ? `${label}, ${badgeLabel}` : label} title={label} aria-pressed={pressed} disabled={disabled} data-autofocus={autoFocus ? "" : undefined}>
       {icon}
       {badge > 0 ? <span className="call-control-badge" aria-hidden="true">{badge > 99 ? "99+" : badge}</span> : null}
     </button>
