@@ -173,7 +173,6 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
                 <SignalIcon bars={bars as 1 | 2 | 3} size={18} />
               </span>
             ) : null}
-            <span className="call-top-spacer" />
             <span className="call-balance">
               <CoinIcon size={18} />
               <bdi aria-hidden="true">{p.balance === null ? "…" : format.coins(p.balance)}</bdi>

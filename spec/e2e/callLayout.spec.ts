@@ -1,0 +1,252 @@
+// Layout of the call screens at the sizes a QA sweep found broken (ui/components/Call.css): one call per
+// project, the viewport resized through the screens. Phones (mobile project, touch): ringing on a
+// phone on its side, the profile panel above the controls, the chat panel beside the thumbnail, the top
+// bar, touch targets, the recharge sheet and a receipt with a long name. Wide screens (desktop
+// project, with the scrollbars a desktop shows): the call covers the scrollbar's gutter, panels leave
+// the banner and the thumbnail clear, the low-balance banner keeps one line, the recharge sheet sits
+// between the banner and the controls, the swapped full-screen self-view has no frame.
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { expect, test } from "./helpers/csp"
+import { apiMember, clearBanners, secondContext } from "./helpers/member"
+
+// Headless Chromium hides scrollbars unless told otherwise; a desktop browser shows them (the gutter).
+test.use({ launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS], ignoreDefaultArgs: ["--hide-scrollbars"] } })
+
+const PRICE = 30
+/** Below one minute's price after the first minute is charged: the low-balance banner comes at once. */
+const LOW_GOLD = PRICE + 29
+const LANDSCAPE = { width: 844, height: 390 }
+
+interface Call {
+  readonly a: Page
+  readonly b: Page
+  readonly bContext: BrowserContext
+  readonly nameA: string
+  readonly nameB: string
+  /** Stops the top-ups that keep the caller's balance low but payable. */
+  readonly stop: () => void
+}
+
+/** The ringing popup on `page` for a call with `peer`. */
+const ringing = (page: Page, peer: string) => page.getByRole("dialog", { name: peer }).filter({ has: page.getByRole("status") })
+/** The video popup with `peer`. */
+const videoPopup = (page: Page, peer: string) => page.getByRole("dialog", { name: peer }).filter({ has: page.getByRole("toolbar", { name: "Call controls" }) })
+
+/**
+ * A (caller, LOW_GOLD coins) calls host B (a long unbreakable name) from the wall, through the explainer
+ * and the price; returns once B's ringing is up. Every second A's coins are set back to LOW_GOLD, so each
+ * billed minute (4 s here) is paid and leaves less than the price: the banner stays and the call goes on.
+ */
+async function startCall(page: Page, request: APIRequestContext, browser: Browser, mobile: boolean, baseURL: string): Promise<Call> {
+  const run = Math.floor(Math.random() * 1e6)
+  const nameA = `Caller${run}`
+  const nameB = `AlexandrinaKonstantinou${run}`
+  const b = await secondContext(browser, mobile, baseURL)
+  for (const x of [page, b.page]) await x.addInitScript(() => localStorage.setItem("webPushInvited", "1"))
+  const [idA, idB] = await Promise.all([apiMember(page.context(), baseURL, "cla", nameA), apiMember(b.context, baseURL, "clb", nameB)])
+  expect((await request.post(`/dev/users/${idB}/host`, { data: { price: PRICE } })).ok()).toBe(true)
+  expect((await request.post(`/dev/users/${idA}/gold`, { data: { gold: LOW_GOLD } })).ok()).toBe(true)
+  await Promise.all([clearBanners(page), clearBanners(b.page)])
+  await Promise.all([page.goto("/"), b.page.goto("/")])
+  await page.getByRole("tab", { name: "New" }).click()
+  await page.getByRole("button", { name: `Video call ${nameB}, ${PRICE} coins per minute` }).click()
+  await page.getByRole("dialog", { name: "Allow camera and microphone" }).getByRole("button", { name: "Continue" }).click()
+  await page.getByRole("dialog", { name: "Start a video call?" }).getByRole("button", { name: "Call", exact: true }).click()
+  await expect(ringing(b.page, nameA)).toBeVisible({ timeout: 15_000 })
+  const topUp = setInterval(() => void request.post(`/dev/users/${idA}/gold`, { data: { gold: LOW_GOLD } }).catch(() => undefined), 1_000)
+  return { a: page, b: b.page, bContext: b.context, nameA, nameB, stop: () => clearInterval(topUp) }
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+const box = async (l: Locator): Promise<Box> => {
+  const b = await l.boundingBox()
+  expect(b, "on the page").not.toBeNull()
+  return b!
+}
+/** Area shared by two boxes (0 when apart). */
+const overlap = (p: Box, q: Box): number =>
+  Math.max(0, Math.min(p.x + p.width, q.x + q.width) - Math.max(p.x, q.x)) * Math.max(0, Math.min(p.y + p.height, q.y + q.height) - Math.max(p.y, q.y))
+
+/** `l` lies wholly inside the viewport. */
+async function expectOnScreen(page: Page, l: Locator): Promise<void> {
+  const b = await box(l)
+  const v = page.viewportSize()!
+  expect(b.x, "left edge").toBeGreaterThanOrEqual(-0.5)
+  expect(b.y, "top edge").toBeGreaterThanOrEqual(-0.5)
+  expect(b.x + b.width, "right edge").toBeLessThanOrEqual(v.width + 0.5)
+  expect(b.y + b.height, "bottom edge").toBeLessThanOrEqual(v.height + 0.5)
+}
+
+/** A tap anywhere in the 44 px square (--tap-min) centred on `l` reaches `l` (its visible size may be smaller). */
+async function expectTouchArea(l: Locator): Promise<void> {
+  const b = await box(l)
+  const cx = b.x + b.width / 2
+  const cy = b.y + b.height / 2
+  const r = 21
+  const points = [[cx - r, cy], [cx + r, cy], [cx, cy - r], [cx, cy + r]]
+  expect(await l.evaluate((el, pts) => pts.map(([x, y]) => { const hit = document.elementFromPoint(x!, y!); return !!hit && el.contains(hit) }), points)).toEqual([true, true, true, true])
+}
+
+/** Hangs up (confirmed) from the video popup. */
+async function hangUp(c: Call): Promise<void> {
+  await videoPopup(c.a, c.nameB).getByRole("button", { name: "Hang up" }).click()
+  await c.a.getByRole("dialog", { name: "Hang up" }).getByRole("button", { name: "Hang up" }).click()
+}
+
+test("a phone: ringing on its side, the profile and chat panels, the top bar, touch targets, the recharge sheet and a long name's receipt fit", async ({ page, request, browser, baseURL }, info) => {
+  test.skip(info.project.name !== "mobile", "phone layouts, with touch")
+  test.setTimeout(120_000)
+  const c = await startCall(page, request, browser, true, baseURL!)
+  try {
+    // On its side (844x390), both ringing screens show the photo and their buttons whole.
+    for (const x of [c.a, c.b]) await x.setViewportSize(LANDSCAPE)
+    const outgoing = ringing(c.a, c.nameB)
+    const incoming = ringing(c.b, c.nameA)
+    await expectOnScreen(c.a, outgoing.getByRole("img", { name: `Photo of ${c.nameB}` }))
+    await expectOnScreen(c.a, outgoing.getByRole("button", { name: "Hang up" }))
+    await expectOnScreen(c.b, incoming.getByRole("img", { name: `Photo of ${c.nameA}` }))
+    for (const name of ["Decline", "Accept"]) await expectOnScreen(c.b, incoming.getByRole("button", { name }))
+    await incoming.getByRole("button", { name: "Accept" }).click()
+
+    // The profile panel stays above the controls (Hang up can be pressed) and scrolls to Block.
+    const popup = videoPopup(c.a, c.nameB)
+    await expect(popup).toBeVisible({ timeout: 15_000 })
+    const controls = popup.getByRole("toolbar", { name: "Call controls" })
+    await popup.getByRole("button", { name: `Profile of ${c.nameB}` }).click()
+    const profile = popup.getByRole("complementary", { name: c.nameB })
+    const panelBox = await box(profile)
+    expect(panelBox.y + panelBox.height).toBeLessThanOrEqual((await box(controls)).y + 0.5)
+    await popup.getByRole("button", { name: "Hang up" }).click({ trial: true, timeout: 3_000 })
+    // The wheel over the panel's top (a pointer move, no scrolling into view) scrolls the panel itself.
+    await c.a.mouse.move(panelBox.x + panelBox.width / 2, panelBox.y + 60)
+    await c.a.mouse.wheel(0, 600)
+    const block = profile.getByRole("button", { name: `Block ${c.nameB}` })
+    await expect.poll(async () => { const b = await box(block); return b.y + b.height }).toBeLessThanOrEqual(panelBox.y + panelBox.height + 0.5)
+    await expectOnScreen(c.a, block)
+    await block.click({ trial: true, timeout: 3_000 })
+    // Only the panel scrolled: the call screen still ends with the controls at the window's bottom.
+    const controlsBox = await box(controls)
+    expect(Math.round(controlsBox.y + controlsBox.height)).toBe(LANDSCAPE.height)
+    await profile.getByRole("button", { name: "Close" }).click()
+
+    // Upright at 360 px: only the name gives way in the top bar; the recharge button stays round and
+    // answers a tap across 44 px.
+    await c.a.setViewportSize({ width: 360, height: 740 })
+    const plus = popup.getByRole("button", { name: "Recharge coins" }).first()
+    const plusBox = await box(plus)
+    expect(plusBox.width).toBeGreaterThanOrEqual(plusBox.height - 0.5)
+    await expectTouchArea(plus)
+    const title = popup.getByRole("heading", { level: 2, name: c.nameB })
+    expect(await title.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    const titleBox = await box(title)
+    expect(titleBox.x + titleBox.width).toBeLessThanOrEqual((await box(popup.getByRole("timer"))).x)
+
+    // The low-balance banner, its Recharge coins button with a 44 px touch area; the thumbnail below it.
+    const alert = popup.getByRole("alert").filter({ hasText: "Coins are running out" })
+    await expect(alert).toBeVisible()
+    const self = popup.getByLabel("Your video")
+    expect(overlap(await box(alert), await box(self))).toBe(0)
+    await expectTouchArea(alert.getByRole("button", { name: "Recharge coins" }))
+
+    // The chat panel leaves the thumbnail visible and stops above the controls.
+    await popup.getByRole("button", { name: "Chat", exact: true }).click()
+    const chat = popup.getByRole("complementary", { name: "Chat" })
+    await expect(chat.getByRole("textbox", { name: "Message" })).toBeVisible()
+    const chatBox = await box(chat)
+    expect(overlap(chatBox, await box(self))).toBe(0)
+    expect(chatBox.y + chatBox.height).toBeLessThanOrEqual((await box(controls)).y + 0.5)
+    const close = chat.getByRole("button", { name: "Close" })
+    for (const side of ["width", "height"] as const) expect((await box(close))[side]).toBeGreaterThanOrEqual(44)
+    await close.click()
+
+    // Touch targets of the callee's profile panel (a short name, its link on one line): the link,
+    // Report and Block.
+    const calleePopup = videoPopup(c.b, c.nameA)
+    await calleePopup.getByRole("button", { name: `Profile of ${c.nameA}` }).click()
+    const calleeProfile = calleePopup.getByRole("complementary", { name: c.nameA })
+    for (const target of [
+      calleeProfile.getByRole("link", { name: `Open the profile of ${c.nameA}` }),
+      calleeProfile.getByRole("button", { name: `Report ${c.nameA}` }),
+      calleeProfile.getByRole("button", { name: `Block ${c.nameA}` }),
+    ]) expect((await box(target)).height).toBeGreaterThanOrEqual(44)
+
+    // The recharge sheet sits below the banner and above the controls.
+    await alert.getByRole("button", { name: "Recharge coins" }).click()
+    const sheet = popup.getByRole("region", { name: "Recharge coins" })
+    const sheetBox = await box(sheet)
+    const alertBox = await box(alert)
+    expect(sheetBox.y).toBeGreaterThanOrEqual(alertBox.y + alertBox.height)
+    expect(sheetBox.y + sheetBox.height).toBeLessThanOrEqual((await box(controls)).y + 0.5)
+    await sheet.getByRole("button", { name: "Close recharge" }).click()
+
+    // The receipt wraps the long name instead of scrolling sideways.
+    await hangUp(c)
+    const receipt = c.a.getByRole("dialog", { name: `Call with ${c.nameB} ended` })
+    await expect(receipt).toBeVisible()
+    expect(await receipt.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  } finally {
+    c.stop()
+    await c.bContext.close()
+  }
+})
+
+test("wide screens: the call covers the scrollbar's gutter, panels leave the banner and the thumbnail clear, the banner keeps one line, the recharge sheet fits", async ({ page, request, browser, baseURL }, info) => {
+  test.skip(info.project.name !== "desktop", "desktop layouts, with scrollbars")
+  test.setTimeout(120_000)
+  const c = await startCall(page, request, browser, false, baseURL!)
+  try {
+    // The call is as wide as the window: no strip of the page's scrollbar gutter beside it.
+    const outgoing = ringing(c.a, c.nameB)
+    expect((await box(outgoing)).width).toBe(await c.a.evaluate(() => window.innerWidth))
+    await ringing(c.b, c.nameA).getByRole("button", { name: "Accept" }).click()
+    const popup = videoPopup(c.a, c.nameB)
+    await expect(popup).toBeVisible({ timeout: 15_000 })
+    const alert = popup.getByRole("alert").filter({ hasText: "Coins are running out" })
+    await expect(alert).toBeVisible()
+    const self = popup.getByLabel("Your video")
+    const controls = popup.getByRole("toolbar", { name: "Call controls" })
+
+    // 800x900: a side panel covers neither the banner nor the thumbnail, short or tall.
+    await c.a.setViewportSize({ width: 800, height: 900 })
+    for (const name of ["Gifts", "Chat"]) {
+      await popup.getByRole("button", { name, exact: true }).click()
+      const panel = popup.getByRole("complementary", { name })
+      const panelBox = await box(panel)
+      expect(overlap(panelBox, await box(alert)), `${name} panel over the banner`).toBe(0)
+      expect(overlap(panelBox, await box(self)), `${name} panel over the thumbnail`).toBe(0)
+      await popup.getByRole("button", { name, exact: true }).click()
+      await expect(panel).toBeHidden()
+    }
+
+    // The low-balance banner keeps one line where the screen has room for it.
+    for (const size of [LANDSCAPE, { width: 700, height: 800 }]) {
+      await c.a.setViewportSize(size)
+      expect((await box(alert)).height, `banner at ${size.width}x${size.height}`).toBeLessThanOrEqual(44)
+    }
+
+    // The recharge sheet leaves the top bar and the banner visible and stops above the controls.
+    for (const size of [LANDSCAPE, { width: 1280, height: 800 }]) {
+      await c.a.setViewportSize(size)
+      await alert.getByRole("button", { name: "Recharge coins" }).click()
+      const sheet = popup.getByRole("region", { name: "Recharge coins" })
+      const sheetBox = await box(sheet)
+      const alertBox = await box(alert)
+      const timerBox = await box(popup.getByRole("timer"))
+      expect(sheetBox.y, `sheet below the banner at ${size.width}x${size.height}`).toBeGreaterThanOrEqual(alertBox.y + alertBox.height)
+      expect(sheetBox.y).toBeGreaterThanOrEqual(timerBox.y + timerBox.height)
+      expect(sheetBox.y + sheetBox.height, `sheet above the controls at ${size.width}x${size.height}`).toBeLessThanOrEqual((await box(controls)).y + 0.5)
+      await sheet.getByRole("button", { name: "Close recharge" }).click()
+      await expect(sheet).toBeHidden()
+    }
+
+    // Swapped, the full-screen self-view has no thumbnail frame.
+    await popup.getByRole("button", { name: "Swap videos" }).click()
+    await expect(self).toHaveCSS("border-top-width", "0px")
+    await expect(self).toHaveCSS("box-shadow", "none")
+    await hangUp(c)
+  } finally {
+    c.stop()
+    await c.bContext.close()
+  }
+})
