@@ -90,7 +90,9 @@ export function DownloadPopup({ androidUrl, iosUrl, onClose, makeQr = lazyQr }: 
       <h2 id={titleId} className="download-popup-title">{d.title()}</h2>
       <p id={introId} className="download-popup-intro">{d.intro({ app: LL.app.name() })}</p>
       <DownloadCodes androidUrl={androidUrl} iosUrl={iosUrl} makeQr={makeQr} />
-      <Button variant="secondary" onClick={onClose} data-autofocus>{d.close()}</Button>
+      <div className="modal-actions download-popup-actions">
+        <Button variant="secondary" onClick={onClose} data-autofocus>{d.close()}</Button>
+      </div>
     </Modal>
   )
 }

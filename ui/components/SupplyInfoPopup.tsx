@@ -141,7 +141,9 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
         </fieldset>
 
         {errorKey === "updateFailed" ? error : null}
-        <Button type="submit" variant="primary" size="lg" block busy={busy}>{LL.supply.submit()}</Button>
+        <div className="modal-actions">
+          <Button type="submit" variant="primary" size="lg" block busy={busy}>{LL.supply.submit()}</Button>
+        </div>
       </form>
     </Modal>
   )

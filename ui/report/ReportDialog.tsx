@@ -88,7 +88,7 @@ export function ReportDialog(p: ReportDialogProps) {
               </label>
             ))}
           </div>
-          <div className="report-actions">
+          <div className="report-actions modal-actions">
             {p.step === "reason" ? <Button onClick={p.onBack}>{LL.common.back()}</Button> : <Button onClick={close}>{LL.common.cancel()}</Button>}
             <Button type="submit" variant="primary" disabled={picked === null}>{LL.report.next()}</Button>
           </div>
@@ -129,7 +129,7 @@ export function ReportDialog(p: ReportDialogProps) {
           </div>
           <p className="report-note">{LL.report.blockNote()}{p.video ? ` ${LL.report.screenshotNote()}` : ""}</p>
           {problem ? <p role="alert" className="field-error">{problem}</p> : null}
-          <div className="report-actions">
+          <div className="report-actions modal-actions">
             <Button onClick={p.onBack} disabled={busy}>{LL.common.back()}</Button>
             <Button type="submit" variant="primary" busy={busy} disabled={busy}>{busy ? LL.report.sending() : LL.report.send()}</Button>
           </div>
