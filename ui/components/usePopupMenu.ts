@@ -1,5 +1,5 @@
-// Shared behaviour of popup menus (role="menu"): focus the first item on open (the menu scrolled into
-// view) and restore focus on close, close on a press outside (except on the trigger, which toggles),
+// Shared behaviour of popup menus (role="menu"): shown in the top layer when marked popover="manual", focus
+// the first item on open (the menu scrolled into view) and restore focus on close, close on a press outside (except on the trigger, which toggles),
 // and the menu keys (arrows, Home, End move; Escape and Tab close).
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from "react"
 
@@ -17,10 +17,15 @@ export function usePopupMenu(
 
   useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null
-    ref.current?.querySelector<HTMLElement>(ITEMS)?.focus()
-    // The whole menu in view (a phone's friend page opens it near the tab bar, which hid its last items;
-    // scroll-padding keeps it clear of the bars).
-    ref.current?.scrollIntoView?.({ block: "nearest" })
+    // A menu marked popover="manual" goes to the top layer: placed against the screen (ImChat.css), not
+    // capped by the page box it sits in (a friend page is a size container) nor under the phone's bars.
+    const menu = ref.current
+    const onTop = menu?.popover === "manual" && typeof menu.showPopover === "function"
+    if (onTop && !menu.matches(":popover-open")) menu.showPopover()
+    menu?.querySelector<HTMLElement>(ITEMS)?.focus({ preventScroll: onTop })
+    // Elsewhere the whole menu in view (a phone's friend page opened it near the tab bar, which hid its
+    // last items; scroll-padding keeps it clear of the bars).
+    if (!onTop) menu?.scrollIntoView?.({ block: "nearest" })
     return () => {
       if (previous?.isConnected) previous.focus()
     }

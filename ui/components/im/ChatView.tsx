@@ -337,7 +337,7 @@ function ChatMenu({ label, onClose, onViewProfile, onDelete, items }: { label: s
   const { LL } = useI18n()
   const { ref, onKeyDown } = usePopupMenu(onClose, "[data-im-more]")
   return (
-    <div ref={ref} role="menu" aria-label={label} className="im-menu" onKeyDown={onKeyDown}>
+    <div ref={ref} role="menu" aria-label={label} className="im-menu" popover="manual" onKeyDown={onKeyDown}>
       {onViewProfile ? (
         <button type="button" role="menuitem" tabIndex={-1} className="im-menu-item" onClick={onViewProfile}>
           <UserIcon />

@@ -31,7 +31,7 @@ export function PeerMenu({ label, items }: { label: string; items: ReadonlyArray
 export function PeerMenuList({ label, items, onClose, trigger = "[data-peer-more]" }: { label: string; items: ReadonlyArray<PeerMenuItem>; onClose: () => void; trigger?: string }) {
   const { ref, onKeyDown } = usePopupMenu(onClose, trigger)
   return (
-    <div ref={ref} role="menu" aria-label={label} className="im-menu" onKeyDown={onKeyDown}>
+    <div ref={ref} role="menu" aria-label={label} className="im-menu" popover="manual" onKeyDown={onKeyDown}>
       {items.map((it) => (
         <button
           key={it.key}
