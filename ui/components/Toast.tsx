@@ -1,4 +1,4 @@
-// Toast: a short message at the top centre in a polite live region. The region is always rendered
+// Toast: a short message at the top centre (the bottom centre while a dialog is open, Toast.css) in a polite live region. The region is always rendered
 // (so screen readers notice changes); showing, timing (3 s) and hiding belong to the container.
 import type { ReactNode } from "react"
 import { useI18n } from "../../i18n"
