@@ -1,0 +1,175 @@
+// Short screens (phones on their side: 667x375 with the phone layout, 844x390 with the desktop one) and
+// touch targets, from the landscape QA sweep: the more-menus fit the screen and every item can be reached
+// (the chat's in the IM panel, the friend page's above the tab bar), the chat's pickers start below its
+// header, the chrome leaves the message list and the wall most of the screen, a toast does not hide an
+// open dialog's text, and touch screens get 44 px tabs, filter and emoji. Members are made over HTTP
+// (apiMember); screens are reached by clicking, as a person would.
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
+import { test } from "./helpers/csp"
+import { freshEmail, loginDialog } from "./helpers/app"
+import { apiMember, clearBanners } from "./helpers/member"
+import { latestCode } from "./helpers/outbox"
+
+/** A member A signed in on `page`, friends with a host B who wrote to A (seeded history, so the chat has B's avatar). */
+async function withHostFriend(page: Page, context: BrowserContext, browser: Browser, baseURL: string): Promise<string> {
+  const run = Math.floor(Math.random() * 1e6)
+  const nameB = `Bea${run}`
+  const other = await browser.newContext({ baseURL })
+  const idB = await apiMember(other, baseURL, "landb", nameB)
+  await other.close()
+  const idA = await apiMember(context, baseURL, "landa", `Ada${run}`)
+  for (const [path, data] of [[`/dev/users/${idB}/host`, { price: 30 }], [`/dev/users/${idA}/friend`, { friendId: Number(idB) }], [`/dev/users/${idA}/seed-conversation`, { with: Number(idB), count: 6 }]] as const)
+    expect((await page.request.post(path, { data })).ok()).toBe(true)
+  await clearBanners(page)
+  return nameB
+}
+
+/** From the wall: B's card in the New tab, then B's friend page. */
+async function openFriendPage(page: Page, name: string): Promise<void> {
+  await page.goto("/")
+  await page.getByRole("tab", { name: "New" }).click()
+  await page.getByRole("article", { name }).getByRole("link", { name }).click({ timeout: 15_000 })
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
+}
+
+/** Whether `loc` is painted on top at its centre (nothing covers it there). */
+const onTop = (loc: Locator): Promise<boolean> =>
+  loc.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+    return hit !== null && el.contains(hit)
+  })
+
+const overlaps = (a: { y: number; height: number }, b: { y: number; height: number }) => a.y < b.y + b.height && b.y < a.y + a.height
+
+test("844x390: the chat's more-menu in the IM panel fits the screen and Delete conversation can be reached", async ({ page, context, browser, baseURL }) => {
+  await page.setViewportSize({ width: 844, height: 390 })
+  const name = await withHostFriend(page, context, browser, baseURL!)
+  await openFriendPage(page, name)
+  await page.getByRole("button", { name: "Chat", exact: true }).click()
+  await expect(page.getByRole("log", { name: `Messages with ${name}` })).toBeVisible({ timeout: 15_000 })
+  await page.getByRole("button", { name: `More options for ${name}` }).click()
+  const menu = page.getByRole("menu", { name: `More options for ${name}` })
+  const box = (await menu.boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(390)
+  // The last item: scrolled into view inside the menu, on the screen and not covered.
+  const last = menu.getByRole("menuitem", { name: "Delete conversation" })
+  await last.scrollIntoViewIfNeeded()
+  const item = (await last.boundingBox())!
+  expect(item.y + item.height).toBeLessThanOrEqual(390)
+  expect(await onTop(last)).toBe(true)
+  await last.click()
+  await expect(page.getByRole("dialog", { name: "Delete this conversation?" })).toBeVisible()
+})
+
+test("667x375: the friend page's menu keeps Delete friend above the tab bar; the chat's menu does not make the page taller", async ({ page, context, browser, baseURL }) => {
+  await page.setViewportSize({ width: 667, height: 375 })
+  const name = await withHostFriend(page, context, browser, baseURL!)
+  await openFriendPage(page, name)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.getByRole("button", { name: `Options for ${name}` }).click()
+  const menu = page.getByRole("menu", { name: `Options for ${name}` })
+  const last = menu.getByRole("menuitem", { name: "Delete friend" })
+  await last.scrollIntoViewIfNeeded()
+  const bar = (await page.getByRole("navigation", { name: "Messages and friends" }).boundingBox())!
+  const item = (await last.boundingBox())!
+  expect(item.y + item.height).toBeLessThanOrEqual(bar.y)
+  expect(await onTop(last)).toBe(true)
+  await page.keyboard.press("Escape")
+  await expect(menu).toBeHidden()
+
+  // The phone's chat route fills the screen; its open menu stays inside it (the header stays in place).
+  await page.getByRole("button", { name: "Chat", exact: true }).click()
+  await expect(page.getByRole("log", { name: `Messages with ${name}` })).toBeVisible({ timeout: 15_000 })
+  await page.getByRole("button", { name: `More options for ${name}` }).click()
+  await expect(page.getByRole("menu", { name: `More options for ${name}` })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(375)
+  expect((await page.getByRole("heading", { name, level: 1 }).boundingBox())!.y).toBeGreaterThanOrEqual(0)
+})
+
+test("short screens: the gift and emoji pickers start below the chat's header", async ({ page, context, browser, baseURL }) => {
+  await page.setViewportSize({ width: 667, height: 375 })
+  const name = await withHostFriend(page, context, browser, baseURL!)
+  await openFriendPage(page, name)
+  await page.getByRole("button", { name: "Chat", exact: true }).click()
+  const log = page.getByRole("log", { name: `Messages with ${name}` })
+  await expect(log).toBeVisible({ timeout: 15_000 })
+  for (const size of [{ width: 667, height: 375 }, { width: 844, height: 390 }]) {
+    await page.setViewportSize(size)
+    await expect(log).toBeVisible()
+    const logTop = (await log.boundingBox())!.y
+    await page.getByRole("button", { name: "Send a gift" }).click()
+    const gifts = page.getByRole("dialog", { name: "Send a gift" })
+    await expect(gifts.getByRole("button").first()).toBeVisible()
+    expect((await gifts.boundingBox())!.y, `gift picker at ${size.width}x${size.height}`).toBeGreaterThanOrEqual(logTop)
+    await page.keyboard.press("Escape")
+    await expect(gifts).toBeHidden()
+    await page.getByRole("button", { name: "Emoji" }).click()
+    const emoji = page.getByRole("dialog", { name: "Emoji" })
+    await expect(emoji).toBeVisible()
+    expect((await emoji.boundingBox())!.y, `emoji picker at ${size.width}x${size.height}`).toBeGreaterThanOrEqual(logTop)
+    await page.keyboard.press("Escape")
+    await expect(emoji).toBeHidden()
+  }
+})
+
+test("667x375: the message list keeps most of the screen and the wall's header scrolls away", async ({ page, context, browser, baseURL }) => {
+  await page.setViewportSize({ width: 667, height: 375 })
+  const name = await withHostFriend(page, context, browser, baseURL!)
+  await page.goto("/")
+  const tabs = page.getByRole("tablist", { name: "Host groups" })
+  await expect(tabs.getByRole("tab").first()).toBeVisible()
+  await page.mouse.wheel(0, 300)
+  await expect.poll(async () => (await tabs.boundingBox())!.y + (await tabs.boundingBox())!.height).toBeLessThanOrEqual(0)
+
+  const bar = page.getByRole("navigation", { name: "Messages and friends" })
+  await bar.getByRole("button", { name: /^Messages/ }).click()
+  const row = page.getByRole("button", { name: new RegExp(`^Chat with ${name}`) })
+  await expect(row).toBeVisible({ timeout: 15_000 })
+  // Was 59 px between the first row's top and the tab bar (top bar, download strip, title, coin offer).
+  const room = (await bar.boundingBox())!.y - (await row.boundingBox())!.y
+  expect(room).toBeGreaterThanOrEqual(150)
+})
+
+test("a toast shown while a dialog is open does not hide the dialog's text", async ({ page, request }) => {
+  await page.setViewportSize({ width: 667, height: 375 })
+  const email = freshEmail("landtoast")
+  await page.goto("/")
+  await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Log in" }).click()
+  const dialog = loginDialog(page)
+  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill(email)
+  await dialog.getByRole("button", { name: "Continue" }).click()
+  await latestCode(request, email)
+  const toast = page.getByRole("status").filter({ hasText: "The verification code has been sent." })
+  await expect(toast).toBeVisible()
+  const text = dialog.getByText(/^We sent a 6-digit code to /)
+  await expect(text).toBeVisible()
+  const t = (await toast.boundingBox())!
+  for (const covered of [text, dialog.getByRole("heading").first(), dialog.getByRole("textbox", { name: "Verification code" })])
+    expect(overlaps(t, (await covered.boundingBox())!)).toBe(false)
+})
+
+test("touch screens: wall tabs, country filter and emoji buttons are 44 px", async ({ page, context, browser, baseURL }, info) => {
+  test.skip(info.project.name !== "mobile", "touch targets: the phone project is the touch screen")
+  const name = await withHostFriend(page, context, browser, baseURL!)
+  await page.goto("/")
+  const tab = page.getByRole("tablist", { name: "Host groups" }).getByRole("tab").first()
+  await expect(tab).toBeVisible()
+  expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  expect((await page.getByRole("combobox", { name: "Country" }).boundingBox())!.height).toBeGreaterThanOrEqual(44)
+
+  await page.getByRole("tab", { name: "New" }).click()
+  await page.getByRole("article", { name }).getByRole("link", { name }).click({ timeout: 15_000 })
+  await page.getByRole("button", { name: "Chat", exact: true }).click()
+  await expect(page.getByRole("log", { name: `Messages with ${name}` })).toBeVisible({ timeout: 15_000 })
+  // B's avatar beside B's messages (28 px) answers a press 8 px outside it.
+  const avatar = page.getByRole("button", { name: `Open the profile of ${name}` }).first()
+  const a = (await avatar.boundingBox())!
+  expect(await avatar.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), { x: a.x + a.width / 2, y: a.y + a.height + 7 })).toBe(true)
+  await page.getByRole("button", { name: "Emoji" }).click()
+  const emoji = page.getByRole("dialog", { name: "Emoji" }).getByRole("button").first()
+  const e = (await emoji.boundingBox())!
+  expect(Math.min(e.width, e.height)).toBeGreaterThanOrEqual(44)
+})
