@@ -22,6 +22,12 @@ export const DEFAULT_LIMITS: LogLimits = { maxEvents: 100_000, maxAgeMs: 14 * 24
 const DB = "vidchat-event-log"
 /** localStorage key of the events queued when the page last went away (a JSON array of events). */
 export const TAIL_KEY = "vidchat-event-log-tail"
+/**
+ * localStorage key of the highest seq the log has numbered on this device (a decimal integer), kept after
+ * each write and when the page goes away: the next page load numbers after it even when IndexedDB is too
+ * slow to say (a busy device), instead of starting again at 1 over the stored events.
+ */
+export const SEQ_KEY = "vidchat-event-log-seq"
 
 /** Synchronous key-value storage for the tail (localStorage in a browser). */
 export interface TailStorage {
@@ -50,6 +56,16 @@ const readTail = (storage: TailStorage | null): AppEvent[] => {
   }
 }
 
+/** The stored highest seq (SEQ_KEY); 0 when none or unreadable. */
+const readSeq = (storage: TailStorage | null): number => {
+  try {
+    const n = Number(storage?.getItem(SEQ_KEY) ?? 0)
+    return Number.isSafeInteger(n) && n > 0 ? n : 0
+  } catch {
+    return 0
+  }
+}
+
 /** The persistent log. `append` is cheap (queues); `flush` writes the queue. */
 export interface PersistentLog {
   readonly append: (event: AppEvent, state: AppState) => void
@@ -59,6 +75,11 @@ export interface PersistentLog {
   readonly clear: () => Promise<void>
   /** The highest sequence number stored (0 when empty or unavailable): the store continues after it. */
   readonly lastSeq: () => Promise<number>
+  /**
+   * At once, without IndexedDB: the highest seq known from localStorage (the last page's tail and
+   * SEQ_KEY) and this page's appends; a floor for `lastSeq` when IndexedDB does not answer in time.
+   */
+  readonly knownSeq: () => number
 }
 
 /** Opens the log; when IndexedDB is unavailable, appends are dropped and reads return nothing. */
@@ -71,7 +92,17 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
   }).catch(() => null)
   // The previous page's unwritten tail goes first (a put by seq: written twice is written once).
   const tail = readTail(tailStorage)
-  const tailSeq = tail.reduce((m, e) => Math.max(m, e.seq), 0)
+  const tailSeq = tail.reduce((m, e) => Math.max(m, e.seq), readSeq(tailStorage))
+  /** The highest seq appended on this page. */
+  let highest = 0
+  const keepSeq = () => {
+    if (highest === 0) return
+    try {
+      tailStorage?.setItem(SEQ_KEY, String(Math.max(highest, tailSeq)))
+    } catch {
+      // storage unavailable: IndexedDB's own answer is the only one
+    }
+  }
   let queue: AppEvent[] = [...tail]
   // Events taken by a write that has not finished: an unload can abort that transaction, so pagehide
   // keeps them in the tail together with the queue.
@@ -100,6 +131,7 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
       () => false,
     )
     for (const e of events) inFlight.delete(e)
+    if (written) keepSeq()
     if (!written) {
       // Kept for the next write (and for the tail if the page goes away first).
       queue = [...events, ...queue]
@@ -133,6 +165,7 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
   // callback may never come, and those last events are the ones a bug report needs.
   const target = globalThis as { addEventListener?: (type: string, f: () => void) => void; document?: { visibilityState?: string } }
   target.addEventListener?.("pagehide", () => {
+    keepSeq()
     const unwritten = [...inFlight, ...queue]
     if (unwritten.length > 0) {
       try {
@@ -151,6 +184,7 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
   return {
     append: (event, state) => {
       queue.push(event)
+      if (event.seq > highest) highest = event.seq
       if (event.seq % limits.snapshotEvery === 0) snaps.push({ seq: event.seq, state })
       schedule()
     },
@@ -162,6 +196,7 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
       const [events, snapshots] = await Promise.all([d.getAll("events"), d.getAll("snapshots")])
       return { events: events as AppEvent[], snapshots: snapshots as Snapshot[] }
     },
+    knownSeq: () => Math.max(tailSeq, highest),
     lastSeq: async () => {
       const d = await db
       if (!d) return tailSeq
@@ -171,6 +206,7 @@ export const openPersistentLog = (limits: LogLimits = DEFAULT_LIMITS, now: () =>
     clear: async () => {
       try {
         tailStorage?.removeItem(TAIL_KEY)
+        tailStorage?.removeItem(SEQ_KEY)
       } catch {
         // nothing stored
       }

@@ -78,6 +78,32 @@ describe("Given events still queued when the page goes away", () => {
     await writing
   })
 
+  it("when the next page's IndexedDB is too slow to answer, then knownSeq still gives the last page's highest seq at once (no numbering from 1 over the stored events)", async () => {
+    const { storage, tail } = memoryTail()
+    await openPersistentLog(undefined, undefined, tail).clear()
+    const page1 = openPersistentLog(undefined, undefined, tail)
+    for (const seq of [1, 2, 3]) page1.append(ev(seq), initialState)
+    await page1.flush() // written: nothing is left for the tail
+    page1.append(ev(4), initialState)
+    window.dispatchEvent(new Event("pagehide"))
+    expect(storage.get("vidchat-event-log-seq")).toBe("4")
+    await tick()
+    // Synchronously, before any IndexedDB answer: numbering goes on after 4.
+    const page2 = openPersistentLog(undefined, undefined, tail)
+    expect(page2.knownSeq()).toBe(4)
+    page2.append(ev(5), initialState)
+    expect(page2.knownSeq()).toBe(5)
+    await page2.flush()
+    expect(await page2.lastSeq()).toBe(5)
+    expect((await page2.read()).events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it("when the stored seq is not a positive whole number, then it counts as none", async () => {
+    const { tail } = memoryTail([["vidchat-event-log-seq", "-3x"]])
+    await openPersistentLog(undefined, undefined, null).clear()
+    expect(openPersistentLog(undefined, undefined, tail).knownSeq()).toBe(0)
+  })
+
   it("when the stored tail is not a list of events, then it is ignored", async () => {
     const { tail } = memoryTail([["vidchat-event-log-tail", '{"nope":1}']])
     await openPersistentLog(undefined, undefined, null).clear()

@@ -47,8 +47,9 @@ export const startApp = async (): Promise<RunningApp> => {
   const config = loadConfig()
   const memory = memoryLog<AppEvent>()
   const persistent = openPersistentLog()
-  // IndexedDB answers in a few ms; a blocked one must not hold the app back.
-  const firstSeq = await Promise.race([persistent.lastSeq(), new Promise<number>((r) => setTimeout(() => r(0), 300))])
+  // IndexedDB answers in a few ms; a blocked or busy one must not hold the app back: then the log numbers
+  // after the highest seq kept in localStorage (not from 1, which would write over the stored events).
+  const firstSeq = await Promise.race([persistent.lastSeq(), new Promise<number>((r) => setTimeout(() => r(persistent.knownSeq()), 300))])
   const store = createStore(appKernel, {
     now: () => Date.now(),
     run: makeInterpreter(liveLayer(config)),
