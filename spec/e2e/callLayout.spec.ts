@@ -8,6 +8,7 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { expect, test } from "./helpers/csp"
+import { box, overlap } from "./helpers/geometry"
 import { apiMember, clearBanners, secondContext } from "./helpers/member"
 
 // Headless Chromium hides scrollbars unless told otherwise; a desktop browser shows them (the gutter).
@@ -60,16 +61,6 @@ async function startCall(page: Page, request: APIRequestContext, browser: Browse
 
 /** A call control's accessible name: the Chat button adds its unread count ("Chat, 2 unread") once the tips are in, 3 s into the call. */
 const control = (name: string) => new RegExp(`^${name}(, \\d+ unread)?$`)
-
-type Box = { x: number; y: number; width: number; height: number }
-const box = async (l: Locator): Promise<Box> => {
-  const b = await l.boundingBox()
-  expect(b, "on the page").not.toBeNull()
-  return b!
-}
-/** Area shared by two boxes (0 when apart). */
-const overlap = (p: Box, q: Box): number =>
-  Math.max(0, Math.min(p.x + p.width, q.x + q.width) - Math.max(p.x, q.x)) * Math.max(0, Math.min(p.y + p.height, q.y + q.height) - Math.max(p.y, q.y))
 
 /** `l` lies wholly inside the viewport. */
 async function expectOnScreen(page: Page, l: Locator): Promise<void> {

@@ -3,23 +3,22 @@
 // them: the download banner keeps one row, the phone's sheets fill the screen, dialogs show their main
 // action without scrolling, the edit-profile page does not scroll sideways, a long nickname does not widen
 // the rail, and touch targets are 44 px.
-import { type Locator, type Page } from "@playwright/test"
+import { type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { openAccountMenu } from "./helpers/app"
+import { box, inside } from "./helpers/geometry"
 import { apiMember, clearBanners } from "./helpers/member"
-
-type Box = { x: number; y: number; width: number; height: number }
-const box = async (l: Locator): Promise<Box> => {
-  const b = await l.boundingBox()
-  expect(b, "element has a box").not.toBeNull()
-  return b!
-}
-/** `inner` lies within `outer` (half a pixel of rounding). */
-const inside = (inner: Box, outer: Box): boolean =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5
 
 /** The page scrolls sideways (its content is wider than the window). */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+/** A fresh member (`nickname`) on the wall, in a window of `size` when given, the first-sign-in banners answered. */
+async function memberOnWall(page: Page, context: BrowserContext, baseURL: string, tag: string, nickname: string, size?: { width: number; height: number }): Promise<void> {
+  await apiMember(context, baseURL, tag, nickname)
+  if (size) await page.setViewportSize(size)
+  await page.goto("/")
+  await clearBanners(page)
+}
 
 /** From the wall, the first host's profile page; returns the host's name. */
 async function openFirstHost(page: Page): Promise<string> {
@@ -30,8 +29,9 @@ async function openFirstHost(page: Page): Promise<string> {
   return name
 }
 
-/** From a host's profile page, the report dialog through its more menu. */
-async function openReport(page: Page, name: string): Promise<Locator> {
+/** From the wall, the first host's report dialog: its profile page, then the more menu. */
+async function openReport(page: Page): Promise<Locator> {
+  const name = await openFirstHost(page)
   await page.getByRole("main").getByRole("button", { name: `Options for ${name}` }).click()
   await page.getByRole("menuitem", { name: "Report" }).click()
   const dialog = page.getByRole("dialog", { name: /^Report a member/ })
@@ -48,10 +48,7 @@ test.describe("on a phone on its side and other touch sizes", () => {
   test.skip(({ isMobile }) => !isMobile, "a phone's touch screen (isMobile, coarse pointer)")
 
   test("the download banner keeps one 60 px row from 360 to 680 px wide, and its buttons can be clicked", async ({ page, context, baseURL }) => {
-    await apiMember(context, baseURL!, "banner", "Bea")
-    await page.setViewportSize({ width: 667, height: 375 })
-    await page.goto("/")
-    await clearBanners(page)
+    await memberOnWall(page, context, baseURL!, "banner", "Bea", { width: 667, height: 375 })
     const banner = page.getByRole("region", { name: "Get the app" })
     const buttons = banner.getByRole("button")
     await expect(buttons).toHaveCount(2)
@@ -69,12 +66,8 @@ test.describe("on a phone on its side and other touch sizes", () => {
   })
 
   test("at 667x375 the phone's full-screen panels fill the screen: report and blocked users", async ({ page, context, baseURL }) => {
-    await apiMember(context, baseURL!, "sheets", "Sia")
-    await page.setViewportSize({ width: 667, height: 375 })
-    await page.goto("/")
-    await clearBanners(page)
-    const name = await openFirstHost(page)
-    const report = await openReport(page, name)
+    await memberOnWall(page, context, baseURL!, "sheets", "Sia", { width: 667, height: 375 })
+    const report = await openReport(page)
     const whole = async (l: Locator) => Object.values(await box(l)).map(Math.round)
     // Polled: the panel rises in (a short transform) before it settles.
     await expect.poll(() => whole(report), { message: "report dialog: x, y, width, height" }).toEqual([0, 0, 667, 375])
@@ -91,10 +84,7 @@ test.describe("on a phone on its side and other touch sizes", () => {
   })
 
   test("at 667x375 the download popup opens at its top with both codes side by side, and its store links are 44 px targets", async ({ page, context, baseURL }) => {
-    await apiMember(context, baseURL!, "download", "Dee")
-    await page.setViewportSize({ width: 667, height: 375 })
-    await page.goto("/")
-    await clearBanners(page)
+    await memberOnWall(page, context, baseURL!, "download", "Dee", { width: 667, height: 375 })
     await openSettingsItem(page, "Download app")
     const popup = page.getByRole("dialog", { name: "Download the app" })
     await expect(popup.getByRole("img", { name: /QR/ })).toHaveCount(2)
@@ -113,9 +103,7 @@ test.describe("on a phone on its side and other touch sizes", () => {
   })
 
   test("on a touch screen the profile's language and interest chips are 44 px targets", async ({ page, context, baseURL }) => {
-    await apiMember(context, baseURL!, "chips", "Chi")
-    await page.goto("/")
-    await clearBanners(page)
+    await memberOnWall(page, context, baseURL!, "chips", "Chi")
     await openAccountMenu(page)
     await page.getByRole("menuitem", { name: "Profile" }).click()
     const about = page.getByRole("form", { name: "About you" })
@@ -133,9 +121,7 @@ test.describe("in the desktop layout's narrow and short windows", () => {
   test.skip(({ isMobile }) => isMobile, "sets its own window sizes in the desktop layout (> 680 px)")
 
   test("a 28-character nickname ends in an ellipsis and the side rail keeps its 232 px", async ({ page, context, baseURL }) => {
-    await apiMember(context, baseURL!, "longname", "AlexandrinaKonstantinopoulou")
-    await page.goto("/")
-    await clearBanners(page)
+    await memberOnWall(page, context, baseURL!, "longname", "AlexandrinaKonstantinopoulou")
     const rail = page.getByRole("navigation", { name: "Main menu" })
     const account = page.getByRole("button", { name: "Account menu for AlexandrinaKonstantinopoulou" })
     for (const width of [1280, 800]) {
@@ -154,9 +140,7 @@ test.describe("in the desktop layout's narrow and short windows", () => {
   })
 
   test("edit profile does not scroll sideways at 768x1024 and 844x390, and 'Link a phone' keeps one line", async ({ page, context, baseURL }) => {
-    await apiMember(context, baseURL!, "editwide", "Eda")
-    await page.goto("/")
-    await clearBanners(page)
+    await memberOnWall(page, context, baseURL!, "editwide", "Eda")
     await page.getByRole("button", { name: "Account menu for Eda" }).click()
     await page.getByRole("menuitem", { name: "Profile" }).click()
     await expect(page.getByRole("heading", { name: "Edit profile", level: 1 })).toBeVisible()
@@ -174,12 +158,8 @@ test.describe("in the desktop layout's narrow and short windows", () => {
   })
 
   test("at 844x390 the report dialog shows Cancel and Next without scrolling", async ({ page, context, baseURL }) => {
-    await apiMember(context, baseURL!, "reportshort", "Rae")
-    await page.setViewportSize({ width: 844, height: 390 })
-    await page.goto("/")
-    await clearBanners(page)
-    const name = await openFirstHost(page)
-    const report = await openReport(page, name)
+    await memberOnWall(page, context, baseURL!, "reportshort", "Rae", { width: 844, height: 390 })
+    const report = await openReport(page)
     // The card scrolls inside (its six reasons do not fit) and its actions stay at its bottom.
     expect(await report.evaluate((d) => d.scrollHeight > d.clientHeight), "content taller than the card").toBe(true)
     const card = await box(report)

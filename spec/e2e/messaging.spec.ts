@@ -9,7 +9,7 @@
 // the bar, the panel and the chat.
 import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
-import { freshEmail, loginDialog } from "./helpers/app"
+import { freshEmail, loginDialog, submitEmail } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
 import { answerFirstBanners } from "./helpers/member"
 import { shot } from "./helpers/screens"
@@ -34,10 +34,8 @@ async function signUp(page: Page, request: APIRequestContext, tag: string, nickn
   const email = freshEmail(tag)
   await page.goto("/")
   await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Log in" }).click()
+  await submitEmail(page, email)
   const dialog = loginDialog(page)
-  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
-  await dialog.getByRole("textbox", { name: "E-mail" }).fill(email)
-  await dialog.getByRole("button", { name: "Continue" }).click()
   const code = await latestCode(request, email)
   await dialog.getByRole("textbox", { name: "Verification code" }).fill(code)
   await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD)
@@ -240,10 +238,8 @@ test("visitors: the IM bar's messages tab asks to log in (origin im); signed-in 
 
   await page.getByRole("button", { name: "Sign in", exact: true }).filter({ visible: true }).first().click()
   const email = freshEmail("imv")
+  await submitEmail(page, email)
   const dialog = loginDialog(page)
-  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
-  await dialog.getByRole("textbox", { name: "E-mail" }).fill(email)
-  await dialog.getByRole("button", { name: "Continue" }).click()
   await dialog.getByRole("textbox", { name: "Verification code" }).fill(await latestCode(request, email))
   await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD)
   await dialog.getByRole("button", { name: "Create account" }).click()

@@ -11,7 +11,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import { checkTrace, parseTrace } from "../../infrastructure/log/trace"
-import { freshEmail, loginDialog } from "./helpers/app"
+import { freshEmail, loginDialog, submitEmail } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
 import { SCREENS_DIR } from "./helpers/screens"
 
@@ -25,10 +25,8 @@ const shot = (page: Page, name: string) =>
 /** Signs up a fresh account by e-mail (code from the dev outbox), from the 18+ gate's Log in. */
 async function signUp(page: Page, request: APIRequestContext, email: string): Promise<string> {
   await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Log in" }).click()
+  await submitEmail(page, email)
   const dialog = loginDialog(page)
-  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
-  await dialog.getByRole("textbox", { name: "E-mail" }).fill(email)
-  await dialog.getByRole("button", { name: "Continue" }).click()
   const code = await latestCode(request, email)
   await dialog.getByRole("textbox", { name: "Verification code" }).fill(code)
   await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD)

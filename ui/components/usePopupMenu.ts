@@ -1,6 +1,6 @@
-// Shared behaviour of popup menus (role="menu"): shown in the top layer when marked popover="manual", focus
-// the first item on open (the menu scrolled into view) and restore focus on close, close on a press outside (except on the trigger, which toggles),
-// and the menu keys (arrows, Home, End move; Escape and Tab close).
+// Shared behaviour of popup menus (role="menu"): shown in the top layer when marked popover="manual" (else
+// scrolled into view), focus the first item on open and restore focus on close, close on a press outside
+// (except on the trigger, which toggles), and the menu keys (arrows, Home, End move; Escape and Tab close).
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from "react"
 
 /** The items arrows move between: plain, radio and checkbox menu items. */

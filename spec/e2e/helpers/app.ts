@@ -25,12 +25,18 @@ export async function openAccountMenu(page: Page): Promise<void> {
   await avatar.click()
 }
 
-/** Goes through the open login popup's e-mail steps and submits `password` (the answer is the caller's to check). */
-export async function submitPassword(page: Page, email: string, password: string): Promise<void> {
+/** In the open login popup: Continue with e-mail, the address, Continue (a new address gets a code; a known one the password step). */
+export async function submitEmail(page: Page, email: string): Promise<void> {
   const dialog = loginDialog(page)
   await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
   await dialog.getByRole("textbox", { name: "E-mail" }).fill(email)
   await dialog.getByRole("button", { name: "Continue" }).click()
+}
+
+/** Goes through the open login popup's e-mail steps and submits `password` (the answer is the caller's to check). */
+export async function submitPassword(page: Page, email: string, password: string): Promise<void> {
+  await submitEmail(page, email)
+  const dialog = loginDialog(page)
   await dialog.getByLabel("Password", { exact: true }).fill(password)
   await dialog.getByRole("button", { name: "Log in" }).click()
 }

@@ -1,7 +1,7 @@
 // Fresh members for multi-context e2e tests: sign up by e-mail from the 18+ gate (code from the dev
 // outbox), clear the first-sign-in banners, and open a second context with the project's viewport.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
-import { freshEmail, loginDialog } from "./app"
+import { freshEmail, loginDialog, submitEmail } from "./app"
 import { latestCode } from "./outbox"
 
 export const MEMBER_PASSWORD = "callSecret77"
@@ -11,10 +11,8 @@ export async function signUpMember(page: Page, request: APIRequestContext, tag: 
   const email = freshEmail(tag)
   await page.goto("/")
   await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Log in" }).click()
+  await submitEmail(page, email)
   const dialog = loginDialog(page)
-  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
-  await dialog.getByRole("textbox", { name: "E-mail" }).fill(email)
-  await dialog.getByRole("button", { name: "Continue" }).click()
   const code = await latestCode(request, email)
   await dialog.getByRole("textbox", { name: "Verification code" }).fill(code)
   await dialog.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD)
