@@ -5,7 +5,7 @@
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { CALL_INVITE_EXPIRY_MS, CALL_RING_MS } from "../constants"
-import { close, go, markClosed, startRecharge } from "./transitions"
+import { close, go, markClosed, openVideo, startRecharge } from "./transitions"
 
 /** hangupReason of action 7 when the caller's coins ran out (the reference gateway's billing says HANGUP.noCoins). */
 export const HANGUP_NO_COINS = 5
@@ -62,7 +62,7 @@ export const evolveCallAction = (d: Draft<AppState>, e: Extract<AppEvent, { _tag
         return
       }
       if (!current || c.phase !== "ringing") return
-      go(c, e, "joining")
+      openVideo(d, e)
       c.answeredAt = e.at
       c.ringingSince = null
       c.joinBy = e.seq

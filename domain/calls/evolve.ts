@@ -15,7 +15,7 @@ import {
 } from "../constants"
 import { evolveCallAction } from "./actions"
 import { type CallDevice, type CallState, type CallToastKey, EXPLAINER_KEY, initialCalls, PRICE_POP_KEY } from "./state"
-import { close, type D, go, markClosed, reset, toast } from "./transitions"
+import { close, type D, go, markClosed, openVideo, reset, toast } from "./transitions"
 import { evolveVideo } from "./video"
 
 /** Unfrozen twin of initialCalls to spread (../core/template.ts). */
@@ -123,7 +123,7 @@ export const evolveCalls = (d: Draft<AppState>, e: AppEvent): void => {
     case "CallAccepted":
       if (c.phase !== "ringing" || c.role !== "callee" || e.roomNum !== c.roomNum) return
       // Billing starts when the gateway accepts the answer (answeredAt is set then).
-      go(c, e, "joining")
+      openVideo(d, e)
       c.ringingSince = null
       c.pending = { requestId: e.seq, name: "callAnswer" }
       return
@@ -174,7 +174,7 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
     if (c.closedRooms.includes(room.roomNum)) return close(c, e, "noAnswer", false, "noAnswer")
     if (c.earlyAnswer === room.roomNum) {
       // The answer (3) overtook the launch answer: straight to joining.
-      go(c, e, "joining")
+      openVideo(d, e)
       c.answeredAt = e.at
       c.joinBy = e.seq
     } else {

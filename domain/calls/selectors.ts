@@ -1,8 +1,9 @@
 // Reads of the call slice for the call popups (m§2): the phase, the other member, price and balance,
 // the minutes the balance still pays for, the timers' starts, the device popup, toasts and the receipt.
 import type { AppState } from "../app/types"
-import { MessageList } from "../messaging/messageList"
-import type { CallState } from "./state"
+import type { ChatMessage } from "../messaging/message"
+import type { MessageSeq } from "../messaging/messageList"
+import type { CallChatFrom, CallState } from "./state"
 
 /** The whole call slice. */
 export const selectCall = (s: AppState): CallState => s.calls
@@ -59,18 +60,30 @@ export const selectRinging = (s: AppState): boolean => s.calls.phase === "ringin
 export const selectVideoOpen = (s: AppState): boolean => s.calls.phase === "joining" || s.calls.phase === "live"
 
 /**
- * m§4 the in-call chat: how many messages the call's peer has sent since the call joined (`at` >= the
- * join, epoch ms), counted back from the newest; 0 before the call joins or outside a call.
+ * m§4 the in-call chat ("on opening video the chat resets"): the messages of `list` (a conversation,
+ * oldest first) after the call chat's start `from` — after its newest message when the video opened
+ * (matched by id or client id), never one older than that message; none outside a video (`from`
+ * undefined). Walks back from the newest only as far as the start.
  */
-export const selectCallPeerMessages = (s: AppState): number => {
-  const { peerId, joinedAt } = s.calls
-  if (joinedAt === null || peerId === "") return 0
-  const list = MessageList.from(s.messaging.messages[peerId])
-  let n = 0
+export const callChatMessages = (list: MessageSeq | undefined, from: CallChatFrom | undefined): ChatMessage[] => {
+  if (from === undefined || list === undefined) return []
+  const out: ChatMessage[] = []
   for (let i = list.length - 1; i >= 0; i--) {
     const m = list.at(i)!
-    if (m.at < joinedAt) break
-    if (!m.mine) n += 1
+    if (m.at < from.at || (from.afterId !== null && (m.id === from.afterId || m.clientId === from.afterId))) break
+    out.push(m)
   }
+  return out.reverse()
+}
+
+/** Where this call's chat starts (set when the video opens), or undefined outside a video. */
+export const selectCallChatFrom = (s: AppState): CallChatFrom | undefined => s.calls.chatFrom
+
+/** m§4 the in-call chat: how many messages the call's peer has sent in it (since the video opened); 0 outside a video. */
+export const selectCallPeerMessages = (s: AppState): number => {
+  const { peerId, chatFrom } = s.calls
+  if (chatFrom === undefined || peerId === "") return 0
+  let n = 0
+  for (const m of callChatMessages(s.messaging.messages[peerId], chatFrom)) if (!m.mine) n += 1
   return n
 }

@@ -140,6 +140,12 @@ export interface CallState {
   readonly deviceCounts: DeviceCounts | null
   /** m§4 after 3 s in the video: the face-show and web-tips messages are shown. */
   readonly tipsShown: boolean
+  /**
+   * m§4 "on opening video the chat resets": where this call's chat starts in the conversation with the
+   * peer, set when the video opens (joining); absent outside a video (absent, not null, so states
+   * without a call hash as before it existed: traces recorded earlier still match).
+   */
+  readonly chatFrom?: CallChatFrom
   readonly recharge: Recharge | null
   readonly hangUpConfirm: boolean
   /** m§4 add friend in the call (addWay 101): asking (request out), requested (sent), friends (relation 2). */
@@ -185,6 +191,16 @@ export interface CallEnding {
   readonly pricePerMinute: number
   readonly videoSeconds: number
   readonly coinsSpent: number
+}
+
+/**
+ * The start of a call's chat: the conversation's newest message when the video opened (its id, or its
+ * client id while unacknowledged; null when the conversation was empty) and that message's `at` (else
+ * the opening's; epoch ms). The call's chat is what comes after it (selectCallChat).
+ */
+export interface CallChatFrom {
+  readonly afterId: string | null
+  readonly at: number
 }
 
 /** The state with no call. */

@@ -2,7 +2,8 @@
 // made them, toasts, the reset to no call, and `close` — the one way a call ends, which remembers its
 // room so nothing reopens it, and leaves the ending for react (timers, media, gateway, statistics).
 import { castDraft, type Draft } from "immer"
-import type { AppEvent } from "../app/types"
+import type { AppEvent, AppState } from "../app/types"
+import { MessageList } from "../messaging/messageList"
 import { CALL_MINUTE_MS, CALL_RECHARGE_FIRST_MS } from "../constants"
 import { type CallEndReason, type CallEnding, type CallPhase, type CallState, type CallToastKey, initialCalls } from "./state"
 
@@ -15,6 +16,18 @@ export const go = (c: D, e: AppEvent, phase: CallPhase): void => {
   c.prevPhase = c.phase
   c.phase = phase
   c.phaseBy = e.seq
+}
+
+/**
+ * The video opens (phase joining, m§4): the call's chat starts after the conversation's newest message
+ * ("on opening video the timer and chat reset"); the timer starts when media joins (RtcJoined).
+ */
+export const openVideo = (d: Draft<AppState>, e: AppEvent): void => {
+  const c = d.calls
+  go(c, e, "joining")
+  const list = MessageList.from(d.messaging.messages[c.peerId])
+  const last = list.at(list.length - 1)
+  c.chatFrom = last ? { afterId: last.clientId ?? last.id, at: last.at } : { afterId: null, at: e.at }
 }
 
 /** Shows call toast `key` (name: the other member's). */
@@ -35,6 +48,7 @@ export const reset = (c: D, e: AppEvent): void => {
   }
   const prev = c.phase
   Object.assign(c, castDraft(initialCalls), keep)
+  delete c.chatFrom
   if (prev !== "idle") {
     c.prevPhase = prev
     c.phaseBy = e.seq

@@ -113,6 +113,8 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
   const GOLD = 6_000
   const p = await pair(page, request, browser, mobile, baseURL!, GOLD)
   try {
+    // Two messages from before the call (stored history): the call's chat starts without them.
+    expect((await request.post(`/dev/users/${p.idA}/seed-conversation`, { data: { with: Number(p.idB), count: 2 } })).ok()).toBe(true)
     await callFromWall(p)
     await passExplainerAndPrice(p.a)
 
@@ -153,7 +155,14 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     await chatOf(p.a, p.nameB).click()
     const aChat = videoPopup(p.a, p.nameB).getByRole("complementary", { name: "Chat" })
     await aChat.getByRole("textbox", { name: "Message" }).fill("Hi from the call")
+    const history = p.a.waitForResponse((r) => r.url().includes("/im/v1/details"))
     await aChat.getByRole("button", { name: "Send" }).click()
+    await history
+    // m§4: on opening video the chat resets: A's call chat shows what was written in the call, not the
+    // conversation's history (which sending loads: "Message 1", "Message 2" from before the call).
+    const aLog = videoPopup(p.a, p.nameB).getByRole("log", { name: "Call chat" })
+    await expect(aLog.getByText("Hi from the call")).toBeVisible()
+    await expect(aLog.getByText(/^Message \d$/)).toHaveCount(0)
     await expect(chatOf(p.b, p.nameA)).toHaveAccessibleName("Chat, 3 unread")
     await chatOf(p.b, p.nameA).click()
     await expect(videoPopup(p.b, p.nameA).getByRole("log", { name: "Call chat" }).getByText("Hi from the call")).toBeVisible()

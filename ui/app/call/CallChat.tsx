@@ -1,21 +1,24 @@
-// The in-call chat of the video popup (m§2, m§4): messages with the call partner through the messaging
-// intents, and 3 s after the video opened the face-show and web-tips messages (as the app's own notes).
-import { useState, type FormEvent } from "react"
+// The in-call chat of the video popup (m§2, m§4): this call's messages with the partner (the chat starts
+// empty when the video opens), sent through the messaging intents, and 3 s after the video opened the
+// face-show and web-tips messages (as the app's own notes).
+import { useMemo, useState, type FormEvent } from "react"
 import { I } from "../../../domain/app/intents"
-import { selectCallTipsShown } from "../../../domain/calls/selectors"
-import { MessageList } from "../../../domain/messaging/messageList"
+import { callChatMessages, selectCallChatFrom, selectCallTipsShown } from "../../../domain/calls/selectors"
 import { useI18n } from "../../../i18n"
 import { useAppState, useDispatch } from "../hooks"
 
 /** Number of tips messages the chat shows once they are due. */
 export const CALL_TIPS_COUNT = 2
+/** Newest messages of the call's chat on show. */
+const CALL_CHAT_SHOWN = 50
 
-/** The minimal in-call chat with `peerId`. */
+/** The minimal in-call chat with `peerId`: what was written since the video opened (m§4: the chat resets), newest 50. */
 export function CallChat({ peerId }: { peerId: string }) {
   const { LL } = useI18n()
   const dispatch = useDispatch()
   const [text, setText] = useState("")
   const messages = useAppState((s) => s.messaging.messages[peerId])
+  const from = useAppState(selectCallChatFrom)
   const tips = useAppState(selectCallTipsShown)
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -24,7 +27,7 @@ export function CallChat({ peerId }: { peerId: string }) {
     dispatch(I.SendText({ clientId: crypto.randomUUID(), text }))
     setText("")
   }
-  const list = MessageList.from(messages).last(50)
+  const list = useMemo(() => callChatMessages(messages, from).slice(-CALL_CHAT_SHOWN), [messages, from])
   return (
     <div className="call-chat">
       <div className="call-chat-log" role="log" aria-label={LL.call.chat.label()}>
