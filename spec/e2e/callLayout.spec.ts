@@ -1,7 +1,9 @@
 // Layout of the call screens at the sizes a QA sweep found broken (ui/components/Call.css): one call per
 // project, the viewport resized through the screens. Phones (mobile project, touch): ringing on a
 // phone on its side, the profile panel above the controls, the chat panel beside the thumbnail, the top
-// bar, touch targets, the recharge sheet and a receipt with a long name. Wide screens (desktop
+// bar, touch targets, the recharge sheet and a receipt with a long name; small phones on their side
+// (533x320 to 667x375, left to right and right to left): one row of controls, panels between the top bar
+// and the controls. Wide screens (desktop
 // project, with the scrollbars a desktop shows): the call covers the scrollbar's gutter, panels leave
 // the banner and the thumbnail clear, the low-balance banner keeps one line, the recharge sheet sits
 // between the banner and the controls, the swapped full-screen self-view has no frame.
@@ -179,6 +181,75 @@ test("a phone: ringing on its side, the profile and chat panels, the top bar, to
     const receipt = c.a.getByRole("dialog", { name: `Call with ${c.nameB} ended` })
     await expect(receipt).toBeVisible()
     expect(await receipt.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  } finally {
+    c.stop()
+    await c.bContext.close()
+  }
+})
+
+/** Small phones on their side: below about 590x500 the eleven controls wrapped to two rows, which rose over the side panels (at 533 px the one row scrolls sideways). */
+const SMALL_LANDSCAPES = [{ width: 533, height: 320 }, { width: 568, height: 320 }, { width: 640, height: 360 }, { width: 667, height: 375 }] as const
+
+/**
+ * The call controls lie in one row inside the toolbar, each a 44 px target at least, and Hang up is on
+ * screen (the row may scroll sideways; Hang up stays at its end).
+ */
+async function expectOneRowOfControls(page: Page, controls: Locator, where: string): Promise<void> {
+  const buttons = await controls.getByRole("button").all()
+  expect(buttons.length, "controls").toBeGreaterThanOrEqual(10)
+  const bar = await box(controls)
+  const boxes = await Promise.all(buttons.map((b) => box(b)))
+  const tops = boxes.map((b) => Math.round(b.y))
+  expect(Math.max(...tops) - Math.min(...tops), `one row of controls at ${where}`).toBeLessThanOrEqual(1)
+  for (const b of boxes) {
+    expect(b.width, `control width at ${where}`).toBeGreaterThanOrEqual(44)
+    expect(b.height, `control height at ${where}`).toBeGreaterThanOrEqual(44)
+    expect(b.y, `control inside the bar at ${where}`).toBeGreaterThanOrEqual(bar.y - 0.5)
+    expect(b.y + b.height, `control inside the bar at ${where}`).toBeLessThanOrEqual(bar.y + bar.height + 0.5)
+  }
+  const hangUp = controls.getByRole("button", { name: "Hang up" })
+  await expectOnScreen(page, hangUp)
+  await hangUp.click({ trial: true, timeout: 3_000 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth), `sideways scroll at ${where}`).toBe(false)
+}
+
+/** The side panel `panel` lies between the call's top bar and its controls. */
+async function expectBetweenBars(popup: Locator, panel: Locator, controls: Locator, where: string): Promise<void> {
+  const p = await box(panel)
+  const top = await box(popup.getByRole("banner"))
+  expect(p.y, `panel below the top bar at ${where}`).toBeGreaterThanOrEqual(top.y + top.height - 0.5)
+  expect(p.y + p.height, `panel above the controls at ${where}`).toBeLessThanOrEqual((await box(controls)).y + 0.5)
+}
+
+test("a small phone on its side (533x320 to 667x375): one row of 44 px controls with Hang up on screen, the chat and profile panels between the top bar and the controls, left to right and right to left", async ({ page, request, browser, baseURL }, info) => {
+  test.skip(info.project.name !== "mobile", "phone layouts, with touch")
+  test.setTimeout(120_000)
+  const c = await startCall(page, request, browser, true, baseURL!)
+  try {
+    await ringing(c.b, c.nameA).getByRole("button", { name: "Accept" }).click()
+    const popup = videoPopup(c.a, c.nameB)
+    await expect(popup).toBeVisible({ timeout: 15_000 })
+    const controls = popup.getByRole("toolbar", { name: "Call controls" })
+    for (const dir of ["ltr", "rtl"] as const) {
+      // Right to left (ar, he) as the app lays it out: the document's direction flipped in place.
+      await c.a.evaluate((d) => { document.documentElement.dir = d }, dir)
+      for (const size of SMALL_LANDSCAPES) {
+        await c.a.setViewportSize(size)
+        const where = `${size.width}x${size.height} ${dir}`
+        await expectOneRowOfControls(c.a, controls, where)
+        for (const [name, panel] of [[control("Chat"), popup.getByRole("complementary", { name: "Chat" })], [`Profile of ${c.nameB}`, popup.getByRole("complementary", { name: c.nameB })]] as const) {
+          await controls.getByRole("button", { name }).click()
+          await expect(panel).toBeVisible()
+          await expectBetweenBars(popup, panel, controls, `${where}, ${String(name)}`)
+          // Hang up can still be pressed with the panel open.
+          await controls.getByRole("button", { name: "Hang up" }).click({ trial: true, timeout: 3_000 })
+          await panel.getByRole("button", { name: "Close" }).click()
+          await expect(panel).toBeHidden()
+        }
+      }
+    }
+    await c.a.evaluate(() => { document.documentElement.dir = "ltr" })
+    await hangUp(c)
   } finally {
     c.stop()
     await c.bContext.close()
