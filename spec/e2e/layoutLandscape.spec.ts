@@ -2,11 +2,13 @@
 // touch targets, from the landscape QA sweep: the more-menus fit the screen and every item can be reached
 // (the chat's in the IM panel, the friend page's above the tab bar), the chat's pickers start below its
 // header, the chrome leaves the message list and the wall most of the screen, a toast does not hide an
-// open dialog's text, and touch screens get 44 px tabs, filter and emoji. Members are made over HTTP
+// open dialog's text, touch screens get 44 px tabs, filter and emoji, and the small dialogs (note pop-up,
+// confirmations, the call's explainer and price) keep their main action in view, also with large text. Members are made over HTTP
 // (apiMember); screens are reached by clicking, as a person would.
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
 import { test } from "./helpers/csp"
 import { freshEmail, loginDialog, submitEmail } from "./helpers/app"
+import { expectActionAlwaysInView, uncovered } from "./helpers/geometry"
 import { apiMember, clearBanners } from "./helpers/member"
 import { latestCode } from "./helpers/outbox"
 
@@ -32,14 +34,6 @@ async function openFriendPage(page: Page, name: string): Promise<void> {
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
 }
 
-/** Whether `loc` is painted on top at its centre (nothing covers it there). */
-const onTop = (loc: Locator): Promise<boolean> =>
-  loc.evaluate((el) => {
-    const r = el.getBoundingClientRect()
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
-    return hit !== null && el.contains(hit)
-  })
-
 const overlaps = (a: { y: number; height: number }, b: { y: number; height: number }) => a.y < b.y + b.height && b.y < a.y + a.height
 
 test("844x390: the chat's more-menu in the IM panel fits the screen and Delete conversation can be reached", async ({ page, context, browser, baseURL }) => {
@@ -58,7 +52,7 @@ test("844x390: the chat's more-menu in the IM panel fits the screen and Delete c
   await last.scrollIntoViewIfNeeded()
   const item = (await last.boundingBox())!
   expect(item.y + item.height).toBeLessThanOrEqual(390)
-  expect(await onTop(last)).toBe(true)
+  expect(await uncovered(last)).toBe(true)
   await last.click()
   await expect(page.getByRole("dialog", { name: "Delete this conversation?" })).toBeVisible()
 })
@@ -75,7 +69,7 @@ test("667x375: the friend page's menu keeps Delete friend above the tab bar; the
   const bar = (await page.getByRole("navigation", { name: "Messages and friends" }).boundingBox())!
   const item = (await last.boundingBox())!
   expect(item.y + item.height).toBeLessThanOrEqual(bar.y)
-  expect(await onTop(last)).toBe(true)
+  expect(await uncovered(last)).toBe(true)
   await page.keyboard.press("Escape")
   await expect(menu).toBeHidden()
 
@@ -170,4 +164,40 @@ test("touch screens: wall tabs, country filter and emoji buttons are 44 px", asy
   const emoji = page.getByRole("dialog", { name: "Emoji" }).getByRole("button").first()
   const e = (await emoji.boundingBox())!
   expect(Math.min(e.width, e.height)).toBeGreaterThanOrEqual(44)
+})
+
+test("short screens and large text: the note pop-up, the block confirmation and the call's explainer and price keep their main action in view", async ({ page, context, browser, baseURL }) => {
+  const name = await withHostFriend(page, context, browser, baseURL!)
+  await openFriendPage(page, name)
+  const options = page.getByRole("button", { name: `Options for ${name}` })
+
+  // TextInputPopup: Set note name.
+  await options.click()
+  await page.getByRole("menu", { name: `Options for ${name}` }).getByRole("menuitem", { name: "Set note name" }).click()
+  const note = page.getByRole("dialog", { name: "Note name" })
+  await expectActionAlwaysInView(page, note, note.getByRole("button", { name: "Save" }), "note")
+  await note.getByRole("button", { name: "Cancel" }).click()
+  await expect(note).toBeHidden()
+
+  // MessageDialog (ConfirmDialog): Block.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await options.click()
+  await page.getByRole("menu", { name: `Options for ${name}` }).getByRole("menuitem", { name: "Block" }).click()
+  const block = page.getByRole("dialog", { name: `Block ${name}?` })
+  await expectActionAlwaysInView(page, block, block.getByRole("button", { name: "Block" }), "block")
+  await block.getByRole("button", { name: "Cancel" }).click()
+  await expect(block).toBeHidden()
+
+  // The call dialogs: the camera explainer, then the price.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto("/")
+  await page.getByRole("tab", { name: "New" }).click()
+  await page.getByRole("button", { name: `Video call ${name}, 30 coins per minute` }).click()
+  const explainer = page.getByRole("dialog", { name: "Allow camera and microphone" })
+  await expectActionAlwaysInView(page, explainer, explainer.getByRole("button", { name: "Continue" }), "explainer")
+  await explainer.getByRole("button", { name: "Continue" }).click()
+  const price = page.getByRole("dialog", { name: "Start a video call?" })
+  await expectActionAlwaysInView(page, price, price.getByRole("button", { name: "Call", exact: true }), "price")
+  await price.getByRole("button", { name: "Cancel" }).click()
+  await expect(price).toBeHidden()
 })

@@ -1,9 +1,11 @@
 // Session-error screens (a§8 account states) in real Chromium against the reference gateway: the seeded
 // banned member sees the banned screen and stays signed out; the suspended member sees the 48-hour
-// suspension screen with the server's message and continues as a visitor.
+// suspension screen with the server's message (its action in view on short screens and with large text)
+// and continues as a visitor.
 import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, submitPassword } from "./helpers/app"
+import { expectActionAlwaysInView } from "./helpers/geometry"
 import { shot } from "./helpers/screens"
 
 /** Tries an e-mail + password sign-in that the gateway refuses with a session error. */
@@ -43,6 +45,8 @@ test("the suspended member sees the suspension screen and can continue as a visi
   // 10117 also shows the server's own message.
   await expect(screen.getByText(/suspended until/i)).toBeVisible()
   await shot(page, "session-suspended")
+  // On short screens and with large text its action stays in view.
+  await expectActionAlwaysInView(page, screen, screen.getByRole("button", { name: "Continue as visitor" }), "suspension screen")
   await screen.getByRole("button", { name: "Continue as visitor" }).click()
   await expect(screen).toBeHidden()
   await signedOut(page)

@@ -25,7 +25,7 @@ function CallDialog({ title, children, primary, secondary, onClose }: CallDialog
     <Modal labelledBy={titleId} describedBy={children ? bodyId : undefined} onEscape={onClose} onBackdropClick={onClose} dark className="call-dialog">
       <h2 id={titleId} className="call-dialog-title">{title}</h2>
       {children ? <div id={bodyId} className="call-dialog-body">{children}</div> : null}
-      <div className="call-dialog-actions">
+      <div className="call-dialog-actions modal-actions">
         {secondary ? <Button variant="secondary" onClick={secondary.onClick}>{secondary.label}</Button> : null}
         <Button variant={primary.danger ? "danger" : "primary"} onClick={primary.onClick} busy={primary.busy} data-autofocus>
           {primary.label}

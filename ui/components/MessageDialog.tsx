@@ -33,7 +33,7 @@ export function MessageDialog({ title, text, primaryLabel, onPrimary, secondaryL
     <Modal labelledBy={titleId} describedBy={text ? textId : undefined} onEscape={close} onBackdropClick={close} className="message-dialog">
       <h2 id={titleId} className="message-dialog-title">{title}</h2>
       {text ? <p id={textId} className="message-dialog-text">{text}</p> : null}
-      <div className="message-dialog-actions">
+      <div className="message-dialog-actions modal-actions">
         {secondaryLabel && onSecondary ? (
           <Button variant="secondary" onClick={onSecondary}>{secondaryLabel}</Button>
         ) : null}

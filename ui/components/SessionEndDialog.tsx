@@ -58,7 +58,7 @@ export function SessionEndDialog({ title, text, serverMessage = "", serverMessag
           </figure>
         ) : null}
       </div>
-      <div className="message-dialog-actions">
+      <div className="message-dialog-actions modal-actions">
         {rest.map((a) => (
           <Button key={a.label} variant="secondary" onClick={a.onClick}>{a.label}</Button>
         ))}

@@ -52,7 +52,7 @@ export function TextInputPopup({ title, label, initialValue = "", max = TEXT_INP
           autoComplete="off"
         />
         <span id={countId} className="text-input-popup-count" aria-live="polite">{LL.overlays.popup.count({ count: length, max })}</span>
-        <div className="text-input-popup-actions">
+        <div className="text-input-popup-actions modal-actions">
           <Button variant="secondary" onClick={onCancel}>{LL.dialog.cancel()}</Button>
           <Button variant="primary" type="submit" disabled={value.trim() === ""}>{saveLabel ?? LL.overlays.popup.save()}</Button>
         </div>

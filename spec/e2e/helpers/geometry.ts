@@ -1,5 +1,6 @@
-// Box geometry for layout e2e checks: an element's box as the page lays it out, and how two boxes meet.
-import { expect, type Locator } from "@playwright/test"
+// Box geometry for layout e2e checks: an element's box as the page lays it out, how two boxes meet, whether
+// an element is uncovered, and whether a dialog's main action stays in view at short sizes and large text.
+import { expect, type Locator, type Page } from "@playwright/test"
 
 /** A laid-out box, CSS px from the viewport's top-left corner. */
 export type Box = { x: number; y: number; width: number; height: number }
@@ -18,3 +19,47 @@ export const inside = (inner: Box, outer: Box): boolean =>
 /** Area (px²) shared by two boxes; 0 when apart. */
 export const overlap = (p: Box, q: Box): number =>
   Math.max(0, Math.min(p.x + p.width, q.x + q.width) - Math.max(p.x, q.x)) * Math.max(0, Math.min(p.y + p.height, q.y + q.height) - Math.max(p.y, q.y))
+
+/** Whether `l` is painted on top at its centre (nothing covers it there). */
+export const uncovered = (l: Locator): Promise<boolean> =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+    return hit !== null && el.contains(hit)
+  })
+
+/** The window sizes the dialogs are checked at: a phone upright and on its side, a short and a usual desktop window. */
+export const DIALOG_SIZES = [{ width: 390, height: 844 }, { width: 667, height: 375 }, { width: 844, height: 390 }, { width: 1280, height: 800 }] as const
+
+/**
+ * `dialog`'s main action `action` shows, uncovered, inside the dialog and the window at each of
+ * DIALOG_SIZES, with the dialog scrolled to its top (its title in view, as a person starts reading) and
+ * to its end; at normal text size and with the browser's text size doubled (Chromium's font size
+ * setting: rem-based type grows, the layout's px do not), where the dialog has to scroll.
+ */
+export async function expectActionAlwaysInView(page: Page, dialog: Locator, action: Locator, what: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    for (const text of [16, 32]) {
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: text } })
+      for (const size of DIALOG_SIZES) {
+        await page.setViewportSize(size)
+        for (const end of ["top", "end"] as const) {
+          await dialog.evaluate((d, e) => { d.scrollTop = e === "top" ? 0 : d.scrollHeight }, end)
+          const where = `${what} at ${size.width}x${size.height}, text ${text} px, scrolled to its ${end}`
+          const card = await dialog.boundingBox()
+          const b = (await action.boundingBox())!
+          expect(card, where).not.toBeNull()
+          // Soft: a failing run lists every dialog, size and text size that hides the action.
+          expect.soft(b.y, `${where}: action below the card's top`).toBeGreaterThanOrEqual(Math.max(0, card!.y) - 0.5)
+          expect.soft(b.y + b.height, `${where}: action above the card's bottom`).toBeLessThanOrEqual(Math.min(size.height, card!.y + card!.height) + 0.5)
+          expect.soft(await uncovered(action), `${where}: action uncovered`).toBe(true)
+          if (end === "top") expect.soft(await uncovered(dialog.getByRole("heading").first()), `${where}: title in view`).toBe(true)
+        }
+      }
+    }
+  } finally {
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16 } })
+    await cdp.detach()
+  }
+}
