@@ -3,11 +3,13 @@
 // (the chat's in the IM panel, the friend page's above the tab bar), the chat's pickers start below its
 // header, the chrome leaves the message list and the wall most of the screen, a toast does not hide an
 // open dialog's text, touch screens get 44 px tabs, filter and emoji, and the small dialogs (note pop-up,
-// confirmations, the call's explainer and price) keep their main action in view, also with large text. Members are made over HTTP
-// (apiMember); screens are reached by clicking, as a person would.
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
+// confirmations, the call's explainer and price) keep their main action in view, also with large text;
+// without CSS anchor positioning (emulated: helpers/anchor.ts) the more-menus still open beside their
+// buttons. Members are made over HTTP (apiMember); screens are reached by clicking, as a person would.
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { test } from "./helpers/csp"
 import { freshEmail, loginDialog, submitEmail } from "./helpers/app"
+import { withoutAnchorPositioning } from "./helpers/anchor"
 import { expectActionAlwaysInView, uncovered } from "./helpers/geometry"
 import { apiMember, clearBanners } from "./helpers/member"
 import { latestCode } from "./helpers/outbox"
@@ -200,4 +202,70 @@ test("short screens and large text: the note pop-up, the block confirmation and 
   await expectActionAlwaysInView(page, price, price.getByRole("button", { name: "Call", exact: true }), "price")
   await price.getByRole("button", { name: "Cancel" }).click()
   await expect(price).toBeHidden()
+})
+
+/**
+ * Where `menu` is against `button`: "" when it is beside it and inside the window (4 px below or above it,
+ * ± 1; sharing its inline-end edge, spanning towards the inline start, or, where that would leave the
+ * window, its inline-start edge, or, where neither fits, 4 px from the window's edge, across the button),
+ * else what is wrong.
+ */
+async function besideButton(page: Page, menu: Locator, button: Locator): Promise<string> {
+  const m = (await menu.boundingBox())!
+  const b = (await button.boundingBox())!
+  const view = page.viewportSize()!
+  const rtl = await button.evaluate((el) => getComputedStyle(el).direction === "rtl")
+  const boxes = `menu x ${m.x} to ${m.x + m.width}, y ${m.y} to ${m.y + m.height}; button x ${b.x} to ${b.x + b.width}, y ${b.y} to ${b.y + b.height}`
+  const below = Math.abs(m.y - (b.y + b.height + 4)) <= 1
+  const above = Math.abs(m.y + m.height - (b.y - 4)) <= 1
+  if (!below && !above) return `not right below or above its button (${boxes})`
+  const endEdge = rtl ? Math.abs(m.x - b.x) <= 1 : Math.abs(m.x + m.width - (b.x + b.width)) <= 1
+  const startEdge = rtl ? Math.abs(m.x + m.width - (b.x + b.width)) <= 1 : Math.abs(m.x - b.x) <= 1
+  const clamped = (Math.abs(m.x - 4) <= 1 || Math.abs(m.x + m.width - (view.width - 4)) <= 1) && m.x <= b.x && m.x + m.width >= b.x + b.width
+  if (!endEdge && !startEdge && !clamped) return `not aligned with its button (${boxes})`
+  if (m.x < 0 || m.y < 0 || m.x + m.width > view.width || m.y + m.height > view.height) return `not inside the ${view.width}x${view.height} window (${boxes})`
+  return ""
+}
+
+test("without CSS anchor positioning the friend page's and the chat's more-menus open beside their buttons and follow them, left to right and right to left", async ({ page, context, browser, baseURL }) => {
+  await withoutAnchorPositioning(page)
+  const name = await withHostFriend(page, context, browser, baseURL!)
+  await openFriendPage(page, name)
+  const options = page.getByRole("button", { name: `Options for ${name}` })
+  // The emulation holds: the script sees no support and no stylesheet gives the button an anchor name.
+  expect(await page.evaluate(() => CSS.supports("anchor-name: --a") || CSS.supports("(position-area: block-end) and (anchor-scope: all)"))).toBe(false)
+  expect(await options.evaluate((el) => getComputedStyle(el).getPropertyValue("anchor-name"))).toBe("none")
+
+  const menu = page.getByRole("menu", { name: `Options for ${name}` })
+  const size = page.viewportSize()!
+  for (const dir of ["ltr", "rtl"] as const) {
+    await page.evaluate((d) => { document.documentElement.dir = d }, dir)
+    await options.click()
+    await expect(menu.getByRole("menuitem").first()).toBeFocused()
+    expect(await besideButton(page, menu, options), `friend page, ${dir}, ${size.width}x${size.height}`).toBe("")
+    // It follows the button when the window changes size and the page scrolls (the button back in view),
+    // and when the page scrolls again.
+    await page.setViewportSize({ width: 667, height: 375 })
+    await options.evaluate((el) => el.scrollIntoView({ block: "center" }))
+    await expect.poll(() => besideButton(page, menu, options), { message: `friend page, ${dir}, resized to 667x375` }).toBe("")
+    const before = (await options.boundingBox())!.y
+    await page.evaluate(() => window.scrollBy(0, -20))
+    await expect.poll(async () => (await options.boundingBox())!.y, { message: "the page scrolled" }).toBeGreaterThan(before)
+    await expect.poll(() => besideButton(page, menu, options), { message: `friend page, ${dir}, 667x375 scrolled` }).toBe("")
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+    await page.setViewportSize(size)
+    await page.evaluate(() => window.scrollTo(0, 0))
+  }
+  await page.evaluate(() => { document.documentElement.dir = "ltr" })
+
+  await page.getByRole("button", { name: "Chat", exact: true }).click()
+  await expect(page.getByRole("log", { name: `Messages with ${name}` })).toBeVisible({ timeout: 15_000 })
+  const more = page.getByRole("button", { name: `More options for ${name}` })
+  await more.click()
+  const chatMenu = page.getByRole("menu", { name: `More options for ${name}` })
+  await expect(chatMenu.getByRole("menuitem").first()).toBeFocused()
+  expect(await besideButton(page, chatMenu, more), `chat at ${size.width}x${size.height}`).toBe("")
+  await chatMenu.getByRole("menuitem", { name: "Delete conversation" }).click()
+  await expect(page.getByRole("dialog", { name: "Delete this conversation?" })).toBeVisible()
 })

@@ -1,7 +1,11 @@
 // Shared behaviour of popup menus (role="menu"): shown in the top layer when marked popover="manual" (else
 // scrolled into view), focus the first item on open and restore focus on close, close on a press outside
 // (except on the trigger, which toggles), and the menu keys (arrows, Home, End move; Escape and Tab close).
+// A top-layer menu is placed beside its trigger by CSS anchor positioning (ImChat.css); where the browser
+// has none (older Firefox and Safari), from the trigger's box (menuPlacement.ts), kept there on resize and
+// scroll while open.
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from "react"
+import { placeMenu } from "./menuPlacement"
 
 /** The items arrows move between: plain, radio and checkbox menu items. */
 const ITEMS = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]'
@@ -22,11 +26,15 @@ export function usePopupMenu(
     const menu = ref.current
     const onTop = menu?.popover === "manual" && typeof menu.showPopover === "function"
     if (onTop && !menu.matches(":popover-open")) menu.showPopover()
+    // Without anchor positioning a top-layer menu would sit in the middle of the screen (a popover's
+    // default place): it follows its trigger from script instead (placed before the first paint).
+    const unfollow = onTop && !anchorPositioning() ? followTrigger(menu, menu.parentElement?.querySelector(triggerSelector) ?? null) : undefined
     menu?.querySelector<HTMLElement>(ITEMS)?.focus({ preventScroll: onTop })
     // Elsewhere the whole menu in view (a phone's friend page opened it near the tab bar, which hid its
     // last items; scroll-padding keeps it clear of the bars).
     if (!onTop) menu?.scrollIntoView?.({ block: "nearest" })
     return () => {
+      unfollow?.()
       if (previous?.isConnected) previous.focus()
     }
   }, [])
@@ -63,4 +71,46 @@ export function usePopupMenu(
   }
 
   return { ref, onKeyDown }
+}
+
+/**
+ * The browser places top-layer menus with CSS anchor positioning: the condition of ImChat.css's
+ * @supports block for menus (position-area alone, without anchor-scope, is not enough there).
+ */
+export const anchorPositioning = (): boolean =>
+  typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("(position-area: block-end) and (anchor-scope: all)")
+
+/**
+ * Keeps the top-layer `menu` beside `trigger` (placeMenu: below or above it, towards the inline start or
+ * the other way, inside the viewport) now and on every resize or scroll (of the page or any scroller,
+ * at most once a frame) until the returned function is called.
+ */
+export function followTrigger(menu: HTMLElement, trigger: Element | null): () => void {
+  if (!trigger) return () => undefined
+  let frame = 0
+  const place = () => {
+    frame = 0
+    const view = document.documentElement
+    const natural = { width: menu.offsetWidth, height: menu.scrollHeight + menu.offsetHeight - menu.clientHeight }
+    const rtl = getComputedStyle(trigger).direction === "rtl"
+    const p = placeMenu(trigger.getBoundingClientRect(), natural, { width: view.clientWidth, height: view.clientHeight }, rtl)
+    const style = menu.style
+    style.setProperty("position", "fixed")
+    style.setProperty("inset", "auto")
+    style.setProperty("margin", "0")
+    style.setProperty("top", `${p.top}px`)
+    style.setProperty("left", `${p.left}px`)
+    style.setProperty("max-height", `${p.maxHeight}px`)
+  }
+  const schedule = () => {
+    if (frame === 0) frame = requestAnimationFrame(place)
+  }
+  place()
+  window.addEventListener("resize", schedule)
+  window.addEventListener("scroll", schedule, { capture: true, passive: true })
+  return () => {
+    if (frame !== 0) cancelAnimationFrame(frame)
+    window.removeEventListener("resize", schedule)
+    window.removeEventListener("scroll", schedule, { capture: true })
+  }
 }
