@@ -2,11 +2,12 @@
 // (768x1024) and the desktop layout's narrow main column. Each check measures boxes the way a person sees
 // them: the download banner keeps one row, the phone's sheets fill the screen, dialogs show their main
 // action without scrolling, the edit-profile page does not scroll sideways, a long nickname does not widen
-// the rail, and touch targets are 44 px.
+// the rail, touch targets are 44 px, and the sign-in popup's four choices show without scrolling on a
+// phone upright (360x640) and on its side (640x360, 568x320), in both directions.
 import { type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
-import { openAccountMenu } from "./helpers/app"
-import { box, inside } from "./helpers/geometry"
+import { loginDialog, openAccountMenu } from "./helpers/app"
+import { box, inside, uncovered } from "./helpers/geometry"
 import { apiMember, clearBanners } from "./helpers/member"
 
 /** The page scrolls sideways (its content is wider than the window). */
@@ -116,6 +117,46 @@ test.describe("on a phone on its side and other touch sizes", () => {
     }
   })
 })
+
+test.describe("the sign-in choices on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "a phone's screen sizes, with touch")
+
+  test("at 360x640 upright and 640x360 and 568x320 on its side, all four ways to sign in show without scrolling, left to right and right to left", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 })
+    await page.goto("/")
+    await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Log in" }).click()
+    const dialog = loginDialog(page)
+    const ways = ["Continue with Google", "Continue with Facebook", "Continue with phone", "Continue with e-mail"].map((name) => dialog.getByRole("button", { name }))
+    await expect(ways[3]!).toBeVisible()
+    for (const dir of ["ltr", "rtl"] as const) {
+      await page.evaluate((d) => { document.documentElement.dir = d }, dir)
+      for (const [width, height] of [[360, 640], [640, 360], [568, 320]] as const) {
+        await page.setViewportSize({ width, height })
+        const where = `${width}x${height} ${dir}`
+        // Polled: the card settles after the resize.
+        await expect.poll(() => dialog.evaluate((d) => d.scrollHeight - d.clientHeight), { message: `the card scrolls at ${where}` }).toBeLessThanOrEqual(0)
+        const card = await box(dialog)
+        for (const way of ways) {
+          const b = await box(way)
+          const name = await way.textContent()
+          expect(inside(b, card) && inside(b, { x: 0, y: 0, width, height }), `${name} in view at ${where}`).toBe(true)
+          expect(b.height, `${name} height at ${where}`).toBeGreaterThanOrEqual(44)
+          expect(await uncovered(way), `${name} uncovered at ${where}`).toBe(true)
+        }
+        expect(await counterInView(dialog, card), `users counter in view at ${where}`).toBe(true)
+        expect(await sideways(page), `sideways scroll at ${where}`).toBe(false)
+        expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth), `card scrolls sideways at ${where}`).toBeLessThanOrEqual(0)
+      }
+    }
+    await page.evaluate(() => { document.documentElement.dir = "ltr" })
+  })
+})
+
+/** The login popup's users counter (the number with "people online with us") lies inside the card. */
+async function counterInView(dialog: Locator, card: { x: number; y: number; width: number; height: number }): Promise<boolean> {
+  const counter = dialog.getByText("people online with us").locator("xpath=..")
+  return inside(await box(counter), card)
+}
 
 test.describe("in the desktop layout's narrow and short windows", () => {
   test.skip(({ isMobile }) => isMobile, "sets its own window sizes in the desktop layout (> 680 px)")
