@@ -3,7 +3,7 @@
 // them: the download banner keeps one row, the phone's sheets fill the screen, dialogs show their main
 // action without scrolling, the edit-profile page does not scroll sideways, a long nickname does not widen
 // the rail, touch targets are 44 px, and the sign-in popup's four choices show without scrolling on a
-// phone upright (360x640) and on its side (640x360, 568x320), in both directions.
+// phone upright (360x640) and on its side (640x360, 568x320), in both directions, as do the 18+ gate's two.
 import { type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { loginDialog, openAccountMenu } from "./helpers/app"
@@ -149,6 +149,35 @@ test.describe("the sign-in choices on a phone", () => {
       }
     }
     await page.evaluate(() => { document.documentElement.dir = "ltr" })
+  })
+})
+
+test.describe("the 18+ gate on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "a phone's screen sizes, with touch")
+
+  test("at 360x640 upright and 640x360 and 568x320 on its side, Enter and Log in show without scrolling, left to right and right to left", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 })
+    await page.goto("/")
+    const gate = page.getByRole("dialog", { name: "Welcome" })
+    const choices = [gate.getByRole("button", { name: "Enter" }), gate.getByRole("button", { name: "Log in" })]
+    await expect(choices[1]!).toBeVisible()
+    for (const dir of ["ltr", "rtl"] as const) {
+      await page.evaluate((d) => { document.documentElement.dir = d }, dir)
+      for (const [width, height] of [[360, 640], [640, 360], [568, 320]] as const) {
+        await page.setViewportSize({ width, height })
+        const where = `${width}x${height} ${dir}`
+        await expect.poll(() => gate.evaluate((d) => d.scrollHeight - d.clientHeight), { message: `the gate scrolls at ${where}` }).toBeLessThanOrEqual(0)
+        const card = await box(gate)
+        for (const choice of choices) {
+          const b = await box(choice)
+          const name = await choice.textContent()
+          expect(inside(b, card) && inside(b, { x: 0, y: 0, width, height }), `${name} in view at ${where}`).toBe(true)
+          expect(b.height, `${name} height at ${where}`).toBeGreaterThanOrEqual(44)
+          expect(await uncovered(choice), `${name} uncovered at ${where}`).toBe(true)
+        }
+        expect(await sideways(page), `sideways scroll at ${where}`).toBe(false)
+      }
+    }
   })
 })
 
