@@ -7,12 +7,14 @@
 // startup chunks into this entry's file (build.mjs), and a lazy chunk importing from it while it still
 // awaited would wait for it forever. Startup gives the main thread back between its steps (evaluating
 // this file, the domain, the composition root's modules, AppStarted, the views, the first render) and renders in a transition
-// (React yields every few ms), so no step blocks input for long (issue 14, Total Blocking Time).
-import { startTransition, StrictMode } from "react"
+// (React yields every few ms) over a held store (./app/holdStore.ts), so no step blocks input for long
+// (issue 14, Total Blocking Time).
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react"
 import { createRoot } from "react-dom/client"
 import "./theme"
 import { catalogOf, loadLocale } from "../i18n"
 import { ExporterContext, ServicesContext, StoreContext } from "./app/hooks"
+import { holdStore } from "./app/holdStore"
 
 const params = new URLSearchParams(location.search)
 const traceUrl = params.get("trace")
@@ -22,6 +24,12 @@ const root = createRoot(document.getElementById("root")!)
 const yieldToMain = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/** Calls `onCommit` once its children's first commit is done (its effect runs after theirs). */
+function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit])
+  return children
 }
 
 /** Renders the trace replay or boots and renders the live app. */
@@ -48,13 +56,20 @@ const boot = async (): Promise<void> => {
     await yieldToMain()
     const { Root } = await import("./app/Root")
     await yieldToMain()
+    // The views read a held store until their first commit (./app/holdStore.ts): the state moving during
+    // the time-sliced first render no longer makes React render it all again in one task. What moved
+    // meanwhile is rendered in a task after the commit, as any store update.
+    const held = holdStore(store)
+    const release = () => void yieldToMain().then(held.release)
     startTransition(() =>
       root.render(
         <StrictMode>
-          <StoreContext.Provider value={store}>
+          <StoreContext.Provider value={held.view}>
             <ServicesContext.Provider value={services}>
               <ExporterContext.Provider value={exportTrace}>
-                <Root />
+                <AfterFirstCommit onCommit={release}>
+                  <Root />
+                </AfterFirstCommit>
               </ExporterContext.Provider>
             </ServicesContext.Provider>
           </StoreContext.Provider>
