@@ -4,12 +4,14 @@
 // configuration. Exposes the trace tools (`window.__trace.export()`) and the log (`window.__events()`).
 import { appKernel } from "../../domain/app/kernel"
 import type { AppEvent } from "../../domain/app/event"
+import { deferringRunner } from "../../domain/runtime/deferredRunner"
 import { makeInterpreter } from "../../domain/runtime/interpreter"
 import { memoryLog } from "../../domain/runtime/log"
 import { createStore } from "../../domain/runtime/store"
 import { attributionOfQuery } from "../../domain/session/attribution"
 import { loadConfig, socialEnabled, type AppConfig } from "../../infrastructure/config"
 import { applyHeadMeta } from "../../infrastructure/browser/head"
+import { soon } from "../../infrastructure/browser/idle"
 import { listenPayments, paymentFrameUrl, paymentOrigin } from "../../infrastructure/browser/payment"
 import { browserStorage } from "../../infrastructure/browser/storage"
 import { pageEarlyRequests } from "../../infrastructure/gateway/early"
@@ -42,17 +44,23 @@ const liveServices = (config: AppConfig): ViewServices => {
   }
 }
 
+/** How long one task may run AppStarted's deferred commands, ms (issue 14: tasks of a few ms). */
+const COMMAND_TASK_MS = 4
+
 /** Creates the live store (numbering after the stored log), publishes AppStarted, installs the hooks. */
 export const startApp = async (): Promise<RunningApp> => {
   const config = loadConfig()
   const memory = memoryLog<AppEvent>()
   const persistent = openPersistentLog()
+  // The adapters are made while IndexedDB looks for the stored log's last seq, not in the task that
+  // publishes AppStarted (issue 14). AppStarted's commands run after it, in tasks of their own, in order.
+  const commands = deferringRunner(makeInterpreter(liveLayer(config)), { schedule: soon, now: () => performance.now(), budgetMs: COMMAND_TASK_MS })
   // IndexedDB answers in a few ms; a blocked or busy one must not hold the app back: then the log numbers
   // after the highest seq kept in localStorage (not from 1, which would write over the stored events).
   const firstSeq = await Promise.race([persistent.lastSeq(), new Promise<number>((r) => setTimeout(() => r(persistent.knownSeq()), 300))])
   const store = createStore(appKernel, {
     now: () => Date.now(),
-    run: makeInterpreter(liveLayer(config)),
+    run: commands.run,
     onEvent: (e, s) => {
       memory.append(e)
       persistent.append(e, s)
@@ -98,17 +106,19 @@ export const startApp = async (): Promise<RunningApp> => {
   const at = Date.now()
   // a§3: the landing address may carry ad attribution (?media_source=...&campaign_id=...).
   const attribution = attributionOfQuery(location.search)
-  store.publish({
-    _tag: "AppStarted",
-    at,
-    path: location.pathname,
-    stored,
-    // A first visit: the boot script's early requests already carried a new device id (issue 14).
-    deviceId: stored["deviceId"] || pageEarlyRequests()?.deviceId || newDeviceId(),
-    utcOffsetMin: -new Date(at).getTimezoneOffset(),
-    ...(attribution ? { attribution } : {}),
-    // a§1: the browser's languages decide when neither the address nor storage does.
-    browserLanguages: pageBrowserLanguages(),
-  })
+  commands.deferWhile(() =>
+    store.publish({
+      _tag: "AppStarted",
+      at,
+      path: location.pathname,
+      stored,
+      // A first visit: the boot script's early requests already carried a new device id (issue 14).
+      deviceId: stored["deviceId"] || pageEarlyRequests()?.deviceId || newDeviceId(),
+      utcOffsetMin: -new Date(at).getTimezoneOffset(),
+      ...(attribution ? { attribution } : {}),
+      // a§1: the browser's languages decide when neither the address nor storage does.
+      browserLanguages: pageBrowserLanguages(),
+    }),
+  )
   return { store, exportTrace, services: liveServices(config) }
 }
