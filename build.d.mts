@@ -13,6 +13,14 @@ export interface Page {
   readonly boot?: string
   /** Lazy entries (source paths) modulepreloaded with their static imports. */
   readonly preload?: readonly string[]
+  /** Groups of entries (the page's entry first) whose startup chunks a production build merges into one file each; a private group keeps only what nothing else needs. */
+  readonly startupFiles?: ReadonlyArray<StartupFile>
+}
+
+/** One merged startup file: the source entries whose chunks it holds; `private`: only what nothing else imports. */
+export interface StartupFile {
+  readonly entries: readonly string[]
+  readonly private?: boolean
 }
 
 export declare const PAGES: readonly Page[]
@@ -82,3 +90,7 @@ export declare function startupChunks(metafile: Metafile, page: Page): string[]
 export declare function startupSizes(metafile: Metafile, pages?: readonly Page[]): StartupSize[]
 /** Brotli of a buffer, quality 11 unless `quality` says otherwise. */
 export declare function brotli(buf: Uint8Array, quality?: number): Buffer
+/** The groups a page's startup is merged into (its `startupFiles`, or one group), checked. */
+export declare function startupFileGroups(page: Page): ReadonlyArray<StartupFile>
+/** The merge of a page's startup group `index` on `metafile`: the chunk keys, the merged file's name and entry; null when none is built. */
+export declare function startupPart(metafile: Metafile, page: Page, index: number): { keys: string[]; name: string; entry: string } | null

@@ -38,11 +38,15 @@ const hash8 = (text) => {
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /**
- * Merges `keys` (metafile output keys of the page's startup chunks, the page's entry first) into one
- * file `<name>-HASH.js` in `outdir`, rewrites and renames the chunks that reference them, deletes the
- * merged files, and returns the updated metafile (the merged file's inputs are the union of theirs).
+ * Merges `keys` (metafile output keys of startup chunks, the group's entry chunk first) into one file
+ * `<name>-HASH.js` in `outdir`, rewrites and renames the chunks that reference them, deletes the merged
+ * files, and returns the updated metafile (the merged file's inputs are the union of theirs). The merged
+ * file exports what the entry chunk exported, under the same names, so a chunk that imports the entry
+ * dynamically (the page's entry importing a lazy entry merged on its own) gets the merged file instead.
+ * The page's startup may be merged into several files this way, one call per group, each later group
+ * importing from the earlier ones (build.mjs, PAGES `startupFiles`).
  * `root`: the esbuild working directory the metafile's keys are relative to.
- * Throws when a chunk outside the startup imports a startup chunk dynamically (not supported).
+ * Throws when a chunk outside `keys` imports one of them dynamically other than the entry (not supported).
  * @param {{ root: string, outdir: string, metafile: import("esbuild").Metafile, keys: string[], name: string, entry: string, minify: boolean }} o
  */
 export async function mergeStartup({ root, outdir, metafile, keys, name, entry, minify }) {
@@ -53,19 +57,26 @@ export async function mergeStartup({ root, outdir, metafile, keys, name, entry, 
   const js = Object.keys(outputs).filter((k) => k.endsWith(".js") && path.dirname(abs(k)) === outdir)
   const others = js.filter((k) => !startup.has(k))
 
-  // Which startup chunks the others import, and the alias of each of their exports in the merged file.
+  // Which startup chunks the others import, and the alias of each of their exports in the merged file;
+  // which others import the entry chunk dynamically (they are pointed at the merged file by name).
   const needed = new Set()
+  const entryImporters = new Set()
   for (const k of others) {
     for (const imp of outputs[k].imports) {
       if (!startup.has(imp.path)) continue
+      if (imp.kind === "dynamic-import" && imp.path === keys[0]) {
+        entryImporters.add(k)
+        continue
+      }
       if (imp.kind !== "import-statement") throw new Error(`merge: ${k} imports startup chunk ${imp.path} with ${imp.kind}`)
       needed.add(imp.path)
     }
   }
   const index = new Map(keys.map((k, i) => [k, i]))
   const alias = (k, exported) => `m${index.get(k)}_${exported}`
+  const entryExports = outputs[keys[0]].exports ?? []
   const entrySource = [
-    `import ${JSON.stringify(abs(keys[0]))}`,
+    entryExports.length > 0 ? `export { ${entryExports.join(", ")} } from ${JSON.stringify(abs(keys[0]))}` : `import ${JSON.stringify(abs(keys[0]))}`,
     ...[...needed].map((k) => `export { ${outputs[k].exports.map((e) => `${e} as ${alias(k, e)}`).join(", ")} } from ${JSON.stringify(abs(k))}`),
   ].join("\n")
 
@@ -163,6 +174,12 @@ export async function mergeStartup({ root, outdir, metafile, keys, name, entry, 
   for (const [k, r] of rewritten) texts.set(k, { js: text(r, ".js"), map: text(r, ".js.map") })
   const removed = new Set([...startup])
   const renamed = new Set(rewritten.keys())
+  for (const k of entryImporters) {
+    if (renamed.has(k)) continue
+    renamed.add(k)
+    const mapFile = abs(k) + ".map"
+    texts.set(k, { js: fs.readFileSync(abs(k), "utf8"), map: fs.existsSync(mapFile) ? fs.readFileSync(mapFile, "utf8") : null })
+  }
   for (let changed = true; changed; ) {
     changed = false
     for (const k of others) {
@@ -181,8 +198,9 @@ export async function mergeStartup({ root, outdir, metafile, keys, name, entry, 
   const digest = buildHash.digest("hex")
   const newBase = new Map([[MERGED, `${name}-${hash8(digest + name)}.js`]])
   for (const k of renamed) newBase.set(k, path.basename(k).replace(HASHED, `-${hash8(digest + k)}.js`))
+  const entryRef = new RegExp(`(["'/])${escapeRe(path.basename(keys[0]))}(?=["'])`, "g")
   const replaceRefs = (s) => {
-    let out = s.split(MERGED).join(newBase.get(MERGED))
+    let out = s.split(MERGED).join(newBase.get(MERGED)).replace(entryRef, `$1${newBase.get(MERGED)}`)
     for (const k of renamed) {
       const oldBase = path.basename(k)
       out = out.replace(new RegExp(`(["'/])${escapeRe(oldBase)}(?=["'])`, "g"), `$1${newBase.get(k)}`)
@@ -225,13 +243,19 @@ export async function mergeStartup({ root, outdir, metafile, keys, name, entry, 
     for (const [i, v] of Object.entries(outputs[k].inputs)) inputs[i] = { bytesInOutput: (inputs[i]?.bytesInOutput ?? 0) + v.bytesInOutput }
   }
   const mergedKey = written.get(MERGED)
-  const dynamic = [...new Set(keys.flatMap((k) => outputs[k].imports.filter((i) => !startup.has(i.path)).map((i) => rename(i.path))))]
+  // What the merged file imports from outside: earlier merged files statically, lazy chunks dynamically.
+  const outside = new Map()
+  for (const imp of keys.flatMap((k) => outputs[k].imports.filter((i) => !startup.has(i.path)))) {
+    const p = rename(imp.path)
+    const kind = imp.kind === "import-statement" || outside.get(p) === "import-statement" ? "import-statement" : "dynamic-import"
+    outside.set(p, kind)
+  }
   next.outputs[mergedKey] = {
     bytes: Buffer.byteLength(fs.readFileSync(abs(mergedKey))),
     entryPoint: entry,
     ...(outputs[keys[0]].cssBundle ? { cssBundle: outputs[keys[0]].cssBundle } : {}),
-    imports: dynamic.map((p) => ({ path: p, kind: "dynamic-import" })),
-    exports: [...needed].flatMap((k) => outputs[k].exports.map((e) => alias(k, e))),
+    imports: [...outside].map(([p, kind]) => ({ path: p, kind })),
+    exports: [...entryExports, ...[...needed].flatMap((k) => outputs[k].exports.map((e) => alias(k, e)))],
     inputs,
     mergedFrom: keys.map((k) => path.basename(k)),
   }

@@ -4,11 +4,13 @@
 // own) and renders the root view with the store, the trace exporter and the view services in context.
 // The first render replaces index.html's static first paint; the chosen language's catalog is loaded
 // before it, so no spinner shows between the two (issue 14). No top-level await: the build merges the
-// startup chunks into this entry's file (build.mjs), and a lazy chunk importing from it while it still
-// awaited would wait for it forever. Startup gives the main thread back between its steps (evaluating
-// this file, the domain, the composition root's modules, AppStarted, the views, the first render) and renders in a transition
-// (React yields every few ms) over a held store (./app/holdStore.ts), so no step blocks input for long
-// (issue 14, Total Blocking Time).
+// startup chunks into this entry's file and three more that import from it (build.mjs, PAGES
+// `startupFiles`: the domain, the composition root, the views), and a lazy chunk importing from it while
+// it still awaited would wait for it forever. Startup gives the main thread back between its steps
+// (evaluating this file, the domain, the composition root's modules, AppStarted, the views, the first
+// render; each file is a module tree of its own, so Chromium also makes each one's code cache in a task
+// of its own) and renders in a transition (React yields every few ms) over a held store (./app/holdStore.ts),
+// so no step blocks input for long (issue 14, Total Blocking Time).
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react"
 import { createRoot } from "react-dom/client"
 import "./theme"
