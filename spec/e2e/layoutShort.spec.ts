@@ -7,7 +7,7 @@
 import { type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { loginDialog, openAccountMenu } from "./helpers/app"
-import { box, inside, uncovered } from "./helpers/geometry"
+import { box, inside, uncovered, type Box } from "./helpers/geometry"
 import { apiMember, clearBanners } from "./helpers/member"
 
 /** The page scrolls sideways (its content is wider than the window). */
@@ -118,6 +118,37 @@ test.describe("on a phone on its side and other touch sizes", () => {
   })
 })
 
+/** A phone upright and on its side: the sizes the dialogs' choice tests walk through. */
+const PHONE_SIZES = [[360, 640], [640, 360], [568, 320]] as const
+
+/**
+ * At each of PHONE_SIZES, left to right and right to left: `card` does not scroll, and each of `choices`
+ * lies inside it and the window, 44 px high and uncovered, with no sideways page scroll; `more` adds a
+ * dialog's own checks (the card's box, the size's name).
+ */
+async function expectChoicesFit(page: Page, card: Locator, choices: ReadonlyArray<Locator>, more?: (cardBox: Box, where: string) => Promise<void>): Promise<void> {
+  for (const dir of ["ltr", "rtl"] as const) {
+    await page.evaluate((d) => { document.documentElement.dir = d }, dir)
+    for (const [width, height] of PHONE_SIZES) {
+      await page.setViewportSize({ width, height })
+      const where = `${width}x${height} ${dir}`
+      // Polled: the card settles after the resize.
+      await expect.poll(() => card.evaluate((d) => d.scrollHeight - d.clientHeight), { message: `the card scrolls at ${where}` }).toBeLessThanOrEqual(0)
+      const cardBox = await box(card)
+      for (const choice of choices) {
+        const b = await box(choice)
+        const name = await choice.textContent()
+        expect(inside(b, cardBox) && inside(b, { x: 0, y: 0, width, height }), `${name} in view at ${where}`).toBe(true)
+        expect(b.height, `${name} height at ${where}`).toBeGreaterThanOrEqual(44)
+        expect(await uncovered(choice), `${name} uncovered at ${where}`).toBe(true)
+      }
+      expect(await sideways(page), `sideways scroll at ${where}`).toBe(false)
+      await more?.(cardBox, where)
+    }
+  }
+  await page.evaluate(() => { document.documentElement.dir = "ltr" })
+}
+
 test.describe("the sign-in choices on a phone", () => {
   test.skip(({ isMobile }) => !isMobile, "a phone's screen sizes, with touch")
 
@@ -128,27 +159,10 @@ test.describe("the sign-in choices on a phone", () => {
     const dialog = loginDialog(page)
     const ways = ["Continue with Google", "Continue with Facebook", "Continue with phone", "Continue with e-mail"].map((name) => dialog.getByRole("button", { name }))
     await expect(ways[3]!).toBeVisible()
-    for (const dir of ["ltr", "rtl"] as const) {
-      await page.evaluate((d) => { document.documentElement.dir = d }, dir)
-      for (const [width, height] of [[360, 640], [640, 360], [568, 320]] as const) {
-        await page.setViewportSize({ width, height })
-        const where = `${width}x${height} ${dir}`
-        // Polled: the card settles after the resize.
-        await expect.poll(() => dialog.evaluate((d) => d.scrollHeight - d.clientHeight), { message: `the card scrolls at ${where}` }).toBeLessThanOrEqual(0)
-        const card = await box(dialog)
-        for (const way of ways) {
-          const b = await box(way)
-          const name = await way.textContent()
-          expect(inside(b, card) && inside(b, { x: 0, y: 0, width, height }), `${name} in view at ${where}`).toBe(true)
-          expect(b.height, `${name} height at ${where}`).toBeGreaterThanOrEqual(44)
-          expect(await uncovered(way), `${name} uncovered at ${where}`).toBe(true)
-        }
-        expect(await counterInView(dialog, card), `users counter in view at ${where}`).toBe(true)
-        expect(await sideways(page), `sideways scroll at ${where}`).toBe(false)
-        expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth), `card scrolls sideways at ${where}`).toBeLessThanOrEqual(0)
-      }
-    }
-    await page.evaluate(() => { document.documentElement.dir = "ltr" })
+    await expectChoicesFit(page, dialog, ways, async (card, where) => {
+      expect(await counterInView(dialog, card), `users counter in view at ${where}`).toBe(true)
+      expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth), `card scrolls sideways at ${where}`).toBeLessThanOrEqual(0)
+    })
   })
 })
 
@@ -161,28 +175,12 @@ test.describe("the 18+ gate on a phone", () => {
     const gate = page.getByRole("dialog", { name: "Welcome" })
     const choices = [gate.getByRole("button", { name: "Enter" }), gate.getByRole("button", { name: "Log in" })]
     await expect(choices[1]!).toBeVisible()
-    for (const dir of ["ltr", "rtl"] as const) {
-      await page.evaluate((d) => { document.documentElement.dir = d }, dir)
-      for (const [width, height] of [[360, 640], [640, 360], [568, 320]] as const) {
-        await page.setViewportSize({ width, height })
-        const where = `${width}x${height} ${dir}`
-        await expect.poll(() => gate.evaluate((d) => d.scrollHeight - d.clientHeight), { message: `the gate scrolls at ${where}` }).toBeLessThanOrEqual(0)
-        const card = await box(gate)
-        for (const choice of choices) {
-          const b = await box(choice)
-          const name = await choice.textContent()
-          expect(inside(b, card) && inside(b, { x: 0, y: 0, width, height }), `${name} in view at ${where}`).toBe(true)
-          expect(b.height, `${name} height at ${where}`).toBeGreaterThanOrEqual(44)
-          expect(await uncovered(choice), `${name} uncovered at ${where}`).toBe(true)
-        }
-        expect(await sideways(page), `sideways scroll at ${where}`).toBe(false)
-      }
-    }
+    await expectChoicesFit(page, gate, choices)
   })
 })
 
 /** The login popup's users counter (the number with "people online with us") lies inside the card. */
-async function counterInView(dialog: Locator, card: { x: number; y: number; width: number; height: number }): Promise<boolean> {
+async function counterInView(dialog: Locator, card: Box): Promise<boolean> {
   const counter = dialog.getByText("people online with us").locator("xpath=..")
   return inside(await box(counter), card)
 }
