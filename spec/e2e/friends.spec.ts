@@ -11,6 +11,7 @@ import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { apiMember, clearBanners, secondContext } from "./helpers/member"
 import { shot } from "./helpers/screens"
+import { HOST_COUNT } from "../../gateway/hosts"
 
 const bar = (page: Page) => page.getByRole("navigation", { name: "Messages and friends" })
 const panel = (page: Page) => page.getByRole("dialog", { name: "Messages and friends" })
@@ -245,4 +246,40 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
   } finally {
     await b.context.close()
   }
+})
+
+test("a long friend list: 54 friends, only the rows in view are in the page; scrolled to the end, the last one opens its friend page", async ({ page, request, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  const me = await apiMember(page.context(), baseURL!, "longlist", `Lea${Math.floor(Math.random() * 1e6)}`)
+  // Every seeded host (ids 20000001-20000054) becomes the member's friend.
+  for (let i = 1; i <= HOST_COUNT; i++) {
+    const r = await request.post(`/dev/users/${me}/friend`, { data: { friendId: 20_000_000 + i } })
+    expect(r.ok()).toBe(true)
+  }
+  await page.goto("/")
+  await clearBanners(page)
+  const list = (await openFriends(page, mobile)).getByRole("region", { name: "All friends" })
+  const links = list.getByRole("link", { name: /^Open the profile of / })
+  await expect(links.first()).toBeVisible({ timeout: 15_000 })
+  const first = await links.allTextContents()
+  // Virtualized: a screenful and a few more, not all 54.
+  expect(first.length).toBeGreaterThan(3)
+  expect(first.length).toBeLessThan(HOST_COUNT)
+  // A reader scrolls the list to its end: the rows there are put in, the last one uncovered.
+  await list.getByRole("link").first().hover()
+  // The list item says where it is in the whole list (aria-posinset), as a screen reader hears it.
+  const lastItem = list.locator(`li[aria-posinset="${HOST_COUNT}"]`)
+  for (let i = 0; i < 30 && !(await lastItem.isVisible()); i++) await page.mouse.wheel(0, 600)
+  await expect(lastItem).toBeVisible()
+  // On to the very end of the list.
+  for (let i = 0; i < 3; i++) await page.mouse.wheel(0, 600)
+  expect(await list.getByRole("link").count()).toBeLessThan(HOST_COUNT)
+  const last = lastItem.getByRole("link")
+  const name = ((await last.getAttribute("aria-label")) ?? "").replace(/^Open the profile of /, "")
+  expect(first.join("|")).not.toContain(name)
+  await expect.poll(() => uncovered(last)).toBe(true)
+  await shot(page, "friend-list-long-end")
+  await last.click()
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
 })

@@ -3,9 +3,10 @@
 // composing do not, empty disabled, paste blocked with a hint), emoji as images and hostile text as
 // text (BLNS), the chat log's 5-minute timestamps and delivery states with retry, system peers
 // without a more-menu, the friend-request bar, translations under incoming text, the dark theme without the call slot, the IM bar's badge and avatars, and the
-// virtualized message list (only rows in view rendered), its empty and loading states.
+// virtualized message list (only rows in view rendered), its empty and loading states, and the friend
+// list's virtualized groups.
 import { blnsStrings } from "../support/blns"
-import { act } from "react"
+import { act, useRef } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { ChatMessage } from "../../domain/messaging/state"
 import { showTimestampAt } from "../../domain/messaging/selectors"
@@ -13,6 +14,7 @@ import type { ConversationView } from "../../domain/messaging/selectors"
 import { ChatView, type ChatViewProps } from "../../ui/components/im/ChatView"
 import { Composer, type ComposerProps } from "../../ui/components/im/Composer"
 import { ConversationList, type ConversationListProps } from "../../ui/components/im/ConversationList"
+import { FriendGroup } from "../../ui/components/im/FriendGroup"
 import { ImBar, type ImBarProps } from "../../ui/components/im/ImBar"
 import { RichText } from "../../ui/components/im/RichText"
 import { splitEmoji } from "../../ui/components/im/emoji"
@@ -377,5 +379,38 @@ describe("ConversationList", () => {
     expect(container.textContent).toContain("No messages yet")
     click(getByRole(container, "button", { name: "Hide the coin offer" }))
     expect(onCloseCoinBanner).toHaveBeenCalledOnce()
+  })
+})
+
+describe("FriendGroup", () => {
+  it("renders a titled region per group with only the rows in view of 2,000 friends, from the first, in order", () => {
+    const friends = Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, name: `Friend ${i + 1}` }))
+    // jsdom has no layout: give the shared scroll box the size of a panel (360 x 600) and each row 56 px.
+    panelSize()
+    vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
+      return this.tagName === "LI" ? 56 : 0
+    })
+    function Groups() {
+      const scrollRef = useRef<HTMLDivElement>(null)
+      const row = (x: { id: number; name: string }) => <a href={`/u/${x.id}`}>{x.name}</a>
+      return (
+        <div ref={scrollRef}>
+          <FriendGroup title="My collection" items={friends.slice(0, 3)} keyOf={(x) => x.id} row={row} scrollRef={scrollRef} />
+          <FriendGroup title="All friends" items={friends.slice(3)} keyOf={(x) => x.id} row={row} scrollRef={scrollRef} />
+        </div>
+      )
+    }
+    const { container } = render(<Groups />)
+    const starred = queryAllByRole(getByRole(container, "region", { name: "My collection" }), "link")
+    expect(starred.map((a) => a.textContent)).toEqual(["Friend 1", "Friend 2", "Friend 3"])
+    const all = getByRole(container, "region", { name: "All friends" })
+    expect(getByRole(all, "heading", { name: "All friends" })).toBeTruthy()
+    const links = queryAllByRole(all, "link")
+    expect(links.length).toBeGreaterThan(5)
+    expect(links.length).toBeLessThan(40)
+    expect(links.slice(0, 3).map((a) => a.textContent)).toEqual(["Friend 4", "Friend 5", "Friend 6"])
+    const items = queryAllByRole(all, "listitem")
+    expect(items[0]!.getAttribute("aria-posinset")).toBe("1")
+    expect(items[0]!.getAttribute("aria-setsize")).toBe("1997")
   })
 })

@@ -60,6 +60,7 @@ const IMPLICIT: Array<[string, string]> = [
   ["ul, ol", "list"],
   ["li", "listitem"],
   ["nav", "navigation"],
+  ["section[aria-label], section[aria-labelledby]", "region"],
   ["main", "main"],
   ["img[alt]", "img"],
   ["option", "option"],

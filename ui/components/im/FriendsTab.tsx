@@ -1,7 +1,7 @@
 // FriendsTab: the friend list (m§2 friend list): search box (debounced 500 ms in the domain), a bell
 // opening the online-reminder panel, starred friends in "My collection", the rest below, online dot
 // with text, more pages on scrolling near the end (500 ms debounce, m§9), and the empty message.
-// Each friend opens their friend page. TODO: @tanstack/react-virtual for very long lists.
+// Each friend opens their friend page. Both groups are virtualized in the one scroll box (./FriendGroup.tsx).
 import { useEffect, useId, useRef } from "react"
 import { Link } from "wouter"
 import { I } from "../../../domain/app/intents"
@@ -18,8 +18,11 @@ import { Modal } from "../Modal"
 import { StatusDot } from "../StatusDot"
 import { Switch } from "../Switch"
 import { Skeleton } from "../Skeleton"
+import { FriendGroup } from "./FriendGroup"
 import { FriendsIcon } from "./imIcons"
 import "./ConversationList.css"
+
+const friendKey = (x: Friend) => x.id
 
 /** The friends tab. */
 export function FriendsTab() {
@@ -35,15 +38,14 @@ export function FriendsTab() {
   const searching = f.search.query.trim() !== ""
   const shown = searching ? (f.search.results ?? []) : f.list.friends
   const { starred, others } = groupFriends(shown)
+  const scrollRef = useRef<HTMLDivElement>(null)
   const row = (x: Friend) => (
-    <li key={x.id} className="im-item">
-      <Link href={profilePath(prefix, x.id)} className="im-item-link" aria-label={LL.social.page.openProfile({ name: x.name })} onClick={() => dispatch(I.CloseImPanel())}>
-        <Avatar src={x.avatar} name={x.name} size={40} />
-        <span className="im-item-name user-text">{x.name}</span>
-        {x.starred ? <span title={LL.social.list.favourite()}><StarIcon size={16} filled aria-hidden="true" /></span> : null}
-        <StatusDot status={x.status === 2 ? "online" : "offline"} showText />
-      </Link>
-    </li>
+    <Link href={profilePath(prefix, x.id)} className="im-item-link" aria-label={LL.social.page.openProfile({ name: x.name })} onClick={() => dispatch(I.CloseImPanel())}>
+      <Avatar src={x.avatar} name={x.name} size={40} />
+      <span className="im-item-name user-text">{x.name}</span>
+      {x.starred ? <span title={LL.social.list.favourite()}><StarIcon size={16} filled aria-hidden="true" /></span> : null}
+      <StatusDot status={x.status === 2 ? "online" : "offline"} showText />
+    </Link>
   )
   return (
     <div className="im-list im-friends">
@@ -54,6 +56,7 @@ export function FriendsTab() {
         <IconButton size="sm" label={LL.social.list.bell()} icon={<BellIcon />} onClick={() => dispatch(I.OpenRemindPanel())} />
       </div>
       <div
+        ref={scrollRef}
         className="im-friends-scroll"
         onScroll={(e) => {
           const el = e.currentTarget
@@ -77,18 +80,8 @@ export function FriendsTab() {
           </div>
         ) : (
           <>
-            {starred.length > 0 ? (
-              <section aria-label={LL.social.list.starred()}>
-                <h3 className="im-group-title">{LL.social.list.starred()}</h3>
-                <ul className="im-items">{starred.map(row)}</ul>
-              </section>
-            ) : null}
-            {others.length > 0 ? (
-              <section aria-label={LL.social.list.others()}>
-                <h3 className="im-group-title">{LL.social.list.others()}</h3>
-                <ul className="im-items">{others.map(row)}</ul>
-              </section>
-            ) : null}
+            {starred.length > 0 ? <FriendGroup title={LL.social.list.starred()} items={starred} keyOf={friendKey} row={row} scrollRef={scrollRef} /> : null}
+            {others.length > 0 ? <FriendGroup title={LL.social.list.others()} items={others} keyOf={friendKey} row={row} scrollRef={scrollRef} /> : null}
           </>
         )}
       </div>
