@@ -2,15 +2,16 @@
 // project, the viewport resized through the screens. Phones (mobile project, touch): ringing on a
 // phone on its side, the profile panel above the controls, the chat panel beside the thumbnail, the top
 // bar, touch targets, the recharge sheet and a receipt with a long name; small phones on their side
-// (533x320 to 667x375, left to right and right to left): one row of controls, panels between the top bar
-// and the controls. Wide screens (desktop
+// (533x320 to 667x375, left to right and right to left): one row of controls, each whole or scrolled out
+// of view (none half under Hang up), panels between the top bar and the controls, the
+// low-balance banner covering neither the self-view nor the controls, with a panel open or not. Wide screens (desktop
 // project, with the scrollbars a desktop shows): the call covers the scrollbar's gutter, panels leave
 // the banner and the thumbnail clear, the low-balance banner keeps one line, the recharge sheet sits
 // between the banner and the controls, the swapped full-screen self-view has no frame.
 import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { expect, test } from "./helpers/csp"
-import { box, overlap } from "./helpers/geometry"
+import { box, overlap, visiblePart } from "./helpers/geometry"
 import { apiMember, clearBanners, secondContext } from "./helpers/member"
 
 // Headless Chromium hides scrollbars unless told otherwise; a desktop browser shows them (the gutter).
@@ -213,6 +214,40 @@ async function expectOneRowOfControls(page: Page, controls: Locator, where: stri
   expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth), `sideways scroll at ${where}`).toBe(false)
 }
 
+/**
+ * With the row of controls scrolled to its start and to its end, each control before Hang up is wholly
+ * visible and clear of Hang up, or wholly scrolled out of view: none lies half under the sticky Hang up
+ * or half cut off at the row's edge.
+ */
+async function expectWholeControls(controls: Locator, where: string): Promise<void> {
+  const buttons = await controls.getByRole("button").all()
+  const hangUp = buttons.at(-1)!
+  await expect(hangUp).toHaveAccessibleName("Hang up")
+  const others = buttons.slice(0, -1)
+  for (const end of ["start", "end"] as const) {
+    // As far as a swipe takes the row (the nearest ancestor that scrolls sideways), then how it rests.
+    await others[0]!.evaluate((el, e) => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        if (a.scrollWidth <= a.clientWidth) continue
+        const forward = getComputedStyle(a).direction === "rtl" ? -1 : 1
+        a.scrollBy({ left: (e === "end" ? forward : -forward) * a.scrollWidth, behavior: "instant" })
+        return
+      }
+    }, end)
+    const covered = async (): Promise<string[]> => {
+      const h = await box(hangUp)
+      const each = await Promise.all(others.map(async (b): Promise<string[]> => {
+        const [seen, whole, name] = await Promise.all([visiblePart(b), box(b), b.getAttribute("aria-label")])
+        if (seen === null) return []
+        return [...(seen.width < whole.width - 0.5 || seen.height < whole.height - 0.5 ? [`${name} partly cut off`] : []), ...(overlap(whole, h) > 0 ? [`${name} under Hang up`] : [])]
+      }))
+      return each.flat()
+    }
+    // Soft: a failing run lists every size and direction.
+    await expect.configure({ soft: true }).poll(covered, `controls whole or out of view at ${where}, row scrolled to its ${end}`).toEqual([])
+  }
+}
+
 /** The side panel `panel` lies between the call's top bar and its controls. */
 async function expectBetweenBars(popup: Locator, panel: Locator, controls: Locator, where: string): Promise<void> {
   const p = await box(panel)
@@ -221,9 +256,34 @@ async function expectBetweenBars(popup: Locator, panel: Locator, controls: Locat
   expect(p.y + p.height, `panel above the controls at ${where}`).toBeLessThanOrEqual((await box(controls)).y + 0.5)
 }
 
-test("a small phone on its side (533x320 to 667x375): one row of 44 px controls with Hang up on screen, the chat and profile panels between the top bar and the controls, left to right and right to left", async ({ page, request, browser, baseURL }, info) => {
+/**
+ * The low-balance banner is on screen below the top bar and covers neither the self-view nor the
+ * controls; its Recharge coins answers a tap across 44 px. With a side panel `panel` open, the panel
+ * covers neither the banner nor the self-view.
+ */
+async function expectBannerClear(page: Page, popup: Locator, panel: Locator | null, controls: Locator, where: string): Promise<void> {
+  const alert = popup.getByRole("alert").filter({ hasText: "Coins are running out" })
+  await expect(alert).toBeVisible()
+  const [a, self, bar, top] = await Promise.all([box(alert), box(popup.getByLabel("Your video")), box(controls), box(popup.getByRole("banner"))])
+  expect.soft(overlap(a, self), `banner over the self-view at ${where}`).toBe(0)
+  expect.soft(overlap(a, bar), `banner over the controls at ${where}`).toBe(0)
+  expect.soft(overlap(self, bar), `self-view over the controls at ${where}`).toBe(0)
+  if (panel) {
+    const p = await box(panel)
+    expect.soft(overlap(a, p), `panel over the banner at ${where}`).toBe(0)
+    expect.soft(overlap(self, p), `panel over the self-view at ${where}`).toBe(0)
+  }
+  expect.soft(a.y, `banner below the top bar at ${where}`).toBeGreaterThanOrEqual(top.y + top.height - 0.5)
+  const v = page.viewportSize()!
+  for (const [what, b] of [["banner", a], ["self-view", self]] as const) {
+    expect.soft(b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= v.width + 0.5 && b.y + b.height <= v.height + 0.5, `${what} on screen at ${where}`).toBe(true)
+  }
+  await expectTouchArea(alert.getByRole("button", { name: "Recharge coins" }))
+}
+
+test("a small phone on its side (533x320 to 667x375): one row of 44 px controls with Hang up on screen, each whole or scrolled out (none half under Hang up), the chat and profile panels between the top bar and the controls, the low-balance banner clear of the self-view, left to right and right to left", async ({ page, request, browser, baseURL }, info) => {
   test.skip(info.project.name !== "mobile", "phone layouts, with touch")
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const c = await startCall(page, request, browser, true, baseURL!)
   try {
     await ringing(c.b, c.nameA).getByRole("button", { name: "Accept" }).click()
@@ -237,10 +297,13 @@ test("a small phone on its side (533x320 to 667x375): one row of 44 px controls 
         await c.a.setViewportSize(size)
         const where = `${size.width}x${size.height} ${dir}`
         await expectOneRowOfControls(c.a, controls, where)
+        await expectWholeControls(controls, where)
+        await expectBannerClear(c.a, popup, null, controls, where)
         for (const [name, panel] of [[control("Chat"), popup.getByRole("complementary", { name: "Chat" })], [`Profile of ${c.nameB}`, popup.getByRole("complementary", { name: c.nameB })]] as const) {
           await controls.getByRole("button", { name }).click()
           await expect(panel).toBeVisible()
           await expectBetweenBars(popup, panel, controls, `${where}, ${String(name)}`)
+          await expectBannerClear(c.a, popup, panel, controls, `${where}, ${String(name)}`)
           // Hang up can still be pressed with the panel open.
           await controls.getByRole("button", { name: "Hang up" }).click({ trial: true, timeout: 3_000 })
           await panel.getByRole("button", { name: "Close" }).click()

@@ -185,7 +185,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
 
           {p.lowBalanceSec !== null ? (
             <p className="call-banner is-warning" role="alert">
-              {t.lowBalance({ seconds: p.lowBalanceSec })}
+              {t.lowBalance({ seconds: p.lowBalanceSec })}{" "}
               <button type="button" className="call-banner-action" onClick={p.onRecharge}>{t.recharge()}</button>
             </p>
           ) : p.minutesLeft !== null ? (
@@ -229,21 +229,24 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
           ) : null}
 
           <div className="call-controls" role="toolbar" aria-label={t.controls()}>
-            <CallControl label={p.micMuted ? t.unmuteMic() : t.muteMic()} pressed={p.micMuted} onClick={p.onToggleMic} icon={p.micMuted ? <MicOffIcon /> : <MicIcon />} autoFocus />
-            <CallControl label={p.remoteMuted ? t.unmuteRemote() : t.muteRemote()} pressed={p.remoteMuted} onClick={p.onToggleRemote} icon={p.remoteMuted ? <SpeakerOffIcon /> : <SpeakerIcon />} />
-            <CallControl label={t.swap()} onClick={() => setSwapped((s) => !s)} icon={<SwapIcon />} />
-            <CallControl label={t.chat()} pressed={panel === "chat"} onClick={() => toggle("chat")} icon={<ChatIcon />} badge={chatUnread} badgeLabel={LL.im.list.unread({ count: chatUnread })} />
-            <CallControl label={t.gifts()} pressed={panel === "gifts"} onClick={() => toggle("gifts")} icon={<GiftIcon />} />
-            <CallControl
-              label={p.friend === "friends" ? t.isFriend() : p.friend === "requested" ? t.friendRequested() : t.addFriend()}
-              onClick={p.onAddFriend}
-              disabled={p.friend !== "none"}
-              icon={<AddFriendIcon />}
-            />
-            {p.peer ? <CallControl label={LL.call.profile.open({ name: p.peerName })} pressed={panel === "profile"} onClick={() => toggle("profile")} icon={<UserIcon />} /> : null}
-            <CallControl label={t.report()} onClick={p.onReport} icon={<FlagIcon />} />
-            <CallControl label={t.devices()} pressed={panel === "devices"} onClick={() => toggle("devices")} icon={<DevicesIcon />} />
-            <CallControl label={fullscreen ? t.exitFullscreen() : t.fullscreen()} onClick={toggleFullscreen} icon={fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />} />
+            {/* The controls before Hang up: on a small phone on its side, the part of the row that scrolls (Call.css). */}
+            <div className="call-controls-row">
+              <CallControl label={p.micMuted ? t.unmuteMic() : t.muteMic()} pressed={p.micMuted} onClick={p.onToggleMic} icon={p.micMuted ? <MicOffIcon /> : <MicIcon />} autoFocus />
+              <CallControl label={p.remoteMuted ? t.unmuteRemote() : t.muteRemote()} pressed={p.remoteMuted} onClick={p.onToggleRemote} icon={p.remoteMuted ? <SpeakerOffIcon /> : <SpeakerIcon />} />
+              <CallControl label={t.swap()} onClick={() => setSwapped((s) => !s)} icon={<SwapIcon />} />
+              <CallControl label={t.chat()} pressed={panel === "chat"} onClick={() => toggle("chat")} icon={<ChatIcon />} badge={chatUnread} badgeLabel={LL.im.list.unread({ count: chatUnread })} />
+              <CallControl label={t.gifts()} pressed={panel === "gifts"} onClick={() => toggle("gifts")} icon={<GiftIcon />} />
+              <CallControl
+                label={p.friend === "friends" ? t.isFriend() : p.friend === "requested" ? t.friendRequested() : t.addFriend()}
+                onClick={p.onAddFriend}
+                disabled={p.friend !== "none"}
+                icon={<AddFriendIcon />}
+              />
+              {p.peer ? <CallControl label={LL.call.profile.open({ name: p.peerName })} pressed={panel === "profile"} onClick={() => toggle("profile")} icon={<UserIcon />} /> : null}
+              <CallControl label={t.report()} onClick={p.onReport} icon={<FlagIcon />} />
+              <CallControl label={t.devices()} pressed={panel === "devices"} onClick={() => toggle("devices")} icon={<DevicesIcon />} />
+              <CallControl label={fullscreen ? t.exitFullscreen() : t.fullscreen()} onClick={toggleFullscreen} icon={fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />} />
+            </div>
             <button type="button" className="call-control is-hangup" onClick={() => setConfirming(true)} aria-label={t.hangUp()}>
               <HangUpIcon size={24} />
             </button>

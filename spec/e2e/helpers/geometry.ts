@@ -63,3 +63,25 @@ export async function expectActionAlwaysInView(page: Page, dialog: Locator, acti
     await cdp.detach()
   }
 }
+
+/**
+ * The part of `l`'s box left visible by the ancestors that clip it (scroll containers and other
+ * overflow boxes, up to the viewport); null when it is wholly clipped (scrolled out of view).
+ */
+export const visiblePart = (l: Locator): Promise<Box | null> =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom]
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const s = getComputedStyle(a)
+      if (s.overflowX === "visible" && s.overflowY === "visible") continue
+      const c = a.getBoundingClientRect()
+      // Clipped at the padding box: inside the borders (and scrollbars, at the client box's size).
+      const cl = c.left + a.clientLeft
+      const ct = c.top + a.clientTop
+      if (s.overflowX !== "visible") [left, right] = [Math.max(left, cl), Math.min(right, cl + a.clientWidth)]
+      if (s.overflowY !== "visible") [top, bottom] = [Math.max(top, ct), Math.min(bottom, ct + a.clientHeight)]
+    }
+    ;[left, top, right, bottom] = [Math.max(left, 0), Math.max(top, 0), Math.min(right, innerWidth), Math.min(bottom, innerHeight)]
+    return right - left > 0.5 && bottom - top > 0.5 ? { x: left, y: top, width: right - left, height: bottom - top } : null
+  })
