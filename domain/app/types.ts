@@ -52,6 +52,13 @@ export interface Feature {
   readonly commands?: ReadonlyArray<Schema.Top>
   readonly requests?: { readonly [name: string]: { readonly params: Schema.Top; readonly answer: Schema.Top } }
   readonly evolve?: Recipe
+  /**
+   * The events the recipe can change the state for (its `case`s, and what its other checks look at);
+   * the kernel calls it for no other event. Without it the recipe sees every event, as it must when it
+   * acts on what the event did to other slices (the calls phase, the session, ...) whatever its type.
+   * spec/unit/evolveOn.test.ts checks each list against the recipe's source and its behaviour.
+   */
+  readonly evolveOn?: ReadonlyArray<AppEvent["_tag"]>
   readonly decide?: Decider
   readonly react?: Reactor
 }

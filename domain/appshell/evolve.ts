@@ -12,6 +12,9 @@ import { initialAppShell } from "./state"
 const unreachable = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): boolean =>
   !d.connectivity.online && (e.reason === "network" || e.reason === "timeout")
 
+/** The events evolveAppShell acts on (Feature.evolveOn: it is called for no other). */
+export const appShellEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "AppUpdateReady", "AppUpdateAccepted", "AppUpdatePostponed", "GatewayFailed"]
+
 /** The app shell recipe (last in the list). */
 export const evolveAppShell: Recipe = (d, e) => {
   const a = d.appShell

@@ -5,7 +5,7 @@ import type { Feature } from "../app/types"
 import { AppShellCommands } from "./commands"
 import { decideAppShell } from "./decide"
 import { AppShellEvents } from "./events"
-import { evolveAppShell } from "./evolve"
+import { evolveAppShell, appShellEvolveOn } from "./evolve"
 import { AppShellIntents } from "./intents"
 import { reactAppShell } from "./react"
 import { type AppShellState, initialAppShell } from "./state"
@@ -17,6 +17,7 @@ export const appShell = {
   intents: AppShellIntents,
   commands: AppShellCommands,
   evolve: evolveAppShell,
+  evolveOn: appShellEvolveOn,
   decide: decideAppShell,
   react: reactAppShell,
 } as const satisfies Feature

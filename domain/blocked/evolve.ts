@@ -4,11 +4,14 @@
 import { template } from "../core/template"
 import { castDraft } from "immer"
 import { answerOf } from "../core/answers"
-import type { Recipe } from "../app/types"
+import type { Recipe, AppEvent } from "../app/types"
 import { initialBlocked } from "./state"
 
 /** Unfrozen twin of initialBlocked to spread (../core/template.ts). */
 const initialBlockedTemplate = template(initialBlocked)
+
+/** The events evolveBlocked acts on (Feature.evolveOn: it is called for no other). */
+export const blockedEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["BlockedUsersOpened", "BlockedUsersClosed", "LogoutRequested", "PathVisited", "MoreBlockedRequested", "UnblockRequested", "GatewayAnswered", "GatewayFailed"]
 
 /** The blacklist recipe. */
 export const evolveBlocked: Recipe = (d, e) => {

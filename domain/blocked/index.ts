@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideBlocked } from "./decide"
 import { BlockedEvents } from "./events"
-import { evolveBlocked } from "./evolve"
+import { evolveBlocked, blockedEvolveOn } from "./evolve"
 import { BlockedIntents } from "./intents"
 import { reactBlocked } from "./react"
 import { BlockedRequests, type BlockedRequestTable } from "./requests"
@@ -16,6 +16,7 @@ export const blocked = {
   intents: BlockedIntents,
   requests: BlockedRequests,
   evolve: evolveBlocked,
+  evolveOn: blockedEvolveOn,
   decide: decideBlocked,
   react: reactBlocked,
 } as const satisfies Feature

@@ -2,7 +2,6 @@
 // requests. Call actions received are in ./actions.ts, the video phase in ./video.ts, the shared
 // transitions (close...) in ./transitions.ts. Total: events for another room, another phase or an
 // unknown request change nothing.
-import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { isSignedIn } from "../session/state"
@@ -14,12 +13,9 @@ import {
   CallCode,
 } from "../constants"
 import { evolveCallAction } from "./actions"
-import { type CallDevice, type CallState, type CallToastKey, EXPLAINER_KEY, initialCalls, PRICE_POP_KEY } from "./state"
-import { close, type D, go, markClosed, openVideo, reset, toast } from "./transitions"
+import { type CallDevice, type CallState, type CallToastKey, EXPLAINER_KEY, PRICE_POP_KEY } from "./state"
+import { close, type D, go, initialCallsTemplate, markClosed, openVideo, reset, toast } from "./transitions"
 import { evolveVideo } from "./video"
-
-/** Unfrozen twin of initialCalls to spread (../core/template.ts). */
-const initialCallsTemplate = template(initialCalls)
 
 const missingOf = (e: { camera: boolean; microphone: boolean; speakers: string }): CallDevice[] => [
   ...(e.camera ? [] : ["camera" as const]),

@@ -255,6 +255,9 @@ export const initialCalls: CallState = {
 /** Phases in which the member is busy (a§4 presence 1). */
 export const BUSY_PHASES: ReadonlySet<CallPhase> = new Set<CallPhase>(["ringing", "joining", "live"])
 
+/** Whether `phase` is one of BUSY_PHASES (comparisons: the presence recipe asks on every event). */
+export const isBusyPhase = (phase: CallPhase): boolean => phase === "ringing" || phase === "joining" || phase === "live"
+
 /** Storage keys of the one-time flags (m§3 local flags). */
 export const EXPLAINER_KEY = "callPermissionSeen"
 export const PRICE_POP_KEY = "pricePopShown"

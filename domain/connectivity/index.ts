@@ -6,7 +6,7 @@ import { ConnectivityCommands } from "./commands"
 import { ConnectivityEvents } from "./events"
 import { evolveConnectivity } from "./evolve"
 import { reactConnectivity } from "./react"
-import { type ConnectivityState, initialConnectivity } from "./state"
+import { CONNECTIVITY_EVENTS, type ConnectivityState, initialConnectivity } from "./state"
 
 /** The connectivity feature. */
 export const connectivity = {
@@ -14,6 +14,7 @@ export const connectivity = {
   events: ConnectivityEvents,
   commands: ConnectivityCommands,
   evolve: evolveConnectivity,
+  evolveOn: CONNECTIVITY_EVENTS,
   react: reactConnectivity,
 } as const satisfies Feature
 

@@ -2,6 +2,7 @@
 // or when a request or the real-time channel could not get through (Playwright's and some browsers'
 // offline emulation leave navigator.onLine alone, and a captive or dead network says "online" too);
 // online again on the browser's `online` event or the first answer or real-time connection.
+import type { AppEvent } from "../app/types"
 
 /** What last decided the state: the browser's events, a gateway request, or the real-time channel. */
 export type ConnectivitySource = "browser" | "request" | "realtime"
@@ -23,3 +24,6 @@ export const initialConnectivity: ConnectivityState = { online: true, since: nul
 
 /** The connection came back with event `seq` (it was offline before it). */
 export const cameBack = (c: ConnectivityState, seq: number): boolean => c.online && c.changedBy === seq
+
+/** The events that can change the connectivity slice (the recipe's Feature.evolveOn; ones that look at `cameBack` act on them too). */
+export const CONNECTIVITY_EVENTS: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "NetworkReported", "GatewayAnswered", "GatewayFailed", "RealtimeStatusChanged"]

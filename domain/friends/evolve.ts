@@ -249,6 +249,9 @@ const refusedAsNotFriends = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" 
   if (t?.id === e.seq && t.key === "needFriend" && t.peerId !== "") d.friends.friendOnlyCalls[t.peerId] = true
 }
 
+/** The events evolveFriends acts on (Feature.evolveOn: it is called for no other). */
+export const friendsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "LogoutRequested", "FriendPageOpened", "FriendPageClosed", "FriendListRequested", "FriendSearchChanged", "TimerElapsed", "FriendAddRequested", "OneWayPromptShown", "OneWayConfirmed", "FriendPromptClosed", "FriendActionRefused", "FriendStarRequested", "FriendNoteRequested", "FriendDeleteRequested", "BlockRequested", "RemindSwitchRequested", "RemindPanelOpened", "RemindPanelClosed", "MoreRemindersRequested", "FriendNoticeDismissed", "NoticeReceived", "ImFrameReceived", "GatewayAnswered", "GatewayFailed"]
+
 /** The friends recipe. */
 export const evolveFriends: Recipe = (d, e) => {
   const f = d.friends

@@ -4,7 +4,7 @@
 import type { Feature } from "../app/types"
 import { decideFriends } from "./decide"
 import { FriendEvents } from "./events"
-import { evolveFriends } from "./evolve"
+import { evolveFriends, friendsEvolveOn } from "./evolve"
 import { FriendIntents } from "./intents"
 import { reactFriends } from "./react"
 import { FriendRequests, type FriendRequestTable } from "./requests"
@@ -17,6 +17,7 @@ export const friends = {
   intents: FriendIntents,
   requests: FriendRequests,
   evolve: evolveFriends,
+  evolveOn: friendsEvolveOn,
   decide: decideFriends,
   react: reactFriends,
 } as const satisfies Feature

@@ -1,8 +1,11 @@
 // Gifts reducer: the gift list answer replaces the list; a page load starts empty.
 import { castDraft } from "immer"
 import { answerOf } from "../core/answers"
-import type { Recipe } from "../app/types"
+import type { Recipe, AppEvent } from "../app/types"
 import { initialGifts } from "./state"
+
+/** The events evolveGifts acts on (Feature.evolveOn: it is called for no other). */
+export const giftsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "GatewayAnswered"]
 
 /** The gifts recipe. */
 export const evolveGifts: Recipe = (d, e) => {

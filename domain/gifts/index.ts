@@ -1,7 +1,7 @@
 // The gifts feature (m§7): the gift list, loaded on becoming signed in, used by calls and chat.
 // Its one feature value (listed once in domain/app/features.ts) and its entries in the registry.
 import type { Feature } from "../app/types"
-import { evolveGifts } from "./evolve"
+import { evolveGifts, giftsEvolveOn } from "./evolve"
 import { GiftRequests, type GiftRequestTable } from "./requests"
 import { type GiftsState, initialGifts } from "./state"
 
@@ -10,6 +10,7 @@ export const gifts = {
   initial: { gifts: initialGifts },
   requests: GiftRequests,
   evolve: evolveGifts,
+  evolveOn: giftsEvolveOn,
 } as const satisfies Feature
 
 declare module "../app/registry" {

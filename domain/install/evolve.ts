@@ -9,7 +9,7 @@ import { localDay, msToNextDay } from "../core/day"
 import { toast } from "../shell/notices"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { INSTALL_FIRST_MS, INSTALL_MAX_PER_DAY, INSTALL_RESHOW_MS } from "../constants"
-import { isSignedIn } from "../session/state"
+import { isSignedIn, SESSION_EVENTS } from "../session/state"
 import { storedTime } from "../overlays/state"
 import { initialInstall, INSTALL_STORED, INSTALL_TIMER } from "./state"
 
@@ -31,6 +31,20 @@ const parseShows = (v: string | undefined): { day: number; count: number } | nul
   const m = /^(\d+):(\d+)$/.exec(v ?? "")
   return m ? { day: Number(m[1]), count: Number(m[2]) } : null
 }
+
+/**
+ * The events evolveInstall acts on (Feature.evolveOn: it is called for no other): its own, and the
+ * session's, since whether the install is offered (before and after its own changes) follows the session.
+ */
+export const installEvolveOn: ReadonlyArray<AppEvent["_tag"]> = [
+  ...SESSION_EVENTS,
+  "InstallStateChanged",
+  "AppInstalled",
+  "TimerElapsed",
+  "InstallBannerDismissed",
+  "InstallAccepted",
+  "InstallPromptAnswered",
+]
 
 /** The install recipe. */
 export const evolveInstall: Recipe = (d, e) => {

@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideInstall } from "./decide"
 import { InstallEvents } from "./events"
-import { evolveInstall } from "./evolve"
+import { evolveInstall, installEvolveOn } from "./evolve"
 import { InstallIntents } from "./intents"
 import { reactInstall } from "./react"
 import { InstallRequests, type InstallRequestTable } from "./requests"
@@ -16,6 +16,7 @@ export const install = {
   intents: InstallIntents,
   requests: InstallRequests,
   evolve: evolveInstall,
+  evolveOn: installEvolveOn,
   decide: decideInstall,
   react: reactInstall,
 } as const satisfies Feature

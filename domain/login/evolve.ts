@@ -15,6 +15,9 @@ import { evolveSocialWay, socialAnswered } from "./socialEvolve"
 /** Unfrozen twin of initialLogin to spread (../core/template.ts). */
 const initialLoginTemplate = template(initialLogin)
 
+/** The events evolveLogin acts on (Feature.evolveOn: it is called for no other). */
+export const loginEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "PathVisited", "LoginOpened", "LoginClosed", "LoginBackPressed", "EmailWayChosen", "PhoneWayChosen", "SocialWayChosen", "SocialAuthSucceeded", "SocialAuthFailed", "PhoneSubmitted", "PasswordSkipped", "EmailSubmitted", "CodeSubmitted", "CodeResendRequested", "PasswordForgotten", "PasswordSubmitted", "LoginInputRejected", "SupplyInfoSubmitted", "SupplyInfoRejected", "SupplyInfoClosed", "GatewayAnswered", "GatewayFailed"]
+
 /**
  * The login recipe. a§2 "closing the login popup goes back one history entry": a popup whose /login
  * entry is on marks the event that closed it (however it closed: X, Back at step 1, a sign-in, the

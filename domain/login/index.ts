@@ -5,7 +5,7 @@ import type { Feature } from "../app/types"
 import { LoginCommands } from "./commands"
 import { decideLogin } from "./decide"
 import { LoginEvents } from "./events"
-import { evolveLogin } from "./evolve"
+import { evolveLogin, loginEvolveOn } from "./evolve"
 import { LoginIntents } from "./intents"
 import { reactLogin } from "./react"
 import { LoginRequests, type LoginRequestTable } from "./requests"
@@ -19,6 +19,7 @@ export const login = {
   commands: LoginCommands,
   requests: LoginRequests,
   evolve: evolveLogin,
+  evolveOn: loginEvolveOn,
   decide: decideLogin,
   react: reactLogin,
 } as const satisfies Feature

@@ -44,11 +44,9 @@ const TRANSIENT = new Set(["timeout", "network", "http"])
 export const evolveMessaging: Recipe = (d, e) => {
   if (e._tag === "AppStarted") {
     const closedAt = Number(e.stored[COIN_BANNER_KEY] ?? "")
-    const m = fresh()
-    d.messaging = castDraft({
-      ...m,
-      coinBanner: Number.isFinite(closedAt) && closedAt > 0 ? { visible: e.at - closedAt >= COIN_BANNER_RESHOW_MS, closedAt } : m.coinBanner,
-    })
+    const m = castDraft(fresh())
+    if (Number.isFinite(closedAt) && closedAt > 0) m.coinBanner = { visible: e.at - closedAt >= COIN_BANNER_RESHOW_MS, closedAt }
+    d.messaging = m
   }
   const m = d.messaging
   // Ownership: the slice follows the signed-in member.
@@ -66,17 +64,24 @@ export const evolveMessaging: Recipe = (d, e) => {
   }
   if (d.messaging.owner === "") return
   if (!evolveHistory(d, e)) step(d, e)
-  if (NEW_PEER_EVENTS.has(e._tag)) askProfiles(d, e)
+  if (mayAddPeer(e._tag)) askProfiles(d, e)
   updateBadge(d, e)
 }
 
 /** Events that may add a conversation the member knows no name for. */
-const NEW_PEER_EVENTS = new Set<AppEvent["_tag"]>(["ConversationOpened", "ImFrameReceived", "NoticeReceived", "ChatStoreLoaded", "ChatHistoryLoaded", "GatewayAnswered"])
+const mayAddPeer = (tag: AppEvent["_tag"]): boolean =>
+  tag === "GatewayAnswered" ||
+  tag === "ImFrameReceived" ||
+  tag === "NoticeReceived" ||
+  tag === "ConversationOpened" ||
+  tag === "ChatStoreLoaded" ||
+  tag === "ChatHistoryLoaded"
 
 const updateBadge = (d: Draft<AppState>, e: AppEvent): void => {
   const m = d.messaging
   let total = 0
-  for (const c of Object.values(m.conversations)) total += c.noReadCount
+  // (for...in, not Object.values: no array made on every event; a record has no inherited keys)
+  for (const peer in m.conversations) total += m.conversations[peer]!.noReadCount
   if (total !== m.badge) {
     m.badge = total
     fx(m, e).badge = true

@@ -2,7 +2,7 @@
 // id, ordered by `at` then id), updating conversation entries, and unread counting (m§4, m§6).
 // Message lists are MessageLists (./messageList.ts: chunked, persistent, never an immer draft): a chat
 // may hold tens of thousands of messages, and every live message or older page touches its list.
-import { freeze, isDraft, type Draft } from "immer"
+import { freeze, type Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { croomIdOf, type ChatMessage } from "./message"
 import { MessageList } from "./messageList"
@@ -70,11 +70,11 @@ export const plainList = (m: D | MessagingState, peerId: string): MessageList =>
 
 /**
  * Replaces the list of `peerId` with `list` (`fresh` are its messages not taken from a list of the
- * state). Inside an immer draft the fresh messages are frozen here (the list freezes itself; immer does
- * not walk it), so finishing the draft does not walk every message.
+ * state). The fresh messages are frozen here: the list freezes itself, and the kernel's freezing of a new
+ * state does not walk into a list, so the state's messages are frozen without walking every message.
  */
 export const setList = (m: D, peerId: string, list: MessageList, fresh: Iterable<ChatMessage> = []): void => {
-  if (isDraft(m)) for (const msg of fresh) freeze(msg, true)
+  for (const msg of fresh) freeze(msg, true)
   ;(m.messages as Record<string, MessageList>)[peerId] = list
 }
 

@@ -11,7 +11,8 @@ import { peersAskedBy } from "./askedBy"
 /** Marks conversations without a name for a profile request by event `e` (request id = e.seq). */
 export const askProfiles = (d: Draft<AppState>, e: AppEvent): void => {
   const m = d.messaging
-  for (const c of Object.values(m.conversations)) {
+  for (const peer in m.conversations) {
+    const c = m.conversations[peer]!
     if (c.name !== "" || m.pending.profiles[c.peerId] !== undefined) continue
     if (!/^\d+$/.test(c.peerId) || c.peerId === m.owner) continue
     m.pending.profiles[c.peerId] = e.seq

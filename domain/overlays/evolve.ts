@@ -18,13 +18,19 @@ const initialOverlaysTemplate = template(initialOverlays)
 /** Whether a banner closed at `closedAt` may show again at `at` (a§9: after 24 h). */
 export const reshowDue = (closedAt: number | null, at: number): boolean => closedAt === null || at - closedAt >= BANNER_RESHOW_MS
 
+/** The events evolveOverlays acts on (Feature.evolveOn: it is called for no other). */
+export const overlaysEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "GatewayAnswered", "GatewayFailed", "TimerElapsed", "CookiesAccepted", "PrivacyAgreed", "RegisterBannerClosed", "DownloadPopupToggled", "DownloadBannerClosed", "WelcomeNoticeDismissed", "PathVisited"]
+
 /** The overlays recipe. */
 export const evolveOverlays: Recipe = (d, e) => {
   switch (e._tag) {
     case "AppStarted": {
-      const welcomed = Object.keys(e.stored)
-        .map((k) => /^welcomeShown_(.+)$/.exec(k)?.[1])
-        .filter((id): id is string => id !== undefined)
+      const welcomed: string[] = []
+      for (const k of Object.keys(e.stored)) {
+        if (!k.startsWith("welcomeShown_")) continue
+        const id = /^welcomeShown_(.+)$/.exec(k)?.[1]
+        if (id !== undefined) welcomed.push(id)
+      }
       const downloadClosedAt = storedTime(e.stored[STORED.downloadPop])
       d.overlays = castDraft({
         ...initialOverlaysTemplate,

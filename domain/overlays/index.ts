@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideOverlays } from "./decide"
 import { OverlayEvents } from "./events"
-import { evolveOverlays } from "./evolve"
+import { evolveOverlays, overlaysEvolveOn } from "./evolve"
 import { OverlayIntents } from "./intents"
 import { reactOverlays } from "./react"
 import { OverlayRequests, type OverlayRequestTable } from "./requests"
@@ -16,6 +16,7 @@ export const overlays = {
   intents: OverlayIntents,
   requests: OverlayRequests,
   evolve: evolveOverlays,
+  evolveOn: overlaysEvolveOn,
   decide: decideOverlays,
   react: reactOverlays,
 } as const satisfies Feature

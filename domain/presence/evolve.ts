@@ -6,7 +6,7 @@ import { castDraft } from "immer"
 import { answerOf } from "../core/answers"
 import type { Recipe } from "../app/types"
 import { isSignedIn } from "../session/state"
-import { BUSY_PHASES } from "../calls/state"
+import { isBusyPhase } from "../calls/state"
 import { initialPresence, ROLE_KEY, ROOM_KEY } from "./state"
 
 /** Unfrozen twin of initialPresence to spread (../core/template.ts). */
@@ -38,7 +38,7 @@ export const evolvePresence: Recipe = (d, e) => {
     p.stoppedBy = e.seq
   }
   // a§4: busy (1) exactly while the call slice (evolved just before) rings or talks.
-  const inCall = BUSY_PHASES.has(d.calls.phase)
+  const inCall = isBusyPhase(d.calls.phase)
   if (p.busy !== inCall) {
     p.busy = inCall
     p.busyChangedBy = e.seq

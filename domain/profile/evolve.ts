@@ -7,6 +7,9 @@ import type { AppEvent, AppState, Recipe } from "../app/types"
 import { ProfileCode } from "../constants"
 import { initialProfile } from "./state"
 
+/** The events evolveProfile acts on (Feature.evolveOn: it is called for no other). */
+export const profileEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["ProfileEditorOpened", "ProfileSaveRequested", "ProfileSaveRefused", "AvatarChosen", "AvatarRefused", "UploadProgressed", "UploadFinished", "UploadFailed", "LinkChangeRequested", "LinkChangeRefused", "GatewayAnswered", "GatewayFailed", "LogoutRequested"]
+
 /** The profile recipe. */
 export const evolveProfile: Recipe = (d, e) => {
   const p = d.profile

@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideProfile } from "./decide"
 import { ProfileEvents } from "./events"
-import { evolveProfile } from "./evolve"
+import { evolveProfile, profileEvolveOn } from "./evolve"
 import { ProfileIntents } from "./intents"
 import { reactProfile } from "./react"
 import { ProfileRequests, type ProfileRequestTable } from "./requests"
@@ -16,6 +16,7 @@ export const profile = {
   intents: ProfileIntents,
   requests: ProfileRequests,
   evolve: evolveProfile,
+  evolveOn: profileEvolveOn,
   decide: decideProfile,
   react: reactProfile,
 } as const satisfies Feature

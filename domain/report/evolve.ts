@@ -4,7 +4,7 @@
 // to editing with a problem and keeps what was typed; the block's answer closes the dialog.
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
-import type { Recipe } from "../app/types"
+import type { Recipe, AppEvent } from "../app/types"
 import { REPORT_TYPE_OTHER } from "../constants"
 import { initialReport, type OpenReport, reportShotKey } from "./state"
 
@@ -27,6 +27,9 @@ const fail = (r: Draft<OpenReport>, problem: OpenReport["problem"]) => {
   r.pending = null
   r.problem = problem
 }
+
+/** The events evolveReport acts on (Feature.evolveOn: it is called for no other). */
+export const reportEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["ReportOpened", "ReportClosed", "LogoutRequested", "ReportNoticeDismissed", "PathVisited", "ReportCategoryChosen", "ReportReasonChosen", "ReportSteppedBack", "ReportRefused", "ReportSubmitted", "RemoteFrameCaptured", "UploadFinished", "UploadFailed", "GatewayAnswered", "GatewayFailed"]
 
 /** The report recipe. */
 export const evolveReport: Recipe = (d, e) => {

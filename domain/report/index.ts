@@ -5,7 +5,7 @@ import type { Feature } from "../app/types"
 import { ReportCommands } from "./commands"
 import { decideReport } from "./decide"
 import { ReportEvents } from "./events"
-import { evolveReport } from "./evolve"
+import { evolveReport, reportEvolveOn } from "./evolve"
 import { ReportIntents } from "./intents"
 import { reactReport } from "./react"
 import { ReportRequests, type ReportRequestTable } from "./requests"
@@ -19,6 +19,7 @@ export const report = {
   commands: ReportCommands,
   requests: ReportRequests,
   evolve: evolveReport,
+  evolveOn: reportEvolveOn,
   decide: decideReport,
   react: reactReport,
 } as const satisfies Feature

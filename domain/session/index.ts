@@ -7,7 +7,7 @@ import { evolveSession } from "./evolve"
 import { SessionIntents } from "./intents"
 import { reactSession } from "./react"
 import { SessionRequests, type SessionRequestTable } from "./requests"
-import { type SessionState, initialSession } from "./state"
+import { SESSION_EVENTS, type SessionState, initialSession } from "./state"
 
 /** The session feature. */
 export const session = {
@@ -16,6 +16,7 @@ export const session = {
   intents: SessionIntents,
   requests: SessionRequests,
   evolve: evolveSession,
+  evolveOn: SESSION_EVENTS,
   decide: decideSession,
   react: reactSession,
 } as const satisfies Feature

@@ -1,5 +1,6 @@
 // The session slice: who is signed in (a§4: signed in exactly when userId and token both exist),
 // the device, the coin balance, per-user login counts, and why a session last ended.
+import type { AppEvent } from "../app/types"
 import type { RtmToken, UserProfile } from "./answers"
 import type { AdAttribution } from "../core/attribution"
 
@@ -67,3 +68,10 @@ export const initialSession: SessionState = {
 
 /** a§4: signed in exactly when a user id and a login token both exist. */
 export const isSignedIn = (s: SessionState): boolean => s.userId !== "" && s.token !== ""
+
+/**
+ * The events the session recipe acts on (its Feature.evolveOn): no other event signs in or out, and only
+ * that recipe changes the user id and token, so a recipe that looks at `isSignedIn` only to follow the
+ * session can list these.
+ */
+export const SESSION_EVENTS: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "GatewayAnswered", "GatewayFailed", "LogoutRequested", "SessionScreenClosed"]

@@ -1,12 +1,15 @@
 // Shell reducer: route and language from the location, the access rule (protected route while
 // signed out is blocked), the 18+ gate acknowledgement, menus, and the toast's lifetime.
 import { dialog } from "./notices"
-import type { Recipe } from "../app/types"
+import type { AppEvent, Recipe } from "../app/types"
 import { isSignedIn } from "../session/state"
 import { SITE_LANGUAGE_KEY } from "../constants"
 import { chooseLanguage, uiLanguageOf } from "./language"
 import { parseRoute } from "./routes"
 import { toastTimer } from "./state"
+
+/** The events evolveShell acts on (Feature.evolveOn: it is called for no other). */
+export const shellEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "PathVisited", "AgeGateAccepted", "MenuToggled", "AvatarMenuToggled", "SettingsMenuToggled", "AccountDeletionRequested", "DialogDismissed", "LanguageChosen", "LogoutRequested", "TimerElapsed", "GatewayAnswered", "GatewayFailed"]
 
 /** The shell recipe. */
 export const evolveShell: Recipe = (d, e) => {
@@ -70,8 +73,9 @@ export const evolveShell: Recipe = (d, e) => {
       if (d.session.signedInBy === e.seq) s.ageConfirmed = true
       break
   }
-  if (AFFECTS_ACCESS.has(e._tag)) s.blocked = !s.route.open && !isSignedIn(d.session)
+  if (affectsAccess(e._tag)) s.blocked = !s.route.open && !isSignedIn(d.session)
 }
 
 /** Events that can change the route or the session, and so whether the route is blocked. */
-const AFFECTS_ACCESS = new Set(["AppStarted", "PathVisited", "GatewayAnswered", "GatewayFailed", "LogoutRequested"])
+const affectsAccess = (tag: AppEvent["_tag"]): boolean =>
+  tag === "GatewayAnswered" || tag === "PathVisited" || tag === "AppStarted" || tag === "GatewayFailed" || tag === "LogoutRequested"

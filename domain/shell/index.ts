@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideShell } from "./decide"
 import { ShellEvents } from "./events"
-import { evolveShell } from "./evolve"
+import { evolveShell, shellEvolveOn } from "./evolve"
 import { ShellIntents } from "./intents"
 import { reactShell } from "./react"
 import { ShellRequests, type ShellRequestTable } from "./requests"
@@ -16,6 +16,7 @@ export const shell = {
   intents: ShellIntents,
   requests: ShellRequests,
   evolve: evolveShell,
+  evolveOn: shellEvolveOn,
   decide: decideShell,
   react: reactShell,
 } as const satisfies Feature

@@ -3,6 +3,9 @@ import type { Draft } from "immer"
 import { answerOf } from "../core/answers"
 import type { AppEvent, AppState } from "../app/types"
 
+/** The events evolveShop acts on (Feature.evolveOn: it is called for no other). */
+export const shopEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["CoinShopOpened", "GatewayAnswered", "GatewayFailed", "PaymentFrameOpened", "PaymentFrameClosed", "PaymentSucceeded", "LogoutRequested"]
+
 /** Applies shop events; other events leave the slice unchanged. */
 export const evolveShop = (d: Draft<AppState>, e: AppEvent): void => {
   const s = d.shop

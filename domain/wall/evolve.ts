@@ -2,12 +2,19 @@
 // hosts appended without duplicates, and a fresh first page whenever the list kind (guest/signed),
 // the group or the country changes. A load is requested by setting `pending` to the event's seq; a wall
 // that failed loads again when the connection comes back.
-import { castDraft, current, isDraft, original, type Draft } from "immer"
+import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
+import { appendNewHosts } from "./append"
 import { type Host } from "./answers"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { isSignedIn } from "../session/state"
-import { cameBack } from "../connectivity/state"
+import { CONNECTIVITY_EVENTS, cameBack } from "../connectivity/state"
+
+/**
+ * The events evolveWall acts on (Feature.evolveOn: it is called for no other): its own, those that can
+ * sign in or out (the list kind), and those that can bring the connection back (`cameBack`).
+ */
+export const wallEvolveOn: ReadonlyArray<AppEvent["_tag"]> = [...CONNECTIVITY_EVENTS, "WallGroupSelected", "WallCountrySelected", "WallMoreRequested", "WallRetryRequested", "GatewayAnswered", "GatewayFailed", "AppStarted", "LogoutRequested"]
 
 /** The wall recipe. */
 export const evolveWall: Recipe = (d, e) => {
@@ -43,17 +50,17 @@ export const evolveWall: Recipe = (d, e) => {
       }
       const page = answerOf(e, "hostsGuest") ?? answerOf(e, "hostsSignedIn")
       if (page && e.requestId === w.pending) {
-        // Read the base array, not the draft, so existing hosts are not drafted one by one.
-        const drafted = isDraft(w.hosts)
-        const before: ReadonlyArray<Host> = drafted ? (original(w.hosts) ?? current(w.hosts)) : (w.hosts as ReadonlyArray<Host>)
-        const next: Host[] = before.slice()
-        add: for (const h of page.hosts) {
-          for (let i = 0; i < next.length; i++) if (next[i]!.id === h.id) continue add
-          next.push(h)
+        const before = w.hosts as ReadonlyArray<Host>
+        if (Array.isArray(page.hosts)) w.hosts = castDraft(appendNewHosts(before, page.hosts))
+        else {
+          // Not an array (a malformed answer in an imported trace): the first way, which throws just as it did.
+          const next: Host[] = before.slice()
+          add: for (const h of page.hosts) {
+            for (let i = 0; i < next.length; i++) if (next[i]!.id === h.id) continue add
+            next.push(h)
+          }
+          w.hosts = castDraft(next)
         }
-        // Under immer, frozen: it then keeps the array as is instead of walking it on later events.
-        // (Plain fast replay skips it: freezing arrays is slow in V8.)
-        w.hosts = castDraft(drafted ? Object.freeze(next) : next)
         w.page = page.page
         w.hasMore = page.hasMore && page.hosts.length > 0
         w.pending = null
@@ -72,7 +79,7 @@ export const evolveWall: Recipe = (d, e) => {
     w.failed = false
     w.pending = e.seq
   }
-  if (!SESSION_EVENTS.has(e._tag)) return
+  if (!canSwitchList(e._tag)) return
   const list = isSignedIn(d.session) ? "signed" : "guest"
   if (list !== w.list) {
     w.list = list
@@ -81,7 +88,7 @@ export const evolveWall: Recipe = (d, e) => {
 }
 
 /** Events that can sign in or out, switching between the guest and the signed list. */
-const SESSION_EVENTS = new Set(["AppStarted", "GatewayAnswered", "GatewayFailed", "LogoutRequested"])
+const canSwitchList = (tag: AppEvent["_tag"]): boolean => tag === "GatewayAnswered" || tag === "AppStarted" || tag === "GatewayFailed" || tag === "LogoutRequested"
 
 const restart = (d: Draft<AppState>, e: AppEvent) => {
   const w = d.wall

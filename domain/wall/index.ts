@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideWall } from "./decide"
 import { WallEvents } from "./events"
-import { evolveWall } from "./evolve"
+import { evolveWall, wallEvolveOn } from "./evolve"
 import { WallIntents } from "./intents"
 import { reactWall } from "./react"
 import { WallRequests, type WallRequestTable } from "./requests"
@@ -16,6 +16,7 @@ export const wall = {
   intents: WallIntents,
   requests: WallRequests,
   evolve: evolveWall,
+  evolveOn: wallEvolveOn,
   decide: decideWall,
   react: reactWall,
 } as const satisfies Feature

@@ -3,7 +3,10 @@
 // a call and 2 after, hang-up with statistics, logout and session end, abnormal call recovery.
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
-import { callTimer } from "../../domain/calls/state"
+import type { Draft } from "immer"
+import type { AppEvent } from "../../domain/app/types"
+import { callTimer, type CallState, initialCalls } from "../../domain/calls/state"
+import { reset } from "../../domain/calls/transitions"
 import { selectCallTimerStart, selectVideoOpen } from "../../domain/calls/selectors"
 import { HTTP_401 } from "../support/harness"
 import { acceptAsCallee, action, emit, goLive, invite, ME, member, PEER, ringAsCaller, ROOM, timerKeys } from "../support/callFlows"
@@ -252,5 +255,21 @@ describe("Given abnormal call recovery (a§4: a room left in storage by a closed
     action(h, 2, "callee")
     expect(h.since(from)).toContainEqual({ _tag: "Forget", keys: ["roomNum", "callRole"] })
     expect(ME).toBe(h.state().session.userId)
+  })
+})
+
+describe("Given the call slice's reset (domain/calls/transitions.ts: one assignment per field)", () => {
+  it("when it runs, then every field is back to its initial value except the kept ones, the call chat's start is removed, and a field added to the slice is not forgotten", () => {
+    const KEPT = ["explainerSeen", "pricePopSeen", "closedRooms", "toast", "receipt", "ending", "orphanLaunch"]
+    const sentinel = (k: string) => ({ sentinel: k })
+    const c = Object.fromEntries([...Object.keys(initialCalls), "chatFrom"].map((k) => [k, sentinel(k)])) as unknown as Draft<CallState>
+    reset(c, { _tag: "TimerElapsed", at: 1, seq: 7, key: "x" } as AppEvent)
+    for (const k of Object.keys(initialCalls) as Array<keyof CallState>) {
+      if (KEPT.includes(k)) expect(c[k]).toEqual(sentinel(k))
+      else if (k === "prevPhase") expect(c.prevPhase).toEqual(sentinel("phase"))
+      else if (k === "phaseBy") expect(c.phaseBy).toBe(7)
+      else expect(c[k]).toBe(initialCalls[k])
+    }
+    expect(c).not.toHaveProperty("chatFrom")
   })
 })

@@ -860,12 +860,12 @@ describe("Given the host wall (a§2 GoddessWall, a§7 host wall)", () => {
     expect(h.state().wall.hosts.map((x) => x.id)).toEqual([1, 2, 3])
   })
 
-  it("when LoadMoreHosts, then page 2 is appended without duplicates", () => {
+  it("when LoadMoreHosts, then page 2 is appended without duplicates (of the listed hosts or within the page)", () => {
     const h = onWall()
     h.answer("hostsGuest", hostPage(1, [1, 2, 3]))
     h.dispatch(I.LoadMoreHosts())
     expect(h.lastCall("hostsGuest")!.params).toMatchObject({ page: 2 })
-    h.answer("hostsGuest", hostPage(2, [3, 4, 5], false))
+    h.answer("hostsGuest", hostPage(2, [3, 4, 2, 4, 5], false))
     expect(h.state().wall.hosts.map((x) => x.id)).toEqual([1, 2, 3, 4, 5])
     expect(h.state().wall.hasMore).toBe(false)
     const before = h.calls().length

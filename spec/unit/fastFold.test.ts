@@ -1,12 +1,14 @@
 // The kernel's fast fold (evolveMany) runs the recipes on a one-level copy of the deep-frozen initial
 // state, so a recipe must replace a nested value rather than mutate it; one that mutates throws there and
-// the whole fold silently falls back to immer, about 15 times slower (a connectivity recipe once did).
-// This test folds generated sessions the fast way, with nothing to fall back to: a throw names the recipe.
+// that event is silently redone the careful way, on a deep copy (the whole fold once fell back to immer,
+// about 15 times slower, when a connectivity recipe did). This test folds generated sessions the fast
+// way, with nothing to fall back to: a throw names the recipe.
 import { describe, expect, it } from "vitest"
 import type { Draft } from "immer"
-import { app } from "../../domain/app/kernel"
+import { app, makeKernel } from "../../domain/app/kernel"
 import { features as list } from "../../domain/app/features"
-import type { AppState, Feature } from "../../domain/app/types"
+import type { AppEvent, AppState, Feature } from "../../domain/app/types"
+import { E } from "../support/fixtures"
 import { generateEvents } from "../bench/events"
 
 const features: ReadonlyArray<Feature> = list
@@ -29,5 +31,28 @@ describe("Given generated sessions folded the fast way (no immer)", () => {
       }
     }
     expect(JSON.parse(JSON.stringify(d))).toEqual(JSON.parse(JSON.stringify(events.reduce((s, e) => app.evolve(s, e), app.initial))))
+  })
+})
+
+describe("Given a feature whose recipe replaces its slice on some page loads and changes it in place on others", () => {
+  it("when the fast fold has learned to keep the frozen initial slice for it at a page load, then it still gives the careful fold's state", () => {
+    // The kernel's fast fold stops copying a slice at AppStarted once page loads have replaced it; a
+    // recipe that then changes it in place throws there, and the event is redone on a deep copy.
+    type Probe = { readonly probe: { n: number; path: string } }
+    const probe: Feature = {
+      initial: { probe: { n: 0, path: "" } } as unknown as Feature["initial"],
+      evolve: (d, e) => {
+        const s = (d as unknown as Probe).probe
+        if (e._tag !== "AppStarted") return void s.n++
+        if (e.path === "/keep") s.path = e.path
+        else (d as unknown as { probe: Probe["probe"] }).probe = { n: 0, path: e.path }
+      },
+    }
+    const kernel = makeKernel([...features, probe])
+    const paths = ["/", "/tr", "/", "/keep", "/", "/tr", "/keep"]
+    const events = paths.flatMap((path) => [E.started(path), E.timer("x"), E.timer("y")]).map((e, i) => ({ ...e, seq: i + 1 }) as AppEvent)
+    const careful = events.reduce((s, e) => kernel.evolve(s, e), kernel.initial)
+    for (let k = 0; k < 3; k++) expect(JSON.stringify(kernel.evolveMany(kernel.initial, events))).toBe(JSON.stringify(careful))
+    expect((careful as unknown as Probe).probe).toEqual({ n: 2, path: "/keep" })
   })
 })
