@@ -29,6 +29,12 @@ export interface GatewayOptions {
   /** m§4 call billing: length of one billed minute, ms (env CALL_BILLING_MS, default 60 000; tests shorten it). */
   readonly callBillingMs: number
   /**
+   * m§4: how long a member in a call may have no real-time session open (the tab closed, the browser
+   * gone, the connection lost) before the gateway ends their call for them, ms (env CALL_GONE_GRACE_MS,
+   * default 10 000; a reload reconnects well within it and its new page ends the call itself).
+   */
+  readonly callGoneGraceMs: number
+  /**
    * m§5 stand-in translation: translations one member may have per UTC day before im/v1/send answers
    * translateCode 54000 (env TRANSLATE_DAILY_LIMIT, default 200; 0 = always at the limit).
    */
@@ -115,6 +121,7 @@ export const gatewayOptions = (
   phonePasswordConfig: [0, 1, 2].includes(Number(env.PHONE_PASSWORD_CONFIG)) && env.PHONE_PASSWORD_CONFIG?.trim() ? Number(env.PHONE_PASSWORD_CONFIG) : 2,
   phoneRegisterClosed: (env.PHONE_REGISTER_CLOSED ?? "86").split(",").map((c) => c.trim()).filter((c) => /^\d{1,4}$/.test(c)),
   callBillingMs: intOr(env.CALL_BILLING_MS, 60_000),
+  callGoneGraceMs: intOr(env.CALL_GONE_GRACE_MS, 10_000),
   translateDailyLimit: env.TRANSLATE_DAILY_LIMIT?.trim() === "0" ? 0 : intOr(env.TRANSLATE_DAILY_LIMIT, 200),
   avatarReviewMs: env.AVATAR_REVIEW_MS?.trim() === "0" ? 0 : intOr(env.AVATAR_REVIEW_MS, 30_000),
   csp: over.csp ?? cspFromEnv(env, over.mode ?? (env.GATEWAY_MODE === "production" ? "production" : "local")),

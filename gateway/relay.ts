@@ -28,9 +28,20 @@ export interface Relay {
   readonly isOnline: (id: number | string) => boolean
   /** Closes every session of user `id` (tests: "B goes offline"); returns how many were closed. */
   readonly drop: (id: number | string) => number
+  /**
+   * Calls `listener` with a member's id each time their last open session closes (the tab or browser
+   * closed, the connection lost or dropped); returns a function that removes it.
+   */
+  readonly onGone: (listener: (userId: string) => void) => () => void
   /** Closes all sessions and stops accepting new ones. */
   readonly close: () => void
 }
+
+/**
+ * A session that answers no WebSocket ping for this long is closed as lost (a laptop shut, a network
+ * gone: no close ever comes), ms: pings go out every half of it.
+ */
+export const RELAY_LOST_MS = 30_000
 
 /** Largest frame a client may send, bytes. */
 export const MAX_CLIENT_FRAME = 64 * 1024
@@ -47,6 +58,23 @@ const tokenValid = (db: Db, userId: string, token: string, now: number): boolean
 export const attachRelay = (server: Server, db: Db, now: () => number): Relay => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME })
   const sessions = new Map<string, Set<WebSocket>>()
+  const goneListeners = new Set<(userId: string) => void>()
+  const gone = (userId: string) => {
+    for (const l of goneListeners) l(userId)
+  }
+  /** Sessions that answered the last ping (a pong, or any frame). */
+  const alive = new WeakSet<WebSocket>()
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate()
+        continue
+      }
+      alive.delete(ws)
+      ws.ping()
+    }
+  }, RELAY_LOST_MS / 2)
+  heartbeat.unref()
   const send = (ws: WebSocket, f: ServerFrame) => {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(f))
   }
@@ -58,9 +86,12 @@ export const attachRelay = (server: Server, db: Db, now: () => number): Relay =>
 
   wss.on("connection", (ws: WebSocket) => {
     let me: string | null = null
+    alive.add(ws)
+    ws.on("pong", () => alive.add(ws))
     // A session that does not say hello within 10 s is closed.
     const hello = setTimeout(() => me === null && ws.close(4001, "no hello"), 10_000)
     ws.on("message", (raw) => {
+      alive.add(ws)
       const f = decodeClientFrame(raw.toString())
       if (f === null) return
       if (f.t === "hello") {
@@ -73,7 +104,10 @@ export const attachRelay = (server: Server, db: Db, now: () => number): Relay =>
         if (me !== null && me !== f.userId) {
           const old = sessions.get(me)
           old?.delete(ws)
-          if (old?.size === 0) sessions.delete(me)
+          if (old?.size === 0) {
+            sessions.delete(me)
+            gone(me)
+          }
         }
         me = f.userId
         clearTimeout(hello)
@@ -92,7 +126,10 @@ export const attachRelay = (server: Server, db: Db, now: () => number): Relay =>
       if (me === null) return
       const set = sessions.get(me)
       set?.delete(ws)
-      if (set?.size === 0) sessions.delete(me)
+      if (set?.size === 0) {
+        sessions.delete(me)
+        gone(me)
+      }
     })
     ws.on("error", () => ws.terminate())
   })
@@ -115,9 +152,16 @@ export const attachRelay = (server: Server, db: Db, now: () => number): Relay =>
       const n = set?.size ?? 0
       for (const ws of set ?? []) ws.terminate()
       sessions.delete(String(id))
+      if (n > 0) gone(String(id))
       return n
     },
+    onGone: (listener) => {
+      goneListeners.add(listener)
+      return () => goneListeners.delete(listener)
+    },
     close: () => {
+      clearInterval(heartbeat)
+      goneListeners.clear()
       server.off("upgrade", onUpgrade)
       for (const set of sessions.values()) for (const ws of set) ws.terminate()
       sessions.clear()

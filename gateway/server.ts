@@ -20,7 +20,7 @@ import { registerDevSocial } from "./devSocial"
 import { UploadApi } from "../infrastructure/gateway/uploadContract"
 import { profileHandlers } from "./routes/profile"
 import { shopHandlers } from "./routes/shop"
-import { callHandlers } from "./routes/calls"
+import { callHandlers, endCallsOfGone } from "./routes/calls"
 import { giftHandlers } from "./routes/gift"
 import { imHandlers } from "./routes/im"
 import { friendHandlers } from "./routes/friends"
@@ -78,6 +78,19 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   const cspReports = registerSecurity(app, options.csp)
   const relay = attachRelay(app.server, db, options.now)
   app.addHook("preClose", async () => relay.close())
+  // m§4: a member whose last real-time session closed and stays closed for the grace has left their
+  // call (tab or browser closed, connection lost): the gateway ends it for them.
+  const goneTimers = new Set<ReturnType<typeof setTimeout>>()
+  relay.onGone((userId) => {
+    const t = setTimeout(() => {
+      goneTimers.delete(t)
+      if (!relay.isOnline(userId)) endCallsOfGone({ db, relay, opts: options }, Number(userId), options.now())
+    }, options.callGoneGraceMs)
+    goneTimers.add(t)
+  })
+  app.addHook("preClose", async () => {
+    for (const t of goneTimers) clearTimeout(t)
+  })
   registerApi(app, { db, opts: options, codec, handlers: { ...HANDLERS, ...handlers }, relay })
   await registerUploads(app, {
     db, opts: options, codec,

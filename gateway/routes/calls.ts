@@ -195,6 +195,8 @@ const answer = (ctx: Ctx, p: { roomNum: string }): Answer<CallRoomWire> => {
   callTables(ctx.db).prepare("UPDATE call_rooms SET state = 'live', answered_at = ? WHERE room_num = ? AND state = 'ringing'").run(ctx.now, r.room_num)
   const live = roomOf(ctx.db, r.room_num)!
   sendAction(ctx, live, live.callee_id, live.caller_id, 3, ctx.now)
+  // The callee's other open sessions (another tab, another device) still ring: 3 tells them too.
+  sendAction(ctx, live, live.callee_id, live.callee_id, 3, ctx.now)
   // m§4: the first minute is charged in full on answer; then each further started minute.
   billRoom(ctx.db, ctx.relay, ctx.opts.callBillingMs, live, ctx.now, { final: false, reason: HANGUP.normal })
   startBilling(ctx, live.room_num)
@@ -253,4 +255,25 @@ export const callHandlers: Handlers = {
       .run(me(ctx).id, p.roomId, p.matchUserId, p.gold, p.videoTime, ctx.now)
     return ok({})
   },
+}
+
+/**
+ * Ends the calls of member `id`, who has no real-time session open any more (m§4: a member who left
+ * must not go on paying, nor the other side wait on a dead call): a live room is hung up by them
+ * (reason 1, action 7 and the final bill), a room still ringing that they called is cancelled (2).
+ * A room ringing for them is left to ring out (their other devices, the 30 s timeout).
+ */
+export const endCallsOfGone = (ctx: Pick<Ctx, "db" | "relay" | "opts">, id: number, now: number): number => {
+  const rooms = callTables(ctx.db)
+    .prepare("SELECT room_num FROM call_rooms WHERE (state = 'live' AND (caller_id = ? OR callee_id = ?)) OR (state = 'ringing' AND caller_id = ?)")
+    .all(id, id, id) as Array<{ room_num: string }>
+  let ended = 0
+  for (const { room_num } of rooms) {
+    const r = roomOf(ctx.db, room_num)
+    if (!r || r.state === "ended") continue
+    if (r.state === "live") endRoom(ctx, r, id, HANGUP.normal, 7, now)
+    else endRoom(ctx, r, id, HANGUP.cancelled, 2, now)
+    ended++
+  }
+  return ended
 }

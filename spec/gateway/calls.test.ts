@@ -12,6 +12,7 @@ import { gatewayOptions } from "../../gateway/config"
 import { call, login, removeTempDirs, startGateway, listenRelay, until } from "./helpers"
 
 const MINUTE = 60 // ms: the shortened billing minute
+const GONE_GRACE = 40 // ms: the shortened grace before the gateway ends the call of a member who left
 const T0 = 1_800_000_000_000
 let clock = T0
 let gw: BuiltGateway
@@ -20,7 +21,7 @@ const open: Array<{ disconnect: () => void }> = []
 
 beforeEach(async () => {
   clock = T0
-  gw = await startGateway({ now: () => clock, callBillingMs: MINUTE })
+  gw = await startGateway({ now: () => clock, callBillingMs: MINUTE, callGoneGraceMs: GONE_GRACE })
   url = await listenRelay(gw)
 })
 afterEach(async () => {
@@ -35,17 +36,24 @@ const member = async (email: string, password: string, online = true) => {
   const r = await login(gw, email, password, `dev-${email}`)
   const auth = { token: r.data.loginToken as string, userId: r.data.userId as number, deviceId: `dev-${email}` }
   const got: RealtimeInput[] = []
+  let session: { disconnect: () => void } | null = null
   if (online) {
     const t = await call(gw, "rtmToken", {}, auth)
     const rt = makeWsRealtime({ url, WebSocket: WebSocket as unknown as new (u: string) => globalThis.WebSocket, random: () => 0 })
     rt.connect({ userId: String(auth.userId), token: t.data.token }, (e) => got.push(e))
     open.push(rt)
+    session = rt
     await until(() => gw.relay.isOnline(auth.userId))
+  }
+  /** Closes the member's real-time session (a tab closed) and waits until the relay saw it. */
+  const leave = async () => {
+    session?.disconnect()
+    await until(() => !gw.relay.isOnline(auth.userId))
   }
   const actions = () => got.flatMap((e) => (e._tag === "CallActionReceived" ? [e.action] : []))
   const records = () => got.flatMap((e) => (e._tag === "ImFrameReceived" && e.message.message_type === 10 ? [e.message] : []))
   const friendMessages = () => got.flatMap((e) => (e._tag === "ImFrameReceived" && e.message.message_type === 1 && e.message.message_type_value === 1 ? [e.message] : []))
-  return { auth, id: auth.userId, actions, records, friendMessages }
+  return { auth, id: auth.userId, actions, records, friendMessages, leave }
 }
 type Member = Awaited<ReturnType<typeof member>>
 
@@ -150,6 +158,9 @@ describe("answered calls and billing (a shortened minute on a fake clock)", () =
     expect(ans.data).toMatchObject({ roomNum, price: 120, sentAt: T0 + 5_000 })
     await until(() => alex.actions().length === 2)
     expect(alex.actions()[0]).toMatchObject({ callAction: 3, roomNum })
+    // Mia's other sessions hear of the answer too (they stop ringing).
+    await until(() => mia.actions().some((a) => a.callAction === 3))
+    expect(mia.actions().find((a) => a.callAction === 3)).toMatchObject({ roomNum, sendUserId: String(MIA) })
     expect(alex.actions()[1]).toMatchObject({ callAction: 101, goldNum: 380, enough: true })
     expect(await goldOf(alex)).toBe(380)
     // The second minute starts: the billing tick charges it.
@@ -213,6 +224,54 @@ describe("answered calls and billing (a shortened minute on a fake clock)", () =
     expect((await call(gw, "callHangup", { roomNum }, alex.auth)).data).toMatchObject({ minutes: 3, coinsSpent: 0, goldNum: 500 })
     const stats = { matchId: roomNum, matchUserId: MIA, roomId: roomNum, gold: 0, feeType: 1, isPay: 0, videoTime: 0, requestType: 1 }
     expect((await call(gw, "callStats", stats, alex.auth)).code).toBe(200)
+  })
+})
+
+describe("a member who leaves without hanging up (tab or browser closed, connection lost)", () => {
+  it("when the caller's last session closes in a live call, the gateway hangs up for them after the grace: 7 to the host, a record, no more minutes billed", async () => {
+    const [alex, mia] = await alexAndMia()
+    const { roomNum } = (await launch(alex)).data
+    await call(gw, "callAnswer", { roomNum }, mia.auth)
+    await until(() => alex.actions().length === 2)
+    await alex.leave()
+    await until(() => mia.actions().some((a) => a.callAction === 7) && mia.records().length === 1)
+    expect(mia.actions().find((a) => a.callAction === 7)).toMatchObject({ roomNum, hangupUserId: String(alex.id), hangupReason: 1 })
+    expect(mia.records()[0]).toMatchObject({ roomNum, hangupReason: 1 })
+    // Minutes later nothing more is charged: the room ended with one minute.
+    clock += 10 * MINUTE
+    await new Promise((r) => setTimeout(r, 3 * MINUTE))
+    expect(await goldOf(alex)).toBe(380)
+    expect((await call(gw, "callHangup", { roomNum }, mia.auth)).data).toMatchObject({ minutes: 1, coinsSpent: 120, hangupReason: 1 })
+  })
+
+  it("when the host's session closes, the caller is told at once after the grace (7 from the host) and billing stops", async () => {
+    const [alex, mia] = await alexAndMia()
+    const { roomNum } = (await launch(alex)).data
+    await call(gw, "callAnswer", { roomNum }, mia.auth)
+    await mia.leave()
+    await until(() => alex.actions().some((a) => a.callAction === 7))
+    expect(alex.actions().find((a) => a.callAction === 7)).toMatchObject({ roomNum, hangupUserId: String(MIA) })
+    clock += 5 * MINUTE
+    await new Promise((r) => setTimeout(r, 3 * MINUTE))
+    expect(await goldOf(alex)).toBe(380)
+  })
+
+  it("a caller who leaves while it rings cancels it (2 to the host); one back within the grace keeps the call", async () => {
+    const [alex, mia] = await alexAndMia()
+    const ringing = (await launch(alex)).data.roomNum
+    await alex.leave()
+    await until(() => mia.actions().some((a) => a.callAction === 2))
+    expect(mia.actions().find((a) => a.callAction === 2)).toMatchObject({ roomNum: ringing })
+
+    // Back (a reload) before the grace is over: the call goes on.
+    const again = await member("alex@example.com", "password1")
+    const { roomNum } = (await launch(again)).data
+    await call(gw, "callAnswer", { roomNum }, mia.auth)
+    await again.leave()
+    const back = await member("alex@example.com", "password1")
+    await new Promise((r) => setTimeout(r, 3 * GONE_GRACE))
+    expect(mia.actions().filter((a) => a.callAction === 7)).toEqual([])
+    expect((await call(gw, "callHangup", { roomNum }, back.auth)).data).toMatchObject({ roomNum, minutes: 1, hangupReason: 1 })
   })
 })
 
