@@ -1,4 +1,5 @@
-// Call actions received by message (m§4 table): 1 invite, 2 cancelled, 3 answered, 5 refused,
+// Call actions received by message (m§4 table): 1 invite, 2 cancelled, 3 answered (to the caller; to
+// the callee's other devices, which stop ringing), 5 refused,
 // 6 timeout, 7 hang-up, 101 balance update. The role comes from whether the caller or callee id is
 // the member's own; actions for a closed room, another room or the wrong phase change nothing, except
 // that an ending for a room not yet known closes it in advance (so a late invite never rings).
@@ -56,7 +57,11 @@ export const evolveCallAction = (d: Draft<AppState>, e: Extract<AppEvent, { _tag
       return close(c, e, noCoins ? "noCoins" : byMe ? "hungUp" : "remoteHungUp", false, noCoins ? "noCoins" : byMe ? "hungUpByYou" : "hungUpByRemote")
     }
     case 3:
-      if (role !== "caller") return
+      // The member answered on another device or tab (m§4 3 "Answered": ringing closes): this one stops ringing.
+      if (role === "callee") {
+        if (current && c.phase === "ringing") close(c, e, "answeredElsewhere", false, null)
+        return
+      }
       if (c.phase === "launching" && !current) {
         c.earlyAnswer = a.roomNum
         return

@@ -23,7 +23,8 @@ export type CheckStep = "explainer" | "devices" | "price"
  * Why a call ended (m§4, m§8): cancelled (caller cancelled), refused (callee declined), noAnswer (ring
  * timeout or 6), hungUp (this member), remoteHungUp (action 7 from the other), noVideo (30 s without a
  * remote frame), remoteLeft (20 s after the remote left), noCoins (balance could not pay), failed
- * (media join failed or answer refused), pageHidden (mobile page hidden while ringing).
+ * (media join failed or answer refused), pageHidden (mobile page hidden while ringing), answeredElsewhere
+ * (this device rang, the member answered on another one).
  */
 export type CallEndReason =
   | "cancelled"
@@ -36,6 +37,7 @@ export type CallEndReason =
   | "noCoins"
   | "failed"
   | "pageHidden"
+  | "answeredElsewhere"
 
 /**
  * Call toasts (m§8). hungUpByRemote / hungUpByYou name who hung up; noAnswer (100001/100002, 5 for the

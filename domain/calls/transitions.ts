@@ -108,6 +108,7 @@ const NOTIFY: Record<CallEndReason, CallEnding["notify"]> = {
   noCoins: "callHangup",
   failed: "callHangup",
   pageHidden: "callCancel",
+  answeredElsewhere: null,
 }
 
 /**

@@ -54,6 +54,31 @@ describe("Given a member who is not in a call, action 1 (invite)", () => {
     expect(h.lastCall("uploadStatus")?.params).toEqual({ status: 2 })
   })
 
+  it("when it rings here and the member answers on another device (3, sent by the member), then the ringing closes quietly: no toast, no receipt, nothing sent", () => {
+    const h = member()
+    invite(h)
+    const from = h.mark()
+    action(h, 3, "callee", { sendUserId: ME })
+    const c = h.state().calls
+    expect(c.phase).toBe("idle")
+    expect(c.toast).toBeNull()
+    expect(c.receipt).toBeNull()
+    expect(c.closedRooms).toContain(ROOM)
+    const cmds = h.since(from)
+    for (const name of ["callRefuse", "callCancel", "callHangup", "callTimeout"]) expect(h.lastCall(name)).toBeUndefined()
+    expect(cmds).toContainEqual({ _tag: "CancelTimer", key: callTimer("ring", ROOM) })
+  })
+
+  it("when the member answered here (joining) and their own 3 comes back, then the call goes on", () => {
+    const h = member({ extra: SEEN })
+    invite(h)
+    acceptAsCallee(h)
+    const before = h.state().calls
+    action(h, 3, "callee", { sendUserId: ME })
+    expect(h.state().calls.phase).toBe(before.phase)
+    expect(h.state().calls.roomNum).toBe(ROOM)
+  })
+
   it("when an action names neither side as the member, then it is ignored", () => {
     const h = member()
     action(h, 1, "callee", { calleeUserId: "999", remoteUserInfo: undefined })
