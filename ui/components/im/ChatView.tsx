@@ -126,6 +126,10 @@ export function ChatView(props: ChatViewProps) {
 
   // The scrollTop the view itself last set (keeping the place): the scroll event it causes is not the reader's.
   const ownScroll = useRef<number | null>(null)
+  // The scrollTop the anchor was taken at (or the view last set it to). A render may come between the
+  // reader's scroll and its scroll event (an older page landing): the anchor is then behind by the
+  // difference, and the view must not scroll the reader back.
+  const anchorTop = useRef<number | null>(null)
 
   /**
    * Remembers the first message row in view and its offset from the log's top, read from the rendered
@@ -138,12 +142,14 @@ export function ChatView(props: ChatViewProps) {
       const row = rows[Number(li.dataset["index"])]
       if (r.bottom > box.top && row?.kind === "msg") {
         anchor.current = { key: row.key, offset: r.top - box.top }
+        anchorTop.current = el.scrollTop
         return
       }
     }
     const top = el.scrollTop
     const it = virtualizer.getVirtualItems().find((v) => rows[v.index]?.kind === "msg" && v.end > top)
     anchor.current = it ? { key: String(it.key), offset: it.start - top } : null
+    anchorTop.current = top
   }
   const askOlder = (el: HTMLElement) => {
     if (onOlder && (older === "more" || older === "retry") && el.scrollTop < NEAR_TOP_PX) onOlder()
@@ -166,6 +172,9 @@ export function ChatView(props: ChatViewProps) {
     const a = anchor.current
     const idx = a ? (rowIndex.get(a.key) ?? -1) : -1
     if (!a || idx < 0) return
+    // The reader scrolled since the anchor was taken and the scroll event has not come yet: every row
+    // moved up by that much before this render, the anchored one too.
+    if (anchorTop.current !== null && Math.abs(el.scrollTop - anchorTop.current) >= 1) a.offset -= el.scrollTop - anchorTop.current
     const li = el.querySelector<HTMLElement>(`li.im-msg[data-index="${idx}"]`)
     const m = virtualizer.measurementsCache[idx]
     const target = li ? el.scrollTop + (li.getBoundingClientRect().top - el.getBoundingClientRect().top - a.offset) : m ? m.start - a.offset : null
@@ -173,6 +182,7 @@ export function ChatView(props: ChatViewProps) {
       el.scrollTop = target
       ownScroll.current = el.scrollTop
     }
+    anchorTop.current = el.scrollTop
   })
 
   // A log too short to scroll has no "near the top" scroll: ask while it does not fill the view. Not after
