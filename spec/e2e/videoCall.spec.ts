@@ -375,3 +375,37 @@ test("a paid call survives a 5 s network blip on both sides without ending or do
     await p.bContext.close()
   }
 })
+
+test("A closes the tab in a live call: the gateway ends the call for A, B is told A hung up and the billing stops", async ({ page, request, browser, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const GOLD = 3_000
+  const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, GOLD)
+  try {
+    await callFromWall(p)
+    await passExplainerAndPrice(p.a)
+    await ringing(p.b, p.nameA).getByRole("button", { name: "Accept" }).click({ timeout: 15_000 })
+    await expect(videoPopup(p.b, p.nameA)).toBeVisible({ timeout: 15_000 })
+    await expectRemoteVideo(p.b, p.nameA)
+    // A closes the tab without hanging up: nothing is sent. After the gateway's grace (10 s) without a
+    // session of A's, it hangs up in A's name.
+    await p.a.close()
+    await expect(p.b.getByText(`${p.nameA} hung up`)).toBeVisible({ timeout: 30_000 })
+    await expect(videoPopup(p.b, p.nameA)).toBeHidden()
+    const receipt = p.b.getByRole("dialog", { name: `Call with ${p.nameA} ended` })
+    await expect(receipt).toBeVisible()
+    // A comes back: the balance the gateway billed stays (the room ended; no minute billed after it).
+    const back = await page.context().newPage()
+    await back.goto("/")
+    await expect(back.getByText(/^Coin balance: \d/).first()).toBeAttached({ timeout: 15_000 })
+    const after = await coinBalance(back)
+    expect(GOLD - after).toBeGreaterThanOrEqual(PRICE)
+    expect((GOLD - after) % PRICE).toBe(0)
+    // Two more billing minutes (4 s each in this run) go by: nothing more is charged.
+    await back.waitForTimeout(9_000)
+    await back.reload()
+    await expect(back.getByText(/^Coin balance: \d/).first()).toBeAttached({ timeout: 15_000 })
+    expect(await coinBalance(back)).toBe(after)
+  } finally {
+    await p.bContext.close()
+  }
+})
