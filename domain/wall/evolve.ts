@@ -2,7 +2,7 @@
 // hosts appended without duplicates, and a fresh first page whenever the list kind (guest/signed),
 // the group or the country changes. A load is requested by setting `pending` to the event's seq; a wall
 // that failed loads again when the connection comes back.
-import { castDraft, type Draft } from "immer"
+import { castDraft, current, isDraft, original, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { appendNewHosts } from "./append"
 import { type Host } from "./answers"
@@ -50,17 +50,22 @@ export const evolveWall: Recipe = (d, e) => {
       }
       const page = answerOf(e, "hostsGuest") ?? answerOf(e, "hostsSignedIn")
       if (page && e.requestId === w.pending) {
-        const before = w.hosts as ReadonlyArray<Host>
-        if (Array.isArray(page.hosts)) w.hosts = castDraft(appendNewHosts(before, page.hosts))
+        // Read the base array, not the draft, so the listed hosts are not drafted one by one (live store).
+        const drafted = isDraft(w.hosts)
+        const before: ReadonlyArray<Host> = drafted ? (original(w.hosts) ?? current(w.hosts)) : (w.hosts as ReadonlyArray<Host>)
+        let next: Host[]
+        if (Array.isArray(page.hosts)) next = appendNewHosts(before, page.hosts)
         else {
           // Not an array (a malformed answer in an imported trace): the first way, which throws just as it did.
-          const next: Host[] = before.slice()
+          next = before.slice()
           add: for (const h of page.hosts) {
             for (let i = 0; i < next.length; i++) if (next[i]!.id === h.id) continue add
             next.push(h)
           }
-          w.hosts = castDraft(next)
         }
+        // Under immer, frozen: it then keeps the array as is instead of walking it on later events.
+        // (The fast fold of a replay skips it: freezing arrays is slow in V8.)
+        w.hosts = castDraft(drafted ? Object.freeze(next) : next)
         w.page = page.page
         w.hasMore = page.hasMore && page.hosts.length > 0
         w.pending = null
