@@ -3,7 +3,8 @@
 // conversation list and scrolls from the newest message to the first: every message is seen once and in
 // order, the message being read keeps its place while each older page is inserted above, at most 120
 // message nodes are in the DOM, and the start of the conversation is marked. Then a draft: typed, the chat
-// closed and reopened, shown as "Draft: ..." in the list, kept across a reload, cleared by sending.
+// closed and reopened, shown as "Draft: ..." in the list, kept across a reload, cleared by sending. And
+// the reader's scroll stands when the chat renders between it and its scroll event (a CI race).
 // Screenshots of the loading row, the start marker and a draft in the list.
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { apiMember, clearBanners } from "./helpers/member"
@@ -155,4 +156,36 @@ test("scrolls back through 1,000 messages page by page, keeping the place; draft
   await page.reload()
   const again = await openList(page, mobile)
   await expect(again.getByRole("button", { name: /^Chat with / }).first()).not.toContainText("Draft:")
+})
+
+test("the reader's scroll stands when the chat renders before its scroll event (a page or a toggle landing in between)", async ({ page, request, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  const id = await apiMember(page.context(), baseURL!, "race", `Rae${Math.floor(Math.random() * 1e5)}`)
+  await clearBanners(page)
+  expect((await request.post(`/dev/users/${id}/seed-conversation`, { data: { with: HOST_ID, count: 200 } })).ok()).toBe(true)
+  await page.goto("/")
+  const log = await openChat(page, mobile)
+  await expect(log.getByText("Message 200", { exact: true })).toBeVisible({ timeout: 15_000 })
+  // Away from the bottom and from the top (no page asked for), the log at rest.
+  await log.evaluate((el) => (el.scrollTop = el.scrollHeight / 2))
+  await page.waitForTimeout(300)
+  const translate = page.getByRole("button", { name: "Translate messages" })
+  const pressed = await translate.getAttribute("aria-pressed")
+  // The reader scrolls up 200 px and, in the same task, the chat renders: pressing the translate toggle
+  // (a click React handles at once) re-renders the chat before the browser sends the scroll event.
+  const top = await log.evaluate((el) => {
+    el.scrollTop = el.scrollTop - 200
+    // What the reader now sees at the top: that message must stay there.
+    const box = el.getBoundingClientRect()
+    const first = [...el.querySelectorAll<HTMLElement>(".im-msg")].find((m) => m.getBoundingClientRect().bottom > box.top + 1)!
+    const seen = { text: (first.querySelector(".im-text")?.textContent ?? "").trim(), offset: first.getBoundingClientRect().top - box.top }
+    // The toggle by its accessible name (a Playwright click would wait for the scroll event).
+    ;(document.querySelector('button[aria-label="Translate messages"]') as HTMLButtonElement).click()
+    return seen
+  })
+  await expect(translate).not.toHaveAttribute("aria-pressed", pressed ?? "")
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  // Not scrolled back to where the reader was before (200 px off): the message read stays (+-4 px).
+  await expect.poll(async () => Math.abs(((await offsetOf(log, top.text)) ?? 1e9) - top.offset), { timeout: 5_000 }).toBeLessThanOrEqual(4)
 })
