@@ -16,7 +16,7 @@ import type { Locales, TranslationFunctions } from "../../i18n/i18n-types"
 import { i18nObject } from "../../i18n/i18n-util"
 import { loadAllLocales } from "../../i18n/i18n-util.sync"
 import { latestCode } from "./helpers/outbox"
-import { MEMBER_PASSWORD, answerWhenShown, apiMember, secondContext, clearBanners as clearBannersEn } from "./helpers/member"
+import { MEMBER_PASSWORD, answerWhenShown, apiMember, secondContext, userIdCookie, clearBanners as clearBannersEn } from "./helpers/member"
 import { freshEmail } from "./helpers/app"
 import { shot } from "./helpers/screens"
 
@@ -128,9 +128,7 @@ async function signUpIn(page: Page, LL: TranslationFunctions, request: import("@
   await look(page, lang, "supply")
   await supply.getByRole("button", { name: LL.supply.submit() }).click()
   await expect(supply).toBeHidden()
-  const id = (await page.context().cookies()).find((c) => c.name === "userId")?.value ?? ""
-  expect(id).toMatch(/^\d+$/)
-  return id
+  return userIdCookie(page)
 }
 
 /**

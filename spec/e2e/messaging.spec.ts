@@ -11,7 +11,7 @@ import { type APIRequestContext, type Browser, type BrowserContext, type Locator
 import { expect, test } from "./helpers/csp"
 import { freshEmail, loginDialog, submitEmail } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
-import { answerFirstBanners } from "./helpers/member"
+import { answerFirstBanners, userIdCookie } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
 const PASSWORD = "chatSecret77"
@@ -46,9 +46,7 @@ async function signUp(page: Page, request: APIRequestContext, tag: string, nickn
   await supply.getByRole("button", { name: "Save and continue" }).click()
   await expect(supply).toBeHidden()
   await expect(page.getByText(/^Coin balance: /).first()).toBeAttached()
-  const id = (await page.context().cookies()).find((c) => c.name === "userId")?.value ?? ""
-  expect(id).toMatch(/^\d+$/)
-  return id
+  return userIdCookie(page)
 }
 
 /** Answers the banners of a fresh sign-in (cookies, privacy, welcome gift) and closes the app banner, so they cover nothing. */

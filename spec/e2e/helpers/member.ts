@@ -23,8 +23,18 @@ export async function signUpMember(page: Page, request: APIRequestContext, tag: 
   await supply.getByRole("button", { name: "Save and continue" }).click()
   await expect(supply).toBeHidden()
   await expect(page.getByText(/^Coin balance: /).first()).toBeAttached()
-  const id = (await page.context().cookies()).find((c) => c.name === "userId")?.value ?? ""
-  expect(id).toMatch(/^\d+$/)
+  return userIdCookie(page)
+}
+
+/**
+ * The signed-in member's id from the session cookie the app keeps. The app writes it a moment after the
+ * sign-in shows (its commands run in short tasks of their own), so it is polled, not read once.
+ */
+export async function userIdCookie(page: Page): Promise<string> {
+  let id = ""
+  await expect
+    .poll(async () => (id = (await page.context().cookies()).find((c) => c.name === "userId")?.value ?? ""), { timeout: 10_000 })
+    .toMatch(/^\d+$/)
   return id
 }
 
