@@ -56,7 +56,8 @@ export const evolveWall: Recipe = (d, e) => {
         let next: Host[]
         if (Array.isArray(page.hosts)) next = appendNewHosts(before, page.hosts)
         else {
-          // Not an array (a malformed answer in an imported trace): the first way, which throws just as it did.
+          // Not an array (a malformed answer in an imported trace): the first way, which throws just as it did
+          // (its own loop, not append.ts's: the error names `page.hosts`, as recorded EvolveFailed messages do).
           next = before.slice()
           add: for (const h of page.hosts) {
             for (let i = 0; i < next.length; i++) if (next[i]!.id === h.id) continue add
