@@ -31,6 +31,11 @@ export const SaveChats = message("SaveChats", {
 })
 /** Mark every stored message of the conversation with `peerId` read. */
 export const MarkChatRead = message("MarkChatRead", { userId: Str, peerId: Str })
+/**
+ * From now on, report member `userId`'s read marks made in the other tabs of this browser ->
+ * ConversationReadElsewhere per conversation (replaces an earlier watch: one member at a time).
+ */
+export const WatchChatReads = message("WatchChatReads", { userId: Str })
 /** Delete the conversation with `peerId`: its messages and its entry (m§4). */
 export const DeleteChat = message("DeleteChat", { userId: Str, peerId: Str })
 /** Load the message sounds (m§4: 2 s after start). */
@@ -48,4 +53,4 @@ const UploadCaller = Schema.Struct({ deviceId: Str, userId: Str, token: Secret, 
  */
 export const UploadFile = message("UploadFile", { key: Str, localUrl: Str, caller: UploadCaller, target: Schema.optionalKey(UploadTarget) })
 
-export const MessagingCommands = [UploadFile, LoadChats, LoadConversation, LoadStoredPage, SaveChats, MarkChatRead, DeleteChat, PreloadSounds, PlaySound, SetBadge] as const
+export const MessagingCommands = [UploadFile, LoadChats, LoadConversation, LoadStoredPage, SaveChats, MarkChatRead, WatchChatReads, DeleteChat, PreloadSounds, PlaySound, SetBadge] as const

@@ -42,6 +42,12 @@ export const FriendRequestAccepted = event("FriendRequestAccepted", { peerId: Us
 /** m§2 the member closed the pending friend-request bar of `peerId` (until the next page load). */
 export const FriendRequestDismissed = event("FriendRequestDismissed", { peerId: UserIdString })
 
+/**
+ * Member `userId` read the conversation with `peerId` in another tab of this browser (m§4 unread): the
+ * other tab marked it read on the server and in the local chat database; this one clears its count.
+ */
+export const ConversationReadElsewhere = event("ConversationReadElsewhere", { userId: UserIdString, peerId: UserIdString })
+
 /** The local chat database loaded for `userId`: recent conversations and the own messages not yet sent. */
 export const ChatStoreLoaded = event("ChatStoreLoaded", {
   userId: UserIdString,
@@ -101,4 +107,5 @@ export const MessagingEvents = [
   UploadProgressed,
   UploadFinished,
   UploadFailed,
+  ConversationReadElsewhere,
 ] as const

@@ -77,6 +77,20 @@ const mayAddPeer = (tag: AppEvent["_tag"]): boolean =>
   tag === "ChatStoreLoaded" ||
   tag === "ChatHistoryLoaded"
 
+/** Every message of the chat with `peerId` in memory marked read (a list left alone when none is unread). */
+const markListRead = (m: Draft<AppState>["messaging"], peerId: string): void => {
+  const list = plainList(m, peerId)
+  if (!list.some((msg) => !msg.read)) return
+  const fresh: ChatMessage[] = []
+  const marked = list.map((msg) => {
+    if (msg.read) return msg
+    const read = { ...msg, read: true }
+    fresh.push(read)
+    return read
+  })
+  setList(m, peerId, marked, fresh)
+}
+
 const updateBadge = (d: Draft<AppState>, e: AppEvent): void => {
   const m = d.messaging
   let total = 0
@@ -107,17 +121,7 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       if (c.name === "" && e.name !== "") c.name = e.name
       if (c.avatar === "" && e.avatar !== "") c.avatar = e.avatar
       c.noReadCount = 0
-      const list = plainList(m, e.peerId)
-      if (list.some((msg) => !msg.read)) {
-        const fresh: ChatMessage[] = []
-        const marked = list.map((msg) => {
-          if (msg.read) return msg
-          const read = { ...msg, read: true }
-          fresh.push(read)
-          return read
-        })
-        setList(m, e.peerId, marked, fresh)
-      }
+      markListRead(m, e.peerId)
       fx(m, e).markRead.push(e.peerId)
       m.pending.details[e.peerId] = e.seq
       openPaging(m, e.peerId, e)
@@ -127,6 +131,14 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
     case "ConversationClosed":
       m.openPeerId = null
       return
+    case "ConversationReadElsewhere": {
+      // The other tab told the server and wrote the database: only this tab's copy changes.
+      if (e.userId !== me) return
+      const c = m.conversations[e.peerId]
+      if (c) c.noReadCount = 0
+      markListRead(m, e.peerId)
+      return
+    }
     case "ConversationDeleted":
       delete m.conversations[e.peerId]
       delete m.messages[e.peerId]

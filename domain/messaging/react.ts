@@ -68,7 +68,7 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
   }
   const fx = m.fx?.by === e.seq ? m.fx : null
   if (fx?.disconnect) cmds.push({ _tag: "DisconnectRealtime" })
-  if (fx?.load && me !== "") cmds.push({ _tag: "LoadChats", userId: me })
+  if (fx?.load && me !== "") cmds.push({ _tag: "LoadChats", userId: me }, { _tag: "WatchChatReads", userId: me })
   const rtm = answerOf(e, "rtmToken")
   if (rtm && me !== "") cmds.push({ _tag: "ConnectRealtime", userId: me, token: rtm.token })
   if (me !== "" && m.pending.rtm === e.seq) cmds.push(call(s, e.seq, IM.rtm, {}))

@@ -90,6 +90,10 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
         if (c._tag === "MarkChatRead") return yield* run("markRead", async () => (await store.markRead(c.userId, c.peerId), null))
         return yield* run("remove", async () => (await store.remove(c.userId, c.peerId), null))
       }
+      case "WatchChatReads": {
+        const store = yield* ChatStore
+        return store.watchReads(c.userId, (peerId) => publish({ _tag: "ConversationReadElsewhere", at: clock.now(), userId: c.userId, peerId }))
+      }
       case "PreloadSounds":
         return (yield* Sounds).preload()
       case "PlaySound":

@@ -120,6 +120,11 @@ export class ChatStore extends Context.Service<
     /** Upserts conversations (by croomId) and messages (by messageUuid), deletes `drop` uuids; one transaction. */
     readonly save: (userId: string, conversations: ReadonlyArray<ConversationRecord>, messages: ReadonlyArray<ChatMessage>, drop: ReadonlyArray<string>) => Promise<void>
     readonly markRead: (userId: string, peerId: string) => Promise<void>
+    /**
+     * Reports, from now on, the conversations of member `userId` that another tab of this browser marks
+     * read (m§4 unread: `onRead(peerId)`); replaces an earlier watch. Tabs of other browsers are not seen.
+     */
+    readonly watchReads: (userId: string, onRead: (peerId: string) => void) => void
     /** Deletes the conversation's messages and entry. */
     readonly remove: (userId: string, peerId: string) => Promise<void>
   }

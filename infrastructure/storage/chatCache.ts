@@ -30,8 +30,10 @@ export interface ChatCache {
   readonly markedRead: (userId: string, croomId: string) => void
   /** The copy of a conversation dropped (deleted here, or written by another tab). */
   readonly forget: (userId: string, croomId: string) => void
-  /** Tells the other tabs that this one wrote conversation `croomId` of `userId`. */
-  readonly announce: (userId: string, croomId: string) => void
+  /** Tells the other tabs that this one wrote conversation `croomId` of `userId` (`readPeerId`: by marking its messages from that peer read). */
+  readonly announce: (userId: string, croomId: string, readPeerId?: string) => void
+  /** Calls `listener` for each conversation (member, peer) another tab marks read; replaces the previous listener (null: none). */
+  readonly onReadElsewhere: (listener: ((userId: string, peerId: string) => void) | null) => void
 }
 
 /** A cache for database `name`; `channel` (BroadcastChannel where the platform has it) links the tabs. */
@@ -40,11 +42,13 @@ export const makeChatCache = (name: string): ChatCache => {
   const key = (userId: string, croomId: string) => `${userId}|${croomId}`
   let writes = 0
   const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(`chat-db:${name}`) : null
+  let readListener: ((userId: string, peerId: string) => void) | null = null
   channel?.addEventListener("message", (e: MessageEvent<unknown>) => {
-    const m = e.data as { userId?: unknown; croomId?: unknown } | null
+    const m = e.data as { userId?: unknown; croomId?: unknown; readPeerId?: unknown } | null
     if (m && typeof m.userId === "string" && typeof m.croomId === "string") {
       writes++
       entries.delete(key(m.userId, m.croomId))
+      if (typeof m.readPeerId === "string") readListener?.(m.userId, m.readPeerId)
     }
   })
   // A channel keeps a Node process alive (tests, scripts); a page does not care.
@@ -88,6 +92,9 @@ export const makeChatCache = (name: string): ChatCache => {
       writes++
       entries.delete(key(userId, croomId))
     },
-    announce: (userId, croomId) => channel?.postMessage({ userId, croomId }),
+    announce: (userId, croomId, readPeerId) => channel?.postMessage(readPeerId !== undefined ? { userId, croomId, readPeerId } : { userId, croomId }),
+    onReadElsewhere: (listener) => {
+      readListener = listener
+    },
   }
 }

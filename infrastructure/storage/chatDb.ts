@@ -293,8 +293,12 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
       }
       await tx.done
       cache.markedRead(userId, croomId)
-      cache.announce(userId, croomId)
+      cache.announce(userId, croomId, peerId)
     },
+    watchReads: (userId, onRead) =>
+      cache.onReadElsewhere((who, peerId) => {
+        if (who === userId) onRead(peerId)
+      }),
     remove: async (userId, peerId) => {
       const d = await open()
       const croomId = croomIdOf(userId, peerId)

@@ -304,3 +304,22 @@ test("a system sender's chat has no more-menu; a friend request shows the bar an
   await expect(requestBar).toBeHidden()
   await expect(chatLog(page, "").getByText("You are now friends")).toBeVisible({ timeout: 15_000 })
 })
+
+test("a chat read in one tab is no longer unread in the member's other tab", async ({ page, request }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  const id = await signUp(page, request, "imt", `Tia${Math.floor(Math.random() * 1e5)}`)
+  await clearOverlays(page)
+  expect((await request.post(`/dev/users/${id}/system-message`, { data: { from: -1, text: "Read me in one tab" } })).ok()).toBe(true)
+  await expect(bar(page).getByRole("button", { name: "Messages, 1 unread" })).toBeVisible({ timeout: 15_000 })
+  // The member's second tab, opened from the first (same browser, same sign-in), shows the same unread.
+  const second = await page.context().newPage()
+  await second.goto("/")
+  await expect(bar(second).getByRole("button", { name: "Messages, 1 unread" })).toBeVisible({ timeout: 15_000 })
+  // Read in the first tab: the second tab's count goes, without a reload.
+  await openChatFromBar(page, "Notifications", mobile)
+  await expect(bubbles(chatLog(page, "Notifications"), "Read me in one tab")).toHaveCount(1)
+  await expect(bar(second).getByRole("button", { name: "Messages", exact: true })).toBeVisible({ timeout: 10_000 })
+  await expect(bar(second).getByRole("button", { name: /^Messages, \d+ unread$/ })).toHaveCount(0)
+  await second.close()
+})

@@ -463,6 +463,7 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   GiftSendRequested: fc.record({ _tag: fc.constant("GiftSendRequested" as const), at, peerId: imPeer, giftId: fc.constantFrom(160, 152, 155) }),
   SendRetryRequested: fc.record({ _tag: fc.constant("SendRetryRequested" as const), at, clientId: clientIdArb }),
   ConversationDeleted: fc.record({ _tag: fc.constant("ConversationDeleted" as const), at, peerId: imPeer }),
+  ConversationReadElsewhere: fc.record({ _tag: fc.constant("ConversationReadElsewhere" as const), at, userId: fc.constantFrom("501", "502"), peerId: imPeer }),
   TranslateToggled: fc.record({ _tag: fc.constant("TranslateToggled" as const), at, on: fc.boolean() }),
   CoinBannerClosed: plain("CoinBannerClosed"),
   GoldDialogClosed: plain("GoldDialogClosed"),

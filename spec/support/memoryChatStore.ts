@@ -21,7 +21,11 @@ export const memoryChatStore = () => {
     }
   }
   const byTime = (a: ChatMessage, b: ChatMessage) => a.at - b.at || (a.id < b.id ? -1 : 1)
+  let watch: { readonly userId: string; readonly onRead: (peerId: string) => void } | null = null
   const api: ChatStore["Service"] = {
+    watchReads: (userId, onRead) => {
+      watch = { userId, onRead }
+    },
     load: async (userId) => {
       await gate()
       return {
@@ -56,6 +60,11 @@ export const memoryChatStore = () => {
       of(conversations, userId).delete(peerId)
     },
   }
-  return { ...api, messages, conversations, failNext: (n = 1) => void (failures = n) }
+  /** Another tab of member `userId` marked the conversation with `peerId` read (reported to the watch of that member). */
+  const readInOtherTab = (userId: string, peerId: string): void => {
+    for (const [k, m] of of(messages, userId)) if (m.peerId === peerId && !m.read) of(messages, userId).set(k, { ...m, read: true })
+    if (watch?.userId === userId) watch.onRead(peerId)
+  }
+  return { ...api, messages, conversations, readInOtherTab, failNext: (n = 1) => void (failures = n) }
 }
 export type MemoryChatStore = ReturnType<typeof memoryChatStore>

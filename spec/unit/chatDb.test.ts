@@ -141,6 +141,29 @@ describe("chat database (m§3)", () => {
     await tab2.save(ME, [], [msg("b", T0 + 1)], [])
     await expect.poll(async () => (await tab1.history(ME, PEER)).map((m) => m.id)).toEqual(["a", "b"])
   })
+  it("tells the member's other tabs which conversation one of them marked read, and no one else", async () => {
+    // Given two tabs of one browser, the second watching member ME's read marks and another tab watching member 503's
+    const name = freshName()
+    const tab1 = makeIdbChatStore(name)
+    const tab2 = makeIdbChatStore(name)
+    const tab3 = makeIdbChatStore(name)
+    const seen: string[] = []
+    const seenBy503: string[] = []
+    tab2.watchReads(ME, (peerId) => seen.push(peerId))
+    tab3.watchReads("503", (peerId) => seenBy503.push(peerId))
+    await tab1.save(ME, [conv()], [msg("a", T0)], [])
+    // When the first tab saves more, then marks the conversation with PEER read
+    await tab1.save(ME, [], [msg("b", T0 + 1)], [])
+    await tab1.markRead(ME, PEER)
+    // Then the second tab hears of the read mark once (not of the saves); the third hears nothing
+    await expect.poll(() => seen).toEqual([PEER])
+    expect(seenBy503).toEqual([])
+    // And a later watch replaces the earlier one
+    tab2.watchReads("503", (peerId) => seen.push(`503:${peerId}`))
+    await tab1.markRead(ME, PEER)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(seen).toEqual([PEER])
+  })
 
   it("writes new messages without a read in the write path", async () => {
     // Given a database with a conversation already stored
