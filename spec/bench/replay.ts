@@ -2,10 +2,15 @@
 // replay.ts) over 100k generated events (spec/bench/events.ts), best of 5 after a warm-up, printed with
 // the ratio to a trivial fold over the same events (a new three-field state per event: the floor any
 // fold pays), so the figure compares across machines. Target: >= 1.5 M events/s.
-// The fold is timed as a replay runs for its users: in a process of its own that read the events from a
-// file (the replay CLI, scripts/replay.ts; the inspector's Web Worker), not in this one, which made the
-// events by running the live store (immer's drafts there leave the recipes' property reads slower for a
-// fold that follows in the same process: about a third, measured).
+// The fold is timed as a replay runs for its users: in a process of its own that read the events from an
+// exported trace file (buildTrace, with message text) through the trace reader, as the replay CLI does
+// (scripts/replay.ts: parseTrace, then replay), not in this one, which made the events by running the
+// live store (immer's drafts there leave the recipes' property reads slower for a fold that follows in
+// the same process: about a third, measured). Until 2026-11-29 the child read the events as one JSON
+// array instead: JSON.parse leaves every string it makes uninternalized, so each `e._tag === "..."` of
+// the recipes compared characters, while the trace reader's Schema decode gives each event the tag
+// literal of its schema (internalized); the same fold ran ~15% slower on the JSON array (1.49-1.54 vs
+// 1.77-1.84 M/s alternately, 2026-11-29 17:05 UTC), a speed no replay a user runs had.
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -13,6 +18,8 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { replay } from "../../domain/runtime/replay"
 import type { AppEvent } from "../../domain/app/types"
+import { buildTrace } from "../../infrastructure/log/exportTrace"
+import { parseTrace } from "../../infrastructure/log/trace"
 import { generateEvents } from "./events"
 
 /** Events of the bench log and its seed. */
@@ -87,21 +94,23 @@ const HERE = fileURLToPath(import.meta.url)
 const ROOT = path.resolve(path.dirname(HERE), "../..")
 
 /**
- * Runs the bench: makes the events here, folds them in a fresh Node process (this file with
- * `--fold <events.json>`, under tsx) and prints and returns its figures. Throws when the child fails.
+ * Runs the bench: makes the events here and exports them as a trace file (with message text), folds them
+ * in a fresh Node process (this file with `--fold <trace.ndjson>`, under tsx, reading it as the replay
+ * CLI does) and prints and returns its figures. Throws when the child fails.
  */
 export const replayBench = (): ReplayFigures => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "replay-bench-"))
   try {
-    const file = path.join(dir, "events.json")
-    fs.writeFileSync(file, JSON.stringify(generateEvents(REPLAY_EVENTS, REPLAY_SEED)))
+    const file = path.join(dir, "trace.ndjson")
+    const env = { app: "replay-bench", locale: "en", userAgent: "node", timeZone: "UTC", now: 0 }
+    fs.writeFileSync(file, buildTrace(generateEvents(REPLAY_EVENTS, REPLAY_SEED), [], env, { includeText: true }).text)
     const child = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), HERE, "--fold", file], { cwd: ROOT, encoding: "utf8" })
     const last = child.stdout.trim().split("\n").pop() ?? ""
     if (child.status !== 0 || !last.startsWith("{")) throw new Error(`replay child failed (${child.status}): ${child.stderr.trim().split("\n")[0] ?? ""}`)
     const figures = JSON.parse(last) as ReplayFigures
     const m = (n: number) => `${(n / 1e6).toFixed(2)} M`
     console.log(
-      `replay (a fresh process, events read from a file): ${figures.events.toLocaleString("en-US")} events in ${figures.bestMs.toFixed(1)} ms (best of 5) = ${m(figures.perSecond)} events/s (${m(figures.perCpuSecond)} per CPU second); trivial fold ${m(figures.trivialPerSecond)}/s, ${figures.ratio.toFixed(1)}x faster (target >= ${m(REPLAY_TARGET)}/s) ${figures.ok ? "PASS" : "MISS"}`,
+      `replay (a fresh process, events read from a trace file): ${figures.events.toLocaleString("en-US")} events in ${figures.bestMs.toFixed(1)} ms (best of 5) = ${m(figures.perSecond)} events/s (${m(figures.perCpuSecond)} per CPU second); trivial fold ${m(figures.trivialPerSecond)}/s, ${figures.ratio.toFixed(1)}x faster (target >= ${m(REPLAY_TARGET)}/s) ${figures.ok ? "PASS" : "MISS"}`,
     )
     return figures
   } finally {
@@ -109,9 +118,10 @@ export const replayBench = (): ReplayFigures => {
   }
 }
 
-// The child: `tsx spec/bench/replay.ts --fold <events.json>` prints the figures as one JSON line.
+// The child: `tsx spec/bench/replay.ts --fold <trace.ndjson>` prints the figures as one JSON line.
 const fold = process.argv.indexOf("--fold")
 if (fold > 0 && process.argv[1] === HERE) {
-  const events = JSON.parse(fs.readFileSync(process.argv[fold + 1]!, "utf8")) as AppEvent[]
-  console.log(JSON.stringify(measureReplay(events)))
+  const trace = parseTrace(fs.readFileSync(process.argv[fold + 1]!, "utf8"))
+  if (trace.problems.length > 0 || trace.events.length !== REPLAY_EVENTS) throw new Error(`bench trace read with ${trace.problems.length} problem(s), ${trace.events.length} events`)
+  console.log(JSON.stringify(measureReplay(trace.events)))
 }
