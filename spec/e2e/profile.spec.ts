@@ -138,10 +138,17 @@ test("the blocked users panel lists, pages and unblocks", async ({ page, request
 const description = (page: Page) => page.locator('meta[name="description"]')
 const link = (page: Page, sel: string) => page.locator(`link${sel}`)
 
-test("static pages open with their text, title, description and language links", async ({ page }) => {
+test("static pages open from the side menu and each other with their text, title, description and language links", async ({ page }, info) => {
   test.setTimeout(90_000)
-  await page.goto("/vidchat-safety-center")
+  await page.goto("/")
   await enterGate(page)
+  // Reached as a visitor does: the side menu (behind "Open menu" on phones), then the pages' own links.
+  const menu = page.getByRole("navigation", { name: "Main menu" })
+  const fromMenu = async (name: string) => {
+    if (info.project.name === "mobile") await page.getByRole("button", { name: "Open menu" }).click()
+    await menu.getByRole("link", { name }).click()
+  }
+  await fromMenu("Safety center")
   await expect(page.getByRole("heading", { name: "Safety center", level: 1 })).toBeVisible()
   await expect(page.getByRole("heading", { name: "Block and report", level: 2 })).toBeVisible()
   await expect(page).toHaveTitle("Safety center - VidChat")
@@ -155,13 +162,21 @@ test("static pages open with their text, title, description and language links",
   const terms = page.getByRole("navigation", { name: "More from VidChat" }).getByRole("link", { name: /Terms of use/ })
   await expect(terms).toHaveAttribute("target", "_blank")
 
-  await page.goto("/vidchat-privacy-center")
+  await fromMenu("Privacy center")
+  await expect(page).toHaveURL(/\/vidchat-privacy-center$/)
   await expect(page).toHaveTitle("Privacy center - VidChat")
   await expect(description(page)).toHaveAttribute("content", /Your privacy on VidChat/)
-  await page.goto("/vidchat-about-us")
-  await expect(page).toHaveTitle("About us - VidChat")
-  await expect(page.getByRole("heading", { name: "About us", level: 1 })).toBeVisible()
-  await page.goto("/random-video-chat")
+  // a§2: about opens in a new tab, from the page's related links.
+  const [about] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("navigation", { name: "More from VidChat" }).getByRole("link", { name: /^About us/ }).click(),
+  ])
+  await expect(about).toHaveURL(/\/vidchat-about-us$/)
+  await expect(about).toHaveTitle("About us - VidChat")
+  await expect(about.getByRole("heading", { name: "About us", level: 1 })).toBeVisible()
+  await about.close()
+  await fromMenu("Random video chat")
+  await expect(page).toHaveURL(/\/random-video-chat$/)
   await expect(page).toHaveTitle("Random video chat - VidChat")
   await expect(description(page)).toHaveAttribute("content", /random video chat/)
   await page.goto("/")
