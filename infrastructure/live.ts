@@ -16,6 +16,7 @@ import { makeWsRealtime, relayUrl, type WsRealtime } from "./rtm/ws"
 import type { AppConfig } from "./config"
 import { browserStorage } from "./browser/storage"
 import { makeGatewayClient } from "./gateway/client"
+import { makeLeaveRequests } from "./gateway/leave"
 import { earlyTaker, pageEarlyRequests } from "./gateway/early"
 import { browserPushEnv } from "./push/browser"
 import { makeFcmPush } from "./push/fcm"
@@ -81,10 +82,18 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
   // Each request is sent in a task of its own (issue 14): fetch costs ~0.5 ms a call, and AppStarted's
   // requests, sent one after the other in one task, made a long one.
   const client = makeGatewayClient(config, { fetch: (...a) => inOwnTask(() => fetch(...a)), now: () => Date.now(), nonce: randomId, early })
+  // Sent at pagehide: the page's own fetch, called at once (not in a task of its own, which would come too late).
+  const leave = makeLeaveRequests({
+    prepare: client.prepare,
+    fetch: (...a) => fetch(...a),
+    target: window,
+    setInterval: (f, ms) => setInterval(f, ms),
+    clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+  })
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   return Layer.mergeAll(
     Layer.succeed(Clock, { now: () => Date.now() }),
-    Layer.succeed(Gateway, { call: (req) => Effect.promise(() => client.call(req)) }),
+    Layer.succeed(Gateway, { call: (req) => Effect.promise(() => client.call(req)), onLeave: leave.set }),
     Layer.succeed(Timers, {
       start: (key, ms, fire) => {
         clearTimeout(timers.get(key))

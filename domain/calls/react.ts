@@ -2,7 +2,7 @@
 // transitions (ring timer and stored room on ringing, media join, first-frame and tips timers on
 // live), placement steps (device check, pre-check, launch), the ending (timers cancelled, media
 // left, the gateway told, stored room forgotten, statistics), toggles and the recharge countdown.
-import { call } from "../core/call"
+import { call, onLeave } from "../core/call"
 import type { AppEvent, AppState, Cmd } from "../app/types"
 import { ADD_WAY_CALL, CALL_FIRST_FRAME_MS, CALL_REMOTE_LEFT_MS, CALL_TIPS_MS } from "../constants"
 import { ROLE_KEY, ROOM_KEY } from "../presence/state"
@@ -11,8 +11,12 @@ import { type CallEnding, callTimer, EXPLAINER_KEY, PRICE_POP_KEY } from "./stat
 
 const TIMERS = ["ring", "firstFrame", "remoteLeft", "tips", "recharge"] as const
 
+/** SendOnLeave key of the call's ending: what the gateway is told if the member closes the page. */
+export const CALL_LEAVE_KEY = "call"
+
 const ended = (s: AppState, e: AppEvent, x: CallEnding): Cmd[] => {
   const cmds: Cmd[] = TIMERS.map((k) => ({ _tag: "CancelTimer", key: callTimer(k, x.roomNum) }))
+  cmds.push(onLeave(s, CALL_LEAVE_KEY, null))
   if (x.joined) cmds.push({ _tag: "LeaveRtc", roomNum: x.roomNum })
   if (x.notify === "callHangup") cmds.push(call(s, e.seq, "callHangup", { roomNum: x.roomNum, hangupReason: x.reason === "noCoins" ? HANGUP_NO_COINS : 1 }))
   else if (x.notify !== null) cmds.push(call(s, e.seq, x.notify, { roomNum: x.roomNum }))
@@ -43,6 +47,11 @@ export const reactCalls = (s: AppState, e: AppEvent): Cmd[] => {
   const cmds: Cmd[] = []
   if (c.ending?.by === e.seq) cmds.push(...ended(s, e, c.ending))
   if (c.phaseBy === e.seq) {
+    // Closing the page ends the call as the member's own hang-up would (m§4), told to the gateway by a
+    // request made ahead: the caller's ringing is cancelled; a callee's ringing is left to ring (another
+    // device of the member may answer it); an answered call is hung up.
+    if (c.phase === "ringing" && c.role === "caller") cmds.push(onLeave(s, CALL_LEAVE_KEY, "callCancel", { roomNum: c.roomNum }))
+    if (c.phase === "joining" || c.phase === "live") cmds.push(onLeave(s, CALL_LEAVE_KEY, "callHangup", { roomNum: c.roomNum, hangupReason: 1 }))
     if (c.phase === "ringing") {
       cmds.push({ _tag: "StartTimer", key: callTimer("ring", c.roomNum), ms: c.ringMs })
       cmds.push({ _tag: "Persist", key: ROOM_KEY, value: c.roomNum }, { _tag: "Persist", key: ROLE_KEY, value: c.role ?? "" })

@@ -20,3 +20,13 @@ export const call = <K extends RequestName>(s: AppState, requestId: number, name
   params: params as Record<string, unknown>,
   caller: callerOf(s),
 })
+
+/**
+ * A SendOnLeave command: request `name` with `params` sent if the page closes while key `key` holds it
+ * (the caller's credentials as now); `name` null clears the key.
+ */
+export const onLeave = <K extends RequestName>(s: AppState, key: string, name: K | null, params?: RequestParams<K>): Cmd => ({
+  _tag: "SendOnLeave",
+  key,
+  request: name === null ? null : { name, params: (params ?? {}) as Record<string, unknown>, caller: callerOf(s) },
+})

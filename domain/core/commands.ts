@@ -19,6 +19,15 @@ export const CallGateway = message("CallGateway", {
   params: Schema.Record(Schema.String, Schema.Unknown),
   caller: Caller,
 })
+/**
+ * Keep gateway request `request` ready under `key`, sent only if the page is closed (pagehide) while it
+ * is set (its answer is never read); null clears the key. The way a call ends when its member closes the
+ * tab (m§4): the request's body is sealed ahead, as an unloading page cannot wait for WebCrypto.
+ */
+export const SendOnLeave = message("SendOnLeave", {
+  key: Schema.String,
+  request: Schema.NullOr(Schema.Struct({ name: Schema.String, params: Schema.Record(Schema.String, Schema.Unknown), caller: Caller })),
+})
 /** Start (or restart) the timer `key`; it comes back as TimerElapsed after `ms`. */
 export const StartTimer = message("StartTimer", { key: Schema.String, ms: Schema.Number })
 /** Cancel the timer `key` if it is running. */
@@ -37,4 +46,4 @@ export const NavigateBack = message("NavigateBack", {})
 export const Reload = message("Reload", { to: Schema.String })
 
 /** The core commands. */
-export const CoreCommands = [CallGateway, StartTimer, CancelTimer, Persist, Forget, ClearStorage, Navigate, NavigateBack, Reload] as const
+export const CoreCommands = [CallGateway, SendOnLeave, StartTimer, CancelTimer, Persist, Forget, ClearStorage, Navigate, NavigateBack, Reload] as const

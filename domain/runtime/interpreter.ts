@@ -37,6 +37,8 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
         )
         return
       }
+      case "SendOnLeave":
+        return (yield* Gateway).onLeave(c.key, c.request && { ...c.request, name: c.request.name as RequestName })
       case "StartTimer":
         return (yield* Timers).start(c.key, c.ms, () => publish({ _tag: "TimerElapsed", at: clock.now(), key: c.key }))
       case "CancelTimer":

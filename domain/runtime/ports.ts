@@ -44,7 +44,15 @@ export class Clock extends Context.Service<Clock, { readonly now: () => number }
 /** The /facade/api gateway (account-access-shell.md §7): one request in, one decoded result out, never fails. */
 export class Gateway extends Context.Service<
   Gateway,
-  { readonly call: (request: GatewayRequest) => Effect.Effect<GatewayResult> }
+  {
+    readonly call: (request: GatewayRequest) => Effect.Effect<GatewayResult>
+    /**
+     * Keeps `request` ready under `key`, sent only if the page is closed while it is set (SendOnLeave;
+     * its answer is never read); null clears the key. Best effort: a request still being prepared, or
+     * one the browser drops at unload, is not sent.
+     */
+    readonly onLeave: (key: string, request: GatewayRequest | null) => void
+  }
 >()("app/Gateway") {}
 
 /** Keyed one-shot timers; starting a key again replaces its timer. Delays in ms. */

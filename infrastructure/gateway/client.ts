@@ -8,7 +8,7 @@ import type { GatewayRequest, GatewayResult } from "../../domain/runtime/ports"
 import type { AppConfig } from "../config"
 import { Api, Code, type ApiName } from "./contract"
 import { hashFields } from "./passwordHash"
-import { buildRequest, fetchAnswer, type WireAnswer, type WireCaller } from "./request"
+import { buildRequest, fetchAnswer, type WireAnswer, type WireCaller, type WireRequest } from "./request"
 import { translate } from "./translate"
 import { makeBodyCodec, type BodyCodec, type WireValue } from "./wire"
 
@@ -44,7 +44,14 @@ export const makeGatewayClient = (config: AppConfig, deps: ClientDeps) => {
     if ("failed" in answer) return answer.failed === "timeout" ? fail(0, "timeout", 0, "timeout") : fail(0, "network error", 0, "network")
     return decodeAnswer(name, answer.status, answer.text, endpoint.plain ? null : getCodec)
   }
-  return { call }
+  /** `request` built, signed and sealed as `call` would send it now, to be sent later (./leave.ts); null for an unknown endpoint. */
+  const prepare = async (request: GatewayRequest): Promise<WireRequest | null> => {
+    const endpoint = Api[request.name as ApiName]
+    if (!endpoint) return null
+    const params = (await hashFields(request.params, endpoint.hashed)) as Record<string, WireValue>
+    return buildRequest(config, endpoint, params, request.caller, { now: deps.now, nonce: deps.nonce, codec: getCodec })
+  }
+  return { call, prepare }
 }
 
 /** Decodes one answer body: unseal, check the envelope, decode data with the contract (§8: 6666). */

@@ -376,7 +376,7 @@ test("a paid call survives a 5 s network blip on both sides without ending or do
   }
 })
 
-test("A closes the tab in a live call: the gateway ends the call for A, B is told A hung up and the billing stops", async ({ page, request, browser, baseURL }, info) => {
+test("A closes the tab in a live call: A's page hangs up as it closes, B is told at once and the billing stops", async ({ page, request, browser, baseURL }, info) => {
   test.setTimeout(120_000)
   const GOLD = 3_000
   const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, GOLD)
@@ -386,10 +386,11 @@ test("A closes the tab in a live call: the gateway ends the call for A, B is tol
     await ringing(p.b, p.nameA).getByRole("button", { name: "Accept" }).click({ timeout: 15_000 })
     await expect(videoPopup(p.b, p.nameA)).toBeVisible({ timeout: 15_000 })
     await expectRemoteVideo(p.b, p.nameA)
-    // A closes the tab without hanging up: nothing is sent. After the gateway's grace (10 s) without a
-    // session of A's, it hangs up in A's name.
+    // A closes the tab without hanging up: the page sends the hang-up it kept sealed for this (m§4). B is
+    // told well within the gateway's own 10 s grace for a member gone without a word (its fallback, for a
+    // browser that dies: spec/gateway/calls.test.ts), so it was the page's request that ended the call.
     await p.a.close()
-    await expect(p.b.getByText(`${p.nameA} hung up`)).toBeVisible({ timeout: 30_000 })
+    await expect(p.b.getByText(`${p.nameA} hung up`)).toBeVisible({ timeout: 5_000 })
     await expect(videoPopup(p.b, p.nameA)).toBeHidden()
     const receipt = p.b.getByRole("dialog", { name: `Call with ${p.nameA} ended` })
     await expect(receipt).toBeVisible()
@@ -405,6 +406,23 @@ test("A closes the tab in a live call: the gateway ends the call for A, B is tol
     await back.reload()
     await expect(back.getByText(/^Coin balance: \d/).first()).toBeAttached({ timeout: 15_000 })
     expect(await coinBalance(back)).toBe(after)
+  } finally {
+    await p.bContext.close()
+  }
+})
+
+test("A closes the tab while B's phone rings: A's page cancels the call as it closes and B's ringing stops", async ({ page, request, browser, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 3_000)
+  try {
+    await callFromWall(p)
+    await passExplainerAndPrice(p.a)
+    const ring = ringing(p.b, p.nameA)
+    await expect(ring).toBeVisible({ timeout: 15_000 })
+    await p.a.close()
+    // Within the gateway's 10 s grace and the 30 s ring: the cancel came from A's page.
+    await expect(ring).toBeHidden({ timeout: 5_000 })
+    await expect(videoPopup(p.b, p.nameA)).toBeHidden()
   } finally {
     await p.bContext.close()
   }

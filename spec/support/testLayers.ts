@@ -29,11 +29,18 @@ export type ManualClock = ReturnType<typeof manualClock>
 /** A gateway answering each request with `script(request)` (a value or a promise); records requests. */
 export const scriptedGateway = (script: (request: GatewayRequest) => GatewayResult | Promise<GatewayResult>) => {
   const requests: GatewayRequest[] = []
+  /** The requests kept to send if the page closes, by key (SendOnLeave). */
+  const onLeaveRequests = new Map<string, GatewayRequest>()
   return {
     requests,
+    onLeaveRequests,
     call: (request: GatewayRequest): Effect.Effect<GatewayResult> => {
       requests.push(request)
       return Effect.promise(async () => script(request))
+    },
+    onLeave: (key: string, request: GatewayRequest | null): void => {
+      if (request === null) onLeaveRequests.delete(key)
+      else onLeaveRequests.set(key, request)
     },
   }
 }
@@ -319,7 +326,7 @@ export const testPorts = (options: {
   const worker = fakeWorker()
   const layer: Layer.Layer<Ports> = Layer.mergeAll(
     Layer.succeed(Clock, { now: clock.now }),
-    Layer.succeed(Gateway, { call: gateway.call }),
+    Layer.succeed(Gateway, { call: gateway.call, onLeave: gateway.onLeave }),
     Layer.succeed(Timers, { start: timers.start, cancel: timers.cancel }),
     Layer.succeed(Storage, { read: storage.read, set: storage.set, remove: storage.remove, keepOnly: storage.keepOnly }),
     Layer.succeed(Navigation, { go: navigation.go, back: navigation.back, reload: navigation.reload }),

@@ -211,6 +211,39 @@ describe("Given a member in a call who leaves it another way", () => {
     expect(h.state().calls.toast?.key).toBe("hungUpByYou")
   })
 
+  it("when the page would close, then the gateway would be told what a hang-up tells it: cancel while the caller rings, hang up once answered, nothing after", () => {
+    const leaveOf = (cmds: ReadonlyArray<{ _tag: string }>) => cmds.filter((c) => c._tag === "SendOnLeave").at(-1)
+    const h = member({ extra: SEEN })
+    let from = h.mark()
+    ringAsCaller(h)
+    expect(leaveOf(h.since(from))).toEqual({
+      _tag: "SendOnLeave",
+      key: "call",
+      request: { name: "callCancel", params: { roomNum: ROOM }, caller: expect.objectContaining({ userId: ME }) },
+    })
+    from = h.mark()
+    action(h, 3, "caller")
+    goLive(h)
+    expect(leaveOf(h.since(from))).toEqual({
+      _tag: "SendOnLeave",
+      key: "call",
+      request: { name: "callHangup", params: { roomNum: ROOM, hangupReason: 1 }, caller: expect.objectContaining({ userId: ME }) },
+    })
+    from = h.mark()
+    h.dispatch(I.HangUp())
+    h.dispatch(I.ConfirmHangUp())
+    expect(leaveOf(h.since(from))).toEqual({ _tag: "SendOnLeave", key: "call", request: null })
+  })
+  it("when a call rings for the member, then closing the page would tell nothing (another device may answer); once answered, it would hang up", () => {
+    const h = member({ extra: SEEN })
+    let from = h.mark()
+    invite(h)
+    expect(h.since(from).some((c) => c._tag === "SendOnLeave")).toBe(false)
+    from = h.mark()
+    acceptAsCallee(h)
+    expect(h.since(from)).toContainEqual(expect.objectContaining({ _tag: "SendOnLeave", key: "call", request: expect.objectContaining({ name: "callHangup", params: { roomNum: ROOM, hangupReason: 1 } }) }))
+  })
+
   it("when they cancel the hang-up confirmation, then the call goes on", () => {
     const h = joining()
     goLive(h)
