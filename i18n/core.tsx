@@ -7,12 +7,20 @@ import type { Locales, TranslationFunctions } from './i18n-types.js'
 import { baseLocale } from './i18n-util.js'
 import { formatsOf, type Formats } from './format.js'
 import { directionOf, intlTagOf } from './languages.js'
+import { isolatingLL } from './isolate.js'
 
 export type { Locales, Translation, TranslationFunctions } from './i18n-types.js'
 export type { Formats } from './format.js'
 
-/** Returns the translation functions of the current locale plus `locale` and `setLocale`. */
-export const useI18n = useI18nContext
+/**
+ * Returns the translation functions of the current locale plus `locale` and `setLocale`; the functions
+ * isolate the texts they are given in their own direction (./isolate.ts: names in a right-to-left sentence).
+ */
+export const useI18n = (): ReturnType<typeof useI18nContext> => {
+	const ctx = useI18nContext()
+	const LL = useMemo(() => isolatingLL(ctx.LL, directionOf(ctx.locale) === 'rtl'), [ctx.LL, ctx.locale])
+	return useMemo(() => ({ ...ctx, LL }), [ctx, LL])
+}
 
 /** What views need to know about the language shown, besides its texts. */
 export interface LocaleInfo {

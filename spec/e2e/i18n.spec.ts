@@ -11,9 +11,10 @@ import { expect, test, type Page } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { bcp47Of, type UiLanguage } from "../../domain/shell/language"
+import { bcp47Of, directionOf, type UiLanguage } from "../../domain/shell/language"
 import type { Locales, TranslationFunctions } from "../../i18n/i18n-types"
 import { i18nObject } from "../../i18n/i18n-util"
+import { isolatingLL } from "../../i18n/isolate"
 import { loadAllLocales } from "../../i18n/i18n-util.sync"
 import { latestCode } from "./helpers/outbox"
 import { MEMBER_PASSWORD, answerWhenShown, apiMember, secondContext, userIdCookie, clearBanners as clearBannersEn } from "./helpers/member"
@@ -24,7 +25,8 @@ loadAllLocales()
 const I18N = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../i18n")
 const hasCatalog = (lang: UiLanguage): boolean => fs.existsSync(path.join(I18N, lang, "index.ts"))
 /** The texts of `lang` as the app shows them (only for languages with a catalog). */
-const textsOf = (lang: UiLanguage): TranslationFunctions => i18nObject(lang as Locales)
+/** The texts as the app shows them in `lang`: names given to a sentence isolated in their own direction (i18n/isolate.ts). */
+const textsOf = (lang: UiLanguage): TranslationFunctions => isolatingLL(i18nObject(lang as Locales), directionOf(lang) === "rtl")
 
 /** The tour's languages and the browser locale that asks for each (Hebrew as a browser says it: he-IL). */
 const TOUR: ReadonlyArray<readonly [UiLanguage, string]> = [

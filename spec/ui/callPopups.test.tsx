@@ -13,7 +13,7 @@ import { cleanup, click, getByRole, queryAllByRole, render } from "./render"
 
 afterEach(cleanup)
 
-const PEER = { name: "Mia", age: 24, avatarUrl: "/media/a.jpg", countryName: "Türkiye", countryFlag: "🇹🇷", interests: ["Music", "Travel"] }
+const PEER = { name: "Mia", age: 24, avatarUrl: "/media/a.jpg", countryName: "Türkiye", countryCode: "TR", interests: ["Music", "Travel"] }
 
 describe("ringing popup", () => {
   it("caller: photo, name, age, country, interests, price and a hang-up button; no accept", () => {

@@ -130,7 +130,7 @@ export function AppLayout(props: AppLayoutProps) {
         <div className="app-topbar-end">
           {onToggleSettings ? <SettingsButton open={settingsMenuOpen} onToggle={onToggleSettings} menuId={settingsMenuId} /> : null}
           {signedIn ? balance(true) : (
-            <Button variant="primary" size="sm" onClick={onSignIn}>{LL.nav.signIn()}</Button>
+            <Button variant="primary" size="sm" className="app-topbar-signin" onClick={onSignIn}>{LL.nav.signIn()}</Button>
           )}
         </div>
       </header>

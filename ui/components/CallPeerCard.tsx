@@ -7,6 +7,7 @@ import { Link } from "wouter"
 import { useI18n } from "../../i18n"
 import { Avatar } from "./Avatar"
 import { Button } from "./Button"
+import { Flag } from "./flags/Flag"
 
 /** The other member as the call popups show them (built by the container). */
 export interface CallPeerModel {
@@ -16,7 +17,8 @@ export interface CallPeerModel {
   /** Big avatar URL (270x360); null shows the initial. */
   avatarUrl: string | null
   countryName: string | null
-  countryFlag: string | null
+  /** The country's ISO 3166 alpha-2 code, drawn as a flag image beside the name; null for none. */
+  countryCode: string | null
   /** Localised interest labels. */
   interests: readonly string[]
 }
@@ -46,7 +48,7 @@ export function PeerFacts({ peer }: { peer: CallPeerModel }) {
           {peer.age !== null ? <span>{LL.call.age({ age: peer.age })}</span> : null}
           {peer.countryName ? (
             <span>
-              {peer.countryFlag ? <span aria-hidden="true">{peer.countryFlag} </span> : null}
+              {peer.countryCode ? <><Flag code={peer.countryCode} size={12} />{" "}</> : null}
               {peer.countryName}
             </span>
           ) : null}

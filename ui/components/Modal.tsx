@@ -27,7 +27,7 @@ export interface ModalProps {
 }
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
 
 /** Focusable descendants of `root`, in document order, skipping hidden ones. */
 export const focusableIn = (root: HTMLElement): HTMLElement[] =>

@@ -32,7 +32,7 @@ const usePeer = (): CallPeerModel | null => {
     if (!remote) return null
     const c = remote.countryId !== undefined && lang !== null ? countryView(remote.countryId, lang) : null
     const interests = (remote.interestLabels ?? []).map((id) => (LL.interests as Record<string, (() => string) | undefined>)[String(id)]?.() ?? "").filter((x) => x !== "")
-    return { name: remote.userName, age: remote.age ?? null, avatarUrl: remote.headImg || null, countryName: c?.name ?? null, countryFlag: c?.flag ?? null, interests }
+    return { name: remote.userName, age: remote.age ?? null, avatarUrl: remote.headImg || null, countryName: c?.name ?? null, countryCode: c?.alpha2 || null, interests }
   }, [remote, lang, LL])
 }
 

@@ -35,7 +35,7 @@ export function GiftPicker({ gifts, loaded, busy = false, onPick, onClose }: Gif
         {gifts.map((g) => (
           <button key={g.id} type="button" className="im-gift-btn" disabled={busy} aria-label={LL.im.gifts.option({ name: g.name, gold: g.price })} onClick={() => onPick(g.id)}>
             <img src={g.img} alt="" width={48} height={48} loading="lazy" />
-            <span className="im-gift-name" aria-hidden="true">{g.name}</span>
+            <span className="im-gift-name" dir="auto" aria-hidden="true">{g.name}</span>
             <span className="im-gift-price" aria-hidden="true">
               <CoinIcon size={14} />
               {LL.im.gifts.price({ gold: g.price })}

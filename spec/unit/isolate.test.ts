@@ -1,0 +1,28 @@
+// Names and other texts given to a sentence are isolated in their own direction (i18n/isolate.ts).
+import { describe, expect, it } from "vitest"
+import { i18nObject } from "../../i18n/i18n-util"
+import { loadAllLocales } from "../../i18n/i18n-util.sync"
+import { isolateText, isolatingLL } from "../../i18n/isolate"
+
+loadAllLocales()
+
+describe("bidi isolation of the texts a sentence is given", () => {
+  it("given an Arabic sentence, when it names 'Mia P.', then the name is isolated (its full stop stays after it)", () => {
+    const ar = isolatingLL(i18nObject("ar"), true)
+    const text = ar.call.ringing.calling({ name: "Mia P." })
+    expect(text).toContain("\u2068Mia P.\u2069")
+    expect(text.replace(/[\u2068\u2069]/g, "")).toBe(i18nObject("ar").call.ringing.calling({ name: "Mia P." }))
+  })
+  it("given an English sentence, when it names a Latin name, then nothing changes; an Arabic name is isolated", () => {
+    const en = isolatingLL(i18nObject("en"), false)
+    expect(en.call.ringing.calling({ name: "Mia P." })).toBe(i18nObject("en").call.ringing.calling({ name: "Mia P." }))
+    expect(en.call.ringing.calling({ name: "مريم." })).toContain("\u2068مريم.\u2069")
+  })
+  it("keeps numbers, empty texts and texts already isolated as they are; sections can be listed", () => {
+    expect(isolateText("", true)).toBe("")
+    expect(isolateText("\u2068x\u2069", true)).toBe("\u2068x\u2069")
+    const ar = isolatingLL(i18nObject("ar"), true)
+    expect(Object.keys(ar.call).length).toBe(Object.keys(i18nObject("ar").call).length)
+    expect(typeof (ar.interests as unknown as Record<string, () => string>)["1"]).toBe("function")
+  })
+})
