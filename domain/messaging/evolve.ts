@@ -111,9 +111,13 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       return
     case "ImPanelClosed":
       m.panel.open = false
+      // m§4: closing the panel clears the current dialog (not the chat route's own: it closes it on leaving).
+      if (d.shell.route.name !== "IMMessageSession") m.openPeerId = null
       return
     case "ImTabSelected":
       m.panel.tab = e.tab
+      // The panel's chat is gone behind the friends tab: messages from that peer are unread again.
+      if (e.tab === "friends" && d.shell.route.name !== "IMMessageSession") m.openPeerId = null
       return
     case "ConversationOpened": {
       m.openPeerId = e.peerId

@@ -105,6 +105,25 @@ describe("m§4/§6 receiving and unread", () => {
     expect(selectUnreadTotal(d.state)).toBe(1)
     expect(cmds.some((c) => c._tag === "SetBadge")).toBe(false)
   })
+  it("given a chat open in the panel, when the panel closes or shows the friends tab, then the peer's next message is unread (m§4: closing clears the current dialog)", () => {
+    for (const leave of [I.CloseImPanel(), I.SelectImTab({ tab: "friends" })]) {
+      const d = imDriver()
+      d.dispatch(I.OpenImPanel({ tab: "messages" }))
+      d.dispatch(I.OpenConversation({ peerId: PEER }))
+      d.dispatch(leave)
+      expect(d.state.messaging.openPeerId).toBeNull()
+      const cmds = d.frame(wire("m1", PEER, ME, T0 + 1))
+      expect(selectUnreadTotal(d.state)).toBe(1)
+      expect(calls(cmds, "imRead")).toHaveLength(0)
+    }
+  })
+  it("given the chat route's conversation, when the panel closes, then the chat stays open", () => {
+    const d = imDriver()
+    d.dispatch(I.VisitPath({ path: `/message/${PEER}` }))
+    d.dispatch(I.OpenConversation({ peerId: PEER }))
+    d.dispatch(I.CloseImPanel())
+    expect(d.state.messaging.openPeerId).toBe(PEER)
+  })
   it("a message into the open chat is not unread and plays no sound; own messages never count", () => {
     const d = imDriver()
     d.dispatch(I.OpenConversation({ peerId: PEER }))

@@ -1,6 +1,8 @@
 // The chat route (m§2 IMMessageSession, /message/<id>): opens the conversation with the id of the
 // path while the page is shown and closes it when leaving (m§4: closing clears the current dialog).
-import { useEffect } from "react"
+// Focus goes to the chat's heading as it shows (not the composer: that would open a phone's keyboard);
+// Back hands the message list the chat it came from, whose row then takes the focus.
+import { useEffect, useRef } from "react"
 import { useLocation } from "wouter"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
@@ -20,9 +22,18 @@ export default function ChatPage() {
     dispatch(I.OpenConversation({ peerId }))
     return () => dispatch(I.CloseConversation())
   }, [peerId, signedIn, dispatch])
+  const ref = useRef<HTMLDivElement>(null)
+  // The chat (and its heading) shows once the conversation is open in the state.
+  const shown = useAppState((s) => s.messaging.openPeerId !== null && s.messaging.openPeerId === peerId)
+  useEffect(() => {
+    const h = shown ? ref.current?.querySelector<HTMLElement>("h1") : null
+    if (!h) return
+    h.tabIndex = -1
+    h.focus({ preventScroll: true })
+  }, [shown, peerId])
   return (
-    <div className="im-page is-chat">
-      <ChatContainer headingLevel={1} onBack={() => navigate(`${prefix}/message`)} />
+    <div className="im-page is-chat" ref={ref}>
+      <ChatContainer headingLevel={1} onBack={() => navigate(`${prefix}/message`, { state: { chatFrom: peerId } })} />
     </div>
   )
 }

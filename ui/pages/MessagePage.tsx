@@ -1,5 +1,9 @@
 // The message list route (m§2 MessagePage, /message): the conversations on a page of their own
-// (phones; desktop users normally use the panel). Opening a conversation goes to /message/<id>.
+// (phones; desktop users normally use the panel). Opening a conversation goes to /message/<id>. Focus,
+// as the page shows: the row of the chat the member came back from (history state `chatFrom`, set by
+// the chat page's Back), else the page's heading, so a keyboard or screen-reader user is not left on the
+// page's body after the route change.
+import { useEffect, useRef } from "react"
 import { useLocation } from "wouter"
 import { useI18n } from "../../i18n"
 import { ConversationsContainer } from "../app/im/ConversationsContainer"
@@ -11,9 +15,15 @@ export default function MessagePage() {
   const { LL } = useI18n()
   const [, navigate] = useLocation()
   const prefix = useAppState((s) => s.shell.route.prefix)
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const from = (history.state as { chatFrom?: unknown } | null)?.chatFrom
+    const row = typeof from === "string" ? ref.current?.querySelector<HTMLElement>(`button[data-peer="${CSS.escape(from)}"]`) : null
+    ;(row ?? ref.current?.querySelector<HTMLElement>("h1"))?.focus({ preventScroll: true })
+  }, [])
   return (
-    <div className="im-page">
-      <h1 className="im-page-title">{LL.im.bar.messages()}</h1>
+    <div className="im-page" ref={ref}>
+      <h1 className="im-page-title" tabIndex={-1}>{LL.im.bar.messages()}</h1>
       <div className="im-page-body">
         <ConversationsContainer onOpen={(c) => navigate(`${prefix}/message/${encodeURIComponent(c.peerId)}`)} />
       </div>
