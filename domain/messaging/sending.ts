@@ -40,7 +40,7 @@ const queue = (d: Draft<AppState>, e: AppEvent, written: ChatMessage, uploading:
   const msg = written.at > newest ? written : { ...written, at: newest + 1 }
   if (msg.clientId === null || m.outbox[msg.clientId] || !insert(m, msg)) return
   touchPreview(ensureConversation(m, m.owner, msg.peerId, msg.at), msg)
-  m.outbox[msg.clientId] = { clientId: msg.clientId, peerId: msg.peerId, stage: uploading ? "uploading" : "queued", attempts: 0, requestId: null, order: e.seq }
+  m.outbox[msg.clientId] = { clientId: msg.clientId, peerId: msg.peerId, stage: uploading ? "uploading" : "queued", attempts: 0, requestId: null, order: e.seq * 1e6 }
   save(m, e, msg.peerId, msg.id)
   pump(d, e)
 }
@@ -81,7 +81,8 @@ export const evolveSending = (d: Draft<AppState>, e: AppEvent): void => {
         m.pending.gift = null
         if (e.code === GIFT_NO_GOLD_CODE) m.goldDialog = true
         else if (e.code === MESSAGE_BLOCKED_CODE) m.notice = { id: e.seq, reason: "blocked", text: "" }
-        else m.notice = { id: e.seq, reason: "giftFailed", text: e.msg }
+        // The server's own words only when it refused (a code); no network or a timeout: the translated text.
+        else m.notice = { id: e.seq, reason: "giftFailed", text: e.reason === "code" ? e.msg : "" }
       }
       return
   }

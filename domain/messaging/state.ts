@@ -30,7 +30,12 @@ export interface OutboxEntry {
   readonly attempts: number
   /** Request id of the send in flight, or null. */
   readonly requestId: number | null
-  /** Sending order (seq of the event that queued it first); the outbox sends oldest first, one at a time. */
+  /**
+   * Sending order; the outbox sends oldest first, one at a time. Written on this page: the queuing
+   * event's seq x 1e6; restored from the chat database at a page load: that load's seq x 1e6 plus its
+   * written time / 1e7 (under 1e6), so what an earlier page left unsent goes before what is written after
+   * the load (QA: written offline, reloaded offline, written again: the two arrived swapped).
+   */
   readonly order: number
 }
 

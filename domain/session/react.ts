@@ -7,9 +7,22 @@ import { call } from "../core/call"
 import { COOKIE_DAYS, KEPT_ON_CLEANUP } from "../constants"
 import { pathIn } from "../shell/routes"
 import { ATTRIBUTION_KEY } from "./attribution"
+import { cameBack } from "../connectivity/state"
 
-/** Commands for session events. */
+/**
+ * Commands for session events; and, back online (connectivity's `cameBack`) with the member's own
+ * profile or balance still unknown (a page opened offline: AppStarted's requests found no network),
+ * those requests again (QA: the balance stayed a skeleton until a reload).
+ */
 export const reactSession = (s: AppState, e: AppEvent): Cmd[] => {
+  const cmds = reactSessionEvent(s, e)
+  if (s.session.token === "" || !cameBack(s.connectivity, e.seq)) return cmds
+  if (s.session.user === null) cmds.push(call(s, e.seq, "getUserInfo", { searchUserId: Number(s.session.userId) }))
+  if (s.session.coinBalance === null) cmds.push(call(s, e.seq, "getCurrentGoldNum", {}))
+  return cmds
+}
+
+const reactSessionEvent = (s: AppState, e: AppEvent): Cmd[] => {
   const home = pathIn(s.shell.route.prefix, "")
   switch (e._tag) {
     case "AppStarted": {

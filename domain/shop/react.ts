@@ -1,4 +1,4 @@
-// Coin shop effects: fetch the packages when the shop opens; refresh the coin balance after a payment.
+// Coin shop effects: fetch the packages (and a member's balance) when the shop opens; refresh the coin balance after a payment.
 import { call } from "../core/call"
 import type { AppEvent, AppState, Cmd } from "../app/types"
 
@@ -6,7 +6,8 @@ import type { AppEvent, AppState, Cmd } from "../app/types"
 export const reactShop = (s: AppState, e: AppEvent): Cmd[] => {
   switch (e._tag) {
     case "CoinShopOpened":
-      return [call(s, e.seq, "coinPackages", {})]
+      // The balance too: another tab (or device) may have bought coins since it was last asked.
+      return s.session.token !== "" ? [call(s, e.seq, "coinPackages", {}), call(s, e.seq, "getCurrentGoldNum", {})] : [call(s, e.seq, "coinPackages", {})]
     case "PaymentSucceeded":
       return [call(s, e.seq, "getCurrentGoldNum", {})]
   }

@@ -65,6 +65,23 @@ describe("connectivity", () => {
     expect(h.pendingCalls().filter((c) => c.name === "hostCountries")).toHaveLength(1)
   })
 
+  it("given a member's page opened offline, when the connection comes back, then their own profile and balance are asked again (and not when they are known)", () => {
+    const h = returning()
+    h.fail("getUserInfo", NETWORK)
+    h.fail("getCurrentGoldNum", NETWORK)
+    expect(h.state().session.user).toBeNull()
+    pub(h, { _tag: "NetworkReported", online: true })
+    expect(h.pendingCalls().filter((c) => c.name === "getUserInfo")).toHaveLength(1)
+    expect(h.pendingCalls().filter((c) => c.name === "getCurrentGoldNum")).toHaveLength(1)
+    // Known by then: going offline and back asks nothing more.
+    const known = returning()
+    known.answer("getUserInfo", { id: 501, userName: "Al", headImg: "", goldNum: 500 })
+    known.answer("getCurrentGoldNum", { goldNum: 500 })
+    pub(known, { _tag: "NetworkReported", online: false })
+    pub(known, { _tag: "NetworkReported", online: true })
+    expect(known.pendingCalls().filter((c) => c.name === "getUserInfo" || c.name === "getCurrentGoldNum")).toHaveLength(0)
+  })
+
   it("a timeout proves nothing either way", () => {
     const h = returning()
     h.fail("getUserInfo", TIMEOUT)

@@ -31,6 +31,13 @@ describe("Given the coin shop", () => {
     expect(selectShopPackages(h.state())).toHaveLength(2)
   })
 
+  it("when a member opens it, then the balance is asked again too (another tab may have bought coins)", () => {
+    const h = signedInByEmail()
+    const asked = h.pendingCalls().filter((c) => c.name === "getCurrentGoldNum").length
+    h.dispatch(I.OpenCoinShop())
+    expect(h.pendingCalls().filter((c) => c.name === "getCurrentGoldNum")).toHaveLength(asked + 1)
+  })
+
   it("when the package request fails, then the page shows the failure and retry fetches again", () => {
     const h = signedInByEmail()
     h.dispatch(I.OpenCoinShop())

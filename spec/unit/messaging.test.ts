@@ -229,6 +229,21 @@ describe("m§5 sending", () => {
     }
     expect(sent).toEqual(["c1", "c2", "c3"])
   })
+  it("given a message left unsent by the page before, when a new one is written while it waits, then the older is sent first (QA: written offline, reloaded offline, written again)", () => {
+    const d = open()
+    const left = { ...parseIm(wire("c0", ME, PEER, T0 - 50), ME)!, clientId: "c0", delivery: "pending" as const }
+    const restored = calls(d.emit({ _tag: "ChatStoreLoaded", at: d.now, userId: ME, conversations: [], outbox: [left] }), "imSend")[0]!
+    d.fail(restored.requestId, "imSend", 0, "network")
+    expect(calls(d.dispatch(I.SendText({ clientId: "c1", text: "after the reload" })), "imSend")).toEqual([])
+    const sent: string[] = []
+    let next = calls(d.emit({ _tag: "TimerElapsed", at: d.now, key: "im.retry.c0" }), "imSend")[0]
+    while (next) {
+      const id = String(next.params["clientMsgId"])
+      sent.push(id)
+      next = calls(d.answer(next.requestId, "imSend", { messageId: `s-${id}`, translateCode: 0 }), "imSend")[0]
+    }
+    expect(sent).toEqual(["c0", "c1"])
+  })
   it("a failed send holds back only its own conversation; a refused (stopped) one holds back nothing", () => {
     const d = open()
     const first = calls(d.dispatch(I.SendText({ clientId: "c1", text: "one" })), "imSend")[0]!
@@ -298,6 +313,15 @@ describe("m§5 sending", () => {
     const g2 = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
     d.answer(g2.requestId, "giftSend", { coinBalance: 77 })
     expect(d.state.session.coinBalance).toBe(77)
+  })
+  it("a gift that found no network says so in the member's language, not with the client's own 'network error'; a refusal keeps the server's words", () => {
+    const d = open()
+    const g = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
+    d.fail(g.requestId, "giftSend", 0, "network", "network error")
+    expect(d.state.messaging.notice).toMatchObject({ reason: "giftFailed", text: "" })
+    const g2 = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
+    d.fail(g2.requestId, "giftSend", 10099, "code", "Gift not available")
+    expect(d.state.messaging.notice).toMatchObject({ reason: "giftFailed", text: "Gift not available" })
   })
   it("signed out, opening the panel opens the login popup instead", () => {
     const d = imDriver(false)
