@@ -3094,6 +3094,10 @@ type RootTranslation = {
 			 * A​d​d​ ​f​r​i​e​n​d​s​ ​t​o​ ​b​e​ ​t​o​l​d​ ​w​h​e​n​ ​t​h​e​y​ ​c​o​m​e​ ​o​n​l​i​n​e​.
 			 */
 			empty: string
+			/**
+			 * S​h​o​w​ ​m​o​r​e
+			 */
+			more: string
 		}
 		notices: {
 			/**
@@ -7438,6 +7442,10 @@ export type TranslationFunctions = {
 			 * Add friends to be told when they come online.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * Show more
+			 */
+			more: () => LocalizedString
 		}
 		notices: {
 			/**

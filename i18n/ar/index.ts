@@ -855,6 +855,7 @@ const ar = {
 			countLabel: '{count} من {max} تذكيرات مفعّلة',
 			switchLabel: 'ذكّرني عندما يتصل {name}',
 			empty: 'أضف أصدقاء لتعرف متى يتصلون.',
+			more: 'عرض المزيد',
 		},
 		notices: {
 			online: '{name} متصل الآن',

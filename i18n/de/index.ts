@@ -853,6 +853,7 @@ const de = {
 			countLabel: '{count} von {max} Erinnerungen aktiv',
 			switchLabel: 'Erinnern, wenn {name} online ist',
 			empty: 'Füge Freunde hinzu, um zu erfahren, wann sie online kommen.',
+			more: 'Mehr anzeigen',
 		},
 		notices: {
 			online: '{name} ist jetzt online',

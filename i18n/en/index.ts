@@ -855,6 +855,7 @@ const en = {
 			countLabel: '{count:number} of {max:number} reminders on',
 			switchLabel: 'Remind me when {name:string} comes online',
 			empty: 'Add friends to be told when they come online.',
+			more: 'Show more',
 		},
 		notices: {
 			online: '{name:string} is online now',

@@ -854,6 +854,7 @@ const es = {
 			countLabel: '{count} de {max} avisos activados',
 			switchLabel: 'Avisarme cuando {name} se conecte',
 			empty: 'Añade amigos para saber cuándo se conectan.',
+			more: 'Ver más',
 		},
 		notices: {
 			online: '{name} está en línea',

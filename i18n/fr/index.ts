@@ -855,6 +855,7 @@ const fr = {
 			countLabel: 'Alertes actives : {count} sur {max}',
 			switchLabel: 'M’alerter quand {name} se connecte',
 			empty: 'Ajoutez des amis pour recevoir une alerte quand ils se connectent.',
+			more: 'Voir plus',
 		},
 		notices: {
 			online: '{name} est en ligne',

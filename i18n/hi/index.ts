@@ -856,6 +856,7 @@ const hi = {
 			countLabel: '{max} में से {count} रिमाइंडर चालू',
 			switchLabel: '{name} के ऑनलाइन आने पर मुझे बताएँ',
 			empty: 'दोस्त बनाएँ, ताकि उनके ऑनलाइन आने पर आपको पता चले।',
+			more: 'और दिखाएँ',
 		},
 		notices: {
 			online: '{name} अभी ऑनलाइन हैं',

@@ -854,6 +854,7 @@ const id = {
 			countLabel: '{count} dari {max} pengingat aktif',
 			switchLabel: 'Ingatkan aku saat {name} online',
 			empty: 'Tambahkan teman agar kamu diberi tahu saat mereka online.',
+			more: 'Lihat lainnya',
 		},
 		notices: {
 			online: '{name} sedang online',

@@ -854,6 +854,7 @@ const it = {
 			countLabel: 'Avvisi attivi: {count} su {max}',
 			switchLabel: 'Avvisami quando {name} si connette',
 			empty: 'Aggiungi amici per sapere quando si connettono.',
+			more: 'Mostra altro',
 		},
 		notices: {
 			online: '{name} ora è online',

@@ -855,6 +855,7 @@ const iw = {
 			countLabel: '{count} מתוך {max} תזכורות פעילות',
 			switchLabel: 'הודע לי כש-{name} מתחבר',
 			empty: 'הוסף חברים כדי לדעת מתי הם מתחברים.',
+			more: 'עוד',
 		},
 		notices: {
 			online: '{name} מחובר עכשיו',

@@ -855,6 +855,7 @@ const ja = {
 			countLabel: '通知オン: {max} 人中 {count} 人',
 			switchLabel: '{name} さんがオンラインになったら通知',
 			empty: '友達を追加すると、オンラインになったときに通知を受け取れます。',
+			more: 'もっと見る',
 		},
 		notices: {
 			online: '{name} さんがオンラインになりました',

@@ -855,6 +855,7 @@ const ko = {
 			countLabel: '알림 켜짐: {max}명 중 {count}명',
 			switchLabel: '{name}님이 접속하면 알림 받기',
 			empty: '친구를 추가하면 접속할 때 알림을 받을 수 있어요.',
+			more: '더 보기',
 		},
 		notices: {
 			online: '{name}님이 지금 접속했어요',

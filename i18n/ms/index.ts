@@ -854,6 +854,7 @@ const ms = {
 			countLabel: '{count} daripada {max} peringatan dihidupkan',
 			switchLabel: 'Ingatkan saya apabila {name} dalam talian',
 			empty: 'Tambah rakan untuk dimaklumkan apabila mereka dalam talian.',
+			more: 'Tunjukkan lagi',
 		},
 		notices: {
 			online: '{name} kini dalam talian',

@@ -853,6 +853,7 @@ const nl = {
 			countLabel: '{count} van {max} meldingen aan',
 			switchLabel: 'Laat het me weten als {name} online komt',
 			empty: 'Voeg vrienden toe om te horen wanneer ze online komen.',
+			more: 'Meer tonen',
 		},
 		notices: {
 			online: '{name} is nu online',

@@ -855,6 +855,7 @@ const pt = {
 			countLabel: '{count} de {max} avisos ativados',
 			switchLabel: 'Avisar quando {name} ficar online',
 			empty: 'Adicione amigos para saber quando ficarem online.',
+			more: 'Ver mais',
 		},
 		notices: {
 			online: '{name} está online agora',

@@ -852,6 +852,7 @@ const tr = {
 			countLabel: '{max} hatırlatıcıdan {count} tanesi açık',
 			switchLabel: '{name} çevrimiçi olunca bana haber ver',
 			empty: 'Arkadaşların çevrimiçi olunca haber almak için arkadaş ekle.',
+			more: 'Daha fazla göster',
 		},
 		notices: {
 			online: '{name} şu an çevrimiçi',

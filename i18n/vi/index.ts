@@ -854,6 +854,7 @@ const vi = {
 			countLabel: 'Đang bật {count}/{max} lời nhắc',
 			switchLabel: 'Nhắc tôi khi {name} trực tuyến',
 			empty: 'Hãy kết bạn để được báo khi bạn bè trực tuyến.',
+			more: 'Xem thêm',
 		},
 		notices: {
 			online: '{name} đang trực tuyến',

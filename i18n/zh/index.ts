@@ -855,6 +855,7 @@ const zh = {
 			countLabel: '已开启 {count}/{max} 个提醒',
 			switchLabel: '{name} 上线时提醒我',
 			empty: '添加好友后，可在对方上线时收到提醒。',
+			more: '查看更多',
 		},
 		notices: {
 			online: '{name} 上线了',

@@ -283,3 +283,34 @@ test("a long friend list: 54 friends, only the rows in view are in the page; scr
   await last.click()
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
 })
+
+test("the online-reminder panel pages through every friend: 25 friends, 20 at first, the rest with Show more", async ({ page, request, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  const me = await apiMember(page.context(), baseURL!, "remindall", `Rio${Math.floor(Math.random() * 1e6)}`)
+  for (let i = 1; i <= 25; i++) expect((await request.post(`/dev/users/${me}/friend`, { data: { friendId: 20_000_000 + i } })).ok()).toBe(true)
+  await page.goto("/")
+  await clearBanners(page)
+  await openFriends(page, mobile)
+  await page.getByRole("button", { name: "Online reminders" }).click()
+  const panel = page.getByRole("dialog", { name: "Online reminders" })
+  const switches = panel.getByRole("switch")
+  await expect(switches).toHaveCount(20, { timeout: 15_000 })
+  await panel.getByRole("button", { name: "Show more" }).click()
+  await expect(switches).toHaveCount(25)
+  await expect(panel.getByRole("button", { name: "Show more" })).toHaveCount(0)
+})
+
+test("a host card's photo opens the friend page wherever it is clicked, the shaded lower part too", async ({ page, baseURL }) => {
+  await apiMember(page.context(), baseURL!, "cardclick", `Cai${Math.floor(Math.random() * 1e6)}`)
+  await page.goto("/")
+  await clearBanners(page)
+  const card = page.getByRole("article").first()
+  await expect(card).toBeVisible({ timeout: 15_000 })
+  const name = (await card.getByRole("heading", { level: 2 }).textContent()) ?? ""
+  const b = (await card.boundingBox())!
+  // Beside the age and flag, under the name: the shade over the photo (it used to swallow the click).
+  const meta = (await card.locator(".host-card-meta").boundingBox())!
+  await page.mouse.click(b.x + b.width - 8, meta.y + meta.height / 2)
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
+})

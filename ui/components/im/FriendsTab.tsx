@@ -12,7 +12,7 @@ import { useI18n } from "../../../i18n"
 import { useAppState, useDispatch } from "../../app/hooks"
 import { profilePath } from "../../app/profilePath"
 import { Avatar } from "../Avatar"
-import { IconButton } from "../Button"
+import { Button, IconButton } from "../Button"
 import { BellIcon, SearchIcon, StarIcon } from "../icons"
 import { Modal } from "../Modal"
 import { StatusDot } from "../StatusDot"
@@ -44,7 +44,7 @@ export function FriendsTab() {
       <Avatar src={x.avatar} name={x.name} size={40} />
       <span className="im-item-name user-text">{x.name}</span>
       {x.starred ? <span title={LL.social.list.favourite()}><StarIcon size={16} filled aria-hidden="true" /></span> : null}
-      <StatusDot status={x.status === 2 ? "online" : "offline"} showText />
+      <StatusDot status={x.status === 2 ? "online" : x.status === 1 ? "busy" : "offline"} showText />
     </Link>
   )
   return (
@@ -103,7 +103,13 @@ function RemindPanel() {
         <span aria-label={LL.social.remind.countLabel({ count: r.count, max: REMIND_MAX })}>{r.count}/{REMIND_MAX}</span>
       </div>
       {r.loading !== null && r.friends.length === 0 ? <Skeleton width="90%" height={40} /> : r.friends.length === 0 ? <p>{LL.social.remind.empty()}</p> : (
-        <ul className="remind-list">
+        <ul
+          className="remind-list"
+          onScroll={(e) => {
+            const el = e.currentTarget
+            if (r.hasMore && el.scrollHeight - el.scrollTop - el.clientHeight < 120) dispatch(I.LoadMoreReminders())
+          }}
+        >
           {r.friends.map((x) => (
             <li key={x.id}>
               {/* The whole row is the switch's label: a large target (the switch keeps its own name). */}
@@ -120,6 +126,10 @@ function RemindPanel() {
           ))}
         </ul>
       )}
+      {/* m§9: 20 friends a page; the rest come on scrolling to the end, or with this button. */}
+      {r.hasMore && r.friends.length > 0 ? (
+        r.loading !== null ? <Skeleton width="90%" height={40} /> : <Button variant="ghost" block onClick={() => dispatch(I.LoadMoreReminders())}>{LL.social.remind.more()}</Button>
+      ) : null}
       <button type="button" className="btn btn-secondary" onClick={close}>{LL.common.close()}</button>
     </Modal>
   )
