@@ -134,6 +134,8 @@ describe("Given a billed call's events (given/when/then)", () => {
       // The calls feature's commands, then presence's (the feature list's order): back to online (2).
       .thenCommandsMatch(
         ...(["ring", "firstFrame", "remoteLeft", "tips", "recharge"] as const).map((k) => ({ _tag: "CancelTimer" as const, key: callTimer(k, ROOM) })),
+        // Nothing more to send if the page closes now.
+        { _tag: "SendOnLeave", key: "call", request: null },
         { _tag: "LeaveRtc", roomNum: ROOM },
         { _tag: "CallGateway", name: "callHangup", params: { roomNum: ROOM, hangupReason: 1 } },
         { _tag: "Forget", keys: ["roomNum", "callRole"] },

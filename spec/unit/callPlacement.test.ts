@@ -250,6 +250,8 @@ describe("Given the recorded placement events, the deciders (given/when/then)", 
       .when(I.AcceptCall())
       .then({ _tag: "CallAccepted", at: h.now(), roomNum: ROOM })
       .thenCommandsMatch(
+        // Answered: closing the page from now on hangs up (m§4).
+        { _tag: "SendOnLeave", key: "call", request: expect.objectContaining({ name: "callHangup", params: { roomNum: ROOM, hangupReason: 1 } }) },
         { _tag: "CancelTimer", key: callTimer("ring", ROOM) },
         { _tag: "CallGateway", name: "callAnswer", params: { roomNum: ROOM } },
       )
