@@ -3,12 +3,15 @@
 // (relation, shown name, star, reminder). Deleting or blocking a friend removes them from the lists and
 // forgets their star, note and reminder (the gateway does the same on both sides); the other side forgets
 // them when the gateway next shows the friendship gone (friend list, friend page, a refused message,
-// call or friend action).
+// call or friend action). A friend page or chat opened before any page of the friend and reminder lists
+// loaded asks for them (after a reload only they tell a friend's note name, star and reminder).
 import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { answerOf } from "../core/answers"
 import { FRIEND_ONLINE_NOTICE_TYPE, FriendCode, REMIND_MAX, Relation } from "../constants"
+import { isSignedIn } from "../session/state"
+import { isSystemId, relationOf } from "./rules"
 import { initialFriendPage, initialFriends, ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
 
 /** Unfrozen twin of initialFriends to spread (../core/template.ts). */
@@ -45,6 +48,34 @@ const unfriend = (d: D, peerId: string): void => {
 const setRelation = (d: D, peerId: string, relation: number): void => {
   d.friends.relations[peerId] = relation
   if (d.friends.page.userId === peerId && d.friends.page.info) d.friends.page.info.relation = relation
+}
+
+/** The peers a view shows now: the friend page's and the open chat's (m§2 user menu). */
+const shownPeers = (d: D): string[] => [d.friends.page.userId, d.messaging.openPeerId ?? ""].filter((p) => p !== "")
+
+/**
+ * A friend page or a chat opened (m§2 user menu: note name, favourite, reminder): the friend list and
+ * the reminder list are asked for by event `seq` when no page of them was loaded yet (after a reload only
+ * those answers tell a friend's note name, star and reminder). Signed-in members, other members only.
+ */
+const loadFriendSettings = (d: D, seq: number, peerId: string): void => {
+  const f = d.friends
+  if (!isSignedIn(d.session) || peerId === d.session.userId || isSystemId(peerId)) return
+  if (!f.list.loaded && f.list.loading === null) {
+    f.list.loading = seq
+    f.list.failed = false
+  }
+  if (f.remind.page === 0 && f.remind.loading === null && !f.remind.open) f.remind.loading = seq
+}
+
+/**
+ * A shown friend's reminder switch is not on the reminder pages loaded so far (20 a page) and more pages
+ * exist: the next page is due (the panel closed; the open panel pages by scrolling).
+ */
+const reminderUnknown = (d: D): boolean => {
+  const f = d.friends
+  if (f.remind.open || f.remind.loading !== null || f.remind.page === 0 || !f.remind.hasMore) return false
+  return shownPeers(d).some((p) => f.reminding[p] === undefined && relationOf(d, p) === Relation.friends)
 }
 
 /** Keep what the chat list learned from live friend messages (m§4: a request 3, an accept 2). */
@@ -250,7 +281,7 @@ const refusedAsNotFriends = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" 
 }
 
 /** The events evolveFriends acts on (Feature.evolveOn: it is called for no other). */
-export const friendsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "LogoutRequested", "FriendPageOpened", "FriendPageClosed", "FriendListRequested", "FriendSearchChanged", "TimerElapsed", "FriendAddRequested", "OneWayPromptShown", "OneWayConfirmed", "FriendPromptClosed", "FriendActionRefused", "FriendStarRequested", "FriendNoteRequested", "FriendDeleteRequested", "BlockRequested", "RemindSwitchRequested", "RemindPanelOpened", "RemindPanelClosed", "MoreRemindersRequested", "FriendNoticeDismissed", "NoticeReceived", "ImFrameReceived", "GatewayAnswered", "GatewayFailed"]
+export const friendsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "LogoutRequested", "FriendPageOpened", "FriendPageClosed", "ConversationOpened", "FriendListRequested", "FriendSearchChanged", "TimerElapsed", "FriendAddRequested", "OneWayPromptShown", "OneWayConfirmed", "FriendPromptClosed", "FriendActionRefused", "FriendStarRequested", "FriendNoteRequested", "FriendDeleteRequested", "BlockRequested", "RemindSwitchRequested", "RemindPanelOpened", "RemindPanelClosed", "MoreRemindersRequested", "FriendNoticeDismissed", "NoticeReceived", "ImFrameReceived", "GatewayAnswered", "GatewayFailed"]
 
 /** The friends recipe. */
 export const evolveFriends: Recipe = (d, e) => {
@@ -264,6 +295,10 @@ export const evolveFriends: Recipe = (d, e) => {
       return
     case "FriendPageOpened":
       f.page = castDraft({ ...initialFriendPageTemplate, userId: e.userId, loading: e.seq })
+      loadFriendSettings(d, e.seq, e.userId)
+      return
+    case "ConversationOpened":
+      loadFriendSettings(d, e.seq, e.peerId)
       return
     case "FriendPageClosed":
       f.page = castDraft(initialFriendPage)
@@ -337,6 +372,7 @@ export const evolveFriends: Recipe = (d, e) => {
     case "GatewayAnswered":
       if (e.name === "addFriend") followChats(d)
       answered(d, e)
+      if (reminderUnknown(d)) f.remind.loading = e.seq
       return
     case "GatewayFailed":
       failed(d, e)

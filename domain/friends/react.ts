@@ -1,10 +1,24 @@
 // Friends effects (m§7 friend/*, black/addBlack, album/*): the friend page's loads, list pages of 100,
 // the search and relation check after their debounce timers (500 ms, 400 ms), the actions' requests,
-// the one-way confirmation stored 365 days (oneWayAFPop), and the member's data refreshed after an add.
+// the one-way confirmation stored 365 days (oneWayAFPop), the member's data refreshed after an add, and
+// the friend and reminder lists a friend page or chat needs after a reload.
 import type { AppEvent, AppState, Cmd } from "../app/types"
 import { call } from "../core/call"
 import { ADD_WAY_CHAT, FRIEND_PAGE_SIZE, FRIEND_SEARCH_DEBOUNCE_MS, RELATION_CHECK_DEBOUNCE_MS, REMIND_PAGE_SIZE } from "../constants"
 import { ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER } from "./state"
+
+/**
+ * The friend list's first page and the reminder list's next page when event `e` asked for them (the
+ * friends slice's loading is `e.seq`): the friend settings a page or chat shows (note, star, reminder),
+ * and the list again when a friendship started.
+ */
+const settingsLoads = (s: AppState, e: AppEvent): Cmd[] => {
+  const f = s.friends
+  const cmds: Cmd[] = []
+  if (f.list.loading === e.seq) cmds.push(call(s, e.seq, "friendList", { page: 1, size: FRIEND_PAGE_SIZE }))
+  if (f.remind.loading === e.seq) cmds.push(call(s, e.seq, "onlineRemindList", { page: f.remind.page + 1, size: REMIND_PAGE_SIZE }))
+  return cmds
+}
 
 /** Commands for friends events. */
 export const reactFriends = (s: AppState, e: AppEvent): Cmd[] => {
@@ -19,7 +33,7 @@ export const reactFriends = (s: AppState, e: AppEvent): Cmd[] => {
       ]
       // m§4 the relation check too (getUserInfo's relation has no one-way 4: the add button shows the cost from it).
       if (s.session.token !== "" && e.userId !== s.session.userId) cmds.push({ _tag: "StartTimer", key: RELATION_TIMER + e.userId, ms: RELATION_CHECK_DEBOUNCE_MS })
-      return cmds
+      return [...cmds, ...settingsLoads(s, e)]
     }
     case "FriendListRequested":
       return [call(s, e.seq, "friendList", { page: e.page, size: FRIEND_PAGE_SIZE })]
@@ -29,7 +43,7 @@ export const reactFriends = (s: AppState, e: AppEvent): Cmd[] => {
       return [{ _tag: "StartTimer", key: RELATION_TIMER + e.peerId, ms: RELATION_CHECK_DEBOUNCE_MS }]
     case "ConversationOpened":
       // m§4 the pre-chat check when a chat opens (not for system senders).
-      return s.session.token !== "" && !e.peerId.startsWith("-") ? [{ _tag: "StartTimer", key: RELATION_TIMER + e.peerId, ms: RELATION_CHECK_DEBOUNCE_MS }] : []
+      return s.session.token !== "" && !e.peerId.startsWith("-") ? [{ _tag: "StartTimer", key: RELATION_TIMER + e.peerId, ms: RELATION_CHECK_DEBOUNCE_MS }, ...settingsLoads(s, e)] : []
     case "TimerElapsed":
       if (e.key === SEARCH_TIMER && f.search.loading === e.seq) return [call(s, e.seq, "friendSearch", { searchQ: f.search.query.trim() })]
       if (e.key.startsWith(RELATION_TIMER) && f.pending[String(e.seq)]) return [call(s, e.seq, "friendRelation", { friendUserId: Number(e.key.slice(RELATION_TIMER.length)) })]
@@ -57,8 +71,8 @@ export const reactFriends = (s: AppState, e: AppEvent): Cmd[] => {
       return [call(s, e.seq, "onlineRemindList", { page: e.page, size: REMIND_PAGE_SIZE })]
     case "GatewayAnswered":
       // m§4 200: refresh the member's data (coins after a one-way add).
-      if (e.name === "addFriend" && f.added?.id === e.seq) return [call(s, e.seq, "getUserInfo", { searchUserId: Number(s.session.userId) })]
-      return []
+      if (e.name === "addFriend" && f.added?.id === e.seq) return [call(s, e.seq, "getUserInfo", { searchUserId: Number(s.session.userId) }), ...settingsLoads(s, e)]
+      return settingsLoads(s, e)
   }
   return []
 }

@@ -197,6 +197,19 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
     await reminders.getByRole("button", { name: "Close" }).click()
     await expect(reminders).toBeHidden()
 
+    // After a reload, B's friend page still knows A's note name, favourite and reminder for B (before the
+    // friends tab or the reminder panel opens).
+    await friendsA.getByRole("link", { name: `Open the profile of ${note}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/profile/${idB}$`))
+    await page.reload()
+    await expect(page.getByRole("heading", { name: note, level: 1 })).toBeVisible({ timeout: 15_000 })
+    await page.getByRole("button", { name: `Options for ${note}` }).click()
+    const noteMenu = page.getByRole("menu", { name: `Options for ${note}` })
+    await expect(noteMenu.getByRole("menuitem", { name: "Remove from favourites" })).toBeVisible()
+    await expect(noteMenu.getByRole("menuitem", { name: "Turn off online reminder" })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(noteMenu).toBeHidden()
+
     // B blocks A from the chat's user menu (asks first).
     await openChatFromBar(b.page, nameA, mobile)
     await chatMenu(b.page, nameA, "Block")

@@ -322,6 +322,9 @@ describe("Given the user menu (m§2: friend-only items at relation 2, none for n
         { _tag: "CallGateway", name: "albumPictures", params: { userId: 502 } },
         { _tag: "CallGateway", name: "storyVideos", params: { userId: 502 } },
         { _tag: "StartTimer", key: `friendRelation:${PEER}`, ms: 400 },
+        // After a reload the friend's note, star and reminder come only from these lists.
+        { _tag: "CallGateway", name: "friendList", params: { page: 1, size: 100 } },
+        { _tag: "CallGateway", name: "onlineRemindList", params: { page: 1, size: 20 } },
       )
     const info = { id: 502, name: "f502", avatar: "", coinBalance: 0, gender: 2, birthday: "", countryId: 792, interests: [], status: 2, goddess: true, relation: Relation.none }
     const opened: NewEvent[] = [signedIn, { _tag: "FriendPageOpened", at: T0, userId: PEER }, E.timer(`friendRelation:${PEER}`), E.answered(3, "friendRelation", { relation: Relation.oneWay })]

@@ -1,0 +1,73 @@
+// QA social fixes (m§2 user menu, m§4 friend menu toggles, m§6 friend-only items): what the friend page
+// and the chat know of a friend after a reload (note name, favourite, reminder), after a report (which
+// blocks), after a block (a pending request ends), and the friend list when a request is accepted.
+import { describe, expect, it } from "vitest"
+import { I } from "../../domain/app/intents"
+import type { Friend, RemindFriend } from "../../domain/friends/answers"
+import { selectMenuItems, shownName } from "../../domain/friends/selectors"
+import { calls, imDriver, ME, PEER } from "../support/imDriver"
+
+const friend = (id: number, over: Partial<Friend> = {}): Friend => ({ id, name: `f${id}`, avatar: `/media/avatar/${id}_270X360.svg`, countryId: 792, starred: false, status: 1, ...over })
+const remindFriend = (id: number, reminding: boolean): RemindFriend => ({ id, name: `f${id}`, avatar: `/media/avatar/${id}_270X360.svg`, reminding, status: 1 })
+const FULL_MENU = ["note", "star", "remind", "block", "report", "delete"]
+
+describe("Given a reload, when a friend's page or chat opens before the friends tab (bug: note, star and reminder forgotten)", () => {
+  /** The friend list and the reminder list asked by `cmds` answered: PEER noted "Sammy", starred, reminder on. */
+  const answerSettings = (d: ReturnType<typeof imDriver>, cmds: ReturnType<ReturnType<typeof imDriver>["dispatch"]>) => {
+    const list = calls(cmds, "friendList")[0]
+    const remind = calls(cmds, "onlineRemindList")[0]
+    expect(list?.params).toEqual({ page: 1, size: 100 })
+    expect(remind?.params).toEqual({ page: 1, size: 20 })
+    d.answer(list!.requestId, "friendList", { friends: [friend(502, { name: "Sammy", starred: true }), friend(503)], page: 1, hasMore: false })
+    d.answer(remind!.requestId, "onlineRemindList", { friends: [remindFriend(502, true), remindFriend(503, false)], page: 1, hasMore: false, remindCount: 1 })
+  }
+  const remembered = (d: ReturnType<typeof imDriver>) => {
+    expect(shownName(d.state, PEER, "Sam")).toBe("Sammy")
+    expect(d.state.friends.starred[PEER]).toBe(true)
+    expect(d.state.friends.reminding[PEER]).toBe(true)
+    expect(d.state.friends.remind.count).toBe(1)
+    expect(selectMenuItems(d.state, PEER)).toEqual(FULL_MENU)
+  }
+
+  it("when the friend page opens, then the friend list and the reminder list are asked and their answers show the note, star and reminder", () => {
+    const d = imDriver()
+    answerSettings(d, d.dispatch(I.OpenFriendPage({ userId: PEER })))
+    remembered(d)
+  })
+
+  it("when a chat with the friend opens, then the same", () => {
+    const d = imDriver()
+    answerSettings(d, d.dispatch(I.OpenConversation({ peerId: PEER, name: "Sam" })))
+    remembered(d)
+  })
+
+  it("when they were loaded already (or for a visitor, oneself, a system sender), then they are not asked again", () => {
+    const d = imDriver()
+    answerSettings(d, d.dispatch(I.OpenFriendPage({ userId: PEER })))
+    d.dispatch(I.CloseFriendPage())
+    const again = d.dispatch(I.OpenConversation({ peerId: "503", name: "x" }))
+    expect(calls(again, "friendList")).toEqual([])
+    expect(calls(again, "onlineRemindList")).toEqual([])
+    const visitor = imDriver(false).dispatch(I.OpenFriendPage({ userId: PEER }))
+    expect(calls(visitor, "friendList")).toEqual([])
+    expect(calls(visitor, "onlineRemindList")).toEqual([])
+    const own = imDriver().dispatch(I.OpenFriendPage({ userId: ME }))
+    expect(calls(own, "friendList")).toEqual([])
+    const system = imDriver().dispatch(I.OpenConversation({ peerId: "-1", name: "" }))
+    expect(calls(system, "onlineRemindList")).toEqual([])
+  })
+
+  it("when the friend is not on the reminder list's first page (20 a page), then the next pages are asked until they are", () => {
+    const d = imDriver()
+    const cmds = d.dispatch(I.OpenFriendPage({ userId: PEER }))
+    d.answer(calls(cmds, "friendList")[0]!.requestId, "friendList", { friends: [friend(502, { name: "Sammy" })], page: 1, hasMore: false })
+    const others = Array.from({ length: 20 }, (_, i) => remindFriend(600 + i, false))
+    const next = d.answer(calls(cmds, "onlineRemindList")[0]!.requestId, "onlineRemindList", { friends: others, page: 1, hasMore: true, remindCount: 3 })
+    const page2 = calls(next, "onlineRemindList")[0]
+    expect(page2?.params).toEqual({ page: 2, size: 20 })
+    const done = d.answer(page2!.requestId, "onlineRemindList", { friends: [remindFriend(502, true)], page: 2, hasMore: true, remindCount: 3 })
+    expect(calls(done, "onlineRemindList")).toEqual([])
+    expect(d.state.friends.reminding[PEER]).toBe(true)
+    expect(d.state.friends.remind.count).toBe(3)
+  })
+})
