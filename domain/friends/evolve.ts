@@ -154,6 +154,7 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
     return
   }
   if (!ACTION_NAMES.has(e.name)) return
+  reportBlocked(d, e)
   const action = f.pending[String(e.requestId)]
   if (!action || e.name !== actionRequest[action.kind]) return
   delete f.pending[String(e.requestId)]
@@ -211,6 +212,16 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       return
     }
   }
+}
+
+/**
+ * m§4 sending a report blocks the member: the report's own addBlack answered (the report feature folds
+ * after this one, so its dialog is still the one waiting for this block) ends the friendship as a block
+ * from the menu does. The report shows its own confirmation, so no friends notice.
+ */
+const reportBlocked = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void => {
+  const r = d.report.open
+  if (e.name === "addBlack" && r !== null && r.phase === "blocking" && r.pending === e.requestId) unfriend(d, String(r.userId))
 }
 
 /** The request name answering each action kind. */

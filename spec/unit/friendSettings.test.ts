@@ -3,6 +3,7 @@
 // blocks), after a block (a pending request ends), and the friend list when a request is accepted.
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
+import { Relation } from "../../domain/constants"
 import type { Friend, RemindFriend } from "../../domain/friends/answers"
 import { selectMenuItems, shownName } from "../../domain/friends/selectors"
 import { calls, imDriver, ME, PEER } from "../support/imDriver"
@@ -69,5 +70,47 @@ describe("Given a reload, when a friend's page or chat opens before the friends 
     expect(calls(done, "onlineRemindList")).toEqual([])
     expect(d.state.friends.reminding[PEER]).toBe(true)
     expect(d.state.friends.remind.count).toBe(3)
+  })
+})
+
+describe("Given a friend, when the member reports them (a report also blocks, m§4) (bug: still treated as a friend)", () => {
+  /** PEER a friend noted "Bestie" and starred, their chat open (relation 2). */
+  const friendChat = () => {
+    const d = imDriver()
+    const list = calls(d.dispatch(I.LoadFriends()), "friendList")[0]!
+    d.answer(list.requestId, "friendList", { friends: [friend(502, { name: "Bestie", starred: true })], page: 1, hasMore: false })
+    d.dispatch(I.OpenConversation({ peerId: PEER, name: "Bo" }))
+    expect(selectMenuItems(d.state, PEER)).toEqual(FULL_MENU)
+    return d
+  }
+  /** Reports PEER from `origin` (Others, free text) and answers the report; returns the addBlack call. */
+  const report = (d: ReturnType<typeof imDriver>, origin: "chat" | "profile") => {
+    d.dispatch(I.OpenReport({ userId: 502, origin }))
+    d.dispatch(I.ChooseReportCategory({ category: 3 }))
+    const sent = calls(d.dispatch(I.SendReport({ text: "spam", email: "" })), "reportProfile")[0]!
+    return calls(d.answer(sent.requestId, "reportProfile", { reportId: 1 }), "addBlack")[0]!
+  }
+
+  it("when the report's block answers, then the friendship ends here too: relation 0, no note, star or friend-only items, the chat not a friend's", () => {
+    for (const origin of ["chat", "profile"] as const) {
+      const d = friendChat()
+      const block = report(d, origin)
+      expect(selectMenuItems(d.state, PEER)).toEqual(FULL_MENU)
+      d.answer(block.requestId, "addBlack", {})
+      expect(d.state.report.sentTo).toBe(502)
+      expect(d.state.friends.relations[PEER]).toBe(Relation.none)
+      expect(d.state.messaging.conversations[PEER]?.relation).toBe(Relation.none)
+      expect(shownName(d.state, PEER, "Bo")).toBe("Bo")
+      expect(d.state.friends.starred[PEER]).toBeUndefined()
+      expect(d.state.friends.list.friends).toEqual([])
+      expect(selectMenuItems(d.state, PEER)).toEqual(["block", "report"])
+    }
+  })
+
+  it("when the report's block fails, then they are still a friend", () => {
+    const d = friendChat()
+    const block = report(d, "chat")
+    d.fail(block.requestId, "addBlack", 500, "network")
+    expect(selectMenuItems(d.state, PEER)).toEqual(FULL_MENU)
   })
 })
