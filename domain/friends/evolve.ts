@@ -28,13 +28,15 @@ const notice = (d: D, e: AppEvent, reason: FriendNoticeReason, peerId: string, n
 /**
  * Forget a former friend everywhere in the slice (delete, block, or the gateway saying the friendship is
  * gone): relation, star, note name (the shown name falls back to their nickname), reminder and list rows.
- * The chat's relation is lowered too, so a later chat frame does not bring the old friendship back.
+ * The chat's relation is lowered too, so a later chat frame does not bring the old friendship back; a
+ * pending request either way goes with it (a block ends it on the gateway, m§7 addBlack), so the chat's
+ * request bar closes.
  */
 const unfriend = (d: D, peerId: string): void => {
   const f = d.friends
   f.relations[peerId] = Relation.none
   const chat = d.messaging.conversations[peerId]
-  if (chat && chat.relation === Relation.friends) chat.relation = Relation.none
+  if (chat && (chat.relation === Relation.friends || chat.relation === Relation.requestedByThem || chat.relation === Relation.requested)) chat.relation = Relation.none
   delete f.starred[peerId]
   if (f.reminding[peerId]) f.remind.count = Math.max(0, f.remind.count - 1)
   delete f.reminding[peerId]
@@ -278,13 +280,14 @@ const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => 
 
 /**
  * m§8 refusals that say the friendship is over, from the features before this one: a message refused as
- * blocked or friendship removed (the messaging notice names the chat), a call refused as blocked (the
+ * blocked or friendship removed, or a friend request accepted across a block (the messaging notice names
+ * the chat), a call refused as blocked (the
  * call toast names the callee). The member blocked or deleted by the other sees it then (the spec has no
  * notice to the blocked side, and we send none): their note name, star and reminder go.
  */
 const refusedAsNotFriends = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => {
   const n = d.messaging.notice
-  if (n?.id === e.seq && (n.reason === "blocked" || n.reason === "friendRemoved") && n.peerId !== undefined) unfriend(d, n.peerId)
+  if (n?.id === e.seq && (n.reason === "blocked" || n.reason === "friendRemoved" || n.reason === "friendRequestBlocked") && n.peerId !== undefined) unfriend(d, n.peerId)
   const t = d.calls.toast
   if (t?.id === e.seq && t.key === "blocked" && t.peerId !== "") unfriend(d, t.peerId)
   // m§8 100003: this host takes calls from friends only (the friend page explains it by its call button).

@@ -1,10 +1,12 @@
 // m§2 pending friend-request bar of the chat panel: a conversation whose relation is 3 (a request from
 // the other, a§3) shows Accept and Close. Accepting calls addFriend (addWay 102, in chat) and the answer's
-// relation (2) hides the bar; closing hides it until the next page load. Live friend messages (m§4 kind
+// relation (2) hides the bar; closing hides it until the next page load; refused as blocked, the bar goes
+// (the friends slice lowers the relation) and the translated words say why. Live friend messages (m§4 kind
 // "friend") move the relation: an incoming request to 3, an accepted one (accept 1) to 2 with the
 // add-friend notice; a live incoming gift raises the gift notice.
 import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
+import { FriendCode } from "../constants"
 import { imAnswer, IM } from "./answers"
 import { save } from "./merge"
 import type { ChatMessage } from "./message"
@@ -41,7 +43,12 @@ export const evolveRequests = (d: Draft<AppState>, e: AppEvent): void => {
       if (answer !== undefined && c) {
         c.relation = answer.relation
         save(m, e, peer)
-      } else if (e._tag === "GatewayFailed") m.notice = { id: e.seq, reason: "friendRequestFailed", text: e.msg }
+      } else if (e._tag === "GatewayFailed") {
+        // m§8 blocked: the translated words (naming the chat: the friends slice forgets the request);
+        // another refusal shows the server's words; no network or a timeout, the translated failure.
+        if (e.code === FriendCode.blocked) m.notice = { id: e.seq, reason: "friendRequestBlocked", text: "", peerId: peer }
+        else m.notice = { id: e.seq, reason: "friendRequestFailed", text: e.reason === "code" ? e.msg : "" }
+      }
       return
     }
   }

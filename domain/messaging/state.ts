@@ -84,6 +84,8 @@ export type ImNoticeReason =
   | "awaitingReply"
   | "badgeOverflow"
   | "friendRequestFailed"
+  /** Accepting a friend request refused as blocked (m§8): the view shows the friends catalog's "cannot add". */
+  | "friendRequestBlocked"
   // m§4 incoming handling: good news about a chat partner (`peerId`), not errors.
   | "giftReceived"
   | "friendAdded"

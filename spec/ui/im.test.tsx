@@ -325,6 +325,8 @@ describe("message texts (m§4)", () => {
     expect(imNoticeText(LL, "friendAdded", "", "Bea")).toBe("You and Bea are now friends")
     expect(imNoticeText(LL, "blocked", "")).toBe("You cannot message this person.")
     expect(imNoticeText(LL, "sendFailed", "Server says no")).toBe("Server says no")
+    // An accept refused as blocked: the catalog's "cannot add" (translated), not the server's words.
+    expect(imNoticeText(LL, "friendRequestBlocked", "")).toBe("You cannot add this person.")
   })
 })
 

@@ -3,10 +3,12 @@
 // blocks), after a block (a pending request ends), and the friend list when a request is accepted.
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
-import { Relation } from "../../domain/constants"
+import { FriendCode, Relation } from "../../domain/constants"
 import type { Friend, RemindFriend } from "../../domain/friends/answers"
 import { selectMenuItems, shownName } from "../../domain/friends/selectors"
-import { calls, imDriver, ME, PEER } from "../support/imDriver"
+import { selectOpenRequest } from "../../domain/messaging/selectors"
+import { T0 } from "../support/fixtures"
+import { calls, imDriver, ME, PEER, wire } from "../support/imDriver"
 
 const friend = (id: number, over: Partial<Friend> = {}): Friend => ({ id, name: `f${id}`, avatar: `/media/avatar/${id}_270X360.svg`, countryId: 792, starred: false, status: 1, ...over })
 const remindFriend = (id: number, reminding: boolean): RemindFriend => ({ id, name: `f${id}`, avatar: `/media/avatar/${id}_270X360.svg`, reminding, status: 1 })
@@ -112,5 +114,46 @@ describe("Given a friend, when the member reports them (a report also blocks, mÂ
     const block = report(d, "chat")
     d.fail(block.requestId, "addBlack", 500, "network")
     expect(selectMenuItems(d.state, PEER)).toEqual(FULL_MENU)
+  })
+})
+
+describe("Given a pending friend request from the peer in their open chat (bug: the bar outlived a block)", () => {
+  /** PEER asked to be friends (live friend message); their chat open with the request bar. */
+  const requested = () => {
+    const d = imDriver()
+    d.frame(wire("r1", PEER, ME, T0 + 1, { message_type_value: 1, addType: 1, accept: 0 }))
+    d.dispatch(I.OpenConversation({ peerId: PEER }))
+    expect(selectOpenRequest(d.state)).toEqual({ busy: false })
+    return d
+  }
+
+  it("when the member blocks them from the chat, then the request ends with the block: the bar goes and stays gone", () => {
+    const d = requested()
+    const block = calls(d.dispatch(I.BlockUser({ peerId: PEER })), "addBlack")[0]!
+    d.answer(block.requestId, "addBlack", {})
+    expect(selectOpenRequest(d.state)).toBeNull()
+    expect(d.state.messaging.conversations[PEER]?.relation).toBe(Relation.none)
+    d.frame(wire("m2", "503", ME, T0 + 5))
+    expect(selectOpenRequest(d.state)).toBeNull()
+    expect(selectMenuItems(d.state, PEER)).toEqual(["block", "report"])
+  })
+
+  it("when Accept is refused as blocked (20010), then the notice is the translated 'cannot add' (not the server's words) and the bar goes", () => {
+    const d = requested()
+    const add = calls(d.dispatch(I.AcceptFriendRequest({ peerId: PEER })), "addFriend")[0]!
+    d.fail(add.requestId, "addFriend", FriendCode.blocked, "code", "You cannot add this person")
+    expect(d.state.messaging.notice).toMatchObject({ reason: "friendRequestBlocked", text: "", peerId: PEER })
+    expect(selectOpenRequest(d.state)).toBeNull()
+  })
+
+  it("when Accept finds no network, then the translated failure (no server words); another refusal keeps the server's words", () => {
+    const d = requested()
+    const add = calls(d.dispatch(I.AcceptFriendRequest({ peerId: PEER })), "addFriend")[0]!
+    d.fail(add.requestId, "addFriend", 0, "network", "network error")
+    expect(d.state.messaging.notice).toMatchObject({ reason: "friendRequestFailed", text: "" })
+    expect(selectOpenRequest(d.state)).toEqual({ busy: false })
+    const again = calls(d.dispatch(I.AcceptFriendRequest({ peerId: PEER })), "addFriend")[0]!
+    d.fail(again.requestId, "addFriend", 500, "code", "Server busy")
+    expect(d.state.messaging.notice).toMatchObject({ reason: "friendRequestFailed", text: "Server busy" })
   })
 })

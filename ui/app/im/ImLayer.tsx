@@ -29,6 +29,7 @@ const NARROW_CLOSE_MS = 500
 export const imNoticeText = (LL: TranslationFunctions, reason: ImNoticeReason, text: string, name = ""): string => {
   if (text !== "") return text
   if (reason === "giftReceived" || reason === "friendAdded") return LL.im.notices[reason]({ name })
+  if (reason === "friendRequestBlocked") return LL.social.notices.blocked()
   return LL.im.notices[reason]()
 }
 
