@@ -80,15 +80,35 @@ const reminderUnknown = (d: D): boolean => {
   return shownPeers(d).some((p) => f.reminding[p] === undefined && relationOf(d, p) === Relation.friends)
 }
 
-/** Keep what the chat list learned from live friend messages (m§4: a request 3, an accept 2). */
-const followChats = (d: D): void => {
+/** Keep what the chat list learned from live friend messages (m§4: a request 3, an accept 2); true when one became a friend. */
+const followChats = (d: D): boolean => {
   const f = d.friends
+  let befriended = false
   for (const peer of Object.keys(f.relations)) {
     const c = d.messaging.conversations[peer]
     if (!c) continue
     const known = f.relations[peer]
-    if (c.relation === Relation.friends && known !== Relation.friends) setRelation(d, peer, Relation.friends)
-    else if (c.relation === Relation.requestedByThem && (known === Relation.none || known === Relation.oneWay)) setRelation(d, peer, Relation.requestedByThem)
+    if (c.relation === Relation.friends && known !== Relation.friends) {
+      setRelation(d, peer, Relation.friends)
+      befriended = true
+    } else if (c.relation === Relation.requestedByThem && (known === Relation.none || known === Relation.oneWay)) setRelation(d, peer, Relation.requestedByThem)
+  }
+  return befriended
+}
+
+/**
+ * A friendship started with event `e` (m§4: an accepted request arrived, the messaging feature's
+ * add-friend notice names the new friend; or `befriended` by an add or chat relation): the friend list,
+ * when loaded or loading, is asked again from page 1 by `e.seq` (an open list shows the new friend).
+ */
+const friendshipStarted = (d: D, e: AppEvent, befriended: boolean): void => {
+  const f = d.friends
+  const n = d.messaging.notice
+  const added = n?.id === e.seq && n.reason === "friendAdded" && n.peerId !== undefined ? n.peerId : null
+  if (added !== null && f.relations[added] !== Relation.friends) setRelation(d, added, Relation.friends)
+  if ((added !== null || befriended) && (f.list.loaded || f.list.loading !== null)) {
+    f.list.loading = e.seq
+    f.list.failed = false
   }
 }
 
@@ -377,17 +397,20 @@ export const evolveFriends: Recipe = (d, e) => {
       // Issue 12's choice: a friend with the reminder on came online (notice 1201, content = their shown name).
       const n = e.notice
       if (n.noticeType === FRIEND_ONLINE_NOTICE_TYPE && n.extra?.userId) notice(d, e, "online", n.extra.userId, n.content)
-      followChats(d)
+      friendshipStarted(d, e, followChats(d))
       return
     }
     case "ImFrameReceived":
-      followChats(d)
+      friendshipStarted(d, e, followChats(d))
       return
-    case "GatewayAnswered":
-      if (e.name === "addFriend") followChats(d)
+    case "GatewayAnswered": {
+      const befriended = e.name === "addFriend" && followChats(d)
       answered(d, e)
+      // Any add answered relation 2 (an accept from the friend page or the chat's request bar).
+      if (e.name === "addFriend") friendshipStarted(d, e, befriended || answerOf(e, "addFriend")?.relation === Relation.friends)
       if (reminderUnknown(d)) f.remind.loading = e.seq
       return
+    }
     case "GatewayFailed":
       failed(d, e)
       refusedAsNotFriends(d, e)

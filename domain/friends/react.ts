@@ -69,6 +69,10 @@ export const reactFriends = (s: AppState, e: AppEvent): Cmd[] => {
       return [call(s, e.seq, "onlineRemindList", { page: 1, size: REMIND_PAGE_SIZE })]
     case "MoreRemindersRequested":
       return [call(s, e.seq, "onlineRemindList", { page: e.page, size: REMIND_PAGE_SIZE })]
+    case "ImFrameReceived":
+    case "NoticeReceived":
+      // A friendship started: the loaded friend list again (page 1).
+      return settingsLoads(s, e)
     case "GatewayAnswered":
       // m§4 200: refresh the member's data (coins after a one-way add).
       if (e.name === "addFriend" && f.added?.id === e.seq) return [call(s, e.seq, "getUserInfo", { searchUserId: Number(s.session.userId) }), ...settingsLoads(s, e)]

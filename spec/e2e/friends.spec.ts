@@ -153,6 +153,9 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
     await payAttention.getByRole("button", { name: "Add for 9 coins" }).click()
     await expect(page.getByText("Friend request sent.")).toBeVisible()
     await expect(chatLog(page)).toBeVisible() // m§4: the chat opens after the add
+    // A waits on the friend list, still empty.
+    const listA = await openFriends(page, mobile)
+    await expect(listA.getByText("No friends yet")).toBeVisible({ timeout: 15_000 })
 
     // B accepts from the request bar in the open chat.
     const requestBar = b.page.getByRole("region", { name: `${nameA} wants to be your friend` })
@@ -161,8 +164,7 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
     await expect(requestBar).toBeHidden()
     await expect(chatLog(b.page).getByText("You are now friends")).toBeVisible({ timeout: 15_000 })
 
-    // Both see each other in their friend lists.
-    const listA = await openFriends(page, mobile)
+    // Both see each other in their friend lists: A's open list shows B without switching tabs.
     await expect(listA.getByRole("link", { name: `Open the profile of ${nameB}` })).toBeVisible({ timeout: 15_000 })
     const listB = await openFriends(b.page, mobile)
     await expect(listB.getByRole("link", { name: `Open the profile of ${nameA}` })).toBeVisible({ timeout: 15_000 })

@@ -157,3 +157,44 @@ describe("Given a pending friend request from the peer in their open chat (bug: 
     expect(d.state.messaging.notice).toMatchObject({ reason: "friendRequestFailed", text: "Server busy" })
   })
 })
+
+describe("Given the friend list shown (\"No friends yet\") and a request sent to the peer (bug: the list missed the new friend)", () => {
+  /** The friend list loaded empty; `sent`: the member asked PEER in this session (addFriend answered 1). */
+  const listShown = (sent: boolean) => {
+    const d = imDriver()
+    const list = calls(d.dispatch(I.LoadFriends()), "friendList")[0]!
+    d.answer(list.requestId, "friendList", { friends: [], page: 1, hasMore: false })
+    if (sent) {
+      const add = calls(d.dispatch(I.AddFriend({ peerId: PEER })), "addFriend")[0]!
+      d.answer(add.requestId, "addFriend", { relation: Relation.requested })
+    }
+    return d
+  }
+
+  it("when the peer accepts (the accepted friend message arrives), then the list is asked again and shows them", () => {
+    for (const sent of [true, false]) {
+      const d = listShown(sent)
+      const cmds = d.frame(wire(`acc${sent}`, PEER, ME, T0 + 3, { message_type_value: 1, addType: 1, accept: 1 }))
+      const again = calls(cmds, "friendList")[0]
+      expect(again?.params).toEqual({ page: 1, size: 100 })
+      d.answer(again!.requestId, "friendList", { friends: [friend(502)], page: 1, hasMore: false })
+      expect(d.state.friends.list.friends.map((x) => x.id)).toEqual([502])
+      expect(d.state.friends.relations[PEER]).toBe(Relation.friends)
+      expect(selectMenuItems(d.state, PEER)).toEqual(FULL_MENU)
+    }
+  })
+
+  it("when the member accepts the peer's request from the chat bar, then the list is asked again too", () => {
+    const d = listShown(false)
+    d.frame(wire("r1", PEER, ME, T0 + 1, { message_type_value: 1, addType: 1, accept: 0 }))
+    d.dispatch(I.OpenConversation({ peerId: PEER }))
+    const add = calls(d.dispatch(I.AcceptFriendRequest({ peerId: PEER })), "addFriend")[0]!
+    expect(calls(d.answer(add.requestId, "addFriend", { relation: Relation.friends }), "friendList")).toHaveLength(1)
+  })
+
+  it("when the list was never loaded, or another message arrives, then it is not asked", () => {
+    const d = imDriver()
+    expect(calls(d.frame(wire("acc", PEER, ME, T0 + 3, { message_type_value: 1, addType: 1, accept: 1 })), "friendList")).toEqual([])
+    expect(calls(listShown(true).frame(wire("t1", PEER, ME, T0 + 3)), "friendList")).toEqual([])
+  })
+})
