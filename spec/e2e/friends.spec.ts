@@ -263,6 +263,55 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
   }
 })
 
+test("a report ends the friendship (the report blocks), and a block from the chat ends a pending friend request", async ({ page, browser, request, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  const run = Math.floor(Math.random() * 1e6)
+  const [nameA, nameB, nameC] = [`Ari${run}`, `Bo${run}`, `Cy${run}`]
+  const others = await browser.newContext()
+  try {
+    const idA = await apiMember(page.context(), baseURL!, "rpa", nameA)
+    const [idB, idC] = await Promise.all([apiMember(others, baseURL!, "rpb", nameB), apiMember(others, baseURL!, "rpc", nameC)])
+    // B is A's friend with a chat; C asked A to be friends.
+    expect((await request.post(`/dev/users/${idA}/seed-conversation`, { data: { with: Number(idB), count: 2 } })).ok()).toBe(true)
+    expect((await request.post(`/dev/users/${idA}/friend`, { data: { friendId: Number(idB) } })).ok()).toBe(true)
+    expect((await request.post(`/dev/users/${idA}/friend-request`, { data: { from: Number(idC) } })).ok()).toBe(true)
+    const invite = page.getByRole("dialog", { name: "Turn on notifications" })
+    await page.addLocatorHandler(invite, () => invite.getByRole("button", { name: "Not now" }).click())
+    await page.goto("/")
+    await clearBanners(page)
+
+    // A reports B from the chat's user menu; the report blocks B, so the menu has no friend items any more.
+    await openChatFromBar(page, nameB, mobile)
+    await page.getByRole("button", { name: `More options for ${nameB}` }).click()
+    await expect(page.getByRole("menu", { name: `More options for ${nameB}` }).getByRole("menuitem", { name: "Delete friend" })).toBeVisible()
+    await page.getByRole("menu", { name: `More options for ${nameB}` }).getByRole("menuitem", { name: "Report" }).click()
+    const report = page.getByRole("dialog", { name: /^Report a member/ })
+    await report.getByRole("radiogroup", { name: "Why are you reporting this member?" }).getByRole("radio", { name: "Others", exact: true }).check()
+    await report.getByRole("button", { name: "Next" }).click()
+    await report.getByRole("button", { name: "Send report" }).click()
+    await expect(page.getByText("Report sent. This member is now blocked.")).toBeVisible({ timeout: 15_000 })
+    await expect(report).toBeHidden()
+    await page.getByRole("button", { name: `More options for ${nameB}` }).click()
+    const menuB = page.getByRole("menu", { name: `More options for ${nameB}` })
+    await expect(menuB.getByRole("menuitem", { name: "Block" })).toBeVisible()
+    for (const item of ["Delete friend", "Set note name", "Add to favourites", "Turn on online reminder"]) await expect(menuB.getByRole("menuitem", { name: item })).toHaveCount(0)
+    await page.keyboard.press("Escape")
+    await expect(menuB).toBeHidden()
+
+    // A blocks C from the chat, where C's request bar shows: the block ends the request, the bar goes.
+    await openChatFromBar(page, nameC, mobile)
+    const requestBar = page.getByRole("region", { name: `${nameC} wants to be your friend` })
+    await expect(requestBar).toBeVisible({ timeout: 15_000 })
+    await chatMenu(page, nameC, "Block")
+    await page.getByRole("dialog", { name: `Block ${nameC}?` }).getByRole("button", { name: "Block" }).click()
+    await expect(page.getByText("Blocked. They can no longer message or call you.")).toBeVisible()
+    await expect(requestBar).toBeHidden()
+  } finally {
+    await others.close()
+  }
+})
+
 test("a long friend list: 54 friends, only the rows in view are in the page; scrolled to the end, the last one opens its friend page", async ({ page, request, baseURL }, info) => {
   test.setTimeout(120_000)
   const mobile = info.project.name === "mobile"
