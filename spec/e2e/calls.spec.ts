@@ -1,22 +1,28 @@
 // Calls and the coin shop end to end (issue 6, m§2, m§4, a§2 CoinPage). Fresh members in two browser
 // contexts with Chromium's fake camera and microphone (playwright.config.ts launch args). The shop: the
 // packages from the gateway, the local payment stand-in in the payment frame, the balance refreshed.
+import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { openAccountMenu } from "./helpers/app"
 import { apiMember, clearBanners, coinBalance } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
-test("coin shop: packages from the gateway, the payment frame pays, the balance is refreshed", async ({ page, baseURL }, info) => {
-  await apiMember(page.context(), baseURL!, "shop", "Shopper")
+/** A new member on the wall opens the shop from the account menu, as a member finds it: the balance before, and the shop. */
+async function openShopAsNewMember(page: Page, baseURL: string, tag: string, name: string): Promise<{ before: number; shop: Locator }> {
+  await apiMember(page.context(), baseURL, tag, name)
   await clearBanners(page)
   await page.goto("/")
   await expect(page.getByText(/^Coin balance: /).first()).toBeAttached()
   const before = await coinBalance(page)
-  // The shop from the account menu, as a member finds it.
   await openAccountMenu(page)
   await page.getByRole("menuitem", { name: "Add coins" }).click()
   const shop = page.getByRole("region", { name: "Coin shop" })
   await expect(shop.getByRole("heading", { name: "Coin shop" })).toBeVisible()
+  return { before, shop }
+}
+
+test("coin shop: packages from the gateway, the payment frame pays, the balance is refreshed", async ({ page, baseURL }, info) => {
+  const { before, shop } = await openShopAsNewMember(page, baseURL!, "shop", "Shopper")
   const pack = shop.getByRole("button", { name: /^Buy 750 coins for / })
   await expect(pack).toBeVisible()
   await shot(page, `shop-${info.project.name}`)
@@ -101,14 +107,7 @@ test("WebRTC adapter: two members see each other's video through the relay signa
 })
 
 test("coin shop by keyboard alone: Tab reaches the payment frame's button, Enter pays, Tab stays in the dialog", async ({ page, baseURL }) => {
-  await apiMember(page.context(), baseURL!, "shopkb", "Keys")
-  await clearBanners(page)
-  await page.goto("/")
-  await expect(page.getByText(/^Coin balance: /).first()).toBeAttached()
-  const before = await coinBalance(page)
-  await openAccountMenu(page)
-  await page.getByRole("menuitem", { name: "Add coins" }).click()
-  const shop = page.getByRole("region", { name: "Coin shop" })
+  const { before, shop } = await openShopAsNewMember(page, baseURL!, "shopkb", "Keys")
   const pack = shop.getByRole("button", { name: /^Buy 300 coins for / })
   await pack.focus()
   await page.keyboard.press("Enter")
