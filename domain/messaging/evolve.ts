@@ -77,6 +77,11 @@ const mayAddPeer = (tag: AppEvent["_tag"]): boolean =>
   tag === "ChatStoreLoaded" ||
   tag === "ChatHistoryLoaded"
 
+/** The panel's open chat closed (the chat route's own chat stays: the route closes it on leaving). */
+const closePanelChat = (d: Draft<AppState>): void => {
+  if (d.shell.route.name !== "IMMessageSession") d.messaging.openPeerId = null
+}
+
 /** Every message of the chat with `peerId` in memory marked read (a list left alone when none is unread). */
 const markListRead = (m: Draft<AppState>["messaging"], peerId: string): void => {
   const list = plainList(m, peerId)
@@ -111,13 +116,13 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       return
     case "ImPanelClosed":
       m.panel.open = false
-      // m§4: closing the panel clears the current dialog (not the chat route's own: it closes it on leaving).
-      if (d.shell.route.name !== "IMMessageSession") m.openPeerId = null
+      // m§4: closing the panel clears the current dialog.
+      closePanelChat(d)
       return
     case "ImTabSelected":
       m.panel.tab = e.tab
       // The panel's chat is gone behind the friends tab: messages from that peer are unread again.
-      if (e.tab === "friends" && d.shell.route.name !== "IMMessageSession") m.openPeerId = null
+      if (e.tab === "friends") closePanelChat(d)
       return
     case "ConversationOpened": {
       m.openPeerId = e.peerId

@@ -6,8 +6,8 @@ import type { AppEvent, AppState, Cmd } from "../app/types"
 export const reactShop = (s: AppState, e: AppEvent): Cmd[] => {
   switch (e._tag) {
     case "CoinShopOpened":
-      // The balance too: another tab (or device) may have bought coins since it was last asked.
-      return s.session.token !== "" ? [call(s, e.seq, "coinPackages", {}), call(s, e.seq, "getCurrentGoldNum", {})] : [call(s, e.seq, "coinPackages", {})]
+      // Members only (decide): the balance too, as another tab (or device) may have bought coins since.
+      return [call(s, e.seq, "coinPackages", {}), call(s, e.seq, "getCurrentGoldNum", {})]
     case "PaymentSucceeded":
       return [call(s, e.seq, "getCurrentGoldNum", {})]
   }

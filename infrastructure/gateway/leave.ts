@@ -23,8 +23,8 @@ export interface LeaveDeps {
 
 /** The requests kept by key: `set` keeps or clears one; `flush` sends them all now (what pagehide does). */
 export const makeLeaveRequests = (deps: LeaveDeps) => {
-  /** By key: the request asked for, its built form once ready, a version (a build that finished after a newer `set` is dropped), its re-build timer. */
-  const kept = new Map<string, { request: GatewayRequest; built: WireRequest | null; version: number; timer: unknown }>()
+  /** By key: its built form once ready, a version (a build that finished after a newer `set` is dropped), its re-build timer. */
+  const kept = new Map<string, { built: WireRequest | null; version: number; timer: unknown }>()
   let versions = 0
   let listening = false
 
@@ -64,9 +64,9 @@ export const makeLeaveRequests = (deps: LeaveDeps) => {
     }
     const version = ++versions
     const timer = deps.setInterval(() => build(key, version, request), LEAVE_RESEAL_MS)
-    kept.set(key, { request, built: null, version, timer })
+    kept.set(key, { built: null, version, timer })
     build(key, version, request)
   }
 
-  return { set, flush, kept: (): ReadonlyArray<string> => [...kept.keys()] }
+  return { set, flush }
 }

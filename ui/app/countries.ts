@@ -8,8 +8,6 @@ export interface CountryView {
   readonly id: number
   readonly alpha2: string
   readonly name: string
-  /** @deprecated Regional-indicator emoji (empty boxes without a colour-emoji font); use `<Flag code={alpha2}>`. */
-  readonly flag: string
 }
 
 /** One loader per interface language (a§1), keyed by the table's language (BCP 47 primary subtag). */
@@ -55,12 +53,8 @@ export const loadCountryNames = async (tag: string): Promise<string> => {
   return lang
 }
 
-/** Regional-indicator emoji flag of an alpha-2 code ("US" -> 🇺🇸). */
-const flagOf = (alpha2: string): string =>
-  alpha2.length === 2 ? String.fromCodePoint(...[...alpha2.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65)) : ""
-
 /** The view of numeric country `id` in a loaded `lang`; unknown ids give an empty name. */
 export const countryView = (id: number, lang: string): CountryView => {
   const alpha2 = countries.numericToAlpha2(String(id).padStart(3, "0")) ?? ""
-  return { id, alpha2, name: alpha2 ? (countries.getName(alpha2, lang) ?? countries.getName(alpha2, "en") ?? alpha2) : "", flag: flagOf(alpha2) }
+  return { id, alpha2, name: alpha2 ? (countries.getName(alpha2, lang) ?? countries.getName(alpha2, "en") ?? alpha2) : "" }
 }
