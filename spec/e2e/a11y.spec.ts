@@ -209,6 +209,30 @@ test("signed-in screens", async ({ page, request }, info) => {
   await look(page, "export-trace")
 })
 
+test("settings menu on a landscape phone: it scrolls, and keyboard users reach every item", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "mobile", "a phone turned sideways (844x390)")
+  await page.setViewportSize({ width: 844, height: 390 })
+  await signUpMember(page, request, "landscape", "Lana Scape")
+  await answerFirstBanners(page)
+  await page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first().click()
+  const menu = page.getByRole("menu", { name: "Settings" })
+  await expect(menu).toBeVisible()
+  await settled(page)
+  expect(await menu.evaluate((m) => m.scrollHeight > m.clientHeight), "the menu is taller than the screen and scrolls").toBe(true)
+  const { violations } = await new AxeBuilder({ page }).include('[role="menu"]').withTags(WCAG21AA).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([])
+  // The focused item is the menu's tabbable one (roving tabindex); End reaches the last, scrolled into view.
+  const first = menu.getByRole("menuitem").first()
+  await expect(first).toBeFocused()
+  await expect(first).toHaveAttribute("tabindex", "0")
+  await page.keyboard.press("End")
+  const last = menu.getByRole("menuitem").last()
+  await expect(last).toBeFocused()
+  await expect(last).toHaveAttribute("tabindex", "0")
+  await expect(first).toHaveAttribute("tabindex", "-1")
+  await expect(last).toBeInViewport()
+})
+
 test("session screens", async ({ page }) => {
   await page.goto("/")
   await enterGate(page)

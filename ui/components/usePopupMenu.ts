@@ -29,11 +29,21 @@ export function usePopupMenu(
     // Without anchor positioning a top-layer menu would sit in the middle of the screen (a popover's
     // default place): it follows its trigger from script instead (placed before the first paint).
     const unfollow = onTop && !anchorPositioning() ? followTrigger(menu, menu.parentElement?.querySelector(triggerSelector) ?? null) : undefined
+    // Roving tabindex (WAI-ARIA APG): the item with focus is the menu's one tabbable element, the others
+    // stay -1 as rendered. A menu that scrolls (the settings menu on a landscape phone) then holds
+    // keyboard-reachable content, as axe's scrollable-region-focusable asks.
+    const rove = (e: FocusEvent) => {
+      const item = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>(ITEMS) : null
+      if (!menu || !item) return
+      for (const other of menu.querySelectorAll<HTMLElement>(ITEMS)) other.tabIndex = other === item ? 0 : -1
+    }
+    menu?.addEventListener("focusin", rove)
     menu?.querySelector<HTMLElement>(ITEMS)?.focus({ preventScroll: onTop })
     // Elsewhere the whole menu in view (a phone's friend page opened it near the tab bar, which hid its
     // last items; scroll-padding keeps it clear of the bars).
     if (!onTop) menu?.scrollIntoView?.({ block: "nearest" })
     return () => {
+      menu?.removeEventListener("focusin", rove)
       unfollow?.()
       if (previous?.isConnected) previous.focus()
     }
