@@ -1783,6 +1783,100 @@ type RootTranslation = {
 			 * @param {number} gold
 			 */
 			price: RequiredParams<'gold|num'>
+			names: {
+				/**
+				 * I​c​e​ ​c​r​e​a​m
+				 */
+				'148': string
+				/**
+				 * H​e​a​r​t
+				 */
+				'152': string
+				/**
+				 * K​i​s​s
+				 */
+				'155': string
+				/**
+				 * C​o​f​f​e​e
+				 */
+				'157': string
+				/**
+				 * L​o​l​l​i​p​o​p
+				 */
+				'159': string
+				/**
+				 * R​o​s​e
+				 */
+				'160': string
+				/**
+				 * D​i​a​m​o​n​d
+				 */
+				'163': string
+				/**
+				 * C​h​a​m​p​a​g​n​e
+				 */
+				'165': string
+				/**
+				 * C​r​o​w​n
+				 */
+				'167': string
+				/**
+				 * R​i​n​g
+				 */
+				'169': string
+				/**
+				 * C​a​s​t​l​e
+				 */
+				'171': string
+				/**
+				 * Y​a​c​h​t
+				 */
+				'173': string
+				/**
+				 * S​p​o​r​t​s​ ​c​a​r
+				 */
+				'174': string
+				/**
+				 * T​e​d​d​y​ ​b​e​a​r
+				 */
+				'183': string
+				/**
+				 * B​o​u​q​u​e​t
+				 */
+				'185': string
+				/**
+				 * C​a​k​e
+				 */
+				'187': string
+				/**
+				 * B​l​o​s​s​o​m
+				 */
+				'189': string
+				/**
+				 * G​i​f​t​ ​b​o​x
+				 */
+				'191': string
+				/**
+				 * R​a​i​n​b​o​w
+				 */
+				'193': string
+				/**
+				 * U​n​i​c​o​r​n
+				 */
+				'195': string
+				/**
+				 * R​o​c​k​e​t
+				 */
+				'197': string
+				/**
+				 * F​i​r​e​w​o​r​k​s
+				 */
+				'199': string
+				/**
+				 * P​l​a​n​e​t
+				 */
+				'201': string
+			}
 		}
 		gold: {
 			/**
@@ -6196,6 +6290,100 @@ export type TranslationFunctions = {
 			 * {gold|num}
 			 */
 			price: (arg: { gold: number }) => LocalizedString
+			names: {
+				/**
+				 * Ice cream
+				 */
+				'148': () => LocalizedString
+				/**
+				 * Heart
+				 */
+				'152': () => LocalizedString
+				/**
+				 * Kiss
+				 */
+				'155': () => LocalizedString
+				/**
+				 * Coffee
+				 */
+				'157': () => LocalizedString
+				/**
+				 * Lollipop
+				 */
+				'159': () => LocalizedString
+				/**
+				 * Rose
+				 */
+				'160': () => LocalizedString
+				/**
+				 * Diamond
+				 */
+				'163': () => LocalizedString
+				/**
+				 * Champagne
+				 */
+				'165': () => LocalizedString
+				/**
+				 * Crown
+				 */
+				'167': () => LocalizedString
+				/**
+				 * Ring
+				 */
+				'169': () => LocalizedString
+				/**
+				 * Castle
+				 */
+				'171': () => LocalizedString
+				/**
+				 * Yacht
+				 */
+				'173': () => LocalizedString
+				/**
+				 * Sports car
+				 */
+				'174': () => LocalizedString
+				/**
+				 * Teddy bear
+				 */
+				'183': () => LocalizedString
+				/**
+				 * Bouquet
+				 */
+				'185': () => LocalizedString
+				/**
+				 * Cake
+				 */
+				'187': () => LocalizedString
+				/**
+				 * Blossom
+				 */
+				'189': () => LocalizedString
+				/**
+				 * Gift box
+				 */
+				'191': () => LocalizedString
+				/**
+				 * Rainbow
+				 */
+				'193': () => LocalizedString
+				/**
+				 * Unicorn
+				 */
+				'195': () => LocalizedString
+				/**
+				 * Rocket
+				 */
+				'197': () => LocalizedString
+				/**
+				 * Fireworks
+				 */
+				'199': () => LocalizedString
+				/**
+				 * Planet
+				 */
+				'201': () => LocalizedString
+			}
 		}
 		gold: {
 			/**

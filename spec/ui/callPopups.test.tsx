@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Call popups (m§2) and the coin shop (a§2): roles and accessible names, caller-only price, callee-only
-// accept, the hang-up confirmation, mute toggles as pressed buttons, quick gifts capped at 6, the
+// accept, the hang-up confirmation, mute toggles as pressed buttons, quick gifts capped at 6 and named from the catalog, the
 // device popup naming what is missing, the receipt, Turkish names, and hostile names shown as text.
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
@@ -191,6 +191,16 @@ describe("video popup", () => {
     expect(queryAllByRole(panel, "button").filter((b) => b.getAttribute("aria-label")?.startsWith("Send"))).toHaveLength(6)
     click(getByRole(panel, "button", { name: "Send Gift 2, 20 coins" }))
     expect(p.onSendGift).toHaveBeenCalledWith(2)
+  })
+
+  it("quick gifts are announced by their catalog name in the shown language (Turkish), unknown ids by the gateway's", () => {
+    const p = video({ gifts: [{ id: 152, name: "Heart", img: "/g/152.png", price: 20 }, { id: 999, name: "Shooting star", img: "/g/999.png", price: 70 }] })
+    render(<VideoCallPopup {...p} />, { locale: "tr" })
+    click(getByRole(document.body, "button", { name: "Hediyeler" }))
+    const panel = document.querySelector<HTMLElement>("aside.call-panel")!
+    click(getByRole(panel, "button", { name: "Kalp gönder, 20 jeton" }))
+    expect(p.onSendGift).toHaveBeenCalledWith(152)
+    getByRole(panel, "button", { name: "Shooting star gönder, 70 jeton" })
   })
 
   it("recharge frame is an iframe of the given address with a close button", () => {

@@ -4,7 +4,8 @@
 // text (BLNS), the chat log's 5-minute timestamps and delivery states with retry, system peers
 // without a more-menu, the friend-request bar, translations under incoming text, the dark theme without the call slot, the IM bar's badge and avatars, and the
 // virtualized message list (only rows in view rendered), its empty and loading states, and the friend
-// list's virtualized groups.
+// list's virtualized groups; gift names from the shown catalog (the gateway's English name only for
+// an id the catalogs lack).
 import { blnsStrings } from "../support/blns"
 import { act, useRef } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
@@ -15,11 +16,14 @@ import { ChatView, type ChatViewProps } from "../../ui/components/im/ChatView"
 import { Composer, type ComposerProps } from "../../ui/components/im/Composer"
 import { ConversationList, type ConversationListProps } from "../../ui/components/im/ConversationList"
 import { FriendGroup } from "../../ui/components/im/FriendGroup"
+import { GiftPicker } from "../../ui/components/im/GiftPicker"
+import { giftName } from "../../ui/components/im/giftName"
 import { ImBar, type ImBarProps } from "../../ui/components/im/ImBar"
 import { RichText } from "../../ui/components/im/RichText"
 import { splitEmoji } from "../../ui/components/im/emoji"
 import { imNoticeText } from "../../ui/app/im/ImLayer"
 import { useI18n, type TranslationFunctions } from "../../i18n"
+import { i18nObject } from "../../i18n/i18n-util"
 import { cleanup, click, getByRole, keyDown, nameOf, queryAllByRole, render } from "./render"
 
 afterEach(() => {
@@ -295,6 +299,43 @@ describe("ChatView", () => {
 
 const barProps = (over: Partial<ImBarProps> = {}): ImBarProps => ({
   signedIn: true, unreadTotal: 0, unreadAvatars: [], current: null, expanded: null, userAvatar: null, userName: "Al", onTab: vi.fn(), onAvatar: vi.fn(), ...over,
+})
+
+describe("gift names (m§3: a gift has no name of its own; the catalog names it)", () => {
+  // The gateway names every gift in English; 999 stands for a gift id the catalogs do not know yet.
+  const gifts = [
+    { id: 160, name: "Rose", price: 10, img: "/g/160.png" },
+    { id: 183, name: "Teddy bear", price: 80, img: "/g/183.png" },
+    { id: 999, name: "Shooting star", price: 70, img: "/g/999.png" },
+  ]
+  const picker = (locale: "fr" | "ar") => {
+    render(<GiftPicker gifts={gifts} loaded onPick={vi.fn()} onClose={vi.fn()} />, { locale })
+    return getByRole(document.body, "dialog", { name: locale === "fr" ? "Envoyer un cadeau" : "إرسال هدية" })
+  }
+
+  it("the French picker names and announces the gifts in French; an unknown id keeps the gateway's name", () => {
+    const dialog = picker("fr")
+    expect(queryAllByRole(dialog, "button").map(nameOf)).toEqual(["Rose, 10 pièces", "Ours en peluche, 80 pièces", "Shooting star, 70 pièces"])
+    const shown = Array.from(dialog.querySelectorAll(".im-gift-name"), (e) => e.textContent)
+    expect(shown).toEqual(["Rose", "Ours en peluche", "Shooting star"])
+    expect(dialog.textContent).not.toContain("Teddy bear")
+  })
+
+  it("the Arabic picker names the gifts in Arabic", () => {
+    const dialog = picker("ar")
+    // Right-to-left text isolates the name (FSI ... PDI), so a Latin fallback name keeps its place.
+    const isolated = (name: string) => `\u2068${name}\u2069`
+    expect(queryAllByRole(dialog, "button").map(nameOf)).toEqual([`${isolated("وردة")}، 10 عملات`, `${isolated("دبدوب")}، 80 عملة`, `${isolated("Shooting star")}، 70 عملة`])
+    expect(dialog.textContent).not.toMatch(/Rose|Teddy bear/)
+  })
+
+  it("giftName: the catalog's name of a known id, else the gateway's, else the generic word for a blank name", () => {
+    const fr = i18nObject("fr")
+    expect(giftName(fr, { id: 152, name: "Heart" })).toBe("Cœur")
+    expect(giftName(fr, { id: 999, name: "Shooting star" })).toBe("Shooting star")
+    expect(giftName(fr, { id: 999, name: "  " })).toBe("Cadeau")
+    expect(giftName(i18nObject("en"), { id: 160, name: "Rosa" })).toBe("Rose")
+  })
 })
 
 describe("message texts (m§4)", () => {

@@ -37,24 +37,28 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   // Korean and Chinese keep the standard e-mail example, as ar and iw.
   ko: ["login.email.placeholder"],
   zh: ["login.email.placeholder"],
-  // Indonesian and Malay write "Emoji" and "Yoga" exactly as English does.
-  id: ["im.composer.emoji", "interests.3"],
-  // Malay as id, and its dialogs write "OK" as Malaysian software does.
-  ms: ["im.composer.emoji", "interests.3", "common.ok", "dialog.ok"],
+  // Indonesian and Malay write "Emoji" and "Yoga" exactly as English does, and the gift "Planet".
+  id: ["im.composer.emoji", "interests.3", "im.gifts.names.201"],
+  // Malay as id (the gift "Planet" too), and its dialogs write "OK" as Malaysian software does.
+  ms: ["im.composer.emoji", "interests.3", "common.ok", "dialog.ok", "im.gifts.names.201"],
   // Vietnamese writes these loanwords as English does ("Yoga"; "Camera" is the usual word for a webcam).
   vi: ["interests.3", "call.video.camera"],
-  // French writes these as English does: OK, the unit "/min", the bar's "Messages" tab, Yoga, Cricket, Camping.
-  fr: ["common.ok", "dialog.ok", "host.price", "im.bar.messages", "interests.3", "interests.4", "interests.17"],
+  // French writes these as English does: OK, the unit "/min", the bar's "Messages" tab, Yoga, Cricket, Camping,
+  // and the gifts Rose, Champagne, Yacht, Bouquet.
+  fr: ["common.ok", "dialog.ok", "host.price", "im.bar.messages", "interests.3", "interests.4", "interests.17", "im.gifts.names.160", "im.gifts.names.165", "im.gifts.names.173", "im.gifts.names.185"],
   // Spanish writes these as English does: the unit "/min", Error, Yoga, No.
   es: ["host.price", "toast.error", "interests.3", "inspector.facts.no", "inspector.severity.error"],
-  // Italian writes these as English does: Online/Offline, the unit "/min", Password, Yoga, Cricket, Shopping, No.
-  it: ["host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "host.price", "login.password.label", "interests.3", "interests.4", "interests.7", "inspector.facts.no"],
+  // Italian writes these as English does: Online/Offline, the unit "/min", Password, Yoga, Cricket, Shopping, No,
+  // and the gifts Champagne, Yacht.
+  it: ["host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "host.price", "login.password.label", "interests.3", "interests.4", "interests.7", "inspector.facts.no", "im.gifts.names.165", "im.gifts.names.173"],
   // Brazilian Portuguese writes these as English does: OK, Online/Offline, the unit "/min", E-mail.
   pt: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "host.price", "profile.email"],
-  // Dutch writes these loanwords as English does: OK, Hosts, Online/Offline, Camera, Yoga, Cricket.
-  nl: ["common.ok", "dialog.ok", "wall.title", "host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "call.video.camera", "interests.3", "interests.4"],
-  // German writes these loanwords as English does: OK, Online/Offline, Videos, Yoga, Cricket, Camping.
-  de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "social.page.videos", "report.reasons.230", "pages.videos", "interests.3", "interests.4", "interests.17"],
+  // Dutch writes these loanwords as English does: OK, Hosts, Online/Offline, Camera, Yoga, Cricket, and the
+  // gifts Champagne, Ring.
+  nl: ["common.ok", "dialog.ok", "wall.title", "host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "call.video.camera", "interests.3", "interests.4", "im.gifts.names.165", "im.gifts.names.169"],
+  // German writes these loanwords as English does: OK, Online/Offline, Videos, Yoga, Cricket, Camping, and the
+  // gifts Rose, Ring, Yacht, Planet.
+  de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "social.page.videos", "report.reasons.230", "pages.videos", "interests.3", "interests.4", "interests.17", "im.gifts.names.160", "im.gifts.names.169", "im.gifts.names.173", "im.gifts.names.201"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/

@@ -28,6 +28,7 @@ import { CallPeerCard } from "./CallPeerCard"
 import type { CallPeerModel } from "./CallPeerCard"
 import { Modal } from "./Modal"
 import { Spinner } from "./Spinner"
+import { giftName } from "./im/giftName"
 import "./Call.css"
 
 /** A quick gift (m§2: the first 6 of the gift list). price in coins. */
@@ -209,7 +210,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
                 <ul className="call-gifts">
                   {p.gifts.slice(0, 6).map((g) => (
                     <li key={g.id}>
-                      <button type="button" className="call-gift" onClick={() => p.onSendGift(g.id)} aria-label={t.sendGift({ name: g.name, price: g.price })}>
+                      <button type="button" className="call-gift" onClick={() => p.onSendGift(g.id)} aria-label={t.sendGift({ name: giftName(LL, g), price: g.price })}>
                         <img src={g.img} alt="" width={48} height={48} loading="lazy" />
                         <span aria-hidden="true" className="call-gift-price">
                           <CoinIcon size={12} />

@@ -1,10 +1,11 @@
 // GiftPicker: a popover of the gift list (m§2 gift button, m§7 GET /gift): each gift with its picture,
-// name and price in coins. Escape or a click outside closes.
+// name (from the catalog, see giftName) and price in coins. Escape or a click outside closes.
 import { useEffect, useRef, type KeyboardEvent } from "react"
 import { useI18n } from "../../../i18n"
 import type { Gift } from "../../../domain/gifts/answers"
 import { CoinIcon } from "../icons"
 import { useOutside } from "./EmojiPicker"
+import { giftName } from "./giftName"
 
 /** Props of {@link GiftPicker}. */
 export interface GiftPickerProps {
@@ -32,16 +33,19 @@ export function GiftPicker({ gifts, loaded, busy = false, onPick, onClose }: Gif
       <p className="im-popover-title" aria-hidden="true">{LL.im.gifts.title()}</p>
       {!loaded ? <p className="im-muted">{LL.im.gifts.loading()}</p> : gifts.length === 0 ? <p className="im-muted">{LL.im.gifts.empty()}</p> : null}
       <div className="im-gift-grid">
-        {gifts.map((g) => (
-          <button key={g.id} type="button" className="im-gift-btn" disabled={busy} aria-label={LL.im.gifts.option({ name: g.name, gold: g.price })} onClick={() => onPick(g.id)}>
-            <img src={g.img} alt="" width={48} height={48} loading="lazy" />
-            <span className="im-gift-name" dir="auto" aria-hidden="true">{g.name}</span>
-            <span className="im-gift-price" aria-hidden="true">
-              <CoinIcon size={14} />
-              {LL.im.gifts.price({ gold: g.price })}
-            </span>
-          </button>
-        ))}
+        {gifts.map((g) => {
+          const name = giftName(LL, g)
+          return (
+            <button key={g.id} type="button" className="im-gift-btn" disabled={busy} aria-label={LL.im.gifts.option({ name, gold: g.price })} onClick={() => onPick(g.id)}>
+              <img src={g.img} alt="" width={48} height={48} loading="lazy" />
+              <span className="im-gift-name" dir="auto" aria-hidden="true">{name}</span>
+              <span className="im-gift-price" aria-hidden="true">
+                <CoinIcon size={14} />
+                {LL.im.gifts.price({ gold: g.price })}
+              </span>
+            </button>
+          )
+        })}
       </div>
     </div>
   )
