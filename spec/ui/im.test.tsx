@@ -22,6 +22,7 @@ import { ImBar, type ImBarProps } from "../../ui/components/im/ImBar"
 import { RichText } from "../../ui/components/im/RichText"
 import { splitEmoji } from "../../ui/components/im/emoji"
 import { imNoticeText } from "../../ui/app/im/ImLayer"
+import { peerName } from "../../ui/app/im/names"
 import { useI18n, type TranslationFunctions } from "../../i18n"
 import { i18nObject } from "../../i18n/i18n-util"
 import { cleanup, click, getByRole, keyDown, nameOf, queryAllByRole, render } from "./render"
@@ -335,6 +336,17 @@ describe("gift names (m§3: a gift has no name of its own; the catalog names it)
     expect(giftName(fr, { id: 999, name: "Shooting star" })).toBe("Shooting star")
     expect(giftName(fr, { id: 999, name: "  " })).toBe("Cadeau")
     expect(giftName(i18nObject("en"), { id: 160, name: "Rosa" })).toBe("Rose")
+  })
+})
+
+describe("peer names (m§3: system senders have negative ids)", () => {
+  it("a known system sender by its catalog name, an unknown one as the generic system sender, others by name or id", () => {
+    const en = i18nObject("en")
+    expect(peerName(en, "-2", "")).toBe("Product team")
+    expect(peerName(en, "-7", "")).toBe("System")
+    expect(peerName(i18nObject("fr"), "-7", undefined)).toBe(i18nObject("fr").im.system.other())
+    expect(peerName(en, "10000002", "Sam")).toBe("Sam")
+    expect(peerName(en, "10000002", " ")).toBe("10000002")
   })
 })
 
