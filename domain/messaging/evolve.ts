@@ -40,6 +40,36 @@ const fresh = (): MessagingState => ({
 
 const TRANSIENT = new Set(["timeout", "network", "http"])
 
+/** Timer key of the catch-up refetch (MessagingState.refetch). */
+export const REFETCH_TIMER = "im.refetch"
+
+/**
+ * A catch-up fetch failed on the network: the chat list (`peerId` null) or `peerId`'s newest messages
+ * are asked again after the outbox's backoff (2 s, doubling, at most 60 s; one timer for all of them).
+ */
+const refetchLater = (d: Draft<AppState>, e: AppEvent, peerId: string | null): void => {
+  const r = d.messaging.refetch
+  const armed = r.armedBy !== null
+  // Replaced, never changed in place: the page load keeps the initial (frozen) record.
+  d.messaging.refetch = {
+    list: r.list || peerId === null,
+    peers: peerId === null || r.peers.includes(peerId) ? r.peers : [...r.peers, peerId],
+    attempts: armed ? r.attempts : r.attempts + 1,
+    armedBy: armed ? r.armedBy : e.seq,
+  }
+}
+
+/** The refetch timer elapsed: what failed is asked again (react sends it; a chat's `since` as now known). */
+const refetchNow = (d: Draft<AppState>, e: AppEvent): void => {
+  const m = d.messaging
+  const r = m.refetch
+  if (r.armedBy === null) return
+  m.refetch = { list: false, peers: [], attempts: r.attempts, armedBy: null }
+  if (m.owner === "") return
+  if (r.list && m.pending.list === null) m.pending.list = e.seq
+  for (const peerId of r.peers) if (m.pending.details[peerId] === undefined) m.pending.details[peerId] = e.seq
+}
+
 /** The messaging recipe. */
 export const evolveMessaging: Recipe = (d, e) => {
   if (e._tag === "AppStarted") {
@@ -177,6 +207,7 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
     case "TimerElapsed":
       if (e.key === COIN_BANNER_TIMER && !m.coinBanner.visible) m.coinBanner.visible = true
       else if (e.key.startsWith("im.retry.")) requeue(d, e, e.key.slice("im.retry.".length))
+      else if (e.key === REFETCH_TIMER) refetchNow(d, e)
       return
     case "SendRetryRequested":
       requeue(d, e, e.clientId)
@@ -257,6 +288,8 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       if (e.userId === me) mergeHistory(d, e, e.peerId, e.messages, false)
       return
     case "GatewayAnswered":
+      // A catch-up answer ends a run of refetches: the next failure waits the shortest backoff again.
+      if ((e.name === IM.list || e.name === IM.details) && m.refetch.attempts !== 0 && m.refetch.armedBy === null) m.refetch = { ...m.refetch, attempts: 0 }
       answered(d, e)
       profileEvent(d, e)
       evolveRequests(d, e)
@@ -280,9 +313,15 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
           else notice(d, e, "sendFailed", e.msg)
           sendFailed(d, e, o.clientId, false)
         }
-      } else if (e.name === IM.list && m.pending.list === e.requestId) m.pending.list = null
-      else if (e.name === IM.details) {
-        for (const [peer, id] of Object.entries(m.pending.details)) if (id === e.requestId) delete m.pending.details[peer]
+      } else if (e.name === IM.list && m.pending.list === e.requestId) {
+        m.pending.list = null
+        if (TRANSIENT.has(e.reason)) refetchLater(d, e, null)
+      } else if (e.name === IM.details) {
+        for (const [peer, id] of Object.entries(m.pending.details))
+          if (id === e.requestId) {
+            delete m.pending.details[peer]
+            if (TRANSIENT.has(e.reason)) refetchLater(d, e, peer)
+          }
       } else if (e.name === IM.rtm && m.pending.rtm === e.requestId) m.pending.rtm = null
       profileEvent(d, e)
       evolveRequests(d, e)

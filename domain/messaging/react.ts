@@ -6,12 +6,12 @@ import { call } from "../core/call"
 import { answerOf } from "../core/answers"
 import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, GIFT_NO_GOLD_CODE, SOUND_PRELOAD_DELAY_MS, SOURCE_TAG } from "../constants"
 import { IM } from "./answers"
-import { COIN_BANNER_TIMER } from "./evolve"
+import { COIN_BANNER_TIMER, REFETCH_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
 import { indexIn, lastSeen, plainList } from "./merge"
 import { askedBy, peersAskedBy } from "./askedBy"
 import { oldestOf } from "./history"
-import { retryTimer } from "./outbox"
+import { backoffMs, retryTimer } from "./outbox"
 import { COIN_BANNER_KEY, type HistoryPaging } from "./state"
 
 /** Peers whose older page event `seq` asked for (profiles and details pages: peersAskedBy). */
@@ -73,6 +73,7 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
   if (rtm && me !== "") cmds.push({ _tag: "ConnectRealtime", userId: me, token: rtm.token })
   if (me !== "" && m.pending.rtm === e.seq) cmds.push(call(s, e.seq, IM.rtm, {}))
   if (me !== "" && m.pending.list === e.seq) cmds.push(call(s, e.seq, IM.list, { pageNo: 1, pageSize: CHAT_PAGE_SIZE }))
+  if (m.refetch.armedBy === e.seq) cmds.push({ _tag: "StartTimer", key: REFETCH_TIMER, ms: backoffMs(m.refetch.attempts) })
   for (const peerId of peersAskedBy(m.pending.profiles, e.seq)) cmds.push(call(s, e.seq, "getUserInfo", { searchUserId: Number(peerId) }))
   for (const peerId of peersAskedBy(m.pending.details, e.seq)) {
     const since = lastSeen(s.messaging, peerId)

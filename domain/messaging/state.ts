@@ -178,6 +178,16 @@ export interface MessagingState {
   readonly storeLoaded: boolean
   readonly pending: ImPending
   /**
+   * Catch-up fetches (the chat list, a chat's newest messages or a reconnect's gap) that failed on the
+   * network (timeout, no network, HTTP error), asked again when timer REFETCH_TIMER elapses: `list`, the
+   * peers' `peers`, `attempts` in a row without an answer (the delay: the outbox's backoff), `armedBy`
+   * the event that started the timer (null when it is not running). The failure itself stays silent
+   * (m§8: swallowed); without this, a gap a reconnect's fetch missed stayed missing until the next
+   * reconnect (faults seed 20261125 #28). A field of its own: the hashes of traces recorded before it
+   * stay valid.
+   */
+  readonly refetch: { readonly list: boolean; readonly peers: ReadonlyArray<string>; readonly attempts: number; readonly armedBy: number | null }
+  /**
    * m§2 pending friend-request bars: accepts in flight (peer id -> request id) and bars the member
    * closed (peer ids; not kept across page loads).
    */
@@ -208,6 +218,7 @@ export const initialMessaging: MessagingState = {
   realtime: { status: "idle", wasOffline: false, deniedRetries: 0, resyncBy: null },
   storeLoaded: false,
   pending: { list: null, details: {}, gift: null, rtm: null, sends: {}, profiles: {} },
+  refetch: { list: false, peers: [], attempts: 0, armedBy: null },
   requests: { accepting: {}, dismissed: [] },
   owner: "",
   inflight: null,

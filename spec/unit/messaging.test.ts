@@ -382,6 +382,34 @@ describe("m§7 real-time channel", () => {
     expect(calls(d.answer(next[0]!.requestId, "imDetails", [wire("g99", PEER, ME, T0 + 100), wire("g100", PEER, ME, T0 + 101)]), "imDetails")).toHaveLength(0)
     expect(d.state.messaging.messages[PEER]).toHaveLength(102)
   })
+  it("given a reconnect whose catch-up fetches time out, when the refetch timer elapses, then the list and the chat's gap are asked again and the missed message shows; failures in a row wait longer (faults seed 20261125 #28)", () => {
+    const d = imDriver()
+    d.dispatch(I.OpenConversation({ peerId: PEER }))
+    d.frame(wire("m1", PEER, ME, T0 + 10))
+    d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "offline", attempt: 1, reason: "network" })
+    const resync = d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 2 })
+    const timers = (cmds: ReadonlyArray<{ _tag: string }>) => cmds.filter((c): c is { _tag: "StartTimer"; key: string; ms: number } => c._tag === "StartTimer" && (c as { key?: string }).key === "im.refetch")
+    // Both time out: one timer, 2 s.
+    const failedList = d.fail(calls(resync, "imList")[0]!.requestId, "imList", 0, "timeout")
+    d.fail(calls(resync, "imDetails")[0]!.requestId, "imDetails", 0, "timeout")
+    expect(timers(failedList).map((t) => t.ms)).toEqual([2_000])
+    expect(d.state.messaging.notice).toBeNull()
+    // The timer: both asked again, the chat since the last message seen.
+    let again = d.emit({ _tag: "TimerElapsed", at: d.now, key: "im.refetch" })
+    expect(calls(again, "imList")).toHaveLength(1)
+    expect(calls(again, "imDetails").map((c) => c.params)).toEqual([{ sendUserId: Number(PEER), pageNo: 1, pageSize: 100, since: T0 + 10 }])
+    // The chat's fetch fails again: 4 s now; then it answers with the message the gap held.
+    const second = d.fail(calls(again, "imDetails")[0]!.requestId, "imDetails", 0, "network")
+    expect(timers(second).map((t) => t.ms)).toEqual([4_000])
+    again = d.emit({ _tag: "TimerElapsed", at: d.now, key: "im.refetch" })
+    expect(calls(again, "imList")).toHaveLength(0)
+    d.answer(calls(again, "imDetails")[0]!.requestId, "imDetails", [wire("missed", PEER, ME, T0 + 20)])
+    expect(d.state.messaging.messages[PEER]!.toArray().map((m) => m.id)).toEqual(["m1", "missed"])
+    // A refusal (not the network) is not asked again.
+    d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "offline", attempt: 1, reason: "network" })
+    const third = d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 2 })
+    expect(timers(d.fail(calls(third, "imDetails")[0]!.requestId, "imDetails", 500, "code", "boom"))).toEqual([])
+  })
   it("a reconnect sends failed messages again", () => {
     const d = imDriver()
     d.dispatch(I.OpenConversation({ peerId: PEER }))

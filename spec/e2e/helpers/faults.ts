@@ -132,7 +132,7 @@ export const recentEvents = (p: Page): Promise<string> =>
       const all = ((globalThis as { __events?: () => ReadonlyArray<Record<string, unknown>> }).__events?.() ?? []).filter((e) =>
         /Send|Gateway|Realtime|Timer|ImFrame|ChatStore|Network/.test(String(e._tag)),
       )
-      return all.slice(-150).map((e) => JSON.stringify(e).slice(0, 400)).join("\n")
+      return all.slice(-150).map((e) => JSON.stringify(e).slice(0, 2_000)).join("\n")
     })
     .catch((err: unknown) => `(no events: ${String(err)})`)
 
