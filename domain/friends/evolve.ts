@@ -10,6 +10,7 @@ import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { answerOf } from "../core/answers"
 import { FRIEND_ONLINE_NOTICE_TYPE, FriendCode, REMIND_MAX, Relation } from "../constants"
+import { save } from "../messaging/merge"
 import { isSignedIn } from "../session/state"
 import { isSystemId, relationOf } from "./rules"
 import { initialFriendPage, initialFriends, ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
@@ -32,11 +33,16 @@ const notice = (d: D, e: AppEvent, reason: FriendNoticeReason, peerId: string, n
  * pending request either way goes with it (a block ends it on the gateway, m§7 addBlack), so the chat's
  * request bar closes.
  */
-const unfriend = (d: D, peerId: string): void => {
+const unfriend = (d: D, e: AppEvent, peerId: string): void => {
   const f = d.friends
   f.relations[peerId] = Relation.none
   const chat = d.messaging.conversations[peerId]
-  if (chat && (chat.relation === Relation.friends || chat.relation === Relation.requestedByThem || chat.relation === Relation.requested)) chat.relation = Relation.none
+  if (chat && (chat.relation === Relation.friends || chat.relation === Relation.requestedByThem || chat.relation === Relation.requested)) {
+    chat.relation = Relation.none
+    // m§3 the chat database's entry too (messaging's react writes it), so a reload does not bring back
+    // the old relation (a stale request bar) before im/v1/list answers.
+    save(d.messaging, e, peerId)
+  }
   delete f.starred[peerId]
   if (f.reminding[peerId]) f.remind.count = Math.max(0, f.remind.count - 1)
   delete f.reminding[peerId]
@@ -123,7 +129,7 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       const oneWayKept = info.relation === Relation.none && f.relations[p.userId] === Relation.oneWay
       // A friend the gateway no longer calls one (they blocked or deleted us meanwhile): forget the
       // note name, star and reminder too, so every place shows their own name again.
-      if (info.relation !== undefined && info.relation !== Relation.friends && f.relations[p.userId] === Relation.friends) unfriend(d, p.userId)
+      if (info.relation !== undefined && info.relation !== Relation.friends && f.relations[p.userId] === Relation.friends) unfriend(d, e, p.userId)
       if (info.relation !== undefined && p.userId !== d.session.userId && !oneWayKept) f.relations[p.userId] = info.relation
     }
     const pics = answerOf(e, "albumPictures")
@@ -153,7 +159,7 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       const listed = new Set(list.friends.map((x) => String(x.id)))
       const justAdded = f.added !== null && f.added.id > e.requestId ? f.added.peerId : null
       for (const [peer, relation] of Object.entries(f.relations))
-        if (relation === Relation.friends && !listed.has(peer) && peer !== justAdded) unfriend(d, peer)
+        if (relation === Relation.friends && !listed.has(peer) && peer !== justAdded) unfriend(d, e, peer)
     }
     return
   }
@@ -218,11 +224,11 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       return
     }
     case "delete":
-      unfriend(d, peer)
+      unfriend(d, e, peer)
       notice(d, e, "deleted", peer)
       return
     case "block":
-      unfriend(d, peer)
+      unfriend(d, e, peer)
       notice(d, e, "blockedDone", peer)
       return
     case "remind": {
@@ -243,7 +249,7 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
  */
 const reportBlocked = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void => {
   const r = d.report.open
-  if (e.name === "addBlack" && r !== null && r.phase === "blocking" && r.pending === e.requestId) unfriend(d, String(r.userId))
+  if (e.name === "addBlack" && r !== null && r.phase === "blocking" && r.pending === e.requestId) unfriend(d, e, String(r.userId))
 }
 
 /** The request name answering each action kind. */
@@ -293,7 +299,7 @@ const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => 
     notice(d, e, "remindLimit", peer)
   } else if (e.code === FriendCode.notFriends || e.code === FriendCode.blocked) {
     // The friendship ended on the other side: forget it here too (note name, star, reminder).
-    unfriend(d, peer)
+    unfriend(d, e, peer)
     notice(d, e, e.code === FriendCode.blocked ? "blocked" : "notFriends", peer)
   } else notice(d, e, "failed", peer, "", e.msg)
 }
@@ -307,9 +313,9 @@ const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => 
  */
 const refusedAsNotFriends = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => {
   const n = d.messaging.notice
-  if (n?.id === e.seq && (n.reason === "blocked" || n.reason === "friendRemoved" || n.reason === "friendRequestBlocked") && n.peerId !== undefined) unfriend(d, n.peerId)
+  if (n?.id === e.seq && (n.reason === "blocked" || n.reason === "friendRemoved" || n.reason === "friendRequestBlocked") && n.peerId !== undefined) unfriend(d, e, n.peerId)
   const t = d.calls.toast
-  if (t?.id === e.seq && t.key === "blocked" && t.peerId !== "") unfriend(d, t.peerId)
+  if (t?.id === e.seq && t.key === "blocked" && t.peerId !== "") unfriend(d, e, t.peerId)
   // m§8 100003: this host takes calls from friends only (the friend page explains it by its call button).
   if (t?.id === e.seq && t.key === "needFriend" && t.peerId !== "") d.friends.friendOnlyCalls[t.peerId] = true
 }
