@@ -3,16 +3,15 @@
 // (relation, shown name, star, reminder). Deleting or blocking a friend removes them from the lists and
 // forgets their star, note and reminder (the gateway does the same on both sides); the other side forgets
 // them when the gateway next shows the friendship gone (friend list, friend page, a refused message,
-// call or friend action). A friend page or chat opened before any page of the friend and reminder lists
-// loaded asks for them (after a reload only they tell a friend's note name, star and reminder).
+// call or friend action). A friend page or chat asks for the pages of the friend and reminder lists it
+// needs (./settings.ts: after a reload only they tell a friend's note name, star and reminder).
 import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { answerOf } from "../core/answers"
 import { FRIEND_ONLINE_NOTICE_TYPE, FriendCode, REMIND_MAX, Relation } from "../constants"
 import { save } from "../messaging/merge"
-import { isSignedIn } from "../session/state"
-import { isSystemId, relationOf } from "./rules"
+import { askFriendPage, loadFriendSettings, pageOnForFriends, reminderUnknown } from "./settings"
 import { initialFriendPage, initialFriends, ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
 
 /** Unfrozen twin of initialFriends to spread (../core/template.ts). */
@@ -58,34 +57,6 @@ const setRelation = (d: D, peerId: string, relation: number): void => {
   if (d.friends.page.userId === peerId && d.friends.page.info) d.friends.page.info.relation = relation
 }
 
-/** The peers a view shows now: the friend page's and the open chat's (m§2 user menu). */
-const shownPeers = (d: D): string[] => [d.friends.page.userId, d.messaging.openPeerId ?? ""].filter((p) => p !== "")
-
-/**
- * A friend page or a chat opened (m§2 user menu: note name, favourite, reminder): the friend list and
- * the reminder list are asked for by event `seq` when no page of them was loaded yet (after a reload only
- * those answers tell a friend's note name, star and reminder). Signed-in members, other members only.
- */
-const loadFriendSettings = (d: D, seq: number, peerId: string): void => {
-  const f = d.friends
-  if (!isSignedIn(d.session) || peerId === d.session.userId || isSystemId(peerId)) return
-  if (!f.list.loaded && f.list.loading === null) {
-    f.list.loading = seq
-    f.list.failed = false
-  }
-  if (f.remind.page === 0 && f.remind.loading === null && !f.remind.open) f.remind.loading = seq
-}
-
-/**
- * A shown friend's reminder switch is not on the reminder pages loaded so far (20 a page) and more pages
- * exist: the next page is due (the panel closed; the open panel pages by scrolling).
- */
-const reminderUnknown = (d: D): boolean => {
-  const f = d.friends
-  if (f.remind.open || f.remind.loading !== null || f.remind.page === 0 || !f.remind.hasMore) return false
-  return shownPeers(d).some((p) => f.reminding[p] === undefined && relationOf(d, p) === Relation.friends)
-}
-
 /** Keep what the chat list learned from live friend messages (m§4: a request 3, an accept 2); true when one became a friend. */
 const followChats = (d: D): boolean => {
   const f = d.friends
@@ -112,10 +83,7 @@ const friendshipStarted = (d: D, e: AppEvent, befriended: boolean): void => {
   const n = d.messaging.notice
   const added = n?.id === e.seq && n.reason === "friendAdded" && n.peerId !== undefined ? n.peerId : null
   if (added !== null && f.relations[added] !== Relation.friends) setRelation(d, added, Relation.friends)
-  if ((added !== null || befriended) && (f.list.loaded || f.list.loading !== null)) {
-    f.list.loading = e.seq
-    f.list.failed = false
-  }
+  if ((added !== null || befriended) && (f.list.loaded || f.list.loading !== null)) askFriendPage(d, e.seq, 1)
 }
 
 const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void => {
@@ -344,8 +312,7 @@ export const evolveFriends: Recipe = (d, e) => {
       f.page = castDraft(initialFriendPage)
       return
     case "FriendListRequested":
-      f.list.loading = e.seq
-      f.list.failed = false
+      askFriendPage(d, e.seq, e.page)
       return
     case "FriendSearchChanged":
       f.search.query = e.query
@@ -415,6 +382,7 @@ export const evolveFriends: Recipe = (d, e) => {
       // Any add answered relation 2 (an accept from the friend page or the chat's request bar).
       if (e.name === "addFriend") friendshipStarted(d, e, befriended || answerOf(e, "addFriend")?.relation === Relation.friends)
       if (reminderUnknown(d)) f.remind.loading = e.seq
+      pageOnForFriends(d, e.seq)
       return
     }
     case "GatewayFailed":

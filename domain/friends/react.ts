@@ -8,14 +8,14 @@ import { ADD_WAY_CHAT, FRIEND_PAGE_SIZE, FRIEND_SEARCH_DEBOUNCE_MS, RELATION_CHE
 import { ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER } from "./state"
 
 /**
- * The friend list's first page and the reminder list's next page when event `e` asked for them (the
- * friends slice's loading is `e.seq`): the friend settings a page or chat shows (note, star, reminder),
- * and the list again when a friendship started.
+ * The friend list page and the reminder list's next page when event `e` asked for them (the friends
+ * slice's loading is `e.seq`; the friend list's page is `listAsking`): the friend settings a page or chat
+ * shows (note, star, reminder), and the list again from page 1 when a friendship started.
  */
 const settingsLoads = (s: AppState, e: AppEvent): Cmd[] => {
   const f = s.friends
   const cmds: Cmd[] = []
-  if (f.list.loading === e.seq) cmds.push(call(s, e.seq, "friendList", { page: 1, size: FRIEND_PAGE_SIZE }))
+  if (f.list.loading === e.seq) cmds.push(call(s, e.seq, "friendList", { page: f.listAsking, size: FRIEND_PAGE_SIZE }))
   if (f.remind.loading === e.seq) cmds.push(call(s, e.seq, "onlineRemindList", { page: f.remind.page + 1, size: REMIND_PAGE_SIZE }))
   return cmds
 }

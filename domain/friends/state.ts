@@ -65,6 +65,8 @@ export interface FriendsState {
     /** The first page answered at least once. */
     readonly loaded: boolean
   }
+  /** The friend list page the request in flight (`list.loading`) asks for: 1 afresh, else the next. */
+  readonly listAsking: number
   readonly search: { readonly query: string; readonly results: ReadonlyArray<Friend> | null; readonly loading: number | null }
   readonly remind: {
     readonly open: boolean
@@ -100,6 +102,7 @@ export const initialFriendPage: FriendPageState = { userId: "", info: null, load
 export const initialFriends: FriendsState = {
   page: initialFriendPage,
   list: { friends: [], page: 0, hasMore: false, loading: null, failed: false, loaded: false },
+  listAsking: 0,
   search: { query: "", results: null, loading: null },
   remind: { open: false, friends: [], page: 0, hasMore: false, loading: null, count: 0 },
   relations: {},

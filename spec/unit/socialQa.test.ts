@@ -5,8 +5,16 @@ import { describe, expect, it } from "vitest"
 import type { Cmd } from "../../domain/app/commands"
 import { I } from "../../domain/app/intents"
 import { Relation } from "../../domain/constants"
-import { T0 } from "../support/fixtures"
+import type { Friend, RemindFriend } from "../../domain/friends/answers"
+import { selectMenuItems, shownName } from "../../domain/friends/selectors"
+import { T0, user } from "../support/fixtures"
 import { calls, imDriver, ME, PEER, wire } from "../support/imDriver"
+
+const friend = (id: number, over: Partial<Friend> = {}): Friend => ({ id, name: `f${id}`, avatar: `/media/avatar/${id}_270X360.svg`, countryId: 792, starred: false, status: 1, ...over })
+const remindFriend = (id: number, reminding: boolean): RemindFriend => ({ id, name: `f${id}`, avatar: `/media/avatar/${id}_270X360.svg`, reminding, status: 1 })
+/** Friends `from`..`from + n - 1` (ids; PEER 502 is not among 600-699). */
+const friends = (from: number, n: number): Friend[] => Array.from({ length: n }, (_, i) => friend(from + i))
+const FULL_MENU = ["note", "star", "remind", "block", "report", "delete"]
 
 /** The conversations the SaveChats commands among `cmds` write. */
 const savedChats = (cmds: ReadonlyArray<Cmd>) => cmds.flatMap((c) => (c._tag === "SaveChats" ? c.conversations : []))
@@ -43,5 +51,66 @@ describe("Given a chat whose relation a block lowers (bug: the chat database kep
     const block = calls(d.dispatch(I.BlockUser({ peerId: PEER })), "addBlack")[0]!
     expect(savedChats(d.fail(block.requestId, "addBlack", 500, "network"))).toEqual([])
     expect(d.state.messaging.conversations[PEER]?.relation).toBe(Relation.requestedByThem)
+  })
+})
+
+describe("Given a reload and more than 100 friends, PEER not on the friend list's first page (bug: settings of friend #101+ wrong)", () => {
+  /** PEER is on page 2, noted "Sammy", starred, with the reminder on (the reminder list has them on page 1). */
+  const pageTwo = { friends: [friend(502, { name: "Sammy", starred: true })], page: 2, hasMore: false }
+  const remind = { friends: [remindFriend(502, true)], page: 1, hasMore: false, remindCount: 1 }
+
+  it("when their friend page opens and says they are friends, then page 2 is asked and its answer shows the note, star and reminder", () => {
+    const d = imDriver()
+    const cmds = d.dispatch(I.OpenFriendPage({ userId: PEER }))
+    const list = calls(cmds, "friendList")[0]!
+    expect(list.params).toEqual({ page: 1, size: 100 })
+    d.answer(calls(cmds, "onlineRemindList")[0]!.requestId, "onlineRemindList", remind)
+    // Page 1 first: whether PEER is a friend is not known yet, so no more pages.
+    expect(calls(d.answer(list.requestId, "friendList", { friends: friends(600, 100), page: 1, hasMore: true }), "friendList")).toEqual([])
+    const info = calls(cmds, "getUserInfo")[0]!
+    const next = calls(d.answer(info.requestId, "getUserInfo", user(502, { name: "Sam", relation: Relation.friends })), "friendList")[0]
+    expect(next?.params).toEqual({ page: 2, size: 100 })
+    expect(calls(d.answer(next!.requestId, "friendList", pageTwo), "friendList")).toEqual([])
+    expect(shownName(d.state, PEER, "Sam")).toBe("Sammy")
+    expect(d.state.friends.starred[PEER]).toBe(true)
+    expect(d.state.friends.reminding[PEER]).toBe(true)
+    expect(selectMenuItems(d.state, PEER)).toEqual(FULL_MENU)
+    expect(d.state.friends.list.friends).toHaveLength(101)
+  })
+
+  it("when a chat with them (a friend's chat, relation 2) opens, then page 2 follows page 1 at once", () => {
+    const d = imDriver()
+    d.frame(wire("a1", PEER, ME, T0 + 1, { message_type_value: 1, addType: 1, accept: 1 }))
+    expect(d.state.messaging.conversations[PEER]?.relation).toBe(Relation.friends)
+    const cmds = d.dispatch(I.OpenConversation({ peerId: PEER, name: "Sam" }))
+    const list = calls(cmds, "friendList")[0]!
+    const next = calls(d.answer(list.requestId, "friendList", { friends: friends(600, 100), page: 1, hasMore: true }), "friendList")[0]
+    expect(next?.params).toEqual({ page: 2, size: 100 })
+    d.answer(next!.requestId, "friendList", pageTwo)
+    expect(shownName(d.state, PEER, "Sam")).toBe("Sammy")
+    expect(d.state.friends.starred[PEER]).toBe(true)
+  })
+
+  it("when they are on no page (the list ends), or not a friend, or a page fails, then no further page is asked", () => {
+    const d = imDriver()
+    d.frame(wire("a1", PEER, ME, T0 + 1, { message_type_value: 1, addType: 1, accept: 1 }))
+    const cmds = d.dispatch(I.OpenConversation({ peerId: PEER, name: "Sam" }))
+    const two = calls(d.answer(calls(cmds, "friendList")[0]!.requestId, "friendList", { friends: friends(600, 100), page: 1, hasMore: true }), "friendList")[0]!
+    const three = calls(d.answer(two.requestId, "friendList", { friends: friends(700, 100), page: 2, hasMore: true }), "friendList")[0]!
+    expect(three.params).toEqual({ page: 3, size: 100 })
+    expect(calls(d.answer(three.requestId, "friendList", { friends: friends(800, 5), page: 3, hasMore: false }), "friendList")).toEqual([])
+    expect(calls(d.dispatch(I.CloseConversation()), "friendList")).toEqual([])
+
+    const stranger = imDriver()
+    const c2 = stranger.dispatch(I.OpenFriendPage({ userId: PEER }))
+    stranger.answer(calls(c2, "friendList")[0]!.requestId, "friendList", { friends: friends(600, 100), page: 1, hasMore: true })
+    expect(calls(stranger.answer(calls(c2, "getUserInfo")[0]!.requestId, "getUserInfo", user(502, { relation: Relation.none })), "friendList")).toEqual([])
+
+    const failing = imDriver()
+    failing.frame(wire("a1", PEER, ME, T0 + 1, { message_type_value: 1, addType: 1, accept: 1 }))
+    const c3 = failing.dispatch(I.OpenConversation({ peerId: PEER, name: "Sam" }))
+    const p2 = calls(failing.answer(calls(c3, "friendList")[0]!.requestId, "friendList", { friends: friends(600, 100), page: 1, hasMore: true }), "friendList")[0]!
+    failing.fail(p2.requestId, "friendList", 500, "network")
+    expect(calls(failing.answer(calls(c3, "onlineRemindList")[0]!.requestId, "onlineRemindList", remind), "friendList")).toEqual([])
   })
 })

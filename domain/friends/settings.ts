@@ -1,0 +1,61 @@
+// Draft helpers of the friends recipe: which pages of the friend list (100 a page) and the reminder
+// list (20 a page) the shown friends need. After a reload only those answers tell a friend's note name,
+// favourite and reminder, so a friend page or chat asks for them, and asks for the next page while the
+// shown friend is not on the pages loaded so far. Request ids are event seqs (react sends them).
+import type { Draft } from "immer"
+import type { AppState } from "../app/types"
+import { Relation } from "../constants"
+import { isSignedIn } from "../session/state"
+import { isSystemId, relationOf } from "./rules"
+
+type D = Draft<AppState>
+
+/** The peers a view shows now: the friend page's and the open chat's (m§2 user menu). */
+export const shownPeers = (d: D): string[] => [d.friends.page.userId, d.messaging.openPeerId ?? ""].filter((p) => p !== "")
+
+/** Asks friend list page `page` (1 afresh) by event `seq`. */
+export const askFriendPage = (d: D, seq: number, page: number): void => {
+  const f = d.friends
+  f.list.loading = seq
+  f.list.failed = false
+  f.listAsking = page
+}
+
+/**
+ * A friend the member knows (relation 2) among `peers` is not on the friend list pages loaded so far
+ * (their shown name is unknown) and more pages exist: the next page is due. Not while a page is in
+ * flight, before the first page, or after a page failed (the next opening or the list view asks again).
+ */
+const friendUnlisted = (d: D, peers: ReadonlyArray<string>): boolean => {
+  const f = d.friends
+  if (!f.list.loaded || !f.list.hasMore || f.list.loading !== null || f.list.failed) return false
+  return peers.some((p) => f.names[p] === undefined && relationOf(d, p) === Relation.friends)
+}
+
+/** The next friend list page by event `seq` when a shown friend is not on the pages loaded so far. */
+export const pageOnForFriends = (d: D, seq: number): void => {
+  if (friendUnlisted(d, shownPeers(d))) askFriendPage(d, seq, d.friends.list.page + 1)
+}
+
+/**
+ * A friend page or a chat opened (m§2 user menu: note name, favourite, reminder): the friend list and
+ * the reminder list are asked for by event `seq` when no page of them was loaded yet, and the next friend
+ * list page when the friend is not on those loaded. Signed-in members, other members only.
+ */
+export const loadFriendSettings = (d: D, seq: number, peerId: string): void => {
+  const f = d.friends
+  if (!isSignedIn(d.session) || peerId === d.session.userId || isSystemId(peerId)) return
+  if (!f.list.loaded && f.list.loading === null) askFriendPage(d, seq, 1)
+  else pageOnForFriends(d, seq)
+  if (f.remind.page === 0 && f.remind.loading === null && !f.remind.open) f.remind.loading = seq
+}
+
+/**
+ * A shown friend's reminder switch is not on the reminder pages loaded so far (20 a page) and more pages
+ * exist: the next page is due (the panel closed; the open panel pages by scrolling).
+ */
+export const reminderUnknown = (d: D): boolean => {
+  const f = d.friends
+  if (f.remind.open || f.remind.loading !== null || f.remind.page === 0 || !f.remind.hasMore) return false
+  return shownPeers(d).some((p) => f.reminding[p] === undefined && relationOf(d, p) === Relation.friends)
+}
