@@ -10,8 +10,9 @@ import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { answerOf } from "../core/answers"
 import { FRIEND_ONLINE_NOTICE_TYPE, FriendCode, REMIND_MAX, Relation } from "../constants"
+import { IM } from "../messaging/answers"
 import { save } from "../messaging/merge"
-import { askFriendPage, loadFriendSettings, pageOnForFriends, reminderUnknown } from "./settings"
+import { askFriendPage, loadChatNames, loadFriendSettings, pageOnForFriends, reminderUnknown } from "./settings"
 import { initialFriendPage, initialFriends, ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
 
 /** Unfrozen twin of initialFriends to spread (../core/template.ts). */
@@ -289,7 +290,7 @@ const refusedAsNotFriends = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" 
 }
 
 /** The events evolveFriends acts on (Feature.evolveOn: it is called for no other). */
-export const friendsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "LogoutRequested", "FriendPageOpened", "FriendPageClosed", "ConversationOpened", "FriendListRequested", "FriendSearchChanged", "TimerElapsed", "FriendAddRequested", "OneWayPromptShown", "OneWayConfirmed", "FriendPromptClosed", "FriendActionRefused", "FriendStarRequested", "FriendNoteRequested", "FriendDeleteRequested", "BlockRequested", "RemindSwitchRequested", "RemindPanelOpened", "RemindPanelClosed", "MoreRemindersRequested", "FriendNoticeDismissed", "NoticeReceived", "ImFrameReceived", "GatewayAnswered", "GatewayFailed"]
+export const friendsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "LogoutRequested", "FriendPageOpened", "FriendPageClosed", "ConversationOpened", "ChatStoreLoaded", "FriendListRequested", "FriendSearchChanged", "TimerElapsed", "FriendAddRequested", "OneWayPromptShown", "OneWayConfirmed", "FriendPromptClosed", "FriendActionRefused", "FriendStarRequested", "FriendNoteRequested", "FriendDeleteRequested", "BlockRequested", "RemindSwitchRequested", "RemindPanelOpened", "RemindPanelClosed", "MoreRemindersRequested", "FriendNoticeDismissed", "NoticeReceived", "ImFrameReceived", "GatewayAnswered", "GatewayFailed"]
 
 /** The friends recipe. */
 export const evolveFriends: Recipe = (d, e) => {
@@ -307,6 +308,9 @@ export const evolveFriends: Recipe = (d, e) => {
       return
     case "ConversationOpened":
       loadFriendSettings(d, e.seq, e.peerId)
+      return
+    case "ChatStoreLoaded":
+      loadChatNames(d, e.seq)
       return
     case "FriendPageClosed":
       f.page = castDraft(initialFriendPage)
@@ -382,6 +386,7 @@ export const evolveFriends: Recipe = (d, e) => {
       // Any add answered relation 2 (an accept from the friend page or the chat's request bar).
       if (e.name === "addFriend") friendshipStarted(d, e, befriended || answerOf(e, "addFriend")?.relation === Relation.friends)
       if (reminderUnknown(d)) f.remind.loading = e.seq
+      if (e.name === IM.list) loadChatNames(d, e.seq)
       pageOnForFriends(d, e.seq)
       return
     }

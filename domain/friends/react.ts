@@ -69,6 +69,9 @@ export const reactFriends = (s: AppState, e: AppEvent): Cmd[] => {
       return [call(s, e.seq, "onlineRemindList", { page: 1, size: REMIND_PAGE_SIZE })]
     case "MoreRemindersRequested":
       return [call(s, e.seq, "onlineRemindList", { page: e.page, size: REMIND_PAGE_SIZE })]
+    case "ChatStoreLoaded":
+      // The message list's names (note names of friends' chats, m§2).
+      return settingsLoads(s, e)
     case "ImFrameReceived":
     case "NoticeReceived":
       // A friendship started: the loaded friend list again (page 1).

@@ -1,7 +1,8 @@
 // Draft helpers of the friends recipe: which pages of the friend list (100 a page) and the reminder
 // list (20 a page) the shown friends need. After a reload only those answers tell a friend's note name,
-// favourite and reminder, so a friend page or chat asks for them, and asks for the next page while the
-// shown friend is not on the pages loaded so far. Request ids are event seqs (react sends them).
+// favourite and reminder, so a friend page, a chat or the message list (the names of friends' chats) asks
+// for them, and asks for the next page while such a friend is not on the pages loaded so far. Request ids
+// are event seqs (react sends them).
 import type { Draft } from "immer"
 import type { AppState } from "../app/types"
 import { Relation } from "../constants"
@@ -32,9 +33,21 @@ const friendUnlisted = (d: D, peers: ReadonlyArray<string>): boolean => {
   return peers.some((p) => f.names[p] === undefined && relationOf(d, p) === Relation.friends)
 }
 
-/** The next friend list page by event `seq` when a shown friend is not on the pages loaded so far. */
+/** The next friend list page by event `seq` when a shown friend, or a friend with a chat, is not on the pages loaded so far. */
 export const pageOnForFriends = (d: D, seq: number): void => {
-  if (friendUnlisted(d, shownPeers(d))) askFriendPage(d, seq, d.friends.list.page + 1)
+  if (friendUnlisted(d, [...shownPeers(d), ...Object.keys(d.messaging.conversations)])) askFriendPage(d, seq, d.friends.list.page + 1)
+}
+
+/**
+ * The member's conversations became known (the chat database read, im/v1/list answered): the message
+ * list shows a friend by the note name (m§2, m§7 remark), which after a reload only the friend list
+ * tells, so its first page is asked by event `seq` when a chat is a friend's (relation 2) and no page
+ * was loaded or is on its way.
+ */
+export const loadChatNames = (d: D, seq: number): void => {
+  const f = d.friends
+  if (!isSignedIn(d.session) || f.list.loaded || f.list.loading !== null) return
+  if (Object.keys(d.messaging.conversations).some((p) => relationOf(d, p) === Relation.friends)) askFriendPage(d, seq, 1)
 }
 
 /**

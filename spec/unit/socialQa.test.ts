@@ -114,3 +114,43 @@ describe("Given a reload and more than 100 friends, PEER not on the friend list'
     expect(calls(failing.answer(calls(c3, "onlineRemindList")[0]!.requestId, "onlineRemindList", remind), "friendList")).toEqual([])
   })
 })
+
+describe("Given a reload with chats of friends, before any friend page, chat or the Friends tab (bug: nicknames, not note names, in the message list)", () => {
+  /** PEER's stored conversation entry: a friend (relation 2) under their nickname "Sam". */
+  const stored = { peerId: PEER, croomId: `${ME}-${PEER}`, name: "Sam", avatar: "", relation: Relation.friends as number, preview: null, at: T0, noReadCount: 0, status: 0 }
+  /** The channel comes up (a page load's first connection): im/v1/list is asked; its call. */
+  const imListCall = (d: ReturnType<typeof imDriver>) => {
+    d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "connecting", attempt: 1 })
+    return calls(d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 0 }), "imList")[0]!
+  }
+  const listed = (over: Partial<typeof stored> = {}) => ({ peerId: PEER, name: "Sam", avatar: "", relation: Relation.friends, noReadCount: 0, at: T0, ...over })
+
+  it("when the chat database is read, then the friend list is asked and the list shows the note name", () => {
+    const d = imDriver()
+    const cmds = d.emit({ _tag: "ChatStoreLoaded", at: d.now, userId: ME, conversations: [stored], outbox: [] })
+    const list = calls(cmds, "friendList")[0]
+    expect(list?.params).toEqual({ page: 1, size: 100 })
+    d.answer(list!.requestId, "friendList", { friends: [friend(502, { name: "Sammy" })], page: 1, hasMore: false })
+    expect(shownName(d.state, PEER, "Sam")).toBe("Sammy")
+  })
+
+  it("when im/v1/list answers with a friend's chat, then the same; when the friend is on page 2, then page 2 follows", () => {
+    const d = imDriver()
+    const imList = imListCall(d)
+    const list = calls(d.answer(imList.requestId, "imList", [listed()]), "friendList")[0]!
+    expect(list.params).toEqual({ page: 1, size: 100 })
+    const next = calls(d.answer(list.requestId, "friendList", { friends: friends(600, 100), page: 1, hasMore: true }), "friendList")[0]
+    expect(next?.params).toEqual({ page: 2, size: 100 })
+    d.answer(next!.requestId, "friendList", { friends: [friend(502, { name: "Sammy" })], page: 2, hasMore: false })
+    expect(shownName(d.state, PEER, "Sam")).toBe("Sammy")
+  })
+
+  it("when no chat is a friend's, or the list was loaded already, then it is not asked", () => {
+    const d = imDriver()
+    expect(calls(d.emit({ _tag: "ChatStoreLoaded", at: d.now, userId: ME, conversations: [{ ...stored, relation: Relation.none }], outbox: [] }), "friendList")).toEqual([])
+    expect(calls(d.answer(imListCall(d).requestId, "imList", [listed({ relation: Relation.requestedByThem })]), "friendList")).toEqual([])
+    const loaded = imDriver()
+    loaded.answer(calls(loaded.dispatch(I.LoadFriends()), "friendList")[0]!.requestId, "friendList", { friends: [friend(502)], page: 1, hasMore: false })
+    expect(calls(loaded.emit({ _tag: "ChatStoreLoaded", at: loaded.now, userId: ME, conversations: [stored], outbox: [] }), "friendList")).toEqual([])
+  })
+})
