@@ -2950,6 +2950,15 @@ type RootTranslation = {
 			 */
 			callNeedsFriend: RequiredParams<'name'>
 			/**
+			 * Y​o​u​ ​b​l​o​c​k​e​d​ ​{​n​a​m​e​}​.​ ​U​n​b​l​o​c​k​ ​t​h​e​m​ ​t​o​ ​c​h​a​t​,​ ​c​a​l​l​ ​o​r​ ​a​d​d​ ​t​h​e​m​ ​a​s​ ​a​ ​f​r​i​e​n​d​.
+			 * @param {string} name
+			 */
+			blocked: RequiredParams<'name'>
+			/**
+			 * U​n​b​l​o​c​k
+			 */
+			unblock: string
+			/**
 			 * A​d​d​ ​f​r​i​e​n​d
 			 */
 			add: string
@@ -3049,6 +3058,10 @@ type RootTranslation = {
 			 * B​l​o​c​k
 			 */
 			block: string
+			/**
+			 * U​n​b​l​o​c​k
+			 */
+			unblock: string
 			/**
 			 * R​e​p​o​r​t
 			 */
@@ -3219,6 +3232,10 @@ type RootTranslation = {
 			 * B​l​o​c​k​e​d​.​ ​T​h​e​y​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​m​e​s​s​a​g​e​ ​o​r​ ​c​a​l​l​ ​y​o​u​.
 			 */
 			blockedDone: string
+			/**
+			 * U​n​b​l​o​c​k​e​d​.
+			 */
+			unblocked: string
 			/**
 			 * F​r​i​e​n​d​ ​d​e​l​e​t​e​d​.
 			 */
@@ -7411,6 +7428,14 @@ export type TranslationFunctions = {
 			 */
 			callNeedsFriend: (arg: { name: string }) => LocalizedString
 			/**
+			 * You blocked {name}. Unblock them to chat, call or add them as a friend.
+			 */
+			blocked: (arg: { name: string }) => LocalizedString
+			/**
+			 * Unblock
+			 */
+			unblock: () => LocalizedString
+			/**
 			 * Add friend
 			 */
 			add: () => LocalizedString
@@ -7500,6 +7525,10 @@ export type TranslationFunctions = {
 			 * Block
 			 */
 			block: () => LocalizedString
+			/**
+			 * Unblock
+			 */
+			unblock: () => LocalizedString
 			/**
 			 * Report
 			 */
@@ -7660,6 +7689,10 @@ export type TranslationFunctions = {
 			 * Blocked. They can no longer message or call you.
 			 */
 			blockedDone: () => LocalizedString
+			/**
+			 * Unblocked.
+			 */
+			unblocked: () => LocalizedString
 			/**
 			 * Friend deleted.
 			 */

@@ -1,5 +1,6 @@
-// Blacklist panel decisions: signed-in members only; one page request at a time; a user already being
-// unblocked is not asked twice.
+// Blacklist decisions: signed-in members only; one page request at a time; a user already being
+// unblocked is not asked twice; an unblock is for a user the open panel lists or the friends slice
+// knows as blocked by the member (the friend page's Unblock).
 import type { AppState, Intent, NewEvent } from "../app/types"
 import { isSignedIn } from "../session/state"
 
@@ -14,10 +15,10 @@ export const decideBlocked = (s: AppState, i: Intent, at: number): NewEvent[] =>
       return b.open ? [{ _tag: "BlockedUsersClosed", at }] : []
     case "LoadMoreBlocked":
       return b.open && b.hasMore && b.loading === null ? [{ _tag: "MoreBlockedRequested", at, page: b.page + 1 }] : []
-    case "Unblock":
-      return b.open && b.users.some((u) => u.id === i.userId) && b.removing[String(i.userId)] === undefined
-        ? [{ _tag: "UnblockRequested", at, userId: i.userId }]
-        : []
+    case "Unblock": {
+      const known = (b.open && b.users.some((u) => u.id === i.userId)) || s.friends.blocking[String(i.userId)] === true
+      return known && b.removing[String(i.userId)] === undefined ? [{ _tag: "UnblockRequested", at, userId: i.userId }] : []
+    }
   }
   return []
 }

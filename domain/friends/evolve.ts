@@ -3,8 +3,10 @@
 // (relation, shown name, star, reminder). Deleting or blocking a friend removes them from the lists and
 // forgets their star, note and reminder (the gateway does the same on both sides); the other side forgets
 // them when the gateway next shows the friendship gone (friend list, friend page, a refused message,
-// call or friend action). A friend page or chat asks for the pages of the friend and reminder lists it
-// needs (./settings.ts: after a reload only they tell a friend's note name, star and reminder).
+// call or friend action). Whom the member blocked (`blocking`) follows the block and unblock answers,
+// the blocked-users pages and the friend page's user info. A friend page, a chat or the message list
+// asks for the pages of the friend and reminder lists it needs (./settings.ts: after a reload only they
+// tell a friend's note name, star and reminder).
 import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState, Recipe } from "../app/types"
@@ -100,6 +102,8 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       // note name, star and reminder too, so every place shows their own name again.
       if (info.relation !== undefined && info.relation !== Relation.friends && f.relations[p.userId] === Relation.friends) unfriend(d, e, p.userId)
       if (info.relation !== undefined && p.userId !== d.session.userId && !oneWayKept) f.relations[p.userId] = info.relation
+      // Whether the member blocked them, when the gateway says (the reference gateway does, about others).
+      if (info.blocked !== undefined && p.userId !== d.session.userId) f.blocking[p.userId] = info.blocked
     }
     const pics = answerOf(e, "albumPictures")
     if (pics) p.pictures = castDraft(pics)
@@ -150,6 +154,8 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
     for (const x of remind.friends) f.reminding[String(x.id)] = x.reminding
     return
   }
+  const blacklist = answerOf(e, "blacklist")
+  if (blacklist) for (const u of blacklist.users) f.blocking[String(u.id)] = true
   if (!ACTION_NAMES.has(e.name)) return
   reportBlocked(d, e)
   const action = f.pending[String(e.requestId)]
@@ -198,7 +204,13 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       return
     case "block":
       unfriend(d, e, peer)
+      f.blocking[peer] = true
       notice(d, e, "blockedDone", peer)
+      return
+    case "unblock":
+      f.blocking[peer] = false
+      // The blocked-users panel shows it itself (the user leaves its list).
+      if (!d.blocked.open) notice(d, e, "unblocked", peer)
       return
     case "remind": {
       const r = answerOf(e, "onlineRemindSwitch")
@@ -218,7 +230,10 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
  */
 const reportBlocked = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void => {
   const r = d.report.open
-  if (e.name === "addBlack" && r !== null && r.phase === "blocking" && r.pending === e.requestId) unfriend(d, e, String(r.userId))
+  if (e.name === "addBlack" && r !== null && r.phase === "blocking" && r.pending === e.requestId) {
+    unfriend(d, e, String(r.userId))
+    d.friends.blocking[String(r.userId)] = true
+  }
 }
 
 /** The request name answering each action kind. */
@@ -228,6 +243,7 @@ const actionRequest = {
   remark: "friendRemark",
   delete: "friendDelete",
   block: "addBlack",
+  unblock: "removeBlack",
   remind: "onlineRemindSwitch",
   relation: "friendRelation",
 } as const
@@ -253,6 +269,11 @@ const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => 
   delete f.pending[String(e.requestId)]
   const peer = action.peerId
   if (action.kind === "relation") return
+  if (action.kind === "unblock") {
+    // Still blocked; the blocked-users panel shows its own failure.
+    if (!d.blocked.open) notice(d, e, "failed", peer, "", e.reason === "code" ? e.msg : "")
+    return
+  }
   if (action.kind === "add") {
     if (e.code === FriendCode.confirmOneWay) {
       setRelation(d, peer, Relation.oneWay)
@@ -290,7 +311,7 @@ const refusedAsNotFriends = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" 
 }
 
 /** The events evolveFriends acts on (Feature.evolveOn: it is called for no other). */
-export const friendsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "LogoutRequested", "FriendPageOpened", "FriendPageClosed", "ConversationOpened", "ChatStoreLoaded", "FriendListRequested", "FriendSearchChanged", "TimerElapsed", "FriendAddRequested", "OneWayPromptShown", "OneWayConfirmed", "FriendPromptClosed", "FriendActionRefused", "FriendStarRequested", "FriendNoteRequested", "FriendDeleteRequested", "BlockRequested", "RemindSwitchRequested", "RemindPanelOpened", "RemindPanelClosed", "MoreRemindersRequested", "FriendNoticeDismissed", "NoticeReceived", "ImFrameReceived", "GatewayAnswered", "GatewayFailed"]
+export const friendsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "LogoutRequested", "FriendPageOpened", "FriendPageClosed", "ConversationOpened", "ChatStoreLoaded", "FriendListRequested", "FriendSearchChanged", "TimerElapsed", "FriendAddRequested", "OneWayPromptShown", "OneWayConfirmed", "FriendPromptClosed", "FriendActionRefused", "FriendStarRequested", "FriendNoteRequested", "FriendDeleteRequested", "BlockRequested", "UnblockRequested", "RemindSwitchRequested", "RemindPanelOpened", "RemindPanelClosed", "MoreRemindersRequested", "FriendNoticeDismissed", "NoticeReceived", "ImFrameReceived", "GatewayAnswered", "GatewayFailed"]
 
 /** The friends recipe. */
 export const evolveFriends: Recipe = (d, e) => {
@@ -354,6 +375,10 @@ export const evolveFriends: Recipe = (d, e) => {
       return
     case "BlockRequested":
       f.pending[String(e.seq)] = { kind: "block", peerId: e.peerId }
+      return
+    case "UnblockRequested":
+      // The blocked feature's unblock (its panel's or the friend page's): its answer tells `blocking`.
+      f.pending[String(e.seq)] = { kind: "unblock", peerId: String(e.userId) }
       return
     case "RemindSwitchRequested":
       f.pending[String(e.seq)] = { kind: "remind", peerId: e.peerId, value: e.on }

@@ -13,12 +13,20 @@ export const isSystemId = (peerId: string): boolean => peerId.startsWith("-") ||
 export const relationOf = (s: AppState, peerId: string): number =>
   s.friends.relations[peerId] ?? s.messaging.conversations[peerId]?.relation ?? Relation.none
 
-/** m§2 user menu items for a peer at `relation`: friend-only items at relation 2; none for negative ids or oneself. */
-export type MenuItem = "note" | "star" | "remind" | "block" | "report" | "delete"
-export const menuItems = (peerId: string, me: string, relation: number): ReadonlyArray<MenuItem> => {
+/** An item of the m§2 user menu (unblock: in place of block for a member the member blocked). */
+export type MenuItem = "note" | "star" | "remind" | "block" | "unblock" | "report" | "delete"
+/**
+ * m§2 user menu items for a peer at `relation`: friend-only items at relation 2; none for negative ids or
+ * oneself; a peer known as `blocked` by the member (no friend then) gets Unblock in place of Block.
+ */
+export const menuItems = (peerId: string, me: string, relation: number, blocked = false): ReadonlyArray<MenuItem> => {
   if (isSystemId(peerId) || peerId === me) return []
+  if (blocked) return ["unblock", "report"]
   return relation === Relation.friends ? ["note", "star", "remind", "block", "report", "delete"] : ["block", "report"]
 }
+
+/** The member blocked `peerId`, as far as the client knows (friends slice `blocking`). */
+export const isBlockedByMe = (s: AppState, peerId: string): boolean => s.friends.blocking[peerId] === true
 
 /** m§9 a note name is at most NOTE_MAX (30) characters after trimming (counted as code points). */
 export const noteOk = (note: string): boolean => [...note.trim()].length <= NOTE_MAX

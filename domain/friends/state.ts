@@ -20,7 +20,7 @@ export interface FriendPageState {
 
 /** An action on a peer in flight (request id -> what it was). */
 export interface FriendAction {
-  readonly kind: "add" | "stick" | "remark" | "delete" | "block" | "remind" | "relation"
+  readonly kind: "add" | "stick" | "remark" | "delete" | "block" | "unblock" | "remind" | "relation"
   readonly peerId: string
   /** stick/remind: the value asked (1 on, 0 off); add: addWay. */
   readonly value?: number
@@ -34,6 +34,7 @@ export type FriendNoticeReason =
   | "cannotAddSelf"
   | "blocked"
   | "blockedDone"
+  | "unblocked"
   | "deleted"
   | "remindLimit"
   | "noteTooLong"
@@ -81,6 +82,12 @@ export interface FriendsState {
   readonly relations: Readonly<Record<string, number>>
   /** The name shown for a friend (my note, else their nickname), by peer id, as the gateway last said. */
   readonly names: Readonly<Record<string, string>>
+  /**
+   * Peers the member blocked (true) or unblocked (false) by peer id, as last learned: a block (the menu's
+   * or a report's) or an unblock answered, a blocked-users page, the friend page's user info when the
+   * gateway says (`blocked`). Absent: not known (the member may still have blocked them earlier).
+   */
+  readonly blocking: Readonly<Record<string, boolean>>
   /** Favourite flag by peer id. */
   readonly starred: Readonly<Record<string, boolean>>
   /** Online reminder by peer id. */
@@ -107,6 +114,7 @@ export const initialFriends: FriendsState = {
   remind: { open: false, friends: [], page: 0, hasMore: false, loading: null, count: 0 },
   relations: {},
   names: {},
+  blocking: {},
   starred: {},
   reminding: {},
   friendOnlyCalls: {},

@@ -10,8 +10,9 @@ import { OwnAccount } from "../profile/answers"
 /**
  * A member's profile (a§3 user info). coinBalance in coins; gender 1 male, 2 female; `relation` of the
  * asker to this member (a§3/m§3: 2 friends, 3 a request from them, 1 a request sent, 0 none; absent
- * when the service did not say, e.g. about oneself); `account` only when members asked about themselves
- * (languages, linked e-mail/phone, photo review).
+ * when the service did not say, e.g. about oneself); `blocked` whether the asker blocked this member
+ * (absent when the service did not say: not in a§3, the reference gateway says it about others);
+ * `account` only when members asked about themselves (languages, linked e-mail/phone, photo review).
  */
 export const UserProfile = Schema.Struct({
   id: UserId,
@@ -25,6 +26,7 @@ export const UserProfile = Schema.Struct({
   status: SafeNumber,
   goddess: Schema.Boolean,
   relation: Schema.optionalKey(SafeNumber),
+  blocked: Schema.optionalKey(Schema.Boolean),
   account: Schema.optionalKey(OwnAccount),
 })
 export type UserProfile = typeof UserProfile.Type

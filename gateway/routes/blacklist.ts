@@ -25,6 +25,10 @@ export const block = (db: Db, userId: number, blockedId: number, now: number): v
   blacklistTables(db).prepare("INSERT OR IGNORE INTO blacklist (user_id, blocked_id, at) VALUES (?, ?, ?)").run(userId, blockedId, now)
 }
 
+/** Whether `userId` blocked `blockedId` (getUserInfo's `blocked`, what the friend page offers). */
+export const hasBlocked = (db: Db, userId: number, blockedId: number): boolean =>
+  blacklistTables(db).prepare("SELECT 1 FROM blacklist WHERE user_id = ? AND blocked_id = ?").get(userId, blockedId) !== undefined
+
 /** Whether either of `a` and `b` blocked the other (m§8: then they cannot message each other). */
 export const blockedEitherWay = (db: Db, a: number, b: number): boolean =>
   blacklistTables(db).prepare("SELECT 1 FROM blacklist WHERE (user_id = ? AND blocked_id = ?) OR (user_id = ? AND blocked_id = ?)").get(a, b, b, a) !== undefined

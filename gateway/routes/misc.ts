@@ -6,6 +6,7 @@ import { revokeToken } from "../auth"
 import { userById } from "../db"
 import { REGISTER_BONUS } from "../seed"
 import { userInfo } from "../views"
+import { hasBlocked } from "./blacklist"
 import { relationOf, reportStatus } from "./friendStore"
 import { ownInfo, settleReview } from "./profileStore"
 import { countryOfIp } from "./wall"
@@ -25,8 +26,10 @@ export const miscHandlers: Handlers = {
     // A photo under review long enough is approved first (the stand-in review, a§8).
     settleReview(ctx.db, found, ctx.now, ctx.opts.avatarReviewMs)
     const u = userById(ctx.db, found.id) ?? found
-    // a§3/m§3 relation of the asker to this user (0 about oneself).
-    return ok(u.id === me(ctx).id ? { ...userInfo(u, u.id), relation: 0, ...ownInfo(ctx.db, u, ctx.now) } : { ...userInfo(u, me(ctx).id), relation: relationOf(ctx.db, me(ctx).id, u.id) })
+    // a§3/m§3 relation of the asker to this user (0 about oneself); about others also whether the asker
+    // blocked them (not in a§3; the friend page offers Unblock by it).
+    const self = me(ctx).id
+    return ok(u.id === self ? { ...userInfo(u, u.id), relation: 0, ...ownInfo(ctx.db, u, ctx.now) } : { ...userInfo(u, self), relation: relationOf(ctx.db, self, u.id), blocked: hasBlocked(ctx.db, self, u.id) })
   },
   getCurrentGoldNum: (ctx) => ok({ goldNum: me(ctx).gold }),
   logout: (ctx) => {

@@ -34,7 +34,8 @@ const AnyData = Schema.Unknown
 /**
  * User info as the service sends it (§3). gender: 1 male, 2 female in this reading; status §3 codes;
  * relation of the asker to this user (a§3/m§3: 2 friends, 3 a request from them, 1 a request sent,
- * 0 none; optional: the reference gateway sends it about others, 0 about oneself).
+ * 0 none; optional: the reference gateway sends it about others, 0 about oneself); blocked: whether the
+ * asker blocked this user (m§7 black/addBlack; not in a§3: optional, the reference gateway sends it about others).
  * The own-account fields (languages, linked e-mail/phone, photo review) come only for oneself.
  */
 export const UserInfoWire = Schema.Struct({
@@ -49,6 +50,7 @@ export const UserInfoWire = Schema.Struct({
   status: Num,
   goddess: Schema.Boolean,
   relation: opt(Num),
+  blocked: opt(Schema.Boolean),
   ...OwnInfoFields,
 })
 export type UserInfoWire = typeof UserInfoWire.Type

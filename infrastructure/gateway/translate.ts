@@ -28,6 +28,7 @@ const base = (u: UserInfoWire): UserProfile => ({
   status: u.status,
   goddess: u.goddess,
   ...(u.relation !== undefined ? { relation: u.relation } : {}),
+  ...(u.blocked !== undefined ? { blocked: u.blocked } : {}),
 })
 
 const signIn = (l: LoginWire): SignIn => ({ user: profile(l), token: l.loginToken, isNew: l.register })

@@ -281,7 +281,8 @@ test("a report ends the friendship (the report blocks), and a block from the cha
     await page.goto("/")
     await clearBanners(page)
 
-    // A reports B from the chat's user menu; the report blocks B, so the menu has no friend items any more.
+    // A reports B from the chat's user menu; the report blocks B, so the menu has no friend items any more,
+    // and Unblock in place of Block.
     await openChatFromBar(page, nameB, mobile)
     await page.getByRole("button", { name: `More options for ${nameB}` }).click()
     await expect(page.getByRole("menu", { name: `More options for ${nameB}` }).getByRole("menuitem", { name: "Delete friend" })).toBeVisible()
@@ -294,8 +295,8 @@ test("a report ends the friendship (the report blocks), and a block from the cha
     await expect(report).toBeHidden()
     await page.getByRole("button", { name: `More options for ${nameB}` }).click()
     const menuB = page.getByRole("menu", { name: `More options for ${nameB}` })
-    await expect(menuB.getByRole("menuitem", { name: "Block" })).toBeVisible()
-    for (const item of ["Delete friend", "Set note name", "Add to favourites", "Turn on online reminder"]) await expect(menuB.getByRole("menuitem", { name: item })).toHaveCount(0)
+    await expect(menuB.getByRole("menuitem", { name: "Unblock" })).toBeVisible()
+    for (const item of ["Block", "Delete friend", "Set note name", "Add to favourites", "Turn on online reminder"]) await expect(menuB.getByRole("menuitem", { name: item, exact: true })).toHaveCount(0)
     await page.keyboard.press("Escape")
     await expect(menuB).toBeHidden()
 
@@ -377,4 +378,51 @@ test("a host card's photo opens the friend page wherever it is clicked, the shad
   const meta = (await card.locator(".host-card-meta").boundingBox())!
   await page.mouse.click(b.x + b.width - 8, meta.y + meta.height / 2)
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
+})
+
+test("a blocked member's friend page says so and offers Unblock in place of chat, call and add, after a reload too; unblocked, it is back to normal", async ({ page, baseURL }) => {
+  test.setTimeout(120_000)
+  await apiMember(page.context(), baseURL!, "blockpage", `Bly${Math.floor(Math.random() * 1e6)}`)
+  await page.goto("/")
+  await clearBanners(page)
+  // A host's friend page from the wall, blocked from the page's more-menu.
+  const card = page.getByRole("article").first()
+  await expect(card).toBeVisible({ timeout: 15_000 })
+  const name = ((await card.getByRole("heading", { level: 2 }).textContent()) ?? "").trim()
+  await card.getByRole("link", { name }).click()
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
+  const unblock = page.getByRole("button", { name: "Unblock", exact: true })
+  const normal = [page.getByRole("button", { name: "Chat", exact: true }), page.getByRole("button", { name: "Video call", exact: true }), page.getByRole("button", { name: /^Add friend/ })]
+  for (const b of normal) await expect(b).toBeVisible()
+  await expect(unblock).toHaveCount(0)
+  await page.getByRole("button", { name: `Options for ${name}` }).click()
+  await page.getByRole("menu", { name: `Options for ${name}` }).getByRole("menuitem", { name: "Block" }).click()
+  await page.getByRole("dialog", { name: `Block ${name}?` }).getByRole("button", { name: "Block" }).click()
+  await expect(page.getByText("Blocked. They can no longer message or call you.")).toBeVisible({ timeout: 15_000 })
+
+  const blockedText = `You blocked ${name}. Unblock them to chat, call or add them as a friend.`
+  const blockedPage = async () => {
+    await expect(page.getByText(blockedText)).toBeVisible({ timeout: 15_000 })
+    await expect(unblock).toHaveAccessibleDescription(blockedText)
+    for (const b of normal) await expect(b).toHaveCount(0)
+    // The more-menu keeps Report; no second Block.
+    await page.getByRole("button", { name: `Options for ${name}` }).click()
+    const menu = page.getByRole("menu", { name: `Options for ${name}` })
+    await expect(menu.getByRole("menuitem", { name: "Report" })).toBeVisible()
+    await expect(menu.getByRole("menuitem", { name: "Block", exact: true })).toHaveCount(0)
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+  }
+  await blockedPage()
+  await shot(page, "friend-page-blocked")
+  // After a reload the gateway's user info says so.
+  await page.reload()
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
+  await blockedPage()
+
+  await unblock.click()
+  await expect(page.getByText("Unblocked.")).toBeVisible({ timeout: 15_000 })
+  for (const b of normal) await expect(b).toBeVisible()
+  await expect(page.getByText(blockedText)).toHaveCount(0)
+  await expect(unblock).toHaveCount(0)
 })

@@ -2,7 +2,8 @@
 // The friend endpoints of the reference gateway (m§7 friend/*, black/addBlack; m§4 one-way adds, friend
 // verification; m§8 codes; issue 12 rules): no self-add, the 9-coin one-way add charged once, per-owner
 // favourite and note name, list and search, delete for both, the 50-reminder limit and the reminder
-// notice, blocks refusing messages, gifts and calls both ways, getUserInfo's relation for both sides,
+// notice, blocks refusing messages, gifts and calls both ways, getUserInfo's relation for both sides and
+// whether the asker blocked them,
 // and the chat refusals 20011/20012/20013.
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
@@ -233,6 +234,19 @@ describe("blocking (m§7 black/addBlack, m§8)", () => {
     expect((await call(gw, "blacklist", { page: 1, size: 20 }, alex.auth)).data.list.map((u: { id: number }) => u.id)).toEqual([sam.id])
     await call(gw, "removeBlack", { friendUserId: sam.id }, alex.auth)
     expect((await call(gw, "callLaunch", { calleeUserId: sam.id, callLocation: 1 }, alex.auth)).code).toBe(CallCode.calleeOffline)
+  })
+
+  it("getUserInfo tells the blocker that they blocked this member (blocked, for the friend page's Unblock), not the blocked side", async () => {
+    await start()
+    const [alex, sam] = await alexAndSam()
+    const blockedFlag = async (m: Member, of: number) => (await call(gw, "getUserInfo", { searchUserId: of }, m.auth)).data.blocked as boolean | undefined
+    expect(await blockedFlag(alex, sam.id)).toBe(false)
+    await call(gw, "addBlack", { blacklistUserId: sam.id, userId: alex.id }, alex.auth)
+    expect(await blockedFlag(alex, sam.id)).toBe(true)
+    expect(await blockedFlag(sam, alex.id)).toBe(false)
+    expect(await blockedFlag(alex, alex.id)).toBeUndefined()
+    await call(gw, "removeBlack", { friendUserId: sam.id }, alex.auth)
+    expect(await blockedFlag(alex, sam.id)).toBe(false)
   })
 })
 

@@ -105,7 +105,7 @@ describe("Given a friend, when the member reports them (a report also blocks, mÂ
       expect(shownName(d.state, PEER, "Bo")).toBe("Bo")
       expect(d.state.friends.starred[PEER]).toBeUndefined()
       expect(d.state.friends.list.friends).toEqual([])
-      expect(selectMenuItems(d.state, PEER)).toEqual(["block", "report"])
+      expect(selectMenuItems(d.state, PEER)).toEqual(["unblock", "report"])
     }
   })
 
@@ -135,7 +135,7 @@ describe("Given a pending friend request from the peer in their open chat (bug: 
     expect(d.state.messaging.conversations[PEER]?.relation).toBe(Relation.none)
     d.frame(wire("m2", "503", ME, T0 + 5))
     expect(selectOpenRequest(d.state)).toBeNull()
-    expect(selectMenuItems(d.state, PEER)).toEqual(["block", "report"])
+    expect(selectMenuItems(d.state, PEER)).toEqual(["unblock", "report"])
   })
 
   it("when Accept is refused as blocked (20010), then the notice is the translated 'cannot add' (not the server's words) and the bar goes", () => {

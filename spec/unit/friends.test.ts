@@ -280,7 +280,8 @@ describe("Given block and unblock (m§7 black/addBlack, removeBlack)", () => {
     const s = given(...friendsWithPeer, ...w.events, E.answered(4, "addBlack", {})).state
     expect(s.friends.list.friends.map((x) => x.id)).toEqual([503])
     expect(s.friends.notice?.reason).toBe("blockedDone")
-    expect(selectMenuItems(s, PEER)).toEqual(["block", "report"])
+    // Blocked now: the menu offers Unblock in place of Block (QA: a blocked member's page and menus).
+    expect(selectMenuItems(s, PEER)).toEqual(["unblock", "report"])
   })
 
   it("when the member blocks themself, then nothing", () => {

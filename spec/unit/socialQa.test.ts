@@ -6,7 +6,7 @@ import type { Cmd } from "../../domain/app/commands"
 import { I } from "../../domain/app/intents"
 import { Relation } from "../../domain/constants"
 import type { Friend, RemindFriend } from "../../domain/friends/answers"
-import { selectMenuItems, shownName } from "../../domain/friends/selectors"
+import { selectBlockedByMe, selectMenuItems, selectUnblocking, shownName } from "../../domain/friends/selectors"
 import { T0, user } from "../support/fixtures"
 import { calls, imDriver, ME, PEER, wire } from "../support/imDriver"
 
@@ -152,5 +152,74 @@ describe("Given a reload with chats of friends, before any friend page, chat or 
     const loaded = imDriver()
     loaded.answer(calls(loaded.dispatch(I.LoadFriends()), "friendList")[0]!.requestId, "friendList", { friends: [friend(502)], page: 1, hasMore: false })
     expect(calls(loaded.emit({ _tag: "ChatStoreLoaded", at: loaded.now, userId: ME, conversations: [stored], outbox: [] }), "friendList")).toEqual([])
+  })
+})
+
+describe("Given a member's friend page (bug: a blocked member's page offered Add friend and no Unblock)", () => {
+  /** PEER's friend page opened and answered (not a friend); `blocked` what the gateway says, absent when it does not. */
+  const page = (blocked?: boolean) => {
+    const d = imDriver()
+    const cmds = d.dispatch(I.OpenFriendPage({ userId: PEER }))
+    d.answer(calls(cmds, "getUserInfo")[0]!.requestId, "getUserInfo", user(502, { name: "Sam", relation: Relation.none, ...(blocked !== undefined ? { blocked } : {}) }))
+    return d
+  }
+  /** Unblock from the page: the removeBlack call, or undefined when nothing was sent. */
+  const unblock = (d: ReturnType<typeof imDriver>) => calls(d.dispatch(I.Unblock({ userId: 502 })), "removeBlack")[0]
+
+  it("when the member blocks them (menu), then the page knows they are blocked; Unblock sends removeBlack and its answer makes the page normal again", () => {
+    const d = page()
+    expect(selectBlockedByMe(d.state, PEER)).toBe(false)
+    expect(unblock(d)).toBeUndefined()
+    const block = calls(d.dispatch(I.BlockUser({ peerId: PEER })), "addBlack")[0]!
+    d.answer(block.requestId, "addBlack", {})
+    expect(selectBlockedByMe(d.state, PEER)).toBe(true)
+    expect(selectMenuItems(d.state, PEER)).toEqual(["unblock", "report"])
+    const req = unblock(d)
+    expect(req?.params).toEqual({ friendUserId: 502 })
+    expect(selectUnblocking(d.state, PEER)).toBe(true)
+    expect(unblock(d)).toBeUndefined()
+    d.answer(req!.requestId, "removeBlack", {})
+    expect(selectBlockedByMe(d.state, PEER)).toBe(false)
+    expect(selectUnblocking(d.state, PEER)).toBe(false)
+    expect(d.state.friends.notice).toMatchObject({ reason: "unblocked", peerId: PEER })
+    expect(selectMenuItems(d.state, PEER)).toEqual(["block", "report"])
+  })
+
+  it("when the member reports them (the report blocks), then the same", () => {
+    const d = page()
+    d.dispatch(I.OpenReport({ userId: 502, origin: "profile" }))
+    d.dispatch(I.ChooseReportCategory({ category: 3 }))
+    const sent = calls(d.dispatch(I.SendReport({ text: "spam", email: "" })), "reportProfile")[0]!
+    const block = calls(d.answer(sent.requestId, "reportProfile", { reportId: 1 }), "addBlack")[0]!
+    d.answer(block.requestId, "addBlack", {})
+    expect(selectBlockedByMe(d.state, PEER)).toBe(true)
+    expect(unblock(d)?.params).toEqual({ friendUserId: 502 })
+  })
+
+  it("when after a reload the gateway's user info says blocked, or a blocked-users page lists them, then they are blocked; said not blocked, not", () => {
+    expect(selectBlockedByMe(page(true).state, PEER)).toBe(true)
+    expect(unblock(page(true))?.params).toEqual({ friendUserId: 502 })
+    expect(selectBlockedByMe(page(false).state, PEER)).toBe(false)
+    const d = page()
+    const list = calls(d.dispatch(I.OpenBlockedUsers()), "blacklist")[0]!
+    d.answer(list.requestId, "blacklist", { users: [{ id: 502, name: "Sam", avatar: "/a.svg", countryId: 792 }], page: 1, hasMore: false })
+    d.dispatch(I.CloseBlockedUsers())
+    expect(selectBlockedByMe(d.state, PEER)).toBe(true)
+  })
+
+  it("when the unblock fails, then they stay blocked and the page says it failed; from the open panel, the panel says so instead", () => {
+    const d = page(true)
+    d.fail(unblock(d)!.requestId, "removeBlack", 500, "network")
+    expect(selectBlockedByMe(d.state, PEER)).toBe(true)
+    expect(selectUnblocking(d.state, PEER)).toBe(false)
+    expect(d.state.friends.notice).toMatchObject({ reason: "failed", text: "" })
+    const p = page(true)
+    const list = calls(p.dispatch(I.OpenBlockedUsers()), "blacklist")[0]!
+    p.answer(list.requestId, "blacklist", { users: [{ id: 502, name: "Sam", avatar: "/a.svg", countryId: 792 }], page: 1, hasMore: false })
+    const req = unblock(p)!
+    p.answer(req.requestId, "removeBlack", {})
+    expect(p.state.blocked.users).toEqual([])
+    expect(selectBlockedByMe(p.state, PEER)).toBe(false)
+    expect(p.state.friends.notice).toBeNull()
   })
 })

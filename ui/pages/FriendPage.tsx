@@ -1,13 +1,14 @@
 // The friend page (m§2 FriendPage, /profile/<encoded id>, decoded on use): photo, name, age, country,
 // interests, album pictures (viewer dialog with arrows, keys, close), story videos, price per minute,
 // and chat, video call (explained after a 100003 "need to add friend"), add friend (by relation) and the
-// more-menu (block, report). The viewer's own id shows their own profile with a link to edit it;
-// negative ids have no page (m§2).
+// more-menu (block, report). A member the member blocked: the page says so and offers Unblock (the
+// blocked feature's request) in place of chat, call and add, which the gateway refuses across a block.
+// The viewer's own id shows their own profile with a link to edit it; negative ids have no page (m§2).
 import { useEffect, useId, useState } from "react"
 import { Link } from "wouter"
 import { I } from "../../domain/app/intents"
 import { ONE_WAY_ADD_COST } from "../../domain/constants"
-import { selectAddState, selectFriendPage } from "../../domain/friends/selectors"
+import { selectAddState, selectBlockedByMe, selectFriendPage, selectUnblocking } from "../../domain/friends/selectors"
 import { isSystemId } from "../../domain/friends/rules"
 import { useI18n, type InterestKey } from "../../i18n"
 import { countryView } from "../app/countries"
@@ -60,11 +61,14 @@ export default function FriendPage() {
   const adding = useAppState((s) => Object.values(s.friends.pending).some((p) => p.kind === "add" && p.peerId === userId))
   const noteName = useAppState((s) => s.friends.names[userId])
   const friendOnlyCalls = useAppState((s) => s.friends.friendOnlyCalls[userId] === true)
+  const blocked = useAppState((s) => selectBlockedByMe(s, userId))
+  const unblocking = useAppState((s) => selectUnblocking(s, userId))
   const price = useAppState((s) => s.wall.hosts.find((h) => String(h.id) === userId)?.pricePerMinute ?? null)
   const lang = useCountryNames()
   const openChat = useOpenChat()
   const [viewer, setViewer] = useState<number | null>(null)
   const callNoteId = useId()
+  const blockedNoteId = useId()
 
   useEffect(() => {
     if (userId === "" || isSystemId(userId)) return
@@ -138,6 +142,14 @@ export default function FriendPage() {
             <div className="friend-page-actions">
               <p>{LL.social.page.own()}</p>
               <Link href={`${prefix}/profile/edit`} className="btn btn-secondary">{LL.social.page.editOwn()}</Link>
+            </div>
+          ) : blocked ? (
+            <div className="friend-page-actions">
+              <p id={blockedNoteId} className="friend-page-note">{LL.social.page.blocked({ name })}</p>
+              <Button variant="primary" disabled={unblocking} aria-describedby={blockedNoteId} onClick={() => dispatch(I.Unblock({ userId: Number(userId) }))}>
+                {LL.social.page.unblock()}
+              </Button>
+              <PeerMenu label={LL.social.menu.label({ name })} items={actions.items.filter((x) => x.key !== "unblock")} />
             </div>
           ) : (
             <div className="friend-page-actions">

@@ -15,7 +15,7 @@ import { useOpenChat } from "../im/useOpenChat"
 
 /** How long a friend notice shows, ms (DESIGN: toasts 3 s). */
 const NOTICE_MS = 3000
-const GOOD = new Set(["online", "requestSent", "added", "blockedDone", "deleted"])
+const GOOD = new Set(["online", "requestSent", "added", "blockedDone", "unblocked", "deleted"])
 
 /** The friends layer. */
 export default function SocialLayer() {

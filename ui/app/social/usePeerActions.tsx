@@ -1,6 +1,7 @@
 // The user menu's actions on a peer (m§2 user menu: note name, favourite, online reminder, block,
-// report, delete friend) and their dialogs: the note pop-up (max 30 characters), the block and delete
-// confirmations. Items follow the relation (friend-only items at 2; none for system ids, m§2).
+// report, delete friend; unblock for a member the member blocked) and their dialogs: the note pop-up
+// (max 30 characters), the block and delete confirmations. Items follow the relation (friend-only items
+// at 2; none for system ids, m§2).
 import { useState, type ReactNode } from "react"
 import { I } from "../../../domain/app/intents"
 import { NOTE_MAX } from "../../../domain/constants"
@@ -41,6 +42,7 @@ export function usePeerActions(peerId: string, name: string, origin: ReportOrigi
         onSelect: () => dispatch(I.SwitchReminder({ peerId, on: !reminding })),
       })
     if (k === "block") items.push({ key: k, label: LL.social.menu.block(), danger: true, onSelect: () => setDialog("block") })
+    if (k === "unblock") items.push({ key: k, label: LL.social.menu.unblock(), onSelect: () => dispatch(I.Unblock({ userId: Number(peerId) })) })
     if (k === "report" && REPORT_READY) items.push({ key: k, label: LL.social.menu.report(), danger: true, onSelect: () => openReport(dispatch, peerId, origin) })
     if (k === "delete") items.push({ key: k, label: LL.social.menu.deleteFriend(), icon: <TrashIcon />, danger: true, onSelect: () => setDialog("delete") })
   }
