@@ -426,3 +426,38 @@ test("a blocked member's friend page says so and offers Unblock in place of chat
   await expect(page.getByText(blockedText)).toHaveCount(0)
   await expect(unblock).toHaveCount(0)
 })
+
+test("after a reload the message list shows a friend's note name before any chat, friend page or the Friends tab opens", async ({ page, browser, request, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  const run = Math.floor(Math.random() * 1e6)
+  const [nameA, nameB, note] = [`Nia${run}`, `Ned${run}`, `Neddy${run % 1000}`]
+  const others = await browser.newContext()
+  try {
+    const idA = await apiMember(page.context(), baseURL!, "notelist", nameA)
+    const idB = await apiMember(others, baseURL!, "notelistb", nameB)
+    expect((await request.post(`/dev/users/${idA}/seed-conversation`, { data: { with: Number(idB), count: 2 } })).ok()).toBe(true)
+    expect((await request.post(`/dev/users/${idA}/friend`, { data: { friendId: Number(idB) } })).ok()).toBe(true)
+    await page.goto("/")
+    await clearBanners(page)
+    // A gives B a note name from the chat's user menu, then leaves the chat for the message list.
+    await openChatFromBar(page, nameB, mobile)
+    await chatMenu(page, nameB, "Set note name")
+    const noteDialog = page.getByRole("dialog", { name: "Note name" })
+    await noteDialog.getByRole("textbox", { name: `Note name for ${nameB}` }).fill(note)
+    await noteDialog.getByRole("button", { name: "Save" }).click()
+    await expect(page.getByRole("heading", { name: note })).toBeVisible({ timeout: 15_000 })
+    await leaveChat(page)
+    if (!mobile) {
+      await panel(page).getByRole("button", { name: "Close the panel" }).click()
+      await expect(panel(page)).toBeHidden()
+    }
+    await page.reload()
+    await clearBanners(page)
+    if (!mobile) await bar(page).getByRole("button", { name: /^Messages/ }).click()
+    await expect(page.getByRole("button", { name: new RegExp(`^Chat with ${note}`) })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole("button", { name: new RegExp(`^Chat with ${nameB}`) })).toHaveCount(0)
+  } finally {
+    await others.close()
+  }
+})
