@@ -2950,10 +2950,9 @@ type RootTranslation = {
 			 */
 			callNeedsFriend: RequiredParams<'name'>
 			/**
-			 * Y​o​u​ ​b​l​o​c​k​e​d​ ​{​n​a​m​e​}​.​ ​U​n​b​l​o​c​k​ ​t​h​e​m​ ​t​o​ ​c​h​a​t​,​ ​c​a​l​l​ ​o​r​ ​a​d​d​ ​t​h​e​m​ ​a​s​ ​a​ ​f​r​i​e​n​d​.
-			 * @param {string} name
+			 * Y​o​u​ ​b​l​o​c​k​e​d​ ​t​h​i​s​ ​m​e​m​b​e​r​.​ ​U​n​b​l​o​c​k​ ​t​h​e​m​ ​t​o​ ​c​h​a​t​,​ ​c​a​l​l​ ​o​r​ ​a​d​d​ ​t​h​e​m​ ​a​s​ ​a​ ​f​r​i​e​n​d​.
 			 */
-			blocked: RequiredParams<'name'>
+			blocked: string
 			/**
 			 * U​n​b​l​o​c​k
 			 */
@@ -7428,9 +7427,9 @@ export type TranslationFunctions = {
 			 */
 			callNeedsFriend: (arg: { name: string }) => LocalizedString
 			/**
-			 * You blocked {name}. Unblock them to chat, call or add them as a friend.
+			 * You blocked this member. Unblock them to chat, call or add them as a friend.
 			 */
-			blocked: (arg: { name: string }) => LocalizedString
+			blocked: () => LocalizedString
 			/**
 			 * Unblock
 			 */

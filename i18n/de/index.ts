@@ -811,7 +811,7 @@ const de = {
 			chat: 'Chatten',
 			call: 'Videoanruf',
 			callNeedsFriend: 'Füge {name} als Freund hinzu, um anzurufen.',
-			blocked: 'Du hast {name} blockiert. Entsperre die Person, um zu chatten, anzurufen oder sie als Freund hinzuzufügen.',
+			blocked: 'Du hast diese Person blockiert. Entsperre sie, um zu chatten, anzurufen oder sie als Freund hinzuzufügen.',
 			unblock: 'Entsperren',
 			add: 'Als Freund hinzufügen',
 			addCost: 'Hinzufügen ({cost} Münzen)',

@@ -814,7 +814,7 @@ const en = {
 			chat: 'Chat',
 			call: 'Video call',
 			callNeedsFriend: 'Add {name:string} as a friend to call them.',
-			blocked: 'You blocked {name:string}. Unblock them to chat, call or add them as a friend.',
+			blocked: 'You blocked this member. Unblock them to chat, call or add them as a friend.',
 			unblock: 'Unblock',
 			add: 'Add friend',
 			addCost: 'Add friend ({cost:number} coins)',

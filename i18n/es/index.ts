@@ -812,7 +812,7 @@ const es = {
 			chat: 'Chatear',
 			call: 'Videollamada',
 			callNeedsFriend: 'Añade a {name} a tus amigos para llamar.',
-			blocked: 'Has bloqueado a {name}. Desbloquea a esta persona para chatear, llamarla o añadirla a tus amigos.',
+			blocked: 'Has bloqueado a esta persona. Desbloquéala para chatear, llamarla o añadirla a tus amigos.',
 			unblock: 'Desbloquear',
 			add: 'Añadir a amigos',
 			addCost: 'Añadir a amigos ({cost} monedas)',

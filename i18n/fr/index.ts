@@ -813,7 +813,7 @@ const fr = {
 			chat: 'Discuter',
 			call: 'Appel vidéo',
 			callNeedsFriend: 'Ajoutez {name} en ami pour l’appeler.',
-			blocked: 'Vous avez bloqué {name}. Débloquez cette personne pour discuter, l’appeler ou l’ajouter en ami.',
+			blocked: 'Vous avez bloqué cette personne. Débloquez-la pour discuter, l’appeler ou l’ajouter en ami.',
 			unblock: 'Débloquer',
 			add: 'Ajouter en ami',
 			addCost: 'Ajouter en ami ({cost} pièces)',

@@ -812,7 +812,7 @@ const id = {
 			chat: 'Obrolan',
 			call: 'Panggilan video',
 			callNeedsFriend: 'Tambahkan {name} sebagai teman untuk meneleponnya.',
-			blocked: 'Kamu memblokir {name}. Buka blokir untuk mengobrol, menelepon, atau menambahkannya sebagai teman.',
+			blocked: 'Kamu memblokir orang ini. Buka blokir untuk mengobrol, menelepon, atau menambahkannya sebagai teman.',
 			unblock: 'Buka blokir',
 			add: 'Tambah teman',
 			addCost: 'Tambah teman ({cost} koin)',

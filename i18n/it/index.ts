@@ -812,7 +812,7 @@ const it = {
 			chat: 'Chatta',
 			call: 'Videochiamata',
 			callNeedsFriend: 'Aggiungi {name} agli amici per chiamare.',
-			blocked: 'Hai bloccato {name}. Sblocca questa persona per chattare, chiamarla o aggiungerla agli amici.',
+			blocked: 'Hai bloccato questa persona. Sbloccala per chattare, chiamarla o aggiungerla agli amici.',
 			unblock: 'Sblocca',
 			add: 'Aggiungi agli amici',
 			addCost: 'Aggiungi agli amici ({cost} monete)',

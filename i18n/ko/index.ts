@@ -813,7 +813,7 @@ const ko = {
 			chat: '채팅',
 			call: '영상 통화',
 			callNeedsFriend: '통화하려면 {name}님을 친구로 추가하세요.',
-			blocked: '{name}님을 차단했어요. 채팅, 통화, 친구 추가를 하려면 차단을 해제하세요.',
+			blocked: '이 회원을 차단했어요. 채팅, 통화, 친구 추가를 하려면 차단을 해제하세요.',
 			unblock: '차단 해제',
 			add: '친구 추가',
 			addCost: '친구 추가 ({cost}코인)',

@@ -812,7 +812,7 @@ const ms = {
 			chat: 'Sembang',
 			call: 'Panggilan video',
 			callNeedsFriend: 'Tambah {name} sebagai rakan untuk membuat panggilan.',
-			blocked: 'Anda telah menyekat {name}. Nyahsekat untuk berbual, membuat panggilan atau menambahnya sebagai rakan.',
+			blocked: 'Anda telah menyekat orang ini. Nyahsekat untuk berbual, membuat panggilan atau menambahnya sebagai rakan.',
 			unblock: 'Nyahsekat',
 			add: 'Tambah rakan',
 			addCost: 'Tambah rakan ({cost} syiling)',

@@ -811,7 +811,7 @@ const nl = {
 			chat: 'Chatten',
 			call: 'Videogesprek',
 			callNeedsFriend: 'Voeg {name} toe als vriend om te kunnen bellen.',
-			blocked: 'Je hebt {name} geblokkeerd. Deblokkeer deze persoon om te chatten, te bellen of als vriend toe te voegen.',
+			blocked: 'Je hebt deze persoon geblokkeerd. Deblokkeer om te chatten, te bellen of als vriend toe te voegen.',
 			unblock: 'Deblokkeren',
 			add: 'Vriend toevoegen',
 			addCost: 'Vriend toevoegen ({cost} munten)',

@@ -813,7 +813,7 @@ const pt = {
 			chat: 'Conversar',
 			call: 'Chamada de vídeo',
 			callNeedsFriend: 'Adicione {name} aos amigos para fazer chamadas.',
-			blocked: 'Você bloqueou {name}. Desbloqueie para conversar, ligar ou adicionar aos amigos.',
+			blocked: 'Você bloqueou esta pessoa. Desbloqueie para conversar, ligar ou adicionar aos amigos.',
 			unblock: 'Desbloquear',
 			add: 'Adicionar aos amigos',
 			addCost: 'Adicionar aos amigos ({cost} moedas)',

@@ -810,7 +810,7 @@ const tr = {
 			chat: 'Sohbet',
 			call: 'Görüntülü arama',
 			callNeedsFriend: '{name} kişisini aramak için önce arkadaş olarak ekle.',
-			blocked: '{name} kişisini engelledin. Sohbet etmek, aramak veya arkadaş olarak eklemek için engeli kaldır.',
+			blocked: 'Bu kişiyi engelledin. Sohbet etmek, aramak veya arkadaş olarak eklemek için engeli kaldır.',
 			unblock: 'Engeli kaldır',
 			add: 'Arkadaş ekle',
 			addCost: 'Arkadaş ekle ({cost} jeton)',

@@ -812,7 +812,7 @@ const vi = {
 			chat: 'Trò chuyện',
 			call: 'Gọi video',
 			callNeedsFriend: 'Hãy kết bạn với {name} để gọi.',
-			blocked: 'Bạn đã chặn {name}. Hãy bỏ chặn để trò chuyện, gọi hoặc kết bạn.',
+			blocked: 'Bạn đã chặn người này. Hãy bỏ chặn để trò chuyện, gọi hoặc kết bạn.',
 			unblock: 'Bỏ chặn',
 			add: 'Kết bạn',
 			addCost: 'Kết bạn ({cost} xu)',

@@ -813,7 +813,7 @@ const zh = {
 			chat: '聊天',
 			call: '视频通话',
 			callNeedsFriend: '加 {name} 为好友后才能视频通话。',
-			blocked: '你已拉黑 {name}。将对方移出黑名单后才能聊天、视频通话或加为好友。',
+			blocked: '你已拉黑此用户。将对方移出黑名单后才能聊天、视频通话或加为好友。',
 			unblock: '移出黑名单',
 			add: '加好友',
 			addCost: '加好友（{cost} 金币）',

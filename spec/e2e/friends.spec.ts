@@ -400,7 +400,7 @@ test("a blocked member's friend page says so and offers Unblock in place of chat
   await page.getByRole("dialog", { name: `Block ${name}?` }).getByRole("button", { name: "Block" }).click()
   await expect(page.getByText("Blocked. They can no longer message or call you.")).toBeVisible({ timeout: 15_000 })
 
-  const blockedText = `You blocked ${name}. Unblock them to chat, call or add them as a friend.`
+  const blockedText = "You blocked this member. Unblock them to chat, call or add them as a friend."
   const blockedPage = async () => {
     await expect(page.getByText(blockedText)).toBeVisible({ timeout: 15_000 })
     await expect(unblock).toHaveAccessibleDescription(blockedText)

@@ -145,7 +145,7 @@ export default function FriendPage() {
             </div>
           ) : blocked ? (
             <div className="friend-page-actions">
-              <p id={blockedNoteId} className="friend-page-note">{LL.social.page.blocked({ name })}</p>
+              <p id={blockedNoteId} className="friend-page-note">{LL.social.page.blocked()}</p>
               <Button variant="primary" disabled={unblocking} aria-describedby={blockedNoteId} onClick={() => dispatch(I.Unblock({ userId: Number(userId) }))}>
                 {LL.social.page.unblock()}
               </Button>
