@@ -959,7 +959,7 @@ type RootTranslation = {
 		 */
 		emailFormat: string
 		/**
-		 * T​h​e​ ​c​o​d​e​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.
+		 * T​h​i​s​ ​c​o​d​e​ ​i​s​ ​w​r​o​n​g​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​C​h​e​c​k​ ​i​t​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
 		 */
 		codeNotVerified: string
 		/**
@@ -5512,7 +5512,7 @@ export type TranslationFunctions = {
 		 */
 		emailFormat: () => LocalizedString
 		/**
-		 * The code has not been verified yet.
+		 * This code is wrong or has expired. Check it or ask for a new one.
 		 */
 		codeNotVerified: () => LocalizedString
 		/**

@@ -264,7 +264,7 @@ const de = {
 		errorPassword: 'Das Passwort muss 6 bis 16 Zeichen lang sein.',
 		errorPasswordSignin: 'Falsches Passwort. Bitte versuch es erneut.',
 		emailFormat: 'Das E-Mail-Format ist falsch.',
-		codeNotVerified: 'Der Code wurde noch nicht bestätigt.',
+		codeNotVerified: 'Dieser Code ist falsch oder abgelaufen. Prüfe ihn oder fordere einen neuen an.',
 		codeWrong: 'Falscher Bestätigungscode.',
 		codeExpired: 'Der Bestätigungscode ist abgelaufen.',
 		codeLimit: 'Du hast das Tageslimit für Codes erreicht.',

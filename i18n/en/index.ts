@@ -266,7 +266,7 @@ const en = {
 		errorPassword: 'The password must be 6 to 16 characters.',
 		errorPasswordSignin: 'Wrong password. Please try again.',
 		emailFormat: 'The e-mail format is wrong.',
-		codeNotVerified: 'The code has not been verified yet.',
+		codeNotVerified: 'This code is wrong or has expired. Check it or ask for a new one.',
 		codeWrong: 'Wrong verification code.',
 		codeExpired: 'The verification code has expired.',
 		codeLimit: 'You have reached the limit of codes for today.',

@@ -265,7 +265,7 @@ const es = {
 		errorPassword: 'La contraseña debe tener entre 6 y 16 caracteres.',
 		errorPasswordSignin: 'Contraseña incorrecta. Inténtalo de nuevo.',
 		emailFormat: 'El formato del correo no es correcto.',
-		codeNotVerified: 'El código aún no se ha verificado.',
+		codeNotVerified: 'Este código es incorrecto o ha caducado. Revísalo o pide uno nuevo.',
 		codeWrong: 'Código de verificación incorrecto.',
 		codeExpired: 'El código de verificación ha caducado.',
 		codeLimit: 'Has alcanzado el límite de códigos de hoy.',

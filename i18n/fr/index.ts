@@ -266,7 +266,7 @@ const fr = {
 		errorPassword: 'Le mot de passe doit contenir entre 6 et 16 caractères.',
 		errorPasswordSignin: 'Mot de passe incorrect. Veuillez réessayer.',
 		emailFormat: 'Le format de l’e-mail est incorrect.',
-		codeNotVerified: 'Le code n’a pas encore été vérifié.',
+		codeNotVerified: 'Ce code est incorrect ou a expiré. Vérifiez-le ou demandez-en un nouveau.',
 		codeWrong: 'Code de vérification incorrect.',
 		codeExpired: 'Le code de vérification a expiré.',
 		codeLimit: 'Vous avez atteint la limite de codes pour aujourd’hui.',

@@ -265,7 +265,7 @@ const id = {
 		errorPassword: 'Kata sandi harus 6–16 karakter.',
 		errorPasswordSignin: 'Kata sandi salah. Coba lagi.',
 		emailFormat: 'Format email salah.',
-		codeNotVerified: 'Kode belum diverifikasi.',
+		codeNotVerified: 'Kode ini salah atau sudah kedaluwarsa. Periksa lagi atau minta kode baru.',
 		codeWrong: 'Kode verifikasi salah.',
 		codeExpired: 'Kode verifikasi sudah kedaluwarsa.',
 		codeLimit: 'Kamu sudah mencapai batas kode hari ini.',

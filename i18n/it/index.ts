@@ -265,7 +265,7 @@ const it = {
 		errorPassword: 'La password deve avere da 6 a 16 caratteri.',
 		errorPasswordSignin: 'Password errata. Riprova.',
 		emailFormat: 'Il formato dell’email non è corretto.',
-		codeNotVerified: 'Il codice non è ancora stato verificato.',
+		codeNotVerified: 'Questo codice è errato o scaduto. Controllalo o richiedine uno nuovo.',
 		codeWrong: 'Codice di verifica errato.',
 		codeExpired: 'Il codice di verifica è scaduto.',
 		codeLimit: 'Hai raggiunto il limite di codici per oggi.',

@@ -266,7 +266,7 @@ const iw = {
 		errorPassword: 'הסיסמה צריכה להכיל 6 עד 16 תווים.',
 		errorPasswordSignin: 'סיסמה שגויה. יש לנסות שוב.',
 		emailFormat: 'תבנית כתובת הדוא״ל שגויה.',
-		codeNotVerified: 'הקוד עדיין לא אומת.',
+		codeNotVerified: 'הקוד שגוי או שפג תוקפו. כדאי לבדוק אותו או לבקש קוד חדש.',
 		codeWrong: 'קוד האימות שגוי.',
 		codeExpired: 'תוקף קוד האימות פג.',
 		codeLimit: 'הגעת למכסת הקודים להיום.',

@@ -266,7 +266,7 @@ const ja = {
 		errorPassword: 'パスワードは 6〜16 文字で入力してください。',
 		errorPasswordSignin: 'パスワードが違います。もう一度お試しください。',
 		emailFormat: 'メールアドレスの形式が正しくありません。',
-		codeNotVerified: 'コードはまだ認証されていません。',
+		codeNotVerified: 'このコードは間違っているか、有効期限が切れています。確認するか、新しいコードをリクエストしてください。',
 		codeWrong: '認証コードが違います。',
 		codeExpired: '認証コードの有効期限が切れました。',
 		codeLimit: '本日のコード送信の上限に達しました。',

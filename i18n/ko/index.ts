@@ -266,7 +266,7 @@ const ko = {
 		errorPassword: '비밀번호는 6~16자여야 해요.',
 		errorPasswordSignin: '비밀번호가 틀렸어요. 다시 시도해 주세요.',
 		emailFormat: '이메일 형식이 올바르지 않아요.',
-		codeNotVerified: '아직 코드가 인증되지 않았어요.',
+		codeNotVerified: '코드가 틀렸거나 만료되었어요. 다시 확인하거나 새 코드를 요청하세요.',
 		codeWrong: '인증 코드가 틀렸어요.',
 		codeExpired: '인증 코드가 만료되었어요.',
 		codeLimit: '오늘 받을 수 있는 코드 수를 모두 사용했어요.',

@@ -265,7 +265,7 @@ const ms = {
 		errorPassword: 'Kata laluan mestilah 6 hingga 16 aksara.',
 		errorPasswordSignin: 'Kata laluan salah. Sila cuba lagi.',
 		emailFormat: 'Format e-mel salah.',
-		codeNotVerified: 'Kod belum disahkan.',
+		codeNotVerified: 'Kod ini salah atau telah tamat tempoh. Semak semula atau minta kod baharu.',
 		codeWrong: 'Kod pengesahan salah.',
 		codeExpired: 'Kod pengesahan telah tamat tempoh.',
 		codeLimit: 'Anda telah mencapai had kod untuk hari ini.',

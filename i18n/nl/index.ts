@@ -264,7 +264,7 @@ const nl = {
 		errorPassword: 'Het wachtwoord moet 6 tot 16 tekens lang zijn.',
 		errorPasswordSignin: 'Onjuist wachtwoord. Probeer het opnieuw.',
 		emailFormat: 'Het e-mailadres heeft een onjuiste vorm.',
-		codeNotVerified: 'De code is nog niet bevestigd.',
+		codeNotVerified: 'Deze code is onjuist of verlopen. Controleer hem of vraag een nieuwe aan.',
 		codeWrong: 'Onjuiste verificatiecode.',
 		codeExpired: 'De verificatiecode is verlopen.',
 		codeLimit: 'Je hebt het maximale aantal codes voor vandaag bereikt.',

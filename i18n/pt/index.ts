@@ -266,7 +266,7 @@ const pt = {
 		errorPassword: 'A senha deve ter de 6 a 16 caracteres.',
 		errorPasswordSignin: 'Senha incorreta. Tente de novo.',
 		emailFormat: 'O formato do e-mail está incorreto.',
-		codeNotVerified: 'O código ainda não foi verificado.',
+		codeNotVerified: 'Este código está errado ou expirou. Verifique-o ou peça um novo.',
 		codeWrong: 'Código de verificação incorreto.',
 		codeExpired: 'O código de verificação expirou.',
 		codeLimit: 'Você atingiu o limite de códigos de hoje.',

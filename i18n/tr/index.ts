@@ -263,7 +263,7 @@ const tr = {
 		errorPassword: 'Şifre 6 ile 16 karakter arasında olmalıdır.',
 		errorPasswordSignin: 'Yanlış şifre. Lütfen tekrar deneyin.',
 		emailFormat: 'E-posta biçimi hatalı.',
-		codeNotVerified: 'Kod henüz doğrulanmadı.',
+		codeNotVerified: 'Bu kod yanlış ya da süresi dolmuş. Kontrol edin veya yeni bir kod isteyin.',
 		codeWrong: 'Doğrulama kodu yanlış.',
 		codeExpired: 'Doğrulama kodunun süresi doldu.',
 		codeLimit: 'Bugünkü kod gönderme sınırına ulaştınız.',

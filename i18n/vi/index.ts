@@ -265,7 +265,7 @@ const vi = {
 		errorPassword: 'Mật khẩu phải có 6 đến 16 ký tự.',
 		errorPasswordSignin: 'Sai mật khẩu. Vui lòng thử lại.',
 		emailFormat: 'Định dạng email không đúng.',
-		codeNotVerified: 'Mã chưa được xác minh.',
+		codeNotVerified: 'Mã này không đúng hoặc đã hết hạn. Hãy kiểm tra lại hoặc yêu cầu mã mới.',
 		codeWrong: 'Sai mã xác minh.',
 		codeExpired: 'Mã xác minh đã hết hạn.',
 		codeLimit: 'Bạn đã dùng hết số mã của hôm nay.',

@@ -266,7 +266,7 @@ const zh = {
 		errorPassword: '密码须为 6–16 个字符。',
 		errorPasswordSignin: '密码错误，请重试。',
 		emailFormat: '邮箱格式不正确。',
-		codeNotVerified: '验证码尚未验证。',
+		codeNotVerified: '验证码错误或已过期。请检查，或重新获取验证码。',
 		codeWrong: '验证码错误。',
 		codeExpired: '验证码已过期。',
 		codeLimit: '今日获取验证码的次数已达上限。',

@@ -134,6 +134,26 @@ test("sign up by e-mail, land on the wall signed in, keep the session, log out",
   expect(cookies.map((c) => c.name)).not.toContain("loginToken")
 })
 
+test("a wrong e-mail code says it is wrong or expired, and the right one goes on", async ({ page, request }) => {
+  const email = freshEmail("wrongcode")
+  await page.goto("/")
+  await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Log in" }).click()
+  const dialog = loginDialog(page)
+  await dialog.getByRole("button", { name: "Continue with e-mail" }).click()
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill(email)
+  await dialog.getByRole("button", { name: "Continue" }).click()
+  const code = await latestCode(request, email)
+  const wrong = code === "000000" ? "111111" : "000000"
+  const field = dialog.getByRole("textbox", { name: "Verification code" })
+  await field.fill(wrong) // six digits send themselves
+  // 60005 answers a wrong and an expired code alike: the member is told what to do, not that the code
+  // "has not been verified yet" (which reads as if it were still being checked).
+  await expect(dialog.getByRole("alert")).toHaveText("This code is wrong or has expired. Check it or ask for a new one.")
+  await expect(field).toHaveAttribute("aria-invalid", "true")
+  await field.fill(code)
+  await expect(dialog.getByRole("heading", { name: "Create a password" })).toBeVisible()
+})
+
 test("an existing member signs in with a password; a wrong one is refused", async ({ page }) => {
   await page.goto("/")
   await enterGate(page)
