@@ -111,6 +111,38 @@ test("the profile edit with an avatar upload", async ({ page, request }, info) =
   expect(info.project.name).toMatch(/desktop|mobile/)
 })
 
+test("profile edit keeps the focus: on Save after saving, and with the link-a-phone form", async ({ page, baseURL }, info) => {
+  await apiMember(page.context(), baseURL!, "focus", "Fay")
+  await clearBanners(page)
+  await page.goto("/")
+  await expect(page.getByText(/^Coin balance: /).first()).toBeAttached()
+  await openProfile(page)
+  const form = page.getByRole("form", { name: "About you" })
+  const save = form.getByRole("button", { name: "Save changes" })
+  await form.getByRole("textbox", { name: "Nickname" }).fill("Fay Saved")
+  await save.click()
+  await expect(form.getByRole("status")).toHaveText("Your profile has been saved.")
+  // Nothing left to save, yet the button that was pressed still holds the focus (was: the page's body).
+  await expect(save).toBeDisabled()
+  await expect(save).toBeFocused()
+  await page.keyboard.press("Enter")
+  await expect(form.getByRole("textbox", { name: "Nickname" })).toHaveValue("Fay Saved")
+
+  const linked = page.getByRole("region", { name: "Linked e-mail and phone" })
+  await linked.getByRole("button", { name: "Link a phone" }).click()
+  await expect(linked.getByRole("textbox", { name: "Calling code" })).toBeFocused()
+  await linked.getByRole("button", { name: "Cancel" }).click()
+  await expect(linked.getByRole("button", { name: "Link a phone" })).toBeFocused()
+  await linked.getByRole("button", { name: "Link a phone" }).click()
+  await linked.getByRole("textbox", { name: "Calling code" }).fill("44")
+  await linked.getByRole("textbox", { name: "Phone number" }).fill(`7700${String(Date.now()).slice(-6)}`)
+  await linked.getByRole("button", { name: "Save" }).click()
+  await expect(linked.getByRole("status")).toHaveText("Your phone number was linked.")
+  // The form is gone and the number is locked for 7 days: the focus goes to the phone's row.
+  await expect(linked.getByRole("definition").filter({ hasText: "+44" })).toBeFocused()
+  await shot(page, `profile-focus-${info.project.name}`)
+})
+
 test("the blocked users panel lists, pages and unblocks", async ({ page, request, baseURL }, info) => {
   test.setTimeout(90_000)
   const id = await apiMember(page.context(), baseURL!, "blocker", "Blocker", "Male")

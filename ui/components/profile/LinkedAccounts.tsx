@@ -1,7 +1,8 @@
 // LinkedAccounts: the linked e-mail and phone of the account (a§5) — each shown with "Change" (an inline
 // form) or, inside the 7-day lock, the date from which it can change; the lock rule as text; the
 // outcome of the last change (done, or why it was refused: format, linked to another account, locked).
-import { useEffect, useId, useState, type FormEvent } from "react"
+// Focus follows the form: its first field when it opens, back on the row when it closes.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { useI18n, type ErrorKey } from "../../../i18n"
 import { Button } from "../Button"
 import "./ProfileEdit.css"
@@ -34,9 +35,26 @@ export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmai
   const [newEmail, setNewEmail] = useState("")
   const [cc, setCc] = useState("")
   const [no, setNo] = useState("")
+  // Where the focus goes once the form closes (its buttons go with it): back on the row's Change / Link
+  // button after Cancel; on the row itself after a change, which now shows the new value and its lock.
+  const [closed, setClosed] = useState<{ field: "email" | "phone"; to: "button" | "row" } | null>(null)
+  const rows = useRef<Record<"email" | "phone", HTMLElement | null>>({ email: null, phone: null })
+  const close = (field: "email" | "phone", to: "button" | "row") => {
+    setEditing(null)
+    setClosed({ field, to })
+  }
   useEffect(() => {
-    if (done !== null) setEditing((e) => (e === done ? null : e))
+    if (done !== null && editing === done) close(done, "row")
   }, [done])
+  useEffect(() => {
+    if (editing !== null) document.getElementById(editing === "email" ? `${id}-email` : `${id}-cc`)?.focus()
+  }, [editing, id])
+  useEffect(() => {
+    if (closed === null) return
+    const row = rows.current[closed.field]
+    ;((closed.to === "button" ? row?.querySelector<HTMLElement>("button") : null) ?? row)?.focus()
+    setClosed(null)
+  }, [closed])
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (editing === "email") onChangeEmail(newEmail)
@@ -48,7 +66,7 @@ export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmai
     return (
       <div className="profile-link-row">
         <dt>{label}</dt>
-        <dd>
+        <dd ref={(el) => { rows.current[field] = el }} tabIndex={-1}>
           <span className="profile-link-value">{item.value || LL.profile.notLinked()}</span>
           {item.lockedUntil ? (
             <span className="field-hint">{LL.profile.lockedUntil({ date: item.lockedUntil })}</span>
@@ -91,7 +109,7 @@ export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmai
             </div>
           )}
           <div className="profile-link-actions">
-            <Button variant="ghost" onClick={() => setEditing(null)}>{LL.common.cancel()}</Button>
+            <Button variant="ghost" onClick={() => close(editing, "button")}>{LL.common.cancel()}</Button>
             <Button type="submit" variant="primary" busy={busy === editing}>{LL.profile.saveLink()}</Button>
           </div>
         </form>

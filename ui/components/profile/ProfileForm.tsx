@@ -58,7 +58,7 @@ export function ProfileForm(p: ProfileFormProps) {
   const error = p.errorKey ? <p id={errId} className="field-error" role="alert">{p.serverMessage || LL.errors[p.errorKey]()}</p> : null
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (!p.busy) p.onSubmit()
+    if (!p.busy && p.dirty) p.onSubmit()
   }
   return (
     <form className="profile-form" noValidate onSubmit={submit} aria-labelledby={`${id}-h`}>
@@ -109,7 +109,9 @@ export function ProfileForm(p: ProfileFormProps) {
 
       {error && !nickErr && !birthErr && p.errorKey !== "genderRequired" && p.errorKey !== "genderFixed" ? error : null}
       <p className="profile-saved" role="status">{p.saved && !p.dirty ? LL.profile.saved() : ""}</p>
-      <Button type="submit" variant="primary" size="lg" busy={p.busy} disabled={!p.dirty && !p.busy}>{LL.profile.save()}</Button>
+      {/* Unavailable while nothing changed, but never `disabled`: a save makes the form clean, and a disabled
+          button would drop the keyboard focus that pressed it to the page's body. */}
+      <Button type="submit" variant="primary" size="lg" busy={p.busy} aria-disabled={!p.dirty || p.busy || undefined}>{LL.profile.save()}</Button>
     </form>
   )
 }
