@@ -92,9 +92,16 @@ describe("ProfileForm", () => {
     const failed = render(<ProfileForm {...formProps({ errorKey: "updateFailed", serverMessage: "Birthday can be modified only once" })} />)
     expect(getByRole(failed.container, "alert").textContent).toBe("Birthday can be modified only once")
     failed.unmount()
-    const saved = render(<ProfileForm {...formProps({ saved: true, dirty: false })} />)
+    const clean = formProps({ saved: true, dirty: false })
+    const saved = render(<ProfileForm {...clean} />)
     expect(saved.container.textContent).toContain("Your profile has been saved.")
-    expect((getByRole(saved.container, "button", { name: "Save changes" }) as HTMLButtonElement).disabled).toBe(true)
+    // Unavailable while clean, yet focusable (a disabled button would drop the focus that saved), and a
+    // press sends nothing.
+    const save = getByRole(saved.container, "button", { name: "Save changes" }) as HTMLButtonElement
+    expect(save.getAttribute("aria-disabled")).toBe("true")
+    expect(save.disabled).toBe(false)
+    click(save)
+    expect(clean.onSubmit).not.toHaveBeenCalled()
   })
 
   it("says the lists are loading or failed", () => {
@@ -182,5 +189,16 @@ describe("LinkedAccounts", () => {
     typeInto(getByLabel(container, "Phone number"), "532 123 4567")
     click(getByRole(container, "button", { name: "Save" }))
     expect(p.onChangePhone).toHaveBeenCalledWith("90", "5321234567")
+  })
+
+  it("given a phone-only member, the e-mail row offers to link one, not to change it (QA)", () => {
+    const p = linkProps({ email: { value: "", lockedUntil: null }, phone: { value: "+90 532 123 4567", lockedUntil: null } })
+    const { container } = render(<LinkedAccounts {...p} />)
+    expect(queryAllByRole(container, "button", { name: "Change e-mail" })).toHaveLength(0)
+    click(getByRole(container, "button", { name: "Link an e-mail" }))
+    typeInto(getByLabel(container, "New e-mail"), "ada@example.com")
+    click(getByRole(container, "button", { name: "Save" }))
+    expect(p.onChangeEmail).toHaveBeenCalledWith("ada@example.com")
+    expect(getByRole(container, "button", { name: "Change phone" })).toBeTruthy()
   })
 })
