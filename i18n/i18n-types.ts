@@ -2738,6 +2738,10 @@ type RootTranslation = {
 		 */
 		linkPhone: string
 		/**
+		 * L​i​n​k​ ​a​n​ ​e​-​m​a​i​l
+		 */
+		linkEmail: string
+		/**
 		 * N​e​w​ ​e​-​m​a​i​l
 		 */
 		newEmail: string
@@ -7219,6 +7223,10 @@ export type TranslationFunctions = {
 		 * Link a phone
 		 */
 		linkPhone: () => LocalizedString
+		/**
+		 * Link an e-mail
+		 */
+		linkEmail: () => LocalizedString
 		/**
 		 * New e-mail
 		 */

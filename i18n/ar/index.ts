@@ -756,6 +756,7 @@ const ar = {
 		changeEmail: 'تغيير البريد الإلكتروني',
 		changePhone: 'تغيير الهاتف',
 		linkPhone: 'ربط هاتف',
+		linkEmail: 'ربط بريد إلكتروني',
 		newEmail: 'البريد الإلكتروني الجديد',
 		callingCode: 'رمز الاتصال',
 		phoneNumber: 'رقم الهاتف',

@@ -754,6 +754,7 @@ const de = {
 		changeEmail: 'E-Mail ändern',
 		changePhone: 'Telefon ändern',
 		linkPhone: 'Telefon verknüpfen',
+		linkEmail: 'E-Mail verknüpfen',
 		newEmail: 'Neue E-Mail',
 		callingCode: 'Vorwahl',
 		phoneNumber: 'Telefonnummer',

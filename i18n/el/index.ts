@@ -755,6 +755,7 @@ const el = {
 		changeEmail: 'Αλλαγή e-mail',
 		changePhone: 'Αλλαγή τηλεφώνου',
 		linkPhone: 'Σύνδεση τηλεφώνου',
+		linkEmail: 'Σύνδεση email',
 		newEmail: 'Νέο e-mail',
 		callingCode: 'Κωδικός κλήσης',
 		phoneNumber: 'Αριθμός τηλεφώνου',

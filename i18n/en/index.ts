@@ -757,6 +757,7 @@ const en = {
 		changeEmail: 'Change e-mail',
 		changePhone: 'Change phone',
 		linkPhone: 'Link a phone',
+		linkEmail: 'Link an e-mail',
 		newEmail: 'New e-mail',
 		callingCode: 'Calling code',
 		phoneNumber: 'Phone number',

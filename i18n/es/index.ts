@@ -755,6 +755,7 @@ const es = {
 		changeEmail: 'Cambiar correo',
 		changePhone: 'Cambiar teléfono',
 		linkPhone: 'Vincular teléfono',
+		linkEmail: 'Vincular correo',
 		newEmail: 'Correo nuevo',
 		callingCode: 'Prefijo',
 		phoneNumber: 'Número de teléfono',

@@ -756,6 +756,7 @@ const fr = {
 		changeEmail: 'Modifier l’e-mail',
 		changePhone: 'Modifier le téléphone',
 		linkPhone: 'Associer un téléphone',
+		linkEmail: 'Associer un e-mail',
 		newEmail: 'Nouvel e-mail',
 		callingCode: 'Indicatif',
 		phoneNumber: 'Numéro de téléphone',

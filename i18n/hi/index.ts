@@ -757,6 +757,7 @@ const hi = {
 		changeEmail: 'ईमेल बदलें',
 		changePhone: 'फ़ोन बदलें',
 		linkPhone: 'फ़ोन लिंक करें',
+		linkEmail: 'ईमेल लिंक करें',
 		newEmail: 'नया ईमेल',
 		callingCode: 'कॉलिंग कोड',
 		phoneNumber: 'फ़ोन नंबर',

@@ -755,6 +755,7 @@ const id = {
 		changeEmail: 'Ubah email',
 		changePhone: 'Ubah nomor HP',
 		linkPhone: 'Hubungkan nomor HP',
+		linkEmail: 'Hubungkan email',
 		newEmail: 'Email baru',
 		callingCode: 'Kode negara',
 		phoneNumber: 'Nomor HP',

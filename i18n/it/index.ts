@@ -755,6 +755,7 @@ const it = {
 		changeEmail: 'Cambia email',
 		changePhone: 'Cambia telefono',
 		linkPhone: 'Collega un telefono',
+		linkEmail: 'Collega un’e-mail',
 		newEmail: 'Nuova email',
 		callingCode: 'Prefisso',
 		phoneNumber: 'Numero di telefono',

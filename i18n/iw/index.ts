@@ -756,6 +756,7 @@ const iw = {
 		changeEmail: 'שינוי הדוא״ל',
 		changePhone: 'שינוי הטלפון',
 		linkPhone: 'קישור טלפון',
+		linkEmail: 'קישור אימייל',
 		newEmail: 'דוא״ל חדש',
 		callingCode: 'קידומת חיוג',
 		phoneNumber: 'מספר טלפון',

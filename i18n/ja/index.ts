@@ -756,6 +756,7 @@ const ja = {
 		changeEmail: 'メールを変更',
 		changePhone: '電話番号を変更',
 		linkPhone: '電話番号を連携',
+		linkEmail: 'メールアドレスを連携',
 		newEmail: '新しいメールアドレス',
 		callingCode: '国番号',
 		phoneNumber: '電話番号',

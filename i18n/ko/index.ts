@@ -756,6 +756,7 @@ const ko = {
 		changeEmail: '이메일 변경',
 		changePhone: '전화번호 변경',
 		linkPhone: '전화번호 연결',
+		linkEmail: '이메일 연결',
 		newEmail: '새 이메일',
 		callingCode: '국가 번호',
 		phoneNumber: '전화번호',

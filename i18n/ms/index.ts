@@ -755,6 +755,7 @@ const ms = {
 		changeEmail: 'Tukar e-mel',
 		changePhone: 'Tukar telefon',
 		linkPhone: 'Pautkan telefon',
+		linkEmail: 'Pautkan e-mel',
 		newEmail: 'E-mel baharu',
 		callingCode: 'Kod panggilan',
 		phoneNumber: 'Nombor telefon',

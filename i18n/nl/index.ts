@@ -754,6 +754,7 @@ const nl = {
 		changeEmail: 'E-mailadres wijzigen',
 		changePhone: 'Telefoon wijzigen',
 		linkPhone: 'Telefoon koppelen',
+		linkEmail: 'E-mail koppelen',
 		newEmail: 'Nieuw e-mailadres',
 		callingCode: 'Landcode',
 		phoneNumber: 'Telefoonnummer',

@@ -756,6 +756,7 @@ const pt = {
 		changeEmail: 'Alterar e-mail',
 		changePhone: 'Alterar telefone',
 		linkPhone: 'Vincular telefone',
+		linkEmail: 'Vincular e-mail',
 		newEmail: 'Novo e-mail',
 		callingCode: 'Código do país',
 		phoneNumber: 'Número de telefone',

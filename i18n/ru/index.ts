@@ -755,6 +755,7 @@ const ru = {
 		changeEmail: 'Изменить e-mail',
 		changePhone: 'Изменить телефон',
 		linkPhone: 'Привязать телефон',
+		linkEmail: 'Привязать почту',
 		newEmail: 'Новый e-mail',
 		callingCode: 'Код страны',
 		phoneNumber: 'Номер телефона',

@@ -755,6 +755,7 @@ const th = {
 		changeEmail: 'เปลี่ยนอีเมล',
 		changePhone: 'เปลี่ยนโทรศัพท์',
 		linkPhone: 'เชื่อมโทรศัพท์',
+		linkEmail: 'เชื่อมอีเมล',
 		newEmail: 'อีเมลใหม่',
 		callingCode: 'รหัสโทรศัพท์ประเทศ',
 		phoneNumber: 'หมายเลขโทรศัพท์',

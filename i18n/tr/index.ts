@@ -753,6 +753,7 @@ const tr = {
 		changeEmail: 'E-postayı değiştir',
 		changePhone: 'Telefonu değiştir',
 		linkPhone: 'Telefon bağla',
+		linkEmail: 'E-posta bağla',
 		newEmail: 'Yeni e-posta',
 		callingCode: 'Ülke kodu',
 		phoneNumber: 'Telefon numarası',

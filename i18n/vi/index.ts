@@ -755,6 +755,7 @@ const vi = {
 		changeEmail: 'Đổi email',
 		changePhone: 'Đổi số điện thoại',
 		linkPhone: 'Liên kết số điện thoại',
+		linkEmail: 'Liên kết email',
 		newEmail: 'Email mới',
 		callingCode: 'Mã vùng quốc gia',
 		phoneNumber: 'Số điện thoại',

@@ -756,6 +756,7 @@ const zh = {
 		changeEmail: '更改邮箱',
 		changePhone: '更改手机号',
 		linkPhone: '绑定手机号',
+		linkEmail: '绑定邮箱',
 		newEmail: '新邮箱',
 		callingCode: '国家/地区代码',
 		phoneNumber: '手机号',

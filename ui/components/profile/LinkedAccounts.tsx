@@ -62,7 +62,7 @@ export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmai
   }
   const row = (field: "email" | "phone", item: LinkedItem) => {
     const label = field === "email" ? LL.profile.email() : LL.profile.phone()
-    const action = field === "email" ? LL.profile.changeEmail() : item.value ? LL.profile.changePhone() : LL.profile.linkPhone()
+    const action = field === "email" ? (item.value ? LL.profile.changeEmail() : LL.profile.linkEmail()) : item.value ? LL.profile.changePhone() : LL.profile.linkPhone()
     return (
       <div className="profile-link-row">
         <dt>{label}</dt>
