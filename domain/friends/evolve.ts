@@ -52,12 +52,22 @@ const unfriend = (d: D, e: AppEvent, peerId: string): void => {
   f.list.friends = f.list.friends.filter((x) => String(x.id) !== peerId)
   if (f.search.results) f.search.results = f.search.results.filter((x) => String(x.id) !== peerId)
   f.remind.friends = f.remind.friends.filter((x) => String(x.id) !== peerId)
-  if (f.page.userId === peerId && f.page.info) f.page.info.relation = Relation.none
+  if (f.page.userId === peerId && f.page.info) pageRelation(d, Relation.none)
+}
+
+/**
+ * The friend page's relation: its user info is replaced, never changed in place (it is the getUserInfo
+ * answer's own object, and the fast fold of a replay runs on plain objects: a change in place rewrote the
+ * recorded event, so `replay --check` and the inspector saw an answer that never came).
+ */
+const pageRelation = (d: D, relation: number): void => {
+  const p = d.friends.page
+  if (p.info) p.info = { ...p.info, relation }
 }
 
 const setRelation = (d: D, peerId: string, relation: number): void => {
   d.friends.relations[peerId] = relation
-  if (d.friends.page.userId === peerId && d.friends.page.info) d.friends.page.info.relation = relation
+  if (d.friends.page.userId === peerId && d.friends.page.info) pageRelation(d, relation)
 }
 
 /** Keep what the chat list learned from live friend messages (m§4: a request 3, an accept 2); true when one became a friend. */

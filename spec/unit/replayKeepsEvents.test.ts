@@ -1,0 +1,52 @@
+// Replay must not change the events it reads (QA wall/traces bug 1): the fast fold (evolveMany: replay
+// CLI, inspector, trace mode) runs the recipes on plain objects, so a recipe that changes in place a value
+// it took from an event (the friend page's user info) rewrote the recorded answer. The replay CLI then
+// reported a false "first divergence" on a fresh export (`--check`), and the inspector showed the changed
+// answer after replaying past it.
+import { describe, expect, it } from "vitest"
+import { I } from "../../domain/app/intents"
+import { Relation } from "../../domain/constants"
+import { RELATION_TIMER } from "../../domain/friends/state"
+import { replay } from "../../domain/runtime/replay"
+import { checkTrace, eventLine, makeHeader, parseTrace, stepDigest } from "../../infrastructure/log/trace"
+import { evolve } from "../../domain/app/kernel"
+import { initialState } from "../../domain/app/state"
+import { user } from "../support/fixtures"
+import { calls, imDriver, PEER } from "../support/imDriver"
+
+/** A member opens PEER's friend page (user info: relation 0), then the relation check answers 4 (one-way). */
+const friendPageSession = () => {
+  const d = imDriver()
+  const cmds = d.dispatch(I.OpenFriendPage({ userId: PEER }))
+  d.answer(calls(cmds, "getUserInfo")[0]!.requestId, "getUserInfo", user(502, { relation: Relation.none }))
+  const check = calls(d.emit({ _tag: "TimerElapsed", at: d.now, key: RELATION_TIMER + PEER }), "friendRelation")[0]!
+  d.answer(check.requestId, "friendRelation", { relation: Relation.oneWay })
+  expect(d.state.friends.page.info?.relation).toBe(Relation.oneWay)
+  return d
+}
+
+describe("Given a recorded session where a friend page's relation changes after its user info answered", () => {
+  it("when the events are replayed the fast way, then every event is as recorded and the state is the live one", () => {
+    const d = friendPageSession()
+    // As a trace file gives them: plain objects (the live store's events are frozen by immer).
+    const events = JSON.parse(JSON.stringify(d.log))
+    const recorded = JSON.parse(JSON.stringify(d.log))
+    const state = replay(events)
+    expect(events).toEqual(recorded)
+    expect(JSON.stringify(state)).toBe(JSON.stringify(d.state))
+  })
+
+  it("when its trace (with step digests) is replayed and then checked, as `npm run replay -- --check` does, then no divergence is found", () => {
+    const d = friendPageSession()
+    let s = initialState
+    const lines = [JSON.stringify(makeHeader({ app: "t", locale: "en", userAgent: "t", timeZone: "UTC", startedAt: 0, exportedAt: 0, redacted: true, includesText: false, steps: true }))]
+    for (const e of d.log) {
+      const before = s
+      s = evolve(s, e)
+      lines.push(eventLine(e, stepDigest(before, s)))
+    }
+    const trace = parseTrace(`${lines.join("\n")}\n`)
+    replay(trace.events)
+    expect(checkTrace(trace)).toBeNull()
+  })
+})
