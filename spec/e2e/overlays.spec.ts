@@ -1,7 +1,7 @@
 // Global overlays in real Chromium against the reference gateway (a§2, a§4): the cookie banner
 // appears after login and Accept hides it for good (reload), then the privacy banner appears and
 // Agree hides it (server-side, so also for good), then the register-coins dialog closes with a
-// toast; the download popup from the side menu (desktop) and the download banner (phones) shows
+// toast; the download popup from the side menu (desktop and phones) and the download banner (phones) shows
 // two QR code images with accessible names. The desktop project signs in as alex, the phone one as
 // sam, because the privacy agreement is stored per account on the shared gateway.
 import { type Page } from "@playwright/test"
@@ -85,4 +85,22 @@ test("the download popup shows Android and iOS QR codes", async ({ page }, info)
   await page.reload()
   await expect(page.getByRole("article").first()).toBeVisible()
   await expect(banner).toBeHidden()
+})
+
+test("a visitor's side-menu 'Download the app' opens the QR popup, on phones too, without asking to sign in", async ({ page }, info) => {
+  // QA bug: on phones the side menu's link went to /download, a members-only route (a§2), so a signed-out
+  // visitor who wanted the app got the login popup. a§2: the side menu offers a download popup.
+  test.setTimeout(60_000)
+  await page.goto("/")
+  await enterGate(page)
+  if (info.project.name === "mobile") await page.getByRole("button", { name: "Open menu" }).click()
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Download the app" }).click()
+  const popup = page.getByRole("dialog", { name: "Download the app" })
+  await expect(popup).toBeVisible()
+  await expect(popup.getByRole("img", { name: "QR code to download the app for Android" })).toBeVisible()
+  await expect(page.getByRole("dialog", { name: "Sign in or create an account" })).toHaveCount(0)
+  await expect(page).toHaveURL(/\/$/)
+  await popup.getByRole("button", { name: "Close" }).click()
+  await expect(popup).toBeHidden()
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Download the app" })).toBeFocused()
 })

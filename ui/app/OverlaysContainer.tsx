@@ -49,15 +49,17 @@ const useMobile = (): boolean => {
 }
 
 /**
- * The side-menu links with the download link opening the QR popup instead of the download page on
- * desktop (a§2); on phones (<= 680 px) it stays a link to the page.
+ * The side-menu links with the download link opening the QR popup instead of the download page (a§2: the
+ * side menu offers a download popup), on phones too: the page is for members only (a§2 downLoad), so a
+ * visitor's tap asked them to sign in. The phone's menu drawer stays open behind the popup, so closing
+ * the popup gives focus back to the link.
  */
 export const useOverlayNavLinks = (links: readonly NavLinkSpec[]): readonly NavLinkSpec[] => {
   const dispatch = useDispatch()
-  const mobile = useMobile()
   return useMemo(
-    () => (mobile ? links : links.map((l) => (l.id === "download" ? { ...l, onSelect: () => dispatch(I.ToggleDownloadPopup({ open: true })) } : l))),
-    [links, mobile, dispatch],
+    () =>
+      links.map((l) => (l.id === "download" ? { ...l, onSelect: () => dispatch(I.ToggleDownloadPopup({ open: true })) } : l)),
+    [links, dispatch],
   )
 }
 
