@@ -25,8 +25,11 @@ export const loginEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "Pa
  */
 export const evolveLogin: Recipe = (d, e) => {
   const onEntry = d.login.open && d.login.history === "on"
+  // The router's popup on a route reached in the app: closed with the route still blocked (and no supply
+  // popup taking over), it goes back to the page before (react), not to a new wall entry at the top.
+  const routerInApp = d.login.open && d.login.routerInApp
   evolveLoginStep(d, e)
-  if (onEntry && !d.login.open) d.login.backBy = e.seq
+  if ((onEntry || (routerInApp && d.shell.blocked && !d.supply.open)) && !d.login.open) d.login.backBy = e.seq
 }
 
 const evolveLoginStep: Recipe = (d, e) => {
@@ -34,7 +37,10 @@ const evolveLoginStep: Recipe = (d, e) => {
   switch (e._tag) {
     case "AppStarted":
     case "PathVisited":
-      if (d.shell.blocked && !l.open) open(d, "router")
+      if (d.shell.blocked && !l.open) {
+        open(d, "router")
+        d.login.routerInApp = e._tag === "PathVisited"
+      }
       else if (l.open && l.history === "pushed" && d.shell.route.name === "LoginPage") l.history = "on"
       // The browser's Back left /login while the popup was open: it closes (no second step back).
       else if (l.open && l.history === "on" && d.shell.route.name !== "LoginPage") closeLogin(d)

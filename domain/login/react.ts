@@ -14,13 +14,14 @@ export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
   const l = s.login
   // a§2: the popup has its own history entry (/login); closing it goes back one entry.
   if (e._tag === "LoginOpened" && l.history === "pushed") return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, "login"), replace: false }]
-  const back: Cmd[] = l.backBy === e.seq && s.shell.route.name === "LoginPage" ? [{ _tag: "NavigateBack" }] : []
+  const back: Cmd[] = l.backBy === e.seq && (s.shell.route.name === "LoginPage" || s.shell.blocked) ? [{ _tag: "NavigateBack" }] : []
   return [...back, ...reactLoginStep(s, e)]
 }
 
 const reactLoginStep = (s: AppState, e: AppEvent): Cmd[] => {
   const l = s.login
-  if (e._tag === "LoginClosed" && s.shell.blocked) return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, ""), replace: true }]
+  // A blocked route of the page load (no page of the app before it): the wall takes its place.
+  if (e._tag === "LoginClosed" && s.shell.blocked && l.backBy !== e.seq) return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, ""), replace: true }]
   const social = reactSocial(s, e)
   if (social) return social
   if (e._tag === "SupplyInfoSubmitted" && s.supply.pending === e.seq) {

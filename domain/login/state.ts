@@ -20,6 +20,11 @@ export interface LoginState {
   readonly history: LoginHistory
   /** Seq of the event that closed a popup whose /login entry was on (react goes back one entry), or null. */
   readonly backBy: number | null
+  /**
+   * The router's popup opened on a blocked route reached in the app (a link, Back or Forward), not by the
+   * page load: closing it goes back one entry to the page the visitor was on (a§2), else to the wall.
+   */
+  readonly routerInApp: boolean
   readonly step: LoginStep
   readonly email: string
   readonly accountId: number | null
@@ -53,6 +58,7 @@ export const initialLogin: LoginState = {
   origin: null,
   history: "none",
   backBy: null,
+  routerInApp: false,
   step: 0,
   email: "",
   accountId: null,

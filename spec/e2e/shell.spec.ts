@@ -29,6 +29,28 @@ test("the login popup has its own history entry: closing it goes back, the brows
   await expect(page).toHaveURL(/\/$/)
 })
 
+test("a visitor who taps a host far down the wall and closes the login popup is back at the same place", async ({ page }) => {
+  // QA bug: the popup of a members-only route replaced it with a new wall entry, at the top of the page.
+  await page.goto("/")
+  await enterGate(page)
+  const cards = page.getByRole("article")
+  await expect(cards.nth(19)).toBeVisible()
+  await cards.nth(17).scrollIntoViewIfNeeded()
+  const y = await page.evaluate(() => window.scrollY)
+  expect(y).toBeGreaterThan(300)
+  const host = cards.nth(17)
+  const name = (await host.getByRole("heading").textContent()) ?? ""
+  await host.getByRole("link", { name }).click()
+  await expect(page).toHaveURL(/\/profile\/\d+$/)
+  const dialog = loginDialog(page)
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole("button", { name: "Close" }).first().click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole("link", { name })).toBeInViewport()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50)
+})
+
 test("signing in from the popup lands back on the page it was opened from", async ({ page, request }) => {
   const id = await signUpMember(page, request, "hist", "History")
   expect(id).toMatch(/^\d+$/)
