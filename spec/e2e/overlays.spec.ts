@@ -7,6 +7,7 @@
 import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, signInWithPassword } from "./helpers/app"
+import { apiMember, clearBanners } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
 const account = (project: string) => (project === "mobile" ? { email: "sam@example.com", password: "password2" } : { email: "alex@example.com", password: "password1" })
@@ -103,4 +104,25 @@ test("a visitor's side-menu 'Download the app' opens the QR popup, on phones too
   await popup.getByRole("button", { name: "Close" }).click()
   await expect(popup).toBeHidden()
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Download the app" })).toBeFocused()
+})
+
+test("a confirm dialog of a destructive action (Block) starts on Cancel: Enter keeps the member unblocked", async ({ page, baseURL }) => {
+  // QA bug: the generic confirm dialog focused its primary button, the red Block or Delete friend too, so
+  // the Enter or Space that chose the menu item, pressed once more, blocked the member at once.
+  test.setTimeout(90_000)
+  await apiMember(page.context(), baseURL!, "confirm", `Cfm${Math.floor(Math.random() * 1e6)}`)
+  await page.goto("/")
+  await clearBanners(page)
+  const card = page.getByRole("article").first()
+  const name = ((await card.getByRole("heading", { level: 2 }).textContent()) ?? "").trim()
+  await card.getByRole("link", { name }).click()
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
+  await page.getByRole("button", { name: `Options for ${name}` }).click()
+  await page.getByRole("menu", { name: `Options for ${name}` }).getByRole("menuitem", { name: "Block" }).click()
+  const confirm = page.getByRole("dialog", { name: `Block ${name}?` })
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused()
+  await page.keyboard.press("Enter")
+  await expect(confirm).toBeHidden()
+  await expect(page.getByRole("button", { name: "Chat", exact: true })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Unblock", exact: true })).toHaveCount(0)
 })

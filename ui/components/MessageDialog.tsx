@@ -1,5 +1,6 @@
 // MessageDialog: the generic confirm/message dialog — title, text, one primary (gradient) action and
-// an optional secondary one. Texts arrive translated (they may be server messages).
+// an optional secondary one. Texts arrive translated (they may be server messages). Focus starts on the
+// primary action, or on the secondary one (Cancel) when the primary is destructive.
 import { useId } from "react"
 import { useI18n } from "../../i18n"
 import { Button } from "./Button"
@@ -34,10 +35,12 @@ export function MessageDialog({ title, text, primaryLabel, onPrimary, secondaryL
       <h2 id={titleId} className="message-dialog-title">{title}</h2>
       {text ? <p id={textId} className="message-dialog-text">{text}</p> : null}
       <div className="message-dialog-actions modal-actions">
+        {/* A destructive primary (block, delete) does not take the focus: the least destructive choice does,
+            so an Enter or Space too many does not run it. */}
         {secondaryLabel && onSecondary ? (
-          <Button variant="secondary" onClick={onSecondary}>{secondaryLabel}</Button>
+          <Button variant="secondary" onClick={onSecondary} data-autofocus={danger || undefined}>{secondaryLabel}</Button>
         ) : null}
-        <Button variant={danger ? "danger" : "primary"} onClick={onPrimary} busy={busy} data-autofocus>
+        <Button variant={danger ? "danger" : "primary"} onClick={onPrimary} busy={busy} data-autofocus={!(danger && secondaryLabel && onSecondary) || undefined}>
           {primaryLabel ?? LL.dialog.ok()}
         </Button>
       </div>
