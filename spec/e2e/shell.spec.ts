@@ -3,7 +3,7 @@
 // the full-screen chat on a phone.
 import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, loginDialog } from "./helpers/app"
-import { answerFirstBanners, signUpMember } from "./helpers/member"
+import { answerFirstBanners, apiMember, clearBanners, signUpMember } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
 test("the login popup has its own history entry: closing it goes back, the browser's Back closes it", async ({ page }) => {
@@ -49,6 +49,27 @@ test("a visitor who taps a host far down the wall and closes the login popup is 
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole("link", { name })).toBeInViewport()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50)
+})
+
+test("a keyboard user who opens a host's page from the wall and goes Back carries on from that host's card", async ({ page, baseURL }) => {
+  // QA bug: Back from a friend page restored the scroll, but the focus started again at the top of the
+  // page (the group tabs), so a keyboard or screen-reader user lost their place in the wall.
+  test.setTimeout(90_000)
+  await apiMember(page.context(), baseURL!, "kbback", `Kbd${Math.floor(Math.random() * 1e6)}`)
+  await page.goto("/")
+  await clearBanners(page)
+  const cards = page.getByRole("article")
+  await expect(cards.nth(11)).toBeVisible({ timeout: 15_000 })
+  const name = ((await cards.nth(11).getByRole("heading", { level: 2 }).textContent()) ?? "").trim()
+  const link = cards.nth(11).getByRole("link", { name })
+  await link.focus()
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
+  await page.goBack()
+  await expect(page.getByRole("article").nth(11).getByRole("link", { name })).toBeFocused()
+  await expect(page.getByRole("article").nth(11).getByRole("link", { name })).toBeInViewport()
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("article").nth(11).getByRole("button", { name: new RegExp(`^Video call ${name}`) })).toBeFocused()
 })
 
 test("signing in from the popup lands back on the page it was opened from", async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // HostWall: the home page grid — sticky header with group tabs and a country filter, then host
 // cards, skeletons while loading, an infinite-scroll sentinel (IntersectionObserver -> onLoadMore),
 // and empty / error states. Presentational: all data and callbacks come from the container.
-import { useEffect, useId, useRef, type KeyboardEvent } from "react"
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from "react"
 import { useI18n, type ErrorKey, type TranslationFunctions } from "../../i18n"
 import { Button } from "./Button"
 import { HostCard, HostCardSkeleton, type HostCardModel } from "./HostCard"
@@ -47,6 +47,12 @@ export interface HostWallProps {
   onCall: (hostId: number) => void
   /** The friend page path of a host (the card's photo and name link there). */
   profileHref: (hostId: number) => string
+  /** Called when a card's photo or name opens the host's friend page. */
+  onOpenProfile?: (hostId: number) => void
+  /** A host whose name link takes the focus once their card is shown (coming back from their page); null = none. */
+  focusHostId?: number | null
+  /** Called once the name link of `focusHostId` has the focus. */
+  onHostFocused?: () => void
 }
 
 /** Number of skeleton cards for a first load and for a next page. */
@@ -60,7 +66,7 @@ const isGroupCode = (code: string): code is GroupCode => ["popular", "new", "god
 export function HostWall(props: HostWallProps) {
   const {
     groups, activeGroupId, onSelectGroup, countries, countryId, onSelectCountry, hosts, loading, hasMore,
-    errorKey, onLoadMore, onRetry, signedIn, onCall, profileHref,
+    errorKey, onLoadMore, onRetry, signedIn, onCall, profileHref, onOpenProfile, focusHostId = null, onHostFocused,
   } = props
   const { LL } = useI18n()
   const baseId = useId()
@@ -93,6 +99,25 @@ export function HostWall(props: HostWallProps) {
     io.observe(el)
     return () => io.disconnect()
   }, [hasMore, loading, errorKey, hosts.length, hasObserver])
+
+  // Back from a host's friend page: the keyboard goes on from that host's card (the browser restores the
+  // scroll; focus would otherwise start again at the top of the page).
+  const gridRef = useRef<HTMLUListElement>(null)
+  const focusedRef = useRef(onHostFocused)
+  focusedRef.current = onHostFocused
+  useEffect(() => {
+    if (focusHostId === null) return
+    const link = gridRef.current?.querySelector<HTMLElement>(`[data-host-id="${focusHostId}"] .host-card-name-link`)
+    if (!link) return
+    link.focus({ preventScroll: true })
+    focusedRef.current?.()
+  }, [focusHostId, hosts])
+
+  const onGridClick = (e: MouseEvent<HTMLUListElement>) => {
+    const target = e.target as HTMLElement
+    const card = target.closest<HTMLElement>("[data-host-id]")
+    if (card && target.closest(".host-card-name-link, .host-card-photo-link")) onOpenProfile?.(Number(card.dataset.hostId))
+  }
 
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const tabs = Array.from(tablistRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
@@ -176,9 +201,9 @@ export function HostWall(props: HostWallProps) {
             <p className="host-wall-state-text">{LL.wall.emptyText()}</p>
           </div>
         ) : (
-          <ul role="list" className="host-grid" aria-busy={loading || undefined}>
+          <ul ref={gridRef} role="list" className="host-grid" aria-busy={loading || undefined} onClickCapture={onGridClick}>
             {hosts.map((h, i) => (
-              <li key={h.id}>
+              <li key={h.id} data-host-id={h.id}>
                 <HostCard {...h} signedIn={signedIn} onCall={onCall} profileHref={profileHref(h.id)} priority={i < FIRST_ROW} />
               </li>
             ))}
