@@ -3,7 +3,7 @@
 // offline says so (not "Failed to load"). New hosts are rendered as a deferred value: the store's update
 // (always a blocking render) only keeps the loading skeletons, and the cards render in the background,
 // React giving the main thread back every few ms (issue 14, long tasks). Back from a host's friend page,
-// that host's card takes the focus again (a popstate just before the wall shows).
+// that host's card takes the focus again (history state `wallFrom` of the wall's entry).
 import { useDeferredValue, useMemo, useState } from "react"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
@@ -19,13 +19,20 @@ const STATUS = ["offline", "busy", "online", "offline"] as const
 /** Call location code of a call placed from a host card on the wall (m§4; 11 is the price-pop location). */
 const WALL_CALL_LOCATION = 1
 
-/** The host whose friend page was last opened from the wall (null once the wall has shown again). */
-let openedHost: number | null = null
-/** When the browser last went back or forward (popstate), in performance.now() ms. */
-let poppedAt = Number.NEGATIVE_INFINITY
-if (typeof window !== "undefined") window.addEventListener("popstate", () => void (poppedAt = performance.now()))
-/** A wall shown this soon after a popstate was reached by Back or Forward. */
-const BACK_WINDOW_MS = 2_000
+/**
+ * The host whose card opened their friend page from this wall entry (history state `wallFrom`, written
+ * on the wall's entry as the card's link is followed), or null.
+ */
+const wallFrom = (): number | null => {
+  const v = (history.state as { wallFrom?: unknown } | null)?.wallFrom
+  return typeof v === "number" ? v : null
+}
+
+/** Forgets `wallFrom` on the current entry (the card has the focus again; a reload starts afresh). */
+const forgetWallFrom = (): void => {
+  const { wallFrom: _gone, ...rest } = (history.state ?? {}) as Record<string, unknown>
+  history.replaceState(rest, "")
+}
 
 /** The wall page. */
 export default function WallPage() {
@@ -36,11 +43,7 @@ export default function WallPage() {
   const prefix = useAppState((s) => s.shell.route.prefix)
   const offline = useAppState(selectOffline)
   // Back from a host's friend page: their card's name link gets the focus again (HostWall).
-  const [focusHost, setFocusHost] = useState<number | null>(() => {
-    const host = performance.now() - poppedAt < BACK_WINDOW_MS ? openedHost : null
-    openedHost = null
-    return host
-  })
+  const [focusHost, setFocusHost] = useState<number | null>(wallFrom)
 
   const countries = useMemo(
     () =>
@@ -87,9 +90,12 @@ export default function WallPage() {
       signedIn={signedIn}
       onCall={(id) => dispatch(I.PlaceCall({ calleeId: String(id), location: WALL_CALL_LOCATION }))}
       profileHref={(id) => profilePath(prefix, id)}
-      onOpenProfile={(id) => void (openedHost = id)}
+      onOpenProfile={(id) => history.replaceState({ ...((history.state ?? {}) as object), wallFrom: id }, "")}
       focusHostId={focusHost}
-      onHostFocused={() => setFocusHost(null)}
+      onHostFocused={() => {
+        setFocusHost(null)
+        forgetWallFrom()
+      }}
     />
   )
 }
