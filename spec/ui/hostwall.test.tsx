@@ -89,6 +89,23 @@ describe("HostWall header", () => {
     expect(document.activeElement).toBe(tabs[0])
   })
 
+  it("given a right-to-left page, ArrowLeft goes to the next tab and ArrowRight to the one before (QA: Arabic)", () => {
+    document.dir = "rtl"
+    try {
+      const { container } = render(<HostWall {...props()} />)
+      const tabs = queryAllByRole(container, "tab")
+      tabs[0]!.focus()
+      keyDown(tabs[0]!, "ArrowLeft")
+      expect(document.activeElement).toBe(tabs[1])
+      keyDown(tabs[1]!, "ArrowRight")
+      expect(document.activeElement).toBe(tabs[0])
+      keyDown(tabs[0]!, "ArrowRight")
+      expect(document.activeElement).toBe(tabs[2])
+    } finally {
+      document.dir = ""
+    }
+  })
+
   it("has a Country select whose first option is All countries", () => {
     const p = props()
     const { container } = render(<HostWall {...p} />)

@@ -16,6 +16,7 @@ import { ChatView, type ChatViewProps } from "../../ui/components/im/ChatView"
 import { Composer, type ComposerProps } from "../../ui/components/im/Composer"
 import { ConversationList, type ConversationListProps } from "../../ui/components/im/ConversationList"
 import { FriendGroup } from "../../ui/components/im/FriendGroup"
+import { EmojiPicker } from "../../ui/components/im/EmojiPicker"
 import { GiftPicker } from "../../ui/components/im/GiftPicker"
 import { giftName } from "../../ui/components/im/giftName"
 import { ImBar, type ImBarProps } from "../../ui/components/im/ImBar"
@@ -336,6 +337,26 @@ describe("gift names (m§3: a gift has no name of its own; the catalog names it)
     expect(giftName(fr, { id: 999, name: "Shooting star" })).toBe("Shooting star")
     expect(giftName(fr, { id: 999, name: "  " })).toBe("Cadeau")
     expect(giftName(i18nObject("en"), { id: 160, name: "Rosa" })).toBe("Rose")
+  })
+})
+
+describe("emoji picker keys", () => {
+  it("the arrows follow the screen: right and left move one emoji in a left-to-right page, the other way round in a right-to-left one; up and down a row", () => {
+    const move = (dir: string, key: string) => {
+      document.dir = dir
+      try {
+        const { container } = render(<EmojiPicker onPick={vi.fn()} onClose={vi.fn()} />)
+        const buttons = queryAllByRole(container, "button")
+        buttons[1]!.focus()
+        keyDown(buttons[1]!, key)
+        const at = buttons.indexOf(document.activeElement as HTMLElement)
+        cleanup()
+        return at
+      } finally {
+        document.dir = ""
+      }
+    }
+    expect([move("ltr", "ArrowRight"), move("ltr", "ArrowLeft"), move("rtl", "ArrowRight"), move("rtl", "ArrowLeft"), move("rtl", "ArrowDown")]).toEqual([2, 0, 0, 2, 9])
   })
 })
 

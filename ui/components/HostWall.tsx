@@ -123,8 +123,10 @@ export function HostWall(props: HostWallProps) {
     const tabs = Array.from(tablistRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
     const i = tabs.indexOf(document.activeElement as HTMLElement)
     if (i < 0) return
-    const next =
-      e.key === "ArrowRight" ? i + 1 : e.key === "ArrowLeft" ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : null
+    // The arrows follow the screen: in a right-to-left page the next tab is on the left.
+    const forward = document.dir === "rtl" ? "ArrowLeft" : "ArrowRight"
+    const back = document.dir === "rtl" ? "ArrowRight" : "ArrowLeft"
+    const next = e.key === forward ? i + 1 : e.key === back ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : null
     if (next === null) return
     e.preventDefault()
     tabs[(next + tabs.length) % tabs.length]?.focus()

@@ -22,7 +22,9 @@ export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(ref.current?.querySelectorAll<HTMLElement>("button") ?? [])
     const i = items.indexOf(document.activeElement as HTMLElement)
-    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLS, ArrowUp: -COLS }[e.key]
+    // The arrows follow the screen: in a right-to-left page the grid's next emoji is on the left.
+    const side = document.dir === "rtl" ? -1 : 1
+    const step = { ArrowRight: side, ArrowLeft: -side, ArrowDown: COLS, ArrowUp: -COLS }[e.key]
     if (e.key === "Escape") {
       e.preventDefault()
       e.stopPropagation()
