@@ -63,6 +63,10 @@ describe("AppLayout", () => {
     expect(close.getAttribute("aria-expanded")).toBe("true")
     keyDown(getByRole(container, "link", { name: "Live chat" }), "Escape")
     expect(p.onToggleMenu).toHaveBeenCalledTimes(2)
+    // Escape on the toggle itself closes the open drawer too (QA: it did nothing there).
+    keyDown(close, "Escape")
+    expect(p.onToggleMenu).toHaveBeenCalledTimes(3)
+    expect(document.activeElement).toBe(close)
   })
 
   it("shows sign-in buttons when signed out", () => {

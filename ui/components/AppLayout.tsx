@@ -103,6 +103,7 @@ export function AppLayout(props: AppLayoutProps) {
 
   const isCurrent = (href: string) => currentPath === href || currentPath === `${languagePrefix}${href}`
 
+  /** Escape closes the phone's menu drawer, from inside it or from its toggle (focus on the toggle). */
   const onRailKey = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === "Escape" && menuOpen && !avatarMenuOpen) {
       e.preventDefault()
@@ -122,6 +123,7 @@ export function AppLayout(props: AppLayoutProps) {
           aria-expanded={menuOpen}
           aria-controls={railId}
           onClick={onToggleMenu}
+          onKeyDown={onRailKey}
         />
         <Link href={home} className="app-brand" aria-label={LL.nav.home({ app: appName })}>
           <LogoMark size={28} />
