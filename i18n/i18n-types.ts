@@ -3943,6 +3943,30 @@ export type NamespaceInspectorTranslation = {
 		 */
 		wall: string
 		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		messages: string
+		/**
+		 * C​a​l​l​s
+		 */
+		calls: string
+		/**
+		 * F​r​i​e​n​d​s
+		 */
+		friends: string
+		/**
+		 * C​o​i​n​s
+		 */
+		coins: string
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		profile: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		notifications: string
+		/**
 		 * C​o​r​e
 		 */
 		core: string
@@ -8376,6 +8400,30 @@ export type TranslationFunctions = {
 			 * Wall
 			 */
 			wall: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			messages: () => LocalizedString
+			/**
+			 * Calls
+			 */
+			calls: () => LocalizedString
+			/**
+			 * Friends
+			 */
+			friends: () => LocalizedString
+			/**
+			 * Coins
+			 */
+			coins: () => LocalizedString
+			/**
+			 * Profile
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Notifications
+			 */
+			notifications: () => LocalizedString
 			/**
 			 * Core
 			 */

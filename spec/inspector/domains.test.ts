@@ -1,4 +1,4 @@
-// domainOf: the table of known tags, name-prefix fallbacks for new tags, and "core" for the rest.
+// domainOf: the feature that declares a tag, name-prefix fallbacks for tags no feature declares, and "core" for the rest.
 import { describe, expect, it } from "vitest"
 import { AppEvent } from "../../domain/app/event"
 import { DOMAINS, domainOf } from "../../ui/inspector/domains"
@@ -29,6 +29,15 @@ describe("domainOf", () => {
     expect(domainOf("ToastShown")).toBe("shell")
     expect(domainOf("SomethingNew")).toBe("core")
     expect(domainOf("")).toBe("core")
+  })
+
+  it("puts each feature's events in its domain: messages, calls, friends (blocks and reports too), coins, profile, notifications (QA: all of them were 'Core')", () => {
+    expect(["TextSendRequested", "ImPanelOpened", "CallPlacementStarted", "FriendPageOpened", "BlockedUsersOpened", "ReportOpened", "CoinShopOpened", "ProfileSaveRequested", "PushCheckOpened", "InstallAccepted", "NetworkReported"].map(domainOf)).toEqual(
+      ["messages", "messages", "calls", "friends", "friends", "friends", "coins", "profile", "notifications", "shell", "core"],
+    )
+    // Every listed domain has events of today's app, so no filter box is empty.
+    const used = new Set(allTags().map(domainOf))
+    expect(DOMAINS.filter((d) => !used.has(d))).toEqual([])
   })
 
   it("is not fooled by Object.prototype names", () => {

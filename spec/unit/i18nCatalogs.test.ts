@@ -45,7 +45,7 @@ const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
   vi: ["interests.3", "call.video.camera"],
   // French writes these as English does: OK, the unit "/min", the bar's "Messages" tab, Yoga, Cricket, Camping,
   // and the gifts Rose, Champagne, Yacht, Bouquet.
-  fr: ["common.ok", "dialog.ok", "host.price", "im.bar.messages", "interests.3", "interests.4", "interests.17", "im.gifts.names.160", "im.gifts.names.165", "im.gifts.names.173", "im.gifts.names.185"],
+  fr: ["common.ok", "dialog.ok", "host.price", "im.bar.messages", "inspector.domains.messages", "inspector.domains.notifications", "interests.3", "interests.4", "interests.17", "im.gifts.names.160", "im.gifts.names.165", "im.gifts.names.173", "im.gifts.names.185"],
   // Spanish writes these as English does: the unit "/min", Error, Yoga, No.
   es: ["host.price", "toast.error", "interests.3", "inspector.facts.no", "inspector.severity.error"],
   // Italian writes these as English does: Online/Offline, the unit "/min", Password, Yoga, Cricket, Shopping, No,

@@ -1,64 +1,57 @@
-// Which feature an event belongs to, from its tag alone: a fixed table for the known events, then
-// name prefixes for events added later, then "core". Overlays (banners, popups) count as shell;
-// presence and other cross-cutting events as core. Used for the timeline's domain column and filter.
+// Which feature an event belongs to, from its tag alone: the feature of the kernel that declares the
+// event (domain/app/features.ts, by the slice it keeps), then name prefixes for tags no feature declares
+// any more (older traces), then "core". Overlays, the install banner and app updates count as shell;
+// transport, connectivity and presence as core. Used for the timeline's domain column and filter.
+import { features } from "../../domain/app/features"
 
 /** The domains the timeline groups events by. */
-export const DOMAINS = ["session", "login", "shell", "wall", "core"] as const
+export const DOMAINS = ["session", "login", "shell", "wall", "messages", "calls", "friends", "coins", "profile", "notifications", "core"] as const
 export type Domain = (typeof DOMAINS)[number]
 
-const TABLE = new Map<string, Domain>(Object.entries({
-  AppStarted: "core",
-  GatewayAnswered: "core",
-  GatewayFailed: "core",
-  TimerElapsed: "core",
-  WireRejected: "core",
-  EvolveFailed: "core",
-  LogoutRequested: "session",
-  SessionScreenClosed: "session",
-  PathVisited: "shell",
-  AgeGateAccepted: "shell",
-  MenuToggled: "shell",
-  AvatarMenuToggled: "shell",
-  DialogDismissed: "shell",
-  SettingsMenuToggled: "shell",
-  AccountDeletionRequested: "shell",
-  // overlays (banners and popups over the shell)
-  CookiesAccepted: "shell",
-  PrivacyAgreed: "shell",
-  RegisterBannerClosed: "shell",
-  DownloadPopupToggled: "shell",
-  DownloadBannerClosed: "shell",
-  WelcomeNoticeDismissed: "shell",
-  LoginOpened: "login",
-  LoginClosed: "login",
-  LoginBackPressed: "login",
-  EmailWayChosen: "login",
-  EmailSubmitted: "login",
-  CodeSubmitted: "login",
-  CodeResendRequested: "login",
-  PasswordSubmitted: "login",
-  PasswordForgotten: "login",
-  PasswordSkipped: "login",
-  PhoneWayChosen: "login",
-  PhoneSubmitted: "login",
-  LoginInputRejected: "login",
-  SupplyInfoSubmitted: "login",
-  SupplyInfoRejected: "login",
-  SupplyInfoClosed: "login",
-  WallGroupSelected: "wall",
-  WallCountrySelected: "wall",
-  WallMoreRequested: "wall",
-  WallRetryRequested: "wall",
-} satisfies Record<string, Domain>))
+/** The domain of a feature, by the first slice it keeps (features without a slice: core). */
+const SLICE_DOMAIN: Readonly<Record<string, Domain>> = {
+  session: "session",
+  login: "login",
+  shell: "shell",
+  overlays: "shell",
+  install: "shell",
+  appShell: "shell",
+  wall: "wall",
+  messaging: "messages",
+  calls: "calls",
+  friends: "friends",
+  blocked: "friends",
+  report: "friends",
+  shop: "coins",
+  profile: "profile",
+  push: "notifications",
+  pushCheck: "notifications",
+}
+
+/** Event tag -> domain, for every event a feature declares (tagged structs: `fields._tag.ast.literal`). */
+const TABLE = new Map<string, Domain>(
+  features.flatMap((f) => {
+    const slice = Object.keys(("initial" in f ? f.initial : undefined) ?? {})[0] ?? ""
+    const domain = Object.hasOwn(SLICE_DOMAIN, slice) ? SLICE_DOMAIN[slice]! : "core"
+    const events = ("events" in f ? f.events : []) as ReadonlyArray<unknown>
+    return events.map((s) => [(s as { fields: { _tag: { ast: { literal: string } } } }).fields._tag.ast.literal, domain] as const)
+  }),
+)
 
 const PREFIXES: ReadonlyArray<readonly [RegExp, Domain]> = [
   [/^(Session|Logout)/, "session"],
   [/^(Login|Email|Phone|Code|Password|Supply)/, "login"],
   [/^Wall/, "wall"],
+  [/^(Im|Message|Chat|Conversation|Text|Image|Gift)/, "messages"],
+  [/^Call/, "calls"],
+  [/^(Friend|Block|Unblock|Report|Remind)/, "friends"],
+  [/^(Coin|Payment)/, "coins"],
+  [/^Profile/, "profile"],
+  [/^Push/, "notifications"],
   [/^(Path|Menu|AvatarMenu|SettingsMenu|Dialog|AgeGate|Toast|Cookie|Banner|Popup)/, "shell"],
 ]
 
-/** The domain of an event tag; unknown tags fall back by name prefix, then to "core". */
+/** The domain of an event tag; tags no feature declares fall back by name prefix, then to "core". */
 export const domainOf = (tag: string): Domain => {
   const known = TABLE.get(tag)
   if (known) return known

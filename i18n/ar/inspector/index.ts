@@ -77,6 +77,12 @@ const ar_inspector = {
 		login: 'تسجيل الدخول',
 		shell: 'الواجهة',
 		wall: 'الجدار',
+		messages: 'الرسائل',
+		calls: 'المكالمات',
+		friends: 'الأصدقاء',
+		coins: 'العملات',
+		profile: 'الملف الشخصي',
+		notifications: 'الإشعارات',
 		core: 'النواة',
 	},
 	jump: {

@@ -76,6 +76,12 @@ const de_inspector = {
 		login: 'Anmeldung',
 		shell: 'App-Rahmen',
 		wall: 'Host-Wand',
+		messages: 'Nachrichten',
+		calls: 'Anrufe',
+		friends: 'Freunde',
+		coins: 'Münzen',
+		profile: 'Profil',
+		notifications: 'Benachrichtigungen',
 		core: 'Kern',
 	},
 	jump: {

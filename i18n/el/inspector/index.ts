@@ -78,6 +78,12 @@ const el_inspector = {
 		login: 'Σύνδεση',
 		shell: 'Κέλυφος',
 		wall: 'Τοίχος',
+		messages: 'Μηνύματα',
+		calls: 'Κλήσεις',
+		friends: 'Φίλοι',
+		coins: 'Νομίσματα',
+		profile: 'Προφίλ',
+		notifications: 'Ειδοποιήσεις',
 		core: 'Πυρήνας',
 	},
 	jump: {

@@ -76,6 +76,12 @@ const en_inspector = {
 		login: 'Login',
 		shell: 'Shell',
 		wall: 'Wall',
+		messages: 'Messages',
+		calls: 'Calls',
+		friends: 'Friends',
+		coins: 'Coins',
+		profile: 'Profile',
+		notifications: 'Notifications',
 		core: 'Core',
 	},
 	jump: {

@@ -76,6 +76,12 @@ const es_inspector = {
 		login: 'Inicio de sesión',
 		shell: 'Marco',
 		wall: 'Muro',
+		messages: 'Mensajes',
+		calls: 'Llamadas',
+		friends: 'Amigos',
+		coins: 'Monedas',
+		profile: 'Perfil',
+		notifications: 'Notificaciones',
 		core: 'Núcleo',
 	},
 	jump: {

@@ -76,6 +76,12 @@ const fr_inspector = {
 		login: 'Connexion',
 		shell: 'Cadre',
 		wall: 'Mur',
+		messages: 'Messages',
+		calls: 'Appels',
+		friends: 'Amis',
+		coins: 'Pièces',
+		profile: 'Profil',
+		notifications: 'Notifications',
 		core: 'Noyau',
 	},
 	jump: {

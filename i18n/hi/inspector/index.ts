@@ -78,6 +78,12 @@ const hi_inspector = {
 		login: 'लॉग इन',
 		shell: 'शेल',
 		wall: 'वॉल',
+		messages: 'संदेश',
+		calls: 'कॉल',
+		friends: 'दोस्त',
+		coins: 'सिक्के',
+		profile: 'प्रोफ़ाइल',
+		notifications: 'सूचनाएँ',
 		core: 'कोर',
 	},
 	jump: {

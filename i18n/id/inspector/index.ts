@@ -78,6 +78,12 @@ const id_inspector = {
 		login: 'Masuk',
 		shell: 'Cangkang',
 		wall: 'Dinding',
+		messages: 'Pesan',
+		calls: 'Panggilan',
+		friends: 'Teman',
+		coins: 'Koin',
+		profile: 'Profil',
+		notifications: 'Notifikasi',
 		core: 'Inti',
 	},
 	jump: {

@@ -76,6 +76,12 @@ const it_inspector = {
 		login: 'Accesso',
 		shell: 'Struttura',
 		wall: 'Bacheca',
+		messages: 'Messaggi',
+		calls: 'Chiamate',
+		friends: 'Amici',
+		coins: 'Monete',
+		profile: 'Profilo',
+		notifications: 'Notifiche',
 		core: 'Nucleo',
 	},
 	jump: {

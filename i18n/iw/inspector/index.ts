@@ -77,6 +77,12 @@ const iw_inspector = {
 		login: 'כניסה',
 		shell: 'מעטפת',
 		wall: 'קיר',
+		messages: 'הודעות',
+		calls: 'שיחות',
+		friends: 'חברים',
+		coins: 'מטבעות',
+		profile: 'פרופיל',
+		notifications: 'התראות',
 		core: 'ליבה',
 	},
 	jump: {

@@ -77,6 +77,12 @@ const ja_inspector = {
 		login: 'ログイン',
 		shell: 'シェル',
 		wall: 'ウォール',
+		messages: 'メッセージ',
+		calls: '通話',
+		friends: '友達',
+		coins: 'コイン',
+		profile: 'プロフィール',
+		notifications: '通知',
 		core: 'コア',
 	},
 	jump: {

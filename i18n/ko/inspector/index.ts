@@ -77,6 +77,12 @@ const ko_inspector = {
 		login: '로그인',
 		shell: '셸',
 		wall: '월',
+		messages: '메시지',
+		calls: '통화',
+		friends: '친구',
+		coins: '코인',
+		profile: '프로필',
+		notifications: '알림',
 		core: '코어',
 	},
 	jump: {

@@ -77,6 +77,12 @@ const ms_inspector = {
 		login: 'Log masuk',
 		shell: 'Cengkerang',
 		wall: 'Dinding',
+		messages: 'Mesej',
+		calls: 'Panggilan',
+		friends: 'Rakan',
+		coins: 'Syiling',
+		profile: 'Profil',
+		notifications: 'Pemberitahuan',
 		core: 'Teras',
 	},
 	jump: {

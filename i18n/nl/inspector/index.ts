@@ -76,6 +76,12 @@ const nl_inspector = {
 		login: 'Inloggen',
 		shell: 'App-omgeving',
 		wall: 'Wand',
+		messages: 'Berichten',
+		calls: 'Oproepen',
+		friends: 'Vrienden',
+		coins: 'Munten',
+		profile: 'Profiel',
+		notifications: 'Meldingen',
 		core: 'Kern',
 	},
 	jump: {

@@ -76,6 +76,12 @@ const pt_inspector = {
 		login: 'Acesso',
 		shell: 'Estrutura',
 		wall: 'Mural',
+		messages: 'Mensagens',
+		calls: 'Chamadas',
+		friends: 'Amigos',
+		coins: 'Moedas',
+		profile: 'Perfil',
+		notifications: 'Notificações',
 		core: 'Núcleo',
 	},
 	jump: {

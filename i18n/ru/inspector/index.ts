@@ -77,6 +77,12 @@ const ru_inspector = {
 		login: 'Вход',
 		shell: 'Оболочка',
 		wall: 'Главная',
+		messages: 'Сообщения',
+		calls: 'Звонки',
+		friends: 'Друзья',
+		coins: 'Монеты',
+		profile: 'Профиль',
+		notifications: 'Уведомления',
 		core: 'Ядро',
 	},
 	jump: {

@@ -78,6 +78,12 @@ const th_inspector = {
 		login: 'เข้าสู่ระบบ',
 		shell: 'เชลล์',
 		wall: 'หน้าแรก',
+		messages: 'ข้อความ',
+		calls: 'การโทร',
+		friends: 'เพื่อน',
+		coins: 'เหรียญ',
+		profile: 'โปรไฟล์',
+		notifications: 'การแจ้งเตือน',
 		core: 'แกนหลัก',
 	},
 	jump: {

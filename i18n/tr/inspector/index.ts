@@ -76,6 +76,12 @@ const tr_inspector = {
 		login: 'Giriş',
 		shell: 'Kabuk',
 		wall: 'Duvar',
+		messages: 'Mesajlar',
+		calls: 'Aramalar',
+		friends: 'Arkadaşlar',
+		coins: 'Jetonlar',
+		profile: 'Profil',
+		notifications: 'Bildirimler',
 		core: 'Çekirdek',
 	},
 	jump: {

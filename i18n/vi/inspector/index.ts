@@ -78,6 +78,12 @@ const vi_inspector = {
 		login: 'Đăng nhập',
 		shell: 'Khung ứng dụng',
 		wall: 'Trang chủ',
+		messages: 'Tin nhắn',
+		calls: 'Cuộc gọi',
+		friends: 'Bạn bè',
+		coins: 'Xu',
+		profile: 'Hồ sơ',
+		notifications: 'Thông báo',
 		core: 'Lõi',
 	},
 	jump: {

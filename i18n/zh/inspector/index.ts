@@ -78,6 +78,12 @@ const zh_inspector = {
 		login: '登录',
 		shell: '外壳',
 		wall: '主播墙',
+		messages: '消息',
+		calls: '通话',
+		friends: '好友',
+		coins: '金币',
+		profile: '个人资料',
+		notifications: '通知',
 		core: '核心',
 	},
 	jump: {
