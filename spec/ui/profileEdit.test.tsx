@@ -162,6 +162,24 @@ describe("AvatarEditor", () => {
   })
 })
 
+describe("ProfileForm focus", () => {
+  it("given a refused save, then the focus goes to the field to fix, not the Save button (QA)", () => {
+    const { rerender } = render(<ProfileForm {...formProps()} />)
+    const save = getByRole(document.body, "button", { name: "Save changes" })
+    save.focus()
+    rerender(<ProfileForm {...formProps({ errorKey: "nicknameSensitive" })} />)
+    expect(document.activeElement).toBe(getByRole(document.body, "textbox", { name: /Nickname/ }))
+    save.focus()
+    rerender(<ProfileForm {...formProps({ errorKey: "ageTooYoung" })} />)
+    expect(document.activeElement?.getAttribute("aria-invalid")).toBe("true")
+    expect(document.activeElement?.tagName).toBe("SELECT")
+    // An error without a field (the gateway failed) leaves the focus where it is.
+    save.focus()
+    rerender(<ProfileForm {...formProps({ errorKey: "updateFailed" })} />)
+    expect(document.activeElement).toBe(save)
+  })
+})
+
 const linkProps = (over: Partial<LinkedAccountsProps> = {}): LinkedAccountsProps => ({
   email: { value: "ada@example.com", lockedUntil: null }, phone: { value: "", lockedUntil: null }, busy: null, problem: null, done: null,
   onChangeEmail: vi.fn(), onChangePhone: vi.fn(), ...over,

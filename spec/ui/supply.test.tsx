@@ -98,6 +98,15 @@ describe("SupplyInfoPopup", () => {
     expect(onChange).toHaveBeenLastCalledWith({ day: 5 })
   })
 
+  it("given a refused submit, then the focus goes to the field to fix: the nickname, then the birthday (QA: it stayed on the button)", () => {
+    const { rerender } = render(<SupplyInfoPopup {...props()} />)
+    rerender(<SupplyInfoPopup {...props({ errorKey: "nicknameRequired" })} />)
+    expect(document.activeElement).toBe(getByRole(document.body, "textbox", { name: /Nickname/ }))
+    rerender(<SupplyInfoPopup {...props({ errorKey: "ageTooYoung" })} />)
+    expect(document.activeElement?.tagName).toBe("SELECT")
+    expect(document.activeElement?.getAttribute("aria-invalid")).toBe("true")
+  })
+
   it("offers female and male radios in a labelled group", () => {
     const onChange = vi.fn()
     const { container } = render(<SupplyInfoPopup {...props({ onChange })} />)

@@ -1,11 +1,12 @@
 // SupplyInfoPopup: completes a new registration (spec sections 2, 4, 5) — nickname with a live n/30
 // counter, birthday as three selects (year, month named by Intl in the active locale, day fitted to
 // the month), gender radios, an inline error slot and a busy Submit. Fully controlled.
-import { useId, type FormEvent } from "react"
+import { useId, useRef, type FormEvent } from "react"
 import { useI18n, type ErrorKey } from "../../i18n"
 import { BirthdayFields } from "./BirthdayFields"
 import { Button } from "./Button"
 import { Modal } from "./Modal"
+import { useFocusInvalid } from "./useFocusInvalid"
 import "./SupplyInfoPopup.css"
 
 /** Maximum nickname length (spec section 9). */
@@ -75,6 +76,8 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
   const genderErr = errorKey === "genderRequired"
   const errId = `${id}-err`
   const error = errorKey ? <p id={errId} className="field-error" role="alert">{LL.errors[errorKey]()}</p> : null
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusInvalid(formRef, errorKey)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -85,7 +88,7 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
     <Modal labelledBy={titleId} describedBy={`${id}-intro`} onEscape={onClose} layout="sheet" className="supply-popup">
       <h2 id={titleId} className="supply-title">{LL.supply.title()}</h2>
       <p id={`${id}-intro`} className="supply-intro">{LL.supply.intro()}</p>
-      <form className="supply-form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="supply-form" noValidate onSubmit={submit}>
         <div className="field">
           <div className="supply-label-row">
             <label htmlFor={`${id}-nick`} className="field-label">{LL.supply.nickname()}</label>

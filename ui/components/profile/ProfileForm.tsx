@@ -1,12 +1,13 @@
 // ProfileForm: the "about you" part of the edit-profile page (a§5) — nickname with a live n/30 counter,
 // birthday (changeable once: disabled with a note after the change), gender (fixed once chosen), up to
 // 3 languages and 5 interests from the server lists, the error or "saved" line, and Save.
-import { useId, type FormEvent } from "react"
+import { useId, useRef, type FormEvent } from "react"
 import { useI18n, type ErrorKey } from "../../../i18n"
 import { BirthdayFields, type BirthdayValue } from "../BirthdayFields"
 import { Button } from "../Button"
 import { charLength, clampText, GENDER, type GenderCode, NICKNAME_MAX } from "../SupplyInfoPopup"
 import { ChoiceGroup, type Choice } from "./ChoiceGroup"
+import { useFocusInvalid } from "../useFocusInvalid"
 import "./ProfileEdit.css"
 
 /** The form's values; list ids of the server lists. */
@@ -56,12 +57,14 @@ export function ProfileForm(p: ProfileFormProps) {
   const nickErr = p.errorKey !== null && NICK_ERRORS.includes(p.errorKey)
   const birthErr = p.errorKey !== null && BIRTH_ERRORS.includes(p.errorKey)
   const error = p.errorKey ? <p id={errId} className="field-error" role="alert">{p.serverMessage || LL.errors[p.errorKey]()}</p> : null
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusInvalid(formRef, p.errorKey)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!p.busy && p.dirty) p.onSubmit()
   }
   return (
-    <form className="profile-form" noValidate onSubmit={submit} aria-labelledby={`${id}-h`}>
+    <form ref={formRef} className="profile-form" noValidate onSubmit={submit} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="profile-section-title">{LL.profile.about()}</h2>
       <div className="field">
         <div className="supply-label-row">
