@@ -209,6 +209,18 @@ describe("LinkedAccounts", () => {
     expect(p.onChangePhone).toHaveBeenCalledWith("90", "5321234567")
   })
 
+  it("given a refused change, when the member cancels the form, then the refusal goes; a new refusal shows (QA)", () => {
+    const p = linkProps()
+    const { container, rerender } = render(<LinkedAccounts {...p} />)
+    click(getByRole(container, "button", { name: "Change e-mail" }))
+    rerender(<LinkedAccounts {...p} problem={{ field: "email", key: "linkedElsewhere" }} />)
+    expect(queryAllByRole(container, "alert")).toHaveLength(1)
+    click(getByRole(container, "button", { name: "Cancel" }))
+    expect(queryAllByRole(container, "alert")).toHaveLength(0)
+    rerender(<LinkedAccounts {...p} problem={{ field: "email", key: "linkedElsewhere" }} />)
+    expect(getByRole(container, "alert").textContent).toBe("This is linked to another account.")
+  })
+
   it("given a phone-only member, the e-mail row offers to link one, not to change it (QA)", () => {
     const p = linkProps({ email: { value: "", lockedUntil: null }, phone: { value: "+90 532 123 4567", lockedUntil: null } })
     const { container } = render(<LinkedAccounts {...p} />)

@@ -35,6 +35,9 @@ export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmai
   const [newEmail, setNewEmail] = useState("")
   const [cc, setCc] = useState("")
   const [no, setNo] = useState("")
+  // A refusal the member cancelled out of is not shown again (a new refusal is a new object).
+  const [dismissed, setDismissed] = useState<LinkedAccountsProps["problem"]>(null)
+  const shown = problem !== dismissed ? problem : null
   // Where the focus goes once the form closes (its buttons go with it): back on the row's Change / Link
   // button after Cancel; on the row itself after a change, which now shows the new value and its lock.
   const [closed, setClosed] = useState<{ field: "email" | "phone"; to: "button" | "row" } | null>(null)
@@ -73,8 +76,8 @@ export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmai
           ) : editing !== field ? (
             <Button size="sm" variant="ghost" onClick={() => setEditing(field)}>{action}</Button>
           ) : null}
-          {problem?.field === field ? <span className="field-error" role="alert">{LL.errors[problem.key]()}</span> : null}
-          {done === field && problem?.field !== field ? (
+          {shown?.field === field ? <span className="field-error" role="alert">{LL.errors[shown.key]()}</span> : null}
+          {done === field && shown?.field !== field ? (
             <span className="profile-saved" role="status">{field === "email" ? LL.profile.emailChanged() : LL.profile.phoneChanged()}</span>
           ) : null}
         </dd>
@@ -109,7 +112,10 @@ export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmai
             </div>
           )}
           <div className="profile-link-actions">
-            <Button variant="ghost" onClick={() => close(editing, "button")}>{LL.common.cancel()}</Button>
+            <Button variant="ghost" onClick={() => {
+              setDismissed(problem)
+              close(editing, "button")
+            }}>{LL.common.cancel()}</Button>
             <Button type="submit" variant="primary" busy={busy === editing}>{LL.profile.saveLink()}</Button>
           </div>
         </form>
