@@ -16,6 +16,7 @@ export { baseLocale, detectLocale, i18nObject, isLocale, locales } from './i18n-
 export { useI18nContext }
 export type { Namespaces } from './i18n-types.js'
 export { localeInfoOf, useFormat, useI18n, useLocaleInfo, type ErrorKey, type Formats, type InterestKey, type LocaleInfo, type NoticeKey, type PageKey } from './core.js'
+export { textIn } from './lookup.js'
 export { catalogOf, directionOf, ENDONYMS, hasCatalog, intlTagOf, missingCatalogs, UI_LANGUAGES, type UiLanguage } from './languages.js'
 
 /** True when the locale's catalog is already in memory (no async load needed). */

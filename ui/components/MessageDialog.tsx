@@ -28,6 +28,8 @@ export interface MessageDialogProps {
 export function MessageDialog({ title, text, primaryLabel, onPrimary, secondaryLabel, onSecondary, onClose, danger = false, busy = false }: MessageDialogProps) {
   const { LL } = useI18n()
   const titleId = useId()
+  const secondary = Boolean(secondaryLabel && onSecondary)
+  const cancelFirst = danger && secondary
   const textId = useId()
   const close = onClose ?? onSecondary ?? onPrimary
   return (
@@ -37,10 +39,10 @@ export function MessageDialog({ title, text, primaryLabel, onPrimary, secondaryL
       <div className="message-dialog-actions modal-actions">
         {/* A destructive primary (block, delete) does not take the focus: the least destructive choice does,
             so an Enter or Space too many does not run it. */}
-        {secondaryLabel && onSecondary ? (
-          <Button variant="secondary" onClick={onSecondary} data-autofocus={danger || undefined}>{secondaryLabel}</Button>
+        {secondary ? (
+          <Button variant="secondary" onClick={onSecondary} data-autofocus={cancelFirst || undefined}>{secondaryLabel}</Button>
         ) : null}
-        <Button variant={danger ? "danger" : "primary"} onClick={onPrimary} busy={busy} data-autofocus={!(danger && secondaryLabel && onSecondary) || undefined}>
+        <Button variant={danger ? "danger" : "primary"} onClick={onPrimary} busy={busy} data-autofocus={!cancelFirst || undefined}>
           {primaryLabel ?? LL.dialog.ok()}
         </Button>
       </div>
