@@ -349,6 +349,34 @@ test("a long friend list: 54 friends, only the rows in view are in the page; scr
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
 })
 
+test("a window narrowed for an instant keeps the open friend list as it was: scrolled to its end, the focus on a friend", async ({ page, request, baseURL }, info) => {
+  test.skip(info.project.name === "mobile", "the docked panel is the desktop layout's")
+  test.setTimeout(120_000)
+  const me = await apiMember(page.context(), baseURL!, "narrowed", `Nia${Math.floor(Math.random() * 1e6)}`)
+  for (let i = 1; i <= 30; i++) expect((await request.post(`/dev/users/${me}/friend`, { data: { friendId: 20_000_000 + i } })).ok()).toBe(true)
+  await page.goto("/")
+  await clearBanners(page)
+  const list = (await openFriends(page, false)).getByRole("region", { name: "All friends" })
+  const firstRow = list.locator('li[aria-posinset="1"]')
+  await expect(firstRow).toBeVisible({ timeout: 15_000 })
+  await list.getByRole("link").first().hover()
+  const lastRow = list.locator('li[aria-posinset="30"]')
+  for (let i = 0; i < 20 && !(await lastRow.isVisible()); i++) await page.mouse.wheel(0, 600)
+  const last = lastRow.getByRole("link")
+  await last.focus()
+  await expect(firstRow).not.toBeInViewport()
+  // A full-page capture makes the window 1 px wide for an instant; a resize across the phone width and
+  // back does the same. The panel closes only when the phone layout lasts (a§9); here it stays as it was.
+  const size = page.viewportSize()!
+  for (let i = 0; i < 2; i++) {
+    await page.setViewportSize({ width: 400, height: size.height })
+    await page.setViewportSize(size)
+  }
+  await expect(last).toBeFocused()
+  await expect(last).toBeInViewport()
+  await expect(firstRow).not.toBeInViewport()
+})
+
 test("the online-reminder panel pages through every friend: 25 friends, 20 at first, the rest with Show more", async ({ page, request, baseURL }, info) => {
   test.setTimeout(120_000)
   const mobile = info.project.name === "mobile"

@@ -51,7 +51,8 @@ export function ImBarContainer() {
   const [loaded, setLoaded] = useState(false)
   if (used && !loaded) setLoaded(true)
   const barRef = useRef<HTMLDivElement>(null)
-  const panelOpen = panel.open && !mobile && signedIn
+  // As ImLayer's: open until a lasting phone layout closes it.
+  const panelOpen = panel.open && signedIn
 
   if (hidden) return null
 

@@ -50,7 +50,11 @@ export default function ImLayer({ panelId, focusTab }: { readonly panelId: strin
   const goldDialog = useAppState(selectGoldDialog)
   const notice = useAppState(selectImNotice)
   const noticePeer = useAppState((s) => (notice?.peerId !== undefined ? s.messaging.conversations[notice.peerId] : undefined))
-  const panelOpen = panel.open && !mobile && signedIn
+  // Not `!mobile` here: the panel stays in the page until a phone layout has lasted NARROW_CLOSE_MS and
+  // closed it (below). A window narrowed for an instant (a full-page capture makes it 1 px wide) would
+  // otherwise unmount the panel and mount it again: the friend list back at its top, asked again, and the
+  // keyboard focus on the first tab.
+  const panelOpen = panel.open && signedIn
 
   useEffect(() => {
     if (!notice) return
