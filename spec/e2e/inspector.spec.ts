@@ -160,3 +160,35 @@ test("works opened from disk (file://): the page loads and opens a trace", async
   await expect(page.getByText(/works when the inspector is served by the gateway/).first()).toBeVisible()
   expect(errors).toEqual([])
 })
+
+test("in a right-to-left language a long row summary is cut at its end: its start and the hash badge stay in view", async ({ page }) => {
+  await page.goto("/inspector")
+  await openTrace(page, traceFile())
+  await page.getByRole("combobox", { name: "Language" }).selectOption("ar")
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
+  const rows = page.getByRole("listbox").getByRole("option")
+  await expect(rows.first()).toBeVisible()
+  // Each shown row's summary: its first character painted inside its cell, and the row's hash badge too.
+  const cut = await page.locator(".insp-row:not(.insp-row-head)").evaluateAll((els) =>
+    els.flatMap((row) => {
+      const cell = row.querySelector(".insp-c-summary")!
+      const text = cell.querySelector("bdi")!
+      const node = text.firstChild
+      // Only the summaries longer than their place.
+      if (!node || !node.textContent || cell.scrollWidth <= cell.clientWidth + 1 && text.scrollWidth <= text.clientWidth + 1) return []
+      const r = document.createRange()
+      r.setStart(node, 0)
+      r.setEnd(node, 1)
+      const first = r.getBoundingClientRect()
+      const box = text.getBoundingClientRect()
+      const badge = cell.querySelector(".insp-hash")?.getBoundingClientRect()
+      const cellBox = cell.getBoundingClientRect()
+      const inside = (b: DOMRect, o: DOMRect) => b.left >= o.left - 0.5 && b.right <= o.right + 0.5
+      return [{ summary: node.textContent.slice(0, 40), start: inside(first, box) && inside(first, cellBox), badge: badge === undefined || inside(badge, cellBox) }]
+    }),
+  )
+  // The fixture has summaries longer than their cells on this page.
+  expect(cut.length).toBeGreaterThan(0)
+  expect(cut.filter((c) => !c.start || !c.badge)).toEqual([])
+  await shot(page, "inspector-rtl")
+})
