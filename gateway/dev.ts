@@ -36,9 +36,12 @@ export const registerDev = (app: FastifyInstance, db: Db, relay: Relay, now: () 
     if (typeof countryCode !== "string" || !/^\d{1,4}$/.test(countryCode) || typeof mobileNo !== "string" || !/^\d{4,20}$/.test(mobileNo) || typeof password !== "string" || password === "")
       return reply.code(400).send({ msg: "countryCode, mobileNo and password required" })
     const phone = `${countryCode}${mobileNo}`
+    // The hash is awaited first: between taking the next id and inserting, no other request may run (two
+    // members made at once got the same id, and the second a 500).
+    const phonePasswordHash = await hashPassword(phoneWireHash(password))
     if (userByPhone(db, phone)) return reply.code(409).send({ msg: "number taken" })
     const u = insertUser(db, nextUserId(db, "member"), {
-      kind: "member", phone, countryCode, mobileNo, phonePasswordHash: await hashPassword(phoneWireHash(password)),
+      kind: "member", phone, countryCode, mobileNo, phonePasswordHash,
       userName: `Phone ${mobileNo.slice(-4)}`, gender: 1, birthday: "1994-06-01", countryId: 826, gold: 120, createdAt: now(),
     })
     return reply.header("cache-control", "no-store").send({ userId: u.id })

@@ -165,4 +165,11 @@ describe("the dev phone member (local mode, for tests of the reset path)", () =>
     expect((await make({ countryCode: CC, mobileNo: NO, password: "x" })).statusCode).toBe(409)
     expect((await make({ countryCode: CC, mobileNo: "12a", password: "x" })).statusCode).toBe(400)
   })
+
+  it("makes members asked for at the same time, each with an id of its own (the password hash is awaited before the id is taken)", async () => {
+    const make = (mobileNo: string) => gw.app.inject({ method: "POST", url: "/dev/members/phone", headers: { "content-type": "application/json" }, payload: JSON.stringify({ countryCode: CC, mobileNo, password: "Secret~123" }) })
+    const answers = await Promise.all(["7400000001", "7400000002", "7400000003"].map(make))
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200])
+    expect(new Set(answers.map((r) => (r.json() as { userId: number }).userId)).size).toBe(3)
+  })
 })
