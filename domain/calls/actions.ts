@@ -2,11 +2,16 @@
 // the callee's other devices, which stop ringing), 5 refused,
 // 6 timeout, 7 hang-up, 101 balance update. The role comes from whether the caller or callee id is
 // the member's own; actions for a closed room, another room or the wrong phase change nothing, except
-// that an ending for a room not yet known closes it in advance (so a late invite never rings).
+// that an ending for a room not yet known closes it in advance (so a late invite never rings). An invite
+// rings over a call the member is still placing (that placement ends).
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { CALL_INVITE_EXPIRY_MS, CALL_RING_MS } from "../constants"
-import { close, go, markClosed, openVideo, startRecharge } from "./transitions"
+import type { CallPhase } from "./state"
+import { close, go, markClosed, openVideo, reset, startRecharge } from "./transitions"
+
+/** The phases of placing a call (explainer and devices, price, coin prompt, launch): an invite still rings. */
+const PLACING: ReadonlySet<CallPhase> = new Set(["checking", "confirming", "insufficient", "launching"])
 
 /** hangupReason of action 7 when the caller's coins ran out (the reference gateway's billing says HANGUP.noCoins). */
 export const HANGUP_NO_COINS = 5
@@ -23,9 +28,17 @@ export const evolveCallAction = (d: Draft<AppState>, e: Extract<AppEvent, { _tag
   const active = c.phase === "ringing" || c.phase === "joining" || c.phase === "live"
   switch (a.callAction) {
     case 1: {
-      if (role !== "callee" || a.callerUserId === me || c.phase !== "idle") return
+      if (role !== "callee" || a.callerUserId === me || !(c.phase === "idle" || PLACING.has(c.phase))) return
       const age = e.at - a.sentAt
       if (age > CALL_INVITE_EXPIRY_MS) return
+      // m§4 1 "shows ringing", also while the member is only placing a call of their own: the gateway now
+      // counts them busy with this one, so their own could not start (and the caller would ring into the
+      // void). The placement is given up as a cancel would (a launch in flight: its room cancelled when
+      // its number comes); its late answers change nothing.
+      if (c.phase !== "idle") {
+        if (c.phase === "launching" && c.pending) c.orphanLaunch = c.pending.requestId
+        reset(c, e)
+      }
       c.receipt = null
       c.toast = null
       c.devicePopup = null

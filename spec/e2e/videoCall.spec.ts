@@ -228,6 +228,30 @@ test("B declines: A gets the no-answer toast and both popups close", async ({ pa
   }
 })
 
+test("a call to B while B is placing a call of their own rings on B: B's price question gives way to the ringing", async ({ page, request, browser, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 500)
+  try {
+    // B starts a call to a seeded host of the wall and stops at the price question (or the coin prompt).
+    await p.b.getByRole("button", { name: /^Video call Mia P\., \d+ coins per minute$/ }).first().click()
+    const explainer = p.b.getByRole("dialog", { name: "Allow camera and microphone" })
+    await expect(explainer).toBeVisible({ timeout: 15_000 })
+    await explainer.getByRole("button", { name: "Continue" }).click()
+    const question = p.b.getByRole("dialog", { name: /^(Start a video call\?|Not enough coins)$/ })
+    await expect(question).toBeVisible()
+    // A calls B meanwhile: B's question goes, B's phone rings (it used to be dropped and A rang for 30 s).
+    await callFromWall(p)
+    await passExplainerAndPrice(p.a)
+    const incoming = ringing(p.b, p.nameA)
+    await expect(incoming).toBeVisible({ timeout: 15_000 })
+    await expect(question).toBeHidden()
+    await incoming.getByRole("button", { name: "Decline" }).click()
+    await Promise.all([expect(p.a.getByText("No answer", { exact: true })).toBeVisible(), expect(p.b.getByText("The call was cancelled")).toBeVisible()])
+  } finally {
+    await p.bContext.close()
+  }
+})
+
 test("nobody answers: the call is cancelled at 30 s on the caller's clock and B's ringing closes", async ({ page, request, browser, baseURL }, info) => {
   test.setTimeout(120_000)
   // A's page runs on Playwright's clock (it flows normally until fast-forwarded).

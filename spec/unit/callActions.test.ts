@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import { callTimer } from "../../domain/calls/state"
 import { T0 } from "../support/fixtures"
-import { acceptAsCallee, action, emit, goLive, invite, ME, member, PEER, ringAsCaller, ROOM, room, timerKeys } from "../support/callFlows"
+import { acceptAsCallee, action, devicesOk, emit, goLive, host, invite, ME, member, PEER, precheck, ringAsCaller, ROOM, room, timerKeys } from "../support/callFlows"
 
 const SEEN = { callPermissionSeen: "1" }
 const caller = () => {
@@ -13,6 +13,62 @@ const caller = () => {
   ringAsCaller(h)
   return h
 }
+
+describe("Given a member placing a call of their own, action 1 (invite) from someone else", () => {
+  const OTHER = "10000077"
+  const inviteFrom = (h: ReturnType<typeof member>, roomNum = "room-in") =>
+    action(h, 1, "callee", { roomNum, callerUserId: OTHER, sendUserId: OTHER, pricePerMinute: 0, remoteUserInfo: { id: OTHER, userName: "Ola", headImg: "" } })
+
+  it("when the price confirmation is open, then it rings instead (the confirmation goes), and the placement's late answers change nothing", () => {
+    const h = member({ extra: SEEN })
+    precheck(h)
+    expect(h.state().calls.phase).toBe("confirming")
+    inviteFrom(h)
+    expect(h.state().calls).toMatchObject({ phase: "ringing", role: "callee", roomNum: "room-in", peerId: OTHER })
+    expect(h.state().calls.remote?.userName).toBe("Ola")
+    // The confirmation cannot launch the abandoned call any more.
+    h.dispatch(I.ConfirmCallPrice())
+    expect(h.lastCall("callLaunch")).toBeUndefined()
+    expect(h.state().calls.phase).toBe("ringing")
+  })
+
+  it("when the permission explainer is open, then it rings instead", () => {
+    const h = member()
+    h.dispatch(I.PlaceCall({ calleeId: PEER, location: 1 }))
+    expect(h.state().calls).toMatchObject({ phase: "checking", step: "explainer" })
+    inviteFrom(h)
+    expect(h.state().calls).toMatchObject({ phase: "ringing", role: "callee", step: null })
+  })
+
+  it("when the pre-check is out, then it rings, and the pre-check's answer that comes later changes nothing", () => {
+    const h = member({ extra: SEEN })
+    h.dispatch(I.PlaceCall({ calleeId: PEER, location: 1 }))
+    devicesOk(h)
+    inviteFrom(h)
+    h.answer("callPrecheck", { coinBalance: 500, pricePerMinute: 60, callee: host })
+    expect(h.state().calls).toMatchObject({ phase: "ringing", role: "callee", peerId: OTHER })
+  })
+
+  it("when the coin prompt is open, then it rings instead", () => {
+    const h = member({ extra: SEEN, coins: 10 })
+    precheck(h, { coins: 10 })
+    expect(h.state().calls.phase).toBe("insufficient")
+    inviteFrom(h)
+    expect(h.state().calls.phase).toBe("ringing")
+  })
+
+  it("when the launch is out, then it rings, and the launch's room, once numbered, is cancelled at the gateway", () => {
+    const h = member({ extra: SEEN })
+    precheck(h)
+    h.dispatch(I.ConfirmCallPrice())
+    expect(h.state().calls.phase).toBe("launching")
+    inviteFrom(h)
+    expect(h.state().calls).toMatchObject({ phase: "ringing", roomNum: "room-in" })
+    h.answer("callLaunch", room("room-out"))
+    expect(h.state().calls).toMatchObject({ phase: "ringing", roomNum: "room-in" })
+    expect(h.lastCall("callCancel")?.params).toEqual({ roomNum: "room-out" })
+  })
+})
 
 describe("Given a member who is not in a call, action 1 (invite)", () => {
   it("when it is fresh, then it rings: room and role stored, the other member shown, ring timer for what is left of 30 s", () => {
