@@ -67,7 +67,7 @@ export const evolveCallAction = (d: Draft<AppState>, e: Extract<AppEvent, { _tag
       if (a.callAction === 6) return close(c, e, "noAnswer", false, c.role === "caller" ? "noAnswer" : null)
       const noCoins = a.hangupReason === HANGUP_NO_COINS
       const byMe = a.hangupUserId === me
-      return close(c, e, noCoins ? "noCoins" : byMe ? "hungUp" : "remoteHungUp", false, noCoins ? "noCoins" : byMe ? "hungUpByYou" : "hungUpByRemote")
+      return close(c, e, noCoins ? "noCoins" : byMe ? "hungUp" : "remoteHungUp", false, noCoins ? "noCoins" : byMe ? "hungUpByYou" : "hungUpByRemote", a.videoTime)
     }
     case 3:
       // The member answered on another device or tab (m§4 3 "Answered": ringing closes): this one stops ringing.

@@ -114,12 +114,17 @@ const NOTIFY: Record<CallEndReason, CallEnding["notify"]> = {
 /**
  * Ends the current call for `reason`: the receipt (when answered), the toast, the ending for react
  * (`local` false: the other side or the gateway ended it, nothing to tell), and the closed room.
+ * `videoSeconds`: the call's length by the gateway (action 7's videoTime), when it ended the call; else
+ * the length is this device's clock from the answer.
  */
-export const close = (c: D, e: AppEvent, reason: CallEndReason, local: boolean, key: CallToastKey | null): void => {
+export const close = (c: D, e: AppEvent, reason: CallEndReason, local: boolean, key: CallToastKey | null, videoSeconds?: number): void => {
   if (c.role === null) return reset(c, e)
   const answered = c.answeredAt !== null
-  // m§4: under 1 minute rounds up; the 101 updates tell how many minutes the gateway really billed.
-  const elapsed = answered ? Math.max(1, Math.ceil((e.at - c.answeredAt!) / CALL_MINUTE_MS)) : 0
+  // m§4: under 1 minute rounds up; the 101 updates tell how many minutes the gateway really billed. The
+  // gateway's own length counts when it sent one: it ends a call whose next minute cannot be paid at the
+  // minute's mark, which this clock sees a few ms later (a minute too many on the receipt).
+  const lengthMs = videoSeconds !== undefined && videoSeconds > 0 ? videoSeconds * 1000 : answered ? e.at - c.answeredAt! : 0
+  const elapsed = answered ? Math.max(1, Math.ceil(lengthMs / CALL_MINUTE_MS)) : 0
   const minutes = answered ? Math.max(elapsed, c.pricePerMinute > 0 ? c.charges : 0) : 0
   const coinsSpent = c.role === "caller" ? minutes * c.pricePerMinute : 0
   if (answered) {

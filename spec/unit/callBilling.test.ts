@@ -6,6 +6,7 @@ import { invitationPlace } from "../../domain/push/evolve"
 import { given } from "../support/gwt"
 import { I } from "../../domain/app/intents"
 import { callTimer } from "../../domain/calls/state"
+import { HANGUP_NO_COINS } from "../../domain/calls/actions"
 import { selectCallCoins, selectMinutesLeft } from "../../domain/calls/selectors"
 import { acceptAsCallee, action, emit, goLive, invite, member, ringAsCaller, ROOM } from "../support/callFlows"
 
@@ -86,6 +87,22 @@ describe("Given a caller in a paid call", () => {
     h.answer("getCurrentGoldNum", { coinBalance: 440 })
     expect(selectCallCoins(h.state())).toBe(440)
     expect(h.state().calls.receipt).toMatchObject({ minutes: 1, coinsSpent: PRICE })
+  })
+
+  it("when the gateway ends the call at the minute's mark for want of coins (7, videoTime 60 s), then the receipt bills the 1 minute paid, though this clock saw the end a little later", () => {
+    const h = liveCaller()
+    h.advance(60_040)
+    action(h, 7, "caller", { hangupUserId: "20000001", hangupReason: HANGUP_NO_COINS, videoTime: 60 })
+    expect(h.state().calls.receipt).toMatchObject({ reason: "noCoins", minutes: 1, coinsSpent: PRICE })
+  })
+
+  it("when the other side hangs up after a second minute was charged, then the receipt keeps both minutes (the charges count over the gateway's length)", () => {
+    const h = liveCaller()
+    h.advance(60_000)
+    action(h, 101, "caller", { goldNum: 380, enough: true })
+    h.advance(1_000)
+    action(h, 7, "caller", { hangupUserId: "20000001", hangupReason: 1, videoTime: 61 })
+    expect(h.state().calls.receipt).toMatchObject({ minutes: 2, coinsSpent: 2 * PRICE })
   })
 
   it("when the balance drops, then 'about N minutes left' follows it; the display never shows a negative balance", () => {
