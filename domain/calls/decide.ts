@@ -2,6 +2,7 @@
 // at a time; each popup's intent only in its phase; a mobile page hidden while ringing ends the call.
 import type { AppState, Intent, NewEvent } from "../app/types"
 import { isSignedIn } from "../session/state"
+import { selectCallFriendAdd } from "./selectors"
 
 /** Events for call intents; [] for others and for intents that do not fit the phase. */
 export const decideCalls = (s: AppState, i: Intent, at: number): NewEvent[] => {
@@ -41,7 +42,7 @@ export const decideCalls = (s: AppState, i: Intent, at: number): NewEvent[] => {
     case "DismissDeviceNotice":
       return c.deviceNotice !== null ? [{ _tag: "CallDeviceNoticeDismissed", at }] : []
     case "AddFriendInCall":
-      return inVideo && c.friendAdd === "none" ? [{ _tag: "CallFriendAddRequested", at, peerId: c.peerId }] : []
+      return inVideo && selectCallFriendAdd(s) === "none" ? [{ _tag: "CallFriendAddRequested", at, peerId: c.peerId }] : []
     case "ReportPageHidden":
       return i.mobile && c.phase === "ringing" ? [{ _tag: "CallEndedLocally", at, roomNum: c.roomNum, reason: "pageHidden" }] : []
     case "CloseCallReceipt":

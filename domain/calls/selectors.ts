@@ -1,6 +1,8 @@
 // Reads of the call slice for the call popups (m§2): the phase, the other member, price and balance,
 // the minutes the balance still pays for, the timers' starts, the device popup, toasts and the receipt.
 import type { AppState } from "../app/types"
+import { Relation } from "../constants"
+import { relationOf } from "../friends/rules"
 import type { ChatMessage } from "../messaging/message"
 import type { MessageSeq } from "../messaging/messageList"
 import type { CallChatFrom, CallState } from "./state"
@@ -49,7 +51,16 @@ export const selectRemoteVideo = (s: AppState) => ({ firstFrame: s.calls.firstFr
 /** The device-change notice of the video popup (lost: the picker opens), or null. */
 export const selectDeviceNotice = (s: AppState) => s.calls.deviceNotice
 export const selectHangUpConfirm = (s: AppState): boolean => s.calls.hangUpConfirm
-export const selectCallFriendAdd = (s: AppState) => s.calls.friendAdd
+/**
+ * The call's Add friend control (m§2 video popup): the call's own request ("asking", "requested",
+ * "friends" as answered), else what the member already knows of the other side: a friend shows
+ * "friends", a request of the member's out "requested", anyone else "none" (Add friend).
+ */
+export const selectCallFriendAdd = (s: AppState): CallState["friendAdd"] => {
+  if (s.calls.friendAdd !== "none") return s.calls.friendAdd
+  const relation = relationOf(s, s.calls.peerId)
+  return relation === Relation.friends ? "friends" : relation === Relation.requested ? "requested" : "none"
+}
 /** The face-show and web-tips messages are due in the call chat (3 s after the video opened). */
 export const selectCallTipsShown = (s: AppState): boolean => s.calls.tipsShown
 export const selectCallToast = (s: AppState) => s.calls.toast

@@ -7,7 +7,7 @@ import type { Draft } from "immer"
 import type { AppEvent } from "../../domain/app/types"
 import { callTimer, type CallState, initialCalls } from "../../domain/calls/state"
 import { reset } from "../../domain/calls/transitions"
-import { selectCallTimerStart, selectVideoOpen } from "../../domain/calls/selectors"
+import { selectCallFriendAdd, selectCallTimerStart, selectVideoOpen } from "../../domain/calls/selectors"
 import { HTTP_401 } from "../support/harness"
 import { acceptAsCallee, action, emit, goLive, invite, ME, member, PEER, ringAsCaller, ROOM, timerKeys } from "../support/callFlows"
 
@@ -163,6 +163,16 @@ describe("Given a call in video, adding the other as a friend (m§4: addWay 101;
     other.dispatch(I.AddFriendInCall())
     other.answer("addFriend", { relation: 2 })
     expect(other.state().calls.friendAdd).toBe("friends")
+  })
+
+  it("when the other is already the member's friend, then the control says so and Add friend sends nothing", () => {
+    const h = joining()
+    h.dispatch(I.LoadFriends())
+    h.answer("friendList", { friends: [{ id: Number(PEER), name: "Mia", avatar: "", countryId: 356, starred: false, status: 2 }], page: 1, hasMore: false })
+    goLive(h)
+    expect(selectCallFriendAdd(h.state())).toBe("friends")
+    h.dispatch(I.AddFriendInCall())
+    expect(h.calls().filter((c) => c.name === "addFriend")).toEqual([])
   })
 
   it("when the request fails, then the member is told and may ask again", () => {

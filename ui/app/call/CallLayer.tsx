@@ -45,6 +45,7 @@ export default function CallLayer() {
   const step = useAppState(C.selectCallStep)
   const role = useAppState(C.selectCallRole)
   const call = useAppState(C.selectCall)
+  const friendAdd = useAppState(C.selectCallFriendAdd)
   const price = useAppState(C.selectCallPrice)
   const coins = useAppState(C.selectCallCoins)
   const minutesLeft = useAppState(C.selectMinutesLeft)
@@ -162,7 +163,7 @@ export default function CallLayer() {
             dispatch(I.SendGift({ giftId }))
           }}
           onReport={() => dispatch(I.OpenReport({ userId: Number(call.peerId), origin: "video" }))}
-          friend={call.friendAdd === "asking" ? "requested" : call.friendAdd}
+          friend={friendAdd === "asking" ? "requested" : friendAdd}
           onAddFriend={() => dispatch(I.AddFriendInCall())}
           onRecharge={() => dispatch(I.OpenPaymentFrame({ packageId: null }))}
           rechargeUrl={rechargeUrl}
