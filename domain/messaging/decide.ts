@@ -2,7 +2,8 @@
 // origin "im"); text is trimmed and empty text refused; images over 5 MB (imgSizeErr) or not images
 // are refused before sending; a client id is used once.
 import type { AppState, Intent, NewEvent } from "../app/types"
-import { DRAFT_MAX_CHARS, IMAGE_MAX_BYTES } from "../constants"
+import { DRAFT_MAX_CHARS } from "../constants"
+import { imageRefusal } from "../core/upload"
 import { isSignedIn } from "../session/state"
 import { RELATION } from "./friendRequests"
 import { plainList } from "./merge"
@@ -36,8 +37,8 @@ export const decideMessaging = (s: AppState, i: Intent, at: number): NewEvent[] 
     }
     case "SendImage":
       if (!signedIn || peer === null || !fresh(i.clientId)) return []
-      if (!i.mime.startsWith("image/")) return [{ _tag: "ImageSendRejected", at, reason: "notImage" }]
-      if (i.size > IMAGE_MAX_BYTES) return [{ _tag: "ImageSendRejected", at, reason: "imgSizeErr" }]
+      const refusal = imageRefusal(i.mime, i.size)
+      if (refusal !== null) return [{ _tag: "ImageSendRejected", at, reason: refusal === "notImage" ? "notImage" : "imgSizeErr" }]
       return [
         { _tag: "ImageSendRequested", at, clientId: i.clientId, peerId: peer, localUrl: i.localUrl, size: i.size, width: i.width ?? null, height: i.height ?? null },
       ]

@@ -72,8 +72,11 @@ export const DraftSaved = event("DraftSaved", { peerId: UserIdString, text: Free
 export const ChatStoreFailed = event("ChatStoreFailed", { op: SafeString, reason: Diagnostic })
 /** Upload `key` (an own image's client id) progressed: bytes loaded of total. */
 export const UploadProgressed = event("UploadProgressed", { key: SafeString, loaded: SafeNumber, total: SafeNumber })
-/** Upload `key` finished; `url` is where the server keeps the file (m§7 data.url). */
-export const UploadFinished = event("UploadFinished", { key: SafeString, url: ImageUrl })
+/**
+ * Upload `key` finished; `url` is where the server keeps the file (m§7 data.url); `id` the new album
+ * picture's id when the target answers one (albumImage), absent otherwise.
+ */
+export const UploadFinished = event("UploadFinished", { key: SafeString, url: ImageUrl, id: Schema.optionalKey(SafeNumber) })
 /** Upload `key` failed (network, HTTP status or a refusal), with the reason. */
 export const UploadFailed = event("UploadFailed", { key: SafeString, reason: Diagnostic })
 /** m§8: more than 100 tab-icon badge updates were queued; `dropped` requests were discarded. */

@@ -3,7 +3,7 @@
 // differs from the linked one, outside the 7-day lock. Signed out (or before own info is known for an
 // edit), nothing is decided.
 import type { AppState, Intent, NewEvent } from "../app/types"
-import { IMAGE_MAX_BYTES } from "../constants"
+import { imageRefusal } from "../core/upload"
 import { isEmail, isPhoneNumber } from "../login/rules"
 import { isSignedIn } from "../session/state"
 import { isEmptyChange, profileChanges } from "./rules"
@@ -24,8 +24,8 @@ export const decideProfile = (s: AppState, i: Intent, at: number): NewEvent[] =>
     }
     case "ChooseAvatar": {
       if (p.upload !== null) return []
-      if (!i.mime.startsWith("image/")) return [{ _tag: "AvatarRefused", at, reason: "notImage" }]
-      if (i.size > IMAGE_MAX_BYTES) return [{ _tag: "AvatarRefused", at, reason: "tooLarge" }]
+      const refusal = imageRefusal(i.mime, i.size)
+      if (refusal !== null) return [{ _tag: "AvatarRefused", at, reason: refusal }]
       return [{ _tag: "AvatarChosen", at, key: i.key, localUrl: i.localUrl, size: i.size }]
     }
     case "ChangeLinkedEmail": {

@@ -154,10 +154,13 @@ export class TabBadge extends Context.Service<
  */
 export class Rtc extends Context.Service<Rtc, RtcAdapter>()("app/Rtc") {}
 
-/** What an upload adapter reports: progress, the stored file's URL, or a failure with its reason. */
+/**
+ * What an upload adapter reports: progress (bytes), the stored file's URL (and the new album picture's
+ * id when the target answers one), or a failure with its reason.
+ */
 export type UploadReport =
   | { readonly _tag: "UploadProgressed"; readonly key: string; readonly loaded: number; readonly total: number }
-  | { readonly _tag: "UploadFinished"; readonly key: string; readonly url: string }
+  | { readonly _tag: "UploadFinished"; readonly key: string; readonly url: string; readonly id?: number }
   | { readonly _tag: "UploadFailed"; readonly key: string; readonly reason: string }
 
 /**

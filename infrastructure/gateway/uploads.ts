@@ -1,12 +1,14 @@
 // The Uploads port over XMLHttpRequest (m§5/§7 image upload): reads the blob at the request's local
 // URL, posts it as multipart field "image" to its target's path (./uploadContract.ts; chat images at
 // /upload/images) with the common signed query (a§7) and the login token, reports upload progress,
-// and reads data.url from the answer. Never throws.
+// and decodes data.url (and an album picture's id) from the answer. Never throws.
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
 import type { Uploads, UploadReport } from "../../domain/runtime/ports"
 import { PLATFORM_TYPE } from "../../domain/constants"
 import type { AppConfig } from "../config"
 import { API_PREFIX } from "./contract"
-import { UploadApi } from "./uploadContract"
+import { UploadApi, UploadedWire } from "./uploadContract"
 import { signParams } from "./wire"
 
 /** Path of the chat image upload endpoint under the API prefix (m§7). */
@@ -20,15 +22,32 @@ export interface UploadDeps {
   readonly nonce: () => string
 }
 
-/** The answer's data.url of a code-200 JSON answer, else a failure reason. */
-export const uploadedUrl = (status: number, text: string): { url: string } | { reason: string } => {
+/** The envelope of an upload answer: code, message and data (decoded as UploadedWire on code 200). */
+const UploadEnvelope = Schema.Struct({ code: Schema.Unknown, msg: Schema.optionalKey(Schema.Unknown), data: Schema.optionalKey(Schema.Unknown) })
+const decodeEnvelope = Schema.decodeUnknownResult(UploadEnvelope)
+const decodeUploaded = Schema.decodeUnknownResult(UploadedWire)
+
+/**
+ * The stored image of a code-200 JSON answer (HTTP `status`, body `text`): data.url, and data.id when
+ * the target answers one (album pictures), decoded with UploadedWire; else a failure reason
+ * ("code <code>[: msg]", "http <status>", or "data invalid" for a 200 answer of the wrong shape).
+ */
+export const uploadedUrl = (status: number, text: string): { url: string; id?: number } | { reason: string } => {
+  let json: unknown
   try {
-    const j = JSON.parse(text) as { code?: unknown; msg?: unknown; data?: { url?: unknown } }
-    if (status === 200 && j.code === 200 && typeof j.data?.url === "string" && j.data.url !== "") return { url: j.data.url }
-    return { reason: `code ${String(j.code ?? status)}${typeof j.msg === "string" && j.msg !== "" ? `: ${j.msg}` : ""}` }
+    json = JSON.parse(text)
   } catch {
     return { reason: `http ${status}` }
   }
+  const env = decodeEnvelope(json)
+  if (Result.isFailure(env)) return { reason: `http ${status}` }
+  const { code, msg } = env.success
+  if (status === 200 && code === 200) {
+    const data = decodeUploaded(env.success.data)
+    if (Result.isFailure(data) || data.success.url === "") return { reason: "data invalid" }
+    return data.success.id !== undefined ? { url: data.success.url, id: data.success.id } : { url: data.success.url }
+  }
+  return { reason: `code ${String(code ?? status)}${typeof msg === "string" && msg !== "" ? `: ${msg}` : ""}` }
 }
 
 /** The Uploads port for `config`. */
@@ -59,7 +78,7 @@ export const makeUploads = (config: AppConfig, deps: UploadDeps): Uploads["Servi
         x.upload.onprogress = (ev) => report({ _tag: "UploadProgressed", key: request.key, loaded: ev.loaded, total: ev.lengthComputable ? ev.total : blob.size })
         x.onload = () => {
           const r = uploadedUrl(x.status, x.responseText)
-          if ("url" in r) report({ _tag: "UploadFinished", key: request.key, url: r.url })
+          if ("url" in r) report({ _tag: "UploadFinished", key: request.key, ...r })
           else fail(r.reason)
         }
         x.onerror = () => fail("network")

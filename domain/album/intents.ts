@@ -1,0 +1,13 @@
+// Own-album intents (m§2 own profile edit): what the "My photos" section dispatches. decideAlbum applies
+// the a§5 image rules; signed out nothing is decided.
+import * as Schema from "effect/Schema"
+import { message } from "../core/schema"
+
+/** Show the member's own album (ask its pictures again). */
+export const OpenOwnAlbum = message("OpenOwnAlbum", {})
+/** Add a chosen file to the album: `localUrl` a blob: URL, `size` bytes, `mime` its type, `key` a fresh id. */
+export const AddAlbumPicture = message("AddAlbumPicture", { key: Schema.String, localUrl: Schema.String, size: Schema.Number, mime: Schema.String })
+/** Delete own album picture `id` (the view confirmed it). */
+export const DeleteAlbumPicture = message("DeleteAlbumPicture", { id: Schema.Number })
+
+export const AlbumIntents = [OpenOwnAlbum, AddAlbumPicture, DeleteAlbumPicture] as const
