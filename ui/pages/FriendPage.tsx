@@ -19,8 +19,8 @@ import { useCountryNames } from "../app/useCountryNames"
 import { Avatar } from "../components/Avatar"
 import { Button } from "../components/Button"
 import { Flag } from "../components/flags/Flag"
-import { AddUserIcon, BackIcon, ChatIcon, CloseIcon, VideoIcon } from "../components/icons"
-import { Modal } from "../components/Modal"
+import { AddUserIcon, ChatIcon, VideoIcon } from "../components/icons"
+import { PhotoViewer } from "../components/PhotoViewer"
 import { PeerMenu } from "../components/social/PeerMenu"
 import { Skeleton } from "../components/Skeleton"
 import { StatusDot } from "../components/StatusDot"
@@ -219,36 +219,5 @@ export default function FriendPage() {
       ) : null}
       {actions.dialogs}
     </section>
-  )
-}
-
-/** The album viewer: a dialog with the picture, previous/next buttons, arrow keys and close. */
-function PhotoViewer({ title, urls, index, onIndex, onClose }: { title: string; urls: string[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
-  const { LL } = useI18n()
-  const n = urls.length
-  const go = (d: number) => onIndex((index + d + n) % n)
-  return (
-    <Modal labelledBy="friend-photo-title" onEscape={onClose} onBackdropClick={onClose} className="friend-photo-viewer">
-      <div
-        className="friend-photo-body"
-        onKeyDown={(e) => {
-          if (e.key === "ArrowRight") go(document.dir === "rtl" ? -1 : 1)
-          else if (e.key === "ArrowLeft") go(document.dir === "rtl" ? 1 : -1)
-        }}
-      >
-        <div className="friend-photo-bar">
-          <h2 id="friend-photo-title" className="friend-page-h2">{title}</h2>
-          <Button variant="ghost" aria-label={LL.common.close()} onClick={onClose}><CloseIcon /></Button>
-        </div>
-        <img src={urls[index]} alt={LL.social.page.photoOf({ n: index + 1, total: n })} className="friend-photo-img" />
-        <p className="friend-photo-count" aria-live="polite">{LL.social.page.photoOf({ n: index + 1, total: n })}</p>
-        {n > 1 ? (
-          <div className="friend-photo-nav">
-            <Button variant="secondary" aria-label={LL.social.page.prev()} onClick={() => go(-1)}><BackIcon /></Button>
-            <Button variant="secondary" aria-label={LL.social.page.next()} onClick={() => go(1)}><span className="friend-photo-next"><BackIcon /></span></Button>
-          </div>
-        ) : null}
-      </div>
-    </Modal>
   )
 }

@@ -4,6 +4,7 @@
 import { useId, useRef } from "react"
 import { useFormat, useI18n, type ErrorKey } from "../../../i18n"
 import { Button } from "../Button"
+import { ImageFileInput } from "../ImageFileInput"
 import { initialOf } from "../Avatar"
 import "./ProfileEdit.css"
 
@@ -58,20 +59,7 @@ export function AvatarEditor({ currentUrl, name, review, reviewUrl, upload, prob
       </div>
       <p className="profile-photo-status" role="status">{status}</p>
       {error ? <p className="field-error" role="alert">{error}</p> : null}
-      <input
-        ref={input}
-        id={`${id}-file`}
-        className="visually-hidden"
-        type="file"
-        accept="image/*"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(e) => {
-          const file = e.target.files?.[0]
-          e.target.value = ""
-          if (file) onChoose(file)
-        }}
-      />
+      <ImageFileInput ref={input} onFile={onChoose} />
       <Button variant="secondary" block disabled={upload !== null} onClick={() => input.current?.click()}>
         {LL.profile.choosePhoto()}
       </Button>
