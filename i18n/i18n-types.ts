@@ -939,6 +939,10 @@ type RootTranslation = {
 		 */
 		photoUploadFailed: string
 		/**
+		 * T​h​e​ ​p​h​o​t​o​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		photoDeleteFailed: string
+		/**
 		 * Y​o​u​r​ ​p​h​o​t​o​ ​i​s​ ​b​e​i​n​g​ ​r​e​v​i​e​w​e​d​.
 		 */
 		photoReviewing: string
@@ -2770,6 +2774,52 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​a​s​ ​l​i​n​k​e​d​.
 		 */
 		phoneChanged: string
+		/**
+		 * M​y​ ​p​h​o​t​o​s
+		 */
+		album: string
+		/**
+		 * P​h​o​t​o​s​ ​o​t​h​e​r​s​ ​s​e​e​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.​ ​J​P​E​G​,​ ​P​N​G​,​ ​G​I​F​ ​o​r​ ​W​e​b​P​,​ ​u​p​ ​t​o​ ​5​ ​M​B​ ​e​a​c​h​.
+		 */
+		albumRules: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​p​h​o​t​o​s​…
+		 */
+		albumLoading: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​a​d​d​e​d​ ​a​n​y​ ​p​h​o​t​o​s​ ​y​e​t​.​ ​A​d​d​ ​a​ ​f​e​w​ ​s​o​ ​p​e​o​p​l​e​ ​c​a​n​ ​g​e​t​ ​t​o​ ​k​n​o​w​ ​y​o​u​.
+		 */
+		albumEmpty: string
+		/**
+		 * Y​o​u​r​ ​p​h​o​t​o​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		albumLoadFailed: string
+		/**
+		 * A​d​d​ ​p​h​o​t​o
+		 */
+		addPhoto: string
+		/**
+		 * D​e​l​e​t​e​ ​p​h​o​t​o​ ​{​n​}
+		 * @param {number} n
+		 */
+		deletePhoto: RequiredParams<'n'>
+		/**
+		 * D​e​l​e​t​e​ ​p​h​o​t​o​ ​{​n​}​?
+		 * @param {number} n
+		 */
+		deleteTitle: RequiredParams<'n'>
+		/**
+		 * I​t​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​f​o​r​ ​e​v​e​r​y​o​n​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteText: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		deleteConfirm: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​ ​a​ ​n​e​w​ ​p​h​o​t​o
+		 */
+		uploadingPhoto: string
 	}
 	blocked: {
 		/**
@@ -5520,6 +5570,10 @@ export type TranslationFunctions = {
 		 */
 		photoUploadFailed: () => LocalizedString
 		/**
+		 * The photo could not be deleted. Please try again.
+		 */
+		photoDeleteFailed: () => LocalizedString
+		/**
 		 * Your photo is being reviewed.
 		 */
 		photoReviewing: () => LocalizedString
@@ -7279,6 +7333,50 @@ export type TranslationFunctions = {
 		 * Your phone number was linked.
 		 */
 		phoneChanged: () => LocalizedString
+		/**
+		 * My photos
+		 */
+		album: () => LocalizedString
+		/**
+		 * Photos others see on your profile. JPEG, PNG, GIF or WebP, up to 5 MB each.
+		 */
+		albumRules: () => LocalizedString
+		/**
+		 * Loading your photos…
+		 */
+		albumLoading: () => LocalizedString
+		/**
+		 * You have not added any photos yet. Add a few so people can get to know you.
+		 */
+		albumEmpty: () => LocalizedString
+		/**
+		 * Your photos could not be loaded.
+		 */
+		albumLoadFailed: () => LocalizedString
+		/**
+		 * Add photo
+		 */
+		addPhoto: () => LocalizedString
+		/**
+		 * Delete photo {n}
+		 */
+		deletePhoto: (arg: { n: number }) => LocalizedString
+		/**
+		 * Delete photo {n}?
+		 */
+		deleteTitle: (arg: { n: number }) => LocalizedString
+		/**
+		 * It is removed from your profile for everyone. This cannot be undone.
+		 */
+		deleteText: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * Uploading a new photo
+		 */
+		uploadingPhoto: () => LocalizedString
 	}
 	blocked: {
 		/**

@@ -8,6 +8,7 @@ import type { Notice, NoticeKey } from "../../domain/shell/state"
 import type { SessionEndReason } from "../../domain/session/state"
 import type { ProfileProblem } from "../../domain/profile/events"
 import type { AvatarProblem, LinkProblem } from "../../domain/profile/state"
+import type { AlbumProblem } from "../../domain/album/state"
 
 const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   banned: ["errors", "banned"],
@@ -145,6 +146,14 @@ export const AVATAR_PROBLEM = {
   uploadFailed: "photoUploadFailed",
   saveFailed: "updateFailed",
 } as const satisfies Record<AvatarProblem, ErrorKey>
+
+/** Catalog error key of why an own-album action failed (a§5 images only, 5 MB; upload or deletion failed); a list that did not load has its own text and a retry. */
+export const ALBUM_PROBLEM = {
+  notImage: "photoNotImage",
+  tooLarge: "photoTooLarge",
+  uploadFailed: "photoUploadFailed",
+  deleteFailed: "photoDeleteFailed",
+} as const satisfies Record<Exclude<AlbumProblem, "loadFailed">, ErrorKey>
 
 /** Catalog error key of why a re-link failed (a§5 formats, 10009 linked elsewhere, 10030 7-day lock). */
 export const LINK_PROBLEM: Record<LinkProblem, ErrorKey> = {

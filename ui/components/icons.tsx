@@ -100,6 +100,8 @@ export const UserIcon = (p: IconProps) =>
 export const LogoutIcon = (p: IconProps) => svg(<path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />, mirroredInRtl(p))
 /** Plus (add coins). */
 export const PlusIcon = (p: IconProps) => svg(<path d="M12 5v14M5 12h14" />, p)
+/** Trash can (delete a photo). */
+export const TrashIcon = (p: IconProps) => svg(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />, p)
 /** Eye (show password). */
 export const EyeIcon = (p: IconProps) =>
   svg(

@@ -1,6 +1,7 @@
 // The edit-profile page (a§2 EditProfile at /profile/edit): opens the editor (own info and the lists),
 // keeps the form draft locally until Save, and maps the profile slice to the photo, about-you and linked
-// e-mail/phone parts. A refresh of own info (photo review polling) never overwrites unsaved edits.
+// e-mail/phone parts, and asks the member's own album for its "My photos" part. A refresh of own info
+// (photo review polling) never overwrites unsaved edits.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { I } from "../../domain/app/intents"
 import type { UserProfile } from "../../domain/session/answers"
@@ -11,10 +12,12 @@ import { genderFixed } from "../../domain/profile/rules"
 import { selectOwnAccount, selectOwnProfile, selectProfileEdit } from "../../domain/profile/selectors"
 import { useFormat, useI18n, type InterestKey } from "../../i18n"
 import { languageName as languageNameIn } from "../../i18n/format"
-import { AVATAR_PROBLEM, LINK_PROBLEM, PROFILE_PROBLEM } from "../app/messages"
+import { selectOwnAlbum } from "../../domain/album/selectors"
+import { ALBUM_PROBLEM, AVATAR_PROBLEM, LINK_PROBLEM, PROFILE_PROBLEM } from "../app/messages"
 import { selectGenderCodes } from "../../domain/presence/selectors"
 import { useAppState, useDispatch } from "../app/hooks"
 import { Spinner } from "../components/Spinner"
+import { AlbumEditor } from "../components/profile/AlbumEditor"
 import { AvatarEditor } from "../components/profile/AvatarEditor"
 import { LinkedAccounts } from "../components/profile/LinkedAccounts"
 import { ProfileForm, type ProfileFormValue } from "../components/profile/ProfileForm"
@@ -50,8 +53,11 @@ export default function ProfilePage() {
   const account = useAppState(selectOwnAccount)
   const edit = useAppState(selectProfileEdit)
   const genders = useAppState(selectGenderCodes)
+  const album = useAppState(selectOwnAlbum)
+  const deleting = useMemo(() => Object.keys(album.deleting).map(Number), [album.deleting])
   useEffect(() => {
     dispatch(I.OpenProfileEditor())
+    dispatch(I.OpenOwnAlbum())
   }, [dispatch])
 
   const stored = useMemo(() => (user && account ? formOf(user, account) : null), [user, account])
@@ -125,6 +131,16 @@ export default function ProfilePage() {
             onSubmit={() =>
               dispatch(I.SaveProfile({ nickname: draft.nickname, birthday: iso(draft), gender: draft.gender, languages: draft.languages, interests: draft.interests }))
             }
+          />
+          <AlbumEditor
+            pictures={album.pictures}
+            loading={album.loading !== null}
+            uploads={album.uploads}
+            deleting={deleting}
+            problem={album.problem && album.problem !== "loadFailed" ? ALBUM_PROBLEM[album.problem] : null}
+            onAdd={(file) => dispatch(I.AddAlbumPicture({ key: crypto.randomUUID(), localUrl: URL.createObjectURL(file), size: file.size, mime: file.type }))}
+            onDelete={(id) => dispatch(I.DeleteAlbumPicture({ id }))}
+            onRetry={() => dispatch(I.OpenOwnAlbum())}
           />
           <LinkedAccounts
             email={{ value: account.email, lockedUntil: account.email ? lockText(account.emailLockedUntil) : null }}
