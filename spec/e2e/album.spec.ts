@@ -4,6 +4,7 @@
 // with nothing sent; photos upload (a pending tile with progress), stay after a reload, show on the
 // member's own friend page, and are deleted through a confirm whose Cancel takes the focus; a failed
 // deletion keeps the photo and says so.
+import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import path from "node:path"
 import { expect, test } from "./helpers/csp"
@@ -74,7 +75,23 @@ test("a member adds photos to their own album, keeps them after a reload and del
   await expect(album.getByRole("button", { name: /^Open photo \d of 3$/ })).toHaveCount(3)
   await album.scrollIntoViewIfNeeded()
   await shot(page, "album-photos")
-  if (SCREENS_ON) await album.screenshot({ path: path.join(SCREENS_DIR, `${info.project.name}-album-section.png`), animations: "disabled" })
+  // WCAG 2.1 AA in both schemes (names, contrast of the delete buttons over the photos, focusable controls).
+  for (const scheme of ["dark", "light"] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    const { violations } = await new AxeBuilder({ page }).include(".profile-album").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`), scheme).toEqual([])
+    if (SCREENS_ON) await album.screenshot({ path: path.join(SCREENS_DIR, `${info.project.name}-album-section-${scheme}.png`), animations: "disabled" })
+  }
+  if (info.project.name === "mobile") {
+    // The smallest phone width of the brief: three tiles a row, nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await album.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    const tops = await album.getByRole("listitem").evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    if (SCREENS_ON) await album.screenshot({ path: path.join(SCREENS_DIR, `${info.project.name}-album-section-360.png`), animations: "disabled" })
+    await page.setViewportSize({ width: 390, height: 844 })
+  }
   await page.goto(`/profile/${id}`)
   await expect(page.getByRole("region", { name: "Photos" }).getByRole("button", { name: /^Open photo \d of 3$/ })).toHaveCount(3)
   await page.goBack()
