@@ -35,6 +35,8 @@ describe("domainOf", () => {
     expect(["TextSendRequested", "ImPanelOpened", "CallPlacementStarted", "FriendPageOpened", "BlockedUsersOpened", "ReportOpened", "CoinShopOpened", "ProfileSaveRequested", "PushCheckOpened", "InstallAccepted", "NetworkReported"].map(domainOf)).toEqual(
       ["messages", "messages", "calls", "friends", "friends", "friends", "coins", "profile", "notifications", "shell", "core"],
     )
+    // The own album is edited on the profile page: its events are the profile's.
+    expect(["OwnAlbumOpened", "AlbumPictureChosen", "AlbumPictureRefused", "AlbumPictureDeleteRequested"].map(domainOf)).toEqual(["profile", "profile", "profile", "profile"])
     // Every listed domain has events of today's app, so no filter box is empty.
     const used = new Set(allTags().map(domainOf))
     expect(DOMAINS.filter((d) => !used.has(d))).toEqual([])

@@ -1,7 +1,8 @@
 // Which feature an event belongs to, from its tag alone: the feature of the kernel that declares the
 // event (domain/app/features.ts, by the slice it keeps), then name prefixes for tags no feature declares
 // any more (older traces), then "core". Overlays, the install banner and app updates count as shell;
-// transport, connectivity and presence as core. Used for the timeline's domain column and filter.
+// the own album (edited on the profile page) as profile; transport, connectivity and presence as core.
+// Used for the timeline's domain column and filter.
 import { features } from "../../domain/app/features"
 
 /** The domains the timeline groups events by. */
@@ -24,6 +25,7 @@ const SLICE_DOMAIN: Readonly<Record<string, Domain>> = {
   report: "friends",
   shop: "coins",
   profile: "profile",
+  album: "profile",
   push: "notifications",
   pushCheck: "notifications",
 }
