@@ -18,4 +18,5 @@ export const AlbumPictureRefused = event("AlbumPictureRefused", { reason: AlbumR
 /** Deleting own picture `id` was asked (deleteAlbumPicture answered to this event's seq). */
 export const AlbumPictureDeleteRequested = event("AlbumPictureDeleteRequested", { id: SafeNumber })
 
+/** The own-album events the kernel decodes (Schemas). */
 export const AlbumEvents = [OwnAlbumOpened, AlbumPictureChosen, AlbumPictureRefused, AlbumPictureDeleteRequested] as const

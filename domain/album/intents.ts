@@ -10,4 +10,5 @@ export const AddAlbumPicture = message("AddAlbumPicture", { key: Schema.String, 
 /** Delete own album picture `id` (the view confirmed it). */
 export const DeleteAlbumPicture = message("DeleteAlbumPicture", { id: Schema.Number })
 
+/** The own-album intents the kernel decodes (Schemas). */
 export const AlbumIntents = [OpenOwnAlbum, AddAlbumPicture, DeleteAlbumPicture] as const

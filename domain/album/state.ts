@@ -32,4 +32,5 @@ export interface AlbumState {
   readonly problem: AlbumProblem | null
 }
 
+/** The own album before it is asked (and after signing out). */
 export const initialAlbum: AlbumState = { pictures: null, loading: null, uploads: [], deleting: {}, problem: null }
