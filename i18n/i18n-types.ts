@@ -2585,6 +2585,10 @@ type RootTranslation = {
 		 */
 		intro: string
 		/**
+		 * S​e​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​s​ ​o​t​h​e​r​s​ ​d​o
+		 */
+		viewOwn: string
+		/**
 		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​p​r​o​f​i​l​e​…
 		 */
 		loading: string
@@ -7149,6 +7153,10 @@ export type TranslationFunctions = {
 		 * This is how others see you on VidChat.
 		 */
 		intro: () => LocalizedString
+		/**
+		 * See your profile as others do
+		 */
+		viewOwn: () => LocalizedString
 		/**
 		 * Loading your profile…
 		 */

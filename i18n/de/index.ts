@@ -717,6 +717,7 @@ const de = {
 	},
 	profile: {
 		intro: 'So sehen dich andere auf VidChat.',
+		viewOwn: 'Dein Profil so sehen, wie andere es sehen',
 		loading: 'Dein Profil wird geladen…',
 		photo: 'Profilfoto',
 		photoAlt: 'Dein Profilfoto',

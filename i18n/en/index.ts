@@ -720,6 +720,7 @@ const en = {
 	},
 	profile: {
 		intro: 'This is how others see you on VidChat.',
+		viewOwn: 'See your profile as others do',
 		loading: 'Loading your profile…',
 		photo: 'Profile photo',
 		photoAlt: 'Your profile photo',

@@ -718,6 +718,7 @@ const es = {
 	},
 	profile: {
 		intro: 'Así te ven los demás en VidChat.',
+		viewOwn: 'Ver tu perfil como lo ven los demás',
 		loading: 'Cargando tu perfil…',
 		photo: 'Foto de perfil',
 		photoAlt: 'Tu foto de perfil',

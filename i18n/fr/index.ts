@@ -719,6 +719,7 @@ const fr = {
 	},
 	profile: {
 		intro: 'Voici comment les autres vous voient sur VidChat.',
+		viewOwn: 'Voir votre profil tel que les autres le voient',
 		loading: 'Chargement de votre profil…',
 		photo: 'Photo de profil',
 		photoAlt: 'Votre photo de profil',

@@ -718,6 +718,7 @@ const id = {
 	},
 	profile: {
 		intro: 'Begini tampilanmu di mata orang lain di VidChat.',
+		viewOwn: 'Lihat profilmu seperti orang lain melihatnya',
 		loading: 'Memuat profilmu…',
 		photo: 'Foto profil',
 		photoAlt: 'Foto profilmu',

@@ -718,6 +718,7 @@ const it = {
 	},
 	profile: {
 		intro: 'Ecco come ti vedono gli altri su VidChat.',
+		viewOwn: 'Guarda il tuo profilo come lo vedono gli altri',
 		loading: 'Caricamento del profilo…',
 		photo: 'Foto profilo',
 		photoAlt: 'La tua foto profilo',

@@ -719,6 +719,7 @@ const ja = {
 	},
 	profile: {
 		intro: 'VidChat で他のユーザーに表示されるあなたのプロフィールです。',
+		viewOwn: '他のユーザーから見たプロフィールを表示',
 		loading: 'プロフィールを読み込み中…',
 		photo: 'プロフィール写真',
 		photoAlt: 'あなたのプロフィール写真',

@@ -719,6 +719,7 @@ const ko = {
 	},
 	profile: {
 		intro: 'VidChat에서 다른 사람에게 보이는 내 모습이에요.',
+		viewOwn: '다른 사람에게 보이는 내 프로필 보기',
 		loading: '프로필 불러오는 중…',
 		photo: '프로필 사진',
 		photoAlt: '내 프로필 사진',

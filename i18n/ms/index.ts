@@ -718,6 +718,7 @@ const ms = {
 	},
 	profile: {
 		intro: 'Beginilah orang lain melihat anda di VidChat.',
+		viewOwn: 'Lihat profil anda seperti orang lain melihatnya',
 		loading: 'Memuatkan profil anda…',
 		photo: 'Foto profil',
 		photoAlt: 'Foto profil anda',

@@ -717,6 +717,7 @@ const nl = {
 	},
 	profile: {
 		intro: 'Zo zien anderen je op VidChat.',
+		viewOwn: 'Bekijk je profiel zoals anderen het zien',
 		loading: 'Je profiel wordt geladen…',
 		photo: 'Profielfoto',
 		photoAlt: 'Je profielfoto',

@@ -719,6 +719,7 @@ const pt = {
 	},
 	profile: {
 		intro: 'É assim que as outras pessoas veem você no VidChat.',
+		viewOwn: 'Ver seu perfil como os outros veem',
 		loading: 'Carregando seu perfil…',
 		photo: 'Foto de perfil',
 		photoAlt: 'Sua foto de perfil',

@@ -716,6 +716,7 @@ const tr = {
 	},
 	profile: {
 		intro: 'VidChat\'te diğer kişiler sizi böyle görür.',
+		viewOwn: 'Profilinizi başkalarının gördüğü gibi görün',
 		loading: 'Profiliniz yükleniyor…',
 		photo: 'Profil fotoğrafı',
 		photoAlt: 'Profil fotoğrafınız',

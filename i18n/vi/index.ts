@@ -718,6 +718,7 @@ const vi = {
 	},
 	profile: {
 		intro: 'Đây là cách người khác thấy bạn trên VidChat.',
+		viewOwn: 'Xem hồ sơ của bạn như người khác thấy',
 		loading: 'Đang tải hồ sơ…',
 		photo: 'Ảnh hồ sơ',
 		photoAlt: 'Ảnh hồ sơ của bạn',

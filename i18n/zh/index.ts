@@ -719,6 +719,7 @@ const zh = {
 	},
 	profile: {
 		intro: '这是其他人在 VidChat 上看到的你。',
+		viewOwn: '以他人视角查看你的资料',
 		loading: '正在加载你的资料…',
 		photo: '头像',
 		photoAlt: '你的头像',

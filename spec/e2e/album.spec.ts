@@ -92,7 +92,9 @@ test("a member adds photos to their own album, keeps them after a reload and del
     if (SCREENS_ON) await album.screenshot({ path: path.join(SCREENS_DIR, `${info.project.name}-album-section-360.png`), animations: "disabled" })
     await page.setViewportSize({ width: 390, height: 844 })
   }
-  await page.goto(`/profile/${id}`)
+  // "See your profile as others do": the member's own friend page.
+  await page.getByRole("link", { name: "See your profile as others do" }).click()
+  await expect(page).toHaveURL(new RegExp(`/profile/${id}$`))
   await expect(page.getByRole("region", { name: "Photos" }).getByRole("button", { name: /^Open photo \d of 3$/ })).toHaveCount(3)
   await page.goBack()
   await expect(page).toHaveURL(/\/profile\/edit$/)

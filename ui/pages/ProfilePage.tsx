@@ -1,8 +1,10 @@
 // The edit-profile page (a§2 EditProfile at /profile/edit): opens the editor (own info and the lists),
 // keeps the form draft locally until Save, and maps the profile slice to the photo, about-you and linked
-// e-mail/phone parts, and asks the member's own album for its "My photos" part. A refresh of own info
+// e-mail/phone parts, and asks the member's own album for its "My photos" part; a link shows the member's
+// own friend page (how others see them). A refresh of own info
 // (photo review polling) never overwrites unsaved edits.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { Link } from "wouter"
 import { I } from "../../domain/app/intents"
 import type { UserProfile } from "../../domain/session/answers"
 import { INTERESTS_MAX, LANGUAGES_MAX } from "../../domain/constants"
@@ -16,6 +18,7 @@ import { selectOwnAlbum } from "../../domain/album/selectors"
 import { ALBUM_PROBLEM, AVATAR_PROBLEM, LINK_PROBLEM, PROFILE_PROBLEM } from "../app/messages"
 import { selectGenderCodes } from "../../domain/presence/selectors"
 import { useAppState, useDispatch } from "../app/hooks"
+import { profilePath } from "../app/profilePath"
 import { Spinner } from "../components/Spinner"
 import { AlbumEditor } from "../components/profile/AlbumEditor"
 import { AvatarEditor } from "../components/profile/AvatarEditor"
@@ -54,6 +57,7 @@ export default function ProfilePage() {
   const edit = useAppState(selectProfileEdit)
   const genders = useAppState(selectGenderCodes)
   const album = useAppState(selectOwnAlbum)
+  const prefix = useAppState((s) => s.shell.route.prefix)
   const deleting = useMemo(() => Object.keys(album.deleting).map(Number), [album.deleting])
   useEffect(() => {
     dispatch(I.OpenProfileEditor())
@@ -98,7 +102,9 @@ export default function ProfilePage() {
   return (
     <section className="profile-page" aria-labelledby="profile-title">
       <h1 id="profile-title" className="profile-title">{LL.pages.editProfile()}</h1>
-      <p className="profile-intro">{LL.profile.intro()}</p>
+      <p className="profile-intro">
+        {LL.profile.intro()} <Link href={profilePath(prefix, String(user.id))}>{LL.profile.viewOwn()}</Link>
+      </p>
       <div className="profile-grid">
         <AvatarEditor
           currentUrl={user.avatar}
