@@ -5,6 +5,7 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { apiMember, clearBanners, coinBalance, secondContext } from "./helpers/member"
+import { uncovered } from "./helpers/geometry"
 import { shot } from "./helpers/screens"
 
 const PRICE = 30
@@ -447,6 +448,67 @@ test("A closes the tab while B's phone rings: A's page cancels the call as it cl
     // Within the gateway's 10 s grace and the 30 s ring: the cancel came from A's page.
     await expect(ring).toBeHidden({ timeout: 5_000 })
     await expect(videoPopup(p.b, p.nameA)).toBeHidden()
+  } finally {
+    await p.bContext.close()
+  }
+})
+
+/**
+ * QA: B had the Report dialog open on A's friend page when A called; the ringing was drawn under it,
+ * Accept and Decline out of reach, the keyboard focus on the hidden Accept. The ringing stacks above every
+ * dialog; the report B was writing waits (under the call, as it was) and has the focus back after.
+ */
+test("a call rings over the Report dialog B has open: Accept is on top and has the focus; declined, the report has it back; answered, the call covers the report until it ends", async ({ page, request, browser, baseURL }, info) => {
+  test.setTimeout(180_000)
+  const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 6_000)
+  try {
+    await p.b.goto(`/profile/${p.idA}`)
+    await p.b.getByRole("button", { name: `Options for ${p.nameA}` }).click()
+    await p.b.getByRole("menu", { name: `Options for ${p.nameA}` }).getByRole("menuitem", { name: "Report" }).click()
+    const report = p.b.getByRole("dialog", { name: /^Report a member/ })
+    const harassment = report.getByRole("radio", { name: "Harassment", exact: true })
+    await harassment.check()
+    await expect(harassment).toBeFocused()
+
+    // First call: B declines with the mouse, then the report has the focus back, its choice kept.
+    await callFromWall(p)
+    await passExplainerAndPrice(p.a)
+    const incoming = ringing(p.b, p.nameA)
+    await expect(incoming).toBeVisible({ timeout: 15_000 })
+    const accept = incoming.getByRole("button", { name: "Accept" })
+    await expect(accept).toBeFocused()
+    expect(await uncovered(accept)).toBe(true)
+    expect(await uncovered(incoming.getByRole("button", { name: "Decline" }))).toBe(true)
+    await shot(p.b, "call-ringing-over-report")
+    // Tab stays in the ringing popup (the report under it does not take it).
+    for (let i = 0; i < 4; i++) {
+      await p.b.keyboard.press("Tab")
+      expect(await incoming.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    }
+    await incoming.getByRole("button", { name: "Decline" }).click()
+    await expect(incoming).toBeHidden()
+    await expect(harassment).toBeFocused()
+    await expect(harassment).toBeChecked()
+    await expect(p.a.getByText("No answer", { exact: true })).toBeVisible()
+    await expect(p.a.getByText("No answer", { exact: true })).toBeHidden()
+
+    // Second call: B answers with Enter (the focus is on Accept); the call covers the report.
+    await callFromWall(p)
+    await p.a.getByRole("dialog", { name: "Start a video call?" }).getByRole("button", { name: "Call", exact: true }).click()
+    await expect(accept).toBeFocused({ timeout: 15_000 })
+    await p.b.keyboard.press("Enter")
+    const video = videoPopup(p.b, p.nameA)
+    await expect(video).toBeVisible({ timeout: 15_000 })
+    await expect(video.getByRole("button", { name: "Mute microphone" })).toBeFocused()
+    expect(await uncovered(video.getByRole("button", { name: "Hang up" }))).toBe(true)
+    await video.getByRole("button", { name: "Hang up" }).click()
+    await p.b.getByRole("dialog", { name: "Hang up" }).getByRole("button", { name: "Hang up" }).click()
+    const receipt = p.b.getByRole("dialog", { name: `Call with ${p.nameA} ended` })
+    expect(await uncovered(receipt.getByRole("button", { name: "OK" }))).toBe(true)
+    await receipt.getByRole("button", { name: "OK" }).click()
+    // The report is where B left it, with the focus.
+    await expect(harassment).toBeFocused()
+    expect(await uncovered(report.getByRole("button", { name: "Next" }))).toBe(true)
   } finally {
     await p.bContext.close()
   }

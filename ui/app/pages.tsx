@@ -2,6 +2,9 @@
 // render over every page (IM bar and panel, call popups, friend notices). Routes without an entry show
 // the placeholder page. A layer's chunk loads when its slice first has something to show (issue 14: the
 // call, IM and friends code is not fetched by a visit that never uses it) and stays mounted after.
+// Dialogs of equal z-index stack in page order: the blocked list and a page's report come before the
+// call layer, so the call's screens (video, receipt) cover them; the ringing and a report opened from
+// the call stack above every dialog (TopLayer, ui/components/Modal.tsx).
 import { Suspense, useState, type ComponentType, type LazyExoticComponent } from "react"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import type { AppState } from "../../domain/app/state"
@@ -50,18 +53,26 @@ export const selectCallLayerUsed = (s: AppState): boolean =>
 /** The friends layer has something to show: a notice, a prompt, or an add to open the chat for. */
 export const selectSocialLayerUsed = (s: AppState): boolean => s.friends.notice !== null || s.friends.prompt !== null || s.friends.added !== null
 
-/** Layers rendered over every page after the IM bar, in order, each with the selector that mounts it. */
+/** Layers rendered over every page after the IM bar, the blocked list and the report, in order, each with the selector that mounts it. */
 const LAYERS: ReadonlyArray<{ readonly Layer: LazyExoticComponent<ComponentType>; readonly used: (s: AppState) => boolean }> = [
   { Layer: CallLayer, used: selectCallLayerUsed },
   { Layer: SocialLayer, used: selectSocialLayerUsed },
 ]
 
-/** Mounts `Layer` from the first time `used` holds on. */
+/**
+ * Mounts `Layer` from the first time `used` holds on. Its own Suspense boundary: while its chunk loads,
+ * the other layers stay shown (a report dialog open when a first call rang was hidden for the load and
+ * lost the keyboard focus).
+ */
 function LayerWhenUsed({ Layer, used }: (typeof LAYERS)[number]) {
   const now = useAppState(used)
   const [loaded, setLoaded] = useState(false)
   if (now && !loaded) setLoaded(true)
-  return loaded ? <Layer /> : null
+  return loaded ? (
+    <Suspense fallback={null}>
+      <Layer />
+    </Suspense>
+  ) : null
 }
 
 /** Renders the global layers. */
@@ -70,11 +81,11 @@ export function GlobalLayers() {
     <ChunkErrorBoundary>
       <ImBarContainer />
       <Suspense fallback={null}>
+        <BlockedUsersLayer />
+        <ReportLayer />
         {LAYERS.map((l, i) => (
           <LayerWhenUsed key={i} {...l} />
         ))}
-        <BlockedUsersLayer />
-        <ReportLayer />
       </Suspense>
     </ChunkErrorBoundary>
   )

@@ -1,7 +1,8 @@
 // CallRinging: the full-screen dark ringing popup of m§2 — the other member's large photo, name, age,
 // country, interest labels, the price per minute (caller only), a hang-up button and, for the callee,
 // an accept button; a profile button opens the peer's card with Block (which asks first, then ends the
-// ringing). Names and labels are user text rendered as React text only.
+// ringing). Names and labels are user text rendered as React text only. It stacks above every other
+// dialog (TopLayer): a call must never ring unseen under a dialog open on the page.
 import { useId, useState } from "react"
 import { useI18n } from "../../i18n"
 import { Avatar } from "./Avatar"
@@ -9,7 +10,7 @@ import { AcceptCallIcon, HangUpIcon } from "./CallIcons"
 import { CallPeerCard, PeerFacts, type CallPeerModel } from "./CallPeerCard"
 import { BlockInCallConfirm } from "./CallPrompts"
 import { CloseIcon, CoinIcon, UserIcon } from "./icons"
-import { Modal } from "./Modal"
+import { Modal, TopLayer } from "./Modal"
 import "./Call.css"
 
 export type { CallPeerModel } from "./CallPeerCard"
@@ -42,7 +43,7 @@ export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, on
   const [card, setCard] = useState<"closed" | "open" | "blocking">("closed")
   const t = LL.call.ringing
   return (
-    <>
+    <TopLayer>
     <Modal labelledBy={titleId} describedBy={statusId} layout="gate" dark className="call-screen call-ringing">
       {peer.avatarUrl ? <div className="call-ringing-bg" style={{ backgroundImage: `url("${encodeURI(peer.avatarUrl)}")` }} aria-hidden="true" /> : null}
       <div className="call-ringing-body">
@@ -113,6 +114,6 @@ export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, on
         onCancel={() => setCard("open")}
       />
     ) : null}
-    </>
+    </TopLayer>
   )
 }

@@ -1,6 +1,7 @@
 // Modal: the accessible dialog shell used by every popup — role="dialog", aria-modal, labelled by
 // its title; moves focus in on open (and when `focusKey` changes), traps Tab, calls `onEscape` on
-// Escape, and gives focus back to the previously focused element on close.
+// Escape, and gives focus back to the previously focused element on close. Dialogs stack in page order
+// (one z-index); those inside a TopLayer stack above all others.
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react"
 import "./Modal.css"
 
@@ -133,4 +134,12 @@ export function Modal({
       </div>
     </div>
   )
+}
+
+/**
+ * Its dialogs stack above every other dialog (--z-dialog-top), whichever opened first: an incoming
+ * call's ringing over a report open on the page, a report opened from the call over the call video.
+ */
+export function TopLayer({ children }: { children: ReactNode }) {
+  return <div className="modal-top-layer">{children}</div>
 }

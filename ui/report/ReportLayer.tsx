@@ -1,8 +1,11 @@
 // The report layer (global, ui/app/pages.tsx): the report dialog while the report slice is open (its code
-// loads only then) and the "report sent, member blocked" confirmation for 3 s (m§4).
+// loads only then) and the "report sent, member blocked" confirmation for 3 s (m§4). A report opened on
+// a page stacks with the page's dialogs, under the call screens (the layer comes before the call's); one
+// opened from the call's screen stacks above every dialog (TopLayer), over the call video.
 import { lazy, Suspense, useEffect } from "react"
 import { I } from "../../domain/app/intents"
 import { selectReport, selectReportSentTo } from "../../domain/report/selectors"
+import { TopLayer } from "../components/Modal"
 import { useI18n } from "../../i18n"
 import { Toast } from "../components/Toast"
 import { useAppState, useDispatch } from "../app/hooks"
@@ -13,7 +16,7 @@ const ReportContainer = lazy(() => import("./ReportContainer"))
 export function ReportLayer() {
   const { LL } = useI18n()
   const dispatch = useDispatch()
-  const open = useAppState(selectReport) !== null
+  const origin = useAppState((s) => selectReport(s)?.origin ?? null)
   const sentTo = useAppState(selectReportSentTo)
   useEffect(() => {
     if (sentTo === null) return
@@ -22,7 +25,13 @@ export function ReportLayer() {
   }, [sentTo, dispatch])
   return (
     <>
-      {open ? (
+      {origin === "video" ? (
+        <TopLayer>
+          <Suspense fallback={null}>
+            <ReportContainer />
+          </Suspense>
+        </TopLayer>
+      ) : origin !== null ? (
         <Suspense fallback={null}>
           <ReportContainer />
         </Suspense>
