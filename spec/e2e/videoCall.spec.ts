@@ -198,6 +198,8 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     await shot(p.a, "call-receipt")
     await receipt.getByRole("button", { name: "OK" }).click()
     await p.b.getByRole("dialog", { name: `Call with ${p.nameA} ended` }).getByRole("button", { name: "OK" }).click()
+    // B had nothing focused when the call came: the focus goes to the page's heading, not to <body>.
+    await expect(p.b.getByRole("main").getByRole("heading", { name: "Live video chat with hosts", level: 1 })).toBeFocused()
 
     // Both have the call record (IM type 10) with its duration in the chat.
     await openChat(p.a, { name: p.nameB, id: p.idB }, mobile)

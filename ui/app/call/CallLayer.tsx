@@ -19,6 +19,7 @@ import { useCountryNames } from "../useCountryNames"
 import { useAppState, useDispatch, useServices } from "../hooks"
 import { usePaymentFrame } from "../usePaymentFrame"
 import { useNow } from "../useNow"
+import { useFocusMainAfter } from "../focusMain"
 
 /** Video slots with no media behind them (a trace replay). */
 const detached = () => {}
@@ -83,6 +84,10 @@ export default function CallLayer() {
     document.addEventListener("visibilitychange", onHide)
     return () => document.removeEventListener("visibilitychange", onHide)
   }, [phase, dispatch])
+
+  // A screen of the call is up (a toast is not). When the last closes, each dialog has given the focus
+  // back to what had it before; a callee had nothing (the call came unasked): the main content gets it.
+  useFocusMainAfter(phase !== "idle" || devicePopup !== null || receipt !== null)
 
   const name = peer?.name ?? ""
   const toastText = toast ? (LL.call.toast as Record<string, (a: { name: string }) => string>)[toast.key]?.({ name: toast.name }) ?? "" : ""
