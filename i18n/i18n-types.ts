@@ -2338,17 +2338,9 @@ type RootTranslation = {
 			 */
 			muteMic: string
 			/**
-			 * U​n​m​u​t​e​ ​m​i​c​r​o​p​h​o​n​e
-			 */
-			unmuteMic: string
-			/**
 			 * M​u​t​e​ ​s​o​u​n​d
 			 */
 			muteRemote: string
-			/**
-			 * U​n​m​u​t​e​ ​s​o​u​n​d
-			 */
-			unmuteRemote: string
 			/**
 			 * S​w​a​p​ ​v​i​d​e​o​s
 			 */
@@ -2357,6 +2349,11 @@ type RootTranslation = {
 			 * C​h​a​t
 			 */
 			chat: string
+			/**
+			 * C​h​a​t​,​ ​{​c​o​u​n​t​|​n​u​m​}​ ​u​n​r​e​a​d
+			 * @param {number} count
+			 */
+			chatUnread: RequiredParams<'count|num'>
 			/**
 			 * G​i​f​t​s
 			 */
@@ -6919,17 +6916,9 @@ export type TranslationFunctions = {
 			 */
 			muteMic: () => LocalizedString
 			/**
-			 * Unmute microphone
-			 */
-			unmuteMic: () => LocalizedString
-			/**
 			 * Mute sound
 			 */
 			muteRemote: () => LocalizedString
-			/**
-			 * Unmute sound
-			 */
-			unmuteRemote: () => LocalizedString
 			/**
 			 * Swap videos
 			 */
@@ -6938,6 +6927,10 @@ export type TranslationFunctions = {
 			 * Chat
 			 */
 			chat: () => LocalizedString
+			/**
+			 * Chat, {count|num} unread
+			 */
+			chatUnread: (arg: { count: number }) => LocalizedString
 			/**
 			 * Gifts
 			 */

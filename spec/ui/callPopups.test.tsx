@@ -9,7 +9,7 @@ import { CallRinging } from "../../ui/components/CallRinging"
 import { CallReceipt, DeviceAccessPopup, NeedCoinsPrompt, PriceConfirm, formatDuration } from "../../ui/components/CallPrompts"
 import { CoinShop } from "../../ui/components/CoinShop"
 import { VideoCallPopup, type VideoCallPopupProps } from "../../ui/components/VideoCallPopup"
-import { cleanup, click, getByRole, queryAllByRole, render } from "./render"
+import { cleanup, click, getByRole, keyDown, nameOf, queryAllByRole, render } from "./render"
 
 afterEach(cleanup)
 
@@ -163,10 +163,53 @@ describe("video popup", () => {
     expect(queryAllByRole(document.body, "button", { name: /Profile of/ })).toHaveLength(0)
   })
 
-  it("mute buttons are pressed toggles with the reverse action as name", () => {
-    render(<VideoCallPopup {...video({ micMuted: true, remoteMuted: true })} />)
-    expect(getByRole(document.body, "button", { name: "Unmute microphone" }).getAttribute("aria-pressed")).toBe("true")
-    expect(getByRole(document.body, "button", { name: "Unmute sound" }).getAttribute("aria-pressed")).toBe("true")
+  it("mute buttons are toggles with a stable name: pressed is muted (never 'Unmute microphone, pressed')", () => {
+    const { rerender } = render(<VideoCallPopup {...video()} />)
+    expect(getByRole(document.body, "button", { name: "Mute microphone" }).getAttribute("aria-pressed")).toBe("false")
+    expect(getByRole(document.body, "button", { name: "Mute sound" }).getAttribute("aria-pressed")).toBe("false")
+    rerender(<VideoCallPopup {...video({ micMuted: true, remoteMuted: true })} />)
+    expect(getByRole(document.body, "button", { name: "Mute microphone" }).getAttribute("aria-pressed")).toBe("true")
+    expect(getByRole(document.body, "button", { name: "Mute sound" }).getAttribute("aria-pressed")).toBe("true")
+    expect(queryAllByRole(document.body, "button", { name: /^Unmute/ })).toHaveLength(0)
+  })
+
+  it("the chat button's name with its unread count comes from the catalog: Arabic has its own comma and word order", () => {
+    render(<VideoCallPopup {...video({ chatReceived: 2 })} />, { locale: "ar" })
+    expect(queryAllByRole(document.body, "button", { name: /^الدردشة، .+ غير مقروءة$/ })).toHaveLength(1)
+    expect(queryAllByRole(document.body, "button", { name: /, / })).toHaveLength(0)
+  })
+
+  it("an opened panel takes the keyboard focus (the chat's text box, the first gift); its close button and Escape give it back to its button", () => {
+    render(<VideoCallPopup {...video({ chat: <input aria-label="Message" /> })} />)
+    const chatButton = getByRole(document.body, "button", { name: "Chat" })
+    click(chatButton)
+    expect(document.activeElement).toBe(getByRole(document.body, "textbox", { name: "Message" }))
+    keyDown(null, "Escape")
+    expect(document.querySelector("aside.call-panel")).toBeNull()
+    expect(document.activeElement).toBe(chatButton)
+    const giftsButton = getByRole(document.body, "button", { name: "Gifts" })
+    click(giftsButton)
+    expect(document.activeElement).toBe(getByRole(document.body, "button", { name: "Send Gift 1, 10 coins" }))
+    click(getByRole(document.querySelector<HTMLElement>('aside[aria-label="Gifts"]')!, "button", { name: "Close" }))
+    expect(document.querySelector("aside.call-panel")).toBeNull()
+    expect(document.activeElement).toBe(giftsButton)
+    // The call itself stays open all along.
+    expect(getByRole(document.body, "dialog", { name: "Mia" })).toBeTruthy()
+  })
+
+  it("the recharge sheet takes the focus when it opens (its payment frame) and gives it back to its opener when it closes; Escape closes it", () => {
+    const p = video({ lowBalanceSec: 40 })
+    const { rerender } = render(<VideoCallPopup {...p} />)
+    const opener = getByRole(getByRole(document.body, "alert"), "button", { name: "Recharge coins" })
+    opener.focus()
+    rerender(<VideoCallPopup {...p} rechargeUrl="/dev/pay" />)
+    const region = getByRole(document.body, "region", { name: "Recharge coins" })
+    expect(document.activeElement).toBe(region.querySelector("iframe"))
+    getByRole(region, "button", { name: "Close recharge" }).focus()
+    keyDown(null, "Escape")
+    expect(p.onCloseRecharge).toHaveBeenCalledOnce()
+    rerender(<VideoCallPopup {...p} rechargeUrl={null} />)
+    expect(document.activeElement).toBe(opener)
   })
 
   it("hang-up asks first (title hang up), and only the confirmation hangs up", () => {
@@ -249,9 +292,25 @@ describe("video popup", () => {
     expect(getByRole(document.body, "button", { name: "Chat, 1 unread" }).textContent).toBe("1")
   })
 
-  it("low balance shows the countdown as an alert", () => {
-    render(<VideoCallPopup {...video({ lowBalanceSec: 58 })} />)
-    expect(getByRole(document.body, "alert").textContent).toContain("58 s")
+  it("low balance: the countdown ticks on screen, but the alert's spoken text changes only when it comes and at 30 and 10 seconds", () => {
+    const { rerender } = render(<VideoCallPopup {...video({ lowBalanceSec: 58 })} />)
+    const alert = () => getByRole(document.body, "alert")
+    const spoken = () => nameOf(alert())
+    const shown = () => alert().querySelector('[aria-hidden="true"]')?.textContent ?? ""
+    expect(spoken()).toContain("The call ends in 58 seconds.")
+    expect(shown()).toContain("58 seconds")
+    for (const [sec, said] of [[57, 58], [31, 58], [30, 30], [29, 30], [11, 30], [10, 10], [3, 10]] as const) {
+      rerender(<VideoCallPopup {...video({ lowBalanceSec: sec })} />)
+      expect(shown()).toContain(`in ${sec} seconds`)
+      expect(spoken()).toContain(`in ${said} seconds`)
+    }
+    // Topped up, the countdown starts again (m§4: 30 s): told again.
+    rerender(<VideoCallPopup {...video({ lowBalanceSec: 30 })} />)
+    expect(spoken()).toContain("in 30 seconds")
+    rerender(<VideoCallPopup {...video({ lowBalanceSec: null })} />)
+    expect(queryAllByRole(document.body, "alert")).toHaveLength(0)
+    rerender(<VideoCallPopup {...video({ lowBalanceSec: 58 })} />)
+    expect(spoken()).toContain("in 58 seconds")
   })
 })
 

@@ -40,6 +40,13 @@ const firstField = (root: HTMLElement): HTMLElement | undefined =>
     (el) => !el.disabled && !el.readOnly && el.type !== "hidden" && !el.closest("[hidden],[inert]"),
   )
 
+/**
+ * Where focus goes first inside `root`: the first `[data-autofocus]`, else the first form field, else the
+ * first focusable that is not dialog chrome (a close or back button, `data-dialog-chrome`); null if none.
+ */
+export const initialFocusIn = (root: HTMLElement): HTMLElement | null =>
+  root.querySelector<HTMLElement>("[data-autofocus]") ?? firstField(root) ?? focusableIn(root).find((el) => !el.hasAttribute("data-dialog-chrome")) ?? null
+
 const useIsoLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect
 
 /** An accessible modal dialog with focus management. */
@@ -74,13 +81,7 @@ export function Modal({
   useEffect(() => {
     const panel = panelRef.current
     if (!panel) return
-    const target =
-      initialFocusRef?.current ??
-      panel.querySelector<HTMLElement>("[data-autofocus]") ??
-      firstField(panel) ??
-      focusableIn(panel).find((el) => !el.hasAttribute("data-dialog-chrome")) ??
-      panel
-    target.focus()
+    ;(initialFocusRef?.current ?? initialFocusIn(panel) ?? panel).focus()
   }, [focusKey])
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

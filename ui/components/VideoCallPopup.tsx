@@ -1,9 +1,12 @@
 // VideoCallPopup: the full-screen dark video chat of m§2 — main and mini video with a swap button,
 // the mm:ss call timer, "about N minutes left", coin balance with the recharge frame, in-call chat and
-// quick gifts (first 6), mute microphone / mute remote (aria-pressed), add friend, the peer's profile
-// panel with Block (asks first: the call ends), report, the device
+// quick gifts (first 6), mute microphone / mute remote (stable names, aria-pressed), add friend, the
+// peer's profile panel with Block (asks first: the call ends), report, the device
 // picker with device-change notices (./CallDevices.tsx), fullscreen and a red hang-up that asks for confirmation. Video elements are handed to the
-// container through `videoRef`; swapping only swaps their places, never their streams.
+// container through `videoRef`; swapping only swaps their places, never their streams. Opening a panel
+// or the recharge sheet moves the focus into it; closing it (its button, its close button, Escape) gives
+// the focus back to what opened it. The low-balance countdown ticks on screen; screen readers hear it
+// when it comes and at 30 and 10 seconds, not every second.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { useFormat, useI18n } from "../../i18n"
 import {
@@ -26,7 +29,7 @@ import { BlockInCallConfirm, HangUpConfirm } from "./CallPrompts"
 import { ChatIcon, CloseIcon, CoinIcon, PlusIcon, UserIcon } from "./icons"
 import { CallPeerCard } from "./CallPeerCard"
 import type { CallPeerModel } from "./CallPeerCard"
-import { Modal } from "./Modal"
+import { initialFocusIn, Modal } from "./Modal"
 import { Spinner } from "./Spinner"
 import { giftName } from "./im/giftName"
 import "./Call.css"
@@ -102,6 +105,12 @@ export interface VideoCallPopupProps {
 
 type Panel = "chat" | "gifts" | "devices" | "profile" | null
 
+/** Seconds left at which the low-balance alert speaks again (it speaks when it comes, then at these). */
+const SPOKEN_AT = [30, 10] as const
+
+/** How many SPOKEN_AT points `sec` is at or under: the alert's text changes only when this does. */
+const spokenStage = (sec: number): number => SPOKEN_AT.filter((at) => sec <= at).length
+
 /** The in-call popup. */
 export function VideoCallPopup(p: VideoCallPopupProps) {
   const { LL } = useI18n()
@@ -115,6 +124,10 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   const [chatSeen, setChatSeen] = useState(0)
   if (panel === "chat" && chatSeen !== p.chatReceived) setChatSeen(p.chatReceived)
   const chatUnread = panel === "chat" ? 0 : Math.max(0, p.chatReceived - chatSeen)
+  // The low-balance seconds last told to screen readers: set when the banner comes and at each SPOKEN_AT.
+  const [spokenSec, setSpokenSec] = useState<number | null>(null)
+  const low = p.lowBalanceSec
+  if (low === null ? spokenSec !== null : spokenSec === null || spokenStage(low) !== spokenStage(spokenSec)) setSpokenSec(low)
   const [confirming, setConfirming] = useState(false)
   const [blocking, setBlocking] = useState(false)
   const profileId = useId()
@@ -147,11 +160,38 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
     setPanel((cur) => (cur === next ? null : next))
     if (next === "devices" && panel !== "devices") p.onOpenDevices()
   }
+  // The open panel takes the focus (the chat's text box, the first gift, the first device list, the card's first action).
+  const panelRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (panel && panelRef.current) (initialFocusIn(panelRef.current) ?? panelRef.current).focus()
+  }, [panel])
+  /** Closes the panel; the focus goes back to the control that opens it. */
+  const closePanel = () => {
+    if (panel) rootRef.current?.querySelector<HTMLElement>(`[data-panel="${panel}"]`)?.focus()
+    setPanel(null)
+  }
+  // The recharge sheet takes the focus when it opens (the payment frame: its close button is chrome) and
+  // gives it back when it closes to what had it, or to the top bar's recharge button if that is gone.
+  const rechargeOpen = p.rechargeUrl !== null
+  const rechargeRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const sheet = rechargeRef.current
+    if (!rechargeOpen || !sheet) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    ;(initialFocusIn(sheet) ?? sheet).focus()
+    return () => {
+      const root = rootRef.current
+      if (!root?.isConnected) return
+      const active = document.activeElement
+      if (active !== null && active !== document.body && !sheet.contains(active)) return
+      ;(opener?.isConnected && root.contains(opener) ? opener : root.querySelector<HTMLElement>(".call-recharge-btn"))?.focus()
+    }
+  }, [rechargeOpen])
   const bars = p.quality === "bad" ? 1 : p.quality === "poor" ? 2 : 3
 
   return (
     <>
-      <Modal labelledBy={titleId} layout="gate" dark className="call-screen call-video" onEscape={panel ? () => setPanel(null) : undefined}>
+      <Modal labelledBy={titleId} layout="gate" dark className="call-screen call-video" onEscape={rechargeOpen ? p.onCloseRecharge : panel ? closePanel : undefined}>
         <div ref={rootRef} className={`call-stage${swapped ? " is-swapped" : ""}${panel ? " has-panel" : ""}`}>
           <video ref={remoteVideo} className="call-video-remote" playsInline autoPlay aria-label={t.remoteVideo({ name: p.peerName })} />
           <video ref={localVideo} className="call-video-local" playsInline autoPlay muted aria-label={t.localVideo()} />
@@ -186,7 +226,8 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
 
           {p.lowBalanceSec !== null ? (
             <p className="call-banner is-warning" role="alert">
-              {t.lowBalance({ seconds: p.lowBalanceSec })}{" "}
+              <span aria-hidden="true">{t.lowBalance({ seconds: p.lowBalanceSec })}</span>
+              <span className="visually-hidden">{t.lowBalance({ seconds: spokenSec ?? p.lowBalanceSec })}</span>{" "}
               <button type="button" className="call-banner-action" onClick={p.onRecharge}>{t.recharge()}</button>
             </p>
           ) : p.minutesLeft !== null ? (
@@ -198,11 +239,13 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
 
           {panel ? (
             <aside
+              ref={panelRef}
+              tabIndex={-1}
               className={`call-panel is-${panel}`}
               aria-label={panel === "chat" ? t.chat() : panel === "gifts" ? t.gifts() : panel === "devices" ? t.devices() : undefined}
               aria-labelledby={panel === "profile" ? profileId : undefined}
             >
-              <button type="button" className="call-panel-close" onClick={() => setPanel(null)} aria-label={LL.common.close()}>
+              <button type="button" className="call-panel-close" onClick={closePanel} aria-label={LL.common.close()} data-dialog-chrome>
                 <CloseIcon size={18} />
               </button>
               {panel === "chat" ? p.chat : null}
@@ -232,20 +275,21 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
           <div className="call-controls" role="toolbar" aria-label={t.controls()}>
             {/* The controls before Hang up: on a small phone on its side, the part of the row that scrolls (Call.css). */}
             <div className="call-controls-row">
-              <CallControl label={p.micMuted ? t.unmuteMic() : t.muteMic()} pressed={p.micMuted} onClick={p.onToggleMic} icon={p.micMuted ? <MicOffIcon /> : <MicIcon />} autoFocus />
-              <CallControl label={p.remoteMuted ? t.unmuteRemote() : t.muteRemote()} pressed={p.remoteMuted} onClick={p.onToggleRemote} icon={p.remoteMuted ? <SpeakerOffIcon /> : <SpeakerIcon />} />
+              {/* Toggles with a stable name: pressed is muted ("Mute microphone, pressed"). */}
+              <CallControl label={t.muteMic()} pressed={p.micMuted} onClick={p.onToggleMic} icon={p.micMuted ? <MicOffIcon /> : <MicIcon />} autoFocus />
+              <CallControl label={t.muteRemote()} pressed={p.remoteMuted} onClick={p.onToggleRemote} icon={p.remoteMuted ? <SpeakerOffIcon /> : <SpeakerIcon />} />
               <CallControl label={t.swap()} onClick={() => setSwapped((s) => !s)} icon={<SwapIcon />} />
-              <CallControl label={t.chat()} pressed={panel === "chat"} onClick={() => toggle("chat")} icon={<ChatIcon />} badge={chatUnread} badgeLabel={LL.im.list.unread({ count: chatUnread })} />
-              <CallControl label={t.gifts()} pressed={panel === "gifts"} onClick={() => toggle("gifts")} icon={<GiftIcon />} />
+              <CallControl label={t.chat()} panel="chat" pressed={panel === "chat"} onClick={() => toggle("chat")} icon={<ChatIcon />} badge={chatUnread} badgeName={t.chatUnread({ count: chatUnread })} />
+              <CallControl label={t.gifts()} panel="gifts" pressed={panel === "gifts"} onClick={() => toggle("gifts")} icon={<GiftIcon />} />
               <CallControl
                 label={p.friend === "friends" ? t.isFriend() : p.friend === "requested" ? t.friendRequested() : t.addFriend()}
                 onClick={p.onAddFriend}
                 disabled={p.friend !== "none"}
                 icon={<AddFriendIcon />}
               />
-              {p.peer ? <CallControl label={LL.call.profile.open({ name: p.peerName })} pressed={panel === "profile"} onClick={() => toggle("profile")} icon={<UserIcon />} /> : null}
+              {p.peer ? <CallControl label={LL.call.profile.open({ name: p.peerName })} panel="profile" pressed={panel === "profile"} onClick={() => toggle("profile")} icon={<UserIcon />} /> : null}
               <CallControl label={t.report()} onClick={p.onReport} icon={<FlagIcon />} />
-              <CallControl label={t.devices()} pressed={panel === "devices"} onClick={() => toggle("devices")} icon={<DevicesIcon />} />
+              <CallControl label={t.devices()} panel="devices" pressed={panel === "devices"} onClick={() => toggle("devices")} icon={<DevicesIcon />} />
               <CallControl label={fullscreen ? t.exitFullscreen() : t.fullscreen()} onClick={toggleFullscreen} icon={fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />} />
             </div>
             <button type="button" className="call-control is-hangup" onClick={() => setConfirming(true)} aria-label={t.hangUp()}>
@@ -254,10 +298,10 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
           </div>
 
           {p.rechargeUrl !== null ? (
-            <div className="call-recharge" role="region" aria-label={t.rechargeTitle()}>
+            <div ref={rechargeRef} className="call-recharge" role="region" aria-label={t.rechargeTitle()} tabIndex={-1}>
               <div className="call-recharge-head">
                 <h3>{t.rechargeTitle()}</h3>
-                <button type="button" className="call-panel-close" onClick={p.onCloseRecharge} aria-label={t.closeRecharge()}>
+                <button type="button" className="call-panel-close" onClick={p.onCloseRecharge} aria-label={t.closeRecharge()} data-dialog-chrome>
                   <CloseIcon size={18} />
                 </button>
               </div>
@@ -290,9 +334,13 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
   )
 }
 
-function CallControl({ label, icon, onClick, pressed, disabled, badge = 0, badgeLabel, autoFocus }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean; badge?: number; badgeLabel?: string; autoFocus?: boolean }) {
+/**
+ * A round call control: `label` names it (and is its tooltip); while `badge` shows a count, `badgeName`
+ * (a catalog text with the count) names it instead. `panel`: the panel it opens (focus comes back to it).
+ */
+function CallControl({ label, icon, onClick, pressed, disabled, badge = 0, badgeName, autoFocus, panel }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean; badge?: number; badgeName?: string; autoFocus?: boolean; panel?: Exclude<Panel, null> }) {
   return (
-    <button type="button" className="call-control" onClick={onClick} aria-label={badge > 0 && badgeLabel ? `${label}, ${badgeLabel}` : label} title={label} aria-pressed={pressed} disabled={disabled} data-autofocus={autoFocus ? "" : undefined}>
+    <button type="button" className="call-control" onClick={onClick} aria-label={badge > 0 && badgeName ? badgeName : label} title={label} aria-pressed={pressed} disabled={disabled} data-autofocus={autoFocus ? "" : undefined} data-panel={panel}>
       {icon}
       {badge > 0 ? <span className="call-control-badge" aria-hidden="true">{badge > 99 ? "99+" : badge}</span> : null}
     </button>
