@@ -105,8 +105,8 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
       if (m.requests.accepting[e.peerId] === e.seq) cmds.push(call(s, e.seq, IM.addFriend, { addWay: ADD_WAY_CHAT, friendUserId: Number(e.peerId), addReally: 1 }))
       break
     case "GatewayFailed":
-      // m§8 10014: the shown balance was out of date; refresh it under the not-enough-gold dialog.
-      if (e.name === IM.gift && e.code === GIFT_NO_GOLD_CODE && m.goldDialog) cmds.push(call(s, e.seq, "getCurrentGoldNum", {}))
+      // m§8 10014: the shown balance was out of date; refresh it under the not-enough-gold dialog (or the call's recharge sheet).
+      if (e.name === IM.gift && e.code === GIFT_NO_GOLD_CODE && (m.goldDialog || m.notice?.id === e.seq)) cmds.push(call(s, e.seq, "getCurrentGoldNum", {}))
       break
     case "CoinBannerClosed":
       cmds.push({ _tag: "Persist", key: COIN_BANNER_KEY, value: String(e.at) }, { _tag: "StartTimer", key: COIN_BANNER_TIMER, ms: COIN_BANNER_RESHOW_MS })

@@ -1,6 +1,6 @@
 // Own messages and gifts (m§5): a text or image is shown at once as pending under its client id and
-// queued in the outbox; gifts go to gift/send (10014 opens the not-enough-gold dialog, success sets
-// the coin balance from the answer).
+// queued in the outbox; gifts go to gift/send (10014 opens the not-enough-gold dialog, or in a video
+// call the call's recharge sheet with a notice; success sets the coin balance from the answer).
 import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { GIFT_NO_GOLD_CODE, MESSAGE_BLOCKED_CODE } from "../constants"
@@ -79,7 +79,14 @@ export const evolveSending = (d: Draft<AppState>, e: AppEvent): void => {
     case "GatewayFailed":
       if (e.name === IM.gift && m.pending.gift === e.requestId) {
         m.pending.gift = null
-        if (e.code === GIFT_NO_GOLD_CODE) m.goldDialog = true
+        if (e.code === GIFT_NO_GOLD_CODE) {
+          // m§8 10014. In a video call the dialog's way to the coin page would leave the call: the call's
+          // own recharge sheet (the shop's payment frame) opens instead, with the reason told.
+          if (d.calls.phase === "joining" || d.calls.phase === "live") {
+            d.shop.paying ??= { packageId: null }
+            m.notice = { id: e.seq, reason: "giftNoGold", text: "" }
+          } else m.goldDialog = true
+        }
         else if (e.code === MESSAGE_BLOCKED_CODE) m.notice = { id: e.seq, reason: "blocked", text: "" }
         // The server's own words only when it refused (a code); no network or a timeout: the translated text.
         else m.notice = { id: e.seq, reason: "giftFailed", text: e.reason === "code" ? e.msg : "" }

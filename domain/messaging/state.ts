@@ -77,6 +77,8 @@ export type ImNoticeReason =
   | "translateLimit"
   | "sendFailed"
   | "giftFailed"
+  /** m§8 10014 in a video call: the call's recharge sheet opened instead of the not-enough-gold dialog. */
+  | "giftNoGold"
   | "uploadFailed"
   | "blocked"
   | "friendRemoved"

@@ -515,3 +515,44 @@ test("a call rings over the Report dialog B has open: Accept is on top and has t
     await p.bContext.close()
   }
 })
+
+/**
+ * QA: a gift without enough coins in a call (m§8 10014) opened the "Not enough coins" dialog under the
+ * call video, unseen, with the keyboard focus on its "Get coins" (Enter would leave the call for /coin),
+ * and still on the wall after the call. In a call the answer is the call's own recharge sheet, over the
+ * call with the focus in it and the reason told; nothing is left after the call.
+ */
+test("a gift without enough coins in a call opens the call's recharge sheet with the reason; no hidden dialog, none left after the call", async ({ page, request, browser, baseURL }, info) => {
+  test.setTimeout(120_000)
+  // Every second A's coins are set back to 45: each billed minute (4 s here) is paid and the call goes
+  // on, and a 60-coin gift is never affordable.
+  const GOLD = PRICE + 15
+  const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, GOLD)
+  const topUp = setInterval(() => void request.post(`/dev/users/${p.idA}/gold`, { data: { gold: GOLD } }).catch(() => undefined), 1_000)
+  try {
+    await callFromWall(p)
+    await passExplainerAndPrice(p.a)
+    await ringing(p.b, p.nameA).getByRole("button", { name: "Accept" }).click({ timeout: 15_000 })
+    const video = videoPopup(p.a, p.nameB)
+    await expect(video.getByRole("timer")).toBeVisible({ timeout: 15_000 })
+    await video.getByRole("button", { name: "Gifts" }).click()
+    await video.getByRole("button", { name: "Send Lollipop, 60 coins" }).click()
+
+    const sheet = video.getByRole("region", { name: "Recharge coins" })
+    await expect(sheet).toBeVisible()
+    await expect(p.a.getByText("You need more coins to send this gift.")).toBeVisible()
+    await expect(sheet.locator("iframe")).toBeFocused()
+    expect(await uncovered(sheet.getByRole("button", { name: "Close recharge" }))).toBe(true)
+    await expect(p.a.getByRole("dialog", { name: "Not enough coins" })).toHaveCount(0)
+    await shot(p.a, "call-gift-no-coins")
+
+    // B hangs up: A gets the receipt, and no "Not enough coins" dialog on the wall.
+    await videoPopup(p.b, p.nameA).getByRole("button", { name: "Hang up" }).click()
+    await p.b.getByRole("dialog", { name: "Hang up" }).getByRole("button", { name: "Hang up" }).click()
+    await expect(p.a.getByRole("dialog", { name: `Call with ${p.nameB} ended` })).toBeVisible()
+    await expect(p.a.getByRole("dialog", { name: "Not enough coins" })).toHaveCount(0)
+  } finally {
+    clearInterval(topUp)
+    await p.bContext.close()
+  }
+})

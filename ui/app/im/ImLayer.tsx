@@ -30,6 +30,7 @@ export const imNoticeText = (LL: TranslationFunctions, reason: ImNoticeReason, t
   if (text !== "") return text
   if (reason === "giftReceived" || reason === "friendAdded") return LL.im.notices[reason]({ name })
   if (reason === "friendRequestBlocked") return LL.social.notices.blocked()
+  if (reason === "giftNoGold") return LL.im.gold.text()
   return LL.im.notices[reason]()
 }
 

@@ -1,0 +1,39 @@
+// A gift refused for want of coins (m§8 10014) in a video call: the not-enough-gold dialog (its button
+// leaves for the coin page, and it was drawn under the call video) gives way to the call's own recharge
+// sheet, with the reason told and the balance refreshed; outside a call the dialog opens as before.
+import { describe, expect, it } from "vitest"
+import { I } from "../../domain/app/intents"
+import { GIFT_NO_GOLD_CODE } from "../../domain/constants"
+import { action, goLive, member, PEER, ringAsCaller } from "../support/callFlows"
+import type { Harness } from "../support/harness"
+
+/** The member sends a gift to PEER and the gateway refuses it: not enough coins. */
+const giftRefused = (h: Harness): void => {
+  h.dispatch(I.OpenConversation({ peerId: PEER }))
+  h.dispatch(I.SendGift({ giftId: 160 }))
+  h.failTo(h.lastCall("giftSend")!, { code: GIFT_NO_GOLD_CODE })
+}
+
+describe("Given a live video call", () => {
+  it("when a gift is refused for want of coins, then the recharge sheet opens with the reason, no dialog, and the balance is asked again", () => {
+    const h = member({ extra: { callPermissionSeen: "1" }, coins: 500 })
+    ringAsCaller(h, { price: 60, coins: 500 })
+    action(h, 3, "caller")
+    goLive(h)
+    const before = h.mark()
+    giftRefused(h)
+    expect(h.state().messaging.goldDialog).toBe(false)
+    expect(h.state().shop.paying).toEqual({ packageId: null })
+    expect(h.state().messaging.notice).toMatchObject({ reason: "giftNoGold", text: "" })
+    expect(h.since(before).filter((c) => c._tag === "CallGateway" && c.name === "getCurrentGoldNum")).toHaveLength(1)
+
+    // After the call, the same refusal opens the dialog with its way to the coin page.
+    h.dispatch(I.ClosePaymentFrame())
+    h.dispatch(I.HangUp())
+    h.dispatch(I.ConfirmHangUp())
+    expect(h.state().calls.phase).not.toBe("live")
+    giftRefused(h)
+    expect(h.state().messaging.goldDialog).toBe(true)
+    expect(h.state().shop.paying).toBeNull()
+  })
+})
