@@ -295,7 +295,7 @@ test("A without coins gets the purchase prompt; the payment stand-in refreshes t
     await expect(prompt).toContainText(`costs ${PRICE} coins per minute`)
     await shot(p.a, "call-need-coins")
     await prompt.getByRole("button", { name: "Buy coins" }).click()
-    await expect(p.a).toHaveURL(/\/coin$/)
+    await expect(p.a).toHaveURL(/\/shop$/)
     await p.a.getByRole("button", { name: /^Buy 300 coins for / }).click()
     await p.a.frameLocator('iframe[title="Payment"]').getByRole("button", { name: /for 300 coins/ }).click()
     await expect(p.a.getByText("Payment received: 300 coins added.")).toBeVisible()
@@ -549,8 +549,15 @@ test("a gift without enough coins in a call opens the call's recharge sheet with
     // B hangs up: A gets the receipt, and no "Not enough coins" dialog on the wall.
     await videoPopup(p.b, p.nameA).getByRole("button", { name: "Hang up" }).click()
     await p.b.getByRole("dialog", { name: "Hang up" }).getByRole("button", { name: "Hang up" }).click()
-    await expect(p.a.getByRole("dialog", { name: `Call with ${p.nameB} ended` })).toBeVisible()
+    const receipt = p.a.getByRole("dialog", { name: `Call with ${p.nameB} ended` })
+    await expect(receipt).toBeVisible()
     await expect(p.a.getByRole("dialog", { name: "Not enough coins" })).toHaveCount(0)
+    // The sheet went with the call: the coin shop opens on its packages, no payment comes up by itself.
+    await receipt.getByRole("button", { name: "OK" }).click()
+    await p.a.getByRole("link", { name: /^Coin balance: / }).first().click()
+    await expect(p.a).toHaveURL(/\/shop$/)
+    await expect(p.a.getByRole("button", { name: /coins/ }).first()).toBeVisible()
+    await expect(p.a.getByRole("button", { name: "Close payment" })).toHaveCount(0)
   } finally {
     clearInterval(topUp)
     await p.bContext.close()
