@@ -377,6 +377,20 @@ test("a window narrowed for an instant keeps the open friend list as it was: scr
   await expect(firstRow).not.toBeInViewport()
 })
 
+test("a chat opened from a host's page says the host is online, as the page does (the status is asked when the chat opens)", async ({ page, baseURL }) => {
+  await apiMember(page.context(), baseURL!, "chatstatus", `Cas${Math.floor(Math.random() * 1e6)}`)
+  await page.goto("/")
+  await clearBanners(page)
+  // Mia P. (the first seeded host) is online.
+  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Mia P.", level: 2 }) }).first().click()
+  await expect(page.getByRole("heading", { name: "Mia P.", level: 1 })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole("main").getByText("Online", { exact: true }).first()).toBeVisible()
+  await page.getByRole("button", { name: "Chat", exact: true }).click()
+  const chat = page.getByRole("region", { name: "Mia P." }).filter({ has: page.getByRole("log") })
+  await expect(chat).toBeVisible()
+  await expect(chat.getByText("Online", { exact: true })).toBeVisible()
+})
+
 test("the online-reminder panel pages through every friend: 25 friends, 20 at first, the rest with Show more", async ({ page, request, baseURL }, info) => {
   test.setTimeout(120_000)
   const mobile = info.project.name === "mobile"

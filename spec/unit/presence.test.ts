@@ -156,6 +156,30 @@ describe("Given RefreshOnlineStatus (a§7 batch online status)", () => {
   })
 })
 
+describe("Given a member with a chat open (m§2: the chat's header shows the other's status)", () => {
+  const asked = (h: Harness) => h.calls().filter((c) => c.name === "onlineStatusBatch").map((c) => c.params)
+
+  it("when the chat opens, then the other's status is asked, again with each heartbeat while it is open, and no more once it is closed", () => {
+    const h = harness({ now: T0, stored: STORED_SESSION })
+    h.dispatch(I.OpenConversation({ peerId: "20000002", name: "Daria", avatar: "" }))
+    expect(asked(h)).toEqual([{ userIds: "20000002" }])
+    h.answer("onlineStatusBatch", [{ userId: 20000002, status: 2 }])
+    expect(h.state().presence.statuses["20000002"]).toBe(2)
+    h.advance(HEARTBEAT_MS)
+    expect(asked(h)).toHaveLength(2)
+    h.dispatch(I.CloseConversation())
+    h.advance(HEARTBEAT_MS)
+    expect(asked(h)).toHaveLength(2)
+  })
+
+  it("when a system sender's chat opens (a negative id), then nothing is asked", () => {
+    const h = harness({ now: T0, stored: STORED_SESSION })
+    h.dispatch(I.OpenConversation({ peerId: "-1", name: "", avatar: "" }))
+    h.advance(HEARTBEAT_MS)
+    expect(asked(h)).toEqual([])
+  })
+})
+
 describe("Given becoming signed in, the RTM token and the gift list are fetched (a§4)", () => {
   it("when the sign-in answers, then rtmToken and giftList calls; their answers are stored", () => {
     const h = signedInByEmail()
