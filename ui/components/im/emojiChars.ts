@@ -31,8 +31,10 @@ const bare = (c: string): string => c.replace(/\uFE0F/g, "")
 const BY_CHAR = new Map<string, EmojiKey>(EMOJI_CHARS.map((e) => [bare(e.char), e.key]))
 
 // Longest first is not needed (no character of the set is a prefix of another); the heart may come
-// with or without the variation selector U+FE0F.
-const PATTERN = new RegExp(`(${EMOJI_CHARS.map((e) => bare(e.char)).join("|")})\\uFE0F?`, "gu")
+// with or without the variation selector U+FE0F. A character that is part of a longer sequence (a skin
+// tone U+1F3FB-U+1F3FF after it, or a zero-width joiner U+200D on either side: "👍🏽", "❤️‍🔥") is left as
+// text for the system font: its image would stand beside a stray tone box or half a sequence.
+const PATTERN = new RegExp(`(?<!\\u200D)(${EMOJI_CHARS.map((e) => bare(e.char)).join("|")})(?!\\uFE0F?[\\u{1F3FB}-\\u{1F3FF}\\u200D])\\uFE0F?`, "gu")
 
 /** A piece of message text: plain text, or one emoji of the set (by key). */
 export type TextPiece = { readonly kind: "text"; readonly text: string } | { readonly kind: "emoji"; readonly key: EmojiKey }
