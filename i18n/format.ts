@@ -87,6 +87,10 @@ export const formatDay = (at: number, tag: string): string => dateFormat(tag, { 
 export const formatDayTime = (at: number, tag: string): string =>
 	dateFormat(tag, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at)
 
+/** A short day with its year and the time ("Mar 5, 2025, 14:05"): a day of another year. */
+export const formatYearDayTime = (at: number, tag: string): string =>
+	dateFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at)
+
 /** A date in the locale's medium style ("Mar 5, 2026"). */
 export const formatDate = (at: number, tag: string): string => dateFormat(tag, { dateStyle: 'medium' }).format(at)
 
@@ -130,6 +134,7 @@ export interface Formats {
 	readonly timeSeconds: (at: number) => string
 	readonly day: (at: number) => string
 	readonly dayTime: (at: number) => string
+	readonly yearDayTime: (at: number) => string
 	readonly date: (at: number) => string
 	readonly year: (year: number) => string
 	readonly dayOfMonth: (day: number) => string
@@ -149,6 +154,7 @@ export const formatsOf = (tag: string): Formats => ({
 	timeSeconds: (at) => formatTimeSeconds(at, tag),
 	day: (at) => formatDay(at, tag),
 	dayTime: (at) => formatDayTime(at, tag),
+	yearDayTime: (at) => formatYearDayTime(at, tag),
 	date: (at) => formatDate(at, tag),
 	year: (y) => formatYear(y, tag),
 	dayOfMonth: (d) => formatDayOfMonth(d, tag),

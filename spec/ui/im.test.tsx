@@ -157,7 +157,10 @@ describe("RichText", () => {
       rerender(<p id="t"><RichText text={s} /></p>)
       const p = container.querySelector("#t")!
       expect(p.querySelectorAll("script, iframe, a, svg, b, div").length).toBe(0)
-      expect(p.textContent).toBe(s.replace(/[\u{1F600}\u{1F602}\u{1F60D}\u{1F618}\u{1F60A}\u{1F609}\u{1F60E}\u{1F914}\u{1F622}\u{1F44D}\u{1F44B}\u{1F64F}\u{1F525}\u{1F389}\u{1F339}]|\u2764\uFE0F?/gu, ""))
+      // All of it as text but the curated emoji shown as images (spec/unit/emojiSplit.test.ts: which ones).
+      const pieces = splitEmoji(s)
+      expect(p.textContent).toBe(pieces.map((x) => (x.kind === "text" ? x.text : "")).join(""))
+      expect(p.querySelectorAll("img").length).toBe(pieces.filter((x) => x.kind === "emoji").length)
     }
   })
 })
@@ -177,6 +180,18 @@ const panelSize = () => {
 
 describe("ChatView", () => {
   beforeEach(panelSize)
+  it("dates a message of another year with its year, one of this year without (history goes back years)", () => {
+    const now = new Date()
+    const lastYear = new Date(now.getFullYear() - 1, 9, 31, 23, 37).getTime()
+    const thisYear = new Date(now.getFullYear(), 0, 1, 9, 5).getTime()
+    const messages = [msg({ id: "a", text: "Old", at: lastYear }), msg({ id: "b", text: "New", at: thisYear })]
+    const { container } = render(<ChatView {...chatProps({ messages })} />)
+    const stamps = [...container.querySelectorAll("time")].map((t) => t.textContent ?? "")
+    expect(stamps).toHaveLength(2)
+    expect(stamps[0]).toContain(String(now.getFullYear() - 1))
+    expect(stamps[1]).not.toContain(String(now.getFullYear()))
+  })
+
   it("keeps the log virtualized: 5,000 messages loaded, at most 120 message nodes in the DOM", () => {
     const messages = Array.from({ length: 5000 }, (_, i) => msg({ id: `m${i}`, text: `Message ${i + 1}`, at: 1_700_000_000_000 + i * 1000 }))
     const { container } = render(<ChatView {...chatProps({ messages, older: "more", onOlder: vi.fn() })} />)

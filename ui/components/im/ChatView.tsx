@@ -192,7 +192,12 @@ export function ChatView(props: ChatViewProps) {
     if (el && messages.length > 0 && !loading && older === "more" && !offline && el.scrollHeight <= el.clientHeight + 1) askOlder(el)
   })
 
-  const stamp = (at: number) => (new Date(at).toDateString() === new Date().toDateString() ? format.time : format.dayTime)(at)
+  // Today: the time; this year: the day and time; an older year: with the year (history goes back years).
+  const stamp = (at: number) => {
+    const day = new Date(at)
+    const now = new Date()
+    return (day.toDateString() === now.toDateString() ? format.time : day.getFullYear() === now.getFullYear() ? format.dayTime : format.yearDayTime)(at)
+  }
 
   return (
     <section className={`im-chat${dark ? " theme-dark is-dark" : ""}`} aria-labelledby={titleId}>
