@@ -354,6 +354,9 @@ test("a window narrowed for an instant keeps the open friend list as it was: scr
   test.setTimeout(120_000)
   const me = await apiMember(page.context(), baseURL!, "narrowed", `Nia${Math.floor(Math.random() * 1e6)}`)
   for (let i = 1; i <= 30; i++) expect((await request.post(`/dev/users/${me}/friend`, { data: { friendId: 20_000_000 + i } })).ok()).toBe(true)
+  // The page's clock (running as the real one until paused below): "an instant" must not depend on how
+  // long the resizes take on a busy machine (a phone layout that lasts 500 ms closes the panel, by design).
+  await page.clock.install()
   await page.goto("/")
   await clearBanners(page)
   const list = (await openFriends(page, false)).getByRole("region", { name: "All friends" })
@@ -368,10 +371,13 @@ test("a window narrowed for an instant keeps the open friend list as it was: scr
   // A full-page capture makes the window 1 px wide for an instant; a resize across the phone width and
   // back does the same. The panel closes only when the phone layout lasts (a§9); here it stays as it was.
   const size = page.viewportSize()!
+  // Paused a little ahead (the page's clock moves on while this call travels).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 3_000))
   for (let i = 0; i < 2; i++) {
     await page.setViewportSize({ width: 400, height: size.height })
     await page.setViewportSize(size)
   }
+  await page.clock.resume()
   await expect(last).toBeFocused()
   await expect(last).toBeInViewport()
   await expect(firstRow).not.toBeInViewport()
