@@ -343,4 +343,28 @@ test("phone: focus follows the chat routes (the list's heading, the chat's headi
   await page.getByRole("button", { name: "Back to messages" }).click()
   await expect(page).toHaveURL(/\/message$/)
   await expect(page.getByRole("button", { name: /^Chat with Notifications/ })).toBeFocused()
+  // The chat's Back went back: the system back now leaves the list (it used to open the chat again).
+  await page.goBack()
+  await expect(page).not.toHaveURL(/\/message/)
+})
+
+test("phone: a chat opened from a host's page goes back to that page with its Back arrow, and the system back then to the wall", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "mobile", "the message routes are the phone's layout; desktop uses the panel")
+  test.setTimeout(120_000)
+  await signUp(page, request, "imb", `Bo${Math.floor(Math.random() * 1e5)}`)
+  await clearOverlays(page)
+  const card = page.getByRole("article").first()
+  await expect(card).toBeVisible({ timeout: 15_000 })
+  const name = (await card.getByRole("heading", { level: 2 }).textContent()) ?? ""
+  await card.click()
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
+  const hostPage = page.url()
+  await page.getByRole("button", { name: "Chat", exact: true }).click()
+  await expect(page).toHaveURL(/\/message\/\d+$/)
+  await page.getByRole("button", { name: "Back to messages" }).click()
+  await expect(page).toHaveURL(hostPage)
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole("article").first()).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe("/")
 })

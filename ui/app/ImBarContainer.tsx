@@ -14,6 +14,7 @@ import { ImBar, type ImBarTab } from "../components/im/ImBar"
 import { useAppState, useDispatch, useReadOnly } from "./hooks"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery"
+import { CHAT_ENTRY } from "./im/chatRoute"
 import { peerName } from "./im/names"
 
 const ImLayer = lazy(() => import("./im/ImLayer"))
@@ -76,7 +77,7 @@ export function ImBarContainer() {
 
   const onAvatar = (peerId: string) => {
     if (readOnly) return
-    if (mobile) return go(`message/${encodeURIComponent(peerId)}`)
+    if (mobile) return navigate(`${route.prefix}/message/${encodeURIComponent(peerId)}`, { state: CHAT_ENTRY })
     if (!panel.open) dispatch(I.OpenImPanel({ tab: "messages" }))
     else if (panel.tab !== "messages") dispatch(I.SelectImTab({ tab: "messages" }))
     dispatch(I.OpenConversation({ peerId }))

@@ -1,12 +1,15 @@
 // The chat route (m§2 IMMessageSession, /message/<id>): opens the conversation with the id of the
 // path while the page is shown and closes it when leaving (m§4: closing clears the current dialog).
 // Focus goes to the chat's heading as it shows (not the composer: that would open a phone's keyboard);
-// Back hands the message list the chat it came from, whose row then takes the focus.
+// Back goes back where the member came from when the chat was entered from within the app (as the
+// system back does: no loop through the list), else to the message list; the list's row of this chat
+// then takes the focus.
 import { useEffect, useRef } from "react"
 import { useLocation } from "wouter"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
 import { ChatContainer } from "../app/im/ChatContainer"
+import { chatEnteredInApp } from "../app/im/chatRoute"
 import { useAppState, useDispatch } from "../app/hooks"
 import "./ImPages.css"
 
@@ -33,7 +36,10 @@ export default function ChatPage() {
   }, [shown, peerId])
   return (
     <div className="im-page is-chat" ref={ref}>
-      <ChatContainer headingLevel={1} onBack={() => navigate(`${prefix}/message`, { state: { chatFrom: peerId } })} />
+      <ChatContainer
+        headingLevel={1}
+        onBack={() => (chatEnteredInApp() ? history.back() : navigate(`${prefix}/message`, { state: { chatFrom: peerId } }))}
+      />
     </div>
   )
 }

@@ -1,11 +1,12 @@
 // The message list route (m§2 MessagePage, /message): the conversations on a page of their own
 // (phones; desktop users normally use the panel). Opening a conversation goes to /message/<id>. Focus,
-// as the page shows: the row of the chat the member came back from (history state `chatFrom`, set by
-// the chat page's Back), else the page's heading, so a keyboard or screen-reader user is not left on the
+// as the page shows: the row of the chat the member came back from (history state `chatFrom`, set on
+// this entry when a chat is opened from it, or by a chat page's Back), else the page's heading, so a keyboard or screen-reader user is not left on the
 // page's body after the route change.
 import { useEffect, useRef } from "react"
 import { useLocation } from "wouter"
 import { useI18n } from "../../i18n"
+import { CHAT_ENTRY } from "../app/im/chatRoute"
 import { ConversationsContainer } from "../app/im/ConversationsContainer"
 import { useAppState } from "../app/hooks"
 import "./ImPages.css"
@@ -25,7 +26,13 @@ export default function MessagePage() {
     <div className="im-page" ref={ref}>
       <h1 className="im-page-title" tabIndex={-1}>{LL.im.bar.messages()}</h1>
       <div className="im-page-body">
-        <ConversationsContainer onOpen={(c) => navigate(`${prefix}/message/${encodeURIComponent(c.peerId)}`)} />
+        <ConversationsContainer
+          onOpen={(c) => {
+            // The list's own entry remembers the chat left, for when the chat's Back comes back here.
+            history.replaceState({ ...(history.state as object | null), chatFrom: c.peerId }, "")
+            navigate(`${prefix}/message/${encodeURIComponent(c.peerId)}`, { state: CHAT_ENTRY })
+          }}
+        />
       </div>
     </div>
   )

@@ -5,6 +5,7 @@ import { useLocation } from "wouter"
 import { I } from "../../../domain/app/intents"
 import { useAppState, useDispatch } from "../hooks"
 import { MOBILE_QUERY, useMediaQuery } from "../useMediaQuery"
+import { CHAT_ENTRY } from "./chatRoute"
 
 /** Returns `open(peerId, name?, avatar?)`. */
 export function useOpenChat(): (peerId: string, name?: string, avatar?: string) => void {
@@ -15,7 +16,7 @@ export function useOpenChat(): (peerId: string, name?: string, avatar?: string) 
   const panel = useAppState((s) => s.messaging.panel)
   return useCallback(
     (peerId, name, avatar) => {
-      if (mobile) return navigate(`${prefix}/message/${encodeURIComponent(peerId)}`)
+      if (mobile) return navigate(`${prefix}/message/${encodeURIComponent(peerId)}`, { state: CHAT_ENTRY })
       if (!panel.open) dispatch(I.OpenImPanel({ tab: "messages" }))
       else if (panel.tab !== "messages") dispatch(I.SelectImTab({ tab: "messages" }))
       dispatch(I.OpenConversation({ peerId, ...(name ? { name } : {}), ...(avatar ? { avatar } : {}) }))
