@@ -305,6 +305,61 @@ test("a system sender's chat has no more-menu; a friend request shows the bar an
   await expect(chatLog(page, "").getByText("You are now friends")).toBeVisible({ timeout: 15_000 })
 })
 
+test("desktop panel: the focus stays in the panel (a system chat's heading, Back on the chat's row, a friend page's Chat on the message box, Delete on the next row) and Escape closes it", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "desktop", "the docked panel is the desktop's layout; phones use the message routes")
+  test.setTimeout(150_000)
+  const id = await signUp(page, request, "imk", `Kai${Math.floor(Math.random() * 1e5)}`)
+  await clearOverlays(page)
+  const HOST = 20_000_001
+  expect((await request.post(`/dev/users/${id}/system-message`, { data: { from: -1, text: "Focus in the panel" } })).ok()).toBe(true)
+  expect((await request.post(`/dev/users/${id}/friend-request`, { data: { from: HOST } })).ok()).toBe(true)
+  const tab = bar(page).getByRole("button", { name: /^Messages/ })
+  await expect(tab).toHaveAccessibleName("Messages, 2 unread", { timeout: 15_000 })
+  const panel = page.getByRole("dialog", { name: "Messages and friends" })
+  const systemRow = panel.getByRole("button", { name: /^Chat with Notifications/ })
+  const hostRow = panel.getByRole("button", { name: /^Chat with / }).filter({ hasNotText: "Notifications" })
+  await tab.focus()
+  await page.keyboard.press("Enter")
+  await expect(panel).toBeVisible()
+
+  // A system sender's chat (its composer is off): the chat's heading takes the focus.
+  await systemRow.focus()
+  await page.keyboard.press("Enter")
+  await expect(panel.getByRole("heading", { name: "Notifications" })).toBeFocused()
+  // Back: the chat's row, and Escape still closes the panel (focus back on the bar's tab).
+  await panel.getByRole("button", { name: "Back to messages" }).focus()
+  await page.keyboard.press("Enter")
+  await expect(systemRow).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(panel).toBeHidden()
+  await expect(tab).toBeFocused()
+
+  // Escape closes the panel even with the focus lost to <body>.
+  await page.keyboard.press("Enter")
+  await expect(panel).toBeVisible()
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.keyboard.press("Escape")
+  await expect(panel).toBeHidden()
+
+  // A friend page's Chat button opens the panel on the chat with the focus in the message box.
+  await tab.click()
+  await hostRow.click()
+  await expect(composer(page)).toBeFocused()
+  await panel.getByRole("heading", { level: 2 }).getByRole("button").click()
+  await expect(panel).toBeHidden()
+  await page.getByRole("main").getByRole("button", { name: "Chat", exact: true }).click()
+  await expect(panel).toBeVisible()
+  await expect(composer(page)).toBeFocused()
+  // Delete conversation -> Delete: the focus goes to the list's next row, and Escape still closes the panel.
+  await panel.getByRole("button", { name: /^More options for / }).click()
+  await page.getByRole("menuitem", { name: "Delete conversation" }).click()
+  await page.getByRole("dialog", { name: "Delete this conversation?" }).getByRole("button", { name: "Delete", exact: true }).click()
+  await expect(hostRow).toHaveCount(0)
+  await expect(systemRow).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(panel).toBeHidden()
+})
+
 test("a chat read in one tab is no longer unread in the member's other tab", async ({ page, request }, info) => {
   test.setTimeout(120_000)
   const mobile = info.project.name === "mobile"

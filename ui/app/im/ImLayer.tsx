@@ -2,13 +2,13 @@
 // panel opens, the gift 10014 dialog or a messaging notice is due; m§2, m§8): the docked panel (messages
 // index 0, friends index 1), the dialogs and the notices. The bar itself is ImBarContainer's (it shows
 // on every page). Escape closes the panel and focus returns to the bar's tab (`focusTab`).
-import { useEffect } from "react"
+import { useEffect, useState } from "react"
 import { useLocation } from "wouter"
 import { useI18n, type TranslationFunctions } from "../../../i18n"
 import { I } from "../../../domain/app/intents"
 import type { AppState } from "../../../domain/app/state"
 import { GOOD_NEWS, type ImNoticeReason } from "../../../domain/messaging/state"
-import { selectGoldDialog, selectImNotice, selectImPanel, selectOpenPeerId } from "../../../domain/messaging/selectors"
+import { selectConversations, selectGoldDialog, selectImNotice, selectImPanel, selectOpenPeerId } from "../../../domain/messaging/selectors"
 import { isSignedIn } from "../../../domain/session/state"
 import { ImPanel } from "../../components/im/ImPanel"
 import { FriendsTab } from "../../components/im/FriendsTab"
@@ -36,6 +36,14 @@ export const imNoticeText = (LL: TranslationFunctions, reason: ImNoticeReason, t
 
 const selectSignedIn = (s: AppState) => isSignedIn(s.session)
 const selectHidden = (s: AppState) => s.shell.blocked
+/** The conversation after the open one in the list (before it when last): its row takes the focus if the open one is deleted. */
+const selectNeighbour = (s: AppState): string | null => {
+  const open = s.messaging.openPeerId
+  if (open === null) return null
+  const list = selectConversations(s)
+  const i = list.findIndex((c) => c.peerId === open)
+  return i < 0 ? null : ((list[i + 1] ?? list[i - 1])?.peerId ?? null)
+}
 
 /** The desktop panel and the messaging dialogs; `panelId` is the bar's aria-controls target. */
 export default function ImLayer({ panelId, focusTab }: { readonly panelId: string; readonly focusTab: (tab: string) => void }) {
@@ -50,6 +58,9 @@ export default function ImLayer({ panelId, focusTab }: { readonly panelId: strin
   const openPeer = useAppState(selectOpenPeerId)
   const goldDialog = useAppState(selectGoldDialog)
   const notice = useAppState(selectImNotice)
+  const neighbour = useAppState(selectNeighbour)
+  // The rows the focus goes back to when the chat in the panel closes (ImPanel): the chat's, then its neighbour's.
+  const [backTo, setBackTo] = useState<ReadonlyArray<string>>([])
   const noticePeer = useAppState((s) => (notice?.peerId !== undefined ? s.messaging.conversations[notice.peerId] : undefined))
   // Not `!mobile` here: the panel stays in the page until a phone layout has lasted NARROW_CLOSE_MS and
   // closed it (below). A window narrowed for an instant (a full-page capture makes it 1 px wide) would
@@ -85,11 +96,18 @@ export default function ImLayer({ panelId, focusTab }: { readonly panelId: strin
   return (
     <>
       {panelOpen ? (
-        <ImPanel id={panelId} tab={panel.tab} chatOpen={chatInPanel} onTab={(tab) => dispatch(I.SelectImTab({ tab }))} onClose={closePanel}>
+        <ImPanel id={panelId} tab={panel.tab} chatOpen={chatInPanel} backTo={backTo} onTab={(tab) => dispatch(I.SelectImTab({ tab }))} onClose={closePanel}>
           {panel.tab === "friends" ? (
             <FriendsTab />
           ) : chatInPanel ? (
-            <ChatContainer autoFocus onBack={() => dispatch(I.CloseConversation())} onClose={closePanel} />
+            <ChatContainer
+              autoFocus
+              onBack={() => {
+                if (openPeer !== null) setBackTo(neighbour !== null ? [openPeer, neighbour] : [openPeer])
+                dispatch(I.CloseConversation())
+              }}
+              onClose={closePanel}
+            />
           ) : (
             <ConversationsContainer onOpen={(c) => dispatch(I.OpenConversation({ peerId: c.peerId, name: c.name, avatar: c.avatar }))} />
           )}

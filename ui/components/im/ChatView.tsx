@@ -95,6 +95,12 @@ export function ChatView(props: ChatViewProps) {
   const logRef = useRef<HTMLDivElement>(null)
   const stick = useRef(true)
   const Heading = headingLevel === 1 ? "h1" : "h2"
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // Opened with the focus (the desktop panel) but nothing to write (a system sender): the chat's heading
+  // takes it, as the phone's chat page does; otherwise the message box has it (Composer).
+  useEffect(() => {
+    if (composer.autoFocus && !composer.canSend) headingRef.current?.focus({ preventScroll: true })
+  }, [])
   const lastMine = useMemo(() => messages.findLastIndex((m) => m.mine), [messages])
   const rows = useMemo((): Row[] => {
     const out: Row[] = [{ kind: "top", key: "top" }]
@@ -209,7 +215,7 @@ export function ChatView(props: ChatViewProps) {
             {peer.online ? <span className="im-online-dot" aria-hidden="true" /> : null}
           </span>
           <span className="im-chat-peer-text">
-            <Heading id={titleId} className="im-chat-name user-text">
+            <Heading id={titleId} ref={headingRef} tabIndex={-1} className="im-chat-name user-text">
               {peer.system || !onViewProfile ? peer.name : (
                 <button type="button" className="im-link-btn user-text" onClick={onViewProfile}>{peer.name}</button>
               )}

@@ -1,6 +1,8 @@
 // ImPanel: the desktop IM panel (m§2), docked on the right next to the IM bar: two tabs, messages
-// (index 0) and friends (index 1), and a close button. A non-modal dialog: focus moves in on open,
-// Escape closes (the container gives focus back to the bar), arrow keys switch tabs.
+// (index 0) and friends (index 1), and a close button. A non-modal dialog: focus moves in on open
+// (unless the chat opened with it took it), goes back to the chat's row (`backTo`) when the chat closes,
+// Escape closes (the container gives focus back to the bar), also when the focus was lost to <body>
+// while no modal dialog is open; arrow keys switch tabs.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react"
 import { useI18n } from "../../../i18n"
 import { IconButton } from "../Button"
@@ -15,17 +17,56 @@ export interface ImPanelProps {
   onClose: () => void
   /** Hides the tab row (a chat is open and fills the panel). */
   chatOpen: boolean
+  /**
+   * Peer ids whose list row takes the focus when the open chat closes, the first one shown (the chat's
+   * own, then its neighbour when it was deleted); else the selected tab.
+   */
+  backTo?: ReadonlyArray<string>
   children: ReactNode
 }
 
 const TABS = ["messages", "friends"] as const
 
 /** The docked panel. */
-export function ImPanel({ id, tab, onTab, onClose, chatOpen, children }: ImPanelProps) {
+export function ImPanel({ id, tab, onTab, onClose, chatOpen, backTo = [], children }: ImPanelProps) {
   const { LL } = useI18n()
   const ref = useRef<HTMLDivElement>(null)
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
+  const backRef = useRef(backTo)
+  backRef.current = backTo
+  const wasChat = useRef(chatOpen)
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], textarea, button')?.focus()
+    const panel = ref.current
+    // A chat opened with the panel (a friend page's Chat button) has already focused its message box.
+    if (!panel || panel.contains(document.activeElement)) return
+    panel.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], textarea:not(:disabled), button')?.focus()
+  }, [])
+  // The chat closed (Back, or its conversation deleted): its row, else the selected tab, so the focus
+  // does not fall to <body> with the removed Back button.
+  useEffect(() => {
+    const closed = wasChat.current && !chatOpen
+    wasChat.current = chatOpen
+    const panel = ref.current
+    const active = document.activeElement
+    // Only a focus the closing took away (on <body>, or still in the panel): not one the member moved elsewhere.
+    if (!closed || !panel || (active && active !== document.body && !panel.contains(active))) return
+    const shown = Array.from(panel.querySelectorAll<HTMLElement>("button[data-peer]"))
+    const row = backRef.current.map((peer) => shown.find((b) => b.dataset["peer"] === peer)).find((b) => b)
+    ;(row ?? panel.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'))?.focus({ preventScroll: true })
+  }, [chatOpen])
+  // Escape with the focus lost to <body> (nothing else is there to take it) closes the panel too; a modal
+  // dialog's Escape stays its own, and keys handled inside the panel (menus, pickers) are not seen here.
+  useEffect(() => {
+    const onDocKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return
+      if (e.target !== document.body && e.target !== document.documentElement) return
+      if (document.querySelector('[aria-modal="true"]')) return
+      e.preventDefault()
+      closeRef.current()
+    }
+    document.addEventListener("keydown", onDocKey)
+    return () => document.removeEventListener("keydown", onDocKey)
   }, [])
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === "Escape" && !e.defaultPrevented) {
