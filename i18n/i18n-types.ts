@@ -1570,6 +1570,12 @@ type RootTranslation = {
 			 */
 			back: string
 			/**
+			 * M​e​s​s​a​g​e​ ​f​r​o​m​ ​{​n​a​m​e​}​:​ ​{​t​e​x​t​}
+			 * @param {string} name
+			 * @param {string} text
+			 */
+			incoming: RequiredParams<'name' | 'text'>
+			/**
 			 * M​o​r​e​ ​o​p​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
@@ -6181,6 +6187,10 @@ export type TranslationFunctions = {
 			 * Back to messages
 			 */
 			back: () => LocalizedString
+			/**
+			 * Message from {name}: {text}
+			 */
+			incoming: (arg: { name: string, text: string }) => LocalizedString
 			/**
 			 * More options for {name}
 			 */

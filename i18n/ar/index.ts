@@ -440,6 +440,7 @@ const ar = {
 		chat: {
 			label: 'الدردشة مع {name}',
 			back: 'العودة إلى الرسائل',
+			incoming: 'رسالة من {name}: {text}',
 			more: 'خيارات إضافية لـ {name}',
 			viewProfile: 'عرض الملف الشخصي',
 			deleteConversation: 'حذف المحادثة',

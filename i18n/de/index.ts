@@ -438,6 +438,7 @@ const de = {
 		chat: {
 			label: 'Chat mit {name}',
 			back: 'Zurück zu den Nachrichten',
+			incoming: 'Nachricht von {name}: {text}',
 			more: 'Weitere Optionen für {name}',
 			viewProfile: 'Profil ansehen',
 			deleteConversation: 'Unterhaltung löschen',

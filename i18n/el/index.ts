@@ -439,6 +439,7 @@ const el = {
 		chat: {
 			label: 'Συνομιλία με {name}',
 			back: 'Πίσω στα μηνύματα',
+			incoming: 'Μήνυμα από {name}: {text}',
 			more: 'Περισσότερα για {name}',
 			viewProfile: 'Προβολή προφίλ',
 			deleteConversation: 'Διαγραφή συνομιλίας',

@@ -440,6 +440,7 @@ const en = {
 		chat: {
 			label: 'Chat with {name:string}',
 			back: 'Back to messages',
+			incoming: 'Message from {name:string}: {text:string}',
 			more: 'More options for {name:string}',
 			viewProfile: 'View profile',
 			deleteConversation: 'Delete conversation',

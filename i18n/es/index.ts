@@ -439,6 +439,7 @@ const es = {
 		chat: {
 			label: 'Chat con {name}',
 			back: 'Volver a los mensajes',
+			incoming: 'Mensaje de {name}: {text}',
 			more: 'Más opciones para {name}',
 			viewProfile: 'Ver perfil',
 			deleteConversation: 'Eliminar conversación',

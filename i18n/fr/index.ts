@@ -440,6 +440,7 @@ const fr = {
 		chat: {
 			label: 'Discussion avec {name}',
 			back: 'Retour aux messages',
+			incoming: 'Message de {name} : {text}',
 			more: 'Plus d’options pour {name}',
 			viewProfile: 'Voir le profil',
 			deleteConversation: 'Supprimer la conversation',

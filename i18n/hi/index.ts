@@ -441,6 +441,7 @@ const hi = {
 		chat: {
 			label: '{name} के साथ चैट',
 			back: 'मैसेज पर वापस जाएँ',
+			incoming: '{name} का संदेश: {text}',
 			more: '{name} के लिए और विकल्प',
 			viewProfile: 'प्रोफ़ाइल देखें',
 			deleteConversation: 'बातचीत डिलीट करें',

@@ -439,6 +439,7 @@ const id = {
 		chat: {
 			label: 'Chat dengan {name}',
 			back: 'Kembali ke pesan',
+			incoming: 'Pesan dari {name}: {text}',
 			more: 'Opsi lain untuk {name}',
 			viewProfile: 'Lihat profil',
 			deleteConversation: 'Hapus percakapan',

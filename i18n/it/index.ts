@@ -439,6 +439,7 @@ const it = {
 		chat: {
 			label: 'Chat con {name}',
 			back: 'Torna ai messaggi',
+			incoming: 'Messaggio da {name}: {text}',
 			more: 'Altre opzioni per {name}',
 			viewProfile: 'Vedi profilo',
 			deleteConversation: 'Elimina conversazione',

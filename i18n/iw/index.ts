@@ -440,6 +440,7 @@ const iw = {
 		chat: {
 			label: 'צ׳אט עם {name}',
 			back: 'חזרה להודעות',
+			incoming: 'הודעה מ־{name}: {text}',
 			more: 'אפשרויות נוספות עבור {name}',
 			viewProfile: 'צפייה בפרופיל',
 			deleteConversation: 'מחיקת השיחה',

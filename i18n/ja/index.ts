@@ -440,6 +440,7 @@ const ja = {
 		chat: {
 			label: '{name} とのチャット',
 			back: 'メッセージに戻る',
+			incoming: '{name} さんからのメッセージ：{text}',
 			more: '{name} のその他のオプション',
 			viewProfile: 'プロフィールを見る',
 			deleteConversation: 'トークを削除',

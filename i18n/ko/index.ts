@@ -440,6 +440,7 @@ const ko = {
 		chat: {
 			label: '{name}님과 채팅',
 			back: '메시지로 돌아가기',
+			incoming: '{name}님의 메시지: {text}',
 			more: '{name}님 관련 더보기',
 			viewProfile: '프로필 보기',
 			deleteConversation: '대화 삭제',

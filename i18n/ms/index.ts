@@ -439,6 +439,7 @@ const ms = {
 		chat: {
 			label: 'Sembang dengan {name}',
 			back: 'Kembali ke mesej',
+			incoming: 'Mesej daripada {name}: {text}',
 			more: 'Lagi pilihan untuk {name}',
 			viewProfile: 'Lihat profil',
 			deleteConversation: 'Padam perbualan',

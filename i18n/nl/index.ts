@@ -438,6 +438,7 @@ const nl = {
 		chat: {
 			label: 'Chat met {name}',
 			back: 'Terug naar berichten',
+			incoming: 'Bericht van {name}: {text}',
 			more: 'Meer opties voor {name}',
 			viewProfile: 'Profiel bekijken',
 			deleteConversation: 'Gesprek verwijderen',

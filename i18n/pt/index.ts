@@ -440,6 +440,7 @@ const pt = {
 		chat: {
 			label: 'Conversa com {name}',
 			back: 'Voltar às mensagens',
+			incoming: 'Mensagem de {name}: {text}',
 			more: 'Mais opções para {name}',
 			viewProfile: 'Ver perfil',
 			deleteConversation: 'Excluir conversa',

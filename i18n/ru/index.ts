@@ -439,6 +439,7 @@ const ru = {
 		chat: {
 			label: 'Чат с {name}',
 			back: 'К сообщениям',
+			incoming: 'Сообщение от {name}: {text}',
 			more: 'Другие действия: {name}',
 			viewProfile: 'Профиль',
 			deleteConversation: 'Удалить переписку',

@@ -439,6 +439,7 @@ const th = {
 		chat: {
 			label: 'แชทกับ {name}',
 			back: 'กลับไปที่ข้อความ',
+			incoming: 'ข้อความจาก {name}: {text}',
 			more: 'ตัวเลือกเพิ่มเติมสำหรับ {name}',
 			viewProfile: 'ดูโปรไฟล์',
 			deleteConversation: 'ลบการสนทนา',

@@ -437,6 +437,7 @@ const tr = {
 		chat: {
 			label: '{name} ile sohbet',
 			back: 'Mesajlara dön',
+			incoming: '{name} yazdı: {text}',
 			more: '{name} için diğer seçenekler',
 			viewProfile: 'Profili gör',
 			deleteConversation: 'Sohbeti sil',

@@ -439,6 +439,7 @@ const vi = {
 		chat: {
 			label: 'Trò chuyện với {name}',
 			back: 'Quay lại tin nhắn',
+			incoming: 'Tin nhắn từ {name}: {text}',
 			more: 'Tùy chọn khác cho {name}',
 			viewProfile: 'Xem hồ sơ',
 			deleteConversation: 'Xóa cuộc trò chuyện',

@@ -440,6 +440,7 @@ const zh = {
 		chat: {
 			label: '与 {name} 聊天',
 			back: '返回消息',
+			incoming: '来自 {name} 的消息：{text}',
 			more: '{name} 的更多选项',
 			viewProfile: '查看资料',
 			deleteConversation: '删除会话',

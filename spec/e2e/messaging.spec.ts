@@ -160,6 +160,12 @@ test("two members chat live: unread badge, emoji, image, gift without gold, offl
     await B.page.locator('input[type="file"]').setInputFiles({ name: "dot.png", mimeType: "image/png", buffer: PNG })
     await expect(logA.getByRole("img", { name: "Image" })).toBeVisible({ timeout: 20_000 })
     await expect(logB.getByRole("img", { name: "Image" })).toBeVisible()
+    // A's screen reader hears B's new messages (a hidden polite region; the log itself is not live), not A's own.
+    await expect(logA).toHaveAttribute("aria-live", "off")
+    const newsA = A.page.getByRole("status").filter({ hasText: `Message from ${B.name}: ` })
+    await expect(newsA).toContainText(" hi")
+    await expect(newsA).toContainText(`Message from ${B.name}: Image`)
+    await expect(A.page.getByRole("status").filter({ hasText: "Hello Ben" })).toHaveCount(0)
 
     // A gift with too little gold: the 10014 dialog and its way to the coin page.
     const gold = await request.post(`/dev/users/${A.id}/gold`, { data: { gold: 0 } })

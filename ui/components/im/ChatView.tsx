@@ -1,12 +1,15 @@
 // ChatView: the chat panel (m§2): header with the peer (avatar, name, online) and a more-menu, the
-// pending friend-request bar, the messages (a live log, timestamps after 5-minute gaps; virtualized with
+// pending friend-request bar, the messages (a log, timestamps after 5-minute gaps; virtualized with
 // @tanstack/react-virtual, older pages asked near the top with the reading position kept) and the
 // composer. Peers with a negative id get no more-menu and no profile jump. `dark` is the in-video
-// theme (no call button there); `callSlot` is where the calls feature puts its button.
+// theme (no call button there); `callSlot` is where the calls feature puts its button. The log is not a
+// live region (its virtualized rows come and go while scrolling): a hidden polite region announces only
+// the peer's messages that arrive while the chat is open, never history loaded on scroll.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { useVirtualizer } from "@tanstack/react-virtual"
 import { useFormat, useI18n } from "../../../i18n"
 import type { MessageSeq } from "../../../domain/messaging/messageList"
+import type { ChatMessage } from "../../../domain/messaging/state"
 import type { OlderHistory } from "../../../domain/messaging/selectors"
 import { Avatar } from "../Avatar"
 import { Button, IconButton } from "../Button"
@@ -16,7 +19,7 @@ import { StatusDot } from "../StatusDot"
 import { usePopupMenu } from "../usePopupMenu"
 import type { PeerMenuItem } from "../social/PeerMenu"
 import { Composer, type ComposerProps } from "./Composer"
-import { MessageItem, type UploadView } from "./MessageItem"
+import { callRecordText, friendRequestText, MessageItem, type UploadView } from "./MessageItem"
 import { MoreIcon, TrashIcon } from "./imIcons"
 import { UserIcon } from "../icons"
 import { Spinner } from "../Spinner"
@@ -31,6 +34,10 @@ const EST_MESSAGE_PX = 56
 const EST_STAMP_PX = 28
 const EST_TOP_PX = 44
 const ROW_GAP_PX = 8
+/** How far back from the newest message a render looks for newly arrived ones, messages. */
+const NEW_SCAN = 50
+/** Announcements kept in the live region (older ones are dropped from it), entries. */
+const ANNOUNCE_KEEP = 5
 
 /** One row of the virtualized log: the older-history row, a timestamp, or a message. */
 type Row =
@@ -101,6 +108,25 @@ export function ChatView(props: ChatViewProps) {
   useEffect(() => {
     if (composer.autoFocus && !composer.canSend) headingRef.current?.focus({ preventScroll: true })
   }, [])
+  const announced = useAnnouncements(messages, loading, (m) => LL.im.chat.incoming({ name: peer.name, text: announceText(m) }))
+  const announceText = (m: ChatMessage): string => {
+    switch (m.kind) {
+      case "txt":
+        return m.text
+      case "img":
+        return LL.im.chat.image()
+      case "gift":
+        return LL.im.chat.giftReceived()
+      case "giftAsk":
+        return LL.im.chat.giftAsk()
+      case "friend":
+        return friendRequestText(LL, m)
+      case "video":
+        return callRecordText(LL, m, myId, format.tag)
+      case "system":
+        return m.text || LL.im.list.preview.system()
+    }
+  }
   const lastMine = useMemo(() => messages.findLastIndex((m) => m.mine), [messages])
   const rows = useMemo((): Row[] => {
     const out: Row[] = [{ kind: "top", key: "top" }]
@@ -261,7 +287,7 @@ export function ChatView(props: ChatViewProps) {
         ref={logRef}
         className="im-log"
         role="log"
-        aria-live="polite"
+        aria-live="off"
         aria-label={LL.im.chat.messages({ name: peer.name })}
         aria-busy={loading || undefined}
         tabIndex={0}
@@ -329,9 +355,45 @@ export function ChatView(props: ChatViewProps) {
           </div>
         )}
       </div>
+      <div className="visually-hidden" role="status" aria-atomic="false">
+        {announced.map((a) => <p key={a.key}>{a.text}</p>)}
+      </div>
       <Composer {...composer} extra={undefined} />
     </section>
   )
+}
+
+/**
+ * The texts of the peer's messages that arrived after the chat showed (appended after the newest one
+ * of the previous render), the last {@link ANNOUNCE_KEEP}. Not the history shown on opening or loading,
+ * not older pages (they come in above), not the member's own messages.
+ */
+function useAnnouncements(messages: MessageSeq, loading: boolean, text: (m: ChatMessage) => string): ReadonlyArray<{ key: string; text: string }> {
+  const [list, setList] = useState<ReadonlyArray<{ key: string; text: string }>>([])
+  const prev = useRef<{ tail: ReadonlySet<string>; loading: boolean } | null>(null)
+  const textRef = useRef(text)
+  textRef.current = text
+  useEffect(() => {
+    const tail = new Set<string>()
+    for (let i = messages.length - 1; i >= 0 && i >= messages.length - NEW_SCAN; i--) tail.add(messages.at(i)!.id)
+    const before = prev.current
+    prev.current = { tail, loading }
+    if (before === null || before.loading || loading) return
+    const fresh: ChatMessage[] = []
+    let found = before.tail.size === 0
+    for (let i = messages.length - 1; i >= 0 && i >= messages.length - NEW_SCAN; i--) {
+      const m = messages.at(i)!
+      if (before.tail.has(m.id)) {
+        found = true
+        break
+      }
+      if (!m.mine) fresh.unshift(m)
+    }
+    // Nothing of the last render's newest messages is near the end: the list was replaced, not added to.
+    if (!found || fresh.length === 0) return
+    setList((l) => [...l, ...fresh.map((m) => ({ key: m.id, text: textRef.current(m) }))].slice(-ANNOUNCE_KEEP))
+  }, [messages, loading])
+  return list
 }
 
 /** The row above the oldest message: a page on its way, a quiet retry (m§8), or the start of the conversation. */
