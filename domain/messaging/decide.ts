@@ -37,7 +37,7 @@ export const decideMessaging = (s: AppState, i: Intent, at: number): NewEvent[] 
     }
     case "SendImage":
       if (!signedIn || peer === null || !fresh(i.clientId)) return []
-      const refusal = imageRefusal(i.mime, i.size)
+      const refusal = i.decoded === false ? "notImage" : imageRefusal(i.mime, i.size)
       if (refusal !== null) return [{ _tag: "ImageSendRejected", at, reason: refusal === "notImage" ? "notImage" : "imgSizeErr" }]
       return [
         { _tag: "ImageSendRequested", at, clientId: i.clientId, peerId: peer, localUrl: i.localUrl, size: i.size, width: i.width ?? null, height: i.height ?? null },

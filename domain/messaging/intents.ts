@@ -13,7 +13,11 @@ export const OpenConversation = message("OpenConversation", { peerId: Schema.Str
 export const CloseConversation = message("CloseConversation", {})
 /** Send text to the open chat (trimmed; empty refused). */
 export const SendText = message("SendText", { clientId: Schema.String, text: Schema.String })
-/** Send an image to the open chat: `localUrl` a blob: URL of the file, `size` bytes, `mime` its type. */
+/**
+ * Send an image to the open chat: `localUrl` a blob: URL of the file, `size` bytes, `mime` its type,
+ * `width`/`height` px when decoded; `decoded` false when the browser could not decode it as an image
+ * (a text file named .jpg): refused as not an image, nothing queued.
+ */
 export const SendImage = message("SendImage", {
   clientId: Schema.String,
   localUrl: Schema.String,
@@ -21,6 +25,7 @@ export const SendImage = message("SendImage", {
   mime: Schema.String,
   width: Schema.optionalKey(Schema.Number),
   height: Schema.optionalKey(Schema.Number),
+  decoded: Schema.optionalKey(Schema.Boolean),
 })
 /** Send gift `giftId` to the open chat (m§7 gift/send). */
 export const SendGift = message("SendGift", { giftId: Schema.Number })

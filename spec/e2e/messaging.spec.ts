@@ -157,6 +157,10 @@ test("two members chat live: unread badge, emoji, image, gift without gold, offl
     await composer(B.page).press("Enter")
     // The emoji shows as an image in the message text (its translation, requested by default, repeats it).
     await expect(logA.locator(".im-text").getByRole("img", { name: "Waving hand" })).toBeVisible({ timeout: 15_000 })
+    // A text file named .jpg is no image: refused at once, no message that could never be sent.
+    await B.page.locator('input[type="file"]').setInputFiles({ name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") })
+    await expect(B.page.getByText("Only images can be sent.")).toBeVisible()
+    await expect(logB.getByText("Not sent")).toHaveCount(0)
     await B.page.locator('input[type="file"]').setInputFiles({ name: "dot.png", mimeType: "image/png", buffer: PNG })
     await expect(logA.getByRole("img", { name: "Image" })).toBeVisible({ timeout: 20_000 })
     await expect(logB.getByRole("img", { name: "Image" })).toBeVisible()

@@ -286,6 +286,13 @@ describe("m§5 sending", () => {
     expect(d.state.messaging.notice?.reason).toBe("notImage")
     expect([...selectOpenMessages(d.state)]).toHaveLength(0)
   })
+  it("a file named and typed as an image that the browser could not decode (decoded false) is refused with notImage; nothing is queued", () => {
+    const d = open()
+    const cmds = d.dispatch(I.SendImage({ clientId: "i3", localUrl: "blob:x", size: 13, mime: "image/jpeg", decoded: false }))
+    expect(d.state.messaging.notice?.reason).toBe("notImage")
+    expect(cmds.filter((c) => c._tag === "UploadFile")).toEqual([])
+    expect([...selectOpenMessages(d.state)]).toHaveLength(0)
+  })
   it("an image uploads with progress, then is sent as type 3 with its picture URL; a failed upload can be retried", () => {
     const d = open()
     const cmds = d.dispatch(I.SendImage({ clientId: "i1", localUrl: "blob:x", size: 1000, mime: "image/jpeg", width: 10, height: 20 }))

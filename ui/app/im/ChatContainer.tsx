@@ -119,7 +119,17 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         onSendText={(text) => dispatch(I.SendText({ clientId: crypto.randomUUID(), text }))}
         onPickImage={(file) => {
           const localUrl = URL.createObjectURL(file)
-          dispatch(I.SendImage({ clientId: crypto.randomUUID(), localUrl, size: file.size, mime: file.type }))
+          const send = (more: { width?: number; height?: number; decoded?: boolean }) =>
+            dispatch(I.SendImage({ clientId: crypto.randomUUID(), localUrl, size: file.size, mime: file.type, ...more }))
+          // Decoded first when the browser can: a file that is no image whatever its name (fake.jpg) is
+          // refused before it becomes a message that can never be sent; a real one gives its size.
+          const probe = typeof Image === "function" ? new Image() : null
+          if (probe === null || typeof probe.decode !== "function" || !file.type.startsWith("image/")) return send({})
+          probe.src = localUrl
+          probe.decode().then(
+            () => send({ width: probe.naturalWidth, height: probe.naturalHeight }),
+            () => send({ decoded: false }),
+          )
         }}
         gifts={system ? null : offered}
         giftsLoaded={gifts.loaded}
