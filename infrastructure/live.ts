@@ -3,7 +3,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { navigate } from "wouter/use-browser-location"
-import { AppWorker, ChatStore, Clock, Gateway, Install, Navigation, Network, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
+import { AppWorker, ChatStore, Clock, Gateway, Install, Navigation, Network, PageVisibility, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
 import { makeSocialAuth } from "./social"
 import { makeUploads } from "./gateway/uploads"
 import type { RtcAdapter } from "../domain/runtime/rtc"
@@ -24,6 +24,7 @@ import { browserInstallEnv, makeInstall } from "./push/install"
 import { makeLocalPush } from "./push/local"
 import { randomId } from "./browser/deviceId"
 import { browserNetworkEnv, makeNetwork } from "./browser/network"
+import { browserVisibilityEnv, makePageVisibility } from "./browser/visibility"
 import { inOwnTask } from "./browser/idle"
 import { MSG } from "./worker/handlers"
 import { browserAppWorkerEnv, makeAppWorker } from "./worker/register"
@@ -121,6 +122,7 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
     Layer.succeed(SocialAuth, makeSocialAuth(config)),
     Layer.succeed(TabBadge, makeTabBadge({ now: () => Date.now(), schedule: (fn, ms) => void setTimeout(fn, ms), draw: faviconDrawer(document) })),
     Layer.succeed(Network, makeNetwork(browserNetworkEnv())),
+    Layer.succeed(PageVisibility, makePageVisibility(browserVisibilityEnv())),
     Layer.succeed(AppWorker, pageWorker()),
   )
 }

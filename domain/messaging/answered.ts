@@ -5,7 +5,7 @@ import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { CHAT_PAGE_SIZE, HISTORY_SKIPPED_TYPES, TRANSLATE_LIMIT_CODE } from "../constants"
 import { imAnswer, IM } from "./answers"
-import { ensureConversation, lastSeen, mergeHistory, notice, save } from "./merge"
+import { ensureConversation, lastSeen, mergeHistory, notice, save, seenPeerId } from "./merge"
 import { acknowledge } from "./outbox"
 import { keptInHistory, parseIm } from "./parse"
 import { evolveSending } from "./sending"
@@ -34,7 +34,7 @@ export const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "Gatew
       c.avatar = it.avatar
       if (it.relation !== undefined) c.relation = it.relation
       if (it.status !== undefined) c.status = it.status
-      c.noReadCount = m.openPeerId === it.peerId ? 0 : it.noReadCount
+      c.noReadCount = seenPeerId(d) === it.peerId ? 0 : it.noReadCount
       if (it.at >= c.at && it.kind !== undefined) {
         c.preview = { kind: it.kind, text: it.text ?? "" }
         c.at = it.at

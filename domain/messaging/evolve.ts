@@ -126,6 +126,24 @@ const markListRead = (m: Draft<AppState>["messaging"], peerId: string): void => 
   setList(m, peerId, marked, fresh)
 }
 
+/**
+ * m§4 the member sees the chat with `peerId` (opened on a visible page, or the page with it open shows
+ * again): its unread count clears, its messages are read, and one read mark goes to the server.
+ */
+const readChat = (d: Draft<AppState>, e: AppEvent, peerId: string): void => {
+  const m = d.messaging
+  const c = ensureConversation(m, m.owner, peerId, e.at)
+  c.noReadCount = 0
+  markListRead(m, peerId)
+  const f = fx(m, e)
+  if (!f.markRead.includes(peerId)) f.markRead.push(peerId)
+  save(m, e, peerId)
+}
+
+/** The open chat has something unread (its count, or a message in memory not read yet). */
+const openChatUnread = (m: Draft<AppState>["messaging"], peerId: string): boolean =>
+  (m.conversations[peerId]?.noReadCount ?? 0) > 0 || plainList(m, peerId).some((msg) => !msg.mine && !msg.read)
+
 const updateBadge = (d: Draft<AppState>, e: AppEvent): void => {
   const m = d.messaging
   let total = 0
@@ -159,14 +177,17 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       const c = ensureConversation(m, me, e.peerId, e.at)
       if (c.name === "" && e.name !== "") c.name = e.name
       if (c.avatar === "" && e.avatar !== "") c.avatar = e.avatar
-      c.noReadCount = 0
-      markListRead(m, e.peerId)
-      fx(m, e).markRead.push(e.peerId)
+      // Opened in a hidden page (a chat route loaded in a background tab): read when the page shows.
+      if (d.connectivity.pageVisible) readChat(d, e, e.peerId)
       m.pending.details[e.peerId] = e.seq
       openPaging(m, e.peerId, e)
       save(m, e, e.peerId)
       return
     }
+    case "PageVisibilityChanged":
+      // The page with a chat open shows again: what came while it was hidden is read now (as opening it would).
+      if (e.visible && m.openPeerId !== null && openChatUnread(m, m.openPeerId)) readChat(d, e, m.openPeerId)
+      return
     case "ConversationClosed":
       m.openPeerId = null
       return

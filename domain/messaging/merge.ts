@@ -188,13 +188,19 @@ export const touchPreview = (c: Draft<Conversation>, msg: ChatMessage): void => 
 }
 
 /**
+ * The peer whose chat the member sees now: the open chat while the page is visible, else null (a chat
+ * open in a hidden tab is not seen; its messages stay unread until the page shows again).
+ */
+export const seenPeerId = (d: Draft<AppState>): string | null => (d.connectivity.pageVisible ? d.messaging.openPeerId : null)
+
+/**
  * m§4 a live message arrived: inserted once; counts as unread when incoming, not read and not in the
- * open chat; in the open chat it is marked read on the server; a sound plays when it is incoming and
- * not from the open chat. Returns whether it was new.
+ * seen chat (open on a visible page); in the seen chat it is marked read on the server; a sound plays
+ * when it is incoming and not from the seen chat. Returns whether it was new.
  */
 export const receive = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage): boolean => {
   const m = d.messaging
-  const open = m.openPeerId === msg.peerId
+  const open = seenPeerId(d) === msg.peerId
   const stored: ChatMessage = !msg.mine && open ? { ...msg, read: true } : msg
   if (!insert(m, stored)) return false
   const c = ensureConversation(m, m.owner, msg.peerId, msg.at)
@@ -212,11 +218,11 @@ export const receive = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage): bool
 /**
  * History merge (m§4): each message inserted once (types 3/4/7 already filtered by the caller), in one
  * pass over the list however long it is; does not change unread counts (the server list is the source
- * of those). Returns how many were new.
+ * of those); in the seen chat they are read. Returns how many were new.
  */
 export const mergeHistory = (d: Draft<AppState>, e: AppEvent, peerId: string, msgs: ReadonlyArray<ChatMessage>, persist: boolean): number => {
   const m = d.messaging
-  const open = m.openPeerId === peerId
+  const open = seenPeerId(d) === peerId
   const kept: ChatMessage[] = []
   for (const msg of msgs) {
     if (msg.peerId !== peerId) continue

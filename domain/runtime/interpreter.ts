@@ -124,6 +124,7 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
       case "PromptInstall":
         return yield* deviceProgram(c, publish)
       case "WatchNetwork":
+      case "WatchPageVisibility":
       case "StartWorker":
       case "ApplyUpdate":
       case "ReadLastPush":

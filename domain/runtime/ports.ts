@@ -211,6 +211,12 @@ export class Push extends Context.Service<
  */
 export class Network extends Context.Service<Network, { readonly watch: (report: (online: boolean) => void) => void }>()("app/Network") {}
 
+/**
+ * Whether the page is seen (document.visibilityState): `watch` reports it at once and on every
+ * `visibilitychange` (true: visible; false: hidden behind another tab, minimised).
+ */
+export class PageVisibility extends Context.Service<PageVisibility, { readonly watch: (report: (visible: boolean) => void) => void }>()("app/PageVisibility") {}
+
 /** What the service worker adapter reports (the interpreter stamps `at`). */
 export type WorkerReport =
   | { readonly _tag: "AppUpdateReady" }
@@ -276,4 +282,4 @@ export class SocialAuth extends Context.Service<
 >()("app/SocialAuth") {}
 
 /** Every port the interpreter needs. */
-export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge | Uploads | Rtc | Push | Install | SocialAuth | Network | AppWorker
+export type Ports = Clock | Gateway | Timers | Storage | Navigation | Realtime | ChatStore | Sounds | TabBadge | Uploads | Rtc | Push | Install | SocialAuth | Network | PageVisibility | AppWorker

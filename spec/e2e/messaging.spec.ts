@@ -389,6 +389,81 @@ test("a chat read in one tab is no longer unread in the member's other tab", asy
   await second.close()
 })
 
+/**
+ * Hides or shows `page` as a tab behind another would be: document.visibilityState and document.hidden
+ * say so and `visibilitychange` fires. Headless Chromium keeps every page "visible" (bringToFront on
+ * another page, a minimised window and Page.setWebLifecycleState leave it so; checked), so the page's
+ * own document is told; returns what the page then reports.
+ */
+async function setPageHidden(page: Page, hidden: boolean): Promise<{ state: string; hidden: boolean; events: string[] }> {
+  return page.evaluate((h) => {
+    const w = window as unknown as { __visibilityEvents?: string[] }
+    if (!w.__visibilityEvents) {
+      w.__visibilityEvents = []
+      document.addEventListener("visibilitychange", () => w.__visibilityEvents!.push(document.visibilityState))
+    }
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (h ? "hidden" : "visible") })
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => h })
+    document.dispatchEvent(new Event("visibilitychange"))
+    return { state: document.visibilityState, hidden: document.hidden, events: [...w.__visibilityEvents] }
+  }, hidden)
+}
+
+test("messages to a chat left open in a background tab stay unread until the member comes back", async ({ page, context, browser, request, baseURL }, info) => {
+  test.setTimeout(240_000)
+  const mobile = info.project.name === "mobile"
+  const run = Math.floor(Math.random() * 1e5)
+  const nameA = `Ana${run}`
+  const nameB = `Bo${run}`
+  const other = await newMemberPage(browser, mobile, baseURL!)
+  try {
+    const [idA, idB] = await Promise.all([signUp(page, request, "iha", nameA), signUp(other.page, request, "ihb", nameB)])
+    const A: Member = { page, context, name: nameA, id: idA }
+    const B: Member = { ...other, name: nameB, id: idB }
+    await Promise.all([clearOverlays(A.page), clearOverlays(B.page)])
+    // A opens B's chat through the UI (B is a host: wall -> card -> friend page -> Chat) and writes; B opens it from the bar.
+    expect((await request.post(`/dev/users/${B.id}/host`, { data: { price: 30 } })).ok()).toBe(true)
+    await A.page.reload()
+    await A.page.getByRole("tab", { name: "New" }).click()
+    await A.page.getByRole("article", { name: B.name }).getByRole("link", { name: B.name }).click({ timeout: 15_000 })
+    await expect(A.page.getByRole("heading", { name: B.name, level: 1 })).toBeVisible({ timeout: 15_000 })
+    await A.page.getByRole("button", { name: "Chat", exact: true }).click()
+    const logA = chatLog(A.page, B.name)
+    await expect(logA).toBeVisible({ timeout: 15_000 })
+    await send(A.page, "hi Bo")
+    await expect(bar(B.page).getByRole("button", { name: "Messages, 1 unread" })).toBeVisible({ timeout: 15_000 })
+    await openChatFromBar(B.page, A.name, mobile)
+    await expect(bubbles(chatLog(B.page, A.name), "hi Bo")).toHaveCount(1)
+
+    // A's tab goes to the background with the chat open; B writes twice.
+    expect(await setPageHidden(A.page, true)).toEqual({ state: "hidden", hidden: true, events: ["hidden"] })
+    await send(B.page, "are you there")
+    await send(B.page, "hello hello")
+    await expect(bubbles(logA, "hello hello")).toHaveCount(1, { timeout: 15_000 })
+    // Unread, as in any chat A does not see: the tab icon has its badge (drawn in the head's icon link, outside
+    // the accessibility tree), the bar counts them (the phone's chat route has no bar), and nothing told
+    // the server they were read (a fresh tab of A shows them unread).
+    const tabIcon = A.page.locator('link[rel="icon"]')
+    await expect(tabIcon).toHaveAttribute("href", /^data:image\/png/, { timeout: 10_000 })
+    if (!mobile) await expect(bar(A.page).getByRole("button", { name: "Messages, 2 unread" })).toBeVisible({ timeout: 10_000 })
+    const fresh = await A.context.newPage()
+    await fresh.goto("/")
+    await expect(bar(fresh).getByRole("button", { name: "Messages, 2 unread" })).toBeVisible({ timeout: 15_000 })
+
+    // A comes back to the tab, the chat still open: read now.
+    expect(await setPageHidden(A.page, false)).toEqual({ state: "visible", hidden: false, events: ["hidden", "visible"] })
+    await expect(tabIcon).not.toHaveAttribute("href", /^data:/, { timeout: 10_000 })
+    if (!mobile) await expect(bar(A.page).getByRole("button", { name: "Messages", exact: true })).toBeVisible({ timeout: 10_000 })
+    // The server was told: a page loaded now shows nothing unread.
+    await fresh.reload()
+    await expect(bar(fresh).getByRole("button", { name: "Messages", exact: true })).toBeVisible({ timeout: 15_000 })
+    await expect(bar(fresh).getByRole("button", { name: /^Messages, \d+ unread$/ })).toHaveCount(0)
+    await fresh.close()
+  } finally {
+    await other.context.close()
+  }
+})
+
 test("phone: focus follows the chat routes (the list's heading, the chat's heading, back on the chat's row)", async ({ page, request }, info) => {
   test.skip(info.project.name !== "mobile", "the message routes are the phone's layout; desktop uses the panel")
   test.setTimeout(120_000)

@@ -503,6 +503,7 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   PushTokenObtained: fc.record({ _tag: fc.constant("PushTokenObtained" as const), at, token: text }),
   PushTokenFailed: fc.record({ _tag: fc.constant("PushTokenFailed" as const), at, reason: text, permission: pushPermission }),
   NetworkReported: fc.record({ _tag: fc.constant("NetworkReported" as const), at, online: fc.boolean() }),
+  PageVisibilityChanged: fc.record({ _tag: fc.constant("PageVisibilityChanged" as const), at, visible: fc.boolean() }),
   AppUpdateReady: plain("AppUpdateReady"),
   AppUpdateAccepted: plain("AppUpdateAccepted"),
   AppUpdatePostponed: plain("AppUpdatePostponed"),

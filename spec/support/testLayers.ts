@@ -4,7 +4,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { GatewayRequest, GatewayResult } from "../../domain/runtime/ports"
-import { AppWorker, ChatStore, Clock, Gateway, Install, Navigation, Network, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type InstallReport, type Ports, type PushTokenResult, type RealtimeInput, type SocialAuthReport, type TestPushResult, type UploadReport, type WorkerNotification, type WorkerReport } from "../../domain/runtime/ports"
+import { AppWorker, ChatStore, Clock, Gateway, Install, Navigation, Network, PageVisibility, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type InstallReport, type Ports, type PushTokenResult, type RealtimeInput, type SocialAuthReport, type TestPushResult, type UploadReport, type WorkerNotification, type WorkerReport } from "../../domain/runtime/ports"
 import type { PushPermission } from "../../domain/push/events"
 import type { InstallOutcome } from "../../domain/install/events"
 import type { SocialProvider } from "../../domain/login/events"
@@ -244,6 +244,19 @@ export const fakeNetwork = (online = true) => {
 }
 export type FakeNetwork = ReturnType<typeof fakeNetwork>
 
+/** The page's visibility the test drives: `set` reports a change (the first report is `visible`). */
+export const fakeVisibility = (visible = true) => {
+  let report: ((visible: boolean) => void) | null = null
+  return {
+    watch: (r: (visible: boolean) => void) => {
+      report = r
+      r(visible)
+    },
+    set: (value: boolean) => report?.(value),
+  }
+}
+export type FakeVisibility = ReturnType<typeof fakeVisibility>
+
 /** The service worker the test drives: `emit` reports (update ready, push shown, notification opened). */
 export const fakeWorker = () => {
   let report: ((r: WorkerReport) => void) | null = null
@@ -323,6 +336,7 @@ export const testPorts = (options: {
   const install = fakeInstall()
   const social = manualSocialAuth()
   const network = fakeNetwork()
+  const visibility = fakeVisibility()
   const worker = fakeWorker()
   const layer: Layer.Layer<Ports> = Layer.mergeAll(
     Layer.succeed(Clock, { now: clock.now }),
@@ -340,7 +354,8 @@ export const testPorts = (options: {
     Layer.succeed(Install, install),
     Layer.succeed(SocialAuth, { signIn: social.signIn }),
     Layer.succeed(Network, { watch: network.watch }),
+    Layer.succeed(PageVisibility, { watch: visibility.watch }),
     Layer.succeed(AppWorker, worker),
   )
-  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, uploads, rtc, push, install, social, network, worker, layer }
+  return { clock, gateway, timers, storage, navigation, realtime, chatStore, media, uploads, rtc, push, install, social, network, visibility, worker, layer }
 }

@@ -33,7 +33,7 @@ const storeOf = (state: AppState) => {
   return { store, dispatched, set }
 }
 
-const offline = (s: AppState, yes: boolean): AppState => ({ ...s, connectivity: { online: !yes, since: 1, changedBy: 1, source: "request" } })
+const offline = (s: AppState, yes: boolean): AppState => ({ ...s, connectivity: { ...s.connectivity, online: !yes, since: 1, changedBy: 1, source: "request" } })
 
 /** Renders a part that never loads under the boundary, with `state`; resolves once the boundary has caught it. */
 const failingPart = async (state: AppState) => {

@@ -11,6 +11,7 @@ import "fake-indexeddb/auto"
 import { describe, expect, it, vi } from "vitest"
 import type { WorkerReport } from "../../domain/runtime/ports"
 import { makeNetwork } from "../../infrastructure/browser/network"
+import { makePageVisibility } from "../../infrastructure/browser/visibility"
 import { lastPushOf, makeWorkerFacts, type WorkerFacts } from "../../infrastructure/worker/facts"
 import { makeHandlers, MSG, payloadOf, type WindowLike } from "../../infrastructure/worker/handlers"
 import { APP_NAME, clickPath, DEFAULT_TEXTS, notificationOf, pushFactsOf, safePath, TEST_TAG, textsOf } from "../../infrastructure/worker/notify"
@@ -367,6 +368,21 @@ describe("the network adapter", () => {
     makeNetwork({ onLine: () => false, addEventListener: (t, l) => void (listeners[t] = l) }).watch((o) => reports.push(o))
     listeners["online"]!()
     listeners["offline"]!()
+    expect(reports).toEqual([false, true, false])
+  })
+})
+
+describe("the page visibility adapter", () => {
+  it("reports document.visibilityState at once and every change of it (visibility, not focus)", () => {
+    let visible = false
+    let changed: (() => void) | null = null
+    const reports: boolean[] = []
+    makePageVisibility({ visible: () => visible, onChange: (l) => void (changed = l) }).watch((v) => reports.push(v))
+    visible = true
+    changed!()
+    changed!()
+    visible = false
+    changed!()
     expect(reports).toEqual([false, true, false])
   })
 })
