@@ -295,7 +295,7 @@ test("A without coins gets the purchase prompt; the payment stand-in refreshes t
     await expect(prompt).toContainText(`costs ${PRICE} coins per minute`)
     await shot(p.a, "call-need-coins")
     await prompt.getByRole("button", { name: "Buy coins" }).click()
-    await expect(p.a).toHaveURL(/\/shop$/)
+    await expect(p.a).toHaveURL(/\/coin$/)
     await p.a.getByRole("button", { name: /^Buy 300 coins for / }).click()
     await p.a.frameLocator('iframe[title="Payment"]').getByRole("button", { name: /for 300 coins/ }).click()
     await expect(p.a.getByText("Payment received: 300 coins added.")).toBeVisible()
