@@ -14,7 +14,7 @@ import { ImBar, type ImBarTab } from "../components/im/ImBar"
 import { useAppState, useDispatch, useReadOnly } from "./hooks"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery"
-import { CHAT_ENTRY } from "./im/chatRoute"
+import { CHAT_ENTRY } from "./chatRoute"
 import { peerName } from "./im/names"
 
 const ImLayer = lazy(() => import("./im/ImLayer"))

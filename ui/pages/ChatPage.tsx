@@ -9,7 +9,7 @@ import { useLocation } from "wouter"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
 import { ChatContainer } from "../app/im/ChatContainer"
-import { chatEnteredInApp } from "../app/im/chatRoute"
+import { chatEnteredInApp } from "../app/chatRoute"
 import { useAppState, useDispatch } from "../app/hooks"
 import "./ImPages.css"
 

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react"
 import { useLocation } from "wouter"
 import { useI18n } from "../../i18n"
-import { CHAT_ENTRY } from "../app/im/chatRoute"
+import { CHAT_ENTRY } from "../app/chatRoute"
 import { ConversationsContainer } from "../app/im/ConversationsContainer"
 import { useAppState } from "../app/hooks"
 import "./ImPages.css"

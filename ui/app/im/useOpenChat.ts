@@ -5,7 +5,7 @@ import { useLocation } from "wouter"
 import { I } from "../../../domain/app/intents"
 import { useAppState, useDispatch } from "../hooks"
 import { MOBILE_QUERY, useMediaQuery } from "../useMediaQuery"
-import { CHAT_ENTRY } from "./chatRoute"
+import { CHAT_ENTRY } from "../chatRoute"
 
 /** Returns `open(peerId, name?, avatar?)`. */
 export function useOpenChat(): (peerId: string, name?: string, avatar?: string) => void {
