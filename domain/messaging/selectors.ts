@@ -1,5 +1,6 @@
 // Reads of messaging for views. Derived lists are memoised on the slice objects they read, so a view
 // re-renders only when those change (useSyncExternalStore compares by identity).
+import { isSignedIn } from "../session/state"
 import type { AppState } from "../app/types"
 import { ONLINE_STATUS, TIMESTAMP_GAP_MS, UNREAD_AVATARS_MAX } from "../constants"
 import { plainList } from "./merge"
@@ -65,6 +66,12 @@ export const showTimestampAt = (list: MessageSeq, i: number): boolean =>
 
 /** The IM panel: open and tab. */
 export const selectImPanel = (s: AppState): { readonly open: boolean; readonly tab: ImTab } => s.messaging.panel
+/**
+ * The desktop IM panel is shown: open for a signed-in member. Not tied to the phone layout here: the
+ * view keeps the panel until a phone layout has lasted and closed it (a window narrowed for an instant,
+ * as a full-page capture does, must not unmount it).
+ */
+export const selectImPanelShown = (s: AppState): boolean => s.messaging.panel.open && isSignedIn(s.session)
 
 /** m§5 translate toggle. */
 export const selectTranslate = (s: AppState): boolean => s.messaging.translate

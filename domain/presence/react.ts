@@ -7,11 +7,12 @@ import { call } from "../core/call"
 import type { AppEvent, AppState, Cmd } from "../app/types"
 import { HEARTBEAT_MS, HEARTBEAT_TYPE, STATUS_BUSY, STATUS_ONLINE } from "../constants"
 import { isSignedIn } from "../session/state"
+import { statusIds } from "./decide"
 import { HEARTBEAT_TIMER, ROLE_KEY, ROOM_KEY } from "./state"
 
 /** The batch status call (a§7) for the members among `peerIds` (positive ids: no system senders), by event `seq`; none when none. */
 const statusesOf = (s: AppState, seq: number, peerIds: ReadonlyArray<string>): Cmd[] => {
-  const ids = [...new Set(peerIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0 && String(id) !== s.session.userId))]
+  const ids = statusIds(peerIds.filter((p) => p !== s.session.userId).map(Number))
   return ids.length > 0 ? [call(s, seq, "onlineStatusBatch", { userIds: ids.join(",") })] : []
 }
 

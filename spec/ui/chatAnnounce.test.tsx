@@ -7,17 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { ChatMessage } from "../../domain/messaging/state"
 import { showTimestampAt } from "../../domain/messaging/selectors"
 import { ChatView, type ChatViewProps } from "../../ui/components/im/ChatView"
-import { cleanup, getByRole, render } from "./render"
+import { cleanup, getByRole, panelSize, render } from "./render"
 
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
 })
-beforeEach(() => {
-  // jsdom has no layout: the virtualized log gets the size of a panel.
-  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600)
-  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(360)
-})
+beforeEach(panelSize)
 
 const msg = (over: Partial<ChatMessage>): ChatMessage => ({
   id: "m1", clientId: null, peerId: "2", senderId: "2", mine: false, kind: "txt", type: 1, typeValue: 0, text: "hi",

@@ -26,7 +26,7 @@ import { imNoticeText } from "../../ui/app/im/ImLayer"
 import { peerName } from "../../ui/app/im/names"
 import { useI18n, type TranslationFunctions } from "../../i18n"
 import { i18nObject } from "../../i18n/i18n-util"
-import { cleanup, click, getByRole, keyDown, nameOf, queryAllByRole, render } from "./render"
+import { cleanup, click, getByRole, keyDown, nameOf, panelSize, queryAllByRole, render } from "./render"
 
 afterEach(() => {
   cleanup()
@@ -172,11 +172,6 @@ const chatProps = (over: Partial<ChatViewProps> = {}): ChatViewProps => ({
   onDelete: vi.fn(), request: null, ...over,
 })
 
-/** jsdom has no layout: the virtualized log gets the size of a panel (360 x 600). */
-const panelSize = () => {
-  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600)
-  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(360)
-}
 
 describe("ChatView", () => {
   beforeEach(panelSize)
@@ -448,9 +443,7 @@ describe("ConversationList", () => {
   it("renders only the rows in view of a long list, each naming the person, online and unread", () => {
     const conversations = Array.from({ length: 2000 }, (_, i) => conv(i))
     const onOpen = vi.fn()
-    // jsdom has no layout: give the scroll box the size of a panel (360 x 600).
-    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600)
-    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(360)
+    panelSize()
     const { container } = render(<ConversationList {...listProps({ conversations, onOpen })} />)
     const rows = queryAllByRole(getByRole(container, "list", { name: "Conversations" }), "button")
     expect(rows.length).toBeGreaterThan(3)

@@ -7,17 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { showTimestampAt } from "../../domain/messaging/selectors"
 import { ChatView, type ChatViewProps } from "../../ui/components/im/ChatView"
 import { ImPanel, type ImPanelProps } from "../../ui/components/im/ImPanel"
-import { cleanup, getByRole, keyDown, render } from "./render"
+import { cleanup, getByRole, panelSize, keyDown, render } from "./render"
 
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
 })
-beforeEach(() => {
-  // jsdom has no layout: the virtualized log gets the size of a panel.
-  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600)
-  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(360)
-})
+beforeEach(panelSize)
 
 const chatProps = (over: Partial<ChatViewProps> = {}): ChatViewProps => ({
   canSend: true, translate: true, onToggleTranslate: vi.fn(), onSendText: vi.fn(), onPickImage: vi.fn(),

@@ -2,6 +2,7 @@
 // react-dom/client + act, query by role and accessible name (a pragmatic subset of the ARIA name
 // computation), and fire input/click/keyboard events the way React listens for them.
 import { act, type ReactNode } from "react"
+import { vi } from "vitest"
 import { createRoot, type Root } from "react-dom/client"
 import { I18nProvider, type Locales } from "../../i18n"
 import { loadAllLocales } from "../../i18n/i18n-util.sync"
@@ -185,4 +186,10 @@ export async function flush(): Promise<void> {
   await act(async () => {
     await new Promise((r) => setTimeout(r, 0))
   })
+}
+
+/** jsdom has no layout: every element reports the size of the IM panel (360 x 600 px), so virtualized lists render rows. Undone by vi.restoreAllMocks(). */
+export function panelSize(): void {
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600)
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(360)
 }

@@ -7,7 +7,7 @@ import { useLocation } from "wouter"
 import { useI18n } from "../../i18n"
 import { I } from "../../domain/app/intents"
 import type { AppState } from "../../domain/app/state"
-import { selectGoldDialog, selectImNotice, selectImPanel, selectUnreadAvatars, selectUnreadTotal } from "../../domain/messaging/selectors"
+import { selectGoldDialog, selectImNotice, selectImPanel, selectImPanelShown, selectUnreadAvatars, selectUnreadTotal } from "../../domain/messaging/selectors"
 import { hidesLayoutOnPhones, type RouteName } from "../../domain/shell/routes"
 import { isSignedIn } from "../../domain/session/state"
 import { ImBar, type ImBarTab } from "../components/im/ImBar"
@@ -52,8 +52,7 @@ export function ImBarContainer() {
   const [loaded, setLoaded] = useState(false)
   if (used && !loaded) setLoaded(true)
   const barRef = useRef<HTMLDivElement>(null)
-  // As ImLayer's: open until a lasting phone layout closes it.
-  const panelOpen = panel.open && signedIn
+  const panelOpen = useAppState(selectImPanelShown)
 
   if (hidden) return null
 

@@ -8,8 +8,7 @@ import { useI18n, type TranslationFunctions } from "../../../i18n"
 import { I } from "../../../domain/app/intents"
 import type { AppState } from "../../../domain/app/state"
 import { GOOD_NEWS, type ImNoticeReason } from "../../../domain/messaging/state"
-import { selectConversations, selectGoldDialog, selectImNotice, selectImPanel, selectOpenPeerId } from "../../../domain/messaging/selectors"
-import { isSignedIn } from "../../../domain/session/state"
+import { selectConversations, selectGoldDialog, selectImNotice, selectImPanel, selectImPanelShown, selectOpenPeerId } from "../../../domain/messaging/selectors"
 import { ImPanel } from "../../components/im/ImPanel"
 import { FriendsTab } from "../../components/im/FriendsTab"
 import { MessageDialog } from "../../components/MessageDialog"
@@ -34,7 +33,6 @@ export const imNoticeText = (LL: TranslationFunctions, reason: ImNoticeReason, t
   return LL.im.notices[reason]()
 }
 
-const selectSignedIn = (s: AppState) => isSignedIn(s.session)
 const selectHidden = (s: AppState) => s.shell.blocked
 /** The conversation after the open one in the list (before it when last): its row takes the focus if the open one is deleted. */
 const selectNeighbour = (s: AppState): string | null => {
@@ -53,7 +51,6 @@ export default function ImLayer({ panelId, focusTab }: { readonly panelId: strin
   const mobile = useMediaQuery(MOBILE_QUERY)
   const route = useAppState((s) => s.shell.route)
   const hidden = useAppState(selectHidden)
-  const signedIn = useAppState(selectSignedIn)
   const panel = useAppState(selectImPanel)
   const openPeer = useAppState(selectOpenPeerId)
   const goldDialog = useAppState(selectGoldDialog)
@@ -62,11 +59,7 @@ export default function ImLayer({ panelId, focusTab }: { readonly panelId: strin
   // The rows the focus goes back to when the chat in the panel closes (ImPanel): the chat's, then its neighbour's.
   const [backTo, setBackTo] = useState<ReadonlyArray<string>>([])
   const noticePeer = useAppState((s) => (notice?.peerId !== undefined ? s.messaging.conversations[notice.peerId] : undefined))
-  // Not `!mobile` here: the panel stays in the page until a phone layout has lasted NARROW_CLOSE_MS and
-  // closed it (below). A window narrowed for an instant (a full-page capture makes it 1 px wide) would
-  // otherwise unmount the panel and mount it again: the friend list back at its top, asked again, and the
-  // keyboard focus on the first tab.
-  const panelOpen = panel.open && signedIn
+  const panelOpen = useAppState(selectImPanelShown)
 
   useEffect(() => {
     if (!notice) return
