@@ -5,7 +5,8 @@
 // Ordering rule: a recipe sees the slices of the features before it as they are AFTER the event, and
 // those after it as they were before. So: core and realtime first (vocabulary only); session before
 // everything (the others see who is signed in after the event); calls before presence (the busy
-// status follows the call phase after the event); push after calls, shell and messaging (web push
+// status follows the call phase after the event); shop after calls and messaging (the call's recharge sheet
+// follows the call phase and a gift refused in a call); push after calls, shell and messaging (web push
 // reads their state after the event); connectivity right after realtime (every feature sees whether the
 // app is offline after the event); pushCheck after push (reads its permission and stage); appShell last
 // (it quiets the notices other features raised for a failure while offline). decide and react use the same order: each intent has one

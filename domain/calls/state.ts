@@ -266,3 +266,6 @@ export const PRICE_POP_KEY = "pricePopShown"
 
 /** Timer keys, one per room: ring (30 s), first frame (30 s), remote left (20 s), tips (3 s), recharge (58/30 s). */
 export const callTimer = (kind: "ring" | "firstFrame" | "remoteLeft" | "tips" | "recharge", roomNum: string): string => `call:${kind}:${roomNum}`
+
+/** m§4: the call's video is open (joining the room or talking), the phases the call screen covers the app in. */
+export const isVideoPhase = (phase: CallPhase): boolean => phase === "joining" || phase === "live"

@@ -3,6 +3,7 @@
 // call the call's recharge sheet with a notice; success sets the coin balance from the answer).
 import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
+import { isVideoPhase } from "../calls/state"
 import { GIFT_NO_GOLD_CODE, MESSAGE_BLOCKED_CODE } from "../constants"
 import { imAnswer, IM } from "./answers"
 import { ensureConversation, fx, insert, plainList, save, touchPreview } from "./merge"
@@ -80,12 +81,10 @@ export const evolveSending = (d: Draft<AppState>, e: AppEvent): void => {
       if (e.name === IM.gift && m.pending.gift === e.requestId) {
         m.pending.gift = null
         if (e.code === GIFT_NO_GOLD_CODE) {
-          // m§8 10014. In a video call the dialog's way to the coin page would leave the call: the call's
-          // own recharge sheet (the shop's payment frame) opens instead, with the reason told.
-          if (d.calls.phase === "joining" || d.calls.phase === "live") {
-            d.shop.paying ??= { packageId: null }
-            m.notice = { id: e.seq, reason: "giftNoGold", text: "" }
-          } else m.goldDialog = true
+          // m§8 10014. In a video call the dialog's way to the coin page would leave the call: the reason is
+          // told, and the shop (evolved after messaging) opens the call's own recharge sheet for this notice.
+          if (isVideoPhase(d.calls.phase)) m.notice = { id: e.seq, reason: "giftNoGold", text: "" }
+          else m.goldDialog = true
         }
         else if (e.code === MESSAGE_BLOCKED_CODE) m.notice = { id: e.seq, reason: "blocked", text: "" }
         // The server's own words only when it refused (a code); no network or a timeout: the translated text.

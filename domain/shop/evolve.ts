@@ -1,14 +1,28 @@
-// Coin shop reducer: package answers (only for the pending request), the payment frame, payments.
+// Coin shop reducer: package answers (only for the pending request), the payment frame (the call's recharge
+// sheet following the call), payments.
 import type { Draft } from "immer"
 import { answerOf } from "../core/answers"
 import type { AppEvent, AppState } from "../app/types"
+import { isVideoPhase } from "../calls/state"
 
-/** The events evolveShop acts on (Feature.evolveOn: it is called for no other). */
-export const shopEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["CoinShopOpened", "GatewayAnswered", "GatewayFailed", "PaymentFrameOpened", "PaymentFrameClosed", "PaymentSucceeded", "LogoutRequested"]
-
-/** Applies shop events; other events leave the slice unchanged. */
+/**
+ * Applies shop events, and keeps the call's recharge sheet (the payment frame without a package, m§4) with
+ * the call's video: it opens for a gift refused for want of coins in a call (messaging, evolved just
+ * before, told the reason for this event) and closes when the video does, whatever event ended it (the
+ * calls slice is evolved before too). So it has no `evolveOn` list: it sees every event.
+ */
 export const evolveShop = (d: Draft<AppState>, e: AppEvent): void => {
   const s = d.shop
+  shopEvent(s, e)
+  if (e._tag === "GatewayFailed") {
+    const notice = d.messaging.notice
+    if (notice !== null && notice.id === e.seq && notice.reason === "giftNoGold") s.paying ??= { packageId: null }
+  }
+  if (s.paying !== null && s.paying.packageId === null && !isVideoPhase(d.calls.phase)) s.paying = null
+}
+
+/** Applies the shop's own events and answers; other events leave the slice unchanged. */
+const shopEvent = (s: Draft<AppState>["shop"], e: AppEvent): void => {
   switch (e._tag) {
     case "CoinShopOpened":
       s.requestId = e.seq

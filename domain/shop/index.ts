@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideShop } from "./decide"
 import { ShopEvents } from "./events"
-import { evolveShop, shopEvolveOn } from "./evolve"
+import { evolveShop } from "./evolve"
 import { ShopIntents } from "./intents"
 import { reactShop } from "./react"
 import { ShopRequests, type ShopRequestTable } from "./requests"
@@ -16,7 +16,6 @@ export const shop = {
   intents: ShopIntents,
   requests: ShopRequests,
   evolve: evolveShop,
-  evolveOn: shopEvolveOn,
   decide: decideShop,
   react: reactShop,
 } as const satisfies Feature

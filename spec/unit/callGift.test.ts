@@ -1,6 +1,7 @@
 // A gift refused for want of coins (m§8 10014) in a video call: the not-enough-gold dialog (its button
 // leaves for the coin page, and it was drawn under the call video) gives way to the call's own recharge
-// sheet, with the reason told and the balance refreshed; outside a call the dialog opens as before.
+// sheet, with the reason told and the balance refreshed, and closes with the call; outside a call the dialog
+// opens as before.
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import { GIFT_NO_GOLD_CODE } from "../../domain/constants"
@@ -27,11 +28,14 @@ describe("Given a live video call", () => {
     expect(h.state().messaging.notice).toMatchObject({ reason: "giftNoGold", text: "" })
     expect(h.since(before).filter((c) => c._tag === "CallGateway" && c.name === "getCurrentGoldNum")).toHaveLength(1)
 
-    // After the call, the same refusal opens the dialog with its way to the coin page.
-    h.dispatch(I.ClosePaymentFrame())
+    // The sheet goes with the call's video: hanging up closes it (left open, the payment would come up
+    // by itself the next time the coin page opens).
     h.dispatch(I.HangUp())
     h.dispatch(I.ConfirmHangUp())
     expect(h.state().calls.phase).not.toBe("live")
+    expect(h.state().shop.paying).toBeNull()
+
+    // After the call, the same refusal opens the dialog with its way to the coin page.
     giftRefused(h)
     expect(h.state().messaging.goldDialog).toBe(true)
     expect(h.state().shop.paying).toBeNull()

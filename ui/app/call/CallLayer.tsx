@@ -63,14 +63,8 @@ export default function CallLayer() {
   // m§2: negative ids have no friend page.
   const peerHref = call && Number(call.peerId) > 0 ? profilePath(prefix, call.peerId) : undefined
   const { url: rechargeUrl, frameRef } = usePaymentFrame()
-  // The call's recharge sheet (the payment frame without a package) goes with the call's video: left
-  // open in the state, the payment would come up by itself the next time the coin page opens.
-  const callRecharging = useAppState((s) => s.shop.paying !== null && s.shop.paying.packageId === null)
   const [devices, setDevices] = useState<DeviceChoices | null>(null)
   const videoOpen = phase === "joining" || phase === "live"
-  useEffect(() => {
-    if (!videoOpen && callRecharging) dispatch(I.ClosePaymentFrame())
-  }, [videoOpen, callRecharging, dispatch])
   const now = useNow(1000, videoOpen || recharge !== null)
   const media = useServices().callMedia
   const loadDevices = useCallback(() => void media?.devices().then(setDevices), [media])
