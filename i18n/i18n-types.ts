@@ -2521,6 +2521,11 @@ type RootTranslation = {
 			 * T​h​e​ ​f​r​i​e​n​d​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			friendAddFailed: string
+			/**
+			 * Y​o​u​ ​n​e​e​d​ ​m​o​r​e​ ​c​o​i​n​s​ ​t​o​ ​a​d​d​ ​{​n​a​m​e​}​ ​a​s​ ​a​ ​f​r​i​e​n​d​.
+			 * @param {string} name
+			 */
+			friendAddNoGold: RequiredParams<'name'>
 		}
 	}
 	shop: {
@@ -7095,6 +7100,10 @@ export type TranslationFunctions = {
 			 * The friend request could not be sent. Please try again.
 			 */
 			friendAddFailed: () => LocalizedString
+			/**
+			 * You need more coins to add {name} as a friend.
+			 */
+			friendAddNoGold: (arg: { name: string }) => LocalizedString
 		}
 	}
 	shop: {

@@ -11,6 +11,7 @@ import {
   CALL_PRICE_POP_ONCE_LOCATION,
   CALL_RING_MS,
   CallCode,
+  FriendCode,
 } from "../constants"
 import { evolveCallAction } from "./actions"
 import { type CallDevice, type CallState, type CallToastKey, EXPLAINER_KEY, PRICE_POP_KEY } from "./state"
@@ -111,7 +112,8 @@ export const evolveCalls = (d: Draft<AppState>, e: AppEvent): void => {
       } else if (e.name === "addFriend" && c.friendAddBy === e.requestId && c.friendAdd === "asking") {
         c.friendAdd = "none"
         c.friendAddBy = null
-        toast(c, e, "friendAddFailed")
+        // m§8 20001: the shop (evolved after calls) opens the call's recharge sheet for this toast.
+        toast(c, e, e.code === FriendCode.notEnoughGold ? "friendAddNoGold" : "friendAddFailed")
       }
       return
     case "CallActionReceived":

@@ -5,7 +5,7 @@ import { Relation } from "../constants"
 import { relationOf } from "../friends/rules"
 import type { ChatMessage } from "../messaging/message"
 import type { MessageSeq } from "../messaging/messageList"
-import type { CallChatFrom, CallState } from "./state"
+import { type CallChatFrom, type CallState, isVideoPhase } from "./state"
 
 /** The whole call slice. */
 export const selectCall = (s: AppState): CallState => s.calls
@@ -68,7 +68,7 @@ export const selectCallReceipt = (s: AppState) => s.calls.receipt
 /** The ringing popup is on show (either role). */
 export const selectRinging = (s: AppState): boolean => s.calls.phase === "ringing"
 /** The video popup is on show (answered: joining or live). */
-export const selectVideoOpen = (s: AppState): boolean => s.calls.phase === "joining" || s.calls.phase === "live"
+export const selectVideoOpen = (s: AppState): boolean => isVideoPhase(s.calls.phase)
 
 /**
  * m§4 the in-call chat ("on opening video the chat resets"): the messages of `list` (a conversation,

@@ -57,6 +57,7 @@ export type CallToastKey =
   | "remoteLeft"
   | "noCoins"
   | "friendAddFailed"
+  | "friendAddNoGold"
 
 /** A call toast raised by event `id`; `name` the other member's name ("" when unknown), `peerId` their id ("" when none). */
 export interface CallToast {

@@ -7,16 +7,18 @@ import { isVideoPhase } from "../calls/state"
 
 /**
  * Applies shop events, and keeps the call's recharge sheet (the payment frame without a package, m§4) with
- * the call's video: it opens for a gift refused for want of coins in a call (messaging, evolved just
- * before, told the reason for this event) and closes when the video does, whatever event ended it (the
- * calls slice is evolved before too). So it has no `evolveOn` list: it sees every event.
+ * the call's video: it opens for a gift or an in-call friend request refused for want of coins (messaging
+ * or calls, evolved just before, told the reason for this event) and closes when the video does, whatever
+ * event ended it (the calls slice is evolved before too). So it has no `evolveOn` list: it sees every event.
  */
 export const evolveShop = (d: Draft<AppState>, e: AppEvent): void => {
   const s = d.shop
   shopEvent(s, e)
   if (e._tag === "GatewayFailed") {
     const notice = d.messaging.notice
-    if (notice !== null && notice.id === e.seq && notice.reason === "giftNoGold") s.paying ??= { packageId: null }
+    const toast = d.calls.toast
+    const noGold = (notice !== null && notice.id === e.seq && notice.reason === "giftNoGold") || (toast !== null && toast.id === e.seq && toast.key === "friendAddNoGold")
+    if (noGold) s.paying ??= { packageId: null }
   }
   if (s.paying !== null && s.paying.packageId === null && !isVideoPhase(d.calls.phase)) s.paying = null
 }

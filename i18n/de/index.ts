@@ -698,6 +698,7 @@ const de = {
 			remoteLeft: '{name} hat die Verbindung verloren. Der Anruf wurde beendet.',
 			noCoins: 'Deine Münzen sind aufgebraucht. Der Anruf wurde beendet.',
 			friendAddFailed: 'Die Freundschaftsanfrage konnte nicht gesendet werden. Bitte versuch es erneut.',
+			friendAddNoGold: 'Du brauchst mehr Münzen, um {name} als Freund hinzuzufügen.',
 		},
 	},
 	shop: {

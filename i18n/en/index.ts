@@ -701,6 +701,7 @@ const en = {
 			remoteLeft: '{name:string} lost the connection. The call was ended.',
 			noCoins: 'Your coins ran out. The call was ended.',
 			friendAddFailed: 'The friend request could not be sent. Please try again.',
+			friendAddNoGold: 'You need more coins to add {name:string} as a friend.',
 		},
 	},
 	shop: {

@@ -699,6 +699,7 @@ const es = {
 			remoteLeft: '{name} perdió la conexión. La llamada ha terminado.',
 			noCoins: 'Te has quedado sin monedas. La llamada ha terminado.',
 			friendAddFailed: 'No se pudo enviar la solicitud de amistad. Inténtalo de nuevo.',
+			friendAddNoGold: 'Necesitas más monedas para añadir a {name} a tus amigos.',
 		},
 	},
 	shop: {

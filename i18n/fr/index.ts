@@ -700,6 +700,7 @@ const fr = {
 			remoteLeft: '{name} a perdu la connexion. L’appel a été terminé.',
 			noCoins: 'Vous n’avez plus de pièces. L’appel a été terminé.',
 			friendAddFailed: 'La demande d’ami n’a pas pu être envoyée. Veuillez réessayer.',
+			friendAddNoGold: 'Il vous faut plus de pièces pour ajouter {name} en ami.',
 		},
 	},
 	shop: {

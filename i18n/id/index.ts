@@ -699,6 +699,7 @@ const id = {
 			remoteLeft: 'Koneksi {name} terputus. Panggilan diakhiri.',
 			noCoins: 'Koinmu habis. Panggilan diakhiri.',
 			friendAddFailed: 'Permintaan pertemanan tidak terkirim. Coba lagi.',
+			friendAddNoGold: 'Kamu perlu lebih banyak koin untuk menambahkan {name} sebagai teman.',
 		},
 	},
 	shop: {

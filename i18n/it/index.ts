@@ -699,6 +699,7 @@ const it = {
 			remoteLeft: '{name} ha perso la connessione. La chiamata è terminata.',
 			noCoins: 'Hai finito le monete. La chiamata è terminata.',
 			friendAddFailed: 'Impossibile inviare la richiesta di amicizia. Riprova.',
+			friendAddNoGold: 'Ti servono più monete per aggiungere {name} agli amici.',
 		},
 	},
 	shop: {

@@ -700,6 +700,7 @@ const ja = {
 			remoteLeft: '{name} さんの接続が切れたため、通話を終了しました。',
 			noCoins: 'コインがなくなったため、通話を終了しました。',
 			friendAddFailed: '友達リクエストを送れませんでした。もう一度お試しください。',
+			friendAddNoGold: '{name} さんを友達に追加するにはコインが足りません。',
 		},
 	},
 	shop: {

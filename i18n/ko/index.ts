@@ -700,6 +700,7 @@ const ko = {
 			remoteLeft: '{name}님의 연결이 끊겨 통화가 종료되었어요.',
 			noCoins: '코인이 모두 소진되어 통화가 종료되었어요.',
 			friendAddFailed: '친구 요청을 보내지 못했어요. 다시 시도해 주세요.',
+			friendAddNoGold: '{name}님을 친구로 추가하려면 코인이 더 필요해요.',
 		},
 	},
 	shop: {

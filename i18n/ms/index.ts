@@ -699,6 +699,7 @@ const ms = {
 			remoteLeft: 'Sambungan {name} terputus. Panggilan telah ditamatkan.',
 			noCoins: 'Syiling anda telah habis. Panggilan telah ditamatkan.',
 			friendAddFailed: 'Permintaan rakan tidak dapat dihantar. Sila cuba lagi.',
+			friendAddNoGold: 'Anda perlukan lebih banyak syiling untuk menambah {name} sebagai rakan.',
 		},
 	},
 	shop: {

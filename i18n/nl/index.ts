@@ -698,6 +698,7 @@ const nl = {
 			remoteLeft: '{name} heeft geen verbinding meer. Het gesprek is beëindigd.',
 			noCoins: 'Je munten zijn op. Het gesprek is beëindigd.',
 			friendAddFailed: 'Het vriendschapsverzoek kon niet worden verstuurd. Probeer het opnieuw.',
+			friendAddNoGold: 'Je hebt meer munten nodig om {name} als vriend toe te voegen.',
 		},
 	},
 	shop: {

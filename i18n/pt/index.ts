@@ -700,6 +700,7 @@ const pt = {
 			remoteLeft: '{name} perdeu a conexão. A chamada foi encerrada.',
 			noCoins: 'Suas moedas acabaram. A chamada foi encerrada.',
 			friendAddFailed: 'Não foi possível enviar o pedido de amizade. Tente de novo.',
+			friendAddNoGold: 'Você precisa de mais moedas para adicionar {name} aos amigos.',
 		},
 	},
 	shop: {

@@ -686,6 +686,7 @@ const tr = {
 		callButton: '{name} ile görüntülü ara',
 		toast: {
 			friendAddFailed: 'Arkadaşlık isteği gönderilemedi. Lütfen tekrar deneyin.',
+			friendAddNoGold: '{name} adlı kişiyi arkadaş eklemek için daha fazla jetona ihtiyacınız var.',
 			hungUpByRemote: '{name} aramayı kapattı',
 			hungUpByYou: 'Aramayı kapattınız',
 			noAnswer: 'Yanıt yok',

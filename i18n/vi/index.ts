@@ -699,6 +699,7 @@ const vi = {
 			remoteLeft: '{name} bị mất kết nối. Cuộc gọi đã kết thúc.',
 			noCoins: 'Bạn đã hết xu. Cuộc gọi đã kết thúc.',
 			friendAddFailed: 'Không gửi được lời mời kết bạn. Vui lòng thử lại.',
+			friendAddNoGold: 'Bạn cần thêm xu để kết bạn với {name}.',
 		},
 	},
 	shop: {

@@ -700,6 +700,7 @@ const zh = {
 			remoteLeft: '{name} 的连接已断开，通话已结束。',
 			noCoins: '金币已用完，通话已结束。',
 			friendAddFailed: '好友请求发送失败，请重试。',
+			friendAddNoGold: '金币不足，无法加 {name} 为好友。',
 		},
 	},
 	shop: {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import type { Draft } from "immer"
 import type { AppEvent } from "../../domain/app/types"
+import { FriendCode } from "../../domain/constants"
 import { callTimer, type CallState, initialCalls } from "../../domain/calls/state"
 import { reset } from "../../domain/calls/transitions"
 import { selectCallFriendAdd, selectCallTimerStart, selectVideoOpen } from "../../domain/calls/selectors"
@@ -179,9 +180,23 @@ describe("Given a call in video, adding the other as a friend (m§4: addWay 101;
     const h = joining()
     goLive(h)
     h.dispatch(I.AddFriendInCall())
-    h.fail("addFriend", { code: 20001 })
+    h.fail("addFriend", { code: 500 })
     expect(h.state().calls.friendAdd).toBe("none")
     expect(h.state().calls.toast?.key).toBe("friendAddFailed")
+    expect(h.state().shop.paying).toBeNull()
+  })
+
+  it("when the request is refused for want of coins (m§8 20001), then the member is told so and the call's recharge sheet opens, which closes with the call", () => {
+    const h = joining()
+    goLive(h)
+    h.dispatch(I.AddFriendInCall())
+    h.fail("addFriend", { code: FriendCode.notEnoughGold })
+    expect(h.state().calls.friendAdd).toBe("none")
+    expect(h.state().calls.toast?.key).toBe("friendAddNoGold")
+    expect(h.state().shop.paying).toEqual({ packageId: null })
+    h.dispatch(I.HangUp())
+    h.dispatch(I.ConfirmHangUp())
+    expect(h.state().shop.paying).toBeNull()
   })
 })
 
