@@ -1768,6 +1768,17 @@ type RootTranslation = {
 			 * E​n​t​e​r​ ​s​e​n​d​s​,​ ​S​h​i​f​t​+​E​n​t​e​r​ ​s​t​a​r​t​s​ ​a​ ​n​e​w​ ​l​i​n​e​.
 			 */
 			sendHint: string
+			/**
+			 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {number} count
+			 * @param {number} max
+			 */
+			counter: RequiredParams<'count|num' | 'max|num'>
+			/**
+			 * A​ ​m​e​s​s​a​g​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {number} max
+			 */
+			full: RequiredParams<'max|num'>
 		}
 		gifts: {
 			/**
@@ -6382,6 +6393,14 @@ export type TranslationFunctions = {
 			 * Enter sends, Shift+Enter starts a new line.
 			 */
 			sendHint: () => LocalizedString
+			/**
+			 * {count|num} of {max|num} characters
+			 */
+			counter: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * A message can be at most {max|num} characters.
+			 */
+			full: (arg: { max: number }) => LocalizedString
 		}
 		gifts: {
 			/**

@@ -489,6 +489,8 @@ const ar = {
 			translate: 'ترجمة الرسائل',
 			pasteBlocked: 'اللصق غير متاح هنا. يُرجى كتابة الرسالة.',
 			sendHint: 'يرسل Enter الرسالة، وينشئ Shift+Enter سطرًا جديدًا.',
+			counter: '{count|num} من {max|num} حرفًا',
+			full: 'يمكن أن تتكون الرسالة من {max|num} حرف كحد أقصى.',
 		},
 		gifts: {
 			title: 'إرسال هدية',

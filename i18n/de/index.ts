@@ -487,6 +487,8 @@ const de = {
 			translate: 'Nachrichten übersetzen',
 			pasteBlocked: 'Einfügen ist hier deaktiviert. Bitte tippe deine Nachricht.',
 			sendHint: 'Enter sendet, Umschalt+Enter beginnt eine neue Zeile.',
+			counter: '{count|num} von {max|num} Zeichen',
+			full: 'Eine Nachricht darf höchstens {max|num} Zeichen lang sein.',
 		},
 		gifts: {
 			title: 'Geschenk senden',

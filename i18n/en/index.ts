@@ -489,6 +489,8 @@ const en = {
 			translate: 'Translate messages',
 			pasteBlocked: 'Pasting is turned off here. Please type your message.',
 			sendHint: 'Enter sends, Shift+Enter starts a new line.',
+			counter: '{count:number|num} of {max:number|num} characters',
+			full: 'A message can be at most {max:number|num} characters.',
 		},
 		gifts: {
 			title: 'Send a gift',

@@ -488,6 +488,8 @@ const es = {
 			translate: 'Traducir mensajes',
 			pasteBlocked: 'Aquí no se puede pegar. Escribe tu mensaje.',
 			sendHint: 'Intro envía; Mayús+Intro añade una línea nueva.',
+			counter: '{count|num} de {max|num} caracteres',
+			full: 'Un mensaje puede tener como máximo {max|num} caracteres.',
 		},
 		gifts: {
 			title: 'Enviar un regalo',

@@ -489,6 +489,8 @@ const fr = {
 			translate: 'Traduire les messages',
 			pasteBlocked: 'Le collage est désactivé ici. Veuillez taper votre message.',
 			sendHint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne.',
+			counter: '{count|num} sur {max|num} caractères',
+			full: 'Un message peut contenir au plus {max|num} caractères.',
 		},
 		gifts: {
 			title: 'Envoyer un cadeau',

@@ -490,6 +490,8 @@ const hi = {
 			translate: 'मैसेज का अनुवाद करें',
 			pasteBlocked: 'यहाँ पेस्ट करना बंद है। कृपया अपना मैसेज टाइप करें।',
 			sendHint: 'Enter से भेजें, Shift+Enter से नई पंक्ति।',
+			counter: '{max|num} में से {count|num} वर्ण',
+			full: 'एक संदेश में अधिकतम {max|num} वर्ण हो सकते हैं।',
 		},
 		gifts: {
 			title: 'गिफ़्ट भेजें',

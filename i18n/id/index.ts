@@ -488,6 +488,8 @@ const id = {
 			translate: 'Terjemahkan pesan',
 			pasteBlocked: 'Tempel tidak bisa dipakai di sini. Ketik pesanmu.',
 			sendHint: 'Enter untuk kirim, Shift+Enter untuk baris baru.',
+			counter: '{count|num} dari {max|num} karakter',
+			full: 'Pesan maksimal {max|num} karakter.',
 		},
 		gifts: {
 			title: 'Kirim hadiah',

@@ -488,6 +488,8 @@ const it = {
 			translate: 'Traduci i messaggi',
 			pasteBlocked: 'Qui non puoi incollare. Scrivi il tuo messaggio.',
 			sendHint: 'Invio per inviare, Maiusc+Invio per andare a capo.',
+			counter: '{count|num} di {max|num} caratteri',
+			full: 'Un messaggio può avere al massimo {max|num} caratteri.',
 		},
 		gifts: {
 			title: 'Invia un regalo',

@@ -489,6 +489,8 @@ const iw = {
 			translate: 'תרגום הודעות',
 			pasteBlocked: 'אי אפשר להדביק כאן. יש להקליד את ההודעה.',
 			sendHint: 'Enter שולח, Shift+Enter פותח שורה חדשה.',
+			counter: '{count|num} מתוך {max|num} תווים',
+			full: 'הודעה יכולה להכיל עד {max|num} תווים.',
 		},
 		gifts: {
 			title: 'שליחת מתנה',

@@ -489,6 +489,8 @@ const ja = {
 			translate: 'メッセージを翻訳',
 			pasteBlocked: 'ここでは貼り付けできません。メッセージを入力してください。',
 			sendHint: 'Enter で送信、Shift+Enter で改行します。',
+			counter: '{count|num}/{max|num} 文字',
+			full: 'メッセージは最大 {max|num} 文字までです。',
 		},
 		gifts: {
 			title: 'ギフトを贈る',

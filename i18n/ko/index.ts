@@ -489,6 +489,8 @@ const ko = {
 			translate: '메시지 번역',
 			pasteBlocked: '여기서는 붙여넣기를 할 수 없어요. 메시지를 직접 입력해 주세요.',
 			sendHint: 'Enter로 보내고, Shift+Enter로 줄을 바꿔요.',
+			counter: '{count|num}/{max|num}자',
+			full: '메시지는 최대 {max|num}자까지 쓸 수 있어요.',
 		},
 		gifts: {
 			title: '선물 보내기',

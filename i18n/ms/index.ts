@@ -488,6 +488,8 @@ const ms = {
 			translate: 'Terjemahkan mesej',
 			pasteBlocked: 'Tampal dimatikan di sini. Sila taip mesej anda.',
 			sendHint: 'Enter untuk hantar, Shift+Enter untuk baris baharu.',
+			counter: '{count|num} daripada {max|num} aksara',
+			full: 'Mesej boleh mengandungi paling banyak {max|num} aksara.',
 		},
 		gifts: {
 			title: 'Hantar hadiah',

@@ -487,6 +487,8 @@ const nl = {
 			translate: 'Berichten vertalen',
 			pasteBlocked: 'Plakken is hier uitgeschakeld. Typ je bericht.',
 			sendHint: 'Enter verstuurt, Shift+Enter begint een nieuwe regel.',
+			counter: '{count|num} van {max|num} tekens',
+			full: 'Een bericht mag maximaal {max|num} tekens bevatten.',
 		},
 		gifts: {
 			title: 'Cadeau sturen',

@@ -489,6 +489,8 @@ const pt = {
 			translate: 'Traduzir mensagens',
 			pasteBlocked: 'Não é possível colar aqui. Digite sua mensagem.',
 			sendHint: 'Enter envia, Shift+Enter pula uma linha.',
+			counter: '{count|num} de {max|num} caracteres',
+			full: 'Uma mensagem pode ter no máximo {max|num} caracteres.',
 		},
 		gifts: {
 			title: 'Enviar um presente',

@@ -488,6 +488,8 @@ const ru = {
 			translate: 'Переводить сообщения',
 			pasteBlocked: 'Вставка здесь отключена. Напечатайте сообщение.',
 			sendHint: 'Enter — отправить, Shift+Enter — новая строка.',
+			counter: '{count|num} из {max|num} символов',
+			full: 'Сообщение может содержать не более {max|num} символов.',
 		},
 		gifts: {
 			title: 'Отправить подарок',

@@ -488,6 +488,8 @@ const th = {
 			translate: 'แปลข้อความ',
 			pasteBlocked: 'ปิดการวางข้อความในช่องนี้ โปรดพิมพ์ข้อความเอง',
 			sendHint: 'Enter เพื่อส่ง, Shift+Enter เพื่อขึ้นบรรทัดใหม่',
+			counter: '{count|num} จาก {max|num} ตัวอักษร',
+			full: 'ข้อความยาวได้สูงสุด {max|num} ตัวอักษร',
 		},
 		gifts: {
 			title: 'ส่งของขวัญ',

@@ -486,6 +486,8 @@ const tr = {
 			translate: 'Mesajları çevir',
 			pasteBlocked: 'Burada yapıştırma kapalı. Lütfen mesajını yaz.',
 			sendHint: 'Enter gönderir, Shift+Enter yeni satır açar.',
+			counter: '{count|num} / {max|num} karakter',
+			full: 'Bir mesaj en fazla {max|num} karakter olabilir.',
 		},
 		gifts: {
 			title: 'Hediye gönder',

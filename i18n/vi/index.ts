@@ -488,6 +488,8 @@ const vi = {
 			translate: 'Dịch tin nhắn',
 			pasteBlocked: 'Không thể dán ở đây. Vui lòng tự nhập tin nhắn.',
 			sendHint: 'Enter để gửi, Shift+Enter để xuống dòng.',
+			counter: '{count|num}/{max|num} ký tự',
+			full: 'Tin nhắn có tối đa {max|num} ký tự.',
 		},
 		gifts: {
 			title: 'Tặng quà',

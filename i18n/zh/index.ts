@@ -489,6 +489,8 @@ const zh = {
 			translate: '翻译消息',
 			pasteBlocked: '此处不能粘贴，请直接输入消息。',
 			sendHint: 'Enter 发送，Shift+Enter 换行。',
+			counter: '{count|num}/{max|num} 个字符',
+			full: '一条消息最多 {max|num} 个字符。',
 		},
 		gifts: {
 			title: '送礼物',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Messaging views (m§2, m§5): the composer's send rules (Enter sends trimmed text, Shift+Enter and
-// composing do not, empty disabled, paste blocked with a hint), emoji as images and hostile text as
+// composing do not, empty disabled, paste blocked with a hint, the length limit told), emoji as images and hostile text as
 // text (BLNS), the chat log's 5-minute timestamps and delivery states with retry, system peers
 // without a more-menu, the friend-request bar, translations under incoming text, the dark theme without the call slot, the IM bar's badge and avatars, and the
 // virtualized message list (only rows in view rendered), its empty and loading states, and the friend
@@ -118,6 +118,32 @@ describe("Composer", () => {
     act(() => void input.dispatchEvent(ev))
     expect(ev.defaultPrevented).toBe(true)
     expect(container.textContent).toContain("Pasting is turned off here")
+  })
+
+  it("near the 2,000-character limit shows a counter, and at the limit (typed, or an emoji that does not fit) says so", () => {
+    const { container } = render(<Composer {...composerProps()} />)
+    const input = getByRole(container, "textbox", { name: "Message" }) as HTMLTextAreaElement
+    expect(input.maxLength).toBe(2000)
+    setText(input, "a".repeat(1799))
+    expect(container.textContent).not.toContain("characters")
+    setText(input, "a".repeat(1850))
+    expect(container.textContent).toContain("1,850 of 2,000 characters")
+    expect(container.textContent).not.toContain("at most")
+    setText(input, "a".repeat(2000))
+    expect(container.textContent).toContain("2,000 of 2,000 characters")
+    // Told in the field's description, a polite live region.
+    const hint = document.getElementById(input.getAttribute("aria-describedby")!)!
+    expect(hint.textContent).toBe("A message can be at most 2,000 characters.")
+    expect(hint.getAttribute("aria-live")).toBe("polite")
+    // An emoji that does not fit is not put in, and the limit is told.
+    setText(input, "a".repeat(1999))
+    expect(hint.textContent).not.toContain("at most")
+    click(getByRole(container, "button", { name: "Emoji" }))
+    click(getByRole(container, "button", { name: "Thumbs up" }))
+    expect(input.value).toBe("a".repeat(1999))
+    expect(hint.textContent).toBe("A message can be at most 2,000 characters.")
+    setText(input, "a".repeat(1998))
+    expect(hint.textContent).not.toContain("at most")
   })
 
   it("inserts an emoji from the picker; the translate toggle is a pressed button; gifts list with prices", () => {

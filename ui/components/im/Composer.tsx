@@ -1,10 +1,12 @@
 // Composer: the chat's input row (m§2 chat panel buttons, m§5 validation). Enter sends, Shift+Enter
 // adds a line, nothing is sent while an input method is composing; the text is trimmed and an empty
-// text cannot be sent; pasting is blocked with a short hint. Emoji go in at the caret; the image
-// button takes images only (the size rule is the domain's); gift and translate are callbacks.
+// text cannot be sent; pasting is blocked with a short hint. Near its 2,000-character limit a counter
+// shows, and at the limit (typed, or an emoji that does not fit) the member is told. Emoji go in at the
+// caret; the image button takes images only (the size rule is the domain's); gift and translate are
+// callbacks.
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from "react"
 import { useI18n } from "../../../i18n"
-import { DRAFT_SAVE_DEBOUNCE_MS } from "../../../domain/constants"
+import { DRAFT_MAX_CHARS, DRAFT_SAVE_DEBOUNCE_MS } from "../../../domain/constants"
 import type { Gift } from "../../../domain/gifts/answers"
 import { IconButton } from "../Button"
 import { EmojiPicker } from "./EmojiPicker"
@@ -13,6 +15,8 @@ import { GiftIcon, ImageIcon, SendIcon, SmileIcon, TranslateIcon } from "./imIco
 
 /** How long the paste hint stays, ms. */
 const PASTE_HINT_MS = 3000
+/** The length counter shows from this many characters (UTF-16 units, as the field's maxLength counts). */
+const COUNTER_FROM = DRAFT_MAX_CHARS - 200
 
 /** Props of {@link Composer}. */
 export interface ComposerProps {
@@ -49,6 +53,8 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
   latest.current.onDraft = onDraft
   const [composing, setComposing] = useState(false)
   const [pasteHint, setPasteHint] = useState(false)
+  // An emoji that did not fit: the limit is told until the text changes.
+  const [overflow, setOverflow] = useState(false)
   const [picker, setPicker] = useState<"emoji" | "gift" | null>(null)
   const areaRef = useRef<HTMLTextAreaElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
@@ -56,6 +62,7 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
   const emojiBtn = useRef<HTMLButtonElement>(null)
   const giftBtn = useRef<HTMLButtonElement>(null)
   const trimmed = text.trim()
+  const full = overflow || text.length >= DRAFT_MAX_CHARS
   /** Hands the current text to `onDraft` when it changed since last kept. */
   function keep() {
     const l = latest.current
@@ -119,6 +126,11 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
     const start = el?.selectionStart ?? text.length
     const end = el?.selectionEnd ?? text.length
     const next = text.slice(0, start) + char + text.slice(end)
+    if (next.length > DRAFT_MAX_CHARS) {
+      setOverflow(true)
+      el?.focus()
+      return
+    }
     setText(next)
     requestAnimationFrame(() => {
       el?.focus()
@@ -209,13 +221,16 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
           className="im-input"
           rows={1}
           value={text}
-          maxLength={2000}
+          maxLength={DRAFT_MAX_CHARS}
           autoFocus={autoFocus && canSend}
           aria-label={LL.im.composer.label()}
           aria-describedby={hintId}
           placeholder={LL.im.composer.placeholder()}
           disabled={!canSend}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            setText(e.currentTarget.value)
+            setOverflow(false)
+          }}
           onKeyDown={onKeyDown}
           onCompositionStart={() => setComposing(true)}
           onCompositionEnd={() => setComposing(false)}
@@ -224,8 +239,13 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
         />
         <IconButton className="im-send" label={LL.im.composer.send()} icon={<SendIcon />} disabled={!sendable} onClick={send} />
       </div>
-      <p id={hintId} className={pasteHint ? "im-hint is-alert" : "visually-hidden"} aria-live="polite">
-        {pasteHint ? LL.im.composer.pasteBlocked() : LL.im.composer.sendHint()}
+      {text.length >= COUNTER_FROM ? (
+        <p className={`im-counter${full ? " is-full" : ""}`} aria-hidden="true">
+          {LL.im.composer.counter({ count: text.length, max: DRAFT_MAX_CHARS })}
+        </p>
+      ) : null}
+      <p id={hintId} className={pasteHint || full ? "im-hint is-alert" : "visually-hidden"} aria-live="polite">
+        {pasteHint ? LL.im.composer.pasteBlocked() : full ? LL.im.composer.full({ max: DRAFT_MAX_CHARS }) : LL.im.composer.sendHint()}
       </p>
     </div>
   )
