@@ -4,7 +4,8 @@
 // order, the message being read keeps its place while each older page is inserted above, at most 120
 // message nodes are in the DOM, and the start of the conversation is marked. Then a draft: typed, the chat
 // closed and reopened, shown as "Draft: ..." in the list, kept across a reload, cleared by sending. And
-// the reader's scroll stands when the chat renders between it and its scroll event (a CI race).
+// the reader's scroll stands when the chat renders between it and its scroll event (a CI race). A chat
+// opened far down a long conversation list gives the focus back to its row, scrolled into view.
 // Screenshots of the loading row, the start marker and a draft in the list.
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { apiMember, clearBanners } from "./helpers/member"
@@ -188,4 +189,27 @@ test("the reader's scroll stands when the chat renders before its scroll event (
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
   // Not scrolled back to where the reader was before (200 px off): the message read stays (+-4 px).
   await expect.poll(async () => Math.abs(((await offsetOf(log, top.text)) ?? 1e9) - top.offset), { timeout: 5_000 }).toBeLessThanOrEqual(4)
+})
+
+test("a chat opened far down a long message list: Back puts the focus on its row, in view", async ({ page, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  const id = await apiMember(page.context(), baseURL!, "far", `Far${Math.floor(Math.random() * 1e5)}`)
+  await clearBanners(page)
+  // 20 conversations of one message each, the first host's the oldest: the list's last row.
+  for (let i = 0; i < 20; i++) {
+    expect((await page.request.post(`/dev/users/${id}/seed-conversation`, { data: { with: 20_000_001 + i, count: 1 } })).ok()).toBe(true)
+  }
+  await page.goto("/")
+  const list = await openList(page, mobile)
+  await expect(list.getByRole("button", { name: /^Chat with / }).first()).toBeVisible({ timeout: 15_000 })
+  // The member scrolls to the end of the list and opens its last chat.
+  const last = list.getByRole("button", { name: /^Chat with Mia / })
+  await list.hover()
+  while (!(await last.isVisible())) await page.mouse.wheel(0, 600)
+  await last.click()
+  await expect(chatLog(page)).toBeVisible()
+  await closeChat(page)
+  await expect(last).toBeFocused()
+  await expect(last).toBeInViewport()
 })

@@ -17,10 +17,12 @@ const selectListLoading = (s: AppState) => s.messaging.pending.list !== null || 
 /** Props: what opening a conversation does (panel: open in place; phone: go to /message/<id>). */
 export interface ConversationsContainerProps {
   onOpen: (c: ConversationView) => void
+  /** The rows the list starts scrolled to (ConversationList `showPeers`). */
+  showPeers?: ReadonlyArray<string>
 }
 
 /** The message list. */
-export function ConversationsContainer({ onOpen }: ConversationsContainerProps) {
+export function ConversationsContainer({ onOpen, showPeers }: ConversationsContainerProps) {
   const { LL } = useI18n()
   const dispatch = useDispatch()
   const [, navigate] = useLocation()
@@ -48,6 +50,7 @@ export function ConversationsContainer({ onOpen }: ConversationsContainerProps) 
       }}
       onCloseCoinBanner={() => dispatch(I.CloseCoinBanner())}
       now={now}
+      showPeers={showPeers}
     />
   )
 }

@@ -102,7 +102,7 @@ export default function ImLayer({ panelId, focusTab }: { readonly panelId: strin
               onClose={closePanel}
             />
           ) : (
-            <ConversationsContainer onOpen={(c) => dispatch(I.OpenConversation({ peerId: c.peerId, name: c.name, avatar: c.avatar }))} />
+            <ConversationsContainer showPeers={backTo} onOpen={(c) => dispatch(I.OpenConversation({ peerId: c.peerId, name: c.name, avatar: c.avatar }))} />
           )}
         </ImPanel>
       ) : null}

@@ -1,7 +1,7 @@
 // ConversationList: the message list (m§2): the coin banner (the domain decides when it shows), then
 // one row per conversation — avatar with the online dot (status 2), name, preview, time and the
 // unread pill. Rows are virtualized (@tanstack/react-virtual) inside the list's own scroll box, so a
-// long list costs only the rows in view. Loading shows skeleton rows; no conversation shows an empty
+// long list costs only the rows in view; it starts at the row of the chat the member came back from. Loading shows skeleton rows; no conversation shows an empty
 // state.
 import { useRef } from "react"
 import { useVirtualizer } from "@tanstack/react-virtual"
@@ -31,6 +31,12 @@ export interface ConversationListProps {
   onCloseCoinBanner: () => void
   /** "now" for relative day checks, epoch ms (the container's clock). */
   now: number
+  /**
+   * Peer ids of the row the list starts scrolled to when it mounts, the first one listed (the chat the
+   * member came back from, then its neighbour): its row is rendered and in view, so the focus can go back
+   * to it however far down it is.
+   */
+  showPeers?: ReadonlyArray<string>
 }
 
 /** The preview text of a conversation's last message. */
@@ -43,7 +49,7 @@ export const previewText = (LL: TranslationFunctions, c: ConversationView): stri
 }
 
 /** The list of conversations. */
-export function ConversationList({ conversations, loading, currentPeerId = null, nameOf, onOpen, coinBanner, onCoinBanner, onCloseCoinBanner, now }: ConversationListProps) {
+export function ConversationList({ conversations, loading, currentPeerId = null, nameOf, onOpen, coinBanner, onCoinBanner, onCloseCoinBanner, now, showPeers = [] }: ConversationListProps) {
   const { LL } = useI18n()
   const format = useFormat()
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -53,6 +59,11 @@ export function ConversationList({ conversations, loading, currentPeerId = null,
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
     initialRect: { width: 360, height: 600 },
+    // Two rows above it stay in view (the browser stops the scroll at the list's end).
+    initialOffset: () => {
+      const index = showPeers.map((peer) => conversations.findIndex((c) => c.peerId === peer)).find((i) => i >= 0) ?? -1
+      return Math.max(0, (index - 2) * ROW_HEIGHT)
+    },
   })
   const when = (at: number) => (new Date(at).toDateString() === new Date(now).toDateString() ? format.time : format.day)(at)
 
