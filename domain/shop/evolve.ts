@@ -9,7 +9,8 @@ import { isVideoPhase } from "../calls/state"
  * Applies shop events, and keeps the call's recharge sheet (the payment frame without a package, m§4) with
  * the call's video: it opens for a gift or an in-call friend request refused for want of coins (messaging
  * or calls, evolved just before, told the reason for this event) and closes when the video does, whatever
- * event ended it (the calls slice is evolved before too). So it has no `evolveOn` list: it sees every event.
+ * event ended it (the calls slice is evolved before too); a package's payment frame closes when the coin
+ * page is left. So it has no `evolveOn` list: it sees every event.
  */
 export const evolveShop = (d: Draft<AppState>, e: AppEvent): void => {
   const s = d.shop
@@ -20,7 +21,10 @@ export const evolveShop = (d: Draft<AppState>, e: AppEvent): void => {
     const noGold = (notice !== null && notice.id === e.seq && notice.reason === "giftNoGold") || (toast !== null && toast.id === e.seq && toast.key === "friendAddNoGold")
     if (noGold) s.paying ??= { packageId: null }
   }
-  if (s.paying !== null && s.paying.packageId === null && !isVideoPhase(d.calls.phase)) s.paying = null
+  if (s.paying === null) return
+  // A package's payment goes with the coin page (shell evolved before): left by Back or a link, it must
+  // not come up again by itself on the next visit, nor as a call's recharge sheet.
+  if (s.paying.packageId === null ? !isVideoPhase(d.calls.phase) : d.shell.route.name !== "CoinPage") s.paying = null
 }
 
 /** Applies the shop's own events and answers; other events leave the slice unchanged. */

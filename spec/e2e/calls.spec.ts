@@ -127,3 +127,17 @@ test("coin shop by keyboard alone: Tab reaches the payment frame's button, Enter
   await expect(shop.getByRole("status").filter({ hasText: "Payment received: 300 coins added." })).toBeVisible()
   await expect.poll(() => coinBalance(page)).toBe(before + 300)
 })
+
+test("a payment left with the browser's Back does not come up again by itself on the next visit to the shop", async ({ page, baseURL }) => {
+  const { shop } = await openShopAsNewMember(page, baseURL!, "shopback", "Leaver")
+  await shop.getByRole("button", { name: /^Buy 750 coins for / }).click()
+  const pay = page.getByRole("dialog", { name: "Payment" })
+  await expect(pay).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole("heading", { name: "Coin shop" })).toBeHidden()
+  await expect(pay).toBeHidden()
+  await openAccountMenu(page)
+  await page.getByRole("menuitem", { name: "Add coins" }).click()
+  await expect(shop.getByRole("button", { name: /^Buy 750 coins for / })).toBeVisible()
+  await expect(pay).toBeHidden()
+})

@@ -49,6 +49,7 @@ describe("Given the coin shop", () => {
 
   it("when a payment is confirmed, then the frame closes, the balance is refreshed once per order id", () => {
     const h = signedInByEmail()
+    h.dispatch(I.VisitPath({ path: "/coin" }))
     h.dispatch(I.OpenPaymentFrame({ packageId: 1 }))
     expect(selectPaying(h.state())).toEqual({ packageId: 1 })
     h.dispatch(I.ConfirmPayment({ orderId: "o-1", gold: 300 }))
@@ -63,11 +64,35 @@ describe("Given the coin shop", () => {
 
   it("when the frame is closed without paying, then it closes and nothing is refreshed", () => {
     const h = signedInByEmail()
-    h.dispatch(I.OpenPaymentFrame({ packageId: null }))
+    h.dispatch(I.VisitPath({ path: "/coin" }))
+    h.dispatch(I.OpenPaymentFrame({ packageId: 1 }))
+    expect(selectPaying(h.state())).toEqual({ packageId: 1 })
     const mark = h.mark()
     h.dispatch(I.ClosePaymentFrame())
     expect(selectPaying(h.state())).toBeNull()
     expect(h.since(mark)).toEqual([])
+  })
+})
+
+describe("Given a package's payment frame open on the coin page", () => {
+  it("when the member leaves the page (Back, a link), then the frame closes and does not come back on the next visit", () => {
+    const h = signedInByEmail()
+    h.dispatch(I.VisitPath({ path: "/tr/coin" }))
+    h.dispatch(I.OpenPaymentFrame({ packageId: 1 }))
+    expect(selectPaying(h.state())).toEqual({ packageId: 1 })
+    h.dispatch(I.VisitPath({ path: "/tr" }))
+    expect(selectPaying(h.state())).toBeNull()
+    h.dispatch(I.VisitPath({ path: "/tr/shop" }))
+    expect(selectPaying(h.state())).toBeNull()
+  })
+
+  it("when a package is asked for away from the coin page, or the recharge sheet outside a call's video, then nothing opens", () => {
+    const h = signedInByEmail()
+    h.dispatch(I.OpenPaymentFrame({ packageId: 1 }))
+    h.dispatch(I.VisitPath({ path: "/coin" }))
+    h.dispatch(I.OpenPaymentFrame({ packageId: null }))
+    expect(selectPaying(h.state())).toBeNull()
+    expect(h.events.filter((e) => e._tag === "PaymentFrameOpened")).toEqual([])
   })
 })
 

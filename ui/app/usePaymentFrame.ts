@@ -6,11 +6,16 @@ import { I } from "../../domain/app/intents"
 import { selectLanguage } from "../../domain/shell/selectors"
 import { useAppState, useDispatch, useServices } from "./hooks"
 
-/** The open payment frame's address (null when closed) and the ref for its iframe element. */
-export const usePaymentFrame = (): { url: string | null; frameRef: (el: HTMLIFrameElement | null) => void } => {
+/**
+ * The open payment frame's address (null when closed) and the ref for its iframe element, for the coin
+ * page ("package": a package's payment) or the call ("call": the recharge sheet, no package): each shows
+ * only its own.
+ */
+export const usePaymentFrame = (which: "package" | "call"): { url: string | null; frameRef: (el: HTMLIFrameElement | null) => void } => {
   const dispatch = useDispatch()
   const { payment } = useServices()
-  const paying = useAppState((s) => s.shop.paying)
+  const shown = useAppState((s) => s.shop.paying)
+  const paying = shown !== null && (shown.packageId === null) === (which === "call") ? shown : null
   const userId = useAppState((s) => s.session.userId)
   const lang = useAppState(selectLanguage)
   const frame = useRef<HTMLIFrameElement | null>(null)

@@ -17,7 +17,7 @@ export default function CoinPage() {
   const packages = useAppState(selectShopPackages)
   const failed = useAppState(selectShopFailed)
   const paid = useAppState(selectLastPayment)
-  const { url, frameRef } = usePaymentFrame()
+  const { url, frameRef } = usePaymentFrame("package")
   useEffect(() => {
     if (signedIn) dispatch(I.OpenCoinShop())
   }, [signedIn, dispatch])

@@ -62,7 +62,7 @@ export default function CallLayer() {
   const prefix = useAppState((s) => s.shell.route.prefix)
   // m§2: negative ids have no friend page.
   const peerHref = call && Number(call.peerId) > 0 ? profilePath(prefix, call.peerId) : undefined
-  const { url: rechargeUrl, frameRef } = usePaymentFrame()
+  const { url: rechargeUrl, frameRef } = usePaymentFrame("call")
   const [devices, setDevices] = useState<DeviceChoices | null>(null)
   const videoOpen = phase === "joining" || phase === "live"
   const now = useNow(1000, videoOpen || recharge !== null)
@@ -118,7 +118,7 @@ export default function CallLayer() {
           balance={coins}
           onBuy={() => {
             dispatch(I.CancelCallPlacement())
-            navigate("/coin")
+            navigate(`${prefix}/coin`)
           }}
           onCancel={() => dispatch(I.CancelCallPlacement())}
         />
