@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Call popups (m§2) and the coin shop (a§2): roles and accessible names, caller-only price, callee-only
 // accept, the hang-up confirmation, mute toggles as pressed buttons, quick gifts capped at 6 and named from the catalog, the
+import { act } from "react"
 // device popup naming what is missing, the receipt, Turkish names, and hostile names shown as text.
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
@@ -197,15 +198,14 @@ describe("video popup", () => {
     expect(getByRole(document.body, "dialog", { name: "Mia" })).toBeTruthy()
   })
 
-  it("the recharge sheet takes the focus when it opens (its payment frame) and gives it back to its opener when it closes; Escape closes it", () => {
+  it("the recharge sheet takes the focus when it opens (the sheet, not its payment frame, where Escape would not reach the call) and gives it back to its opener when it closes; Escape closes it", () => {
     const p = video({ lowBalanceSec: 40 })
     const { rerender } = render(<VideoCallPopup {...p} />)
     const opener = getByRole(getByRole(document.body, "alert"), "button", { name: "Recharge coins" })
     opener.focus()
     rerender(<VideoCallPopup {...p} rechargeUrl="/dev/pay" />)
     const region = getByRole(document.body, "region", { name: "Recharge coins" })
-    expect(document.activeElement).toBe(region.querySelector("iframe"))
-    getByRole(region, "button", { name: "Close recharge" }).focus()
+    expect(document.activeElement).toBe(region)
     keyDown(null, "Escape")
     expect(p.onCloseRecharge).toHaveBeenCalledOnce()
     rerender(<VideoCallPopup {...p} rechargeUrl={null} />)
@@ -370,6 +370,22 @@ describe("coin shop", () => {
     expect(pay.querySelector("iframe")?.getAttribute("src")).toBe("/dev/pay?userId=5&packageId=2")
     expect(frameRef).toHaveBeenCalled()
     expect(getByRole(document.body, "status").textContent).toBe("Payment received: 750 coins added.")
+  })
+
+  it("the payment dialog takes the focus itself, not its frame (Escape closes it), and Tab out of the frame goes round to its first control", () => {
+    const onClosePayment = vi.fn()
+    render(
+      <CoinShop balance={120} packages={[]} failed={false} onRetry={() => {}} onChoose={() => {}} paymentUrl="/dev/pay?userId=5&packageId=2" onClosePayment={onClosePayment} frameRef={() => {}} paidGold={null} />,
+    )
+    const pay = getByRole(document.body, "dialog", { name: "Payment" })
+    expect(document.activeElement).toBe(pay)
+    keyDown(null, "Escape")
+    expect(onClosePayment).toHaveBeenCalledOnce()
+    // Tab in the frame (its keys are not the page's) moves the focus to what follows it: the guard.
+    const frame = pay.querySelector("iframe")!
+    const after = [...pay.querySelectorAll<HTMLElement>("[tabindex='0']")].find((el) => frame.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)!
+    act(() => after.focus())
+    expect(document.activeElement).toBe(getByRole(pay, "button", { name: "Close payment" }))
   })
 
   it("the call CSS gives the video popup a full-screen layout on phones", () => {

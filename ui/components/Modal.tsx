@@ -1,7 +1,8 @@
 // Modal: the accessible dialog shell used by every popup — role="dialog", aria-modal, labelled by
-// its title; moves focus in on open (and when `focusKey` changes), traps Tab, calls `onEscape` on
-// Escape, and gives focus back to the previously focused element on close. Dialogs stack in page order
-// (one z-index); those inside a TopLayer stack above all others.
+// its title; moves focus in on open (and when `focusKey` changes), traps Tab (also out of an embedded
+// frame, by a focus guard at its end), calls `onEscape` on Escape, and gives focus back to the
+// previously focused element on close. Dialogs stack in page order (one z-index); those inside a
+// TopLayer stack above all others.
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react"
 import "./Modal.css"
 
@@ -30,9 +31,9 @@ export interface ModalProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
 
-/** Focusable descendants of `root`, in document order, skipping hidden ones. */
+/** Focusable descendants of `root`, in document order, skipping hidden ones and the dialog's focus guard. */
 export const focusableIn = (root: HTMLElement): HTMLElement[] =>
-  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest("[hidden],[inert]"))
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest("[hidden],[inert]") && !el.hasAttribute("data-focus-guard"))
 
 /** First enabled, visible, editable form field of `root`, if any. */
 const firstField = (root: HTMLElement): HTMLElement | undefined =>
@@ -42,10 +43,14 @@ const firstField = (root: HTMLElement): HTMLElement | undefined =>
 
 /**
  * Where focus goes first inside `root`: the first `[data-autofocus]`, else the first form field, else the
- * first focusable that is not dialog chrome (a close or back button, `data-dialog-chrome`); null if none.
+ * first focusable that is not dialog chrome (a close or back button, `data-dialog-chrome`) nor an embedded
+ * frame (the payment page: keys pressed in it, Escape too, never reach the dialog); null if none.
  */
 export const initialFocusIn = (root: HTMLElement): HTMLElement | null =>
-  root.querySelector<HTMLElement>("[data-autofocus]") ?? firstField(root) ?? focusableIn(root).find((el) => !el.hasAttribute("data-dialog-chrome")) ?? null
+  root.querySelector<HTMLElement>("[data-autofocus]") ??
+  firstField(root) ??
+  focusableIn(root).find((el) => !el.hasAttribute("data-dialog-chrome") && el.tagName !== "IFRAME") ??
+  null
 
 const useIsoLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect
 
@@ -132,6 +137,17 @@ export function Modal({
         onKeyDown={onKeyDown}
       >
         {children}
+        {/* Tab from an embedded frame at the dialog's end (its keys are not seen above) lands here and
+            goes round to the first control, instead of leaving the dialog for the page behind it. */}
+        <div
+          tabIndex={0}
+          data-focus-guard
+          className="modal-focus-guard"
+          onFocus={() => {
+            const panel = panelRef.current
+            ;(panel ? (focusableIn(panel)[0] ?? panel) : null)?.focus()
+          }}
+        />
       </div>
     </div>
   )
