@@ -5,7 +5,8 @@
 // message nodes are in the DOM, and the start of the conversation is marked. Then a draft: typed, the chat
 // closed and reopened, shown as "Draft: ..." in the list, kept across a reload, cleared by sending. And
 // the reader's scroll stands when the chat renders between it and its scroll event (a CI race). A chat
-// opened far down a long conversation list gives the focus back to its row, scrolled into view.
+// opened far down a long conversation list gives the focus back to its row, scrolled into view; the
+// offline strip leaves an open chat's header reachable.
 // Screenshots of the loading row, the start marker and a draft in the list.
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { apiMember, clearBanners } from "./helpers/member"
@@ -212,4 +213,35 @@ test("a chat opened far down a long message list: Back puts the focus on its row
   await closeChat(page)
   await expect(last).toBeFocused()
   await expect(last).toBeInViewport()
+})
+
+test("the connection drops in an open chat: the offline strip leaves the chat's header and Back reachable", async ({ page, context, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  const id = await apiMember(context, baseURL!, "strip", `Sid${Math.floor(Math.random() * 1e5)}`)
+  await clearBanners(page)
+  expect((await page.request.post(`/dev/users/${id}/seed-conversation`, { data: { with: HOST_ID, count: 30 } })).ok()).toBe(true)
+  await page.goto("/")
+  const log = await openChat(page, mobile)
+  await expect(log.getByText("Message 30", { exact: true })).toBeVisible({ timeout: 15_000 })
+  await composer(page).click()
+  try {
+    await context.setOffline(true)
+    const strip = page.getByRole("status").filter({ hasText: "You are offline." })
+    await expect(strip).toBeVisible({ timeout: 20_000 })
+    // The phone's full-screen chat runs nothing past the screen (the strip, sticky, would then cover the
+    // chat's header), and the header's Back is what a tap on it hits.
+    if (mobile) expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeLessThanOrEqual(0)
+    const back = page.getByRole("button", { name: "Back to messages" })
+    const hit = await back.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+    })
+    expect(hit).toBe(true)
+    await shot(page, "chat-offline", info, false)
+    await back.click()
+    await expect(log).toBeHidden()
+  } finally {
+    await context.setOffline(false)
+  }
 })
