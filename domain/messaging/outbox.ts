@@ -1,7 +1,7 @@
-// The durable outbox (m§5): own messages are shown at once as pending, sent one at a time oldest
-// first, retried with backoff after transient failures (a StartTimer per message) and on reconnect,
-// and marked sent exactly once when the server acknowledges them. The server never stores one twice:
-// every attempt carries the same client id (clientMsgId idempotency of the gateway).
+// The durable outbox (m§5): own messages are shown at once as pending, sent one at a time oldest first,
+// retried with backoff after transient failures (a StartTimer per message; an image's upload that found
+// no network too) and on reconnect, and marked sent exactly once when the server acknowledges them. The
+// server never stores one twice: every attempt carries the same client id (clientMsgId idempotency).
 import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from "../constants"
@@ -147,6 +147,14 @@ export const requeue = (d: Draft<AppState>, e: AppEvent, clientId: string): void
   pump(d, e)
 }
 
+/**
+ * An upload failure `reason` (Uploads port: "network", "timeout", "code <code>[: msg]", "data invalid",
+ * "http <status>", ...) that is for lack of network: no answer or a timeout, or any failure while the
+ * app is offline (connectivity slice) except a refusal the server answered (a code, or bad data).
+ */
+const uploadUnreachable = (d: Draft<AppState>, reason: string): boolean =>
+  reason === "network" || reason === "timeout" || (!d.connectivity.online && !reason.startsWith("code ") && reason !== "data invalid")
+
 /** m§5 image upload events: progress, the server URL (then the message queues for sending), or failure. */
 export const uploadEvent = (d: Draft<AppState>, e: AppEvent): void => {
   if (e._tag !== "UploadProgressed" && e._tag !== "UploadFinished" && e._tag !== "UploadFailed") return
@@ -160,6 +168,13 @@ export const uploadEvent = (d: Draft<AppState>, e: AppEvent): void => {
     return
   }
   if (e._tag === "UploadFailed") {
+    if (uploadUnreachable(d, e.reason)) {
+      // No network, not a refusal: waits like a text whose send failed (backoff, reconnect), with no
+      // notice; the retry uploads the kept blob again (requeue). Counted, so the backoff grows.
+      o.attempts += 1
+      sendFailed(d, e, e.key, true)
+      return
+    }
     up.failed = true
     setStage(m, e, e.key, "stopped")
     m.notice = { id: e.seq, reason: "uploadFailed", text: "" }

@@ -16,8 +16,8 @@ export type Conversation = ConversationRecord
 
 /**
  * Where an own message is in the outbox: uploading (image), queued (waits its turn), sending (request in
- * flight), retrying (failed; a backoff timer or reconnect sends it again), stopped (refused by the
- * server or impossible; only RetrySend sends it again).
+ * flight), retrying (failed, or an image's upload found no network; a backoff timer or reconnect sends
+ * or uploads it again), stopped (refused by the server or impossible; only RetrySend sends it again).
  */
 export type OutboxStage = "uploading" | "queued" | "sending" | "retrying" | "stopped"
 
@@ -26,7 +26,7 @@ export interface OutboxEntry {
   readonly clientId: string
   readonly peerId: string
   readonly stage: OutboxStage
-  /** Send attempts made so far. */
+  /** Send attempts made so far (an image's uploads that found no network count too: the backoff grows). */
   readonly attempts: number
   /** Request id of the send in flight, or null. */
   readonly requestId: number | null

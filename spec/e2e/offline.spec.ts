@@ -1,9 +1,11 @@
 // Offline, updates and the notification self-test end to end (issue 16; a§1 background worker, a§8
-// ChunkLoadError, m§3 local chat database, m§5 outbox). Desktop project, against the reference gateway:
+// ChunkLoadError, m§3 local chat database, m§5 outbox). Desktop project (the photo written offline on
+// the phone project too), against the reference gateway:
 // - the service worker installs with the precached app shell and controls the page from its next load;
 // - with the context offline (Playwright's setOffline) a reload opens the app from the worker's cache,
 //   with the member's conversations and messages from the local chat database and the offline strip; a
-//   message written offline waits, and is delivered exactly once when the connection is back;
+//   message written offline waits, and is delivered exactly once when the connection is back; so is a
+//   photo sent offline after a text (no "Upload failed" toast or label; QA at 390 px);
 // - a new version of the worker (its script changed, as a deployment does) waits and the app offers
 //   "Reload to update"; reloading brings it in and the old build's runtime cache is gone;
 // - settings -> Check notifications: permission, push registration and last push; "Send me a test
@@ -26,6 +28,16 @@ const composer = (page: Page) => page.getByRole("textbox", { name: "Message" })
 const offlineStrip = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline." })
 /** The message bubbles of a log whose text is exactly `text`. */
 const bubbles = (page: Page, text: string) => chatLog(page).locator(".im-text").filter({ hasText: new RegExp(`^${text}$`) })
+/** The rows of a log with a picture. */
+const photoRows = (page: Page) => chatLog(page).getByRole("listitem").filter({ has: page.getByRole("img", { name: "Image" }) })
+/** The tests other than the photo's are about the worker and the chat database, not the layout: desktop only. */
+const desktopOnly = () => test.skip(test.info().project.name !== "desktop", "does not depend on the layout: desktop only")
+
+/** A 2x2 red PNG (the image message fixture of messaging.spec.ts). */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+)
 
 /**
  * Waits until the service worker is active (registered once the page is idle) and controls the page —
@@ -63,13 +75,28 @@ async function memberOnWall(context: BrowserContext, page: Page, baseURL: string
   return id
 }
 
-/** Opens the chat with `peer` from the IM bar (the desktop panel; the bar's button opens it when closed). */
-async function openChat(page: Page, peer: string): Promise<void> {
-  const panel = page.getByRole("dialog", { name: "Messages and friends" })
-  if (!(await panel.isVisible())) await bar(page).getByRole("button", { name: /^Messages/ }).click()
-  await expect(panel).toBeVisible()
+/**
+ * Opens the chat with `peer` from the IM bar: the desktop panel (the bar's button opens it when closed),
+ * or on a phone (`mobile`) the /message page.
+ */
+async function openChat(page: Page, peer: string, mobile = false): Promise<void> {
+  if (mobile) {
+    await bar(page).getByRole("button", { name: /^Messages/ }).click()
+    await expect(page).toHaveURL(/\/message$/)
+  } else {
+    const panel = page.getByRole("dialog", { name: "Messages and friends" })
+    if (!(await panel.isVisible())) await bar(page).getByRole("button", { name: /^Messages/ }).click()
+    await expect(panel).toBeVisible()
+  }
   await page.getByRole("button", { name: new RegExp(`^Chat with ${peer}`) }).click()
   await expect(chatLog(page)).toBeVisible()
+}
+
+/** Sends `file` from the open chat's "Send an image" button (through the browser's file chooser). */
+async function sendPhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = page.waitForEvent("filechooser")
+  await page.getByRole("button", { name: "Send an image" }).click()
+  await (await chooser).setFiles(file)
 }
 
 /** A second member in its own context. */
@@ -120,6 +147,7 @@ async function privateGateway(): Promise<{ readonly url: string; readonly static
 test.describe.configure({ mode: "serial" })
 
 test("the worker installs with the app shell precached and controls the page; API calls are never cached", async ({ page, context, baseURL }) => {
+  desktopOnly()
   await memberOnWall(context, page, baseURL!, "swi", `Sia${Math.floor(Math.random() * 1e5)}`)
   const urls = await precached(page)
   expect(urls).toContain("/index.html")
@@ -137,6 +165,7 @@ test("the worker installs with the app shell precached and controls the page; AP
 })
 
 test("offline: a reload opens the app with the saved conversations and the offline strip; a message written offline is delivered once", async ({ page, context, browser, baseURL }, info) => {
+  desktopOnly()
   test.setTimeout(240_000)
   const run = Math.floor(Math.random() * 1e5)
   const nameA = `Oda${run}`
@@ -192,7 +221,63 @@ test("offline: a reload opens the app with the saved conversations and the offli
   }
 })
 
+test("offline: a text and then a photo written offline wait for the connection, with no upload error, and both are delivered once it is back", async ({ page, context, browser, baseURL }, info) => {
+  test.setTimeout(240_000)
+  const mobile = info.project.name === "mobile"
+  const run = Math.floor(Math.random() * 1e5)
+  const nameA = `Pia${run}`
+  const nameB = `Pob${run}`
+  const idA = await memberOnWall(context, page, baseURL!, "phoa", nameA)
+  const B = await otherMember(browser, baseURL!, "phob", nameB)
+  try {
+    await B.page.request.post(`/dev/users/${idA}/seed-conversation`, { data: { with: Number(B.id), count: 1 } })
+    await page.reload()
+    await openChat(page, nameB, mobile)
+    await expect(bubbles(page, "Message 1")).toHaveCount(1)
+
+    // Offline (emulated offline leaves an open WebSocket alone: the relay drops A's session too).
+    await context.setOffline(true)
+    await B.page.request.post(`/dev/users/${idA}/drop-realtime`)
+    await expect(offlineStrip(page)).toBeVisible({ timeout: 30_000 })
+    const text = `Before the photo ${run}`
+    await composer(page).fill(text)
+    await composer(page).press("Enter")
+    await expect(bubbles(page, text)).toHaveCount(1)
+    // The error toast would show for 3 s only: watched from before the photo is sent.
+    const uploadToast = page.getByRole("status").filter({ hasText: "The image could not be uploaded." })
+    const toastShown = uploadToast.waitFor({ state: "attached", timeout: 10_000 }).then(() => true, () => false)
+    await sendPhoto(page, { name: "dot.png", mimeType: "image/png", buffer: PNG })
+    // The photo waits like the text: no "Upload failed" on it, no error toast, no "Send again" while offline.
+    await expect(photoRows(page)).toHaveCount(1)
+    await expect(photoRows(page).getByText("Waiting for the connection", { exact: true })).toBeVisible({ timeout: 20_000 })
+    await expect(chatLog(page).getByText("Waiting for the connection", { exact: true })).toHaveCount(2)
+    expect(await toastShown, "an 'upload failed' toast showed").toBe(false)
+    await expect(chatLog(page).getByText("Upload failed")).toHaveCount(0)
+    await expect(chatLog(page).getByRole("button", { name: "Send again" })).toHaveCount(0)
+    await shot(page, `offline-photo-${info.project.name}`, info)
+
+    // Back online: the photo uploads again and is sent after the text; B gets both, each once.
+    await context.setOffline(false)
+    await expect(offlineStrip(page)).toBeHidden({ timeout: 30_000 })
+    await expect(photoRows(page).getByText("Sent", { exact: true })).toBeVisible({ timeout: 60_000 })
+    await expect(chatLog(page).getByText("Not sent", { exact: true })).toHaveCount(0)
+    await expect(chatLog(page).getByText("Upload failed")).toHaveCount(0)
+    await expect(uploadToast).toHaveCount(0)
+    await openChat(B.page, nameA)
+    await expect(photoRows(B.page)).toHaveCount(1, { timeout: 30_000 })
+    await expect(bubbles(B.page, text)).toHaveCount(1)
+    await B.page.reload()
+    await openChat(B.page, nameA)
+    await expect(photoRows(B.page)).toHaveCount(1)
+    await expect(bubbles(B.page, text)).toHaveCount(1)
+  } finally {
+    await context.setOffline(false)
+    await B.context.close()
+  }
+})
+
 test("an update: the new worker waits, the app offers Reload to update, and reloading brings it in with the old cache gone", async ({ browser }) => {
+  desktopOnly()
   test.setTimeout(180_000)
   // Its own gateway over a copy of the build: the test deploys a next version of the worker there.
   const gateway = await privateGateway()
@@ -235,6 +320,7 @@ test("an update: the new worker waits, the app offers Reload to update, and relo
 })
 
 test("notification self-test: permission, registration, a notification through the worker and one pushed by the gateway", async ({ page, context, baseURL }) => {
+  desktopOnly()
   test.setTimeout(180_000)
   await context.grantPermissions(["notifications"])
   await memberOnWall(context, page, baseURL!, "ntf", `Nia${Math.floor(Math.random() * 1e5)}`)

@@ -352,7 +352,7 @@ describe("m§5 sending", () => {
     expect(cmds.filter((c) => c._tag === "UploadFile")).toEqual([])
     expect([...selectOpenMessages(d.state)]).toHaveLength(0)
   })
-  it("an image uploads with progress, then is sent as type 3 with its picture URL; a failed upload can be retried", () => {
+  it("an image uploads with progress, then is sent as type 3 with its picture URL; an upload the server refused can be retried", () => {
     const d = open()
     const cmds = d.dispatch(I.SendImage({ clientId: "i1", localUrl: "blob:x", size: 1000, mime: "image/jpeg", width: 10, height: 20 }))
     const up = cmds.find((c) => c._tag === "UploadFile")
@@ -360,7 +360,7 @@ describe("m§5 sending", () => {
     expect(calls(cmds, "imSend")).toHaveLength(0)
     d.emit({ _tag: "UploadProgressed", at: d.now, key: "i1", loaded: 400, total: 1000 })
     expect(d.state.messaging.uploads["i1"]).toMatchObject({ loaded: 400, total: 1000 })
-    d.emit({ _tag: "UploadFailed", at: d.now, key: "i1", reason: "network" })
+    d.emit({ _tag: "UploadFailed", at: d.now, key: "i1", reason: "code 10001: not an image" })
     expect([...selectOpenMessages(d.state)][0]!.delivery).toBe("failed")
     expect(d.state.messaging.notice?.reason).toBe("uploadFailed")
     expect(d.dispatch(I.RetrySend({ clientId: "i1" })).some((c) => c._tag === "UploadFile")).toBe(true)
