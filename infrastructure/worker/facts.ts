@@ -62,6 +62,6 @@ export const makeWorkerFacts = (): WorkerFacts => {
       const t = await get("texts")
       return t === undefined ? DEFAULT_TEXTS : textsOf(t)
     },
-    setTexts: (t) => put("texts", { missedCall: t.missedCall, missedCallUnknown: t.missedCallUnknown }),
+    setTexts: (t) => put("texts", { missedCall: t.missedCall, missedCallUnknown: t.missedCallUnknown, prefix: t.prefix }),
   }
 }

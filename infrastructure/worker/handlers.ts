@@ -64,7 +64,7 @@ export const makeHandlers = (scope: WorkerScope) => {
 
   /** Opens where a clicked notification leads: the app's open window (focused, then told the path) or a new one. */
   const openFromNotification = async (data: unknown): Promise<void> => {
-    const path = clickPath(data, scope.now(), scope.origin)
+    const path = clickPath(data, scope.now(), scope.origin, (await scope.facts.texts()).prefix)
     const windows = appWindows(await scope.windows(), scope.origin)
     const own = windows.find((w) => w.focused) ?? windows.find((w) => w.visibilityState === "visible") ?? windows[0]
     if (!own) {

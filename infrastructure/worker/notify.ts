@@ -3,7 +3,7 @@
 // Push payloads are Firebase Cloud Messaging's JSON ({notification, data, fcmOptions}) or plain text;
 // links lead only to this site. A call invitation older than m§4's 30 s is never offered: it shows as
 // a missed call and a click opens the chat with the caller instead.
-import { CALL_INVITE_EXPIRY_MS } from "../../domain/constants"
+import { CALL_INVITE_EXPIRY_MS, PREFIXED_LANGUAGES } from "../../domain/constants"
 
 /** Product name: the title of a push that has none. */
 export const APP_NAME = "VidChat"
@@ -17,15 +17,22 @@ export const NOTIFICATION_BADGE = "/icons/badge-96.png"
 
 /**
  * Texts the worker writes itself, in the member's language (the page hands them over from its catalog;
- * English until it has). `missedCall` holds `{name}`.
+ * English until it has), and the site's language prefix of the page ("" or "/tr", "/nl", "/gb", "/en",
+ * a§1): the chat a notification opens is under it, so a click does not switch the member's language.
+ * `missedCall` holds `{name}`.
  */
 export interface WorkerTexts {
   readonly missedCall: string
   readonly missedCallUnknown: string
+  readonly prefix: string
 }
 
 /** The texts before the page has sent any. */
-export const DEFAULT_TEXTS: WorkerTexts = { missedCall: "Missed call from {name}", missedCallUnknown: "Missed call" }
+export const DEFAULT_TEXTS: WorkerTexts = { missedCall: "Missed call from {name}", missedCallUnknown: "Missed call", prefix: "" }
+
+/** A§1 language prefix of the page ("/tr"), or "" for anything else (the worker builds links with it). */
+export const prefixOf = (v: unknown): string =>
+  typeof v === "string" && (PREFIXED_LANGUAGES as ReadonlyArray<string>).some((lang) => v === `/${lang}`) ? v : ""
 
 /** What a push is about (`data.type`): a chat message, a call invitation, the self-test, or other. */
 export type PushKind = "im" | "call" | "test" | "other"
@@ -125,8 +132,8 @@ export const pushFactsOf = (payload: unknown): PushFacts => {
 export const invitationExpired = (f: { readonly kind: PushKind; readonly sentAt: number | null }, now: number): boolean =>
   f.kind === "call" && f.sentAt !== null && now - f.sentAt > CALL_INVITE_EXPIRY_MS
 
-/** The chat with a member ("/message/<id>"). */
-export const chatPath = (peerId: string): string => `/message/${peerId}`
+/** The chat with a member ("/message/<id>"), under the site's language prefix ("/tr/message/<id>"). */
+export const chatPath = (peerId: string, prefix = ""): string => `${prefix}/message/${peerId}`
 
 /**
  * The notification of a push at `now` (epoch ms): its title (the app's name when it has none), body,
@@ -135,7 +142,7 @@ export const chatPath = (peerId: string): string => `/message/${peerId}`
  */
 export const notificationOf = (f: PushFacts, now: number, texts: WorkerTexts, origin: string): NotificationSpec => {
   const expired = invitationExpired(f, now)
-  const path = (f.kind === "im" || expired) && f.peerId !== "" ? chatPath(f.peerId) : safePath(f.link, origin)
+  const path = (f.kind === "im" || expired) && f.peerId !== "" ? chatPath(f.peerId, texts.prefix) : safePath(f.link, origin)
   const title = expired
     ? f.peerName !== ""
       ? text(texts.missedCall.split("{name}").join(f.peerName))
@@ -156,19 +163,20 @@ export const notificationOf = (f: PushFacts, now: number, texts: WorkerTexts, or
 
 /**
  * Where a click on a notification leads at `now`: its path, except that a call invitation that has
- * expired since it was shown opens the chat with the caller (never the call). Unknown data: "/".
+ * expired since it was shown opens the chat with the caller (never the call), under `prefix` (the
+ * site's language prefix, WorkerTexts). Unknown data: "/".
  */
-export const clickPath = (data: unknown, now: number, origin: string): string => {
+export const clickPath = (data: unknown, now: number, origin: string, prefix = ""): string => {
   const d = record(data)
   const kind = d["kind"]
   const peerId = memberId(d["peerId"])
-  if (kind === "call" && peerId !== "" && invitationExpired({ kind: "call", sentAt: epochMs(d["sentAt"]) }, now)) return chatPath(peerId)
+  if (kind === "call" && peerId !== "" && invitationExpired({ kind: "call", sentAt: epochMs(d["sentAt"]) }, now)) return chatPath(peerId, prefix)
   return safePath(d["path"], origin)
 }
 
 /** Worker texts from a message of the page, falling back to the defaults field by field. */
 export const textsOf = (v: unknown): WorkerTexts => {
   const r = record(v)
-  const pick = (k: keyof WorkerTexts) => (typeof r[k] === "string" && r[k] !== "" ? text(r[k]) : DEFAULT_TEXTS[k])
-  return { missedCall: pick("missedCall"), missedCallUnknown: pick("missedCallUnknown") }
+  const pick = (k: "missedCall" | "missedCallUnknown") => (typeof r[k] === "string" && r[k] !== "" ? text(r[k]) : DEFAULT_TEXTS[k])
+  return { missedCall: pick("missedCall"), missedCallUnknown: pick("missedCallUnknown"), prefix: prefixOf(r["prefix"]) }
 }

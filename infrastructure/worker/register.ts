@@ -164,9 +164,9 @@ export const makeAppWorker = (env: AppWorkerEnv) => {
       }
     },
     lastPush: () => facts.lastPush(),
-    /** The worker's texts in the member's language (sent now and after each registration). */
+    /** The worker's texts in the member's language and the page's prefix (sent now and after each registration). */
     setTexts: (t: WorkerTexts): void => {
-      if (texts && texts.missedCall === t.missedCall && texts.missedCallUnknown === t.missedCallUnknown) return
+      if (texts && texts.missedCall === t.missedCall && texts.missedCallUnknown === t.missedCallUnknown && texts.prefix === t.prefix) return
       texts = t
       if (wb) post({ type: MSG.texts, texts: t })
     },

@@ -83,6 +83,17 @@ describe("where a click goes", () => {
     const data = { path: "/", kind: "call", peerId: "502", sentAt: NOW }
     expect(clickPath(data, NOW + CALL_INVITE_EXPIRY_MS, ORIGIN)).toBe("/")
     expect(clickPath(data, NOW + CALL_INVITE_EXPIRY_MS + 1, ORIGIN)).toBe("/message/502")
+    expect(clickPath(data, NOW + CALL_INVITE_EXPIRY_MS + 1, ORIGIN, "/tr")).toBe("/tr/message/502")
+  })
+
+  it("a member on a language prefix (a§1 /tr) gets the chats of messages and missed calls under it; a prefix that is none of a§1's is ignored", () => {
+    const texts = textsOf({ missedCall: "{name} cevapsız arama", missedCallUnknown: "Cevapsız arama", prefix: "/tr" })
+    expect(texts.prefix).toBe("/tr")
+    const im = notificationOf(pushFactsOf({ notification: { title: "Mia", body: "Selam" }, data: { type: "im", senderId: "502" } }), NOW, texts, ORIGIN)
+    expect(im.options.data.path).toBe("/tr/message/502")
+    const missed = notificationOf(pushFactsOf({ data: { type: "call", callerId: "502", callerName: "Mia", sentAt: String(NOW - CALL_INVITE_EXPIRY_MS - 1) } }), NOW, texts, ORIGIN)
+    expect(missed.options.data.path).toBe("/tr/message/502")
+    for (const bad of ["//evil.example", "/de", "tr", "/tr/x", 5]) expect(textsOf({ prefix: bad }).prefix).toBe("")
   })
 })
 
@@ -155,7 +166,7 @@ describe("the worker's handlers", () => {
   it("the page's messages: texts for the missed calls, and a push of the local push path shown like a push event", async () => {
     const { s, h, facts } = scope()
     await h.onMessage({ type: MSG.texts, texts: { missedCall: "Appel manqué de {name}", missedCallUnknown: "Appel manqué" } })
-    expect(await facts.texts()).toEqual({ missedCall: "Appel manqué de {name}", missedCallUnknown: "Appel manqué" })
+    expect(await facts.texts()).toEqual({ missedCall: "Appel manqué de {name}", missedCallUnknown: "Appel manqué", prefix: "" })
     await h.onMessage({ type: MSG.localPush, payload: { notification: { title: "Test" }, data: { type: "test" } } })
     expect(s.showNotification).toHaveBeenCalledWith("Test", expect.objectContaining({ tag: TEST_TAG }))
     await h.onMessage({ type: "something else" })
@@ -169,10 +180,10 @@ describe("the worker's facts store (IndexedDB)", () => {
     expect(await facts.lastPush()).toBeNull()
     expect(await facts.texts()).toEqual(DEFAULT_TEXTS)
     await facts.setLastPush({ at: NOW, title: "Hi" })
-    await facts.setTexts({ missedCall: "x {name}", missedCallUnknown: "y" })
+    await facts.setTexts({ missedCall: "x {name}", missedCallUnknown: "y", prefix: "/tr" })
     const again = makeWorkerFacts()
     expect(await again.lastPush()).toEqual({ at: NOW, title: "Hi" })
-    expect(await again.texts()).toEqual({ missedCall: "x {name}", missedCallUnknown: "y" })
+    expect(await again.texts()).toEqual({ missedCall: "x {name}", missedCallUnknown: "y", prefix: "/tr" })
     expect(lastPushOf({ at: "1", title: 2 })).toBeNull()
   })
 })
@@ -275,7 +286,7 @@ describe("the page's worker adapter", () => {
 
   it("registers only when the page is idle, then hands the worker the files loaded so far and its texts", async () => {
     const t = setup()
-    t.worker.setTexts({ missedCall: "Missed call from {name}", missedCallUnknown: "Missed call" })
+    t.worker.setTexts({ missedCall: "Missed call from {name}", missedCallUnknown: "Missed call", prefix: "" })
     expect(t.wb.register).not.toHaveBeenCalled()
     t.idle()
     expect(t.wb.register).toHaveBeenCalledWith({ immediate: true })
@@ -283,7 +294,7 @@ describe("the page's worker adapter", () => {
     await flush()
     expect(t.c.posted).toEqual([
       { type: "CACHE_URLS", payload: { urlsToCache: [`${ORIGIN}/tr-Q2W3E4R5.js`] } },
-      { type: MSG.texts, texts: { missedCall: "Missed call from {name}", missedCallUnknown: "Missed call" } },
+      { type: MSG.texts, texts: { missedCall: "Missed call from {name}", missedCallUnknown: "Missed call", prefix: "" } },
     ])
   })
 

@@ -99,10 +99,11 @@ function Shell() {
     applyHeadMeta(pageMeta(route, window.location.origin, LL.pages[PAGE_TITLE[route.name]](), LL.app.name(), tag, dir))
   }, [LL, tag, dir, route, applyHeadMeta])
 
-  // The service worker writes a missed call itself: it gets the words in the language shown.
+  // The service worker writes a missed call itself: it gets the words in the language shown, and the
+  // address prefix its notifications' chats open under (a click must not switch the member's language).
   useEffect(() => {
-    setWorkerTexts?.({ missedCall: LL.appShell.worker.missedCall({ name: "{name}" }), missedCallUnknown: LL.appShell.worker.missedCallUnknown() })
-  }, [LL, setWorkerTexts])
+    setWorkerTexts?.({ missedCall: LL.appShell.worker.missedCall({ name: "{name}" }), missedCallUnknown: LL.appShell.worker.missedCallUnknown(), prefix: route.prefix })
+  }, [LL, setWorkerTexts, route.prefix])
 
   // wouter's navigate: the browser history in the live app, nothing in a replay (static memory location).
   const go = (rest: string) => {

@@ -67,5 +67,5 @@ export interface ViewServices {
    * Hands the service worker the texts it writes itself (a missed call), in the language shown; absent
    * where there is no worker (a trace replay). `missedCall` holds `{name}`.
    */
-  readonly setWorkerTexts?: (texts: { readonly missedCall: string; readonly missedCallUnknown: string }) => void
+  readonly setWorkerTexts?: (texts: { readonly missedCall: string; readonly missedCallUnknown: string; readonly prefix: string }) => void
 }
