@@ -7,7 +7,7 @@ import { event } from "../core/schema"
 export const BlockedUsersOpened = event("BlockedUsersOpened", {})
 /** The panel closed. */
 export const BlockedUsersClosed = event("BlockedUsersClosed", {})
-/** The next page (m§9 20 a page) was asked for. */
+/** The next page (m§9 20 a page) was asked for, or a failed one again (RetryBlocked). */
 export const MoreBlockedRequested = event("MoreBlockedRequested", { page: SafeNumber })
 /** Unblock `userId` (m§7 removeBlack friendUserId). */
 export const UnblockRequested = event("UnblockRequested", { userId: UserId })

@@ -1,17 +1,19 @@
 // Blacklist panel reducer: opening starts afresh at page 1; a page answer appends its users (only the
-// answer to the request in flight, duplicates skipped); an unblock answer removes the user; closing,
-// logging out or leaving the page forgets the list.
+// answer to the request in flight, duplicates skipped); an unblock answer removes the user and counts it
+// (the gateway's later rows moved up: state.ts nextBlockedPage); a failed unblock is kept by user id; a
+// failed load asks again when the connection comes back; closing, logging out or leaving the page forgets the list.
 import { template } from "../core/template"
 import { castDraft } from "immer"
 import { answerOf } from "../core/answers"
 import type { Recipe, AppEvent } from "../app/types"
+import { CONNECTIVITY_EVENTS, cameBack } from "../connectivity/state"
 import { initialBlocked } from "./state"
 
 /** Unfrozen twin of initialBlocked to spread (../core/template.ts). */
 const initialBlockedTemplate = template(initialBlocked)
 
-/** The events evolveBlocked acts on (Feature.evolveOn: it is called for no other). */
-export const blockedEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["BlockedUsersOpened", "BlockedUsersClosed", "LogoutRequested", "PathVisited", "MoreBlockedRequested", "UnblockRequested", "GatewayAnswered", "GatewayFailed"]
+/** The events evolveBlocked acts on (Feature.evolveOn: it is called for no other): its own, gateway answers, and those that can bring the connection back. */
+export const blockedEvolveOn: ReadonlyArray<AppEvent["_tag"]> = [...CONNECTIVITY_EVENTS, "BlockedUsersOpened", "BlockedUsersClosed", "LogoutRequested", "PathVisited", "MoreBlockedRequested", "UnblockRequested", "GatewayAnswered", "GatewayFailed"]
 
 /** The blacklist recipe. */
 export const evolveBlocked: Recipe = (d, e) => {
@@ -32,10 +34,12 @@ export const evolveBlocked: Recipe = (d, e) => {
       b.loading = e.seq
       b.failed = false
       b.unblockFailed = false
+      b.unblockFailedId = null
       return
     case "UnblockRequested":
       b.removing[String(e.userId)] = e.seq
       b.unblockFailed = false
+      b.unblockFailedId = null
       return
     case "GatewayAnswered": {
       const page = answerOf(e, "blacklist")
@@ -45,15 +49,18 @@ export const evolveBlocked: Recipe = (d, e) => {
         b.page = page.page
         b.hasMore = page.hasMore
         b.loading = null
-        return
+        b.unblocked = 0
+        break
       }
       if (e.name === "removeBlack") {
         const id = Object.keys(b.removing).find((k) => b.removing[k] === e.requestId)
-        if (id === undefined) return
+        if (id === undefined) break
         delete b.removing[id]
-        b.users = b.users.filter((u) => String(u.id) !== id)
+        const left = b.users.filter((u) => String(u.id) !== id)
+        if (left.length < b.users.length) b.unblocked += 1
+        b.users = left
       }
-      return
+      break
     }
     case "GatewayFailed": {
       if (e.name === "blacklist" && e.requestId === b.loading) {
@@ -62,11 +69,17 @@ export const evolveBlocked: Recipe = (d, e) => {
       }
       if (e.name === "removeBlack") {
         const id = Object.keys(b.removing).find((k) => b.removing[k] === e.requestId)
-        if (id === undefined) return
+        if (id === undefined) break
         delete b.removing[id]
         b.unblockFailed = true
+        b.unblockFailedId = Number(id)
       }
-      return
+      break
     }
+  }
+  // The connection is back after a load that failed: the page is asked again (reactBlocked).
+  if (b.open && b.failed && b.loading === null && cameBack(d.connectivity, e.seq)) {
+    b.failed = false
+    b.loading = e.seq
   }
 }

@@ -6,6 +6,8 @@
 // which replaces B's name in the chat header and the list; A's reminder switch shows 1/50; B blocks A, and
 // A can neither message nor call B and is told why, B's own name back in place of the note; B unblocks A
 // from the blocked-users panel and A's messages arrive again; no banner covers the friend page's actions.
+// The blocked-users panel with 21 blocked: after an unblock "Show more" lists all the rest (the gateway
+// pages by offset), and a keyboard unblock keeps the focus in the dialog.
 // Screenshots of the friend page, the friend list, the reminder panel and the notices.
 import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
@@ -508,4 +510,46 @@ test("after a reload the message list shows a friend's note name before any chat
   } finally {
     await others.close()
   }
+})
+
+test("the blocked users panel: after an unblock Show more lists all the rest, and a keyboard unblock keeps the focus in the dialog", async ({ page, request, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const id = await apiMember(page.context(), baseURL!, "blocker21", "Blocker", "Male")
+  await clearBanners(page)
+  // 21 blocked: one more than a page (m§9 20). The first blocked is the oldest, the last row of page 2.
+  for (let i = 1; i <= 21; i++) expect((await request.post(`/dev/users/${id}/block`, { data: { userId: 20_000_000 + i } })).ok()).toBe(true)
+  await page.goto("/")
+  const openPanel = async () => {
+    if (info.project.name === "mobile") await page.getByRole("button", { name: "Open menu" }).click()
+    await page.getByRole("button", { name: "Settings" }).filter({ visible: true }).first().click()
+    await page.getByRole("menu", { name: "Settings" }).getByRole("menuitem", { name: "Blocked users" }).click()
+  }
+  await openPanel()
+  const blockedPanel = page.getByRole("dialog", { name: "Blocked users" })
+  const unblock = blockedPanel.getByRole("button", { name: /^Unblock / })
+  await expect(unblock).toHaveCount(20)
+  const names = () => unblock.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""))
+  const first = await names()
+
+  // Unblock the second row with the keyboard: the focus goes to the row now in its place, inside the dialog.
+  await unblock.nth(1).focus()
+  await page.keyboard.press("Enter")
+  await expect(unblock).toHaveCount(19)
+  await expect(blockedPanel.getByRole("button", { name: first[2]!, exact: true })).toBeFocused()
+  await shot(page, `blocked-users-keyboard-${info.project.name}`)
+
+  // Show more asks from where the list now is: the 19 left of page 1 and the oldest one, 20 in all.
+  await blockedPanel.getByRole("button", { name: "Show more" }).click()
+  await expect(unblock).toHaveCount(20)
+  await expect(blockedPanel.getByRole("button", { name: "Show more" })).toHaveCount(0)
+  const all = await names()
+  expect(all.slice(0, 19)).toEqual(first.filter((_, i) => i !== 1))
+  expect(new Set(all).size).toBe(20)
+
+  // The gateway's own first page now holds the same 20, in the same order.
+  await blockedPanel.getByRole("button", { name: "Close blocked users" }).click()
+  await expect(blockedPanel).toBeHidden()
+  await openPanel()
+  await expect(unblock).toHaveCount(20)
+  expect(await names()).toEqual(all)
 })

@@ -53,7 +53,7 @@ describe("Given the blocked-users panel", () => {
     expect(given(...log, ...w.events, E.answered(4, "removeBlack", {})).state.blocked.users.map((u) => u.id)).toEqual([1])
     const failed = given(...log, ...w.events, E.failed(4, "removeBlack", 500)).state.blocked
     expect(failed.users.map((u) => u.id)).toEqual([1, 2])
-    expect(failed).toMatchObject({ unblockFailed: true, removing: {} })
+    expect(failed).toMatchObject({ unblockFailed: true, unblockFailedId: 2, removing: {} })
   })
 
   it("when it closes or the member logs out, then the list is forgotten", () => {

@@ -24,9 +24,10 @@ export default function BlockedUsersContainer() {
       }))}
       loading={b.loading !== null}
       failed={b.failed}
-      unblockFailed={b.unblockFailed}
+      unblockFailed={b.unblockFailedId}
       hasMore={b.hasMore}
       onMore={() => dispatch(I.LoadMoreBlocked())}
+      onRetry={() => dispatch(I.RetryBlocked())}
       onUnblock={(userId) => dispatch(I.Unblock({ userId }))}
       onClose={() => dispatch(I.CloseBlockedUsers())}
     />
