@@ -6,6 +6,8 @@
 //   with the member's conversations and messages from the local chat database and the offline strip; a
 //   message written offline waits, and is delivered exactly once when the connection is back; so is a
 //   photo sent offline after a text (no "Upload failed" toast or label; QA at 390 px);
+// - a page whose part was never loaded (the coin shop) says offline that it opens when the connection
+//   is back, then opens by itself, and neither then nor on a later visit claims a new version (QA);
 // - a new version of the worker (its script changed, as a deployment does) waits and the app offers
 //   "Reload to update"; reloading brings it in and the old build's runtime cache is gone;
 // - settings -> Check notifications: permission, push registration and last push; "Send me a test
@@ -19,6 +21,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { type Browser, type BrowserContext, type Page } from "@playwright/test"
 import { buildServer } from "../../gateway/server"
 import { expect, test } from "./helpers/csp"
+import { openAccountMenu } from "./helpers/app"
 import { apiMember, clearBanners, secondContext } from "./helpers/member"
 import { shot } from "./helpers/screens"
 
@@ -273,6 +276,45 @@ test("offline: a text and then a photo written offline wait for the connection, 
   } finally {
     await context.setOffline(false)
     await B.context.close()
+  }
+})
+
+test("offline: a page whose part is not saved says it opens when the connection is back, and then opens by itself; no update is claimed", async ({ page, context, baseURL }) => {
+  desktopOnly()
+  test.setTimeout(180_000)
+  const run = Math.floor(Math.random() * 1e5)
+  await memberOnWall(context, page, baseURL!, "offshop", `Osh${run}`)
+  const notSaved = page.getByRole("status").filter({ hasText: "This part is not saved for offline use. It opens when the connection is back." })
+  const shopHeading = page.getByRole("region", { name: "Coin shop" }).getByRole("heading", { name: "Coin shop" })
+  const noFalseAlarm = async () => {
+    await expect(page.getByText(/a new version of VidChat is out/)).toHaveCount(0)
+    await expect(page.getByText("Failed to load, please refresh and try again")).toHaveCount(0)
+  }
+  try {
+    // Offline (the app knows: the strip), the shop's part was never loaded on this device.
+    await context.setOffline(true)
+    await page.reload()
+    await expect(offlineStrip(page)).toBeVisible({ timeout: 20_000 })
+    await openAccountMenu(page)
+    await page.getByRole("menuitem", { name: "Add coins" }).click()
+    await expect(page).toHaveURL(/\/shop$/)
+    await expect(notSaved).toBeVisible({ timeout: 20_000 })
+
+    // Back online: the same place opens the shop by itself (no Refresh asked, no update claimed).
+    await context.setOffline(false)
+    await expect(offlineStrip(page)).toBeHidden({ timeout: 30_000 })
+    await expect(shopHeading).toBeVisible({ timeout: 30_000 })
+    await noFalseAlarm()
+
+    // Leaving and coming back: the shop again, not "a new version is out".
+    await page.getByRole("link", { name: "VidChat home" }).first().click()
+    await expect(shopHeading).toHaveCount(0)
+    await openAccountMenu(page)
+    await page.getByRole("menuitem", { name: "Add coins" }).click()
+    await expect(shopHeading).toBeVisible({ timeout: 20_000 })
+    await noFalseAlarm()
+  } finally {
+    await context.setOffline(false)
   }
 })
 

@@ -1,21 +1,24 @@
 // Page parts loaded on demand (a§8): one retry, ChunkLoadError after 120 s or a second failure, and what
 // the boundary shows instead of a blank part: online, the update prompt ("Reload to update", dispatching
 // ReloadToUpdate; refused during a call, so the button waits then); offline, that the part is not saved
-// for offline use; once online again after an offline failure, "Failed to load, please refresh and try
-// again" with Refresh.
-import { act, Suspense } from "react"
+// for offline use, and once online again the part is tried again by itself. A failed load is not kept:
+// the part's next render (coming back to the page) loads it again, and only a load that fails online
+// (after its own retry) shows the update prompt.
+import { act, Suspense, type ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Intent } from "../../domain/app/intents"
 import { initialState, type AppState } from "../../domain/app/state"
 import { CHUNK_LOAD_TIMEOUT_MS } from "../../domain/constants"
 import { StoreContext } from "../../ui/app/hooks"
+import { failedModuleUrl } from "../../ui/app/chunkLoad"
 import { ChunkErrorBoundary, ChunkLoadError, lazy, loadChunk } from "../../ui/app/lazyChunk"
 import type { AppStore } from "../../ui/app/services"
-import { cleanup, click, getByRole, render } from "./render"
+import { cleanup, click, getByRole, queryAllByRole, render } from "./render"
 
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 /** A store over a state the test changes (`set` notifies the subscribers), recording dispatched intents. */
@@ -85,6 +88,27 @@ describe("Given a page part loaded on demand", () => {
     expect(settled).toBeInstanceOf(ChunkLoadError)
   })
 
+  it("a failed import names its file (Chromium, Firefox): the retry imports that file again; none named (Safari) or another origin: none", () => {
+    const o = "https://vidchat.example"
+    expect(failedModuleUrl(new TypeError(`Failed to fetch dynamically imported module: ${o}/CoinPage-LXPHLG4E.js`), o)).toBe(`${o}/CoinPage-LXPHLG4E.js`)
+    expect(failedModuleUrl(new TypeError(`error loading dynamically imported module: ${o}/chunk-AB12CD34.js#retry-2`), o)).toBe(`${o}/chunk-AB12CD34.js`)
+    expect(failedModuleUrl(new TypeError("Importing a module script failed."), o)).toBeNull()
+    expect(failedModuleUrl(new TypeError("Failed to fetch dynamically imported module: https://evil.example/x.js"), o)).toBeNull()
+    expect(failedModuleUrl("Failed to fetch", o)).toBeNull()
+  })
+
+  it("when the failure names the part's file, then the retry imports the file under a fresh URL instead of repeating the import the browser keeps failed", async () => {
+    vi.useFakeTimers()
+    const load = vi.fn(() => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${location.origin}/CoinPage-LXPHLG4E.js`)))
+    const Part = lazy(load)
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    const r = render(tree(storeOf(initialState).store, <Part />))
+    await settle()
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(getByRole(r.container, "alert").textContent).toContain("a new version of VidChat is out")
+  })
+
   it("when a lazy part fails for good online, then the boundary offers the update prompt and Reload to update asks the domain", async () => {
     const r = await failingPart(initialState)
     expect(getByRole(r.container, "alert").textContent).toContain("Part of this page could not load because a new version of VidChat is out.")
@@ -98,11 +122,79 @@ describe("Given a page part loaded on demand", () => {
     expect((getByRole(r.container, "button", { name: "Reload to update" }) as HTMLButtonElement).disabled).toBe(true)
   })
 
-  it("when it fails offline, then it says the part is not saved for offline use; back online, the message with Refresh", async () => {
-    const r = await failingPart(offline(initialState, true))
+  it("when it fails offline, then it says the part is not saved for offline use; back online, the part is tried again by itself and opens", async () => {
+    const net = { offline: true }
+    const r = await controlledPart(net, offline(initialState, true))
     expect(getByRole(r.container, "status").textContent).toBe("This part is not saved for offline use. It opens when the connection is back.")
+    net.offline = false
     r.set(offline(initialState, false))
-    expect(getByRole(r.container, "alert").textContent).toContain("Failed to load, please refresh and try again")
-    expect(getByRole(r.container, "button", { name: "Refresh" })).toBeTruthy()
+    await settle()
+    expect(getByRole(r.container, "heading", { name: "Coin shop" })).toBeTruthy()
+    expect(queryAllByRole(r.container, "alert")).toEqual([])
+    expect(r.load).toHaveBeenCalledTimes(3)
+  })
+
+  it("when it fails offline and the connection is back but the part still fails online, then the update prompt (after the load's own retry)", async () => {
+    const net = { offline: true }
+    const r = await controlledPart(net, offline(initialState, true), () => true)
+    r.set(offline(initialState, false))
+    expect(queryAllByRole(r.container, "alert")).toEqual([])
+    await settle()
+    expect(getByRole(r.container, "alert").textContent).toContain("Part of this page could not load because a new version of VidChat is out.")
+    expect(r.load).toHaveBeenCalledTimes(4)
+  })
+
+  it("when a part failed offline, then leaving and coming back online loads it again instead of the update prompt", async () => {
+    const net = { offline: true }
+    const r = await controlledPart(net, offline(initialState, true))
+    // the member leaves the page (its boundary goes), the connection comes back, the member comes back
+    r.rerender(tree(r.store, null))
+    net.offline = false
+    r.set(offline(initialState, false))
+    r.rerender(tree(r.store, <r.Part />))
+    await settle()
+    expect(getByRole(r.container, "heading", { name: "Coin shop" })).toBeTruthy()
+    expect(queryAllByRole(r.container, "alert")).toEqual([])
+  })
+
+  it("when a part shown failed online sees the app go offline and come back, then it is tried again", async () => {
+    const net = { offline: true }
+    const r = await controlledPart(net, initialState)
+    expect(getByRole(r.container, "alert").textContent).toContain("a new version of VidChat is out")
+    r.set(offline(initialState, true))
+    net.offline = false
+    r.set(offline(initialState, false))
+    await settle()
+    expect(getByRole(r.container, "heading", { name: "Coin shop" })).toBeTruthy()
   })
 })
+
+/** Lets the loads and their 1 s retry run on the fake clock. */
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(1_000)
+  })
+
+/** The boundary, Suspense and `content` under the store. */
+const tree = (store: AppStore, content: ReactNode) => (
+  <StoreContext.Provider value={store}>
+    <ChunkErrorBoundary>
+      <Suspense fallback={<p>loading</p>}>{content}</Suspense>
+    </ChunkErrorBoundary>
+  </StoreContext.Provider>
+)
+
+/**
+ * Renders a part whose load fails while `net.offline` (or while `fails()`), else brings a page with the
+ * heading "Coin shop"; resolves once the first load and its retry have settled.
+ */
+const controlledPart = async (net: { offline: boolean }, state: AppState, fails: () => boolean = () => net.offline) => {
+  vi.useFakeTimers()
+  const load = vi.fn(() => (fails() ? Promise.reject(new TypeError("Failed to fetch")) : Promise.resolve({ default: () => <h1>Coin shop</h1> })))
+  const Part = lazy(load)
+  vi.spyOn(console, "error").mockImplementation(() => {})
+  const st = storeOf(state)
+  const r = render(tree(st.store, <Part />))
+  await settle()
+  return { ...r, ...st, load, Part }
+}

@@ -21,8 +21,6 @@ import { useI18n } from "../../i18n"
 import type { NavLinkSpec } from "../components/AppLayout"
 import { BannerDock, CookieBanner, DownloadBanner, FlowBanner, PrivacyBanner, useArrivalOrder, WelcomeNotices } from "../components/Banners"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
-import type { DownloadPopupProps } from "../components/DownloadPopup"
-import type { RegisterCoinsBannerProps } from "../components/RegisterCoinsBanner"
 import { useAppState, useDispatch, useServices } from "./hooks"
 import { MOBILE_BREAKPOINT_PX } from "../../domain/constants"
 import { selectUpdatePrompt } from "../../domain/appshell/selectors"
@@ -31,8 +29,8 @@ import { UpdatePrompt } from "../components/AppShellNotices"
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
 
 // Issue 14: dialogs a first screen does not show are chunks of their own, loaded when they open.
-const DownloadPopup = lazy<DownloadPopupProps>(() => import("../components/DownloadPopup").then((m) => ({ default: m.DownloadPopup })))
-const RegisterCoinsBanner = lazy<RegisterCoinsBannerProps>(() => import("../components/RegisterCoinsBanner").then((m) => ({ default: m.RegisterCoinsBanner })))
+const DownloadPopup = lazy(() => import("../components/DownloadPopup"), (m) => m.DownloadPopup)
+const RegisterCoinsBanner = lazy(() => import("../components/RegisterCoinsBanner"), (m) => m.RegisterCoinsBanner)
 
 /** What the bottom dock can hold: the install banner, the privacy and cookie banners, the phone's mini install button. */
 type DockKey = "install" | "privacy" | "cookie" | "mini"

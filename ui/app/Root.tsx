@@ -27,13 +27,12 @@ import { pageMeta } from "./pageMeta"
 import { selectOffline } from "../../domain/connectivity/selectors"
 import { OfflineStrip } from "../components/AppShellNotices"
 import { PushCheckLayer } from "./PushCheckLayer"
-import type { SettingsContainerProps } from "./SettingsContainer"
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
 const LoginContainer = lazy(() => import("./LoginContainer"))
 const ExportTraceContainer = lazy(() => import("./ExportTraceContainer"))
 // Issue 14: the settings menu is a chunk of its own, loaded when first opened (the gear is startup).
-const SettingsContainer = lazy<SettingsContainerProps>(() => import("./SettingsContainer").then((m) => ({ default: m.SettingsContainer })))
+const SettingsContainer = lazy(() => import("./SettingsContainer"), (m) => m.SettingsContainer)
 
 /** External side-menu links of a§2 (safety center, privacy center, random video chat). */
 const LINKS: readonly NavLinkSpec[] = [

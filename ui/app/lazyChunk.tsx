@@ -2,96 +2,130 @@
 // one that has not arrived after CHUNK_LOAD_TIMEOUT_MS (120 s) fails as a ChunkLoadError. The
 // ChunkErrorBoundary shows, where the part would be, instead of a blank screen: online, the update prompt
 // ("Reload to update": after an update the old build's files are gone, and reloading brings the new
-// version; never during a call); offline, that the part is not saved for offline use; and once the
-// connection is back after such an offline failure, "Failed to load, please refresh and try again" with
-// Refresh. CSS needs no guard: the build puts all of it in the page's one stylesheet (no CSS chunk can
-// fail on its own, so CSS_CHUNK_LOAD_FAILED cannot happen here).
-import { Component, lazy as reactLazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react"
+// version; never during a call); offline, that the part is not saved for offline use, and once the
+// connection is back it tries the part again by itself. A failed load is not kept (React.lazy keeps it
+// for the life of the page, so a part that failed offline came back as the update prompt): the next
+// render of the part loads it afresh, under a fresh URL (chunkLoad.ts). So the update prompt shows only
+// for a load that failed online after its retry. CSS needs no guard: the build puts all of it in the page's one
+// stylesheet (no CSS chunk can fail on its own, so CSS_CHUNK_LOAD_FAILED cannot happen here).
+import { Component, type ComponentType, type ReactNode } from "react"
 import { I } from "../../domain/app/intents"
 import { selectCanReload } from "../../domain/appshell/selectors"
 import { selectOffline } from "../../domain/connectivity/selectors"
-import { CHUNK_LOAD_TIMEOUT_MS } from "../../domain/constants"
-import { useI18n } from "../../i18n"
 import { OfflinePart, UpdatePrompt } from "../components/AppShellNotices"
-import { Button } from "../components/Button"
+import { ChunkLoadError, failedModuleUrl, importFresh, loadChunk } from "./chunkLoad"
 import { useAppState, useDispatch } from "./hooks"
 import "../components/NotYetAvailable.css"
 
-/** A page part that could not be loaded (network error, missing file, or no answer within 120 s). */
-export class ChunkLoadError extends Error {
-  override readonly name = "ChunkLoadError"
-}
+export { ChunkLoadError, loadChunk } from "./chunkLoad"
+
+/** Forgets the failed load that ended in this error (so the next render of its part loads again); registered by {@link lazy}. */
+const forgetters = new WeakMap<object, () => void>()
 
 /**
- * Runs `load`; on failure waits `retryMs` and runs it once more. Rejects with ChunkLoadError when both
- * fail or when nothing arrived within `timeoutMs` (ms).
+ * Drops the failed load behind `err` (a ChunkLoadError thrown by a {@link lazy} part): the part's next
+ * render loads it afresh. Called once the error boundary has caught it; other errors are ignored.
  */
-export const loadChunk = <T,>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS, retryMs = 1_000): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    let done = false
-    const finish = (f: () => void) => {
-      if (done) return
-      done = true
-      clearTimeout(timer)
-      f()
-    }
-    const timer = setTimeout(() => finish(() => reject(new ChunkLoadError(`no answer after ${timeoutMs} ms`))), timeoutMs)
-    load().then(
-      (v) => finish(() => resolve(v)),
-      () =>
-        setTimeout(() => {
-          if (done) return
-          load().then(
-            (v) => finish(() => resolve(v)),
-            (err: unknown) => finish(() => reject(new ChunkLoadError(String(err).slice(0, 200)))),
-          )
-        }, retryMs),
-    )
-  })
-
-/** React.lazy with {@link loadChunk}'s retry and 120 s limit. */
-export const lazy = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> =>
-  reactLazy(() => loadChunk(load))
-
-/** A part failed while offline and the connection is back: the a§8 message with Refresh. */
-function ChunkFailedBefore() {
-  const { LL } = useI18n()
-  return (
-    <div className="not-yet" role="alert">
-      <p className="not-yet-text">{LL.errors.loadFailed()}</p>
-      <Button variant="primary" onClick={() => window.location.reload()}>
-        {LL.common.refresh()}
-      </Button>
-    </div>
-  )
+const forgetFailedLoad = (err: unknown): void => {
+  if (typeof err !== "object" || err === null) return
+  forgetters.get(err)?.()
+  forgetters.delete(err)
 }
 
-/** What shows where a part failed: offline, online after an offline failure, or the update prompt. */
-function ChunkFailed({ failedOffline }: { readonly failedOffline: boolean }) {
+const pickDefault = <P,>(m: unknown): ComponentType<P> => (m as { readonly default: ComponentType<P> }).default
+
+/**
+ * Like React.lazy, with {@link loadChunk}'s retry and 120 s limit, but a failed load is not kept for the
+ * life of the page: the rejected load stays only until a boundary has caught its ChunkLoadError
+ * ({@link forgetFailedLoad}; kept until then so every render of that pass sees the same failure), and the
+ * part's next render loads it again — under a fresh URL once its file failed (the browser keeps the
+ * failure of the URL itself). `pick` takes the component from the module (default: its default export);
+ * `load` must be a plain import() of the module, the retries import the file again and `pick` from it.
+ */
+export function lazy<P extends object>(load: () => Promise<{ readonly default: ComponentType<P> }>): ComponentType<P>
+/** {@link lazy} for a named export: `pick` takes the component from the module `load` imports. */
+export function lazy<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): ComponentType<P>
+export function lazy<P extends object>(load: () => Promise<unknown>, pick: (m: unknown) => ComponentType<P> = pickDefault): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null
+  // The part's file, once an import of it failed: later tries import it under a fresh URL.
+  let failedFile: string | null = null
+  const attempt = (): Promise<ComponentType<P>> => (failedFile ? importFresh(failedFile) : load()).then(pick)
+  const again = (failure: unknown): Promise<ComponentType<P>> => {
+    failedFile ??= failedModuleUrl(failure, globalThis.location?.origin ?? "")
+    return attempt()
+  }
+  // The load under way (thrown to Suspense), or the failure not yet caught by a boundary (thrown to it).
+  let pending: { readonly promise: Promise<void>; failed: { readonly error: unknown } | null } | null = null
+  const start = () => {
+    const entry: NonNullable<typeof pending> = {
+      promise: loadChunk(attempt, undefined, undefined, again).then(
+        (part) => void (loaded = part),
+        (error: unknown) => {
+          entry.failed = { error }
+          if (typeof error === "object" && error !== null)
+            forgetters.set(error, () => {
+              if (pending === entry) pending = null
+            })
+          else pending = null
+        },
+      ),
+      failed: null,
+    }
+    return (pending = entry)
+  }
+  function LazyPart(props: P) {
+    if (loaded) {
+      const Part = loaded
+      return <Part {...props} />
+    }
+    const entry = pending ?? start()
+    if (entry.failed) throw entry.failed.error
+    throw entry.promise
+  }
+  return LazyPart
+}
+
+/** What shows where a part failed: offline, that it is not saved for offline use; online, the update prompt. */
+function ChunkFailed() {
   const offline = useAppState(selectOffline)
   const canReload = useAppState(selectCanReload)
   const dispatch = useDispatch()
   if (offline) return <OfflinePart />
-  if (failedOffline) return <ChunkFailedBefore />
   return <UpdatePrompt variant="inline" reason="chunk" canReload={canReload} onReload={() => dispatch(I.ReloadToUpdate())} />
 }
 
-/** The boundary's class: remembers whether the failure happened offline (`offline` when it was caught). */
-class Boundary extends Component<{ readonly children: ReactNode; readonly offline: boolean }, { readonly failed: boolean; readonly failedOffline: boolean }> {
-  override state = { failed: false, failedOffline: false }
-  static getDerivedStateFromError(err: unknown): { failed: boolean } | null {
+/** The boundary's state: a part below failed to load; the app has been offline since (then it tries again once the connection is back). */
+interface BoundaryState {
+  readonly failed: boolean
+  readonly offlineSince: boolean
+}
+
+/** The boundary's class: `offline` is the app's connectivity now. */
+class Boundary extends Component<{ readonly children: ReactNode; readonly offline: boolean }, BoundaryState> {
+  override state: BoundaryState = { failed: false, offlineSince: false }
+  static getDerivedStateFromError(err: unknown): Partial<BoundaryState> | null {
     if (err instanceof ChunkLoadError) return { failed: true }
     throw err
   }
-  override componentDidCatch(): void {
-    if (this.props.offline) this.setState({ failedOffline: true })
+  // A part that failed with the app offline, or that has been shown failed while it went offline (the
+  // failure may have come before the app knew), is tried again by itself when the connection is back.
+  static getDerivedStateFromProps(props: { readonly offline: boolean }, state: BoundaryState): Partial<BoundaryState> | null {
+    if (!state.failed) return null
+    if (props.offline) return state.offlineSince ? null : { offlineSince: true }
+    return state.offlineSince ? { failed: false, offlineSince: false } : null
+  }
+  override componentDidCatch(err: unknown): void {
+    forgetFailedLoad(err)
   }
   override render() {
-    return this.state.failed ? <ChunkFailed failedOffline={this.state.failedOffline || this.props.offline} /> : this.props.children
+    return this.state.failed ? <ChunkFailed /> : this.props.children
   }
 }
 
-/** Shows the update prompt (online) or the offline notice when a lazy part below it fails to load. */
+/**
+ * Where a lazy part below fails to load: the update prompt (online) or the offline notice, and the part
+ * again by itself once the connection is back after failing or being shown failed offline.
+ */
 export function ChunkErrorBoundary({ children }: { readonly children: ReactNode }) {
   const offline = useAppState(selectOffline)
   return <Boundary offline={offline}>{children}</Boundary>

@@ -5,7 +5,7 @@
 // Dialogs of equal z-index stack in page order: the blocked list and a page's report come before the
 // call layer, so the call's screens (video, receipt) cover them; the ringing and a report opened from
 // the call stack above every dialog (TopLayer, ui/components/Modal.tsx).
-import { Suspense, useState, type ComponentType, type LazyExoticComponent } from "react"
+import { Suspense, useState, type ComponentType } from "react"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import type { AppState } from "../../domain/app/state"
 import type { RouteName } from "../../domain/shell/routes"
@@ -27,7 +27,7 @@ const FriendPage = lazy(() => import("../pages/FriendPage"))
 const SocialLayer = lazy(() => import("./social/SocialLayer"))
 
 /** Page of each route that has one; the others render PlaceholderPage. */
-export const PAGES: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
+export const PAGES: Partial<Record<RouteName, ComponentType>> = {
   GoddessWall: WallPage,
   LoginPage: WallPage,
   unknown: WallPage,
@@ -54,7 +54,7 @@ export const selectCallLayerUsed = (s: AppState): boolean =>
 export const selectSocialLayerUsed = (s: AppState): boolean => s.friends.notice !== null || s.friends.prompt !== null || s.friends.added !== null
 
 /** Layers rendered over every page after the IM bar, the blocked list and the report, in order, each with the selector that mounts it. */
-const LAYERS: ReadonlyArray<{ readonly Layer: LazyExoticComponent<ComponentType>; readonly used: (s: AppState) => boolean }> = [
+const LAYERS: ReadonlyArray<{ readonly Layer: ComponentType; readonly used: (s: AppState) => boolean }> = [
   { Layer: CallLayer, used: selectCallLayerUsed },
   { Layer: SocialLayer, used: selectSocialLayerUsed },
 ]
