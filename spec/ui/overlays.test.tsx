@@ -2,7 +2,9 @@
 // Overlay components (a§2): cookie, privacy and download banners (labelled regions with named
 // buttons), welcome notices, the register-coins dialog, the download popup's two QR images (an
 // injected QR maker stands in for the lazily imported library), the side menu's download link
-// replaced by a popup, and the generic confirm, click-outside and 30-character text-input popups.
+// replaced by a popup, and the generic confirm, click-outside and 30-character text-input popups. A banner
+// or prompt closed from its own button hands the keyboard focus to the main content (never to <body>),
+// and leaves a focus the member moved elsewhere alone.
 import { blnsStrings } from "../support/blns"
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
@@ -11,7 +13,7 @@ import { arrivalOrder, BannerDock, CookieBanner, DownloadBanner, PrivacyBanner, 
 import { initialState } from "../../domain/app/state"
 import type { AppState } from "../../domain/app/types"
 import { ServicesContext, StoreContext } from "../../ui/app/hooks"
-import { OverlaysContainer } from "../../ui/app/OverlaysContainer"
+import { DownloadBannerSlot, OverlaysContainer } from "../../ui/app/OverlaysContainer"
 import type { AppStore, ViewServices } from "../../ui/app/services"
 import { ClickOutsidePopup } from "../../ui/components/ClickOutsidePopup"
 import { ConfirmDialog } from "../../ui/components/ConfirmDialog"
@@ -198,6 +200,18 @@ describe("generic popups", () => {
   })
 })
 
+/** A store over a state the test changes, as the live store publishes it. */
+const liveStore = (state: AppState) => {
+  const listeners = new Set<() => void>()
+  const store: AppStore = { subscribe: (l) => (listeners.add(l), () => listeners.delete(l)), getSnapshot: () => state, dispatch: () => {}, publish: () => {} }
+  const set = (next: AppState) => {
+    state = next
+    act(() => listeners.forEach((l) => l()))
+  }
+  return { store, set }
+}
+const services = { downloadLinks: { android: "https://a.example", ios: "https://i.example" } } as unknown as ViewServices
+
 describe("banner dock: nothing in it moves when a banner comes (issue 14, layout shift)", () => {
   it("arrivalOrder: given keys on screen, when others come they go after them; gone keys leave unless held", () => {
     expect(arrivalOrder([], ["cookie"])).toEqual(["cookie"])
@@ -210,17 +224,6 @@ describe("banner dock: nothing in it moves when a banner comes (issue 14, layout
     expect(arrivalOrder(["mini", "cookie", "install"], ["install", "cookie"])).toEqual(["cookie", "install"])
   })
 
-  // A store over a state the test changes, as the live store publishes it.
-  const liveStore = (state: AppState) => {
-    const listeners = new Set<() => void>()
-    const store: AppStore = { subscribe: (l) => (listeners.add(l), () => listeners.delete(l)), getSnapshot: () => state, dispatch: () => {}, publish: () => {} }
-    const set = (next: AppState) => {
-      state = next
-      act(() => listeners.forEach((l) => l()))
-    }
-    return { store, set }
-  }
-  const services = { downloadLinks: { android: "https://a.example", ios: "https://i.example" } } as unknown as ViewServices
   const member: AppState = {
     ...initialState,
     session: { ...initialState.session, userId: "7", token: "t" },
@@ -251,5 +254,77 @@ describe("banner dock: nothing in it moves when a banner comes (issue 14, layout
     // when the banner is closed, the mini is offered again in its place
     set({ ...member, overlays: { ...member.overlays, cookieBanner: true } })
     expect(dockItems(container)).toEqual(["Cookie notice", "Install app"])
+  })
+})
+
+describe("a banner closed from the keyboard gives the focus to the main content, not to <body> (QA)", () => {
+  const member: AppState = {
+    ...initialState,
+    session: { ...initialState.session, userId: "7", token: "t" },
+    overlays: { ...initialState.overlays, cookieAccepted: true, downloadBanner: false },
+  }
+  const o = member.overlays
+  const i = member.install
+  // Each banner: the state that shows it, the state after the member's answer, and the button pressed.
+  const cases: ReadonlyArray<{ what: string; shown: AppState; gone: AppState; button: string; phone?: boolean }> = [
+    { what: "download banner", shown: { ...member, overlays: { ...o, downloadBanner: true } }, gone: member, button: "Close the app banner" },
+    { what: "install banner", shown: { ...member, install: { ...i, installable: true, banner: true } }, gone: { ...member, install: { ...i, installable: true, banner: false } }, button: "Close the install banner" },
+    { what: "phone's install button", shown: { ...member, install: { ...i, installable: true } }, gone: { ...member, install: { ...i, installable: true, prompting: true } }, button: "Install app", phone: true },
+    { what: "cookie notice", shown: { ...member, overlays: { ...o, cookieAccepted: false, cookieBanner: true } }, gone: member, button: "Accept" },
+    { what: "privacy agreement", shown: { ...member, overlays: { ...o, privacyBanner: true } }, gone: member, button: "Agree" },
+    { what: "update prompt", shown: { ...member, appShell: { ...member.appShell, update: "ready" } }, gone: { ...member, appShell: { ...member.appShell, update: "ready", postponed: true } }, button: "Later" },
+    { what: "register-coins dialog", shown: { ...member, overlays: { ...o, registerBanner: { img: "", gold: 120, callCount: 1 } } }, gone: member, button: "Start a video chat" },
+    { what: "push invitation", shown: { ...member, push: { ...member.push, invitation: true } }, gone: member, button: "Turn on" },
+  ]
+
+  /** The page with its main content (a heading and a button) and the overlays, over `state`. */
+  const page = async (state: AppState, phone = false) => {
+    vi.stubGlobal("matchMedia", (q: string) => ({ matches: phone && q.includes("680"), addEventListener: () => {}, removeEventListener: () => {} }))
+    const live = liveStore(state)
+    render(
+      <StoreContext.Provider value={live.store}>
+        <ServicesContext.Provider value={services}>
+          <DownloadBannerSlot />
+          <main id="main">
+            <h1>Hosts online</h1>
+            <button type="button">Elsewhere</button>
+          </main>
+          <OverlaysContainer />
+        </ServicesContext.Provider>
+      </StoreContext.Provider>,
+    )
+    await flush()
+    return live
+  }
+
+  for (const c of cases) {
+    it(`${c.what}: its button had the focus, so the main heading has it after`, async () => {
+      const { set } = await page(c.shown, c.phone)
+      const button = getByRole(document.body, "button", { name: c.button })
+      button.focus()
+      expect(document.activeElement).toBe(button)
+      set(c.gone)
+      expect(queryAllByRole(document.body, "button", { name: c.button })).toHaveLength(0)
+      expect(document.activeElement).toBe(getByRole(document.body, "heading", { name: "Hosts online" }))
+    })
+  }
+
+  it("a banner that goes while the member's focus is elsewhere leaves it there", async () => {
+    const { set } = await page(cases[0]!.shown)
+    const elsewhere = getByRole(document.body, "button", { name: "Elsewhere" })
+    elsewhere.focus()
+    set(cases[0]!.gone)
+    expect(document.activeElement).toBe(elsewhere)
+  })
+
+  it("a dialog that can give the focus back to where it was does so (the main content only when that is gone)", async () => {
+    const { set } = await page(member)
+    const elsewhere = getByRole(document.body, "button", { name: "Elsewhere" })
+    elsewhere.focus()
+    set(cases[7]!.shown)
+    await flush()
+    expect(document.activeElement).toBe(getByRole(document.body, "button", { name: "Turn on" }))
+    set(member)
+    expect(document.activeElement).toBe(elsewhere)
   })
 })

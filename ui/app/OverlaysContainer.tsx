@@ -2,7 +2,9 @@
 // dialog, the download popup and the welcome notices, and the push and install slices to the web-push
 // invitation, the install banner and the phones' mini install button, and the app shell's update prompt
 // (a new version is ready; never during a call) to its banner; dispatches the member's answers.
-// Also gives the side menu's download link its popup and its install button on desktop.
+// Also gives the side menu's download link its popup and its install button on desktop. A banner or
+// prompt that goes with the keyboard focus in it (closed from its own button) hands the focus to the
+// main content, not to <body> (focusMainWhenRemoved).
 import { Suspense, useCallback, useMemo, useSyncExternalStore } from "react"
 import { I } from "../../domain/app/intents"
 import {
@@ -20,6 +22,7 @@ import { InstallBanner, InstallMiniButton, PushInvitation } from "../components/
 import { useI18n } from "../../i18n"
 import type { NavLinkSpec } from "../components/AppLayout"
 import { BannerDock, CookieBanner, DownloadBanner, FlowBanner, PrivacyBanner, useArrivalOrder, WelcomeNotices } from "../components/Banners"
+import { focusMainWhenRemoved } from "./focusMain"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import { useAppState, useDispatch, useServices } from "./hooks"
 import { MOBILE_BREAKPOINT_PX } from "../../domain/constants"
@@ -80,7 +83,7 @@ export function DownloadBannerSlot() {
   if (!shown) return null
   return (
     <FlowBanner>
-      <DownloadBanner onOpen={() => dispatch(I.ToggleDownloadPopup({ open: true }))} onClose={() => dispatch(I.CloseDownloadBanner())} />
+      <DownloadBanner ref={focusMainWhenRemoved} onOpen={() => dispatch(I.ToggleDownloadPopup({ open: true }))} onClose={() => dispatch(I.CloseDownloadBanner())} />
     </FlowBanner>
   )
 }
@@ -120,17 +123,17 @@ export function OverlaysContainer() {
       {docked.length > 0 || update ? (
         <BannerDock>
           {update ? (
-            <UpdatePrompt variant="banner" reason="ready" canReload onReload={() => dispatch(I.ReloadToUpdate())} onLater={() => dispatch(I.PostponeUpdate())} />
+            <UpdatePrompt ref={focusMainWhenRemoved} variant="banner" reason="ready" canReload onReload={() => dispatch(I.ReloadToUpdate())} onLater={() => dispatch(I.PostponeUpdate())} />
           ) : null}
           {docked.map((key) =>
             key === "install" ? (
-              <InstallBanner key={key} coins={installCoins} onInstall={() => dispatch(I.AcceptInstall({ via: "banner" }))} onClose={() => dispatch(I.DismissInstallBanner())} />
+              <InstallBanner key={key} ref={focusMainWhenRemoved} coins={installCoins} onInstall={() => dispatch(I.AcceptInstall({ via: "banner" }))} onClose={() => dispatch(I.DismissInstallBanner())} />
             ) : key === "privacy" ? (
-              <PrivacyBanner key={key} policyHref={pathIn(prefix, "vidchat-privacy-policy")} onAgree={() => dispatch(I.AgreePrivacy())} />
+              <PrivacyBanner key={key} ref={focusMainWhenRemoved} policyHref={pathIn(prefix, "vidchat-privacy-policy")} onAgree={() => dispatch(I.AgreePrivacy())} />
             ) : key === "cookie" ? (
-              <CookieBanner key={key} policyHref={pathIn(prefix, "vidchat-cookie-policy")} onAccept={() => dispatch(I.AcceptCookies())} />
+              <CookieBanner key={key} ref={focusMainWhenRemoved} policyHref={pathIn(prefix, "vidchat-cookie-policy")} onAccept={() => dispatch(I.AcceptCookies())} />
             ) : (
-              <InstallMiniButton key={key} held={!installMini} onInstall={() => dispatch(I.AcceptInstall({ via: "mini" }))} />
+              <InstallMiniButton key={key} ref={focusMainWhenRemoved} held={!installMini} onInstall={() => dispatch(I.AcceptInstall({ via: "mini" }))} />
             ),
           )}
         </BannerDock>
@@ -139,6 +142,7 @@ export function OverlaysContainer() {
         <ChunkErrorBoundary>
           <Suspense fallback={null}>
             <RegisterCoinsBanner
+              ref={focusMainWhenRemoved}
               img={register.img}
               gold={register.gold}
               callCount={register.callCount}
@@ -150,6 +154,7 @@ export function OverlaysContainer() {
       ) : null}
       {invitation && !register && !blocked && !downloadOpen ? (
         <PushInvitation
+          ref={focusMainWhenRemoved}
           coins={invitation.coins}
           img={invitation.img}
           onConfirm={() => dispatch(I.ConfirmPushInvitation())}

@@ -1,7 +1,7 @@
 // The web-push invitation (a dialog) and the install-as-app offer (a banner in the bottom dock and the
 // mini button for phones) of a§2/a§4. Texts come from i18n; callbacks only: when they show and what the
 // answers do belong to the domain (domain/push, domain/install).
-import { useId } from "react"
+import { useId, type Ref } from "react"
 import { useI18n } from "../../i18n"
 import { Button, IconButton } from "./Button"
 import { CloseIcon, CoinIcon, InstallIcon, LogoMark } from "./icons"
@@ -16,6 +16,8 @@ export interface PushInvitationProps {
   img: string
   onConfirm: () => void
   onCancel: () => void
+  /** The dialog's outermost element (Modal's `ref`: the container moves the focus to the page when it goes with the focus in it). */
+  ref?: Ref<HTMLDivElement>
 }
 
 /** A bell with a coin, drawn for the invitation (decorative). */
@@ -38,13 +40,13 @@ function BellArt() {
 }
 
 /** a§4 web-push invitation: what notifications bring, the first-time coins, Turn on / Not now. */
-export function PushInvitation({ coins, img, onConfirm, onCancel }: PushInvitationProps) {
+export function PushInvitation({ coins, img, onConfirm, onCancel, ref }: PushInvitationProps) {
   const { LL } = useI18n()
   const titleId = useId()
   const textId = useId()
   const p = LL.overlays.push
   return (
-    <Modal labelledBy={titleId} describedBy={textId} onEscape={onCancel} className="push-invite">
+    <Modal ref={ref} labelledBy={titleId} describedBy={textId} onEscape={onCancel} className="push-invite">
       {img ? <img className="push-invite-img" src={img} alt={p.image({ app: LL.app.name() })} width={96} height={96} /> : <BellArt />}
       <h2 id={titleId} className="push-invite-title">{p.title()}</h2>
       <div id={textId} className="push-invite-text">
@@ -70,14 +72,16 @@ export interface InstallBannerProps {
   coins: number
   onInstall: () => void
   onClose: () => void
+  /** The banner's region (the container moves the focus to the page when it goes with the focus in it). */
+  ref?: Ref<HTMLElement>
 }
 
 /** a§4 install banner (a region of the bottom dock): the app, the coins, Install and close. */
-export function InstallBanner({ coins, onInstall, onClose }: InstallBannerProps) {
+export function InstallBanner({ coins, onInstall, onClose, ref }: InstallBannerProps) {
   const { LL } = useI18n()
   const i = LL.overlays.install
   return (
-    <section className="banner banner-install" role="region" aria-label={i.label()}>
+    <section ref={ref} className="banner banner-install" role="region" aria-label={i.label()}>
       <LogoMark size={36} aria-hidden="true" className="banner-logo" />
       <p className="banner-text">
         {i.text({ app: LL.app.name() })}
@@ -99,10 +103,10 @@ export function InstallBanner({ coins, onInstall, onClose }: InstallBannerProps)
  * a§4 the mini install button of phones (a pill at the end of the bottom dock). `held`: not offered now
  * (the install banner is up) but keeping its room, hidden (visibility: hidden in the dock, so out of sight, focus and the accessibility tree).
  */
-export function InstallMiniButton({ onInstall, held = false }: { onInstall: () => void; held?: boolean }) {
+export function InstallMiniButton({ onInstall, held = false, ref }: { onInstall: () => void; held?: boolean; ref?: Ref<HTMLButtonElement> }) {
   const { LL } = useI18n()
   return (
-    <button type="button" className="install-mini" onClick={onInstall} data-held={held || undefined}>
+    <button ref={ref} type="button" className="install-mini" onClick={onInstall} data-held={held || undefined}>
       <InstallIcon size={18} aria-hidden="true" />
       <span>{LL.overlays.install.mini()}</span>
     </button>

@@ -2,7 +2,7 @@
 // service: saved chats still show, messages written now are sent later) and the update prompt ("Reload to
 // update", as a banner of the bottom dock, or inline where a part of the page failed to load after an
 // update). Texts from i18n; callbacks only: when they show and what the answers do belong to the domain.
-import { useRef } from "react"
+import { useRef, type Ref } from "react"
 import { useI18n } from "../../i18n"
 import { usePublishedHeight } from "./Banners"
 import { Button } from "./Button"
@@ -40,10 +40,12 @@ export interface UpdatePromptProps {
   onLater?: () => void
   /** "banner": a region of the bottom dock; "inline": in place of the part that failed. */
   variant: "banner" | "inline"
+  /** The banner's region (the container moves the focus to the page when it goes with the focus in it). */
+  ref?: Ref<HTMLElement>
 }
 
 /** "A new version is ready" with "Reload to update" (and "Later" in the banner). */
-export function UpdatePrompt({ reason, canReload, onReload, onLater, variant }: UpdatePromptProps) {
+export function UpdatePrompt({ reason, canReload, onReload, onLater, variant, ref }: UpdatePromptProps) {
   const { LL } = useI18n()
   const u = LL.appShell.update
   const app = LL.app.name()
@@ -75,7 +77,7 @@ export function UpdatePrompt({ reason, canReload, onReload, onLater, variant }: 
     )
   }
   return (
-    <section className="banner banner-update" role="region" aria-label={u.label()}>
+    <section ref={ref} className="banner banner-update" role="region" aria-label={u.label()}>
       <LogoMark size={28} className="banner-logo" />
       {body}
     </section>

@@ -1,7 +1,7 @@
 // Global banners of a§2/a§4: the cookie banner and the privacy-agreement banner (landmark regions docked
 // at the bottom, non-modal), the download banner (at the top of the page's flow), and the welcome notices
 // (a stack of dismissible notes). Texts come from i18n; callbacks only: timing and state belong to the domain.
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from "react"
+import { useLayoutEffect, useRef, type ReactNode, type Ref, type RefObject } from "react"
 import { useI18n } from "../../i18n"
 import { Button, IconButton } from "./Button"
 import { CloseIcon, DownloadIcon, InfoIcon, LogoMark } from "./icons"
@@ -99,13 +99,15 @@ export interface CookieBannerProps {
   /** Href of the cookie-policy page (with the language prefix). */
   policyHref: string
   onAccept: () => void
+  /** The banner's region (the container moves the focus to the page when it goes with the focus in it). */
+  ref?: Ref<HTMLElement>
 }
 
 /** a§4 cookie banner: text, policy link, Accept. */
-export function CookieBanner({ policyHref, onAccept }: CookieBannerProps) {
+export function CookieBanner({ policyHref, onAccept, ref }: CookieBannerProps) {
   const { LL } = useI18n()
   return (
-    <section className="banner banner-cookie" role="region" aria-label={LL.overlays.cookie.label()}>
+    <section ref={ref} className="banner banner-cookie" role="region" aria-label={LL.overlays.cookie.label()}>
       <p className="banner-text">
         {LL.overlays.cookie.text()}{" "}
         <a href={policyHref} target="_blank" rel="noopener noreferrer">{LL.overlays.cookie.policy()}</a>
@@ -121,13 +123,15 @@ export function CookieBanner({ policyHref, onAccept }: CookieBannerProps) {
 export interface PrivacyBannerProps {
   policyHref: string
   onAgree: () => void
+  /** The banner's region (the container moves the focus to the page when it goes with the focus in it). */
+  ref?: Ref<HTMLElement>
 }
 
 /** a§4 privacy-agreement banner: text, policy link, Agree. */
-export function PrivacyBanner({ policyHref, onAgree }: PrivacyBannerProps) {
+export function PrivacyBanner({ policyHref, onAgree, ref }: PrivacyBannerProps) {
   const { LL } = useI18n()
   return (
-    <section className="banner banner-privacy" role="region" aria-label={LL.overlays.privacy.label()}>
+    <section ref={ref} className="banner banner-privacy" role="region" aria-label={LL.overlays.privacy.label()}>
       <p className="banner-text">
         {LL.overlays.privacy.text({ app: LL.app.name() })}{" "}
         <a href={policyHref} target="_blank" rel="noopener noreferrer">{LL.overlays.privacy.policy()}</a>
@@ -143,13 +147,15 @@ export function PrivacyBanner({ policyHref, onAgree }: PrivacyBannerProps) {
 export interface DownloadBannerProps {
   onOpen: () => void
   onClose: () => void
+  /** The banner's region (the container moves the focus to the page when it goes with the focus in it). */
+  ref?: Ref<HTMLElement>
 }
 
 /** a§4 download banner: invites to the app; Get the app opens the QR popup; closing hides it for 24 h. */
-export function DownloadBanner({ onOpen, onClose }: DownloadBannerProps) {
+export function DownloadBanner({ onOpen, onClose, ref }: DownloadBannerProps) {
   const { LL } = useI18n()
   return (
-    <section className="banner banner-download" role="region" aria-label={LL.overlays.download.bannerLabel()}>
+    <section ref={ref} className="banner banner-download" role="region" aria-label={LL.overlays.download.bannerLabel()}>
       <LogoMark size={32} aria-hidden="true" className="banner-logo" />
       <p className="banner-text">{LL.overlays.download.bannerText({ app: LL.app.name() })}</p>
       <div className="banner-actions">

@@ -3,7 +3,7 @@
 // frame, by a focus guard at its end), calls `onEscape` on Escape, and gives focus back to the
 // previously focused element on close. Dialogs stack in page order (one z-index); those inside a
 // TopLayer stack above all others.
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react"
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from "react"
 import "./Modal.css"
 
 /** Props of {@link Modal}. */
@@ -25,6 +25,12 @@ export interface ModalProps {
   className?: string
   /** Forces the dark theme inside (calls and media). */
   dark?: boolean
+  /**
+   * The dialog's outermost element (its backdrop). On close it is detached after the focus went back
+   * to the element focused before, so a ref cleanup that still finds the focus inside knows it had
+   * nowhere to go back to.
+   */
+  ref?: Ref<HTMLDivElement>
   children: ReactNode
 }
 
@@ -65,6 +71,7 @@ export function Modal({
   layout = "card",
   className,
   dark = false,
+  ref,
   children,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null)
@@ -121,6 +128,7 @@ export function Modal({
 
   return (
     <div
+      ref={ref}
       className={`modal-backdrop modal-${layout}${dark ? " theme-dark" : ""}`}
       onMouseDown={(e) => {
         if (onBackdropClick && e.target === e.currentTarget) onBackdropClick()

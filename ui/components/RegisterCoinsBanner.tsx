@@ -1,6 +1,6 @@
 // Register-coins banner (a§2, a§3 register banner info: img1, gold, callCount): a dialog with the
 // server's image, the coin amount and two buttons; either closes it (the domain shows a toast).
-import { useId } from "react"
+import { useId, type Ref } from "react"
 import { useI18n } from "../../i18n"
 import { Button, IconButton } from "./Button"
 import { CloseIcon } from "./icons"
@@ -17,15 +17,17 @@ export interface RegisterCoinsBannerProps {
   callCount: number
   onClaim: () => void
   onDismiss: () => void
+  /** The dialog's outermost element (Modal's `ref`: the container moves the focus to the page when it goes with the focus in it). */
+  ref?: Ref<HTMLDivElement>
 }
 
 /** The register-coins dialog. */
-export function RegisterCoinsBanner({ img, gold, callCount, onClaim, onDismiss }: RegisterCoinsBannerProps) {
+export function RegisterCoinsBanner({ img, gold, callCount, onClaim, onDismiss, ref }: RegisterCoinsBannerProps) {
   const { LL } = useI18n()
   const titleId = useId()
   const textId = useId()
   return (
-    <Modal labelledBy={titleId} describedBy={textId} onEscape={onDismiss} onBackdropClick={onDismiss} className="register-banner">
+    <Modal ref={ref} labelledBy={titleId} describedBy={textId} onEscape={onDismiss} onBackdropClick={onDismiss} className="register-banner">
       <IconButton className="register-banner-close" size="sm" label={LL.overlays.register.close()} icon={<CloseIcon size={18} />} onClick={onDismiss} data-dialog-chrome />
       {img ? <img className="register-banner-img" src={img} alt={LL.overlays.register.image()} width={240} height={135} /> : null}
       <h2 id={titleId} className="register-banner-title">{LL.overlays.register.title()}</h2>
