@@ -109,6 +109,16 @@ describe("Given a page part loaded on demand", () => {
     expect(getByRole(r.container, "alert").textContent).toContain("a new version of VidChat is out")
   })
 
+  it("when the loaded file holds no part (a fresh import of a file the part imports), then it fails like a load instead of suspending for ever", async () => {
+    vi.useFakeTimers()
+    const Part = lazy(() => Promise.resolve({} as { default: () => null }))
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    const r = render(tree(storeOf(initialState).store, <Part />))
+    await settle()
+    await settle()
+    expect(getByRole(r.container, "alert").textContent).toContain("a new version of VidChat is out")
+  })
+
   it("when a lazy part fails for good online, then the boundary offers the update prompt and Reload to update asks the domain", async () => {
     const r = await failingPart(initialState)
     expect(getByRole(r.container, "alert").textContent).toContain("Part of this page could not load because a new version of VidChat is out.")

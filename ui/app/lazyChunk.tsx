@@ -49,7 +49,14 @@ export function lazy<P extends object>(load: () => Promise<unknown>, pick: (m: u
   let loaded: ComponentType<P> | null = null
   // The part's file, once an import of it failed: later tries import it under a fresh URL.
   let failedFile: string | null = null
-  const attempt = (): Promise<ComponentType<P>> => (failedFile ? importFresh(failedFile) : load()).then(pick)
+  // A fresh import of the file the error named that is not the part's own (a file it imports failed)
+  // has no component: a failure like any other, never a part that renders nothing and suspends forever.
+  const component = (m: unknown): ComponentType<P> => {
+    const part = m === null || typeof m !== "object" ? undefined : pick(m)
+    if (typeof part !== "function" && (typeof part !== "object" || part === null)) throw new ChunkLoadError("the loaded file holds no page part")
+    return part
+  }
+  const attempt = (): Promise<ComponentType<P>> => (failedFile ? importFresh(failedFile) : load()).then(component)
   const again = (failure: unknown): Promise<ComponentType<P>> => {
     failedFile ??= failedModuleUrl(failure, globalThis.location?.origin ?? "")
     return attempt()
