@@ -73,6 +73,9 @@ export const registerSecurity = (app: FastifyInstance, settings: CspSettings): C
   app.addHook("onSend", async (_req, reply, payload) => {
     reply.header("x-content-type-options", "nosniff")
     reply.header("referrer-policy", REFERRER_POLICY)
+    // A 304's headers replace the stored answer's (RFC 9111 4.3.4) and it has no content type: a policy
+    // picked here would be the non-page one, and the cached page (the inspector) would come up blank.
+    if (reply.statusCode === 304) return payload
     const type = String(reply.getHeader("content-type") ?? "")
     if (isPage(type)) {
       reply.header("permissions-policy", PERMISSIONS_POLICY)

@@ -184,6 +184,26 @@ describe("Given a gateway", () => {
     expect(js.body).toContain("vidchat:payment")
   })
 
+  it("then a 304 for a page revalidated from the browser's cache carries no policy (it would replace the page's own with one that loads nothing)", async () => {
+    const dir = tempDir("dist")
+    fs.writeFileSync(path.join(dir, "inspector.html"), "<!doctype html><title>Inspector</title>")
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>App</title>")
+    const site = await startGateway({ staticDir: dir })
+    try {
+      for (const url of ["/inspector", "/"]) {
+        const first = await site.app.inject({ method: "GET", url })
+        expect(first.statusCode).toBe(200)
+        expect(first.headers["content-security-policy"]).toBe(contentSecurityPolicy(LOCAL_CSP_SETTINGS))
+        const etag = String(first.headers["etag"])
+        const again = await site.app.inject({ method: "GET", url, headers: { "if-none-match": etag } })
+        expect(again.statusCode, url).toBe(304)
+        expect(again.headers["content-security-policy"], url).toBeUndefined()
+      }
+    } finally {
+      await site.app.close()
+    }
+  })
+
   it("then reports posted to /csp/report are counted, readable and resettable through the dev endpoint", async () => {
     await gw.app.inject({ method: "DELETE", url: "/dev/csp-reports" })
     const legacy = JSON.stringify({ "csp-report": { "document-uri": "http://x/", "effective-directive": "img-src", "blocked-uri": "https://evil/" } })
