@@ -104,6 +104,12 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
   const p = f.page
   if (p.loading === e.requestId) {
     const info = answerOf(e, "getUserInfo")
+    // Someone else's profile for this page's request (an address the gateway reads as another id): the
+    // page cannot show it, and must not wait for ever.
+    if (info && String(info.id) !== p.userId) {
+      p.loading = null
+      p.failed = true
+    }
     if (info && String(info.id) === p.userId) {
       p.info = castDraft(info)
       // getUserInfo says 0 for a one-way peer (a§3 has no 4): a known one-way relation stays.

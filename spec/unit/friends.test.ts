@@ -341,6 +341,14 @@ describe("Given the user menu (m§2: friend-only items at relation 2, none for n
   })
 })
 
+describe("Given a friend page opened for an id the gateway reads as someone else's (\"020000002\")", () => {
+  it("when the profile answered names another member, then the page fails (could not be loaded) instead of loading for ever", () => {
+    const opened = given(signedIn).when(I.OpenFriendPage({ userId: "0502" }))
+    const s = given(signedIn, ...opened.events, E.answered(2, "getUserInfo", { id: 502, name: "f502", avatar: "", coinBalance: 0, gender: 2, birthday: "", countryId: 792, interests: [], status: 2, goddess: true, relation: Relation.none })).state
+    expect(s.friends.page).toMatchObject({ userId: "0502", info: null, loading: null, failed: true })
+  })
+})
+
 describe("Given the other member ended the friendship (blocked or deleted us) while this app runs", () => {
   // Issue 12: the member blocked kept showing their own note name for the blocker until a reload. The
   // gateway tells the blocked side nothing (the spec has no such notice); names follow what it says next.

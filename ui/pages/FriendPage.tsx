@@ -30,9 +30,10 @@ const STATUS = ["offline", "busy", "online", "offline"] as const
 /** m§7 callLocation of a call placed from a friend page (our choice; the spec names wall 1 and chat 2). */
 const PROFILE_CALL_LOCATION = 3
 
+/** The member id an address names: decoded, and a number's leading zeros dropped ("020000002" is 20000002); "" when undecodable. */
 const decode = (raw: string): string => {
   try {
-    return decodeURIComponent(raw)
+    return decodeURIComponent(raw).replace(/^0+(?=\d+$)/, "")
   } catch {
     return ""
   }
