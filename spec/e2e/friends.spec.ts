@@ -477,7 +477,7 @@ test("a blocked member's friend page says so and offers Unblock in place of chat
   await expect(unblock).toHaveCount(0)
 })
 
-test("after a reload the message list shows a friend's note name before any chat, friend page or the Friends tab opens", async ({ page, browser, request, baseURL }, info) => {
+test("after a reload the message list (and the bar's unread avatar) shows a friend's note name before any chat, friend page or the Friends tab opens", async ({ page, browser, request, baseURL }, info) => {
   test.setTimeout(120_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e6)
@@ -502,9 +502,15 @@ test("after a reload the message list shows a friend's note name before any chat
       await panel(page).getByRole("button", { name: "Close the panel" }).click()
       await expect(panel(page)).toBeHidden()
     }
+    // A message from B that A has not read: the bar's avatar for it is named by the note too.
+    expect((await request.post(`/dev/users/${idA}/seed-conversation`, { data: { with: Number(idB), count: 1, read: false } })).ok()).toBe(true)
     await page.reload()
     await clearBanners(page)
-    if (!mobile) await bar(page).getByRole("button", { name: /^Messages/ }).click()
+    if (!mobile) {
+      await expect(bar(page).getByRole("button", { name: `Unread messages from ${note}` })).toBeVisible({ timeout: 15_000 })
+      await expect(bar(page).getByRole("button", { name: `Unread messages from ${nameB}` })).toHaveCount(0)
+      await bar(page).getByRole("button", { name: /^Messages/ }).click()
+    }
     await expect(page.getByRole("button", { name: new RegExp(`^Chat with ${note}`) })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole("button", { name: new RegExp(`^Chat with ${nameB}`) })).toHaveCount(0)
   } finally {

@@ -47,6 +47,8 @@ export function ImBarContainer() {
   const user = useAppState((s) => s.session.user)
   const unreadTotal = useAppState(selectUnreadTotal)
   const unreadAvatars = useAppState(selectUnreadAvatars)
+  // The member's note names for friends win, as in the message list and the chat header.
+  const noteNames = useAppState((s) => s.friends.names)
   const panel = useAppState(selectImPanel)
   const used = useAppState(selectImLayerUsed)
   const [loaded, setLoaded] = useState(false)
@@ -90,7 +92,7 @@ export function ImBarContainer() {
           <ImBar
             signedIn={signedIn}
             unreadTotal={signedIn ? unreadTotal : 0}
-            unreadAvatars={unreadAvatars.map((c) => ({ peerId: c.peerId, name: peerName(LL, c.peerId, c.name), avatar: c.avatar, count: c.noReadCount }))}
+            unreadAvatars={unreadAvatars.map((c) => ({ peerId: c.peerId, name: peerName(LL, c.peerId, noteNames[c.peerId] || c.name), avatar: c.avatar, count: c.noReadCount }))}
             current={mobile ? (CURRENT[route.name] ?? null) : route.name === "GoddessWall" ? "home" : null}
             expanded={panelOpen ? panel.tab : null}
             panelId={panelId}
