@@ -2023,6 +2023,10 @@ type RootTranslation = {
 			 */
 			uploadFailed: string
 			/**
+			 * T​h​i​s​ ​p​h​o​t​o​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​P​i​c​k​ ​i​t​ ​a​g​a​i​n​ ​t​o​ ​s​e​n​d​ ​i​t​.
+			 */
+			photoGone: string
+			/**
 			 * Y​o​u​ ​c​a​n​n​o​t​ ​m​e​s​s​a​g​e​ ​t​h​i​s​ ​p​e​r​s​o​n​.
 			 */
 			blocked: string
@@ -6641,6 +6645,10 @@ export type TranslationFunctions = {
 			 * The image could not be uploaded.
 			 */
 			uploadFailed: () => LocalizedString
+			/**
+			 * This photo is no longer on this device. Pick it again to send it.
+			 */
+			photoGone: () => LocalizedString
 			/**
 			 * You cannot message this person.
 			 */

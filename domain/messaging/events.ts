@@ -48,11 +48,17 @@ export const FriendRequestDismissed = event("FriendRequestDismissed", { peerId: 
  */
 export const ConversationReadElsewhere = event("ConversationReadElsewhere", { userId: UserIdString, peerId: UserIdString })
 
-/** The local chat database loaded for `userId`: recent conversations and the own messages not yet sent. */
+/**
+ * The local chat database loaded for `userId`: recent conversations and the own messages not yet sent.
+ * `revived` (absent = none): client ids of own photos in `outbox` whose picked bytes the database kept,
+ * given a fresh object URL by the adapter, so their blob: URL is live and they upload again (m§5); any
+ * other own photo with a blob: URL lost its file with the page that picked it.
+ */
 export const ChatStoreLoaded = event("ChatStoreLoaded", {
   userId: UserIdString,
   conversations: Schema.Array(ConversationRecord),
   outbox: Schema.Array(ChatMessage),
+  revived: Schema.optionalKey(Schema.Array(SafeString)),
 })
 /** Stored history of one conversation loaded (oldest first). */
 export const ChatHistoryLoaded = event("ChatHistoryLoaded", { userId: UserIdString, peerId: UserIdString, messages: Schema.Array(ChatMessage) })

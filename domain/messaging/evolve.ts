@@ -282,7 +282,8 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
           if (cur.draft === undefined && c.draft !== undefined) cur.draft = c.draft
         }
       }
-      for (const msg of e.outbox) restoreOwn(d, e, msg)
+      const revived = new Set(e.revived ?? [])
+      for (const msg of e.outbox) restoreOwn(d, e, msg, msg.clientId !== null && revived.has(msg.clientId))
       m.pending.list = e.seq
       pump(d, e)
       return
@@ -361,13 +362,23 @@ const resyncPeers = (m: Draft<MessagingState>): string[] => {
   return [...peers]
 }
 
-/** An own unsent message from the database: shown again and queued (blob images cannot be resent). */
-const restoreOwn = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage): void => {
+/**
+ * An own unsent message from the database: shown again and queued. A photo still on its picked file's
+ * blob: URL uploads again when the adapter kept its bytes and made that URL anew (`revived`); otherwise
+ * the URL died with its page: the photo is "Not sent" (stopped) and cannot be sent again (requeue).
+ */
+const restoreOwn = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage, revived: boolean): void => {
   const m = d.messaging
   if (msg.clientId === null || m.outbox[msg.clientId]) return
-  const lostBlob = msg.kind === "img" && (msg.picture?.url ?? "").startsWith("blob:")
+  const blob = msg.kind === "img" && (msg.picture?.url ?? "").startsWith("blob:")
+  const lostBlob = blob && !revived
   if (!insert(m, { ...msg, delivery: lostBlob ? "failed" : "pending" })) return
   touchPreview(ensureConversation(m, m.owner, msg.peerId, msg.at), msg)
-  m.outbox[msg.clientId] = { clientId: msg.clientId, peerId: msg.peerId, stage: lostBlob ? "stopped" : "queued", attempts: 0, requestId: null, order: e.seq * 1e6 + msg.at / 1e7 }
+  const stage = lostBlob ? "stopped" : blob ? "uploading" : "queued"
+  m.outbox[msg.clientId] = { clientId: msg.clientId, peerId: msg.peerId, stage, attempts: 0, requestId: null, order: e.seq * 1e6 + msg.at / 1e7 }
   if (lostBlob) save(m, e, msg.peerId, msg.id)
+  else if (blob) {
+    m.uploads[msg.clientId] = { clientId: msg.clientId, peerId: msg.peerId, localUrl: msg.picture!.url, loaded: 0, total: 0, failed: false }
+    fx(m, e).uploads.push(msg.clientId)
+  }
 }

@@ -130,12 +130,22 @@ export const sendFailed = (d: Draft<AppState>, e: AppEvent, clientId: string, tr
   pump(d, e)
 }
 
-/** Sends `clientId` again (timer, reconnect or the member's retry): back in the queue; an image whose upload failed uploads again. */
+/**
+ * Sends `clientId` again (timer, reconnect or the member's retry): back in the queue; an image whose
+ * upload failed uploads again. A photo still on a blob: URL with no upload of this page behind it lost
+ * its file with an earlier page (restored without kept bytes): it stays stopped, with notice photoGone
+ * (pick it again), and its dead URL is never sent as the picture.
+ */
 export const requeue = (d: Draft<AppState>, e: AppEvent, clientId: string): void => {
   const m = d.messaging
   const o = m.outbox[clientId]
   if (!o || (o.stage !== "retrying" && o.stage !== "stopped")) return
   const up = m.uploads[clientId]
+  if (!up && onBlobUrl(m, o.peerId, clientId)) {
+    setStage(m, e, clientId, "stopped")
+    m.notice = { id: e.seq, reason: "photoGone", text: "" }
+    return
+  }
   if (up) {
     up.failed = false
     up.loaded = 0
@@ -145,6 +155,13 @@ export const requeue = (d: Draft<AppState>, e: AppEvent, clientId: string): void
   }
   setStage(m, e, clientId, "queued")
   pump(d, e)
+}
+
+/** Own message `clientId` is a photo whose picture is still a blob: URL (its file, not a server copy). */
+const onBlobUrl = (m: D, peerId: string, clientId: string): boolean => {
+  const i = indexOf(m, peerId, clientId)
+  const msg = i >= 0 ? plainList(m, peerId).at(i)! : null
+  return msg !== null && msg.kind === "img" && (msg.picture?.url ?? "").startsWith("blob:")
 }
 
 /**

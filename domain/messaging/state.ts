@@ -80,6 +80,8 @@ export type ImNoticeReason =
   /** m§8 10014 in a video call: the call's recharge sheet opened instead of the not-enough-gold dialog. */
   | "giftNoGold"
   | "uploadFailed"
+  /** m§5 Send again on a photo whose picked file did not survive a page load: it must be picked again. */
+  | "photoGone"
   | "blocked"
   | "friendRemoved"
   | "sayHiLimit"

@@ -110,8 +110,15 @@ export class Realtime extends Context.Service<
 export class ChatStore extends Context.Service<
   ChatStore,
   {
-    /** Recent conversations and the own messages not yet sent (pending or failed). */
-    readonly load: (userId: string) => Promise<{ readonly conversations: ReadonlyArray<ConversationRecord>; readonly outbox: ReadonlyArray<ChatMessage> }>
+    /**
+     * Recent conversations and the own messages not yet sent (pending or failed); `revived`: client ids
+     * of own photos whose picked bytes were kept, shown under a fresh (live) object URL (m§5).
+     */
+    readonly load: (userId: string) => Promise<{
+      readonly conversations: ReadonlyArray<ConversationRecord>
+      readonly outbox: ReadonlyArray<ChatMessage>
+      readonly revived?: ReadonlyArray<string>
+    }>
     /** Stored messages with `peerId`, oldest first. */
     readonly history: (userId: string, peerId: string) => Promise<ReadonlyArray<ChatMessage>>
     /**

@@ -558,6 +558,7 @@ const de = {
 			sendFailed: 'Die Nachricht konnte nicht gesendet werden. Tippe auf „Erneut senden“, um es noch einmal zu versuchen.',
 			giftFailed: 'Das Geschenk konnte nicht gesendet werden. Bitte versuch es erneut.',
 			uploadFailed: 'Das Bild konnte nicht hochgeladen werden.',
+			photoGone: 'Dieses Foto ist nicht mehr auf diesem Gerät. Wähle es erneut aus, um es zu senden.',
 			blocked: 'Du kannst dieser Person keine Nachrichten senden.',
 			friendRemoved: 'Diese Person ist nicht mehr mit dir befreundet.',
 			sayHiLimit: 'Du hast das heutige Limit für neue Unterhaltungen erreicht.',

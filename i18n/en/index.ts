@@ -561,6 +561,7 @@ const en = {
 			sendFailed: 'The message could not be sent. Use “Send again” to try once more.',
 			giftFailed: 'The gift could not be sent. Please try again.',
 			uploadFailed: 'The image could not be uploaded.',
+			photoGone: 'This photo is no longer on this device. Pick it again to send it.',
 			blocked: 'You cannot message this person.',
 			friendRemoved: 'This person is no longer your friend.',
 			sayHiLimit: 'You have reached today’s limit of new conversations.',

@@ -559,6 +559,7 @@ const es = {
 			sendFailed: 'No se pudo enviar el mensaje. Usa «Reenviar» para intentarlo otra vez.',
 			giftFailed: 'No se pudo enviar el regalo. Inténtalo de nuevo.',
 			uploadFailed: 'No se pudo subir la imagen.',
+			photoGone: 'Esta foto ya no está en este dispositivo. Vuelve a elegirla para enviarla.',
 			blocked: 'No puedes enviar mensajes a esta persona.',
 			friendRemoved: 'Esta persona ya no está entre tus amigos.',
 			sayHiLimit: 'Has alcanzado el límite de conversaciones nuevas de hoy.',

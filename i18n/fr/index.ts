@@ -560,6 +560,7 @@ const fr = {
 			sendFailed: 'Le message n’a pas pu être envoyé. Touchez « Renvoyer » pour réessayer.',
 			giftFailed: 'Le cadeau n’a pas pu être envoyé. Veuillez réessayer.',
 			uploadFailed: 'L’image n’a pas pu être envoyée.',
+			photoGone: 'Cette photo n’est plus sur cet appareil. Choisissez-la à nouveau pour l’envoyer.',
 			blocked: 'Vous ne pouvez pas écrire à cette personne.',
 			friendRemoved: 'Cette personne ne fait plus partie de vos amis.',
 			sayHiLimit: 'Vous avez atteint la limite de nouvelles conversations pour aujourd’hui.',

@@ -559,6 +559,7 @@ const id = {
 			sendFailed: 'Pesan tidak terkirim. Pakai “Kirim ulang” untuk mencoba lagi.',
 			giftFailed: 'Hadiah tidak terkirim. Coba lagi.',
 			uploadFailed: 'Gambar gagal diunggah.',
+			photoGone: 'Foto ini sudah tidak ada di perangkat ini. Pilih lagi untuk mengirimnya.',
 			blocked: 'Kamu tidak bisa mengirim pesan ke orang ini.',
 			friendRemoved: 'Orang ini bukan temanmu lagi.',
 			sayHiLimit: 'Kamu sudah mencapai batas percakapan baru hari ini.',

@@ -559,6 +559,7 @@ const it = {
 			sendFailed: 'Impossibile inviare il messaggio. Usa «Invia di nuovo» per riprovare.',
 			giftFailed: 'Impossibile inviare il regalo. Riprova.',
 			uploadFailed: 'Impossibile caricare l’immagine.',
+			photoGone: 'Questa foto non è più su questo dispositivo. Sceglila di nuovo per inviarla.',
 			blocked: 'Non puoi inviare messaggi a questa persona.',
 			friendRemoved: 'Questa persona non è più tra i tuoi amici.',
 			sayHiLimit: 'Hai raggiunto il limite di nuove conversazioni per oggi.',

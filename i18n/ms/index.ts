@@ -559,6 +559,7 @@ const ms = {
 			sendFailed: 'Mesej tidak dapat dihantar. Gunakan “Hantar semula” untuk mencuba sekali lagi.',
 			giftFailed: 'Hadiah tidak dapat dihantar. Sila cuba lagi.',
 			uploadFailed: 'Imej tidak dapat dimuat naik.',
+			photoGone: 'Foto ini tiada lagi pada peranti ini. Pilih semula untuk menghantarnya.',
 			blocked: 'Anda tidak boleh menghantar mesej kepada orang ini.',
 			friendRemoved: 'Orang ini bukan lagi rakan anda.',
 			sayHiLimit: 'Anda telah mencapai had perbualan baharu untuk hari ini.',

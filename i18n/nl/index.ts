@@ -558,6 +558,7 @@ const nl = {
 			sendFailed: 'Het bericht kon niet worden verstuurd. Gebruik ‘Opnieuw versturen’ om het nog eens te proberen.',
 			giftFailed: 'Het cadeau kon niet worden verstuurd. Probeer het opnieuw.',
 			uploadFailed: 'De afbeelding kon niet worden geüpload.',
+			photoGone: 'Deze foto staat niet meer op dit apparaat. Kies hem opnieuw om hem te versturen.',
 			blocked: 'Je kunt deze persoon geen berichten sturen.',
 			friendRemoved: 'Deze persoon is niet meer je vriend.',
 			sayHiLimit: 'Je hebt het maximale aantal nieuwe gesprekken voor vandaag bereikt.',

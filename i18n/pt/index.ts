@@ -560,6 +560,7 @@ const pt = {
 			sendFailed: 'Não foi possível enviar a mensagem. Use “Enviar de novo” para tentar outra vez.',
 			giftFailed: 'Não foi possível enviar o presente. Tente de novo.',
 			uploadFailed: 'Não foi possível enviar a imagem.',
+			photoGone: 'Esta foto já não está neste dispositivo. Escolha-a de novo para enviá-la.',
 			blocked: 'Você não pode mandar mensagens para esta pessoa.',
 			friendRemoved: 'Esta pessoa não está mais entre seus amigos.',
 			sayHiLimit: 'Você atingiu o limite de novas conversas de hoje.',

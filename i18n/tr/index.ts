@@ -557,6 +557,7 @@ const tr = {
 			sendFailed: 'Mesaj gönderilemedi. Tekrar denemek için “Yeniden gönder”e dokunun.',
 			giftFailed: 'Hediye gönderilemedi. Lütfen tekrar dene.',
 			uploadFailed: 'Resim yüklenemedi.',
+			photoGone: 'Bu fotoğraf artık bu cihazda değil. Göndermek için yeniden seçin.',
 			blocked: 'Bu kişiye mesaj gönderemezsin.',
 			friendRemoved: 'Bu kişi artık arkadaşın değil.',
 			sayHiLimit: 'Bugünkü yeni sohbet sınırına ulaştın.',

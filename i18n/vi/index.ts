@@ -559,6 +559,7 @@ const vi = {
 			sendFailed: 'Không gửi được tin nhắn. Nhấn “Gửi lại” để thử lần nữa.',
 			giftFailed: 'Không tặng được quà. Vui lòng thử lại.',
 			uploadFailed: 'Không tải được hình ảnh lên.',
+			photoGone: 'Ảnh này không còn trên thiết bị này. Hãy chọn lại để gửi.',
 			blocked: 'Bạn không thể nhắn tin cho người này.',
 			friendRemoved: 'Người này không còn là bạn bè của bạn.',
 			sayHiLimit: 'Bạn đã đạt giới hạn cuộc trò chuyện mới của hôm nay.',

@@ -560,6 +560,7 @@ const zh = {
 			sendFailed: '消息发送失败。点击“重新发送”再试一次。',
 			giftFailed: '礼物发送失败，请重试。',
 			uploadFailed: '图片上传失败。',
+			photoGone: '这张照片已不在此设备上。请重新选择后发送。',
 			blocked: '你无法给对方发消息。',
 			friendRemoved: '对方已不是你的好友。',
 			sayHiLimit: '今日发起新会话的次数已达上限。',

@@ -7,9 +7,13 @@
 // messageUuid index turns a stored one into a replace). Large reads go in chunks by primary key, all
 // requested at once (no long task on the page's thread); a conversation read once is kept in memory
 // (./chatCache.ts) and its pages are served from there; the newest conversation is read ahead when idle.
+// An own photo not uploaded yet keeps its picked bytes in its own row (`file`; no store or index added)
+// until it is uploaded, and comes back at a load under a fresh object URL (./keptPhotos.ts, m§5).
+// Writes open their transactions in the order they were called.
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from "idb"
 import { whenIdle } from "../browser/idle"
 import { makeChatCache } from "./chatCache"
+import { makeKeptPhotos, waitingPhoto, type PhotoFiles } from "./keptPhotos"
 import type { ChatStore } from "../../domain/runtime/ports"
 import { BizType } from "../../domain/realtime/wire"
 import { PLATFORM_TYPE } from "../../domain/constants"
@@ -38,6 +42,11 @@ export interface HistoryRow {
   bizType: number
   bizData: { sendUserId: string; sendPlatformType: number }
   message: ChatMessage
+  /**
+   * m§5 the picked bytes of an own photo still waiting for its upload (its picture a blob: URL), kept
+   * until it is uploaded; absent otherwise. A plain property of the row: no store, index or version.
+   */
+  file?: Blob
 }
 
 /** A recent chat user row (m§3 conversation entry) with the client entry kept whole in `conversation`. */
@@ -206,11 +215,30 @@ const upsertRows = (store: IDBObjectStore, rows: ReadonlyArray<HistoryRow>): Pro
     }
   })
 
-/** The ChatStore port over IndexedDB database `name` (opened on first use; a failed open rejects each call). */
-export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore["Service"] => {
+/**
+ * The ChatStore port over IndexedDB database `name` (opened on first use; a failed open rejects each
+ * call); `files`: how waiting photos' bytes are read and revived (the page's fetch and object URLs).
+ */
+export const makeIdbChatStore = (name: string, factory?: IDBFactory, files?: PhotoFiles): ChatStore["Service"] => {
   let db: Promise<IDBPDatabase<ChatDb>> | null = null
   const open = () => (db ??= openChatDb(name, factory).catch((err) => ((db = null), Promise.reject(err))))
   const cache = makeChatCache(name)
+  const photos = makeKeptPhotos(files)
+  /**
+   * Writes open their transactions in the order they were called (IndexedDB runs overlapping ones in
+   * that order, so an earlier write never lands over a later one): each waits until the one before has
+   * opened its transaction, or has finished when it is a save with a photo's bytes (they are read
+   * first, and the save may be made again without them). `ready` resolves when it is this one's turn.
+   */
+  let turn: Promise<unknown> = Promise.resolve()
+  const inTurn = <T>(ready: Promise<T>, held?: Promise<void>): Promise<T> => {
+    const mine = Promise.all([turn, ready]).then(([, value]) => value)
+    turn = (held ?? mine).then(
+      () => undefined,
+      () => undefined,
+    )
+    return mine
+  }
   /**
    * Reads under way by "member|croomId" and the writes seen when each began: a second ask (an open while
    * the read-ahead runs) waits for the same read unless a write came since (then it reads afresh).
@@ -248,42 +276,64 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
       // The newest conversation is the one most likely opened next: read it ahead when the page is idle.
       const newest = conversations[0]
       if (newest) whenIdle(() => void conversation(userId, newest.peerId).catch(() => undefined), 1_000, 0)
-      return {
-        conversations,
-        outbox: rows.map((r) => r.message).filter((m) => m.mine && m.clientId !== null && m.delivery !== "sent").sort(byTime),
+      const outbox: ChatMessage[] = []
+      const revived: string[] = []
+      for (const r of rows) {
+        if (!r.message.mine || r.message.clientId === null || r.message.delivery === "sent") continue
+        // A waiting photo with kept bytes comes back under a fresh object URL (its stored one died with
+        // its page); without them (none kept, or not a Blob) as stored: its file is lost.
+        const { message, revived: live } = photos.revive(r.message, r.file)
+        outbox.push(message)
+        if (live) revived.push(r.message.clientId)
       }
+      return { conversations, outbox: outbox.sort(byTime), ...(revived.length > 0 ? { revived } : {}) }
     },
-    history: async (userId, peerId) => [...(await conversation(userId, peerId))],
-    page: async (userId, peerId, before, limit) => sortedPageOf(await conversation(userId, peerId), before, limit),
+    history: async (userId, peerId) => photos.live(await conversation(userId, peerId)),
+    page: async (userId, peerId, before, limit) => photos.live(sortedPageOf(await conversation(userId, peerId), before, limit)),
     save: async (userId, conversations, messages, drop) => {
-      const d = await open()
-      const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readwrite", { durability: "relaxed" })
-      const h = tx.objectStore(HISTORY_STORE)
-      const u = tx.objectStore(USERS_STORE)
-      const ops: Array<Promise<unknown>> = []
-      for (const id of drop) {
-        ops.push(h.index("messageUuid").getKey(uuid(userId, id)).then((key) => (key !== undefined ? h.delete(key) : undefined)))
-      }
-      ops.push(upsertRows(unwrap(h), messages.map((m) => historyRow(userId, m))))
-      for (const c of conversations) {
-        const row = userRow(userId, c)
-        ops.push(u.index("croomId").getKey(row.croomId).then((key) => u.put(key !== undefined ? { ...row, id: key } : row)))
-      }
-      // A write that throws (a value that cannot be stored) undoes the whole save.
-      await Promise.all([...ops, tx.done]).catch((err: unknown) => {
-        try {
-          tx.abort()
-        } catch {
-          // already finished
+      let finished = (): void => undefined
+      const held = messages.some(waitingPhoto) ? new Promise<void>((done) => (finished = done)) : undefined
+      try {
+        const [d, files] = await inTurn(Promise.all([open(), photos.read(messages)]), held)
+        const write = (keep: boolean): Promise<unknown> => {
+          const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readwrite", { durability: "relaxed" })
+          const h = tx.objectStore(HISTORY_STORE)
+          const u = tx.objectStore(USERS_STORE)
+          const ops: Array<Promise<unknown>> = []
+          for (const id of drop) {
+            ops.push(h.index("messageUuid").getKey(uuid(userId, id)).then((key) => (key !== undefined ? h.delete(key) : undefined)))
+          }
+          const rows = messages.map((m) => {
+            const file = keep ? files.get(m.id) : undefined
+            return file ? { ...historyRow(userId, m), file } : historyRow(userId, m)
+          })
+          ops.push(upsertRows(unwrap(h), rows))
+          for (const c of conversations) {
+            const row = userRow(userId, c)
+            ops.push(u.index("croomId").getKey(row.croomId).then((key) => u.put(key !== undefined ? { ...row, id: key } : row)))
+          }
+          // A write that throws (a value that cannot be stored) undoes the whole save.
+          return Promise.all([...ops, tx.done]).catch((err: unknown) => {
+            try {
+              tx.abort()
+            } catch {
+              // already finished
+            }
+            throw err
+          })
         }
-        throw err
-      })
+        // Bytes that cannot be stored (quota, a browser that refuses Blobs in rows) do not cost the
+        // messages: the save is made again without them (such a photo is "Not sent" after a reload, m§5).
+        await write(true).catch((err: unknown) => (files.size > 0 ? write(false) : Promise.reject(err)))
+      } finally {
+        finished()
+      }
       cache.saved(userId, (m) => croomIdOf(userId, m.peerId), messages, drop)
       // Other tabs drop their copies of what was written (a drop may be in any of the member's conversations: those too).
       for (const croomId of new Set(messages.map((m) => croomIdOf(userId, m.peerId)))) cache.announce(userId, croomId)
     },
     markRead: async (userId, peerId) => {
-      const d = await open()
+      const d = await inTurn(open())
       const croomId = croomIdOf(userId, peerId)
       const tx = d.transaction(HISTORY_STORE, "readwrite")
       let cursor = await tx.store.index("croomIdRead").openCursor([croomId, 0])
@@ -300,7 +350,7 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory): ChatStore[
         if (who === userId) onRead(peerId)
       }),
     remove: async (userId, peerId) => {
-      const d = await open()
+      const d = await inTurn(open())
       const croomId = croomIdOf(userId, peerId)
       const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readwrite")
       const h = tx.objectStore(HISTORY_STORE)

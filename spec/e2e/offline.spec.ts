@@ -5,7 +5,8 @@
 // - with the context offline (Playwright's setOffline) a reload opens the app from the worker's cache,
 //   with the member's conversations and messages from the local chat database and the offline strip; a
 //   message written offline waits, and is delivered exactly once when the connection is back; so is a
-//   photo sent offline after a text (no "Upload failed" toast or label; QA at 390 px);
+//   photo sent offline after a text (no "Upload failed" toast or label; QA at 390 px); a photo still
+//   waiting at a reload keeps its bytes in the chat database, shows after the reload and goes out once;
 // - a page whose part was never loaded (the coin shop) says offline that it opens when the connection
 //   is back, then opens by itself, and neither then nor on a later visit claims a new version (QA);
 // - a new version of the worker (its script changed, as a deployment does) waits and the app offers
@@ -315,6 +316,85 @@ test("offline: a page whose part is not saved says it opens when the connection 
     await noFalseAlarm()
   } finally {
     await context.setOffline(false)
+  }
+})
+
+/** The own photos whose picked bytes the page's chat database keeps (rows with a Blob), in every database of the origin. */
+const keptPhotos = (page: Page) =>
+  page.evaluate(async () => {
+    let kept = 0
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue
+      const db = await new Promise<IDBDatabase>((ok, ko) => {
+        const open = indexedDB.open(info.name!)
+        open.onsuccess = () => ok(open.result)
+        open.onerror = () => ko(open.error)
+      })
+      if (db.objectStoreNames.contains("chatHistory")) {
+        const rows = await new Promise<unknown[]>((ok, ko) => {
+          const all = db.transaction("chatHistory").objectStore("chatHistory").getAll()
+          all.onsuccess = () => ok(all.result)
+          all.onerror = () => ko(all.error)
+        })
+        kept += rows.filter((r) => (r as { file?: unknown }).file instanceof Blob).length
+      }
+      db.close()
+    }
+    return kept
+  })
+
+/** The first picture of the open chat has loaded (its URL is live: a dead blob: URL shows nothing). */
+const pictureShown = (page: Page) =>
+  photoRows(page).first().getByRole("img", { name: "Image" }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+
+test("offline: a photo sent offline and still waiting at a reload is kept: it shows after the reload, waits, and is delivered once when the connection is back", async ({ page, context, browser, baseURL }) => {
+  desktopOnly()
+  test.setTimeout(240_000)
+  const run = Math.floor(Math.random() * 1e5)
+  const nameA = `Rea${run}`
+  const nameB = `Rob${run}`
+  const idA = await memberOnWall(context, page, baseURL!, "rpha", nameA)
+  const B = await otherMember(browser, baseURL!, "rphb", nameB)
+  try {
+    await B.page.request.post(`/dev/users/${idA}/seed-conversation`, { data: { with: Number(B.id), count: 1 } })
+    await page.reload()
+    await controlled(page)
+    await openChat(page, nameB)
+    await expect(bubbles(page, "Message 1")).toHaveCount(1)
+
+    // Offline, a photo: it waits for the connection; the chat database keeps its bytes.
+    await context.setOffline(true)
+    await B.page.request.post(`/dev/users/${idA}/drop-realtime`)
+    await expect(offlineStrip(page)).toBeVisible({ timeout: 30_000 })
+    await sendPhoto(page, { name: "dot.png", mimeType: "image/png", buffer: PNG })
+    await expect(photoRows(page).getByText("Waiting for the connection", { exact: true })).toBeVisible({ timeout: 20_000 })
+    await expect.poll(() => keptPhotos(page), { timeout: 10_000 }).toBe(1)
+
+    // Reloaded while still offline (the worker serves the app): the photo is still in the chat, shown, waiting.
+    await page.reload()
+    await expect(offlineStrip(page)).toBeVisible({ timeout: 20_000 })
+    await openChat(page, nameB)
+    await expect(photoRows(page)).toHaveCount(1)
+    await expect.poll(() => pictureShown(page), { timeout: 10_000 }).toBe(true)
+    await expect(photoRows(page).getByText("Waiting for the connection", { exact: true })).toBeVisible({ timeout: 20_000 })
+    await expect(chatLog(page).getByRole("button", { name: "Send again" })).toHaveCount(0)
+
+    // Back online: it uploads and goes out by itself, once; the kept bytes are dropped; B sees it once.
+    await context.setOffline(false)
+    await expect(offlineStrip(page)).toBeHidden({ timeout: 30_000 })
+    await expect(photoRows(page).getByText("Sent", { exact: true })).toBeVisible({ timeout: 60_000 })
+    await expect(chatLog(page).getByText("Not sent", { exact: true })).toHaveCount(0)
+    await expect(photoRows(page)).toHaveCount(1)
+    await expect.poll(() => keptPhotos(page), { timeout: 10_000 }).toBe(0)
+    await openChat(B.page, nameA)
+    await expect(photoRows(B.page)).toHaveCount(1, { timeout: 30_000 })
+    await B.page.reload()
+    await openChat(B.page, nameA)
+    await expect(photoRows(B.page)).toHaveCount(1)
+    await expect.poll(() => pictureShown(B.page), { timeout: 10_000 }).toBe(true)
+  } finally {
+    await context.setOffline(false)
+    await B.context.close()
   }
 })
 

@@ -1,7 +1,8 @@
 // The IndexedDB chat database (m§3) on fake-indexeddb: schema (version, name, stores, indexes,
 // auto-increment), upserts without duplicates in one transaction and without reads, a failed save
 // leaving nothing, outbox reload, read marks, delete, two members kept apart, chunked reads, the
-// read-ahead of the newest conversation, and the copy in memory never older than the writes.
+// read-ahead of the newest conversation, the copy in memory never older than the writes, and a waiting
+// photo's bytes kept in its row until it is sent (revived under a fresh object URL at a load).
 import "fake-indexeddb/auto"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { parseIm } from "../../domain/messaging/parse"
@@ -263,5 +264,107 @@ describe("the chat database's copy in memory", () => {
     // And a read with no write meanwhile is kept
     expect(cache.fill(ME, `${ME}-${PEER}`, [msg("a", T0)], cache.writes())).toBe(true)
     expect(cache.sorted(ME, `${ME}-${PEER}`)?.map((m) => m.id)).toEqual(["a"])
+  })
+})
+
+describe("a waiting photo's bytes in the chat database (m§5: kept until the server has it)", () => {
+  /** An own photo not uploaded yet, on the picked file's blob: URL `url`. */
+  const photo = (id: string, url: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
+    ...msg(id, T0, { mine: true, senderId: ME, read: true, kind: "img", typeValue: 3, text: "", picture: { url, width: 2, height: 2 } }),
+    clientId: id,
+    delivery: "failed",
+    ...over,
+  })
+  const PICKED = "blob:http://app/picked"
+  /** A page's blob: URLs (`readFile` of the URLs it knows) and fresh object URLs made at a load. */
+  const page = (known: Record<string, Blob> = {}) => {
+    const made: Array<{ url: string; file: Blob }> = []
+    return {
+      made,
+      files: {
+        readFile: async (url: string) => known[url] ?? null,
+        objectUrl: (file: Blob) => {
+          const url = `blob:http://app/fresh-${made.length + 1}`
+          made.push({ url, file })
+          return url
+        },
+      },
+    }
+  }
+  /** The stored history rows of ME, raw. */
+  const rows = async (name: string) => {
+    const db = await openChatDb(name)
+    const all = await db.getAll("chatHistory")
+    db.close()
+    return all
+  }
+  const bytes = new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" })
+
+  it("given a photo saved while waiting, when the database loads on a new page, then it comes back under a fresh object URL of the kept bytes, named as revived, and a history read shows that URL too", async () => {
+    const name = freshName()
+    await makeIdbChatStore(name, undefined, page({ [PICKED]: bytes }).files).save(ME, [conv()], [photo("p1", PICKED)], [])
+    expect((await rows(name))[0]!.file).toBeInstanceOf(Blob)
+    // A new page: the picked URL is dead there.
+    const next = page()
+    const store = makeIdbChatStore(name, undefined, next.files)
+    const loaded = await store.load(ME)
+    expect(next.made).toHaveLength(1)
+    expect(next.made[0]!.file.size).toBe(4)
+    expect(loaded.revived).toEqual(["p1"])
+    expect(loaded.outbox.map((m) => [m.id, m.picture?.url])).toEqual([["p1", next.made[0]!.url]])
+    expect((await store.history(ME, PEER)).map((m) => m.picture?.url)).toEqual([next.made[0]!.url])
+  })
+
+  it("given a revived photo, when it is saved again under its fresh URL and then as sent with the server's URL, then the bytes stay while it waits and are dropped once it is sent", async () => {
+    const name = freshName()
+    await makeIdbChatStore(name, undefined, page({ [PICKED]: bytes }).files).save(ME, [], [photo("p1", PICKED)], [])
+    const next = page()
+    const store = makeIdbChatStore(name, undefined, next.files)
+    const fresh = (await store.load(ME)).outbox[0]!
+    await store.save(ME, [], [{ ...fresh, delivery: "pending" }], [])
+    expect((await rows(name))[0]!.file).toBeInstanceOf(Blob)
+    await store.save(ME, [], [{ ...fresh, id: "s1", delivery: "sent", picture: { url: "/media/uploads/p1.png", width: 2, height: 2 } }], ["p1"])
+    const left = await rows(name)
+    expect(left.map((r) => [r.messageId, "file" in r])).toEqual([["s1", false]])
+    expect((await makeIdbChatStore(name, undefined, page().files).load(ME)).outbox).toEqual([])
+  })
+
+  it("given stored rows whose bytes are missing or not a Blob, when the database loads, then only the photo with a Blob is revived; the others keep their stored URL (bytes lost) and nothing throws", async () => {
+    const name = freshName()
+    const OTHER = "blob:http://app/other"
+    await makeIdbChatStore(name, undefined, page({ [PICKED]: bytes }).files).save(
+      ME,
+      [],
+      [photo("kept", PICKED, { at: T0 }), photo("gone", "blob:http://app/never-read", { at: T0 + 1 }), photo("bad", OTHER, { at: T0 + 2 })],
+      [],
+    )
+    const db = await openChatDb(name)
+    const bad = (await db.getAll("chatHistory")).find((r) => r.messageId === "bad")!
+    await db.put("chatHistory", { ...bad, file: "not a blob" as unknown as Blob })
+    db.close()
+    const next = page()
+    const loaded = await makeIdbChatStore(name, undefined, next.files).load(ME)
+    expect(loaded.revived).toEqual(["kept"])
+    expect(next.made.map((x) => x.file.size)).toEqual([4])
+    expect(loaded.outbox.map((m) => [m.id, m.picture?.url])).toEqual([["kept", next.made[0]!.url], ["gone", "blob:http://app/never-read"], ["bad", OTHER]])
+  })
+
+  it("given a photo's bytes slow to read, when it is saved and at once saved again as sent, then the writes land in the order made: only the sent message is stored, with no bytes", async () => {
+    const name = freshName()
+    const slow = { ...page().files, readFile: () => new Promise<Blob>((done) => setTimeout(() => done(bytes), 30)) }
+    const store = makeIdbChatStore(name, undefined, slow)
+    const sent = photo("p1", "/media/uploads/p1.png", { id: "s1", delivery: "sent" })
+    await Promise.all([store.save(ME, [], [photo("p1", PICKED)], []), store.save(ME, [], [sent], ["p1"])])
+    expect((await rows(name)).map((r) => [r.messageId, r.message.delivery, "file" in r])).toEqual([["s1", "sent", false]])
+  })
+
+  it("given bytes the database cannot store, when the photo is saved, then the message is saved without them", async () => {
+    const name = freshName()
+    // A value IndexedDB cannot clone stands for a refused write of the bytes (quota, a browser without Blobs in rows).
+    const unstorable = { size: 4, read: () => 1 } as unknown as Blob
+    await makeIdbChatStore(name, undefined, page({ [PICKED]: unstorable }).files).save(ME, [conv()], [photo("p1", PICKED)], [])
+    const stored = await rows(name)
+    expect(stored.map((r) => [r.messageId, "file" in r])).toEqual([["p1", false]])
+    expect((await makeIdbChatStore(name, undefined, page().files).load(ME)).conversations).toHaveLength(1)
   })
 })
