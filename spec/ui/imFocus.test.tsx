@@ -43,6 +43,13 @@ describe("desktop IM panel focus", () => {
     expect(document.activeElement).toBe(getByRole(container, "textbox", { name: "Message" }))
   })
 
+  it("the panel opened on its Friends tab gives the focus to that tab, not to the Messages tab before it", () => {
+    const { container } = render(<ImPanel {...panelProps({ tab: "friends" })}>{rows(["7"])}</ImPanel>)
+    const friends = getByRole(container, "tab", { name: /^Friends/ })
+    expect(friends.getAttribute("aria-selected")).toBe("true")
+    expect(document.activeElement).toBe(friends)
+  })
+
   it("a system sender's chat (nothing to write) gives the focus to its heading", () => {
     const system = { id: "-1", name: "Notifications", avatar: "", online: false, system: true }
     const { container } = render(<ImPanel {...panelProps({ chatOpen: true })}><ChatView {...chatProps({ autoFocus: true, canSend: false, peer: system })} /></ImPanel>)

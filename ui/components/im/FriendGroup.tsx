@@ -47,7 +47,7 @@ export function FriendGroup<T>({ title, items, keyOf, row, scrollRef }: FriendGr
   const shown = virtualizer.getVirtualItems()
   return (
     <section aria-label={title}>
-      <h3 className="im-group-title">{title}</h3>
+      <h2 className="im-group-title">{title}</h2>
       <div ref={boxRef} className="im-group-rows" style={{ height: virtualizer.getTotalSize() }}>
         <ul className="im-items" role="list" style={{ transform: `translateY(${(shown[0]?.start ?? margin) - margin}px)` }}>
           {shown.map((v) => (

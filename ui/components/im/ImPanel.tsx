@@ -40,7 +40,9 @@ export function ImPanel({ id, tab, onTab, onClose, chatOpen, backTo = [], childr
     const panel = ref.current
     // A chat opened with the panel (a friend page's Chat button) has already focused its message box.
     if (!panel || panel.contains(document.activeElement)) return
-    panel.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], textarea:not(:disabled), button')?.focus()
+    // One after the other: a selector list would take the first match in document order, and the tabs
+    // are buttons (the Messages tab came first when the panel opened on Friends).
+    ;(panel.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ?? panel.querySelector<HTMLElement>("textarea:not(:disabled)") ?? panel.querySelector<HTMLElement>("button"))?.focus()
   }, [])
   // The chat closed (Back, or its conversation deleted): its row, else the selected tab, so the focus
   // does not fall to <body> with the removed Back button.
