@@ -12,7 +12,9 @@ export const decideAlbum = (s: AppState, i: Intent, at: number): NewEvent[] => {
     case "OpenOwnAlbum":
       return [{ _tag: "OwnAlbumOpened", at }]
     case "AddAlbumPicture": {
-      const refusal = imageRefusal(i.mime, i.size)
+      // The a§5 rules by type and size first (a file over 5 MB is "too large" whatever it holds), then
+      // what the browser made of it: one it could not decode is no image whatever its name says.
+      const refusal = imageRefusal(i.mime, i.size) ?? (i.decoded === false ? "notImage" : null)
       return refusal !== null
         ? [{ _tag: "AlbumPictureRefused", at, reason: refusal }]
         : [{ _tag: "AlbumPictureChosen", at, key: i.key, localUrl: i.localUrl, size: i.size }]

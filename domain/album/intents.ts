@@ -5,8 +5,11 @@ import { message } from "../core/schema"
 
 /** Show the member's own album (ask its pictures again). */
 export const OpenOwnAlbum = message("OpenOwnAlbum", {})
-/** Add a chosen file to the album: `localUrl` a blob: URL, `size` bytes, `mime` its type, `key` a fresh id. */
-export const AddAlbumPicture = message("AddAlbumPicture", { key: Schema.String, localUrl: Schema.String, size: Schema.Number, mime: Schema.String })
+/**
+ * Add a chosen file to the album: `localUrl` a blob: URL, `size` bytes, `mime` its type, `key` a fresh id;
+ * `decoded` false when the browser could not decode it as an image (refused as not an image).
+ */
+export const AddAlbumPicture = message("AddAlbumPicture", { key: Schema.String, localUrl: Schema.String, size: Schema.Number, mime: Schema.String, decoded: Schema.optionalKey(Schema.Boolean) })
 /** Delete own album picture `id` (the view confirmed it). */
 export const DeleteAlbumPicture = message("DeleteAlbumPicture", { id: Schema.Number })
 

@@ -42,6 +42,9 @@ test("a member adds photos to their own album, keeps them after a reload and del
   // a§5: a file over 5 MB, or one that is not an image, is refused with a message; nothing is sent.
   await addPhoto(page, { name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
   await expect(album.getByRole("alert")).toHaveText("The image is larger than 5 MB.")
+  // Named and typed as a PNG, but no image: refused (decoded first), not uploaded to fail with "try again".
+  await addPhoto(page, { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not a picture") })
+  await expect(album.getByRole("alert")).toHaveText("Only images can be uploaded.")
   await addPhoto(page, { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") })
   await expect(album.getByRole("alert")).toHaveText("Only images can be uploaded.")
   expect(uploads).toEqual([])

@@ -91,6 +91,12 @@ describe("Given a member on the edit-profile page with their own album", () => {
       .then({ _tag: "AlbumPictureRefused", at: T0, reason: "tooLarge" })
       .thenCommands()
       .thenState((s) => expect(s.album.problem).toBe("tooLarge"))
+    // Named and typed as a PNG but the browser could not decode it: not an image either (no upload that
+    // can only fail with "try again").
+    given(...withAlbum())
+      .when(I.AddAlbumPicture({ key: "k1", localUrl: "blob:x", size: 10, mime: "image/png", decoded: false }))
+      .then({ _tag: "AlbumPictureRefused", at: T0, reason: "notImage" })
+      .thenCommands()
   })
 
   it("when a picture is deleted, then deleteAlbumPicture is sent and the answer removes it", () => {

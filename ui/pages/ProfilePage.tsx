@@ -24,6 +24,7 @@ import { AlbumEditor } from "../components/profile/AlbumEditor"
 import { AvatarEditor } from "../components/profile/AvatarEditor"
 import { LinkedAccounts } from "../components/profile/LinkedAccounts"
 import { ProfileForm, type ProfileFormValue } from "../components/profile/ProfileForm"
+import { probeImage } from "../app/probeImage"
 import "../components/profile/ProfileEdit.css"
 
 const formOf = (u: UserProfile, a: OwnAccount | null): ProfileFormValue => {
@@ -144,7 +145,14 @@ export default function ProfilePage() {
             uploads={album.uploads}
             deleting={deleting}
             problem={album.problem && album.problem !== "loadFailed" ? ALBUM_PROBLEM[album.problem] : null}
-            onAdd={(file) => dispatch(I.AddAlbumPicture({ key: crypto.randomUUID(), localUrl: URL.createObjectURL(file), size: file.size, mime: file.type }))}
+            onAdd={(file) => {
+              // Decoded first, as chat images are: a file that is no image whatever its name is refused
+              // ("only images"), not uploaded to fail with "try again".
+              const localUrl = URL.createObjectURL(file)
+              void probeImage(localUrl, file.type).then((probe) =>
+                dispatch(I.AddAlbumPicture({ key: crypto.randomUUID(), localUrl, size: file.size, mime: file.type, ...("decoded" in probe ? { decoded: false } : {}) })),
+              )
+            }}
             onDelete={(id) => dispatch(I.DeleteAlbumPicture({ id }))}
             onRetry={() => dispatch(I.OpenOwnAlbum())}
           />

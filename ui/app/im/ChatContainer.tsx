@@ -15,6 +15,7 @@ import { ChatCallButton } from "../call/ChatCallButton"
 import { useAppState, useDispatch } from "../hooks"
 import { peerName } from "./names"
 import { profilePath } from "../profilePath"
+import { probeImage } from "../probeImage"
 import { usePeerActions } from "../social/usePeerActions"
 
 /** Props of {@link ChatContainer}. */
@@ -118,17 +119,11 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         onToggleTranslate={() => dispatch(I.ToggleTranslate())}
         onSendText={(text) => dispatch(I.SendText({ clientId: crypto.randomUUID(), text }))}
         onPickImage={(file) => {
+          // Decoded first: a file that is no image whatever its name (fake.jpg) is refused before it
+          // becomes a message that can never be sent; a real one gives its size.
           const localUrl = URL.createObjectURL(file)
-          const send = (more: { width?: number; height?: number; decoded?: boolean }) =>
-            dispatch(I.SendImage({ clientId: crypto.randomUUID(), localUrl, size: file.size, mime: file.type, ...more }))
-          // Decoded first when the browser can: a file that is no image whatever its name (fake.jpg) is
-          // refused before it becomes a message that can never be sent; a real one gives its size.
-          const probe = typeof Image === "function" ? new Image() : null
-          if (probe === null || typeof probe.decode !== "function" || !file.type.startsWith("image/")) return send({})
-          probe.src = localUrl
-          probe.decode().then(
-            () => send({ width: probe.naturalWidth, height: probe.naturalHeight }),
-            () => send({ decoded: false }),
+          void probeImage(localUrl, file.type).then((probe) =>
+            dispatch(I.SendImage({ clientId: crypto.randomUUID(), localUrl, size: file.size, mime: file.type, ...probe })),
           )
         }}
         gifts={system ? null : offered}
