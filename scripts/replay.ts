@@ -28,16 +28,16 @@ Without --state, --diff, --events or --check: a summary (header, counts, problem
 The summary and --state of a file of 8 MiB or more (env REPLAY_PARALLEL_MIN_BYTES) are computed by
 several threads, each replaying the page loads (AppStarted) of its part; the output is the same.
 With several, they print in this order: events, diff, state, check.
-Malformed lines are reported on stderr as "line <n>: <reason>" and skipped. A recipe that threw
+Malformed lines are reported on stderr as "line <n>: <reason>" and skipped (--check then fails). A recipe that threw
 when the trace was recorded (an EvolveFailed event) and an event whose recipe throws in this replay
 (its state change is skipped, as it was live) are reported on stderr too:
   "evolve failed: #<seq> recorded that #<n> <Tag> threw: <message>"
   "evolve throws: #<n> <Tag>: <message> (state kept as before it)"
 
 Exit codes:
-  0  done; with --check, every recorded digest and hash matches
-  1  --check: an event's step digest differs ("check: first divergence at event #<seq> <Tag>: <paths>"), a checkpoint differs ("check: [root hash ]mismatch after event #<seq> <Tag>: <paths>"), or nothing to verify
-  2  usage error, or the trace file cannot be read
+  0  done (malformed lines are skipped and counted in the summary's "problems"); with --check, every line was read and every recorded digest and hash matches
+  1  --check: an event's step digest differs ("check: first divergence at event #<seq> <Tag>: <paths>"), a checkpoint differs ("check: [root hash ]mismatch after event #<seq> <Tag>: <paths>"), nothing to verify, or the file looks cut short or altered, a malformed line or no final state hash (every export ends with one): "check: the file looks truncated or damaged: line <n>: <reason>"
+  2  usage error, the trace file cannot be read, or it is not a trace file (empty, or no header line): "replay: not a trace file: <file>: <reason>"
   3  unexpected internal error (set REPLAY_DEBUG=1 for the stack)
 `
 
@@ -50,7 +50,17 @@ const loadDomain = async () => {
     import("../domain/runtime/replay"),
     import("../infrastructure/log/trace"),
   ])
-  return { AppEvent: event.AppEvent, tryEvolve: kernel.tryEvolve, initialState: state.initialState, replay: replay.replay, parseTrace: trace.parseTrace, checkTrace: trace.checkTrace }
+  return {
+    AppEvent: event.AppEvent,
+    tryEvolve: kernel.tryEvolve,
+    initialState: state.initialState,
+    replay: replay.replay,
+    parseTrace: trace.parseTrace,
+    checkTrace: trace.checkTrace,
+    notATrace: trace.notATrace,
+    looksDamaged: trace.looksDamaged,
+    lastLineNumber: trace.lastLineNumber,
+  }
 }
 type Domain = Awaited<ReturnType<typeof loadDomain>>
 
@@ -130,7 +140,7 @@ const summary = (out: Out, file: string, f: Facts, until: number | null, throwin
   out.line(`redacted    ${h.redacted ? "yes" : "no"}, message text ${h.includesText ? "included" : "left out"}`)
   out.line(`events      ${f.kept}${seqs}${until !== null ? ` up to --until ${until} of ${f.total}` : ""}`)
   out.line(`hashes      ${f.hashes}`)
-  out.line(`problems    ${f.problems}${f.problems > 0 ? " (see stderr)" : ""}`)
+  out.line(`problems    ${f.problems}${f.problems > 0 ? ` (line${f.problems === 1 ? "" : "s"} skipped, see stderr; the file may be truncated or damaged)` : ""}`)
   const recorded = f.recorded
   out.line(`evolve      ${recorded} recorded EvolveFailed, ${throwing} event${throwing === 1 ? "" : "s"} throwing in this replay${recorded + throwing > 0 ? " (see stderr)" : ""}`)
   if (f.counts.size > 0) out.line(`types       ${[...f.counts].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${n}`).join(", ")}`)
@@ -158,7 +168,14 @@ const printDiffs = ({ tryEvolve, initialState }: Domain, out: Out, events: Reado
   }
 }
 
-const check = ({ checkTrace }: Domain, out: Out, trace: Trace, events: ReadonlyArray<AppEvent>, until: number | null): number => {
+const check = ({ checkTrace, looksDamaged, lastLineNumber }: Domain, out: Out, text: string, trace: Trace, events: ReadonlyArray<AppEvent>, until: number | null): number => {
+  // Every export ends with the state hash after its last event: a bad line or a missing final hash means
+  // the file was cut short or altered, and what is left cannot be vouched for (the whole file, not --until).
+  const damaged = looksDamaged(trace, lastLineNumber(text))
+  if (damaged) {
+    out.line(`check: the file looks truncated or damaged: ${damaged}`)
+    return EXIT.mismatch
+  }
   const hashes = until === null ? trace.hashes : trace.hashes.filter((h) => h.seq <= until)
   const steps = trace.header.steps === true
   if (hashes.length === 0 && !steps) {
@@ -235,6 +252,12 @@ export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Si
   const text = parallel?.text() ?? readTraceFile(file)
   const { parseTrace, replay } = domain
   const trace = parseTrace(text)
+  const notTrace = domain.notATrace(text, trace)
+  if (notTrace) {
+    err.line(`replay: not a trace file: ${file}: ${notTrace}`)
+    err.flush()
+    return EXIT.notTrace
+  }
   for (const p of trace.problems) err.line(`line ${p.line}: ${p.reason}`)
   err.flush()
   const events = until === null ? trace.events : trace.events.filter((e) => e.seq <= until)
@@ -259,7 +282,7 @@ export const main = async (argv: ReadonlyArray<string>, io: { out: Sink; err: Si
   }
   if (args.flags.has("diff")) printDiffs(domain, out, events)
   if (args.flags.has("state")) out.line(JSON.stringify(final, null, 2))
-  if (args.flags.has("check")) code = check(domain, out, trace, events, until)
+  if (args.flags.has("check")) code = check(domain, out, text, trace, events, until)
   if (modes.length === 0) {
     summary(out, file, factsOf(trace, events), until, throwing)
     out.line(JSON.stringify(final, null, 2))

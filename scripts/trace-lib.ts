@@ -6,7 +6,7 @@ import { isAbsolute, relative, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 
 /** Exit codes shared by the trace scripts. */
-export const EXIT = { ok: 0, mismatch: 1, usage: 2, internal: 3 } as const
+export const EXIT = { ok: 0, mismatch: 1, usage: 2, notTrace: 2, internal: 3 } as const
 
 /** A usage or input error: printed as its message (no stack) with exit code 2. */
 export class UsageError extends Error {}

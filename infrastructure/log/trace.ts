@@ -455,6 +455,53 @@ export const parseTrace = (text: string, table: typeof migrations = migrations):
   return { header: header ?? DEFAULT_HEADER, events, hashes, problems, ...(header?.steps ? { digests } : {}) }
 }
 
+/**
+ * Why `text`, read as `trace`, is not a trace file at all, or null when it is one: a trace starts with a
+ * header line, so a file without one (empty, plain text, broken JSON, JSON of another kind) is not a
+ * trace. Looks only at the start of the text (no per-event work). E.g. "the file is empty",
+ * "line 1 is not a trace header line (not JSON)".
+ */
+export const notATrace = (text: string, trace: Pick<Trace, "problems">): string | null => {
+  if (trace.problems[0] !== NO_HEADER) return null
+  const at = /\S/.exec(text)?.index
+  if (at === undefined) return text === "" ? "the file is empty" : "the file holds only blank lines"
+  const line = lineAt(text, at)
+  const why = trace.problems.find((p) => p !== NO_HEADER && p.line === line)?.reason === "not JSON" ? "not JSON" : 'not {"kind":"header",...}'
+  return `line ${line} is not a trace header line (${why})`
+}
+
+/**
+ * Why a trace file looks cut short or damaged, for a check of its integrity, or null: the first line that
+ * could not be read, or, when there is none, a trace that does not end with the state hash after its
+ * last event (every export ends with one). `lastLine`: the number of the text's last non-blank line.
+ */
+export const looksDamaged = (trace: Pick<Trace, "problems" | "events" | "hashes">, lastLine: number): string | null => {
+  const bad = trace.problems.find((p) => p !== NO_HEADER)
+  if (bad) return `line ${bad.line}: ${bad.reason}`
+  const lastSeq = trace.events.length > 0 ? trace.events[trace.events.length - 1]!.seq : null
+  let lastHash = -Infinity
+  for (const h of trace.hashes) if (h.seq > lastHash) lastHash = h.seq
+  if (lastSeq === null ? trace.hashes.length === 0 : lastHash < lastSeq) {
+    const after = lastSeq === null ? "" : ` after event #${lastSeq}`
+    return `line ${lastLine} is the last line and there is no final state hash${after}`
+  }
+  return null
+}
+
+/** The number (1-based) of the last line of `text` that is not blank; 0 for a blank text. */
+export const lastLineNumber = (text: string): number => {
+  let end = text.length - 1
+  while (end >= 0 && /\s/.test(text[end]!)) end--
+  return end < 0 ? 0 : lineAt(text, end)
+}
+
+/** The 1-based number of the line holding character `at` of `text`. */
+const lineAt = (text: string, at: number): number => {
+  let line = 1
+  for (let i = text.indexOf("\n"); i >= 0 && i < at; i = text.indexOf("\n", i + 1)) line++
+  return line
+}
+
 /** One piece of a trace read by {@link traceChunks}: what it holds, and where the text is read up to. */
 export interface TraceChunk extends Omit<Trace, "header"> {
   /** The header, when this chunk holds the trace's first one. */

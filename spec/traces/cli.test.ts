@@ -60,6 +60,7 @@ beforeAll(() => {
     garbage: node("replay.ts", [garbage, "--check"]),
     tampered: node("replay.ts", [tampered, "--check"]),
     missing: node("replay.ts", [join(tmp, "no-such.ndjson")]),
+    empty: node("replay.ts", [file("empty.ndjson", "")]),
   }
 })
 afterAll(async () => {
@@ -68,9 +69,14 @@ afterAll(async () => {
 })
 
 describe("Given the replay CLI run as a process", () => {
-  it("when --check runs on a trace with a garbage line 3, then the line is reported on stderr, skipped, every hash matches, exit 0", async () => {
+  it("when --check runs on a trace with a garbage line 3, then the line is reported on stderr and the check fails naming it, exit 1", async () => {
     const r = await runs["garbage"]!
-    expect(r).toEqual({ code: 0, stdout: `check: ${trace.hashes.length} hashes match\n`, stderr: "line 3: not JSON\n" })
+    expect(r).toEqual({ code: 1, stdout: "check: the file looks truncated or damaged: line 3: not JSON\n", stderr: "line 3: not JSON\n" })
+  }, 60_000)
+
+  it("when the file is empty (0 bytes), then 'not a trace file' on stderr, nothing on stdout, exit 2", async () => {
+    const r = await runs["empty"]!
+    expect(r).toEqual({ code: 2, stdout: "", stderr: `replay: not a trace file: ${join(tmp, "empty.ndjson")}: the file is empty\n` })
   }, 60_000)
 
   it("when --check runs on a tampered copy, then it exits 1 naming the seq and the differing paths", async () => {
@@ -85,6 +91,50 @@ describe("Given the replay CLI run as a process", () => {
     expect(r.stderr).not.toMatch(STACK)
     expect(r.stdout).toBe("")
   }, 60_000)
+})
+
+describe("Given files that are not traces, or traces cut short", () => {
+  const lines = TEXT.split("\n")
+  it.each([
+    ["plain text", "plain.txt", "just some words\nand more\n", "line 1 is not a trace header line (not JSON)"],
+    ["one line of broken JSON", "broken.ndjson", '{"kind":"header","format":1,\n', "line 1 is not a trace header line (not JSON)"],
+    ["[1,2,3]", "array.json", "[1,2,3]", 'line 1 is not a trace header line (not {"kind":"header",...})'],
+    ["blank lines only", "blank.ndjson", "\n\n  \n", "the file holds only blank lines"],
+  ])("when the file is %s, then 'not a trace file' with the reason, no summary, exit 2 (also with --check)", async (_what, name, text, reason) => {
+    const p = file(name, text)
+    for (const args of [[p], [p, "--check"]]) expect(await inProcess(...args)).toEqual({ code: 2, stdout: "", stderr: `replay: not a trace file: ${p}: ${reason}\n` })
+  })
+
+  it("when an export is cut in the middle of a line, then --check fails naming that line, and the summary counts the problem", async () => {
+    const cut = lines.slice(0, 20).join("\n") + "\n" + lines[20]!.slice(0, 40)
+    const p = file("cut-mid.ndjson", cut)
+    const checked = await inProcess(p, "--check")
+    expect(checked).toEqual({ code: 1, stdout: "check: the file looks truncated or damaged: line 21: not JSON\n", stderr: "line 21: not JSON\n" })
+    const r = await inProcess(p)
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain("problems    1 (line skipped, see stderr; the file may be truncated or damaged)")
+  })
+
+  it("when an export is cut at a line boundary, then --check fails: no final state hash, naming the last line", async () => {
+    const kept = lines.slice(0, 20)
+    expect(kept.at(-1)).toMatch(/^\{"kind":"event"/)
+    const lastSeq = (JSON.parse(kept.at(-1)!) as { event: { seq: number } }).event.seq
+    const r = await inProcess(file("cut-line.ndjson", kept.join("\n") + "\n"), "--check")
+    expect(r).toEqual({ code: 1, stdout: `check: the file looks truncated or damaged: line 20 is the last line and there is no final state hash after event #${lastSeq}\n`, stderr: "" })
+  })
+
+  it("when a header-only file is checked, then it is reported as cut short (no final state hash)", async () => {
+    const r = await inProcess(file("header-only.ndjson", `${lines[0]}\n`), "--check")
+    expect(r).toEqual({ code: 1, stdout: "check: the file looks truncated or damaged: line 1 is the last line and there is no final state hash\n", stderr: "" })
+  })
+
+  it.each(["format1-email-signup.ndjson", "format2-email-signup.ndjson"])("when a valid export (%s) is checked, then every line is read and everything matches, exit 0", async (name) => {
+    const r = await inProcess(join(REPO_ROOT, "spec/fixtures/traces", name), "--check")
+    expect(r.code).toBe(0)
+    expect(r.stderr).toBe("")
+    expect(r.stdout).toMatch(/^check: (\d+ step digests and )?\d+ hashes match\n$/)
+    expect((await inProcess(join(REPO_ROOT, "spec/fixtures/traces", name))).stdout).toContain("problems    0\n")
+  })
 })
 
 describe("Given the replay CLI's outputs", () => {
@@ -134,7 +184,7 @@ describe("Given the replay CLI's outputs", () => {
     const r = await inProcess(garbage)
     expect(r.stdout).toContain("format      1, event schema 1")
     expect(r.stdout).toContain(`events      ${trace.events.length} (#1..#${trace.events[trace.events.length - 1]!.seq})`)
-    expect(r.stdout).toContain("problems    1 (see stderr)")
+    expect(r.stdout).toContain("problems    1 (line skipped, see stderr; the file may be truncated or damaged)")
     const state = r.stdout.slice(r.stdout.indexOf("\n{") + 1)
     expect(JSON.parse(state)).toEqual(JSON.parse(JSON.stringify(replay(trace.events))))
     expect(r.stderr).toBe("line 3: not JSON\n")
