@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import type { AppEvent } from "../../domain/app/event"
 import { serializeTrace } from "../../infrastructure/log/trace"
 import { Details } from "../../ui/inspector/Details"
+import { Facts } from "../../ui/inspector/Facts"
 import type { Rows } from "../../ui/inspector/hooks"
 import { JsonTree } from "../../ui/inspector/JsonTree"
 import { TraceSession } from "../../ui/inspector/model"
@@ -119,5 +120,36 @@ describe("details", () => {
     const { container } = render(<Details session={session} index={i} timeZone="UTC" onSelect={() => {}} />)
     const paths = [...container.querySelectorAll(".insp-diff-path")].map((el) => el.textContent)
     expect(paths.some((p) => p?.startsWith("shell.route"))).toBe(true)
+  })
+})
+
+describe("facts", () => {
+  /** The facts' "Errors and warnings" value and the Problems heading of a session opened from `text`. */
+  const counts = async (text: string): Promise<{ errors: string; problems: string }> => {
+    const s = new TraceSession("t.ndjson", text)
+    await s.load()
+    const { container } = render(<Facts session={s} onJump={() => {}} version={0} />)
+    const fact = [...container.querySelectorAll(".insp-fact")].find((el) => el.querySelector("dt")?.textContent === "Errors and warnings")
+    return { errors: fact!.querySelector("dd")!.textContent!, problems: container.querySelector(".insp-problems summary")!.textContent! }
+  }
+
+  it.each([
+    ["an empty file", "", "1"],
+    ["plain text", "just some words\nand more", "3"],
+    ["[1,2,3]", "[1,2,3]", "2"],
+  ])("counts the unreadable lines of %s among the errors, as the Problems list does", async (_what, text, n) => {
+    expect(await counts(text)).toEqual({ errors: n, problems: `Problems (${n})` })
+  })
+
+  it("counts the problems of a trace cut mid-line among the errors (a trace without error events)", async () => {
+    const evs = events(40).filter((e) => e._tag !== "GatewayFailed" && e._tag !== "EvolveFailed")
+    const full = serializeTrace(testHeader(), evs, [])
+    const cut = full.slice(0, full.lastIndexOf("\n", full.length - 2) + 20)
+    const s = new TraceSession("t.ndjson", cut)
+    await s.load()
+    expect(s.problems.length).toBe(1)
+    const { errors, problems } = await counts(cut)
+    expect(Number(errors)).toBe(s.errorCount + 1)
+    expect(problems).toBe("Problems (1)")
   })
 })

@@ -59,7 +59,9 @@ export const Facts = memo(function Facts({ session, onJump }: FactsProps & { rea
     [f.format(), h ? `${h.format} / ${h.schema}` : "—"],
     [f.events(), formats.number(session.events.length)],
     [f.hashes(), formats.number(session.hashes.length)],
-    [f.errors(), formats.number(session.errorCount)],
+    // Every error the page shows: error and warning events and the lines that could not be read (the
+    // Problems list below), so a file with bad lines never reads as "0 errors" next to its problems.
+    [f.errors(), formats.number(session.errorCount + session.problems.length)],
     [f.userAgent(), h?.userAgent || "—"],
   ]
   const problems = session.problems
