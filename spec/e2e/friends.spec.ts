@@ -449,6 +449,8 @@ test("a blocked member's friend page says so and offers Unblock in place of chat
   await page.getByRole("menu", { name: `Options for ${name}` }).getByRole("menuitem", { name: "Block" }).click()
   await page.getByRole("dialog", { name: `Block ${name}?` }).getByRole("button", { name: "Block" }).click()
   await expect(page.getByText("Blocked. They can no longer message or call you.")).toBeVisible({ timeout: 15_000 })
+  // QA: the focus went to <body>; the Options button that opened the dialog stays and has it back.
+  await expect(page.getByRole("button", { name: `Options for ${name}` })).toBeFocused()
 
   const blockedText = "You blocked this member. Unblock them to chat, call or add them as a friend."
   const blockedPage = async () => {
@@ -473,6 +475,8 @@ test("a blocked member's friend page says so and offers Unblock in place of chat
   await unblock.click()
   await expect(page.getByText("Unblocked.")).toBeVisible({ timeout: 15_000 })
   for (const b of normal) await expect(b).toBeVisible()
+  // QA: the Unblock button goes; the Chat button in its place has the focus, not <body>.
+  await expect(normal[0]!).toBeFocused()
   await expect(page.getByText(blockedText)).toHaveCount(0)
   await expect(unblock).toHaveCount(0)
 })

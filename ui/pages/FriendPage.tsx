@@ -4,7 +4,7 @@
 // more-menu (block, report). A member the member blocked: the page says so and offers Unblock (the
 // blocked feature's request) in place of chat, call and add, which the gateway refuses across a block.
 // The viewer's own id shows their own profile with a link to edit it; negative ids have no page (m§2).
-import { useEffect, useId, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { Link } from "wouter"
 import { I } from "../../domain/app/intents"
 import { ONE_WAY_ADD_COST } from "../../domain/constants"
@@ -12,6 +12,7 @@ import { selectAddState, selectBlockedByMe, selectFriendPage, selectUnblocking }
 import { isSystemId } from "../../domain/friends/rules"
 import { useI18n, type InterestKey } from "../../i18n"
 import { countryView } from "../app/countries"
+import { focusMainContent } from "../app/focusMain"
 import { useAppState, useDispatch } from "../app/hooks"
 import { useOpenChat } from "../app/im/useOpenChat"
 import { usePeerActions } from "../app/social/usePeerActions"
@@ -70,6 +71,20 @@ export default function FriendPage() {
   const [viewer, setViewer] = useState<number | null>(null)
   const callNoteId = useId()
   const blockedNoteId = useId()
+
+  // The Unblock button goes when its answer comes (the focus, on it or dropped while it waited, falls
+  // to <body>): the Chat button in its place takes the focus, else the page heading.
+  const chatRef = useRef<HTMLButtonElement>(null)
+  const unblockAsked = useRef(false)
+  useEffect(() => {
+    if (!unblockAsked.current || unblocking) return
+    unblockAsked.current = false
+    if (blocked) return
+    const active = document.activeElement
+    if (active !== null && active !== document.body) return
+    if (chatRef.current) chatRef.current.focus()
+    else focusMainContent()
+  }, [blocked, unblocking])
 
   useEffect(() => {
     if (userId === "" || isSystemId(userId)) return
@@ -144,37 +159,51 @@ export default function FriendPage() {
               <p>{LL.social.page.own()}</p>
               <Link href={`${prefix}/profile/edit`} className="btn btn-secondary">{LL.social.page.editOwn()}</Link>
             </div>
-          ) : blocked ? (
-            <div className="friend-page-actions">
-              <p id={blockedNoteId} className="friend-page-note">{LL.social.page.blocked()}</p>
-              <Button variant="primary" disabled={unblocking} aria-describedby={blockedNoteId} onClick={() => dispatch(I.Unblock({ userId: Number(userId) }))}>
-                {LL.social.page.unblock()}
-              </Button>
-              <PeerMenu label={LL.social.menu.label({ name })} items={actions.items.filter((x) => x.key !== "unblock")} />
-            </div>
           ) : (
+            // One row for both states: the Options button (PeerMenu) stays the same element when a block,
+            // a report or an unblock changes the row, so the dialogs it opened give the focus back to it.
             <div className="friend-page-actions">
-              <Button variant="primary" onClick={() => openChat(userId, name, info.avatar)} icon={<ChatIcon size={18} />}>
-                {LL.social.page.chat()}
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => dispatch(I.PlaceCall({ calleeId: userId, location: PROFILE_CALL_LOCATION }))}
-                icon={<VideoIcon size={18} />}
-                aria-describedby={needsFriend ? callNoteId : undefined}
-              >
-                {LL.social.page.call()}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={addState === "friends" || addState === "requested" || adding}
-                onClick={() => dispatch(addState === "accept" ? I.AcceptFriendRequest({ peerId: userId }) : I.AddFriend({ peerId: userId }))}
-                icon={<AddUserIcon size={18} />}
-              >
-                {addLabel}
-              </Button>
-              <PeerMenu label={LL.social.menu.label({ name })} items={actions.items} />
-              {needsFriend ? (
+              {blocked ? <p id={blockedNoteId} className="friend-page-note">{LL.social.page.blocked()}</p> : null}
+              {blocked ? (
+                <Button
+                  variant="primary"
+                  disabled={unblocking}
+                  aria-describedby={blockedNoteId}
+                  onClick={() => {
+                    unblockAsked.current = true
+                    dispatch(I.Unblock({ userId: Number(userId) }))
+                  }}
+                >
+                  {LL.social.page.unblock()}
+                </Button>
+              ) : null}
+              {blocked ? null : (
+                <Button ref={chatRef} variant="primary" onClick={() => openChat(userId, name, info.avatar)} icon={<ChatIcon size={18} />}>
+                  {LL.social.page.chat()}
+                </Button>
+              )}
+              {blocked ? null : (
+                <Button
+                  variant="secondary"
+                  onClick={() => dispatch(I.PlaceCall({ calleeId: userId, location: PROFILE_CALL_LOCATION }))}
+                  icon={<VideoIcon size={18} />}
+                  aria-describedby={needsFriend ? callNoteId : undefined}
+                >
+                  {LL.social.page.call()}
+                </Button>
+              )}
+              {blocked ? null : (
+                <Button
+                  variant="secondary"
+                  disabled={addState === "friends" || addState === "requested" || adding}
+                  onClick={() => dispatch(addState === "accept" ? I.AcceptFriendRequest({ peerId: userId }) : I.AddFriend({ peerId: userId }))}
+                  icon={<AddUserIcon size={18} />}
+                >
+                  {addLabel}
+                </Button>
+              )}
+              <PeerMenu label={LL.social.menu.label({ name })} items={blocked ? actions.items.filter((x) => x.key !== "unblock") : actions.items} />
+              {needsFriend && !blocked ? (
                 <p id={callNoteId} className="friend-page-note">{LL.social.page.callNeedsFriend({ name })}</p>
               ) : null}
             </div>
