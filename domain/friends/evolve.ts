@@ -14,6 +14,8 @@ import { answerOf } from "../core/answers"
 import { FRIEND_ONLINE_NOTICE_TYPE, FriendCode, REMIND_MAX, Relation } from "../constants"
 import { IM } from "../messaging/answers"
 import { save } from "../messaging/merge"
+import { isSignedIn } from "../session/state"
+import { isSystemId } from "./rules"
 import { askFriendPage, loadChatNames, loadFriendSettings, pageOnForFriends, reminderUnknown } from "./settings"
 import { initialFriendPage, initialFriends, ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
 
@@ -99,9 +101,36 @@ const friendshipStarted = (d: D, e: AppEvent, befriended: boolean): void => {
   if ((added !== null || befriended) && (f.list.loaded || f.list.loading !== null)) askFriendPage(d, e.seq, 1)
 }
 
+/**
+ * A chat with `peerId` opened by event `seq` while whether the member blocked them is unknown (after a
+ * reload only the friend page, the blocked-users panel or this tells it): their user info is asked, whose
+ * `blocked` the chat's menu needs (Unblock in place of Block). Signed-in members, other members only.
+ */
+const askBlocking = (d: D, seq: number, peerId: string): void => {
+  const f = d.friends
+  if (!isSignedIn(d.session) || peerId === d.session.userId || isSystemId(peerId)) return
+  if (f.blocking[peerId] !== undefined || f.blockingAsked[peerId] !== undefined) return
+  f.blockingAsked = { ...f.blockingAsked, [peerId]: seq }
+}
+
+/** The user info a chat asked for (askBlocking) answered or failed: `blocked`, when said, is learned; not asked again. */
+const blockingAnswered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" | "GatewayFailed" }>): void => {
+  const f = d.friends
+  if (e.name !== "getUserInfo") return
+  const peers = Object.keys(f.blockingAsked).filter((p) => f.blockingAsked[p] === e.requestId)
+  if (peers.length === 0) return
+  const info = e._tag === "GatewayAnswered" ? answerOf(e, "getUserInfo") : undefined
+  if (info && info.blocked !== undefined && peers.includes(String(info.id)) && f.blocking[String(info.id)] === undefined) f.blocking[String(info.id)] = info.blocked
+  // Asked once a session (0 = answered or failed), as the chat's profile is.
+  const done = { ...f.blockingAsked }
+  for (const p of peers) done[p] = 0
+  f.blockingAsked = done
+}
+
 const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void => {
   const f = d.friends
   const p = f.page
+  blockingAnswered(d, e)
   if (p.loading === e.requestId) {
     const info = answerOf(e, "getUserInfo")
     // Someone else's profile for this page's request (an address the gateway reads as another id): the
@@ -269,6 +298,7 @@ const ACTION_NAMES: ReadonlySet<string> = new Set(Object.values(actionRequest))
 
 const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => {
   const f = d.friends
+  blockingAnswered(d, e)
   if (f.page.loading === e.requestId && e.name === "getUserInfo") {
     f.page.loading = null
     f.page.failed = true
@@ -345,6 +375,7 @@ export const evolveFriends: Recipe = (d, e) => {
       return
     case "ConversationOpened":
       loadFriendSettings(d, e.seq, e.peerId)
+      askBlocking(d, e.seq, e.peerId)
       return
     case "ChatStoreLoaded":
       loadChatNames(d, e.seq)

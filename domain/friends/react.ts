@@ -8,6 +8,13 @@ import { ADD_WAY_CHAT, FRIEND_PAGE_SIZE, FRIEND_SEARCH_DEBOUNCE_MS, RELATION_CHE
 import { ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER } from "./state"
 
 /**
+ * The chat's peer's user info when the friends slice asked it by `seq` (whether the member blocked them),
+ * unless the messaging feature asks the same (a nameless chat's profile, same request id: one answer serves both).
+ */
+const blockingLoad = (s: AppState, seq: number, peerId: string): Cmd[] =>
+  s.friends.blockingAsked[peerId] === seq && s.messaging.pending.profiles[peerId] !== seq ? [call(s, seq, "getUserInfo", { searchUserId: Number(peerId) })] : []
+
+/**
  * The friend list page and the reminder list's next page when event `e` asked for them (the friends
  * slice's loading is `e.seq`; the friend list's page is `listAsking`): the friend settings a page or chat
  * shows (note, star, reminder), and the list again from page 1 when a friendship started.
@@ -43,7 +50,7 @@ export const reactFriends = (s: AppState, e: AppEvent): Cmd[] => {
       return [{ _tag: "StartTimer", key: RELATION_TIMER + e.peerId, ms: RELATION_CHECK_DEBOUNCE_MS }]
     case "ConversationOpened":
       // m§4 the pre-chat check when a chat opens (not for system senders).
-      return s.session.token !== "" && !e.peerId.startsWith("-") ? [{ _tag: "StartTimer", key: RELATION_TIMER + e.peerId, ms: RELATION_CHECK_DEBOUNCE_MS }, ...settingsLoads(s, e)] : []
+      return s.session.token !== "" && !e.peerId.startsWith("-") ? [{ _tag: "StartTimer", key: RELATION_TIMER + e.peerId, ms: RELATION_CHECK_DEBOUNCE_MS }, ...blockingLoad(s, e.seq, e.peerId), ...settingsLoads(s, e)] : []
     case "TimerElapsed":
       if (e.key === SEARCH_TIMER && f.search.loading === e.seq) return [call(s, e.seq, "friendSearch", { searchQ: f.search.query.trim() })]
       if (e.key.startsWith(RELATION_TIMER) && f.pending[String(e.seq)]) return [call(s, e.seq, "friendRelation", { friendUserId: Number(e.key.slice(RELATION_TIMER.length)) })]

@@ -88,6 +88,12 @@ export interface FriendsState {
    * gateway says (`blocked`). Absent: not known (the member may still have blocked them earlier).
    */
   readonly blocking: Readonly<Record<string, boolean>>
+  /**
+   * A chat opened with a peer whose block is not known (`blocking` absent, e.g. after a reload): the peer's
+   * user info asked by request id (getUserInfo's `blocked` tells whether the member blocked them), by peer
+   * id; 0 once answered or failed (asked once a session).
+   */
+  readonly blockingAsked: Readonly<Record<string, number>>
   /** Favourite flag by peer id. */
   readonly starred: Readonly<Record<string, boolean>>
   /** Online reminder by peer id. */
@@ -115,6 +121,7 @@ export const initialFriends: FriendsState = {
   relations: {},
   names: {},
   blocking: {},
+  blockingAsked: {},
   starred: {},
   reminding: {},
   friendOnlyCalls: {},

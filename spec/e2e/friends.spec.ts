@@ -481,6 +481,45 @@ test("a blocked member's friend page says so and offers Unblock in place of chat
   await expect(unblock).toHaveCount(0)
 })
 
+test("a member blocked from a chat is still shown as blocked there after a reload: the chat's menu offers Unblock, not Block", async ({ page, browser, request, baseURL }, info) => {
+  test.setTimeout(120_000)
+  const mobile = info.project.name === "mobile"
+  const run = Math.floor(Math.random() * 1e6)
+  const [nameA, nameB] = [`Abr${run}`, `Bbr${run}`]
+  const others = await browser.newContext()
+  try {
+    const idA = await apiMember(page.context(), baseURL!, "bra", nameA)
+    const idB = await apiMember(others, baseURL!, "brb", nameB)
+    expect((await request.post(`/dev/users/${idA}/seed-conversation`, { data: { with: Number(idB), count: 2 } })).ok()).toBe(true)
+    const invite = page.getByRole("dialog", { name: "Turn on notifications" })
+    await page.addLocatorHandler(invite, () => invite.getByRole("button", { name: "Not now" }).click())
+    await page.goto("/")
+    await clearBanners(page)
+    await openChatFromBar(page, nameB, mobile)
+    await chatMenu(page, nameB, "Block")
+    await page.getByRole("dialog", { name: `Block ${nameB}?` }).getByRole("button", { name: "Block" }).click()
+    await expect(page.getByText("Blocked. They can no longer message or call you.")).toBeVisible({ timeout: 15_000 })
+
+    // QA: after a reload the menu offered Block again (only the friend page knew of the block).
+    await page.reload()
+    // A phone reloads the chat's own page: open it again from the list, as a person would.
+    if (mobile) await expect(chatLog(page)).toBeVisible({ timeout: 15_000 })
+    await clearBanners(page)
+    await openChatFromBar(page, nameB, mobile)
+    const more = page.getByRole("button", { name: `More options for ${nameB}` })
+    const menu = page.getByRole("menu", { name: `More options for ${nameB}` })
+    await expect(async () => {
+      if (!(await menu.isVisible())) await more.click()
+      await expect(menu.getByRole("menuitem", { name: "Unblock" })).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(menu.getByRole("menuitem", { name: "Block", exact: true })).toHaveCount(0)
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+  } finally {
+    await others.close()
+  }
+})
+
 test("after a reload the message list (and the bar's unread avatar) shows a friend's note name before any chat, friend page or the Friends tab opens", async ({ page, browser, request, baseURL }, info) => {
   test.setTimeout(120_000)
   const mobile = info.project.name === "mobile"

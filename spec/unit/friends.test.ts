@@ -13,7 +13,8 @@ import { selectMenuItems, shownName } from "../../domain/friends/selectors"
 import { ONE_WAY_KEY } from "../../domain/friends/state"
 import en from "../../i18n/en"
 import { E, T0 } from "../support/fixtures"
-import { given } from "../support/gwt"
+import { given, number } from "../support/gwt"
+import { decide, evolve, react } from "../../domain/app/kernel"
 import { calls, imDriver, wire } from "../support/imDriver"
 
 const ME = "501"
@@ -282,6 +283,45 @@ describe("Given block and unblock (m§7 black/addBlack, removeBlack)", () => {
     expect(s.friends.notice?.reason).toBe("blockedDone")
     // Blocked now: the menu offers Unblock in place of Block (QA: a blocked member's page and menus).
     expect(selectMenuItems(s, PEER)).toEqual(["unblock", "report"])
+  })
+
+  describe("when a chat opens after a reload (QA: its menu offered Block for a member already blocked)", () => {
+    const info = { id: 502, name: "f502", avatar: "", coinBalance: 0, gender: 2, birthday: "", countryId: 792, interests: [], status: 2, goddess: true, relation: Relation.none }
+    /** The getUserInfo requests the chat's opening (after `before`) sends, by searched id. */
+    const infoAsks = (before: NewEvent[], name?: string): unknown[] => {
+      const { state } = given(...before)
+      const events = number(decide(state, I.OpenConversation({ peerId: PEER, ...(name !== undefined ? { name } : {}) }), T0), before.length)
+      let s = state
+      const cmds = events.flatMap((e) => ((s = evolve(s, e)), react(s, e)))
+      return cmds.flatMap((c) => (c._tag === "CallGateway" && c.name === "getUserInfo" ? [c.params] : []))
+    }
+    const opened = given(signedIn).when(I.OpenConversation({ peerId: PEER, name: "f502" }))
+
+    it("then the peer's user info is asked once; its `blocked` makes the menu offer Unblock", () => {
+      expect(infoAsks([signedIn], "f502")).toEqual([{ searchUserId: 502 }])
+      const s = given(signedIn, ...opened.events, E.answered(2, "getUserInfo", { ...info, blocked: true })).state
+      expect(selectMenuItems(s, PEER)).toEqual(["unblock", "report"])
+      expect(s.friends.blockingAsked).toEqual({ [PEER]: 0 })
+    })
+
+    it("then an answer saying the member did not block them (they may have blocked us) keeps Block; after a failure it is not asked again", () => {
+      const s = given(signedIn, ...opened.events, E.answered(2, "getUserInfo", { ...info, blocked: false })).state
+      expect(selectMenuItems(s, PEER)).toEqual(["block", "report"])
+      const failed = given(signedIn, ...opened.events, E.failed(2, "getUserInfo", 500, { msg: "busy" })).state
+      expect(failed.friends.blockingAsked).toEqual({ [PEER]: 0 })
+      expect(selectMenuItems(failed, PEER)).toEqual(["block", "report"])
+      expect(infoAsks([signedIn, ...opened.events, E.failed(2, "getUserInfo", 500, { msg: "busy" }), { _tag: "ConversationClosed", at: T0 }], "f502")).toEqual([])
+    })
+
+    it("then a block already known is not asked again, and a nameless chat's profile request serves both", () => {
+      const blocked: NewEvent[] = [signedIn, { _tag: "BlockRequested", at: T0, peerId: PEER }, E.answered(2, "addBlack", {})]
+      expect(infoAsks(blocked, "f502")).toEqual([])
+      expect(infoAsks([signedIn])).toEqual([{ searchUserId: 502 }])
+      const nameless = given(signedIn).when(I.OpenConversation({ peerId: PEER }))
+      const s = given(signedIn, ...nameless.events, E.answered(2, "getUserInfo", { ...info, blocked: true })).state
+      expect(selectMenuItems(s, PEER)).toEqual(["unblock", "report"])
+      expect(s.messaging.conversations[PEER]?.name).toBe("f502")
+    })
   })
 
   it("when the member blocks themself, then nothing", () => {
