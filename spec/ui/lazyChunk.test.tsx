@@ -104,7 +104,9 @@ describe("Given a page part loaded on demand", () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
     const r = render(tree(storeOf(initialState).store, <Part />))
     await settle()
-    await settle()
+    // The retry is a real import() of the fresh URL (it fails: no such file here), on real I/O that fake
+    // timers do not drive: wait for it (vi.waitFor yields real turns and advances the fake clock).
+    await vi.waitFor(() => expect(queryAllByRole(r.container, "alert")).toHaveLength(1), { timeout: 10_000, interval: 20 })
     expect(load).toHaveBeenCalledTimes(1)
     expect(getByRole(r.container, "alert").textContent).toContain("a new version of VidChat is out")
   })
