@@ -481,7 +481,7 @@ test("a blocked member's friend page says so and offers Unblock in place of chat
   await expect(unblock).toHaveCount(0)
 })
 
-test("a member blocked from a chat is still shown as blocked there after a reload: the chat's menu offers Unblock, not Block", async ({ page, browser, request, baseURL }, info) => {
+test("a member blocked from a chat is still shown as blocked there after a reload: the chat's menu offers Unblock, not Block, and the chat offers Unblock in place of the message box", async ({ page, browser, request, baseURL }, info) => {
   test.setTimeout(120_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e6)
@@ -515,6 +515,13 @@ test("a member blocked from a chat is still shown as blocked there after a reloa
     await expect(menu.getByRole("menuitem", { name: "Block", exact: true })).toHaveCount(0)
     await page.keyboard.press("Escape")
     await expect(menu).toBeHidden()
+    // The chat says so too: the note and Unblock in place of the message box; unblocked, it is back.
+    const composer = page.getByRole("textbox", { name: "Message" })
+    await expect(page.getByText("You blocked this member. Unblock them to chat, call or add them as a friend.")).toBeVisible()
+    await expect(composer).toHaveCount(0)
+    await page.getByRole("button", { name: "Unblock", exact: true }).click()
+    await expect(composer).toBeVisible({ timeout: 15_000 })
+    await expect(composer).toBeFocused()
   } finally {
     await others.close()
   }

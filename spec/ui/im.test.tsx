@@ -201,6 +201,20 @@ const chatProps = (over: Partial<ChatViewProps> = {}): ChatViewProps => ({
 
 describe("ChatView", () => {
   beforeEach(panelSize)
+  it("with a peer the member blocked, shows the note and Unblock in place of the message box; unblocked, the message box is back and takes the focus", async () => {
+    const onUnblock = vi.fn()
+    const { container, rerender } = render(<ChatView {...chatProps({ blocked: { busy: false, onUnblock } })} />)
+    expect(queryAllByRole(container, "textbox", { name: "Message" })).toHaveLength(0)
+    expect(container.textContent).toContain("You blocked this member. Unblock them to chat, call or add them as a friend.")
+    const unblock = getByRole(container, "button", { name: "Unblock" })
+    unblock.focus()
+    click(unblock)
+    expect(onUnblock).toHaveBeenCalledOnce()
+    rerender(<ChatView {...chatProps({ blocked: null })} />)
+    const box = getByRole(container, "textbox", { name: "Message" })
+    await vi.waitFor(() => expect(document.activeElement).toBe(box))
+  })
+
   it("dates a message of another year with its year, one of this year without (history goes back years)", () => {
     const now = new Date()
     const lastYear = new Date(now.getFullYear() - 1, 9, 31, 23, 37).getTime()

@@ -17,6 +17,7 @@ import { peerName } from "./names"
 import { profilePath } from "../profilePath"
 import { probeImage } from "../probeImage"
 import { usePeerActions } from "../social/usePeerActions"
+import { selectBlockedByMe, selectUnblocking } from "../../../domain/friends/selectors"
 
 /** Props of {@link ChatContainer}. */
 export interface ChatContainerProps {
@@ -58,6 +59,10 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
   const loading = useAppState(selectDetailsLoading)
   const giftBusy = useAppState(selectGiftBusy)
   const request = useAppState(selectOpenRequest)
+  // The member blocked this peer (friends slice: the friend page, the blocked list, a block here, or the
+  // chat's own ask after a reload): Unblock in place of the message box.
+  const blockedByMe = useAppState((s) => peerId !== null && selectBlockedByMe(s, peerId))
+  const unblocking = useAppState((s) => peerId !== null && selectUnblocking(s, peerId))
   const older = useAppState(selectOlderHistory)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const noteName = useAppState((s) => (peerId !== null ? s.friends.names[peerId] : undefined))
@@ -106,6 +111,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         }
         userMenu={actions.items}
         onDelete={() => setConfirmDelete(true)}
+        blocked={blockedByMe && peerId !== null ? { busy: unblocking, onUnblock: () => dispatch(I.Unblock({ userId: Number(peerId) })) } : null}
         request={
           request
             ? { busy: request.busy, onAccept: () => dispatch(I.AcceptFriendRequest({ peerId })), onDismiss: () => dispatch(I.DismissFriendRequest({ peerId })) }
@@ -114,7 +120,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         dark={dark}
         callSlot={callSlot ?? (system ? undefined : <ChatCallButton peerId={peerId} name={name} />)}
         headingLevel={headingLevel}
-        canSend={canSend}
+        canSend={canSend && !blockedByMe}
         translate={translate}
         onToggleTranslate={() => dispatch(I.ToggleTranslate())}
         onSendText={(text) => dispatch(I.SendText({ clientId: crypto.randomUUID(), text }))}

@@ -5,7 +5,7 @@
 // theme (no call button there); `callSlot` is where the calls feature puts its button. The log is not a
 // live region (its virtualized rows come and go while scrolling): a hidden polite region announces only
 // the peer's messages that arrive while the chat is open, never history loaded on scroll.
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { useVirtualizer } from "@tanstack/react-virtual"
 import { useFormat, useI18n } from "../../../i18n"
 import type { MessageSeq } from "../../../domain/messaging/messageList"
@@ -80,6 +80,12 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
   userMenu?: ReadonlyArray<PeerMenuItem>
   /** The pending friend-request bar (relation 3), or null. */
   request: { busy?: boolean; onAccept: () => void; onDismiss: () => void } | null
+  /**
+   * The member blocked this peer: in place of the message box, the friend page's note and Unblock
+   * (`busy` while it is on its way); null when not blocked. When it goes with the focus in it, the message
+   * box takes the focus.
+   */
+  blocked?: { busy: boolean; onUnblock: () => void } | null
   /** The older-history row: loading, a quiet retry, the start of the conversation, or more to ask (m§3, m§8). */
   older?: OlderHistory
   /** Asks the next older page (near the top, or the retry row tapped). */
@@ -94,7 +100,7 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
 
 /** The chat panel. */
 export function ChatView(props: ChatViewProps) {
-  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, offline = false, onBack, onClose, onViewProfile, onDelete, userMenu = [], request, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
+  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, offline = false, onBack, onClose, onViewProfile, onDelete, userMenu = [], request, blocked = null, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
   const { LL } = useI18n()
   const format = useFormat()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -103,6 +109,17 @@ export function ChatView(props: ChatViewProps) {
   const stick = useRef(true)
   const Heading = headingLevel === 1 ? "h1" : "h2"
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const blockedNoteId = useId()
+  // The blocked bar leaves (unblocked) with the focus on its button: the message box that replaces it
+  // takes the focus, not <body>.
+  const focusComposerWhenGone = useCallback((bar: HTMLDivElement | null) => {
+    if (!bar) return undefined
+    const section = bar.parentElement
+    return () => {
+      if (!bar.contains(document.activeElement)) return
+      requestAnimationFrame(() => section?.querySelector<HTMLElement>("textarea:not(:disabled)")?.focus())
+    }
+  }, [])
   // Opened with the focus (the desktop panel) but nothing to write (a system sender): the chat's heading
   // takes it, as the phone's chat page does; otherwise the message box has it (Composer).
   useEffect(() => {
@@ -358,7 +375,16 @@ export function ChatView(props: ChatViewProps) {
       <div className="visually-hidden" role="status" aria-atomic="false">
         {announced.map((a) => <p key={a.key}>{a.text}</p>)}
       </div>
-      <Composer {...composer} extra={undefined} />
+      {blocked ? (
+        <div className="im-blocked-bar" ref={focusComposerWhenGone}>
+          <p id={blockedNoteId}>{LL.social.page.blocked()}</p>
+          <Button size="sm" variant="secondary" busy={blocked.busy} aria-describedby={blockedNoteId} onClick={blocked.onUnblock}>
+            {LL.social.page.unblock()}
+          </Button>
+        </div>
+      ) : (
+        <Composer {...composer} extra={undefined} />
+      )}
     </section>
   )
 }
