@@ -146,6 +146,18 @@ describe("Composer", () => {
     expect(hint.textContent).not.toContain("at most")
   })
 
+  it("puts the caret after an emoji inserted at it at once, not a frame later (keys typed meanwhile would go in the wrong place)", () => {
+    const { container } = render(<Composer {...composerProps()} />)
+    const input = getByRole(container, "textbox", { name: "Message" }) as HTMLTextAreaElement
+    setText(input, "ab")
+    input.setSelectionRange(1, 1)
+    click(getByRole(container, "button", { name: "Emoji" }))
+    click(getByRole(container, "button", { name: "Thumbs up" }))
+    expect(input.value).toBe("a\u{1F44D}b")
+    expect(document.activeElement).toBe(input)
+    expect(input.selectionStart).toBe(3)
+  })
+
   it("inserts an emoji from the picker; the translate toggle is a pressed button; gifts list with prices", () => {
     const onToggleTranslate = vi.fn()
     const onSendGift = vi.fn()

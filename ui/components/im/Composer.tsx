@@ -4,7 +4,7 @@
 // shows, and at the limit (typed, or an emoji that does not fit) the member is told. Emoji go in at the
 // caret; the image button takes images only (the size rule is the domain's); gift and translate are
 // callbacks.
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from "react"
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from "react"
 import { useI18n } from "../../../i18n"
 import { DRAFT_MAX_CHARS, DRAFT_SAVE_DEBOUNCE_MS } from "../../../domain/constants"
 import type { Gift } from "../../../domain/gifts/answers"
@@ -62,6 +62,17 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
   const emojiBtn = useRef<HTMLButtonElement>(null)
   const giftBtn = useRef<HTMLButtonElement>(null)
   const trimmed = text.trim()
+  // Where the caret goes once an inserted emoji is in the field: set right after that render (a frame
+  // later it could land after keys typed meanwhile and put the next ones in the wrong place).
+  const caret = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    const at = caret.current
+    const el = areaRef.current
+    if (at === null || !el) return
+    caret.current = null
+    el.focus()
+    el.setSelectionRange(at, at)
+  }, [text])
   const full = overflow || text.length >= DRAFT_MAX_CHARS
   /** Hands the current text to `onDraft` when it changed since last kept. */
   function keep() {
@@ -131,11 +142,8 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
       el?.focus()
       return
     }
+    caret.current = start + char.length
     setText(next)
-    requestAnimationFrame(() => {
-      el?.focus()
-      el?.setSelectionRange(start + char.length, start + char.length)
-    })
   }
 
   return (
