@@ -7,7 +7,7 @@
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { CALL_INVITE_EXPIRY_MS, CALL_RING_MS } from "../constants"
-import type { CallPhase } from "./state"
+import { type CallPhase, isBusyPhase } from "./state"
 import { close, go, markClosed, openVideo, reset, startRecharge } from "./transitions"
 
 /** The phases of placing a call (explainer and devices, price, coin prompt, launch): an invite still rings. */
@@ -25,7 +25,7 @@ export const evolveCallAction = (d: Draft<AppState>, e: Extract<AppEvent, { _tag
   const role = a.calleeUserId === me ? "callee" : a.callerUserId === me ? "caller" : null
   if (role === null) return
   const current = a.roomNum === c.roomNum
-  const active = c.phase === "ringing" || c.phase === "joining" || c.phase === "live"
+  const active = isBusyPhase(c.phase)
   switch (a.callAction) {
     case 1: {
       if (role !== "callee" || a.callerUserId === me || !(c.phase === "idle" || PLACING.has(c.phase))) return

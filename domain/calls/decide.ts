@@ -3,11 +3,12 @@
 import type { AppState, Intent, NewEvent } from "../app/types"
 import { isSignedIn } from "../session/state"
 import { selectCallFriendAdd } from "./selectors"
+import { isVideoPhase } from "./state"
 
 /** Events for call intents; [] for others and for intents that do not fit the phase. */
 export const decideCalls = (s: AppState, i: Intent, at: number): NewEvent[] => {
   const c = s.calls
-  const inVideo = c.phase === "joining" || c.phase === "live"
+  const inVideo = isVideoPhase(c.phase)
   switch (i._tag) {
     case "PlaceCall":
       if (!isSignedIn(s.session)) return s.login.open ? [] : [{ _tag: "LoginOpened", at, origin: "call" }]

@@ -7,7 +7,7 @@ import type { AppEvent, AppState, Cmd } from "../app/types"
 import { ADD_WAY_CALL, CALL_FIRST_FRAME_MS, CALL_REMOTE_LEFT_MS, CALL_TIPS_MS } from "../constants"
 import { ROLE_KEY, ROOM_KEY } from "../presence/state"
 import { HANGUP_NO_COINS } from "./actions"
-import { type CallEnding, callTimer, EXPLAINER_KEY, PRICE_POP_KEY } from "./state"
+import { type CallEnding, callTimer, EXPLAINER_KEY, isVideoPhase, PRICE_POP_KEY } from "./state"
 
 const TIMERS = ["ring", "firstFrame", "remoteLeft", "tips", "recharge"] as const
 
@@ -51,7 +51,7 @@ export const reactCalls = (s: AppState, e: AppEvent): Cmd[] => {
     // request made ahead: the caller's ringing is cancelled; a callee's ringing is left to ring (another
     // device of the member may answer it); an answered call is hung up.
     if (c.phase === "ringing" && c.role === "caller") cmds.push(onLeave(s, CALL_LEAVE_KEY, "callCancel", { roomNum: c.roomNum }))
-    if (c.phase === "joining" || c.phase === "live") cmds.push(onLeave(s, CALL_LEAVE_KEY, "callHangup", { roomNum: c.roomNum, hangupReason: 1 }))
+    if (isVideoPhase(c.phase)) cmds.push(onLeave(s, CALL_LEAVE_KEY, "callHangup", { roomNum: c.roomNum, hangupReason: 1 }))
     if (c.phase === "ringing") {
       cmds.push({ _tag: "StartTimer", key: callTimer("ring", c.roomNum), ms: c.ringMs })
       cmds.push({ _tag: "Persist", key: ROOM_KEY, value: c.roomNum }, { _tag: "Persist", key: ROLE_KEY, value: c.role ?? "" })

@@ -6,7 +6,7 @@ import type { AppEvent, AppState } from "../app/types"
 import { template } from "../core/template"
 import { MessageList } from "../messaging/messageList"
 import { CALL_MINUTE_MS, CALL_RECHARGE_FIRST_MS } from "../constants"
-import { type CallEndReason, type CallEnding, type CallPhase, type CallState, type CallToastKey, initialCalls } from "./state"
+import { type CallEndReason, type CallEnding, type CallPhase, type CallState, type CallToastKey, initialCalls, isVideoPhase } from "./state"
 
 /** A draft of the call slice. */
 export type D = Draft<CallState>
@@ -138,7 +138,7 @@ export const close = (c: D, e: AppEvent, reason: CallEndReason, local: boolean, 
   if (answered && notify !== null) notify = "callHangup"
   c.ending = {
     by: e.seq, roomNum: c.roomNum, role: c.role, peerId: c.peerId, reason, notify, answered,
-    joined: c.phase === "joining" || c.phase === "live", pricePerMinute: c.pricePerMinute,
+    joined: isVideoPhase(c.phase), pricePerMinute: c.pricePerMinute,
     videoSeconds: c.joinedAt === null ? 0 : Math.max(0, Math.round((e.at - c.joinedAt) / 1000)), coinsSpent,
   }
   markClosed(c, c.roomNum)

@@ -4,10 +4,10 @@
 import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { CALL_RECHARGE_SECOND_MS } from "../constants"
-import { callTimer } from "./state"
+import { callTimer, isBusyPhase, isVideoPhase } from "./state"
 import { close, type D, go, reset } from "./transitions"
 
-const inRoom = (c: D, roomNum: string): boolean => roomNum !== "" && roomNum === c.roomNum && (c.phase === "joining" || c.phase === "live")
+const inRoom = (c: D, roomNum: string): boolean => roomNum !== "" && roomNum === c.roomNum && isVideoPhase(c.phase)
 
 /** Media reports, timers, toggles and the recharge countdown. */
 export const evolveVideo = (d: Draft<AppState>, e: AppEvent): void => {
@@ -46,22 +46,22 @@ export const evolveVideo = (d: Draft<AppState>, e: AppEvent): void => {
     case "TimerElapsed":
       return timer(c, e)
     case "CallHangUpAsked":
-      if (c.phase === "joining" || c.phase === "live") c.hangUpConfirm = true
+      if (isVideoPhase(c.phase)) c.hangUpConfirm = true
       return
     case "CallHangUpDismissed":
       c.hangUpConfirm = false
       return
     case "CallMicToggled":
-      if (c.phase === "joining" || c.phase === "live") c.micMuted = e.muted
+      if (isVideoPhase(c.phase)) c.micMuted = e.muted
       return
     case "CallRemoteAudioToggled":
-      if (c.phase === "joining" || c.phase === "live") c.remoteMuted = e.muted
+      if (isVideoPhase(c.phase)) c.remoteMuted = e.muted
       return
     case "CallVideoSwapped":
-      if (c.phase === "joining" || c.phase === "live") c.swapped = !c.swapped
+      if (isVideoPhase(c.phase)) c.swapped = !c.swapped
       return
     case "MediaDeviceLost":
-      if (c.phase === "joining" || c.phase === "live") c.deviceNotice = e.kind === "camera" ? "cameraLost" : "microphoneLost"
+      if (isVideoPhase(c.phase)) c.deviceNotice = e.kind === "camera" ? "cameraLost" : "microphoneLost"
       return
     case "MediaDevicesChanged": {
       if (c.phase !== "joining" && c.phase !== "live") return
@@ -78,7 +78,7 @@ export const evolveVideo = (d: Draft<AppState>, e: AppEvent): void => {
       c.deviceNotice = null
       return
     case "CallFriendAddRequested":
-      if ((c.phase === "joining" || c.phase === "live") && e.peerId === c.peerId && c.friendAdd === "none") {
+      if (isVideoPhase(c.phase) && e.peerId === c.peerId && c.friendAdd === "none") {
         c.friendAdd = "asking"
         c.friendAddBy = e.seq
       }
@@ -97,7 +97,7 @@ export const evolveVideo = (d: Draft<AppState>, e: AppEvent): void => {
       c.enough = true
       return
     case "LogoutRequested":
-      if (c.phase === "ringing" || c.phase === "joining" || c.phase === "live") close(c, e, c.role === "caller" && c.phase === "ringing" ? "cancelled" : "hungUp", true, null)
+      if (isBusyPhase(c.phase)) close(c, e, c.role === "caller" && c.phase === "ringing" ? "cancelled" : "hungUp", true, null)
       else reset(c, e)
       c.devicePopup = null
       return

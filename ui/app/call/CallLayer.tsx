@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from "react"
 import { useLocation } from "wouter"
 import { I } from "../../../domain/app/intents"
 import * as C from "../../../domain/calls/selectors"
+import { isVideoPhase } from "../../../domain/calls/state"
 import { useI18n } from "../../../i18n"
 import { CallRinging, type CallPeerModel } from "../../components/CallRinging"
 import { CallChat, CALL_TIPS_COUNT } from "./CallChat"
@@ -64,7 +65,7 @@ export default function CallLayer() {
   const peerHref = call && Number(call.peerId) > 0 ? profilePath(prefix, call.peerId) : undefined
   const { url: rechargeUrl, frameRef } = usePaymentFrame("call")
   const [devices, setDevices] = useState<DeviceChoices | null>(null)
-  const videoOpen = phase === "joining" || phase === "live"
+  const videoOpen = isVideoPhase(phase)
   const now = useNow(1000, videoOpen || recharge !== null)
   const media = useServices().callMedia
   const loadDevices = useCallback(() => void media?.devices().then(setDevices), [media])
