@@ -2,7 +2,8 @@
 // notification at once; not asked yet asks the browser first (a granted answer also registers the push
 // token, as a§4 does for a permission already granted); denied or unsupported end the run with the
 // reason. A shown notification moves on to the remote part: the gateway's test push, which counts as
-// received when the worker reports showing a test push within PUSH_CHECK_WAIT_MS. Every push the worker
+// received when the worker reports showing a test push within PUSH_CHECK_WAIT_MS (or before the gateway's
+// answer: the relay can be faster than the HTTP answer). Every push the worker
 // shows is the "last push"; the token's saved time comes from the savePushToken answer. Listed after
 // push (reads its slice after the event).
 import { castDraft, type Draft } from "immer"
@@ -78,7 +79,8 @@ export const evolvePushCheck: Recipe = (d, e) => {
       return
     case "PushShown":
       c.lastPush = { at: e.shownAt, title: e.title }
-      if (e.kind === "test" && c.run?.remote === "sent") update(d, { remote: "received" })
+      // The relay may deliver the push (and the worker show it) before the gateway's HTTP answer is in.
+      if (e.kind === "test" && (c.run?.remote === "sent" || c.run?.remote === "sending")) update(d, { remote: "received" })
       return
     case "LastPushRead":
       // The worker's store is older than what this page saw itself.

@@ -105,6 +105,21 @@ describe("Send me a test notification", () => {
     expect(h.timers().find((t) => t.key === PUSH_CHECK_TIMER)).toBeUndefined()
   })
 
+  it("given the gateway's answer still on its way, when the worker already shows the test push (relay faster than HTTP), then the run is received and no wait starts", () => {
+    const h = member("granted")
+    h.dispatch(I.OpenPushCheck())
+    h.dispatch(I.RunPushCheck(TEXT))
+    pub(h, { _tag: "TestNotificationAnswered", ok: true, reason: "" })
+    expect(run(h)?.remote).toBe("sending")
+    pub(h, { _tag: "PushShown", shownAt: h.now(), title: TEXT.title, kind: "test" })
+    expect(run(h)).toMatchObject({ local: "shown", remote: "received" })
+    pub(h, { _tag: "TestPushAnswered", outcome: "sent", reason: "" })
+    expect(run(h)?.remote).toBe("received")
+    expect(h.timers().find((t) => t.key === PUSH_CHECK_TIMER)).toBeUndefined()
+    h.advance(PUSH_CHECK_WAIT_MS)
+    expect(run(h)?.remote).toBe("received")
+  })
+
   it("when the gateway's push does not arrive within the wait, then it is not received; a push of another kind does not count", () => {
     const h = member("granted")
     h.dispatch(I.OpenPushCheck())
