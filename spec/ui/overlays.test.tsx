@@ -6,7 +6,7 @@
 // or prompt closed from its own button hands the keyboard focus to the main content (never to <body>),
 // and leaves a focus the member moved elsewhere alone.
 import { blnsStrings } from "../support/blns"
-import { act } from "react"
+import { act, useState } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { AppLayout } from "../../ui/components/AppLayout"
 import { arrivalOrder, BannerDock, CookieBanner, DownloadBanner, PrivacyBanner, WelcomeNotices } from "../../ui/components/Banners"
@@ -14,6 +14,7 @@ import { initialState } from "../../domain/app/state"
 import type { AppState } from "../../domain/app/types"
 import { ServicesContext, StoreContext } from "../../ui/app/hooks"
 import { DownloadBannerSlot, OverlaysContainer } from "../../ui/app/OverlaysContainer"
+import { focusMainWhenRemoved } from "../../ui/app/focusMain"
 import type { AppStore, ViewServices } from "../../ui/app/services"
 import { ClickOutsidePopup } from "../../ui/components/ClickOutsidePopup"
 import { ConfirmDialog } from "../../ui/components/ConfirmDialog"
@@ -67,6 +68,30 @@ describe("banners", () => {
     expect(onDismiss).toHaveBeenCalledWith(2)
     rerender(<WelcomeNotices notices={[]} onDismiss={onDismiss} />)
     expect(queryAllByRole(container, "region")).toHaveLength(0)
+  })
+
+  it("welcome notices from the keyboard: dismissing one moves the focus to the next (else the one before); after the last, to the page's heading", () => {
+    const Notices = () => {
+      const [left, setLeft] = useState([0, 1, 2])
+      return (
+        <>
+          <WelcomeNotices notices={left.map((index) => ({ index, text: `Note ${index}` }))} itemRef={focusMainWhenRemoved} onDismiss={(i) => setLeft((l) => l.filter((x) => x !== i))} />
+          <main id="main"><h1>Wall</h1></main>
+        </>
+      )
+    }
+    const { container } = render(<Notices />)
+    const dismiss = () => queryAllByRole(container, "button", { name: "Dismiss notice" })
+    dismiss()[1]!.focus()
+    click(dismiss()[1]!)
+    expect(dismiss()).toHaveLength(2)
+    expect(document.activeElement).toBe(dismiss()[1])
+    expect(document.activeElement?.closest("li")?.textContent).toBe("Note 2")
+    click(dismiss()[1]!)
+    expect(document.activeElement?.closest("li")?.textContent).toBe("Note 0")
+    click(dismiss()[0]!)
+    expect(dismiss()).toHaveLength(0)
+    expect(document.activeElement).toBe(getByRole(container, "heading", { name: "Wall" }))
   })
 })
 

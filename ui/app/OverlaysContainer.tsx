@@ -119,7 +119,7 @@ export function OverlaysContainer() {
 
   return (
     <>
-      <WelcomeNotices notices={notices} onDismiss={(index) => dispatch(I.DismissWelcomeNotice({ index }))} />
+      <WelcomeNotices notices={notices} itemRef={focusMainWhenRemoved} onDismiss={(index) => dispatch(I.DismissWelcomeNotice({ index }))} />
       {docked.length > 0 || update ? (
         <BannerDock>
           {update ? (

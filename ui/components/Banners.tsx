@@ -176,19 +176,33 @@ export interface WelcomeNoticeView {
 export interface WelcomeNoticesProps {
   notices: readonly WelcomeNoticeView[]
   onDismiss: (index: number) => void
+  /** Ref of each notice's item (a ref callback that may return its cleanup: where the focus goes when the last notice leaves with it). */
+  itemRef?: Ref<HTMLLIElement>
 }
 
 /** a§4 welcome notices: a polite live list at the top right (full width on phones). */
-export function WelcomeNotices({ notices, onDismiss }: WelcomeNoticesProps) {
+export function WelcomeNotices({ notices, onDismiss, itemRef }: WelcomeNoticesProps) {
   const { LL } = useI18n()
   return (
     <section className="welcome-notices" role="region" aria-label={LL.overlays.welcome.label()} aria-live="polite" hidden={notices.length === 0}>
       <ul role="list">
         {notices.map((n) => (
-          <li key={n.index} className="welcome-notice">
+          <li key={n.index} className="welcome-notice" ref={itemRef}>
             <InfoIcon size={20} aria-hidden="true" />
             <span className="welcome-notice-text">{n.text}</span>
-            <IconButton size="sm" label={LL.overlays.welcome.dismiss()} icon={<CloseIcon size={16} />} onClick={() => onDismiss(n.index)} />
+            <IconButton
+              size="sm"
+              label={LL.overlays.welcome.dismiss()}
+              icon={<CloseIcon size={16} />}
+              onClick={(e) => {
+                // The keyboard goes on to the next notice (else the one before); after the last, where
+                // `itemRef` sends it (the container: the main content), never to <body>.
+                const item = e.currentTarget.closest("li")
+                const next = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>("button")
+                next?.focus()
+                onDismiss(n.index)
+              }}
+            />
           </li>
         ))}
       </ul>
