@@ -319,6 +319,41 @@ test("offline: a page whose part is not saved says it opens when the connection 
   }
 })
 
+test("offline: a dialog whose code is not saved says so in a small dialog that closes; back online the dialog opens by itself", async ({ page, context, baseURL }) => {
+  desktopOnly()
+  test.setTimeout(180_000)
+  await memberOnWall(context, page, baseURL!, "offdlg", `Odl${Math.floor(Math.random() * 1e5)}`)
+  const settings = page.getByRole("button", { name: "Settings" }).first()
+  // The settings menu itself has been used on this device (its code is in); the self-test's has not.
+  await settings.click()
+  await expect(page.getByRole("menuitem", { name: "Check notifications" })).toBeVisible()
+  await page.keyboard.press("Escape")
+  const notice = page.getByRole("dialog", { name: "VidChat" })
+  const check = page.getByRole("dialog", { name: "Check notifications" })
+  try {
+    await context.setOffline(true)
+    await expect(offlineStrip(page)).toBeVisible({ timeout: 20_000 })
+    await settings.click()
+    await page.getByRole("menuitem", { name: "Check notifications" }).click()
+    await expect(notice).toContainText("This part is not saved for offline use. It opens when the connection is back.", { timeout: 20_000 })
+    await expect(notice.getByRole("button", { name: "OK" })).toBeFocused()
+    await expect(page.getByText(/a new version of VidChat is out/)).toHaveCount(0)
+    await notice.getByRole("button", { name: "OK" }).click()
+    await expect(notice).toBeHidden()
+    await expect(check).toHaveCount(0)
+    // Asked again and left open: once the connection is back, the self-test opens in its place.
+    await settings.click()
+    await page.getByRole("menuitem", { name: "Check notifications" }).click()
+    await expect(notice).toBeVisible({ timeout: 20_000 })
+    await context.setOffline(false)
+    await expect(check).toBeVisible({ timeout: 30_000 })
+    await expect(notice).toHaveCount(0)
+    await expect(check.getByRole("button", { name: "Send me a test notification" })).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
 /** The own photos whose picked bytes the page's chat database keeps (rows with a Blob), in every database of the origin. */
 const keptPhotos = (page: Page) =>
   page.evaluate(async () => {

@@ -39,14 +39,14 @@ const storeOf = (state: AppState) => {
 const offline = (s: AppState, yes: boolean): AppState => ({ ...s, connectivity: { ...s.connectivity, online: !yes, since: 1, changedBy: 1, source: "request" } })
 
 /** Renders a part that never loads under the boundary, with `state`; resolves once the boundary has caught it. */
-const failingPart = async (state: AppState) => {
+const failingPart = async (state: AppState, onClose?: () => void) => {
   vi.useFakeTimers()
   const Part = lazy(() => Promise.reject<{ default: () => null }>(new TypeError("Failed to fetch")))
   const spy = vi.spyOn(console, "error").mockImplementation(() => {})
   const st = storeOf(state)
   const r = render(
     <StoreContext.Provider value={st.store}>
-      <ChunkErrorBoundary>
+      <ChunkErrorBoundary {...(onClose ? { onClose } : {})}>
         <Suspense fallback={<p>loading</p>}>
           <Part />
         </Suspense>
@@ -132,6 +132,28 @@ describe("Given a page part loaded on demand", () => {
     const r = await failingPart({ ...initialState, calls: { ...initialState.calls, phase: "live" } })
     expect(getByRole(r.container, "alert").textContent).toContain("You can update when your call ends.")
     expect((getByRole(r.container, "button", { name: "Reload to update" }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it("given a dialog's part (the report, the blocked list, the notification check), when it fails offline, then a dialog says it is not saved for offline use and OK closes the dialog", async () => {
+    const onClose = vi.fn()
+    const r = await failingPart(offline(initialState, true), onClose)
+    const dialog = getByRole(document.body, "dialog", { name: "VidChat" })
+    expect(dialog.textContent).toContain("This part is not saved for offline use. It opens when the connection is back.")
+    expect(document.activeElement).toBe(getByRole(dialog, "button", { name: "OK" }))
+    click(getByRole(dialog, "button", { name: "OK" }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(r.dispatched).toEqual([])
+  })
+
+  it("given a dialog's part, when it fails online, then a dialog offers Reload to update (asking the domain) and Close (closing the dialog)", async () => {
+    const onClose = vi.fn()
+    const r = await failingPart(initialState, onClose)
+    const dialog = getByRole(document.body, "dialog", { name: "VidChat" })
+    expect(dialog.textContent).toContain("Part of this page could not load because a new version of VidChat is out.")
+    click(getByRole(dialog, "button", { name: "Reload to update" }))
+    expect(r.dispatched).toEqual([{ _tag: "ReloadToUpdate" }])
+    click(getByRole(dialog, "button", { name: "Close" }))
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 
   it("when it fails offline, then it says the part is not saved for offline use; back online, the part is tried again by itself and opens", async () => {

@@ -139,7 +139,7 @@ export function OverlaysContainer() {
         </BannerDock>
       ) : null}
       {register && !blocked && !downloadOpen ? (
-        <ChunkErrorBoundary>
+        <ChunkErrorBoundary onClose={() => dispatch(I.CloseRegisterBanner({ via: "dismiss" }))}>
           <Suspense fallback={null}>
             <RegisterCoinsBanner
               ref={focusMainWhenRemoved}
@@ -162,7 +162,7 @@ export function OverlaysContainer() {
         />
       ) : null}
       {downloadOpen ? (
-        <ChunkErrorBoundary>
+        <ChunkErrorBoundary onClose={() => dispatch(I.ToggleDownloadPopup({ open: false }))}>
           <Suspense fallback={null}>
             <DownloadPopup
               androidUrl={downloadLinks.android}

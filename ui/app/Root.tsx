@@ -163,7 +163,7 @@ function Shell() {
       </AppLayout>
       {showGate ? <Gate18 onEnter={() => dispatch(I.AcceptAgeGate({ mobile: window.matchMedia(MOBILE_QUERY).matches }))} onLogIn={() => dispatch(I.OpenLogin({ origin: "gate" }))} /> : null}
       {loginOpen ? (
-        <ChunkErrorBoundary>
+        <ChunkErrorBoundary onClose={() => dispatch(I.CloseLogin())}>
           <Suspense fallback={null}>
             <LoginContainer />
           </Suspense>
@@ -174,9 +174,11 @@ function Shell() {
       <PushCheckLayer />
       <Toast message={toast ? noticeText(LL, toast) : null} kind={toast ? noticeKind(toast) : "info"} />
       {exporting && exporter ? (
-        <Suspense fallback={null}>
-          <ExportTraceContainer exporter={exporter} onClose={() => setExporting(false)} />
-        </Suspense>
+        <ChunkErrorBoundary onClose={() => setExporting(false)}>
+          <Suspense fallback={null}>
+            <ExportTraceContainer exporter={exporter} onClose={() => setExporting(false)} />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
       {dialog ? (
         <MessageDialog title={LL.app.name()} text={noticeText(LL, dialog)} onPrimary={() => dispatch(I.DismissDialog())} />

@@ -30,8 +30,9 @@ export function SessionScreenContainer() {
   ) as unknown as readonly [SessionEndAction, ...SessionEndAction[]]
   // a§8: 412/10101 show the server's message instead of update-info-failed; 10117 shows it as well.
   const replaces = screen.reason === "updateInfoFailed" && screen.message !== ""
+  // Its file failing to load (offline) shows as a small dialog whose close is the screen's first action.
   return (
-    <ChunkErrorBoundary>
+    <ChunkErrorBoundary onClose={actions[0].onClick}>
       <Suspense fallback={null}>
         <SessionEndDialog
           key={screen.id}

@@ -13,6 +13,8 @@ import { I } from "../../domain/app/intents"
 import { selectCanReload } from "../../domain/appshell/selectors"
 import { selectOffline } from "../../domain/connectivity/selectors"
 import { OfflinePart, UpdatePrompt } from "../components/AppShellNotices"
+import { MessageDialog } from "../components/MessageDialog"
+import { useI18n } from "../../i18n"
 import { ChunkLoadError, failedModuleUrl, importFresh, loadChunk } from "./chunkLoad"
 import { useAppState, useDispatch } from "./hooks"
 import "../components/NotYetAvailable.css"
@@ -92,11 +94,31 @@ export function lazy<P extends object>(load: () => Promise<unknown>, pick: (m: u
   return LazyPart
 }
 
-/** What shows where a part failed: offline, that it is not saved for offline use; online, the update prompt. */
-function ChunkFailed() {
+/**
+ * What shows where a part failed: offline, that it is not saved for offline use; online, the update prompt.
+ * A dialog's part (`onClose`: how the dialog is closed) fails as a small dialog saying the same, so the
+ * member sees why nothing opened and can close it (and reload, online).
+ */
+function ChunkFailed({ onClose }: { readonly onClose?: (() => void) | undefined }) {
   const offline = useAppState(selectOffline)
   const canReload = useAppState(selectCanReload)
   const dispatch = useDispatch()
+  const { LL } = useI18n()
+  if (onClose) {
+    const app = LL.app.name()
+    return offline ? (
+      <MessageDialog title={app} text={LL.appShell.offline.part()} onPrimary={onClose} />
+    ) : (
+      <MessageDialog
+        title={app}
+        text={LL.appShell.update.chunk({ app })}
+        primaryLabel={LL.appShell.update.reload()}
+        onPrimary={() => (canReload ? dispatch(I.ReloadToUpdate()) : onClose())}
+        secondaryLabel={LL.common.close()}
+        onSecondary={onClose}
+      />
+    )
+  }
   if (offline) return <OfflinePart />
   return <UpdatePrompt variant="inline" reason="chunk" canReload={canReload} onReload={() => dispatch(I.ReloadToUpdate())} />
 }
@@ -108,7 +130,7 @@ interface BoundaryState {
 }
 
 /** The boundary's class: `offline` is the app's connectivity now. */
-class Boundary extends Component<{ readonly children: ReactNode; readonly offline: boolean }, BoundaryState> {
+class Boundary extends Component<{ readonly children: ReactNode; readonly offline: boolean; readonly onClose?: (() => void) | undefined }, BoundaryState> {
   override state: BoundaryState = { failed: false, offlineSince: false }
   static getDerivedStateFromError(err: unknown): Partial<BoundaryState> | null {
     if (err instanceof ChunkLoadError) return { failed: true }
@@ -125,15 +147,20 @@ class Boundary extends Component<{ readonly children: ReactNode; readonly offlin
     forgetFailedLoad(err)
   }
   override render() {
-    return this.state.failed ? <ChunkFailed /> : this.props.children
+    return this.state.failed ? <ChunkFailed onClose={this.props.onClose} /> : this.props.children
   }
 }
 
 /**
  * Where a lazy part below fails to load: the update prompt (online) or the offline notice, and the part
- * again by itself once the connection is back after failing or being shown failed offline.
+ * again by itself once the connection is back after failing or being shown failed offline. A dialog's
+ * part passes `onClose` (the dialog's close): the failure then shows as a dialog with that close.
  */
-export function ChunkErrorBoundary({ children }: { readonly children: ReactNode }) {
+export function ChunkErrorBoundary({ children, onClose }: { readonly children: ReactNode; readonly onClose?: () => void }) {
   const offline = useAppState(selectOffline)
-  return <Boundary offline={offline}>{children}</Boundary>
+  return (
+    <Boundary offline={offline} onClose={onClose}>
+      {children}
+    </Boundary>
+  )
 }

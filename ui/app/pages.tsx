@@ -62,16 +62,19 @@ const LAYERS: ReadonlyArray<{ readonly Layer: ComponentType; readonly used: (s: 
 /**
  * Mounts `Layer` from the first time `used` holds on. Its own Suspense boundary: while its chunk loads,
  * the other layers stay shown (a report dialog open when a first call rang was hidden for the load and
- * lost the keyboard focus).
+ * lost the keyboard focus); and its own error boundary: a layer whose file fails to load does not take
+ * the IM bar and the other layers with it.
  */
 function LayerWhenUsed({ Layer, used }: (typeof LAYERS)[number]) {
   const now = useAppState(used)
   const [loaded, setLoaded] = useState(false)
   if (now && !loaded) setLoaded(true)
   return loaded ? (
-    <Suspense fallback={null}>
-      <Layer />
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        <Layer />
+      </Suspense>
+    </ChunkErrorBoundary>
   ) : null
 }
 

@@ -2,13 +2,14 @@
 // loads only then) and the "report sent, member blocked" confirmation for 3 s (m§4). A report opened on
 // a page stacks with the page's dialogs, under the call screens (the layer comes before the call's); one
 // opened from the call's screen stacks above every dialog (TopLayer), over the call video.
-import { lazy, Suspense, useEffect } from "react"
+import { Suspense, useEffect } from "react"
 import { I } from "../../domain/app/intents"
 import { selectReport, selectReportSentTo } from "../../domain/report/selectors"
 import { TopLayer } from "../components/Modal"
 import { useI18n } from "../../i18n"
 import { Toast } from "../components/Toast"
 import { useAppState, useDispatch } from "../app/hooks"
+import { ChunkErrorBoundary, lazy } from "../app/lazyChunk"
 
 const ReportContainer = lazy(() => import("./ReportContainer"))
 
@@ -23,19 +24,17 @@ export function ReportLayer() {
     const t = setTimeout(() => dispatch(I.DismissReportNotice()), 3000)
     return () => clearTimeout(t)
   }, [sentTo, dispatch])
+  // A load that fails (offline, or a new version out) shows as a small dialog saying so.
+  const part = (
+    <ChunkErrorBoundary onClose={() => dispatch(I.CloseReport())}>
+      <Suspense fallback={null}>
+        <ReportContainer />
+      </Suspense>
+    </ChunkErrorBoundary>
+  )
   return (
     <>
-      {origin === "video" ? (
-        <TopLayer>
-          <Suspense fallback={null}>
-            <ReportContainer />
-          </Suspense>
-        </TopLayer>
-      ) : origin !== null ? (
-        <Suspense fallback={null}>
-          <ReportContainer />
-        </Suspense>
-      ) : null}
+      {origin === "video" ? <TopLayer>{part}</TopLayer> : origin !== null ? part : null}
       {sentTo !== null ? <Toast message={LL.report.sent()} kind="success" /> : null}
     </>
   )
