@@ -49,8 +49,12 @@ const checkFirstRow = async (page: Page, lang: "en" | "iw" | "tr") => {
   })
   await page.goto("/", { waitUntil: "domcontentloaded" })
   const photos = page.locator("#root .fp-paint .fp-card img.fp-photo")
-  // One row: as many photos as the skeleton's grid has columns, each loaded.
+  // One row: as many photos as the skeleton's grid has columns, each loaded. The columns are read once
+  // the photos are in: the boot script puts them in at the first paint, when the stylesheet is in; at
+  // DOMContentLoaded it may not be yet (the grid is no grid then: "none", one "column"; CI at 3c3a402).
+  await expect(photos.first()).toBeAttached()
   const columns = await page.locator("#root .fp-grid").evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(" ").length)
+  expect(columns).toBeGreaterThan(1)
   await expect(photos).toHaveCount(columns)
   await expect.poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true)
   const early = await photos.evaluateAll((imgs) => imgs.map((i) => ({ src: i.getAttribute("src"), box: i.getBoundingClientRect().toJSON() as DOMRect })))
