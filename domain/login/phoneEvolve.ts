@@ -39,6 +39,9 @@ export const requestSms = (d: Draft<AppState>, e: At): void => {
   if (!canSendSms(l, e.at)) {
     l.step = 4
     l.pending = null
+    // The countdown shows the time left on that SMS (the popup opened again starts at 0: a Resend that
+    // looked ready did nothing).
+    l.resendAt = l.sms.at + CODE_RESEND_MS
     return
   }
   l.pending = e.seq

@@ -144,6 +144,13 @@ describe("Given step 4 (a§5 code, a§8 phone codes)", () => {
     h.answer("checkMobile", check({ existent: true }))
     expect(h.state().login.step).toBe(4)
     expect(h.calls().filter((c) => c.name === "smsSendCode")).toHaveLength(1)
+    // The countdown goes on from the SMS sent (Resend is not offered as ready, then refused in silence).
+    expect(h.state().login.resendAt).toBe(T0 + CODE_RESEND_MS)
+    h.dispatch(I.ResendCode())
+    expect(h.state().login.problem).toBe("resendTooSoon")
+    h.advance(CODE_RESEND_MS - 10_000)
+    h.dispatch(I.ResendCode())
+    expect(h.calls().filter((c) => c.name === "smsSendCode")).toHaveLength(2)
   })
 })
 
