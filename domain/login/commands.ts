@@ -7,4 +7,6 @@ import { SocialProvider } from "./events"
 /** Open `provider`'s sign-in (its SDK, or the local stand-in window); requestId is the SocialWayChosen seq. */
 export const StartSocialAuth = message("StartSocialAuth", { requestId: Schema.Number, provider: SocialProvider })
 
-export const LoginCommands = [StartSocialAuth] as const
+/** Close the provider's sign-in left open (the stand-in's window; the SDKs' answers are dropped anyway). */
+export const CancelSocialAuth = message("CancelSocialAuth", {})
+export const LoginCommands = [StartSocialAuth, CancelSocialAuth] as const

@@ -28,8 +28,12 @@ export const evolveLogin: Recipe = (d, e) => {
   // The router's popup on a route reached in the app: closed with the route still blocked (and no supply
   // popup taking over), it goes back to the page before (react), not to a new wall entry at the top.
   const routerInApp = d.login.open && d.login.routerInApp
+  // A provider's sign-in still open (its window or SDK): whatever ends the wait other than its own report
+  // (the popup closed, Back, another way) cancels it, so its window does not stay open for nothing.
+  const providerOpen = d.login.provider !== null
   evolveLoginStep(d, e)
   if ((onEntry || (routerInApp && d.shell.blocked && !d.supply.open)) && !d.login.open) d.login.backBy = e.seq
+  if (providerOpen && d.login.provider === null && e._tag !== "SocialAuthSucceeded" && e._tag !== "SocialAuthFailed") d.login.cancelAuthBy = e.seq
 }
 
 const evolveLoginStep: Recipe = (d, e) => {

@@ -15,7 +15,9 @@ export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
   // a§2: the popup has its own history entry (/login); closing it goes back one entry.
   if (e._tag === "LoginOpened" && l.history === "pushed") return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, "login"), replace: false }]
   const back: Cmd[] = l.backBy === e.seq && (s.shell.route.name === "LoginPage" || s.shell.blocked) ? [{ _tag: "NavigateBack" }] : []
-  return [...back, ...reactLoginStep(s, e)]
+  // A provider's sign-in left open (the popup closed, Back): its window closes too.
+  const cancel: Cmd[] = l.cancelAuthBy === e.seq ? [{ _tag: "CancelSocialAuth" }] : []
+  return [...cancel, ...back, ...reactLoginStep(s, e)]
 }
 
 const reactLoginStep = (s: AppState, e: AppEvent): Cmd[] => {

@@ -49,6 +49,8 @@ export interface LoginState {
   readonly passwordConfig: number
   /** The provider of the social sign-in in progress (its window or SDK is open while `pending` is set), or null. */
   readonly provider: SocialProvider | null
+  /** Sequence number of the event that left a provider's sign-in still open (popup closed, Back): react cancels it. */
+  readonly cancelAuthBy: number | null
   /** a§5 last SMS code request, tracked locally (kept across closing the popup): number and epoch ms. */
   readonly sms: { readonly to: string; readonly at: number }
 }
@@ -76,6 +78,7 @@ export const initialLogin: LoginState = {
   existent: false,
   passwordConfig: 0,
   provider: null,
+  cancelAuthBy: null,
   sms: { to: "", at: 0 },
 }
 

@@ -106,6 +106,8 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
         return (yield* SocialAuth).signIn(c.provider, (r) =>
           publish({ ...r, at: clock.now(), requestId: c.requestId, provider: c.provider }),
         )
+      case "CancelSocialAuth":
+        return (yield* SocialAuth).cancel()
       case "SetBadge":
         return (yield* TabBadge).set(c.count, (dropped) => publish({ _tag: "BadgeQueueOverflowed", at: clock.now(), dropped }))
       case "CheckDevices":

@@ -285,7 +285,11 @@ export type SocialAuthReport =
  */
 export class SocialAuth extends Context.Service<
   SocialAuth,
-  { readonly signIn: (provider: SocialProvider, report: (r: SocialAuthReport) => void) => void }
+  {
+    readonly signIn: (provider: SocialProvider, report: (r: SocialAuthReport) => void) => void
+    /** Closes a sign-in still open (the stand-in's window), without a report; nothing when none is. */
+    readonly cancel: () => void
+  }
 >()("app/SocialAuth") {}
 
 /** Every port the interpreter needs. */

@@ -12,7 +12,7 @@ import { makeStandInAuth } from "./standIn"
 const nonce = (): string => Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => b.toString(16).padStart(2, "0")).join("")
 
 /** The browser's SocialAuth adapter for `config`. */
-export const makeSocialAuth = (config: AppConfig): { readonly signIn: (provider: SocialProvider, report: (r: SocialAuthReport) => void) => void } => {
+export const makeSocialAuth = (config: AppConfig): { readonly signIn: (provider: SocialProvider, report: (r: SocialAuthReport) => void) => void; readonly cancel: () => void } => {
   if (config.mode === "local")
     return makeStandInAuth(config.gatewayUrl, {
       open: (url, name, features) => window.open(url, name, features),
@@ -31,5 +31,6 @@ export const makeSocialAuth = (config: AppConfig): { readonly signIn: (provider:
   const loader = makeScriptLoader(documentHost(document))
   const google = makeGoogleAuth(config.googleClientId, { loader, google: () => (globalThis as { google?: unknown }).google })
   const facebook = makeFacebookAuth(config.facebookAppId, config.facebookApiVersion, { loader, fb: () => (globalThis as { FB?: unknown }).FB })
-  return { signIn: (provider, report) => (provider === "google" ? google.signIn(report) : facebook.signIn(report)) }
+  // Google's and Facebook's popups cannot be closed from the page: a cancelled sign-in's answer is dropped by the domain.
+  return { signIn: (provider, report) => (provider === "google" ? google.signIn(report) : facebook.signIn(report)), cancel: () => {} }
 }

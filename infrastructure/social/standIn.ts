@@ -41,9 +41,9 @@ export const CLOSED_POLL_MS = 400
 /** The stand-in adapter for the gateway at `gatewayUrl` ("" = the page's origin). */
 export const makeStandInAuth = (gatewayUrl: string, env: StandInEnv) => {
   const origin = new URL(gatewayUrl || "/", env.base).origin
-  let abandon: (() => void) | null = null
+  let abandon: ((reported: boolean) => void) | null = null
   const signIn = (provider: SocialProvider, report: (r: SocialAuthReport) => void): void => {
-    abandon?.() // one stand-in window at a time: an older one is closed and reported closed
+    abandon?.(true) // one stand-in window at a time: an older one is closed and reported closed
     const state = env.nonce()
     const url = new URL("/dev/idp", origin)
     url.searchParams.set("provider", provider)
@@ -52,13 +52,13 @@ export const makeStandInAuth = (gatewayUrl: string, env: StandInEnv) => {
     if (!w) return report({ _tag: "SocialAuthFailed", reason: "blocked" })
     let done = false
     let closedSeen = false
-    const finish = (r: SocialAuthReport) => {
+    const finish = (r: SocialAuthReport | null) => {
       if (done) return
       done = true
       stopPolling()
       unlisten()
       if (abandon === giveUp) abandon = null
-      report(r)
+      if (r) report(r)
     }
     const unlisten = env.listen((e) => {
       if (e.origin !== origin || e.source !== w) return // not the stand-in window: someone else's message
@@ -73,11 +73,13 @@ export const makeStandInAuth = (gatewayUrl: string, env: StandInEnv) => {
       if (closedSeen) finish({ _tag: "SocialAuthFailed", reason: "closed" })
       closedSeen = true
     }, CLOSED_POLL_MS)
-    const giveUp = () => {
+    const giveUp = (reported: boolean) => {
       w.close()
-      finish({ _tag: "SocialAuthFailed", reason: "closed" })
+      finish(reported ? { _tag: "SocialAuthFailed", reason: "closed" } : null)
     }
     abandon = giveUp
   }
-  return { signIn }
+  /** Closes the stand-in window of a sign-in still open, with no report (the app stopped waiting for it). */
+  const cancel = (): void => abandon?.(false)
+  return { signIn, cancel }
 }

@@ -120,3 +120,19 @@ test("closing the stand-in window returns to step 1 with a message; cancelling s
   await expect(page.getByRole("status").getByText("Sign-in was cancelled.")).toBeVisible()
   await expect(dialog.getByRole("button", { name: "Continue with e-mail" })).toBeEnabled()
 })
+
+test("closing the login popup while the stand-in window is open closes that window too; signing in again works", async ({ page }) => {
+  await page.goto("/")
+  await enterGate(page)
+  const { dialog, idp } = await chooseProvider(page, "Facebook")
+  const closed = idp.waitForEvent("close")
+  await dialog.getByRole("button", { name: "Close" }).click()
+  await expect(dialog).toBeHidden()
+  await closed
+  expect(idp.isClosed()).toBe(true)
+  // No message about a closed window: the member closed the popup themselves.
+  await expect(page.getByText("The sign-in window was closed. Choose a way to sign in.")).toHaveCount(0)
+  const again = await chooseProvider(page, "Facebook")
+  await expect(again.dialog.getByRole("button", { name: "Continue with Facebook" })).toHaveAttribute("aria-busy", "true")
+  await again.idp.close()
+})

@@ -300,10 +300,14 @@ export const fakeInstall = () => {
 export type FakeInstall = ReturnType<typeof fakeInstall>
 /** Provider sign-ins the test finishes by hand: `started` lists them; `finish(report)` answers the last open one. */
 export const manualSocialAuth = () => {
-  const started: Array<{ provider: SocialProvider; report: (r: SocialAuthReport) => void; done: boolean }> = []
+  const started: Array<{ provider: SocialProvider; report: (r: SocialAuthReport) => void; done: boolean; cancelled?: boolean }> = []
   return {
     started,
     signIn: (provider: SocialProvider, report: (r: SocialAuthReport) => void) => void started.push({ provider, report, done: false }),
+    /** Cancels the open sign-ins (as the stand-in closes its window): marked cancelled and done, no report. */
+    cancel: () => {
+      for (const s of started) if (!s.done) Object.assign(s, { done: true, cancelled: true })
+    },
     /** Reports `r` for the newest sign-in not yet finished; false when none is open. */
     finish: (r: SocialAuthReport): boolean => {
       const open = [...started].reverse().find((s) => !s.done)
@@ -352,7 +356,7 @@ export const testPorts = (options: {
     Layer.succeed(Rtc, rtc),
     Layer.succeed(Push, push),
     Layer.succeed(Install, install),
-    Layer.succeed(SocialAuth, { signIn: social.signIn }),
+    Layer.succeed(SocialAuth, { signIn: social.signIn, cancel: social.cancel }),
     Layer.succeed(Network, { watch: network.watch }),
     Layer.succeed(PageVisibility, { watch: visibility.watch }),
     Layer.succeed(AppWorker, worker),

@@ -131,6 +131,20 @@ describe("Given the local stand-in adapter", () => {
     p.post({ origin: "http://gw.local:9000", source: p.opened[1]!.win, data: answer({ provider: "facebook" }) })
     expect(second.got).toEqual([{ _tag: "SocialAuthSucceeded", accessToken: "sit_1" }])
   })
+  it("when the app cancels the sign-in (its popup closed), then the window closes, nothing is reported, and a later answer is ignored", () => {
+    const p = page()
+    const r = reports()
+    const auth = makeStandInAuth("http://gw.local:9000", p.env)
+    auth.signIn("google", r.report)
+    auth.cancel()
+    expect(p.opened[0]!.win.closed).toBe(true)
+    expect([p.listening(), p.polling()]).toEqual([0, 0])
+    p.post({ origin: "http://gw.local:9000", source: p.opened[0]!.win, data: answer() })
+    expect(r.got).toEqual([])
+    // Nothing open: a cancel does nothing.
+    auth.cancel()
+    expect(p.opened).toHaveLength(1)
+  })
 })
 
 /** A loader that records addresses and resolves or rejects as told. */

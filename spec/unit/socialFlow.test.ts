@@ -49,6 +49,16 @@ describe("Given step 1 (a§2)", () => {
       .when(I.ChooseSocial({ provider: "facebook" }))
       .thenCommands({ _tag: "StartSocialAuth", requestId: 3, provider: "facebook" })
   })
+  it("given a provider sign-in in progress, when the popup is closed or Back is pressed, then its sign-in is cancelled (its window closes) (gwt)", () => {
+    const g = given(E.started(), E.loginOpened(), { _tag: "SocialWayChosen", at: T0, provider: "google" })
+    g.when(I.CloseLogin()).thenCommands({ _tag: "CancelSocialAuth" })
+    g.when(I.LoginBack()).thenCommands({ _tag: "CancelSocialAuth" })
+  })
+  it("given a provider sign-in that reported, when the popup is closed, then nothing is cancelled (gwt)", () => {
+    given(E.started(), E.loginOpened(), { _tag: "SocialWayChosen", at: T0, provider: "google" }, { _tag: "SocialAuthFailed", at: T0, requestId: 3, provider: "google", reason: "closed" })
+      .when(I.CloseLogin())
+      .thenCommands()
+  })
   it("given a provider sign-in in progress, when any way is chosen again, then nothing (gwt)", () => {
     const g = given(E.started(), E.loginOpened(), { _tag: "SocialWayChosen", at: T0, provider: "google" })
     g.when(I.ChooseSocial({ provider: "facebook" })).then()
