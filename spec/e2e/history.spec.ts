@@ -160,12 +160,48 @@ test("scrolls back through 1,000 messages page by page, keeping the place; draft
   await expect(again.getByRole("button", { name: /^Chat with / }).first()).not.toContainText("Draft:")
 })
 
+/**
+ * Diagnostics for an intermittent failure of the scroll test below (CI only, on phones, exactly 200 px
+ * off; never reproduced in targeted runs): records every write to a chat log's scroll position (with
+ * the writer's stack) and every scroll event of the log, for the failure's report. Records only.
+ */
+const recordLogScrolls = (page: Page) =>
+  page.addInitScript(() => {
+    const log: unknown[] = []
+    ;(window as unknown as { __logScrolls: unknown[] }).__logScrolls = log
+    const own = Object.getOwnPropertyDescriptor(Element.prototype, "scrollTop")!
+    const stack = () => new Error().stack?.split("\n").slice(2, 8).join(" | ")
+    Object.defineProperty(Element.prototype, "scrollTop", {
+      configurable: true,
+      get() {
+        return own.get!.call(this)
+      },
+      set(v: number) {
+        if ((this as Element).classList?.contains("im-log")) log.push({ set: v, was: own.get!.call(this), t: performance.now(), by: stack() })
+        own.set!.call(this, v)
+      },
+    })
+    const proto = Element.prototype as unknown as Record<string, (...a: unknown[]) => unknown>
+    for (const m of ["scrollTo", "scrollBy", "scrollIntoView"]) {
+      const orig = proto[m]!
+      proto[m] = function (this: Element, ...a: unknown[]) {
+        log.push({ call: m, args: JSON.stringify(a), on: this.className, t: performance.now(), by: stack() })
+        return orig.apply(this, a)
+      }
+    }
+    document.addEventListener("scroll", (e) => {
+      const el = e.target as Element
+      if (el.classList?.contains("im-log")) log.push({ event: el.scrollTop, t: performance.now() })
+    }, true)
+  })
+
 test("the reader's scroll stands when the chat renders before its scroll event (a page or a toggle landing in between)", async ({ page, request, baseURL }, info) => {
   test.setTimeout(120_000)
   const mobile = info.project.name === "mobile"
   const id = await apiMember(page.context(), baseURL!, "race", `Rae${Math.floor(Math.random() * 1e5)}`)
   await clearBanners(page)
   expect((await request.post(`/dev/users/${id}/seed-conversation`, { data: { with: HOST_ID, count: 200 } })).ok()).toBe(true)
+  await recordLogScrolls(page)
   await page.goto("/")
   const log = await openChat(page, mobile)
   await expect(log.getByText("Message 200", { exact: true })).toBeVisible({ timeout: 15_000 })
@@ -189,7 +225,13 @@ test("the reader's scroll stands when the chat renders before its scroll event (
   await expect(translate).not.toHaveAttribute("aria-pressed", pressed ?? "")
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
   // Not scrolled back to where the reader was before (200 px off): the message read stays (+-4 px).
-  await expect.poll(async () => Math.abs(((await offsetOf(log, top.text)) ?? 1e9) - top.offset), { timeout: 5_000 }).toBeLessThanOrEqual(4)
+  try {
+    await expect.poll(async () => Math.abs(((await offsetOf(log, top.text)) ?? 1e9) - top.offset), { timeout: 5_000 }).toBeLessThanOrEqual(4)
+  } catch (err) {
+    const scrolls = JSON.stringify(await page.evaluate(() => (window as unknown as { __logScrolls: unknown[] }).__logScrolls.slice(-40)), null, 1)
+    console.log(`the log's last scroll writes and events (seen: ${JSON.stringify(top)}):\n${scrolls}`)
+    throw err
+  }
 })
 
 test("a chat opened far down a long message list: Back puts the focus on its row, in view", async ({ page, baseURL }, info) => {
