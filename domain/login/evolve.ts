@@ -125,6 +125,11 @@ const evolveLoginStep: Recipe = (d, e) => {
       return
     case "SupplyInfoClosed":
       d.supply = castDraft(initialSupply)
+      // a§2: the member is still signed out (register signs in, not setPassword or a code), so a route
+      // not open to visitors is still blocked: closing goes back like the login popup's close (react),
+      // one entry if the route was reached in the app, else to the wall.
+      if (d.shell.blocked && l.routerInApp) l.backBy = e.seq
+      l.routerInApp = false
       return
     case "GatewayAnswered":
       return answered(d, e)

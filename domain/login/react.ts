@@ -22,8 +22,9 @@ export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
 
 const reactLoginStep = (s: AppState, e: AppEvent): Cmd[] => {
   const l = s.login
-  // A blocked route of the page load (no page of the app before it): the wall takes its place.
-  if (e._tag === "LoginClosed" && s.shell.blocked && l.backBy !== e.seq) return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, ""), replace: true }]
+  // A blocked route of the page load (no page of the app before it): the wall takes its place. The supply
+  // popup that took over from the router's login popup closes the same way (the member is still signed out).
+  if ((e._tag === "LoginClosed" || e._tag === "SupplyInfoClosed") && s.shell.blocked && l.backBy !== e.seq) return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, ""), replace: true }]
   const social = reactSocial(s, e)
   if (social) return social
   if (e._tag === "SupplyInfoSubmitted" && s.supply.pending === e.seq) {

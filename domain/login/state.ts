@@ -22,7 +22,8 @@ export interface LoginState {
   readonly backBy: number | null
   /**
    * The router's popup opened on a blocked route reached in the app (a link, Back or Forward), not by the
-   * page load: closing it goes back one entry to the page the visitor was on (a§2), else to the wall.
+   * page load: closing it goes back one entry to the page the visitor was on (a§2), else to the wall. Kept
+   * while the supply-info popup that took over from it is open: closing that one goes back the same way.
    */
   readonly routerInApp: boolean
   readonly step: LoginStep

@@ -40,10 +40,12 @@ export const openSupply = (
     via,
   })
   const l = d.login
+  // The router's popup reached in the app hands its way back to the supply popup (closing it goes back, a§2).
+  const routerInApp = l.open && l.routerInApp
   // The phone registration keeps the number and a chosen first password for after the sign-in.
   d.login = castDraft(
     via === "phone"
-      ? { ...initialLoginTemplate, countryCode: l.countryCode, phone: l.phone, password: l.password, existent: false, passwordConfig: l.passwordConfig, sms: l.sms }
-      : { ...initialLoginTemplate, email: l.email, sms: l.sms },
+      ? { ...initialLoginTemplate, countryCode: l.countryCode, phone: l.phone, password: l.password, existent: false, passwordConfig: l.passwordConfig, sms: l.sms, routerInApp }
+      : { ...initialLoginTemplate, email: l.email, sms: l.sms, routerInApp },
   )
 }

@@ -60,6 +60,21 @@ describe("Given a visitor on the wall who opens a host's friend page (members on
     expect(h.state().login.open).toBe(false)
     expect(navigations(h.since(from))).toEqual([])
   })
+
+  // QA finding 3: the supply popup closed on the still-blocked route left an empty page with no popup.
+  it("when the supply-info popup that took over is closed (still signed out), then the app goes back one entry, as the login popup's close", () => {
+    const h = blocked()
+    h.dispatch(I.ChooseEmail())
+    h.dispatch(I.SubmitEmail({ email: EMAIL }))
+    h.answer("emailExists", { status: 5, userId: 77 })
+    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
+    h.answer("setPassword", { profileComplete: false })
+    expect(h.state().shell.blocked).toBe(true)
+    const from = h.mark()
+    h.dispatch(I.CloseSupplyInfo())
+    expect(h.state().supply.open).toBe(false)
+    expect(navigations(h.since(from))).toEqual([{ _tag: "NavigateBack" }])
+  })
 })
 
 describe("Given a visitor whose page load is a members-only route (no page of the app before it)", () => {
@@ -68,6 +83,20 @@ describe("Given a visitor whose page load is a members-only route (no page of th
     h.dispatch(I.VisitPath({ path: "/tr/shop" }))
     const from = h.mark()
     h.dispatch(I.CloseLogin())
+    expect(navigations(h.since(from))).toEqual([{ _tag: "Navigate", to: "/tr", replace: true }])
+  })
+
+  it("when they sign up instead and close the supply-info popup (still signed out), then the route is replaced by the wall", () => {
+    const h = harness({ now: T0, path: "/tr/shop" })
+    h.dispatch(I.VisitPath({ path: "/tr/shop" }))
+    h.dispatch(I.ChooseEmail())
+    h.dispatch(I.SubmitEmail({ email: EMAIL }))
+    h.answer("emailExists", { status: 5, userId: 77 })
+    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
+    h.answer("setPassword", { profileComplete: false })
+    expect(h.state().supply.open).toBe(true)
+    const from = h.mark()
+    h.dispatch(I.CloseSupplyInfo())
     expect(navigations(h.since(from))).toEqual([{ _tag: "Navigate", to: "/tr", replace: true }])
   })
 })
