@@ -153,4 +153,16 @@ describe("SupplyInfoPopup", () => {
     submit(form)
     expect(p.onSubmit).toHaveBeenCalledTimes(1)
   })
+
+  // QA finding 6: onClose was only Escape, so a touch member could not leave the popup.
+  it("shows a Close button that calls onClose when the popup may be left, and none when it may not", () => {
+    const onClose = vi.fn()
+    const { container, rerender } = render(<SupplyInfoPopup {...props({ onClose })} />)
+    const dialog = getByRole(container, "dialog", { name: "Complete your profile" })
+    click(getByRole(dialog, "button", { name: "Close" }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(getByRole(dialog, "textbox", { name: "Nickname" }))
+    rerender(<SupplyInfoPopup {...props()} />)
+    expect(queryAllByRole(container, "button", { name: "Close" })).toHaveLength(0)
+  })
 })

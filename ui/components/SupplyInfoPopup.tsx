@@ -1,10 +1,12 @@
 // SupplyInfoPopup: completes a new registration (spec sections 2, 4, 5) — nickname with a live n/30
 // counter, birthday as three selects (year, month named by Intl in the active locale, day fitted to
-// the month), gender radios, an inline error slot and a busy Submit. Fully controlled.
+// the month), gender radios, an inline error slot and a busy Submit; a close button (and Escape) when it
+// may be left. Fully controlled.
 import { useId, useRef, type FormEvent } from "react"
 import { useI18n, type ErrorKey } from "../../i18n"
 import { BirthdayFields } from "./BirthdayFields"
-import { Button } from "./Button"
+import { Button, IconButton } from "./Button"
+import { CloseIcon } from "./icons"
 import { Modal } from "./Modal"
 import { useFocusInvalid } from "./useFocusInvalid"
 import "./SupplyInfoPopup.css"
@@ -44,7 +46,7 @@ export interface SupplyInfoPopupProps {
   errorKey: SupplyErrorKey | null
   busy: boolean
   onSubmit: () => void
-  /** Optional close (Escape / X is not shown when omitted). */
+  /** Optional close: Escape and a close button (neither when omitted). */
   onClose?: () => void
   /** Which code each gender radio sends (default {@link GENDER}; the service's dictionary may swap them). */
   genders?: { readonly female: GenderCode; readonly male: GenderCode }
@@ -86,7 +88,10 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
 
   return (
     <Modal labelledBy={titleId} describedBy={`${id}-intro`} onEscape={onClose} layout="sheet" className="supply-popup">
-      <h2 id={titleId} className="supply-title">{LL.supply.title()}</h2>
+      <div className="supply-header">
+        <h2 id={titleId} className="supply-title">{LL.supply.title()}</h2>
+        {onClose ? <IconButton label={LL.common.close()} icon={<CloseIcon />} onClick={onClose} data-dialog-chrome /> : null}
+      </div>
       <p id={`${id}-intro`} className="supply-intro">{LL.supply.intro()}</p>
       <form ref={formRef} className="supply-form" noValidate onSubmit={submit}>
         <div className="field">
