@@ -27,6 +27,7 @@ import { pageMeta } from "./pageMeta"
 import { selectOffline } from "../../domain/connectivity/selectors"
 import { OfflineStrip } from "../components/AppShellNotices"
 import { PushCheckLayer } from "./PushCheckLayer"
+import { useFocusMainAfter } from "./focusMain"
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
 const LoginContainer = lazy(() => import("./LoginContainer"))
@@ -93,6 +94,9 @@ function Shell() {
   const mobile = useMediaQuery(MOBILE_QUERY)
   const { applyHeadMeta, setWorkerTexts } = useServices()
   const offline = useAppState(selectOffline)
+  // The login or supply popup closed with nothing to give the focus back to (the Sign in button became the
+  // avatar, the 18+ gate went, or the route was blocked from the page load): the page's heading takes it.
+  useFocusMainAfter(loginOpen)
 
   useEffect(() => {
     applyHeadMeta(pageMeta(route, window.location.origin, LL.pages[PAGE_TITLE[route.name]](), LL.app.name(), tag, dir))

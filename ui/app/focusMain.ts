@@ -2,7 +2,7 @@
 // focused before it is gone, or there was none: a callee's ringing came while nothing had the focus), or
 // when a banner goes with the focus on it (closed from its own button): the page's main heading, else the
 // main content itself. Never from <body> to nowhere.
-import { useEffect } from "react"
+import { useEffect, useRef } from "react"
 
 /** Focuses the main content's first h1 (else the main element), made focusable by script only (tabIndex -1). */
 export const focusMainContent = (): void => {
@@ -13,10 +13,19 @@ export const focusMainContent = (): void => {
   target.focus({ preventScroll: true })
 }
 
-/** When `open` turns false and the focus was left on <body> (or nowhere), moves it to the main content. */
+/**
+ * When `open` turns false and the focus was left on <body> (or nowhere), moves it to the main content.
+ * Only on that turn: a first render with `open` false (a page load) leaves the focus where it is.
+ */
 export const useFocusMainAfter = (open: boolean): void => {
+  const wasOpen = useRef(open)
   useEffect(() => {
-    if (open) return
+    if (open) {
+      wasOpen.current = true
+      return
+    }
+    if (!wasOpen.current) return
+    wasOpen.current = false
     const active = document.activeElement
     if (active === null || active === document.body) focusMainContent()
   }, [open])
