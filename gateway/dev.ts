@@ -1,17 +1,18 @@
 // Developer tools of local mode, under /dev/ (absent in production mode, where these paths answer 404):
 // the outbox of e-mail codes the gateway "sent", closing a member's real-time sessions (a test of
-// "the member goes offline"), and a ready phone member with a password (tests of the reset path).
+// "the member goes offline"), and ready phone and e-mail members with a password (tests of the reset paths).
 import type { FastifyInstance } from "fastify"
 import { hashPassword } from "./auth"
 import { outbox } from "./codes"
-import { insertUser, nextUserId, type Db, userByPhone } from "./db"
+import { insertUser, nextUserId, type Db, userByEmail, userByPhone } from "./db"
 import type { Relay } from "./relay"
-import { normalEmail } from "./rules"
+import { normalEmail, validEmail, validPassword } from "./rules"
 import { phoneWireHash } from "./seed"
 
 /**
  * Registers `GET /dev/outbox[?to=<address>]`: sent codes `{channel, to, code, purpose, at}`, newest first;
- * `POST /dev/users/<id>/drop-realtime`; `POST /dev/members/phone {countryCode, mobileNo, password}` -> {userId}.
+ * `POST /dev/users/<id>/drop-realtime`; `POST /dev/members/phone {countryCode, mobileNo, password}` -> {userId};
+ * `POST /dev/members/email {email, password}` -> {userId}.
  */
 export const registerDev = (app: FastifyInstance, db: Db, relay: Relay, now: () => number = Date.now): void => {
   /** `POST /dev/users/<id>/drop-realtime`: closes the member's relay sessions; answers {closed}. */
@@ -26,12 +27,8 @@ export const registerDev = (app: FastifyInstance, db: Db, relay: Relay, now: () 
   })
   // A complete phone member (profile, 120 coins) whose password is stored as the client sends it (SHA-256 hex).
   app.post("/dev/members/phone", async (req, reply) => {
-    let b: Record<string, unknown> = {}
-    try {
-      b = JSON.parse(String(req.body ?? "{}")) as Record<string, unknown>
-    } catch {
-      return reply.code(400).send({ msg: "bad JSON" })
-    }
+    const b = jsonBody(req.body)
+    if (!b) return reply.code(400).send({ msg: "bad JSON" })
     const { countryCode, mobileNo, password } = b
     if (typeof countryCode !== "string" || !/^\d{1,4}$/.test(countryCode) || typeof mobileNo !== "string" || !/^\d{4,20}$/.test(mobileNo) || typeof password !== "string" || password === "")
       return reply.code(400).send({ msg: "countryCode, mobileNo and password required" })
@@ -46,4 +43,31 @@ export const registerDev = (app: FastifyInstance, db: Db, relay: Relay, now: () 
     })
     return reply.header("cache-control", "no-store").send({ userId: u.id })
   })
+  // A complete, verified e-mail member (profile, 120 coins) with a password (a§5 rule: 6-16).
+  app.post("/dev/members/email", async (req, reply) => {
+    const b = jsonBody(req.body)
+    if (!b) return reply.code(400).send({ msg: "bad JSON" })
+    const email = typeof b.email === "string" ? normalEmail(b.email) : ""
+    const password = b.password
+    if (!validEmail(email) || typeof password !== "string" || !validPassword(password))
+      return reply.code(400).send({ msg: "email and password (6-16 characters) required" })
+    // Hashed first, as above: nothing may run between taking the next id and inserting.
+    const passwordHash = await hashPassword(password)
+    if (userByEmail(db, email)) return reply.code(409).send({ msg: "e-mail taken" })
+    const u = insertUser(db, nextUserId(db, "member"), {
+      kind: "member", email, emailVerified: true, passwordHash,
+      userName: `Member ${email.slice(0, 4)}`, gender: 1, birthday: "1994-06-01", countryId: 826, gold: 120, createdAt: now(),
+    })
+    return reply.header("cache-control", "no-store").send({ userId: u.id })
+  })
+}
+
+/** A JSON object body, {} when empty, or null when it is not JSON. */
+const jsonBody = (body: unknown): Record<string, unknown> | null => {
+  try {
+    const b: unknown = JSON.parse(String(body ?? "{}"))
+    return b !== null && typeof b === "object" ? (b as Record<string, unknown>) : {}
+  } catch {
+    return null
+  }
 }

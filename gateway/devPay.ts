@@ -37,7 +37,9 @@ export const registerDevPay = (app: FastifyInstance, db: Db, csp: CspSettings): 
   app.post("/dev/pay/complete", async (req, reply) => {
     let body: { userId?: unknown; packageId?: unknown } = {}
     try {
-      body = JSON.parse(String(req.body ?? "{}"))
+      // A JSON null (or any non-object) is an empty body, not a 500 (the fuzz test found "null").
+      const parsed: unknown = JSON.parse(String(req.body ?? "{}"))
+      if (parsed !== null && typeof parsed === "object") body = parsed
     } catch {
       return reply.code(400).send({ msg: "bad JSON" })
     }

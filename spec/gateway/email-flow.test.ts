@@ -162,3 +162,29 @@ describe("sign-in", () => {
     expect((await login(gw, "sam@example.com", "newpass9")).code).toBe(200)
   })
 })
+
+describe("the dev e-mail member (local mode, for tests of the reset path)", () => {
+  const make = (body: unknown) => gw.app.inject({ method: "POST", url: "/dev/members/email", headers: { "content-type": "application/json" }, payload: JSON.stringify(body) })
+
+  it("creates a complete, verified member who signs in with the password, once per address", async () => {
+    const res = await make({ email: "Reset.Me@example.com", password: "oldpass1" })
+    expect(res.statusCode).toBe(200)
+    const userId = (res.json() as { userId: number }).userId
+    expect((await call(gw, "emailExists", { email: "reset.me@example.com" })).data).toEqual({ status: 4, userId })
+    const signedIn = await login(gw, "reset.me@example.com", "oldpass1")
+    expect(signedIn.code).toBe(200)
+    expect(signedIn.data).toMatchObject({ userId, goldNum: 120 })
+    expect((await make({ email: "reset.me@example.com", password: "other12" })).statusCode).toBe(409)
+    expect((await make({ email: "not-an-email", password: "oldpass1" })).statusCode).toBe(400)
+    expect((await make({ email: "short@example.com", password: "abc" })).statusCode).toBe(400)
+  })
+
+  it("resets its password with the reset code, which resetPassword alone takes (alreadyVerifyEmail takes verify codes)", async () => {
+    const userId = ((await make({ email: "forgot@example.com", password: "oldpass1" })).json() as { userId: number }).userId
+    expect((await call(gw, "sendForgetEmail", { email: "forgot@example.com" })).code).toBe(200)
+    const code = await outboxCode(gw, "forgot@example.com")
+    expect((await call(gw, "alreadyVerifyEmail", { email: "forgot@example.com", userId, code })).code).toBe(60005)
+    expect((await call(gw, "resetPassword", { email: "forgot@example.com", code, password: "newpass9" })).code).toBe(200)
+    expect((await login(gw, "forgot@example.com", "newpass9")).code).toBe(200)
+  })
+})

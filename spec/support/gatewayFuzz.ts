@@ -138,6 +138,7 @@ const OTHER_URLS: ReadonlyArray<fc.Arbitrary<string>> = [
   ID.map((id) => `/dev/users/${id}/block`),
   ID.map((id) => `/dev/users/${id}/drop-realtime`),
   fc.constant("/dev/members/phone"),
+  fc.constant("/dev/members/email"),
   fc.constant("/dev/pay/complete"),
   fc.string({ maxLength: 20 }).map((q) => `/dev/pay?userId=${encodeURIComponent(q)}&packageId=${encodeURIComponent(q)}`),
   fc.constant("/dev/idp/identities"),
