@@ -97,6 +97,15 @@ const evolveLoginStep: Recipe = (d, e) => {
       return wait(d, e)
     case "CodeSubmitted":
       l.code = e.code
+      // a§4, a§7: a reset code is checked by resetPassword (alreadyVerifyEmail takes only verify codes), so
+      // step 6 of the reset path keeps it and goes to step 7 to set the new password; no call is made.
+      if (l.step === 6 && l.reset) {
+        l.step = 7
+        l.mode = "reset"
+        l.pending = null
+        l.problem = null
+        return
+      }
       return wait(d, e)
     case "CodeResendRequested":
       return l.step === 4 ? requestSms(d, e) : wait(d, e)
@@ -192,7 +201,7 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
   }
   if (answerOf(e, "alreadyVerifyEmail")) {
     l.step = 7
-    l.mode = l.reset ? "reset" : "create"
+    l.mode = "create"
     l.pending = null
     return
   }
@@ -202,5 +211,9 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
     else openSupply(d, e, {})
     return
   }
-  if (answerOf(e, "resetPassword")) l.pending = e.seq
+  if (answerOf(e, "resetPassword")) {
+    // The new password is saved; emailLogin signs in with it (react), as the phone reset says so too.
+    toast(d, e, "passwordChanged")
+    l.pending = e.seq
+  }
 }

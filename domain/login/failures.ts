@@ -32,6 +32,13 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
     return codeSent(d, e, e.name === "sendForgetEmail" || l.reset)
   if (e.code === 60005) {
     l.problem = "codeNotVerified"
+    // a§4 "6 with reset": resetPassword refused the kept reset code (wrong or expired): step 6 shows why and
+    // asks for the code again (Back there returns to step 7 in login mode).
+    if (e.name === "resetPassword") {
+      l.step = 6
+      l.mode = "login"
+      l.code = ""
+    }
     return
   }
   if (e.code === 10006) return toast(d, e, "passwordWrong")

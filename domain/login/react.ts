@@ -55,6 +55,7 @@ const reactLoginStep = (s: AppState, e: AppEvent): Cmd[] => {
     case "EmailSubmitted":
       return [call(s, e.seq, "emailExists", { email: l.email })]
     case "CodeSubmitted":
+      // A reset code waits on step 7 for resetPassword (evolve sets no pending call, so this is a verify code).
       return [call(s, e.seq, "alreadyVerifyEmail", { email: l.email, userId: l.accountId ?? 0, code: e.code })]
     case "CodeResendRequested":
       return [l.reset ? call(s, e.seq, "sendForgetEmail", { email: l.email }) : sendCode(s, e.seq)]

@@ -33,7 +33,7 @@ export interface LoginState {
   readonly unverified: boolean
   readonly mode: PasswordMode
   readonly reset: boolean
-  /** The verified reset code, kept for resetPassword. */
+  /** The reset code of step 6, kept for resetPassword (which checks it; a§7). */
   readonly code: string
   /** Kept only between a password call and the sign-in that follows it. */
   readonly password: string

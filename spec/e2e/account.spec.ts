@@ -1,8 +1,8 @@
 // The walking skeleton's journeys in real Chromium against the reference gateway: a visitor on the
 // wall, the 18+ gate, a protected route, e-mail sign-up with the code from the dev outbox, session
-// kept on reload, logout, password sign-in, and the Turkish prefix.
+// kept on reload, logout, password sign-in, the e-mail password reset, and the Turkish prefix.
 import { expect, test } from "./helpers/csp"
-import { clickSignIn, enterGate, freshEmail, loginDialog, openAccountMenu, signInWithPassword, submitPassword } from "./helpers/app"
+import { clickSignIn, enterGate, freshEmail, loginDialog, openAccountMenu, signInWithPassword, submitEmail, submitPassword } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
 import { shot } from "./helpers/screens"
 
@@ -152,6 +152,52 @@ test("a wrong e-mail code says it is wrong or expired, and the right one goes on
   await expect(field).toHaveAttribute("aria-invalid", "true")
   await field.fill(code)
   await expect(dialog.getByRole("heading", { name: "Create a password" })).toBeVisible()
+})
+
+test("a forgotten e-mail password is reset with the mailed code: a refused code, the right one, new password, signed in", async ({ page, request }) => {
+  const email = freshEmail("reset")
+  // An e-mail member of its own (the seeded ones are shared by other tests).
+  const made = await request.post("/dev/members/email", { data: { email, password: "oldpass1" } })
+  expect(made.ok()).toBe(true)
+  await page.goto("/")
+  await enterGate(page)
+  await clickSignIn(page)
+  const dialog = loginDialog(page)
+  await submitEmail(page, email)
+  await expect(dialog.getByRole("heading", { name: "Enter your password" })).toBeVisible()
+  await dialog.getByRole("button", { name: "Forgot password?" }).click()
+
+  // Step 6 in the reset path: the code of the "reset" e-mail in the dev outbox.
+  await expect(dialog.getByRole("heading", { name: "Reset your password" })).toBeVisible()
+  const code = await latestCode(request, email)
+  const field = dialog.getByRole("textbox", { name: "Verification code" })
+  // A wrong code is checked by resetPassword on step 7, which sends the member back here to say so.
+  await field.fill(code === "000000" ? "111111" : "000000")
+  await expect(dialog.getByRole("heading", { name: "Set a new password" })).toBeVisible()
+  await dialog.getByLabel("Password", { exact: true }).fill("newpass2")
+  await dialog.getByRole("button", { name: "Save password" }).click()
+  await expect(dialog.getByRole("heading", { name: "Reset your password" })).toBeVisible()
+  await expect(dialog.getByRole("alert")).toHaveText("This code is wrong or has expired. Check it or ask for a new one.")
+
+  // The right code: step 7 sets the new password and signs in.
+  await field.fill(code)
+  await expect(dialog.getByRole("heading", { name: "Set a new password" })).toBeVisible()
+  await dialog.getByLabel("Password", { exact: true }).fill("newpass2")
+  await dialog.getByRole("button", { name: "Save password" }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole("status").getByText("Your password has been changed.")).toBeVisible()
+  await expect(page.getByText("Coin balance: 120").first()).toBeAttached()
+
+  // The new password is the one that works now; the old one is refused.
+  await openAccountMenu(page)
+  await page.getByRole("menuitem", { name: "Log out" }).click()
+  await clickSignIn(page)
+  await submitPassword(page, email, "oldpass1")
+  await expect(page.getByRole("status").getByText("Wrong password. Please try again.")).toBeVisible()
+  await dialog.getByLabel("Password", { exact: true }).fill("newpass2")
+  await dialog.getByRole("button", { name: "Log in" }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText("Coin balance: 120").first()).toBeAttached()
 })
 
 test("an existing member signs in with a password; a wrong one is refused", async ({ page }) => {

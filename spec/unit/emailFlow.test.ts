@@ -304,16 +304,64 @@ describe("Given step 7 in login mode, the reset path (a§4)", () => {
     const h = atPasswordStep(4)
     h.dispatch(I.ForgotPassword())
     h.answer("sendForgetEmail", { userId: 77 })
+    // The gateway's alreadyVerifyEmail takes only verify codes: a reset code goes to resetPassword alone.
     h.dispatch(I.SubmitCode({ code: "654321" }))
-    h.answer("alreadyVerifyEmail", { userId: 77 })
-    expect(h.state().login).toMatchObject({ step: 7, mode: "reset" })
+    expect(h.state().login).toMatchObject({ step: 7, mode: "reset", pending: null })
+    expect(h.lastCall("alreadyVerifyEmail")).toBeUndefined()
     h.dispatch(I.SubmitPassword({ password: "newpass99" }))
     expect(h.lastCall("resetPassword")!.params).toEqual({ email: EMAIL, code: "654321", password: "newpass99" })
     h.answer("resetPassword", {})
+    expect(h.state().shell.toast?.key).toBe("passwordChanged")
     expect(h.lastCall("emailLogin")!.params).toMatchObject({ userAccount: EMAIL, password: "newpass99" })
     h.answer("emailLogin", signIn(77))
     expect(h.state().session.userId).toBe("77")
     expect(h.state().login.open).toBe(false)
+  })
+
+  it("when six digits are given on step 6 of the reset path, then CodeSubmitted keeps the code for step 7 and calls nothing", () => {
+    given(...atStep6Reset)
+      .when(I.SubmitCode({ code: "654321" }))
+      .then({ _tag: "CodeSubmitted", at: T0, code: "654321" })
+      .thenCommands()
+  })
+
+  it("when six digits are given on step 6 of the reset path, then step 7 in reset mode with the code kept", () => {
+    given(...atStep6Reset, E.codeSubmitted("654321"))
+      .when(I.SubmitPassword({ password: "newpass99" }))
+      .then({ _tag: "PasswordSubmitted", at: T0, password: "newpass99" })
+      .thenCommandsMatch({ _tag: "CallGateway", name: "resetPassword", requestId: 9, params: { email: EMAIL, code: "654321", password: "newpass99" } })
+  })
+
+  it("when resetPassword answers 60005 (code wrong or expired), then step 6 says so; a new code goes on to step 7", () => {
+    const h = atPasswordStep(4)
+    h.dispatch(I.ForgotPassword())
+    h.answer("sendForgetEmail", { userId: 77 })
+    h.dispatch(I.SubmitCode({ code: "654321" }))
+    h.dispatch(I.SubmitPassword({ password: "newpass99" }))
+    h.fail("resetPassword", { code: 60005, msg: "Email not verified" })
+    expect(h.state().login).toMatchObject({ step: 6, reset: true, problem: "codeNotVerified", pending: null, code: "" })
+    expect(h.lastCall("emailLogin")).toBeUndefined()
+    // Resend on this step asks for another reset code.
+    h.advance(60_000)
+    h.dispatch(I.ResendCode())
+    expect(h.lastCall("sendForgetEmail")).toBeDefined()
+    expect(h.calls().filter((c) => c.name === "sendForgetEmail")).toHaveLength(2)
+    h.answer("sendForgetEmail", { userId: 77 })
+    h.dispatch(I.SubmitCode({ code: "111222" }))
+    expect(h.state().login).toMatchObject({ step: 7, mode: "reset", problem: null })
+    h.dispatch(I.SubmitPassword({ password: "newpass99" }))
+    expect(h.lastCall("resetPassword")!.params).toEqual({ email: EMAIL, code: "111222", password: "newpass99" })
+  })
+
+  it("when Back is pressed on step 6 after resetPassword refused the code, then step 7 in login mode (a§4: 6 with reset to 7)", () => {
+    const h = atPasswordStep(4)
+    h.dispatch(I.ForgotPassword())
+    h.answer("sendForgetEmail", { userId: 77 })
+    h.dispatch(I.SubmitCode({ code: "654321" }))
+    h.dispatch(I.SubmitPassword({ password: "newpass99" }))
+    h.fail("resetPassword", { code: 60005, msg: "Email not verified" })
+    h.dispatch(I.LoginBack())
+    expect(h.state().login).toMatchObject({ step: 7, mode: "login", pending: null, problem: null })
   })
 
   it("when ForgotPassword is asked in create mode, then nothing is decided", () => {
