@@ -60,9 +60,10 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
     return
   }
   if (e.code === 6666) return toast(d, e, "dataInvalid")
-  if (e.code === 10005) return toast(d, e, "passwordInvalid", e.msg)
-  if (e.code === 10004) return toast(d, e, "accountMissing", e.msg)
-  toast(d, e, "genericError", e.msg)
+  // a§8: the server's message is shown only for 412/10023/10101/10117; these say it in the member's language.
+  if (e.code === 10005) return toast(d, e, "passwordInvalid")
+  if (e.code === 10004) return toast(d, e, "accountMissing")
+  toast(d, e, "genericError")
 }
 
 /** The register call of the supply form failed (a§8: 20101 sensitive nickname, 10025 update failed). */
@@ -75,5 +76,5 @@ export const onSupplyFailure = (d: Draft<AppState>, e: Failed): void => {
   if (e.code === 20101) d.supply.error = "nicknameSensitive"
   else if (e.code === 10025 || e.code === 35502) d.supply.error = "updateFailed"
   else if (e.reason === "network" || e.reason === "timeout") d.supply.error = "updateFailed"
-  else toast(d, e, "genericError", e.msg)
+  else toast(d, e, "genericError")
 }

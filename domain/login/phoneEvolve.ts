@@ -153,8 +153,9 @@ export const onPhoneFailure = (d: Draft<AppState>, e: Failed): void => {
   if (e.code === 25504 && e.name === "smsSendCode") l.step = 4
   const key = PHONE_CODES[e.code]
   if (key) return dialog(d, e, key)
-  if (e.code === 10004) return dialog(d, e, "accountMissing", e.msg)
-  if (e.code === 20101 || e.code === 10025) return dialog(d, e, "updateInfoFailed", e.msg)
+  // a§8: catalogue text (the server's message is shown only for 412/10023/10101/10117).
+  if (e.code === 10004) return dialog(d, e, "accountMissing")
+  if (e.code === 20101 || e.code === 10025) return dialog(d, e, "updateInfoFailed")
   if (e.code === 6666) return toast(d, e, "dataInvalid")
-  dialog(d, e, "genericError", e.msg)
+  dialog(d, e, "genericError")
 }

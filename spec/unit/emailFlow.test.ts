@@ -120,7 +120,7 @@ describe("Given status 0 or 1 from the check (a§4: send a code, go to step 6)",
     h.answer("emailExists", { status: 0 })
     h.fail("sendVerifyEmail", { code: 60003, msg: "nope" })
     expect(h.state().login).toMatchObject({ step: 5, pending: null })
-    expect(h.state().shell.toast).toMatchObject({ key: "genericError", text: "nope" })
+    expect(h.state().shell.toast).toMatchObject({ key: "genericError", text: "" })
   })
 })
 
@@ -244,6 +244,26 @@ describe("Given status 4 (a§4: has a password, step 7 and log in)", () => {
     expect(h.state().login).toMatchObject({ step: 7, pending: null, open: true })
     expect(h.state().shell.toast?.key).toBe("tooManyPasswords")
     expect(isSignedIn(h.state().session)).toBe(false)
+  })
+
+  // a§8 shows the server's message only for 412/10023/10101/10117: the gateway's English msg of other
+  // codes is not the member's language, so the toast carries the catalogue key and no text.
+  it.each([
+    ["emailLogin", 10005, "Password is invalid", "passwordInvalid"],
+    ["emailLogin", 10004, "Account does not exist", "accountMissing"],
+    ["emailLogin", 10099, "Something broke", "genericError"],
+  ] as const)("when %s fails with %i (%j), then toast %s with the catalogue text, not the server's", (name, code, msg, key) => {
+    const h = atPasswordStep(4)
+    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
+    h.fail(name, { code, msg })
+    expect(h.state().shell.toast).toMatchObject({ key, text: "" })
+  })
+
+  it("when setPassword fails with 10008 (password already set), then toast genericError with the catalogue text", () => {
+    const h = atPasswordStep(5)
+    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
+    h.fail("setPassword", { code: 10008, msg: "Password already set, please sign in" })
+    expect(h.state().shell.toast).toMatchObject({ key: "genericError", text: "" })
   })
 
   it("when emailLogin fails with 10101, then back at step 1 with the server message, session not ended", () => {
@@ -603,6 +623,16 @@ describe("Given the supply form (a§5 nickname, birthday, gender)", () => {
     h.dispatch(I.SubmitSupplyInfo({ nickname: "badword", birthday: "1990-01-01", gender: 1 }))
     h.fail("register", { code: 20101, msg: "sensitive" })
     expect(h.state().supply).toMatchObject({ open: true, pending: null, error: "nicknameSensitive" })
+  })
+
+  it("when register fails with a code of no form field (60005), then toast genericError with the catalogue text, not the server's", () => {
+    const h = atPasswordStep(5)
+    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
+    h.answer("setPassword", { profileComplete: false })
+    h.dispatch(I.SubmitSupplyInfo({ nickname: "Ada", birthday: "1990-01-01", gender: 1 }))
+    h.fail("register", { code: 60005, msg: "Email not verified on this device" })
+    expect(h.state().shell.toast).toMatchObject({ key: "genericError", text: "" })
+    expect(h.state().supply).toMatchObject({ open: true, pending: null })
   })
 
   it("when the supply popup is closed, then a second submit decides nothing", () => {

@@ -231,6 +231,15 @@ describe("Given step 3 (a§5 phone password, reset path)", () => {
     expect(h.state().shell.dialog?.key).toBe(key)
     expect(h.state().login).toMatchObject({ step: 3, pending: null })
   })
+  it.each([[10004, "Account does not exist", "accountMissing"], [10025, "update failed", "updateInfoFailed"], [10099, "Something broke", "genericError"]] as const)(
+    "when %i (%j) answers, then dialog %s with the catalogue text, not the server's (a§8)",
+    (code, msg, key) => {
+      const h = atLogin()
+      h.dispatch(I.SubmitPassword({ password: PW }))
+      h.fail("mobilePasswordLogin", { code, msg })
+      expect(h.state().shell.dialog).toMatchObject({ key, text: "" })
+    },
+  )
   it("forgot password -> SMS -> step 4 (reset) -> code -> step 3 reset -> phoneLogin + updateMobilePassword", () => {
     const h = atLogin()
     h.dispatch(I.ForgotPassword())
