@@ -76,8 +76,8 @@ const visits = (s: Secrets): Harness => {
   h.answer("emailExists", { status: 4, userId: 77 })
   h.dispatch(I.ForgotPassword())
   h.answer("sendForgetEmail", { userId: 77 })
+  // The reset code goes to resetPassword alone (the gateway's alreadyVerifyEmail takes only verify codes).
   h.dispatch(I.SubmitCode({ code: s.code }))
-  h.answer("alreadyVerifyEmail", { userId: 77 })
   h.dispatch(I.SubmitPassword({ password: s.password2 }))
   h.answer("resetPassword", {})
   h.answer("emailLogin", { ...signIn(77, s.loginToken), user: user(77, { name: s.supplyName, avatar: s.avatars[4]! }) })
