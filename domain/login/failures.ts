@@ -63,6 +63,8 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
   // a§8: the server's message is shown only for 412/10023/10101/10117; these say it in the member's language.
   if (e.code === 10005) return toast(d, e, "passwordInvalid")
   if (e.code === 10004) return toast(d, e, "accountMissing")
+  // The provider's token did not verify (Google/Facebook): try again, as the social way's own failures say.
+  if (e.code === 10007 && e.name === "loginToken") return toast(d, e, "socialInvalid")
   toast(d, e, "genericError")
 }
 

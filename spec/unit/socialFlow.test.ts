@@ -173,10 +173,10 @@ describe("Given login/token fails", () => {
     expect(h.state().shell.toast).toMatchObject({ key: "updateInfoFailed" })
     expect(h.state().login.step).toBe(1)
   })
-  it("when the token is refused (10007), then the server's message, step 1, ready to try again", () => {
+  it("when the token is refused (10007), then socialInvalid in the member's language (not the server's English), step 1, ready to try again", () => {
     const h = tokenSent()
     h.fail("loginToken", { code: 10007, msg: "The sign-in could not be verified. Please try again." })
-    expect(h.state().shell.toast).toMatchObject({ key: "genericError", text: "The sign-in could not be verified. Please try again." })
+    expect(h.state().shell.toast).toMatchObject({ key: "socialInvalid", text: "" })
     expect(h.state().login).toMatchObject({ open: true, step: 1, pending: null, provider: null })
   })
   it("when the account is banned (10115), then the banned screen and the popup closes (a§8)", () => {
