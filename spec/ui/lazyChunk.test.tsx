@@ -156,6 +156,17 @@ describe("Given a page part loaded on demand", () => {
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 
+  it("given a dialog's part, when it fails online during a call, then the dialog says the update waits for the call's end and OK only closes it", async () => {
+    const onClose = vi.fn()
+    const r = await failingPart({ ...initialState, calls: { ...initialState.calls, phase: "live" } }, onClose)
+    const dialog = getByRole(document.body, "dialog", { name: "VidChat" })
+    expect(dialog.textContent).toContain("You can update when your call ends.")
+    expect(queryAllByRole(dialog, "button", { name: "Reload to update" })).toEqual([])
+    click(getByRole(dialog, "button", { name: "OK" }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(r.dispatched).toEqual([])
+  })
+
   it("when it fails offline, then it says the part is not saved for offline use; back online, the part is tried again by itself and opens", async () => {
     const net = { offline: true }
     const r = await controlledPart(net, offline(initialState, true))

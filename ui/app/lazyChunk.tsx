@@ -106,14 +106,15 @@ function ChunkFailed({ onClose }: { readonly onClose?: (() => void) | undefined 
   const { LL } = useI18n()
   if (onClose) {
     const app = LL.app.name()
-    return offline ? (
-      <MessageDialog title={app} text={LL.appShell.offline.part()} onPrimary={onClose} />
-    ) : (
+    if (offline) return <MessageDialog title={app} text={LL.appShell.offline.part()} onPrimary={onClose} />
+    // During a call the reload waits for its end (the domain refuses it): the dialog says so and only closes.
+    if (!canReload) return <MessageDialog title={app} text={`${LL.appShell.update.chunk({ app })} ${LL.appShell.update.afterCall()}`} onPrimary={onClose} />
+    return (
       <MessageDialog
         title={app}
         text={LL.appShell.update.chunk({ app })}
         primaryLabel={LL.appShell.update.reload()}
-        onPrimary={() => (canReload ? dispatch(I.ReloadToUpdate()) : onClose())}
+        onPrimary={() => dispatch(I.ReloadToUpdate())}
         secondaryLabel={LL.common.close()}
         onSecondary={onClose}
       />
