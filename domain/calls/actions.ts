@@ -66,7 +66,9 @@ export const evolveCallAction = (d: Draft<AppState>, e: Extract<AppEvent, { _tag
       if (a.callAction === 5) return close(c, e, "refused", false, c.role === "caller" ? "noAnswer" : "cancelled")
       if (a.callAction === 6) return close(c, e, "noAnswer", false, c.role === "caller" ? "noAnswer" : null)
       const noCoins = a.hangupReason === HANGUP_NO_COINS
-      const byMe = a.hangupUserId === me
+      // Who hung up: the service's hangupUserId, else (m§4 "roles are set by whether the sender is the
+      // current user") the sender: a 7 the member sent from another tab or device names them.
+      const byMe = (a.hangupUserId ?? a.sendUserId) === me
       return close(c, e, noCoins ? "noCoins" : byMe ? "hungUp" : "remoteHungUp", false, noCoins ? "noCoins" : byMe ? "hungUpByYou" : "hungUpByRemote", a.videoTime)
     }
     case 3:

@@ -285,6 +285,15 @@ describe("Given a call in video", () => {
     expect(h.state().calls.toast?.key).toBe("hungUpByYou")
   })
 
+  it("when action 7 carries no hangupUserId, then the sender decides (m§4): the member's own from another device says so, the other's names them", () => {
+    const mine = live("caller")
+    action(mine, 7, "caller", { sendUserId: ME, hangupReason: 1 })
+    expect(mine.state().calls.toast?.key).toBe("hungUpByYou")
+    const theirs = live("caller")
+    action(theirs, 7, "caller", { hangupReason: 1 })
+    expect(theirs.state().calls.toast?.key).toBe("hungUpByRemote")
+  })
+
   it("when action 7 says the coins ran out (reason 5), then the toast says so", () => {
     const h = live("caller")
     action(h, 7, "caller", { hangupUserId: ME, hangupReason: 5 })
