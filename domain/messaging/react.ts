@@ -3,6 +3,7 @@
 // mark read, delete, gifts, sounds, the tab badge, and the timers of retries and the coin banner.
 import type { AppEvent, AppState, Cmd, RequestParams } from "../app/types"
 import { call } from "../core/call"
+import { isVideoPhase } from "../calls/state"
 import { answerOf } from "../core/answers"
 import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, GIFT_NO_GOLD_CODE, SOUND_PRELOAD_DELAY_MS, SOURCE_TAG } from "../constants"
 import { IM } from "./answers"
@@ -98,8 +99,11 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
       cmds.push({ _tag: "DeleteChat", userId: me, peerId: e.peerId }, call(s, e.seq, IM.remove, { sendUserId: Number(e.peerId) }))
       break
     case "GiftSendRequested":
-      if (m.pending.gift === e.seq)
-        cmds.push(call(s, e.seq, IM.gift, { giftPage: 1, giftId: e.giftId, receiveUserId: Number(e.peerId), userId: Number(me), roomId: "", source: SOURCE_TAG }))
+      if (m.pending.gift === e.seq) {
+        // m§7 gift/send roomId: the call's room when the gift goes to the member in the open video call.
+        const roomId = isVideoPhase(s.calls.phase) && s.calls.peerId === e.peerId ? s.calls.roomNum : ""
+        cmds.push(call(s, e.seq, IM.gift, { giftPage: 1, giftId: e.giftId, receiveUserId: Number(e.peerId), userId: Number(me), roomId, source: SOURCE_TAG }))
+      }
       break
     case "FriendRequestAccepted":
       if (m.requests.accepting[e.peerId] === e.seq) cmds.push(call(s, e.seq, IM.addFriend, { addWay: ADD_WAY_CHAT, friendUserId: Number(e.peerId), addReally: 1 }))

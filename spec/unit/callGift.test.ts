@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import { GIFT_NO_GOLD_CODE } from "../../domain/constants"
-import { action, goLive, member, PEER, ringAsCaller } from "../support/callFlows"
+import { action, goLive, member, PEER, ringAsCaller, ROOM } from "../support/callFlows"
 import type { Harness } from "../support/harness"
 
 /** The member sends a gift to PEER and the gateway refuses it: not enough coins. */
@@ -16,6 +16,26 @@ const giftRefused = (h: Harness): void => {
 }
 
 describe("Given a live video call", () => {
+  it("when a gift is sent to the member in the call, then gift/send names the call's room (m§7 roomId); outside the call it names none", () => {
+    const h = member({ extra: { callPermissionSeen: "1" }, coins: 500 })
+    ringAsCaller(h, { price: 60, coins: 500 })
+    action(h, 3, "caller")
+    goLive(h)
+    h.dispatch(I.OpenConversation({ peerId: PEER }))
+    h.dispatch(I.SendGift({ giftId: 160 }))
+    expect(h.lastCall("giftSend")!.params).toMatchObject({ giftId: 160, receiveUserId: Number(PEER), roomId: ROOM })
+    h.answerTo(h.lastCall("giftSend")!, { coinBalance: 400 })
+    h.dispatch(I.HangUp())
+    h.dispatch(I.ConfirmHangUp())
+    expect(h.state().calls.phase).not.toBe("live")
+    const gifts = () => h.calls().filter((c) => c.name === "giftSend")
+    h.dispatch(I.OpenConversation({ peerId: PEER }))
+    h.dispatch(I.SendGift({ giftId: 160 }))
+    expect(gifts()).toHaveLength(2)
+    expect(gifts()[1]!.params).toMatchObject({ roomId: "" })
+  })
+
+
   it("when a gift is refused for want of coins, then the recharge sheet opens with the reason, no dialog, and the balance is asked again", () => {
     const h = member({ extra: { callPermissionSeen: "1" }, coins: 500 })
     ringAsCaller(h, { price: 60, coins: 500 })
