@@ -58,13 +58,14 @@ export const reactCalls = (s: AppState, e: AppEvent): Cmd[] => {
       cmds.push({ _tag: "PrepareRtc" })
     }
     if (c.phase === "joining") {
+      // m§4: 3 s after the video opens, the face-show and web-tips messages.
+      cmds.push({ _tag: "StartTimer", key: callTimer("tips", c.roomNum), ms: CALL_TIPS_MS })
       if (c.prevPhase === "ringing") cmds.push({ _tag: "CancelTimer", key: callTimer("ring", c.roomNum) })
       else cmds.push({ _tag: "Persist", key: ROOM_KEY, value: c.roomNum }, { _tag: "Persist", key: ROLE_KEY, value: c.role ?? "" })
       if (c.role === "callee" && c.pending?.name === "callAnswer") cmds.push(call(s, c.pending.requestId, "callAnswer", { roomNum: c.roomNum }))
     }
     if (c.phase === "live") {
       if (!c.firstFrame) cmds.push({ _tag: "StartTimer", key: callTimer("firstFrame", c.roomNum), ms: CALL_FIRST_FRAME_MS })
-      cmds.push({ _tag: "StartTimer", key: callTimer("tips", c.roomNum), ms: CALL_TIPS_MS })
       cmds.push(call(s, e.seq, "callNotifyJoin", { roomNum: c.roomNum }))
     }
     if (c.phase === "confirming" && c.location === 11 && c.pricePopSeen) cmds.push({ _tag: "Persist", key: PRICE_POP_KEY, value: "1" })

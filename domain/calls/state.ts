@@ -1,7 +1,7 @@
 // The call slice (m§2 call popups, m§4 call placement/actions/lifecycle): at most one call at a time,
 // described by `phase`; a room once closed (`closedRooms`) never opens again, whatever arrives late.
 // Timers run exactly while their phase does (ring while ringing; first frame, remote left, tips and
-// recharge while joining/live). `*By` fields hold the seq of the event that caused a change so react
+// recharge while joining/live; tips from the video's opening, m§4). `*By` fields hold the seq of the event that caused a change so react
 // issues each command once.
 import type { RemoteUserInfo } from "../realtime/wire"
 

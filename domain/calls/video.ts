@@ -110,7 +110,7 @@ const timer = (c: D, e: Extract<AppEvent, { _tag: "TimerElapsed" }>): void => {
   if (e.key === callTimer("ring", r) && c.phase === "ringing") return close(c, e, "noAnswer", true, c.role === "caller" ? "noAnswer" : null)
   if (e.key === callTimer("firstFrame", r) && c.phase === "live" && !c.firstFrame) return close(c, e, "noVideo", true, "noVideo")
   if (e.key === callTimer("remoteLeft", r) && c.remoteLeftAt !== null && (c.phase === "live" || c.phase === "joining")) return close(c, e, "remoteLeft", true, "remoteLeft")
-  if (e.key === callTimer("tips", r) && c.phase === "live") c.tipsShown = true
+  if (e.key === callTimer("tips", r) && isVideoPhase(c.phase)) c.tipsShown = true
   if (e.key === callTimer("recharge", r) && c.recharge !== null) {
     c.recharge = c.recharge.stage === 1 ? { stage: 2, endsAt: e.at + CALL_RECHARGE_SECOND_MS } : null
     c.rechargeBy = e.seq

@@ -22,7 +22,7 @@ const joining = () => {
 }
 
 describe("Given an answered call whose media joins (m§4 lifecycle)", () => {
-  it("when the media joins, then the timer starts, the gateway is told, and the first-frame (30 s) and tips (3 s) timers run", () => {
+  it("when the media joins, then the timer starts, the gateway is told, and the first-frame timer (30 s) runs", () => {
     const h = joining()
     expect(selectVideoOpen(h.state())).toBe(true)
     expect(selectCallTimerStart(h.state())).toBeNull()
@@ -32,11 +32,21 @@ describe("Given an answered call whose media joins (m§4 lifecycle)", () => {
     expect(h.since(from)).toEqual(
       expect.arrayContaining([
         { _tag: "StartTimer", key: callTimer("firstFrame", ROOM), ms: 30_000 },
-        { _tag: "StartTimer", key: callTimer("tips", ROOM), ms: 3_000 },
         expect.objectContaining({ _tag: "CallGateway", name: "callNotifyJoin", params: { roomNum: ROOM } }),
       ]),
     )
-    h.advance(3_000)
+  })
+
+  it("when the video opens, then the face-show and web-tips messages are due 3 s later (m§4: from the opening, not from the media's join)", () => {
+    const h = member()
+    invite(h)
+    const from = h.mark()
+    acceptAsCallee(h)
+    expect(selectVideoOpen(h.state())).toBe(true)
+    expect(h.since(from)).toContainEqual({ _tag: "StartTimer", key: callTimer("tips", ROOM), ms: 3_000 })
+    h.advance(2_999)
+    expect(h.state().calls.tipsShown).toBe(false)
+    h.advance(1)
     expect(h.state().calls.tipsShown).toBe(true)
   })
 

@@ -252,6 +252,8 @@ describe("Given the recorded placement events, the deciders (given/when/then)", 
       .thenCommandsMatch(
         // Answered: closing the page from now on hangs up (m§4).
         { _tag: "SendOnLeave", key: "call", request: expect.objectContaining({ name: "callHangup", params: { roomNum: ROOM, hangupReason: 1 } }) },
+        // The video opens: the tips are due 3 s later (m§4).
+        { _tag: "StartTimer", key: callTimer("tips", ROOM), ms: 3_000 },
         { _tag: "CancelTimer", key: callTimer("ring", ROOM) },
         { _tag: "CallGateway", name: "callAnswer", params: { roomNum: ROOM } },
       )
