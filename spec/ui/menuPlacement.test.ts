@@ -95,7 +95,7 @@ describe("anchorPositioning", () => {
 describe("followTrigger", () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it("places the menu beside its trigger, again after a resize or a scroll, and no more once stopped", () => {
+  it("places the menu beside its trigger, again after a resize, a scroll or a move with no event, and no more once stopped", () => {
     // One frame at a time, run when the test says.
     let pending: FrameRequestCallback | null = null
     vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => { pending = cb; return 1 })
@@ -124,6 +124,13 @@ describe("followTrigger", () => {
     document.body.dispatchEvent(new Event("scroll"))
     frame()
     expectAt(rect)
+    // The trigger moved with no resize or scroll event (a re-render after a resize's frame): the next
+    // frame follows it all the same.
+    rect = at(700, 600)
+    frame()
+    expectAt(rect)
+    rect = at(800, 700)
+    frame()
     stop()
     const last = at(800, 700)
     rect = at(100, 100)

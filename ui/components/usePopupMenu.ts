@@ -92,18 +92,25 @@ export const anchorPositioning = (): boolean =>
 
 /**
  * Keeps the top-layer `menu` beside `trigger` (placeMenu: below or above it, towards the inline start or
- * the other way, inside the viewport) now and on every resize or scroll (of the page or any scroller,
- * at most once a frame) until the returned function is called.
+ * the other way, inside the viewport) now and on every frame where the trigger's box or the viewport
+ * changed, until the returned function is called. Checked each frame, not only on resize and scroll
+ * events: a resize's re-render (the phone layout at 680 px) may move the trigger after the event's frame
+ * (CI: a friend page's menu left 160 px off its button). One getBoundingClientRect a frame while a menu is
+ * open, and only in browsers without anchor positioning.
  */
 export function followTrigger(menu: HTMLElement, trigger: Element | null): () => void {
   if (!trigger) return () => undefined
+  const view = document.documentElement
   let frame = 0
+  let placed = ""
   const place = () => {
-    frame = 0
-    const view = document.documentElement
+    const box = trigger.getBoundingClientRect()
+    const key = `${box.left},${box.top},${box.right},${box.bottom},${view.clientWidth},${view.clientHeight}`
+    if (key === placed) return
+    placed = key
     const natural = { width: menu.offsetWidth, height: menu.scrollHeight + menu.offsetHeight - menu.clientHeight }
     const rtl = getComputedStyle(trigger).direction === "rtl"
-    const p = placeMenu(trigger.getBoundingClientRect(), natural, { width: view.clientWidth, height: view.clientHeight }, rtl)
+    const p = placeMenu(box, natural, { width: view.clientWidth, height: view.clientHeight }, rtl)
     const style = menu.style
     style.setProperty("position", "fixed")
     style.setProperty("inset", "auto")
@@ -112,15 +119,14 @@ export function followTrigger(menu: HTMLElement, trigger: Element | null): () =>
     style.setProperty("left", `${p.left}px`)
     style.setProperty("max-height", `${p.maxHeight}px`)
   }
-  const schedule = () => {
-    if (frame === 0) frame = requestAnimationFrame(place)
+  const tick = () => {
+    frame = requestAnimationFrame(tick)
+    place()
   }
   place()
-  window.addEventListener("resize", schedule)
-  window.addEventListener("scroll", schedule, { capture: true, passive: true })
+  frame = requestAnimationFrame(tick)
   return () => {
-    if (frame !== 0) cancelAnimationFrame(frame)
-    window.removeEventListener("resize", schedule)
-    window.removeEventListener("scroll", schedule, { capture: true })
+    cancelAnimationFrame(frame)
+    frame = 0
   }
 }
