@@ -62,8 +62,8 @@ export const registerDev = (app: FastifyInstance, db: Db, relay: Relay, now: () 
   })
 }
 
-/** A JSON object body, {} when empty, or null when it is not JSON. */
-const jsonBody = (body: unknown): Record<string, unknown> | null => {
+/** A dev route's JSON object body: {} when empty or not an object (a JSON null), null when it is not JSON. */
+export const jsonBody = (body: unknown): Record<string, unknown> | null => {
   try {
     const b: unknown = JSON.parse(String(body ?? "{}"))
     return b !== null && typeof b === "object" ? (b as Record<string, unknown>) : {}

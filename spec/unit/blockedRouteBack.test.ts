@@ -12,6 +12,15 @@ import { harness } from "../support/harness"
 
 const navigations = (cmds: ReadonlyArray<{ _tag: string }>) => cmds.filter((c) => c._tag === "Navigate" || c._tag === "NavigateBack")
 
+/** The e-mail way from the open login popup up to the supply-info popup: setPassword answered, still signed out. */
+const signUpToSupply = (h: ReturnType<typeof harness>): void => {
+  h.dispatch(I.ChooseEmail())
+  h.dispatch(I.SubmitEmail({ email: EMAIL }))
+  h.answer("emailExists", { status: 5, userId: 77 })
+  h.dispatch(I.SubmitPassword({ password: PASSWORD }))
+  h.answer("setPassword", { profileComplete: false })
+}
+
 describe("Given a visitor on the wall who opens a host's friend page (members only)", () => {
   const blocked = (path = "/", to = "/profile/20000047") => {
     const h = harness({ now: T0, path })
@@ -51,11 +60,7 @@ describe("Given a visitor on the wall who opens a host's friend page (members on
   it("when the supply-info popup takes over from the login (a new profile), then no navigation: the visitor completes it", () => {
     const h = blocked()
     const from = h.mark()
-    h.dispatch(I.ChooseEmail())
-    h.dispatch(I.SubmitEmail({ email: EMAIL }))
-    h.answer("emailExists", { status: 5, userId: 77 })
-    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
-    h.answer("setPassword", { profileComplete: false })
+    signUpToSupply(h)
     expect(h.state().supply.open).toBe(true)
     expect(h.state().login.open).toBe(false)
     expect(navigations(h.since(from))).toEqual([])
@@ -64,11 +69,7 @@ describe("Given a visitor on the wall who opens a host's friend page (members on
   // QA finding 3: the supply popup closed on the still-blocked route left an empty page with no popup.
   it("when the supply-info popup that took over is closed (still signed out), then the app goes back one entry, as the login popup's close", () => {
     const h = blocked()
-    h.dispatch(I.ChooseEmail())
-    h.dispatch(I.SubmitEmail({ email: EMAIL }))
-    h.answer("emailExists", { status: 5, userId: 77 })
-    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
-    h.answer("setPassword", { profileComplete: false })
+    signUpToSupply(h)
     expect(h.state().shell.blocked).toBe(true)
     const from = h.mark()
     h.dispatch(I.CloseSupplyInfo())
@@ -89,11 +90,7 @@ describe("Given a visitor whose page load is a members-only route (no page of th
   it("when they sign up instead and close the supply-info popup (still signed out), then the route is replaced by the wall", () => {
     const h = harness({ now: T0, path: "/tr/shop" })
     h.dispatch(I.VisitPath({ path: "/tr/shop" }))
-    h.dispatch(I.ChooseEmail())
-    h.dispatch(I.SubmitEmail({ email: EMAIL }))
-    h.answer("emailExists", { status: 5, userId: 77 })
-    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
-    h.answer("setPassword", { profileComplete: false })
+    signUpToSupply(h)
     expect(h.state().supply.open).toBe(true)
     const from = h.mark()
     h.dispatch(I.CloseSupplyInfo())

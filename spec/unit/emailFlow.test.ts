@@ -352,13 +352,19 @@ describe("Given step 7 in login mode, the reset path (a§4)", () => {
       .thenCommandsMatch({ _tag: "CallGateway", name: "resetPassword", requestId: 9, params: { email: EMAIL, code: "654321", password: "newpass99" } })
   })
 
-  it("when resetPassword answers 60005 (code wrong or expired), then step 6 says so; a new code goes on to step 7", () => {
+  /** The reset path up to resetPassword refusing the kept code (60005, wrong or expired). */
+  const resetCodeRefused = () => {
     const h = atPasswordStep(4)
     h.dispatch(I.ForgotPassword())
     h.answer("sendForgetEmail", { userId: 77 })
     h.dispatch(I.SubmitCode({ code: "654321" }))
     h.dispatch(I.SubmitPassword({ password: "newpass99" }))
     h.fail("resetPassword", { code: 60005, msg: "Email not verified" })
+    return h
+  }
+
+  it("when resetPassword answers 60005 (code wrong or expired), then step 6 says so; a new code goes on to step 7", () => {
+    const h = resetCodeRefused()
     expect(h.state().login).toMatchObject({ step: 6, reset: true, problem: "codeNotVerified", pending: null, code: "" })
     expect(h.lastCall("emailLogin")).toBeUndefined()
     // Resend on this step asks for another reset code.
@@ -374,12 +380,7 @@ describe("Given step 7 in login mode, the reset path (a§4)", () => {
   })
 
   it("when Back is pressed on step 6 after resetPassword refused the code, then step 7 in login mode (a§4: 6 with reset to 7)", () => {
-    const h = atPasswordStep(4)
-    h.dispatch(I.ForgotPassword())
-    h.answer("sendForgetEmail", { userId: 77 })
-    h.dispatch(I.SubmitCode({ code: "654321" }))
-    h.dispatch(I.SubmitPassword({ password: "newpass99" }))
-    h.fail("resetPassword", { code: 60005, msg: "Email not verified" })
+    const h = resetCodeRefused()
     h.dispatch(I.LoginBack())
     expect(h.state().login).toMatchObject({ step: 7, mode: "login", pending: null, problem: null })
   })
