@@ -1,6 +1,6 @@
 // Reads of the chat store for im/v1/list and im/v1/details (m§7): a member's conversations newest first
 // with their unread counts and last message, and the history of one conversation by page. What a
-// member cleared (im/v1/delete) is left out for that member only.
+// member cleared (im/v1/delete) is left out for that member only; in-video text (type 4) for everyone.
 import type { ImWire } from "../../domain/realtime/wire"
 import type { ImListEntryWire } from "../../infrastructure/gateway/imContract"
 import { avatarUrl } from "../avatars"
@@ -17,10 +17,17 @@ export interface Page<T> {
 
 const pagesOf = (total: number, size: number): number => Math.max(1, Math.ceil(total / size))
 
-/** Messages between `me` and others, with the other side as `peer`, minus what `me` cleared. */
+/**
+ * m§4/m§7 in-video text (messageType 4 without an add type or a gift): stored and relayed for the call's
+ * chat, but no part of the conversation: not in the list (no unread count, never its last message) nor
+ * in its history pages.
+ */
+const NOT_IN_VIDEO_TEXT = "NOT (message_type = 4 AND add_type IS NULL AND gift_id IS NULL)"
+
+/** Messages between `me` and others, with the other side as `peer`, minus what `me` cleared and in-video text. */
 const VISIBLE = `WITH mine AS (
     SELECT m.*, CASE WHEN m.sender_id = :me THEN m.receiver_id ELSE m.sender_id END AS peer
-    FROM im_messages m WHERE m.sender_id = :me OR m.receiver_id = :me),
+    FROM im_messages m WHERE (m.sender_id = :me OR m.receiver_id = :me) AND ${NOT_IN_VIDEO_TEXT}),
   visible AS (
     SELECT mine.* FROM mine LEFT JOIN im_cleared c ON c.user_id = :me AND c.peer_id = mine.peer
     WHERE mine.id > COALESCE(c.upto, 0))`
@@ -57,13 +64,13 @@ export const listConversations = (db: Db, me: number, pageNo: number, pageSize: 
 }
 
 /**
- * m§7 im/v1/details: the history of `me` with `peer`, oldest first within a page. Page 1 is the newest
+ * m§7 im/v1/details: the history of `me` with `peer` (no in-video text), oldest first within a page. Page 1 is the newest
  * `pageSize` messages; with `since` (epoch ms) only messages at or after it, page 1 the oldest of them.
  * Ordered by time, then by row id (stable for equal times), so pages never swap messages between calls.
  */
 export const conversationPage = (db: Db, me: number, peer: number, pageNo: number, pageSize: number, since?: number): Page<ImWire> => {
   imTables(db)
-  const where = `id > :cleared AND ((sender_id = :me AND receiver_id = :peer) OR (sender_id = :peer AND receiver_id = :me))${since !== undefined ? " AND at >= :since" : ""}`
+  const where = `id > :cleared AND ${NOT_IN_VIDEO_TEXT} AND ((sender_id = :me AND receiver_id = :peer) OR (sender_id = :peer AND receiver_id = :me))${since !== undefined ? " AND at >= :since" : ""}`
   const args = { me, peer, cleared: clearedUpTo(db, me, peer), ...(since !== undefined ? { since } : {}) }
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM im_messages WHERE ${where}`).get(args) as { n: number }).n
   const order = since !== undefined ? "ASC" : "DESC"

@@ -165,6 +165,24 @@ describe("list, read, details, delete", () => {
     expect((await call(gw, "imRead", { receiveUserId: alex.id, sendUserId: sam.id }, sam.auth)).code).toBe(400)
   })
 
+  it("in-video text (messageType 4, m§4/m§7) is relayed to the receiver like type 1 but is no part of the conversation: not listed, not unread, not its last message, not in history", async () => {
+    await start()
+    const [alex, sam] = await alexAndSam(1, 1)
+    await send(alex, sam, "before the call")
+    const r = await send(alex, sam, "in the call", { messageType: 4, messageTypeValue: 0, clientMsgId: "video-1" })
+    expect(r.code).toBe(200)
+    await until(() => sam.inboxes[0]!.length === 2)
+    expect(sam.inboxes[0]![1]).toMatchObject({ message_type: 4, message_type_value: 0, senderId: String(alex.id), textContent: { source: "in the call" } })
+    expect(await list(sam)).toEqual([expect.objectContaining({ friendId: alex.id, noReadCount: 1, content: "before the call", messageType: 1 })])
+    expect((await details(sam, alex)).list.map((w) => w.textContent?.source)).toEqual(["before the call"])
+    // A repeated send (a retry) answers the stored message and relays nothing more.
+    expect((await send(alex, sam, "in the call", { messageType: 4, messageTypeValue: 0, clientMsgId: "video-1" })).data).toEqual(r.data)
+    // A conversation of in-video text only is not listed at all.
+    const mia = await member("mia.host@example.com", "hostpass1", 0)
+    expect((await send(alex, mia, "only in video", { messageType: 4, messageTypeValue: 0 })).code).toBe(200)
+    expect(await list(mia)).toEqual([])
+  })
+
   it("pages history: page 1 is the newest 100 oldest first, page 2 the rest; since gives what came at or after it", async () => {
     await start()
     const [alex, sam] = await alexAndSam(0, 0)
