@@ -44,6 +44,15 @@ export const decideCalls = (s: AppState, i: Intent, at: number): NewEvent[] => {
       return c.deviceNotice !== null ? [{ _tag: "CallDeviceNoticeDismissed", at }] : []
     case "AddFriendInCall":
       return inVideo && selectCallFriendAdd(s) === "none" ? [{ _tag: "CallFriendAddRequested", at, peerId: c.peerId }] : []
+    case "SendCallChat": {
+      const text = i.text.trim()
+      const fresh = i.clientId !== "" && !(c.chat ?? []).some((l) => l.mine && l.id === i.clientId)
+      return inVideo && isSignedIn(s.session) && c.chat !== undefined && c.peerId !== "" && text !== "" && fresh
+        ? [{ _tag: "CallChatSendRequested", at, clientId: i.clientId, peerId: c.peerId, text }]
+        : []
+    }
+    case "RetryCallChat":
+      return inVideo && (c.chat ?? []).some((l) => l.mine && l.id === i.clientId && l.status === "failed") ? [{ _tag: "CallChatRetryRequested", at, clientId: i.clientId }] : []
     case "ReportPageHidden":
       return i.mobile && c.phase === "ringing" ? [{ _tag: "CallEndedLocally", at, roomNum: c.roomNum, reason: "pageHidden" }] : []
     case "CloseCallReceipt":

@@ -2,7 +2,7 @@
 // CallActionReceived (domain/realtime), media reports as the events of ./media.ts, answers as
 // GatewayAnswered/GatewayFailed, timers as TimerElapsed {key: callTimer(...)}.
 import * as Schema from "effect/Schema"
-import { DeviceId, SafeNumber, SafeString, UserIdString } from "../core/sensitive"
+import { DeviceId, FreeText, SafeNumber, SafeString, UserIdString } from "../core/sensitive"
 import { event } from "../core/schema"
 
 const EndReason = Schema.Literals(["cancelled", "refused", "noAnswer", "hungUp", "remoteHungUp", "noVideo", "remoteLeft", "noCoins", "failed", "pageHidden"])
@@ -32,6 +32,13 @@ export const CallDeviceSwitched = event("CallDeviceSwitched", { kind: Schema.Lit
 export const CallDeviceNoticeDismissed = event("CallDeviceNoticeDismissed", {})
 /** The member asked to add the other as a friend during the call (m§4 addWay 101). */
 export const CallFriendAddRequested = event("CallFriendAddRequested", { peerId: UserIdString })
+/**
+ * m§4/m§7 the member wrote `text` (trimmed, not empty) in the open video call's chat with `peerId`, under
+ * client id `clientId`: sent as im/v1/send messageType 4, kept in the call's chat, never in the conversation.
+ */
+export const CallChatSendRequested = event("CallChatSendRequested", { clientId: SafeString, peerId: UserIdString, text: FreeText })
+/** The member asked to send the call chat's failed text `clientId` again. */
+export const CallChatRetryRequested = event("CallChatRetryRequested", { clientId: SafeString })
 /** The receipt or the toast was closed. */
 export const CallReceiptClosed = event("CallReceiptClosed", {})
 export const CallToastDismissed = event("CallToastDismissed", {})
@@ -51,6 +58,8 @@ export const CallEvents = [
   CallDeviceSwitched,
   CallDeviceNoticeDismissed,
   CallFriendAddRequested,
+  CallChatSendRequested,
+  CallChatRetryRequested,
   CallReceiptClosed,
   CallToastDismissed,
 ] as const

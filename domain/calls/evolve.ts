@@ -1,5 +1,6 @@
 // Call reducer (m§4): placement (explainer, devices, price, launch), ringing, answers of the call's
-// requests. Call actions received are in ./actions.ts, the video phase in ./video.ts, the shared
+// requests. Call actions received are in ./actions.ts, the video phase in ./video.ts, the call's chat
+// (in-video text, m§4/m§7 type 4) in ./chat.ts, the shared
 // transitions (close...) in ./transitions.ts. Total: events for another room, another phase or an
 // unknown request change nothing.
 import { castDraft, type Draft } from "immer"
@@ -14,6 +15,7 @@ import {
   FriendCode,
 } from "../constants"
 import { evolveCallAction } from "./actions"
+import { evolveCallChat } from "./chat"
 import { type CallDevice, type CallState, type CallToastKey, EXPLAINER_KEY, PRICE_POP_KEY } from "./state"
 import { close, type D, go, initialCallsTemplate, markClosed, openVideo, reset, toast } from "./transitions"
 import { evolveVideo } from "./video"
@@ -53,6 +55,7 @@ export const evolveCalls = (d: Draft<AppState>, e: AppEvent): void => {
     return
   }
   if (c.phase !== "idle" && !isSignedIn(d.session)) return close(c, e, "failed", false, null)
+  evolveCallChat(d, e)
   switch (e._tag) {
     case "CallPlacementStarted":
       if (c.phase !== "idle") return

@@ -24,6 +24,10 @@ export const ToggleMic = message("ToggleMic", {})
 export const ToggleRemoteAudio = message("ToggleRemoteAudio", {})
 export const SwapVideo = message("SwapVideo", {})
 export const AddFriendInCall = message("AddFriendInCall", {})
+/** m§4 write `text` in the open video call's chat (trimmed; empty refused); `clientId` made by the view (crypto.randomUUID). */
+export const SendCallChat = message("SendCallChat", { clientId: Schema.String, text: Schema.String })
+/** Send the call chat's failed text `clientId` again (while the call lasts). */
+export const RetryCallChat = message("RetryCallChat", { clientId: Schema.String })
 /** Use camera or microphone `deviceId` in the call (the device picker). */
 export const SwitchCallDevice = message("SwitchMediaDevice", { kind: Schema.Literals(["camera", "microphone"]), deviceId: Schema.String })
 /** The page was hidden (visibilitychange); on a phone a ringing call is cancelled (m§4). */
@@ -48,6 +52,8 @@ export const CallIntents = [
   ToggleRemoteAudio,
   SwapVideo,
   AddFriendInCall,
+  SendCallChat,
+  RetryCallChat,
   SwitchCallDevice,
   DismissDeviceNotice,
   ReportPageHidden,

@@ -7,6 +7,7 @@ import type { AppEvent, AppState, Cmd } from "../app/types"
 import { ADD_WAY_CALL, CALL_FIRST_FRAME_MS, CALL_REMOTE_LEFT_MS, CALL_TIPS_MS } from "../constants"
 import { ROLE_KEY, ROOM_KEY } from "../presence/state"
 import { HANGUP_NO_COINS } from "./actions"
+import { reactCallChat } from "./chat"
 import { type CallEnding, callTimer, EXPLAINER_KEY, isVideoPhase, PRICE_POP_KEY } from "./state"
 
 const TIMERS = ["ring", "firstFrame", "remoteLeft", "tips", "recharge"] as const
@@ -44,7 +45,7 @@ const ended = (s: AppState, e: AppEvent, x: CallEnding): Cmd[] => {
 /** Commands for call events. */
 export const reactCalls = (s: AppState, e: AppEvent): Cmd[] => {
   const c = s.calls
-  const cmds: Cmd[] = []
+  const cmds: Cmd[] = reactCallChat(s, e)
   if (c.ending?.by === e.seq) cmds.push(...ended(s, e, c.ending))
   if (c.phaseBy === e.seq) {
     // Closing the page ends the call as the member's own hang-up would (m§4), told to the gateway by a

@@ -3,9 +3,7 @@
 import type { AppState } from "../app/types"
 import { Relation } from "../constants"
 import { relationOf } from "../friends/rules"
-import type { ChatMessage } from "../messaging/message"
-import type { MessageSeq } from "../messaging/messageList"
-import { type CallChatFrom, type CallState, isVideoPhase } from "./state"
+import { type CallChatLine, type CallState, isVideoPhase } from "./state"
 
 /** The whole call slice. */
 export const selectCall = (s: AppState): CallState => s.calls
@@ -70,31 +68,14 @@ export const selectRinging = (s: AppState): boolean => s.calls.phase === "ringin
 /** The video popup is on show (answered: joining or live). */
 export const selectVideoOpen = (s: AppState): boolean => isVideoPhase(s.calls.phase)
 
-/**
- * m§4 the in-call chat ("on opening video the chat resets"): the messages of `list` (a conversation,
- * oldest first) after the call chat's start `from` — after its newest message when the video opened
- * (matched by id or client id), never one older than that message; none outside a video (`from`
- * undefined). Walks back from the newest only as far as the start.
- */
-export const callChatMessages = (list: MessageSeq | undefined, from: CallChatFrom | undefined): ChatMessage[] => {
-  if (from === undefined || list === undefined) return []
-  const out: ChatMessage[] = []
-  for (let i = list.length - 1; i >= 0; i--) {
-    const m = list.at(i)!
-    if (m.at < from.at || (from.afterId !== null && (m.id === from.afterId || m.clientId === from.afterId))) break
-    out.push(m)
-  }
-  return out.reverse()
-}
+const NO_LINES: ReadonlyArray<CallChatLine> = []
 
-/** Where this call's chat starts (set when the video opens), or undefined outside a video. */
-export const selectCallChatFrom = (s: AppState): CallChatFrom | undefined => s.calls.chatFrom
+/** m§4 the call's chat, oldest first (in-video texts since the video opened; sending, sent or failed own lines); empty outside a video. */
+export const selectCallChat = (s: AppState): ReadonlyArray<CallChatLine> => s.calls.chat ?? NO_LINES
 
 /** m§4 the in-call chat: how many messages the call's peer has sent in it (since the video opened); 0 outside a video. */
 export const selectCallPeerMessages = (s: AppState): number => {
-  const { peerId, chatFrom } = s.calls
-  if (chatFrom === undefined || peerId === "") return 0
   let n = 0
-  for (const m of callChatMessages(s.messaging.messages[peerId], chatFrom)) if (!m.mine) n += 1
+  for (const l of selectCallChat(s)) if (!l.mine) n += 1
   return n
 }

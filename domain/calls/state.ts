@@ -144,11 +144,11 @@ export interface CallState {
   /** m§4 after 3 s in the video: the face-show and web-tips messages are shown. */
   readonly tipsShown: boolean
   /**
-   * m§4 "on opening video the chat resets": where this call's chat starts in the conversation with the
-   * peer, set when the video opens (joining); absent outside a video (absent, not null, so states
-   * without a call hash as before it existed: traces recorded earlier still match).
+   * m§4/m§7 the call's chat (in-video text, messageType 4), oldest first: empty when the video opens
+   * ("on opening video the chat resets"), absent outside a video (absent, not null, so states without a
+   * call hash as before it existed: traces recorded earlier still match). Never in the conversation.
    */
-  readonly chatFrom?: CallChatFrom
+  readonly chat?: ReadonlyArray<CallChatLine>
   readonly recharge: Recharge | null
   readonly hangUpConfirm: boolean
   /** m§4 add friend in the call (addWay 101): asking (request out), requested (sent), friends (relation 2). */
@@ -194,16 +194,22 @@ export interface CallEnding {
   readonly pricePerMinute: number
   readonly videoSeconds: number
   readonly coinsSpent: number
+  /** The member's call-chat texts the server did not have yet (sending or failed), oldest first; absent when none (messaging keeps them as the chat's draft). */
+  readonly chatUnsent?: ReadonlyArray<string>
 }
 
 /**
- * The start of a call's chat: the conversation's newest message when the video opened (its id, or its
- * client id while unacknowledged; null when the conversation was empty) and that message's `at` (else
- * the opening's; epoch ms). The call's chat is what comes after it (selectCallChat).
+ * One line of the call's chat (m§4): `id` the client id of the member's own text, the server's message id
+ * of the peer's; `status` of an own text: sending (im/v1/send out, `requestId` its event seq), sent (the
+ * server has it), failed (refused or no answer: Retry); the peer's are sent. `at` epoch ms, this device's clock.
  */
-export interface CallChatFrom {
-  readonly afterId: string | null
+export interface CallChatLine {
+  readonly id: string
+  readonly mine: boolean
+  readonly text: string
+  readonly status: "sending" | "sent" | "failed"
   readonly at: number
+  readonly requestId: number | null
 }
 
 /** The state with no call. */

@@ -4,7 +4,6 @@
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { template } from "../core/template"
-import { MessageList } from "../messaging/messageList"
 import { CALL_MINUTE_MS, CALL_RECHARGE_FIRST_MS } from "../constants"
 import { type CallEndReason, type CallEnding, type CallPhase, type CallState, type CallToastKey, initialCalls, isVideoPhase } from "./state"
 
@@ -23,15 +22,13 @@ export const go = (c: D, e: AppEvent, phase: CallPhase): void => {
 }
 
 /**
- * The video opens (phase joining, m§4): the call's chat starts after the conversation's newest message
- * ("on opening video the timer and chat reset"); the timer starts when media joins (RtcJoined).
+ * The video opens (phase joining, m§4): the call's chat starts empty ("on opening video the timer and
+ * chat reset"); the timer starts when media joins (RtcJoined).
  */
 export const openVideo = (d: Draft<AppState>, e: AppEvent): void => {
   const c = d.calls
   go(c, e, "joining")
-  const list = MessageList.from(d.messaging.messages[c.peerId])
-  const last = list.at(list.length - 1)
-  c.chatFrom = last ? { afterId: last.clientId ?? last.id, at: last.at } : { afterId: null, at: e.at }
+  c.chat = []
 }
 
 /** Shows call toast `key` (name: the other member's). */
@@ -85,7 +82,7 @@ export const reset = (c: D, e: AppEvent): void => {
   c.rechargeBy = t.rechargeBy
   c.ringMs = t.ringMs
   c.earlyAnswer = t.earlyAnswer
-  delete c.chatFrom
+  delete c.chat
   if (prev !== "idle") {
     c.prevPhase = prev
     c.phaseBy = e.seq
@@ -136,10 +133,13 @@ export const close = (c: D, e: AppEvent, reason: CallEndReason, local: boolean, 
   let notify = local ? NOTIFY[reason] : null
   if (notify === "callCancel" && c.role === "callee") notify = "callRefuse"
   if (answered && notify !== null) notify = "callHangup"
+  // "A message being sent is kept until the server has it": own call-chat texts not yet accepted go on (messaging drafts them).
+  const unsent = (c.chat ?? []).flatMap((l) => (l.mine && l.status !== "sent" ? [l.text] : []))
   c.ending = {
     by: e.seq, roomNum: c.roomNum, role: c.role, peerId: c.peerId, reason, notify, answered,
     joined: isVideoPhase(c.phase), pricePerMinute: c.pricePerMinute,
     videoSeconds: c.joinedAt === null ? 0 : Math.max(0, Math.round((e.at - c.joinedAt) / 1000)), coinsSpent,
+    ...(unsent.length > 0 ? { chatUnsent: unsent } : {}),
   }
   markClosed(c, c.roomNum)
   toast(c, e, key)

@@ -45,5 +45,12 @@ export const NavigateBack = message("NavigateBack", {})
 /** Reload the whole site at a path (logout). */
 export const Reload = message("Reload", { to: Schema.String })
 
+/**
+ * Record that wire input from `source` was decoded but left unused by the domain (a frame its state has no
+ * place for, e.g. an in-video text with no video call with its sender, m§4), for `reason`: the
+ * interpreter publishes it as WireRejected, so the trace keeps why, as for input that failed to decode.
+ */
+export const RejectWire = message("RejectWire", { source: Schema.String, reason: Schema.String })
+
 /** The core commands. */
-export const CoreCommands = [CallGateway, SendOnLeave, StartTimer, CancelTimer, Persist, Forget, ClearStorage, Navigate, NavigateBack, Reload] as const
+export const CoreCommands = [CallGateway, SendOnLeave, StartTimer, CancelTimer, Persist, Forget, ClearStorage, Navigate, NavigateBack, Reload, RejectWire] as const

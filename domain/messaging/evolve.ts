@@ -9,12 +9,12 @@ import { answered } from "./answered"
 import { ensureConversation, fx, insert, mergeHistory, notice, plainList, receive, save, setList, touchPreview } from "./merge"
 import type { ChatMessage } from "./message"
 import { pump, requeue, sendFailed } from "./outbox"
-import { parseIm, parseNotice } from "./parse"
+import { isInVideoText, parseIm, parseNotice } from "./parse"
 import { askProfiles, profileEvent } from "./profiles"
 import { evolveRequests, liveMessageReceived } from "./friendRequests"
 import { template } from "../core/template"
 import { COIN_BANNER_KEY, initialMessaging, type MessagingState } from "./state"
-import { evolveSending } from "./sending"
+import { draftCallChatUnsent, evolveSending } from "./sending"
 import { evolveHistory, openPaging } from "./history"
 
 /** Timer key of the coin banner's 24 h re-show. */
@@ -94,6 +94,7 @@ export const evolveMessaging: Recipe = (d, e) => {
   }
   if (d.messaging.owner === "") return
   if (!evolveHistory(d, e)) step(d, e)
+  draftCallChatUnsent(d, e)
   if (mayAddPeer(e._tag)) askProfiles(d, e)
   updateBadge(d, e)
 }
@@ -234,6 +235,8 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       requeue(d, e, e.clientId)
       return
     case "ImFrameReceived": {
+      // m§4: in-video text is the call's chat (domain/calls/chat.ts), never the conversation's.
+      if (isInVideoText(e.message)) return
       const msg = parseIm(e.message, me)
       if (msg !== null && receive(d, e, msg)) liveMessageReceived(d, e, msg)
       return

@@ -32,6 +32,13 @@ export const kindOf = (w: ImWire): MessageKind | null => {
   }
 }
 
+/**
+ * m§4/m§7 in-video text: a type-4 message of the "txt" kind (not a friend request "4 with value 0 and an
+ * add type", not a gift or gift ask inside it). It belongs to the open video call's chat (calls slice),
+ * never to the conversation: not stored, not counted unread, no sound.
+ */
+export const isInVideoText = (w: ImWire): boolean => w.message_type === 4 && kindOf(w) === "txt"
+
 /** The other side of wire message `w` for member `me`, or null when the member is on neither side. */
 export const peerOf = (w: ImWire, me: string): string | null => {
   if (w.senderId === me) return w.receiverIds.find((r) => r !== me) ?? null

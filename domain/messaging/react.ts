@@ -42,19 +42,40 @@ const savedMessages = (s: AppState, ids: ReadonlyArray<{ readonly peerId: string
   return ids.flatMap(({ peerId, id }) => byPeer.get(peerId)?.get(id) ?? [])
 }
 
-/** m§7 im/v1/send params of own message `msg` (clientMsgId makes retries idempotent). */
-const sendParams = (s: AppState, msg: ChatMessage): RequestParams<"imSend"> => ({
-  message: msg.kind === "img" ? "" : msg.text,
-  messageType: msg.kind === "img" ? 3 : 1,
-  messageTypeValue: msg.typeValue,
-  receiveUserId: Number(msg.peerId),
+/** What one im/v1/send carries: text (or "" for a picture), m§7 messageType (1 text, 3 image, 4 in video) and m§4 value, receiver, client id. */
+export interface ImSendOf {
+  readonly text: string
+  readonly messageType: 1 | 3 | 4
+  readonly messageTypeValue: number
+  readonly peerId: string
+  readonly clientId: string
+  readonly pictureUrl?: string
+}
+
+/** m§7 im/v1/send params of a message the member sends (clientMsgId makes retries idempotent); the member's translation setting applies. */
+export const imSendParams = (s: AppState, x: ImSendOf): RequestParams<"imSend"> => ({
+  message: x.text,
+  messageType: x.messageType,
+  messageTypeValue: x.messageTypeValue,
+  receiveUserId: Number(x.peerId),
   sendUserId: Number(s.messaging.owner),
   needTranslate: s.messaging.translate,
   targetLanguage: s.shell.language,
   routeType: 1,
-  clientMsgId: msg.clientId ?? msg.id,
-  ...(msg.picture ? { pictureUrl: msg.picture.url } : {}),
+  clientMsgId: x.clientId,
+  ...(x.pictureUrl !== undefined ? { pictureUrl: x.pictureUrl } : {}),
 })
+
+/** m§7 im/v1/send params of own conversation message `msg` (type 1 text, 3 image). */
+const sendParams = (s: AppState, msg: ChatMessage): RequestParams<"imSend"> =>
+  imSendParams(s, {
+    text: msg.kind === "img" ? "" : msg.text,
+    messageType: msg.kind === "img" ? 3 : 1,
+    messageTypeValue: msg.typeValue,
+    peerId: msg.peerId,
+    clientId: msg.clientId ?? msg.id,
+    ...(msg.picture ? { pictureUrl: msg.picture.url } : {}),
+  })
 
 
 /** Commands for messaging events. */

@@ -4,7 +4,7 @@
 import type { Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
 import { isVideoPhase } from "../calls/state"
-import { GIFT_NO_GOLD_CODE, MESSAGE_BLOCKED_CODE } from "../constants"
+import { DRAFT_MAX_CHARS, GIFT_NO_GOLD_CODE, MESSAGE_BLOCKED_CODE } from "../constants"
 import { imAnswer, IM } from "./answers"
 import { ensureConversation, fx, insert, plainList, save, touchPreview } from "./merge"
 import type { ChatMessage } from "./message"
@@ -92,4 +92,20 @@ export const evolveSending = (d: Draft<AppState>, e: AppEvent): void => {
       }
       return
   }
+}
+
+/**
+ * A video call ended with own call-chat texts the server did not have yet (calls: ending.chatUnsent,
+ * m§4 "a message being sent is kept until the server has it"): they become the draft of the chat with
+ * the call's peer (after a draft already there, one per line, up to DRAFT_MAX_CHARS), never a message.
+ */
+export const draftCallChatUnsent = (d: Draft<AppState>, e: AppEvent): void => {
+  const end = d.calls.ending
+  if (end === null || end.by !== e.seq || end.chatUnsent === undefined || end.peerId === "") return
+  const m = d.messaging
+  const c = ensureConversation(m, m.owner, end.peerId, e.at)
+  const text = [...(c.draft !== undefined ? [c.draft] : []), ...end.chatUnsent].join("\n").slice(0, DRAFT_MAX_CHARS)
+  if (text.trim() === "" || c.draft === text) return
+  c.draft = text
+  save(m, e, end.peerId)
 }

@@ -52,6 +52,8 @@ export const program = (c: Cmd, publish: (event: NewEvent) => void): Effect.Effe
       }
       case "ClearStorage":
         return (yield* Storage).keepOnly(c.keep)
+      case "RejectWire":
+        return publish({ _tag: "WireRejected", at: clock.now(), source: c.source, reason: c.reason.slice(0, 300) })
       case "Navigate":
         return (yield* Navigation).go(c.to, c.replace)
       case "NavigateBack":

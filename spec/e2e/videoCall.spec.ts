@@ -112,7 +112,12 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
   const mobile = info.project.name === "mobile"
   // Enough coins that a slow machine never ends the call for want of them (a 4 s minute bills 30 coins).
   const GOLD = 6_000
-  const p = await pair(page, request, browser, mobile, baseURL!, GOLD)
+  // The relay's frames each page receives (JSON text), to read the type of the call chat's message.
+  const frames = new Map<Page, string[]>()
+  const p = await pair(page, request, browser, mobile, baseURL!, GOLD, async (x) => {
+    frames.set(x, [])
+    x.on("websocket", (ws) => ws.on("framereceived", (f) => void frames.get(x)!.push(String(f.payload))))
+  })
   try {
     // Two messages from before the call (stored history): the call's chat starts without them.
     expect((await request.post(`/dev/users/${p.idA}/seed-conversation`, { data: { with: Number(p.idB), count: 2 } })).ok()).toBe(true)
@@ -156,13 +161,19 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     await chatOf(p.a, p.nameB).click()
     const aChat = videoPopup(p.a, p.nameB).getByRole("complementary", { name: "Chat" })
     await aChat.getByRole("textbox", { name: "Message" }).fill("Hi from the call")
-    const history = p.a.waitForResponse((r) => r.url().includes("/im/v1/details"))
     await aChat.getByRole("button", { name: "Send" }).click()
-    await history
+    // m§7: in-video chat is messageType 4 (not a conversation message, type 1): so it reaches B over the relay.
+    const imTypesOf = (me: Page, text: string) =>
+      frames.get(me)!.flatMap((f) => {
+        const m = (JSON.parse(f) as { peer?: { bizData?: { message_type?: number; textContent?: { source?: string } } } }).peer?.bizData
+        return m?.textContent?.source === text ? [m.message_type] : []
+      })
+    await expect.poll(() => imTypesOf(p.b, "Hi from the call")).toEqual([4])
     // m§4: on opening video the chat resets: A's call chat shows what was written in the call, not the
-    // conversation's history (which sending loads: "Message 1", "Message 2" from before the call).
+    // conversation's history ("Message 1", "Message 2" from before the call).
     const aLog = videoPopup(p.a, p.nameB).getByRole("log", { name: "Call chat" })
     await expect(aLog.getByText("Hi from the call")).toBeVisible()
+    await expect(aLog.getByText("Not sent")).toHaveCount(0)
     await expect(aLog.getByText(/^Message \d$/)).toHaveCount(0)
     await expect(chatOf(p.b, p.nameA)).toHaveAccessibleName("Chat, 3 unread")
     await chatOf(p.b, p.nameA).click()
@@ -201,11 +212,23 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     // B had nothing focused when the call came: the focus goes to the page's heading, not to <body>.
     await expect(p.b.getByRole("main").getByRole("heading", { name: "Live video chat with hosts", level: 1 })).toBeFocused()
 
-    // Both have the call record (IM type 10) with its duration in the chat.
+    // The call chat's text was the call's only: B's only unread message is the call record (IM type 10),
+    // not "Hi from the call" (m§4: in-video text is not counted unread).
+    const messagesTab = (me: Page) => me.getByRole("navigation", { name: "Messages and friends" }).getByRole("button", { name: /^Messages/ })
+    await expect(messagesTab(p.b)).toHaveAccessibleName("Messages, 1 unread")
+    await expect(messagesTab(p.a)).toHaveAccessibleName("Messages")
+
+    // Both have the call record (IM type 10) with its duration in the chat, and not the call chat's text.
     await openChat(p.a, { name: p.nameB, id: p.idB }, mobile)
-    await expect(p.a.getByRole("log", { name: /^Messages with / }).getByText(/^Video call, \d+:\d\d$/)).toBeVisible()
+    const aConversation = p.a.getByRole("log", { name: /^Messages with / })
+    await expect(aConversation.getByText(/^Video call, \d+:\d\d$/)).toBeVisible()
+    await expect(aConversation.getByText("Message 2")).toBeVisible()
+    await expect(aConversation.getByText("Hi from the call")).toHaveCount(0)
     await openChat(p.b, { name: p.nameA, id: p.idA }, mobile)
-    await expect(p.b.getByRole("log", { name: /^Messages with / }).getByText(/^Video call, \d+:\d\d$/)).toBeVisible()
+    const bConversation = p.b.getByRole("log", { name: /^Messages with / })
+    await expect(bConversation.getByText(/^Video call, \d+:\d\d$/)).toBeVisible()
+    await expect(bConversation.getByText("Message 2")).toBeVisible()
+    await expect(bConversation.getByText("Hi from the call")).toHaveCount(0)
     await shot(p.b, "call-record")
   } finally {
     await p.bContext.close()

@@ -9,7 +9,7 @@ import { I } from "../../domain/app/intents"
 import { mergeMessages } from "../../domain/messaging/merge"
 import type { ChatMessage } from "../../domain/messaging/message"
 import { MessageList } from "../../domain/messaging/messageList"
-import { parseIm } from "../../domain/messaging/parse"
+import { isInVideoText, parseIm } from "../../domain/messaging/parse"
 import { chatMessageArb, imWireArb } from "../support/arbitraries"
 import { calls, imDriver, ME, PEER } from "../support/imDriver"
 import { referenceMerge } from "../support/referenceMerge"
@@ -35,7 +35,8 @@ describe("received frames", () => {
         for (const st of steps) {
           if (st.kind === "frame") {
             d.frame(st.message)
-            const m = parseIm(st.message, ME)
+            // m§4: in-video text (type 4) is the call's chat, never the conversation's (none is open here).
+            const m = isInVideoText(st.message) ? null : parseIm(st.message, ME)
             if (m && !seen.has(`${m.peerId}/${m.id}`)) {
               seen.add(`${m.peerId}/${m.id}`)
               if (!m.mine && open !== m.peerId) (unread.get(m.peerId) ?? unread.set(m.peerId, new Set()).get(m.peerId)!).add(m.id)

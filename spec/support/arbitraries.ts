@@ -433,6 +433,8 @@ export const eventArbitraries = (wildData = false): Record<Tag, fc.Arbitrary<New
   CallVideoSwapped: plain("CallVideoSwapped"),
   CallDeviceSwitched: fc.record({ _tag: fc.constant("CallDeviceSwitched" as const), at, kind: fc.constantFrom("camera" as const, "microphone" as const), deviceId: fc.constantFrom("d-1", "") }),
   CallFriendAddRequested: fc.record({ _tag: fc.constant("CallFriendAddRequested" as const), at, peerId: fc.constantFrom("20000001", "") }),
+  CallChatSendRequested: fc.record({ _tag: fc.constant("CallChatSendRequested" as const), at, clientId: clientIdArb, peerId: fc.constantFrom("20000001", "502", ""), text }),
+  CallChatRetryRequested: fc.record({ _tag: fc.constant("CallChatRetryRequested" as const), at, clientId: clientIdArb }),
   CallDeviceNoticeDismissed: plain("CallDeviceNoticeDismissed"),
   CallReceiptClosed: plain("CallReceiptClosed"),
   CallToastDismissed: plain("CallToastDismissed"),

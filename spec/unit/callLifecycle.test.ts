@@ -327,10 +327,10 @@ describe("Given abnormal call recovery (a§4: a room left in storage by a closed
 })
 
 describe("Given the call slice's reset (domain/calls/transitions.ts: one assignment per field)", () => {
-  it("when it runs, then every field is back to its initial value except the kept ones, the call chat's start is removed, and a field added to the slice is not forgotten", () => {
+  it("when it runs, then every field is back to its initial value except the kept ones, the call chat is removed, and a field added to the slice is not forgotten", () => {
     const KEPT = ["explainerSeen", "pricePopSeen", "closedRooms", "toast", "receipt", "ending", "orphanLaunch"]
     const sentinel = (k: string) => ({ sentinel: k })
-    const c = Object.fromEntries([...Object.keys(initialCalls), "chatFrom"].map((k) => [k, sentinel(k)])) as unknown as Draft<CallState>
+    const c = Object.fromEntries([...Object.keys(initialCalls), "chat"].map((k) => [k, sentinel(k)])) as unknown as Draft<CallState>
     reset(c, { _tag: "TimerElapsed", at: 1, seq: 7, key: "x" } as AppEvent)
     for (const k of Object.keys(initialCalls) as Array<keyof CallState>) {
       if (KEPT.includes(k)) expect(c[k]).toEqual(sentinel(k))
@@ -338,6 +338,6 @@ describe("Given the call slice's reset (domain/calls/transitions.ts: one assignm
       else if (k === "phaseBy") expect(c.phaseBy).toBe(7)
       else expect(c[k]).toBe(initialCalls[k])
     }
-    expect(c).not.toHaveProperty("chatFrom")
+    expect(c).not.toHaveProperty("chat")
   })
 })

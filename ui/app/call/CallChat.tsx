@@ -1,9 +1,10 @@
-// The in-call chat of the video popup (m§2, m§4): this call's messages with the partner (the chat starts
-// empty when the video opens), sent through the messaging intents, and 3 s after the video opened the
-// face-show and web-tips messages (as the app's own notes).
-import { useMemo, useState, type FormEvent } from "react"
+// The in-call chat of the video popup (m§2, m§4): the call's own chat (in-video texts, m§7 messageType 4)
+// kept in the call slice, never in the conversation; it starts empty when the video opens, and 3 s after
+// the video opened the face-show and web-tips messages (as the app's own notes). A text the server
+// refused or never answered shows "Not sent" with Send again while the call lasts.
+import { useState, type FormEvent } from "react"
 import { I } from "../../../domain/app/intents"
-import { callChatMessages, selectCallChatFrom, selectCallTipsShown } from "../../../domain/calls/selectors"
+import { selectCallChat, selectCallTipsShown } from "../../../domain/calls/selectors"
 import { useI18n } from "../../../i18n"
 import { useAppState, useDispatch } from "../hooks"
 
@@ -12,22 +13,20 @@ export const CALL_TIPS_COUNT = 2
 /** Newest messages of the call's chat on show. */
 const CALL_CHAT_SHOWN = 50
 
-/** The minimal in-call chat with `peerId`: what was written since the video opened (m§4: the chat resets), newest 50. */
-export function CallChat({ peerId }: { peerId: string }) {
+/** The minimal in-call chat with the call's peer: what was written since the video opened (m§4: the chat resets), newest 50. */
+export function CallChat() {
   const { LL } = useI18n()
   const dispatch = useDispatch()
   const [text, setText] = useState("")
-  const messages = useAppState((s) => s.messaging.messages[peerId])
-  const from = useAppState(selectCallChatFrom)
+  const lines = useAppState(selectCallChat)
   const tips = useAppState(selectCallTipsShown)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (text.trim() === "") return
-    dispatch(I.OpenConversation({ peerId }))
-    dispatch(I.SendText({ clientId: crypto.randomUUID(), text }))
+    dispatch(I.SendCallChat({ clientId: crypto.randomUUID(), text }))
     setText("")
   }
-  const list = useMemo(() => callChatMessages(messages, from).slice(-CALL_CHAT_SHOWN), [messages, from])
+  const list = lines.slice(-CALL_CHAT_SHOWN)
   return (
     <div className="call-chat">
       <div className="call-chat-log" role="log" aria-label={LL.call.chat.label()}>
@@ -40,7 +39,19 @@ export function CallChat({ peerId }: { peerId: string }) {
         ) : null}
         {list.length === 0 && !tips ? <li className="call-chat-empty">{LL.call.chat.empty()}</li> : null}
         {list.map((m) => (
-          <li key={m.id} className={m.mine ? "is-mine" : ""} dir="auto">{m.text}</li>
+          <li key={m.id} className={m.mine ? `is-mine is-${m.status}` : ""}>
+            <span dir="auto">{m.text}</span>
+            {m.mine && m.status !== "sent" ? (
+              <span className="call-chat-status">
+                {m.status === "sending" ? LL.im.chat.pending() : LL.im.chat.failed()}
+                {m.status === "failed" ? (
+                  <button type="button" className="call-chat-retry" onClick={() => dispatch(I.RetryCallChat({ clientId: m.id }))}>
+                    {LL.im.chat.retry()}
+                  </button>
+                ) : null}
+              </span>
+            ) : null}
+          </li>
         ))}
       </ul>
       </div>

@@ -175,7 +175,7 @@ export default function CallLayer() {
           rechargeUrl={rechargeUrl}
           rechargeFrameRef={frameRef}
           onCloseRecharge={() => dispatch(I.ClosePaymentFrame())}
-          chat={<CallChat peerId={call.peerId} />}
+          chat={<CallChat />}
           chatReceived={(tipsShown ? CALL_TIPS_COUNT : 0) + peerMessages}
           devices={devices}
           onOpenDevices={loadDevices}

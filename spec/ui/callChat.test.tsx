@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+// The in-call chat view (m§4, m§7 type 4): it shows the call slice's lines (not the conversation's), a
+// failed own line says "Not sent" with a Send again button named from the catalog that dispatches
+// RetryCallChat, and the form dispatches SendCallChat (never the conversation's SendText).
+import { afterEach, describe, expect, it } from "vitest"
+import type { Intent } from "../../domain/app/intents"
+import { initialState, type AppState } from "../../domain/app/state"
+import type { CallChatLine } from "../../domain/calls/state"
+import { StoreContext } from "../../ui/app/hooks"
+import type { AppStore } from "../../ui/app/services"
+import { CallChat } from "../../ui/app/call/CallChat"
+import { cleanup, click, getByRole, queryAllByRole, render, submit, typeInto } from "./render"
+
+afterEach(cleanup)
+
+const line = (over: Partial<CallChatLine>): CallChatLine => ({ id: "l", mine: true, text: "", status: "sent", at: 1, requestId: null, ...over })
+const state = (chat: ReadonlyArray<CallChatLine>): AppState => ({ ...initialState, calls: { ...initialState.calls, phase: "live", peerId: "20000001", chat } })
+const mount = (s: AppState, dispatched: Intent[]) => {
+  const store: AppStore = { subscribe: () => () => {}, getSnapshot: () => s, dispatch: (i) => dispatched.push(i), publish: () => {} }
+  return render(
+    <StoreContext.Provider value={store}>
+      <CallChat />
+    </StoreContext.Provider>,
+  )
+}
+
+describe("CallChat", () => {
+  it("shows the call's lines; a failed own line has Send again, which dispatches RetryCallChat for it", () => {
+    const dispatched: Intent[] = []
+    const { container } = mount(state([line({ id: "p1", mine: false, text: "hola" }), line({ id: "c-1", text: "sending one", status: "sending", requestId: 9 }), line({ id: "c-2", text: "lost one", status: "failed" })]), dispatched)
+    const log = getByRole(container, "log", { name: "Call chat" })
+    expect(log.textContent).toContain("hola")
+    expect(log.textContent).toContain("Sending…")
+    expect(log.textContent).toContain("Not sent")
+    const retry = queryAllByRole(log, "button", { name: "Send again" })
+    expect(retry).toHaveLength(1)
+    click(retry[0]!)
+    expect(dispatched).toEqual([{ _tag: "RetryCallChat", clientId: "c-2" }])
+  })
+
+  it("sending dispatches SendCallChat with the typed text, not the conversation's SendText", () => {
+    const dispatched: Intent[] = []
+    const { container } = mount(state([]), dispatched)
+    typeInto(getByRole(container, "textbox", { name: "Message" }) as HTMLInputElement, "hi there")
+    submit(container.querySelector("form")!)
+    expect(dispatched).toEqual([{ _tag: "SendCallChat", clientId: expect.any(String), text: "hi there" }])
+  })
+})
