@@ -112,6 +112,11 @@ describe("Given storage commands", () => {
 })
 
 describe("Given navigation commands", () => {
+  it("when RejectWire runs (a decoded frame the domain left unused), then WireRejected is published with its source and reason, stamped with the clock", async () => {
+    const { published } = await runOne({ _tag: "RejectWire", source: "callChat", reason: "im e1: in-video text (type 4) with no video call with its sender open" })
+    expect(published).toEqual([{ _tag: "WireRejected", at: T0, source: "callChat", reason: "im e1: in-video text (type 4) with no video call with its sender open" }])
+  })
+
   it("when Navigate, NavigateBack and Reload run, then the navigation port records them in order", async () => {
     const ports = testPorts({ now: T0 })
     await runOne({ _tag: "Navigate", to: "/tr", replace: true }, ports)
