@@ -17,11 +17,12 @@ export const CALL_CHAT_SOURCE = "callChat"
 /**
  * Where an in-video text `w` belongs for member `me` in call slice `c`: "peer" (from the peer of the open
  * video call, to the member: a line of the call's chat), "echo" (the member's own copy of a line this
- * device sent), or "ignored" (no video call with its sender is open here).
+ * device sent), "elsewhere" (the member's own text sent from another tab or device, whose call that is:
+ * nothing here, and nothing wrong), or "ignored" (from another member, with no video call with them open here).
  */
-export const callChatFate = (c: CallState, me: string, w: ImWire): "peer" | "echo" | "ignored" => {
+export const callChatFate = (c: CallState, me: string, w: ImWire): "peer" | "echo" | "elsewhere" | "ignored" => {
+  if (w.senderId === me) return c.chat?.some((l) => l.mine && l.id === w.clientMsgId) === true && isVideoPhase(c.phase) ? "echo" : "elsewhere"
   if (c.chat === undefined || !isVideoPhase(c.phase)) return "ignored"
-  if (w.senderId === me) return c.chat.some((l) => l.mine && l.id === w.clientMsgId) ? "echo" : "ignored"
   return w.senderId === c.peerId && w.receiverIds.includes(me) ? "peer" : "ignored"
 }
 

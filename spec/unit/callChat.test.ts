@@ -122,6 +122,15 @@ describe("Given a live video call with PEER", () => {
     expect(h.state().messaging.messages["20000777"]).toBeUndefined()
   })
 
+  it("when the member's own type-4 text sent from another tab or device comes back, then nothing is added and nothing is rejected", () => {
+    const h = live()
+    const from = h.mark()
+    frame(h, "o1", inVideo("m9", ME, PEER, h.now(), { clientMsgId: "other-tab" }))
+    expect(texts(h)).toEqual([])
+    expect(h.since(from).filter((c) => c._tag === "RejectWire")).toEqual([])
+    notInConversation(h, "text m9")
+  })
+
   it("when PEER sends a normal text (type 1), then it stays the conversation's and not the call chat's", () => {
     const h = live()
     frame(h, "t1", wire("t1", PEER, ME, h.now()))
