@@ -1055,6 +1055,14 @@ type RootTranslation = {
 		 */
 		socialInvalid: string
 		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​s​s​w​o​r​d​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​,​ ​o​r​ ​c​h​o​o​s​e​ ​“​F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?​”​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		passwordAlreadySet: string
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​g​a​i​n​ ​t​o​ ​f​i​n​i​s​h​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+		 */
+		verificationExpired: string
+		/**
 		 * A​ ​n​i​c​k​n​a​m​e​ ​c​a​n​ ​b​e​ ​u​p​ ​t​o​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​.
 		 */
 		nicknameTooLong: string
@@ -5712,6 +5720,14 @@ export type TranslationFunctions = {
 		 * The sign-in could not be completed. Please try again.
 		 */
 		socialInvalid: () => LocalizedString
+		/**
+		 * This account already has a password. Sign in with it, or choose “Forgot password?” to set a new one.
+		 */
+		passwordAlreadySet: () => LocalizedString
+		/**
+		 * Your e-mail verification has expired. Sign in with your password again to finish your profile.
+		 */
+		verificationExpired: () => LocalizedString
 		/**
 		 * A nickname can be up to 30 characters.
 		 */

@@ -41,6 +41,12 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
     }
     return
   }
+  if (e.code === 10008 && e.name === "setPassword") {
+    // The account already has a password (set on another device, or a reset finished meanwhile): step 7
+    // asks for it in login mode, whose "Forgot password?" sets a new one.
+    l.mode = "login"
+    return toast(d, e, "passwordAlreadySet")
+  }
   if (e.code === 10006) return toast(d, e, "passwordWrong")
   // The gateway's wrong-password limit answers the phone flow's 35505 on emailLogin too (a§8 text).
   if (e.code === 35505) return toast(d, e, "tooManyPasswords")
@@ -75,8 +81,21 @@ export const onSupplyFailure = (d: Draft<AppState>, e: Failed): void => {
     d.supply = castDraft(initialSupply)
     return
   }
+  if (e.code === 60005 && e.name === "register") return verificationExpired(d, e)
   if (e.code === 20101) d.supply.error = "nicknameSensitive"
   else if (e.code === 10025 || e.code === 35502) d.supply.error = "updateFailed"
   else if (e.reason === "network" || e.reason === "timeout") d.supply.error = "updateFailed"
   else toast(d, e, "genericError")
+}
+
+/**
+ * register answered 60005: the e-mail proof of this device is older than the gateway's 30-minute window
+ * (the supply form stayed open too long). The form closes and the login popup asks for the password of the
+ * same e-mail (step 7, login mode): signing in proves the mailbox again and reopens the form (10042).
+ */
+const verificationExpired = (d: Draft<AppState>, e: Failed): void => {
+  const { email, sms, routerInApp } = d.login
+  d.supply = castDraft(initialSupply)
+  d.login = castDraft({ ...initialLoginTemplate, open: true, routerInApp, step: 7, mode: "login", email, sms })
+  toast(d, e, "verificationExpired")
 }

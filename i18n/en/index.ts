@@ -290,6 +290,8 @@ const en = {
 		socialBlocked: 'The sign-in window was blocked. Allow pop-up windows for this site, then try again.',
 		socialUnavailable: 'This sign-in option could not be loaded. Check your connection and try again, or choose another way.',
 		socialInvalid: 'The sign-in could not be completed. Please try again.',
+		passwordAlreadySet: 'This account already has a password. Sign in with it, or choose “Forgot password?” to set a new one.',
+		verificationExpired: 'Your e-mail verification has expired. Sign in with your password again to finish your profile.',
 		nicknameTooLong: 'A nickname can be up to 30 characters.',
 		birthdayOnce: 'Your birthday can be changed only once.',
 		genderFixed: 'Gender cannot be changed after it is chosen.',

@@ -289,6 +289,8 @@ const es = {
 		socialBlocked: 'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
 		socialUnavailable: 'No se pudo cargar esta opción de inicio de sesión. Revisa tu conexión e inténtalo de nuevo, o elige otra forma.',
 		socialInvalid: 'No se pudo completar el inicio de sesión. Inténtalo de nuevo.',
+		passwordAlreadySet: 'Esta cuenta ya tiene contraseña. Inicia sesión con ella o elige «¿Olvidaste tu contraseña?» para crear una nueva.',
+		verificationExpired: 'La verificación de tu correo ha caducado. Vuelve a iniciar sesión con tu contraseña para completar tu perfil.',
 		nicknameTooLong: 'El apodo puede tener hasta 30 caracteres.',
 		birthdayOnce: 'Tu fecha de nacimiento solo se puede cambiar una vez.',
 		genderFixed: 'El género no se puede cambiar una vez elegido.',

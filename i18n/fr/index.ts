@@ -290,6 +290,8 @@ const fr = {
 		socialBlocked: 'La fenêtre de connexion a été bloquée. Autorisez les fenêtres pop-up pour ce site, puis réessayez.',
 		socialUnavailable: 'Cette option de connexion n’a pas pu être chargée. Vérifiez votre connexion et réessayez, ou choisissez un autre moyen.',
 		socialInvalid: 'La connexion n’a pas pu aboutir. Veuillez réessayer.',
+		passwordAlreadySet: 'Ce compte a déjà un mot de passe. Connectez-vous avec celui-ci ou choisissez « Mot de passe oublié ? » pour en définir un nouveau.',
+		verificationExpired: 'La vérification de votre e-mail a expiré. Reconnectez-vous avec votre mot de passe pour terminer votre profil.',
 		nicknameTooLong: 'Un pseudo peut compter jusqu’à 30 caractères.',
 		birthdayOnce: 'Votre date de naissance ne peut être modifiée qu’une seule fois.',
 		genderFixed: 'Le genre ne peut plus être modifié une fois choisi.',

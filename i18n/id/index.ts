@@ -289,6 +289,8 @@ const id = {
 		socialBlocked: 'Jendela masuk diblokir. Izinkan pop-up untuk situs ini, lalu coba lagi.',
 		socialUnavailable: 'Opsi masuk ini tidak dapat dimuat. Periksa koneksimu dan coba lagi, atau pilih cara lain.',
 		socialInvalid: 'Proses masuk tidak dapat diselesaikan. Coba lagi.',
+		passwordAlreadySet: 'Akun ini sudah punya kata sandi. Masuk dengan kata sandi itu, atau pilih “Lupa kata sandi?” untuk membuat yang baru.',
+		verificationExpired: 'Verifikasi email sudah kedaluwarsa. Masuk lagi dengan kata sandi untuk melengkapi profil.',
 		nicknameTooLong: 'Nama panggilan maksimal 30 karakter.',
 		birthdayOnce: 'Tanggal lahir hanya bisa diubah sekali.',
 		genderFixed: 'Jenis kelamin tidak bisa diubah setelah dipilih.',

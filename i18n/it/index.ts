@@ -289,6 +289,8 @@ const it = {
 		socialBlocked: 'La finestra di accesso è stata bloccata. Consenti i pop-up per questo sito e riprova.',
 		socialUnavailable: 'Impossibile caricare questa opzione di accesso. Controlla la connessione e riprova, oppure scegli un altro metodo.',
 		socialInvalid: 'Impossibile completare l’accesso. Riprova.',
+		passwordAlreadySet: 'Questo account ha già una password. Accedi con quella oppure scegli «Password dimenticata?» per impostarne una nuova.',
+		verificationExpired: 'La verifica della tua email è scaduta. Accedi di nuovo con la tua password per completare il profilo.',
 		nicknameTooLong: 'Il soprannome può avere al massimo 30 caratteri.',
 		birthdayOnce: 'La data di nascita si può cambiare una sola volta.',
 		genderFixed: 'Il genere non si può cambiare dopo averlo scelto.',

@@ -289,6 +289,8 @@ const ms = {
 		socialBlocked: 'Tetingkap log masuk telah disekat. Benarkan tetingkap timbul untuk laman ini, kemudian cuba lagi.',
 		socialUnavailable: 'Pilihan log masuk ini tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi, atau pilih cara lain.',
 		socialInvalid: 'Log masuk tidak dapat diselesaikan. Sila cuba lagi.',
+		passwordAlreadySet: 'Akaun ini sudah mempunyai kata laluan. Log masuk dengannya, atau pilih “Lupa kata laluan?” untuk menetapkan kata laluan baharu.',
+		verificationExpired: 'Pengesahan e-mel anda telah tamat tempoh. Log masuk semula dengan kata laluan anda untuk melengkapkan profil.',
 		nicknameTooLong: 'Nama samaran boleh mempunyai hingga 30 aksara.',
 		birthdayOnce: 'Tarikh lahir anda hanya boleh ditukar sekali.',
 		genderFixed: 'Jantina tidak boleh ditukar selepas dipilih.',

@@ -288,6 +288,8 @@ const nl = {
 		socialBlocked: 'Het inlogvenster is geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw.',
 		socialUnavailable: 'Deze inlogoptie kon niet worden geladen. Controleer je verbinding en probeer het opnieuw, of kies een andere manier.',
 		socialInvalid: 'Het inloggen kon niet worden afgerond. Probeer het opnieuw.',
+		passwordAlreadySet: 'Dit account heeft al een wachtwoord. Log daarmee in, of kies ‘Wachtwoord vergeten?’ om een nieuw wachtwoord in te stellen.',
+		verificationExpired: 'De bevestiging van je e-mailadres is verlopen. Log opnieuw in met je wachtwoord om je profiel af te maken.',
 		nicknameTooLong: 'Een bijnaam mag maximaal 30 tekens hebben.',
 		birthdayOnce: 'Je geboortedatum kan maar één keer worden gewijzigd.',
 		genderFixed: 'Je geslacht kan na het kiezen niet meer worden gewijzigd.',

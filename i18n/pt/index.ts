@@ -290,6 +290,8 @@ const pt = {
 		socialBlocked: 'A janela de login foi bloqueada. Permita pop-ups para este site e tente de novo.',
 		socialUnavailable: 'Não foi possível carregar esta opção de login. Confira sua conexão e tente de novo, ou escolha outra forma.',
 		socialInvalid: 'Não foi possível concluir o login. Tente de novo.',
+		passwordAlreadySet: 'Esta conta já tem uma senha. Entre com ela ou escolha “Esqueceu a senha?” para definir uma nova.',
+		verificationExpired: 'A verificação do seu e-mail expirou. Entre de novo com sua senha para concluir seu perfil.',
 		nicknameTooLong: 'O apelido pode ter até 30 caracteres.',
 		birthdayOnce: 'A data de nascimento só pode ser alterada uma vez.',
 		genderFixed: 'O gênero não pode ser alterado depois de escolhido.',

@@ -287,6 +287,8 @@ const tr = {
 		socialBlocked: 'Giriş penceresi engellendi. Bu site için açılır pencerelere izin verip yeniden deneyin.',
 		socialUnavailable: 'Bu giriş seçeneği yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin ya da başka bir yol seçin.',
 		socialInvalid: 'Giriş tamamlanamadı. Lütfen yeniden deneyin.',
+		passwordAlreadySet: 'Bu hesabın zaten bir şifresi var. Bu şifreyle giriş yapın veya yeni bir şifre belirlemek için “Şifrenizi mi unuttunuz?” seçeneğini kullanın.',
+		verificationExpired: 'E-posta doğrulamanızın süresi doldu. Profilinizi tamamlamak için şifrenizle yeniden giriş yapın.',
 		nicknameTooLong: 'Takma ad en fazla 30 karakter olabilir.',
 		birthdayOnce: 'Doğum tarihiniz yalnızca bir kez değiştirilebilir.',
 		genderFixed: 'Cinsiyet seçildikten sonra değiştirilemez.',

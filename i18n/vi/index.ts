@@ -289,6 +289,8 @@ const vi = {
 		socialBlocked: 'Cửa sổ đăng nhập đã bị chặn. Hãy cho phép cửa sổ bật lên cho trang này rồi thử lại.',
 		socialUnavailable: 'Không tải được cách đăng nhập này. Hãy kiểm tra kết nối và thử lại, hoặc chọn cách khác.',
 		socialInvalid: 'Không hoàn tất được đăng nhập. Vui lòng thử lại.',
+		passwordAlreadySet: 'Tài khoản này đã có mật khẩu. Hãy đăng nhập bằng mật khẩu đó hoặc chọn “Quên mật khẩu?” để đặt mật khẩu mới.',
+		verificationExpired: 'Xác minh email của bạn đã hết hạn. Hãy đăng nhập lại bằng mật khẩu để hoàn tất hồ sơ.',
 		nicknameTooLong: 'Biệt danh tối đa 30 ký tự.',
 		birthdayOnce: 'Ngày sinh chỉ đổi được một lần.',
 		genderFixed: 'Không thể đổi giới tính sau khi đã chọn.',

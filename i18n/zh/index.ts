@@ -290,6 +290,8 @@ const zh = {
 		socialBlocked: '登录窗口被拦截。请允许本网站弹出窗口，然后重试。',
 		socialUnavailable: '无法加载此登录方式。请检查网络后重试，或选择其他方式。',
 		socialInvalid: '无法完成登录，请重试。',
+		passwordAlreadySet: '该账号已设置密码。请用该密码登录，或选择“忘记密码？”设置新密码。',
+		verificationExpired: '邮箱验证已过期。请用密码重新登录以完善资料。',
 		nicknameTooLong: '昵称最多 30 个字符。',
 		birthdayOnce: '生日只能修改一次。',
 		genderFixed: '性别选定后无法修改。',

@@ -259,11 +259,17 @@ describe("Given status 4 (a§4: has a password, step 7 and log in)", () => {
     expect(h.state().shell.toast).toMatchObject({ key, text: "" })
   })
 
-  it("when setPassword fails with 10008 (password already set), then toast genericError with the catalogue text", () => {
+  it("when setPassword fails with 10008 (password already set), then toast passwordAlreadySet and step 7 asks for that password, with Forgot password", () => {
     const h = atPasswordStep(5)
     h.dispatch(I.SubmitPassword({ password: PASSWORD }))
     h.fail("setPassword", { code: 10008, msg: "Password already set, please sign in" })
-    expect(h.state().shell.toast).toMatchObject({ key: "genericError", text: "" })
+    expect(h.state().shell.toast).toMatchObject({ key: "passwordAlreadySet", text: "" })
+    expect(h.state().login).toMatchObject({ open: true, step: 7, mode: "login", email: EMAIL, pending: null, password: "" })
+    h.dispatch(I.SubmitPassword({ password: "olderPass1" }))
+    expect(h.lastCall("emailLogin")!.params).toMatchObject({ userAccount: EMAIL, password: "olderPass1" })
+    h.fail("emailLogin", { code: 10006, msg: "Password is invalid" })
+    h.dispatch(I.ForgotPassword())
+    expect(h.lastCall("sendForgetEmail")!.params).toEqual({ email: EMAIL })
   })
 
   it("when emailLogin fails with 10101, then back at step 1 with the server message, session not ended", () => {
@@ -570,6 +576,14 @@ describe("Given the e-mail password rule (a§5: 6 to 16 of letters, digits, ~!@#
 })
 
 describe("Given the supply form (a§5 nickname, birthday, gender)", () => {
+  /** A first password set with an incomplete profile, and the supply form sent with `nickname`: register pending. */
+  const registering = (nickname: string) => {
+    const h = atPasswordStep(5)
+    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
+    h.answer("setPassword", { profileComplete: false })
+    h.dispatch(I.SubmitSupplyInfo({ nickname, birthday: "1990-01-01", gender: 1 }))
+    return h
+  }
   const submit = (nickname: string, birthday = "1990-01-01", gender: number | null = 1, at = T0) =>
     given(...atSupply).when(I.SubmitSupplyInfo({ nickname, birthday, gender }), at)
 
@@ -618,22 +632,29 @@ describe("Given the supply form (a§5 nickname, birthday, gender)", () => {
   })
 
   it("when register fails with 20101, then nicknameSensitive and the popup stays", () => {
-    const h = atPasswordStep(5)
-    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
-    h.answer("setPassword", { profileComplete: false })
-    h.dispatch(I.SubmitSupplyInfo({ nickname: "badword", birthday: "1990-01-01", gender: 1 }))
+    const h = registering("badword")
     h.fail("register", { code: 20101, msg: "sensitive" })
     expect(h.state().supply).toMatchObject({ open: true, pending: null, error: "nicknameSensitive" })
   })
 
-  it("when register fails with a code of no form field (60005), then toast genericError with the catalogue text, not the server's", () => {
-    const h = atPasswordStep(5)
-    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
-    h.answer("setPassword", { profileComplete: false })
-    h.dispatch(I.SubmitSupplyInfo({ nickname: "Ada", birthday: "1990-01-01", gender: 1 }))
-    h.fail("register", { code: 60005, msg: "Email not verified on this device" })
+  it("when register fails with a code of no form field, then toast genericError with the catalogue text, not the server's", () => {
+    const h = registering("Ada")
+    h.fail("register", { code: 10099, msg: "Something broke" })
     expect(h.state().shell.toast).toMatchObject({ key: "genericError", text: "" })
     expect(h.state().supply).toMatchObject({ open: true, pending: null })
+  })
+
+  it("when register fails with 60005 (the 30-minute proof passed), then toast verificationExpired, the form closes and step 7 asks for the password; signing in reopens the form", () => {
+    const h = registering("Ada")
+    h.fail("register", { code: 60005, msg: "Email not verified on this device" })
+    expect(h.state().shell.toast).toMatchObject({ key: "verificationExpired", text: "" })
+    expect(h.state().supply).toMatchObject({ open: false, pending: null })
+    expect(h.state().login).toMatchObject({ open: true, step: 7, mode: "login", email: EMAIL, pending: null })
+    h.dispatch(I.SubmitPassword({ password: PASSWORD }))
+    expect(h.lastCall("emailLogin")!.params).toMatchObject({ userAccount: EMAIL, password: PASSWORD })
+    h.fail("emailLogin", { code: 10042, msg: "Please complete your profile", data: { complementInfoKey: "ck-2", nickname: "", gender: 1, birthday: "1990-01-01" } })
+    expect(h.state().supply).toMatchObject({ open: true, gender: 1, birthday: "1990-01-01" })
+    expect(h.state().login.open).toBe(false)
   })
 
   it("when the supply popup is closed, then a second submit decides nothing", () => {

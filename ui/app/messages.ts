@@ -53,6 +53,8 @@ const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   socialDenied: ["notices", "socialDenied"],
   socialUnavailable: ["errors", "socialUnavailable"],
   socialInvalid: ["errors", "socialInvalid"],
+  passwordAlreadySet: ["errors", "passwordAlreadySet"],
+  verificationExpired: ["errors", "verificationExpired"],
 }
 
 /** The text of a notice: the server's message when a§8 says to show it, else the catalog text. */
