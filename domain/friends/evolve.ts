@@ -26,8 +26,8 @@ const initialFriendPageTemplate = template(initialFriendPage)
 
 type D = Draft<AppState>
 
-const notice = (d: D, e: AppEvent, reason: FriendNoticeReason, peerId: string, name = "", text = ""): void => {
-  d.friends.notice = { id: e.seq, reason, peerId, name, text }
+const notice = (d: D, e: AppEvent, reason: FriendNoticeReason, peerId: string, name = ""): void => {
+  d.friends.notice = { id: e.seq, reason, peerId, name }
 }
 
 /**
@@ -317,7 +317,7 @@ const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => 
   if (action.kind === "relation") return
   if (action.kind === "unblock") {
     // Still blocked; the blocked-users panel shows its own failure.
-    if (!d.blocked.open) notice(d, e, "failed", peer, "", e.reason === "code" ? e.msg : "")
+    if (!d.blocked.open) notice(d, e, "failed", peer)
     return
   }
   if (action.kind === "add") {
@@ -327,7 +327,7 @@ const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => 
     } else if (e.code === FriendCode.notEnoughGold) f.prompt = { kind: "gold" }
     else if (e.code === FriendCode.blocked) notice(d, e, "blocked", peer)
     else if (e.code === 400 && peer === d.session.userId) notice(d, e, "cannotAddSelf", peer)
-    else notice(d, e, "failed", peer, "", e.msg)
+    else notice(d, e, "failed", peer)
     return
   }
   if (e.code === FriendCode.remindLimit) {
@@ -337,7 +337,7 @@ const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => 
     // The friendship ended on the other side: forget it here too (note name, star, reminder).
     unfriend(d, e, peer)
     notice(d, e, e.code === FriendCode.blocked ? "blocked" : "notFriends", peer)
-  } else notice(d, e, "failed", peer, "", e.msg)
+  } else notice(d, e, "failed", peer)
 }
 
 /**

@@ -47,8 +47,6 @@ export interface FriendNotice {
   readonly reason: FriendNoticeReason
   readonly peerId: string
   readonly name: string
-  /** The server's text for "failed", else "". */
-  readonly text: string
 }
 
 /** An open prompt: the m§4 one-way pay-attention confirmation (cost ONE_WAY_ADD_COST) or not enough gold. */

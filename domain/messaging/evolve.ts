@@ -326,16 +326,17 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
         const o = clientId !== undefined ? m.outbox[clientId] : undefined
         if (!o || o.requestId !== e.requestId) return
         const transient = TRANSIENT.has(e.reason) || e.reason === "decode"
-        // m§8 blocked: the catalog's words (translated) say why; other refusals show the server's.
+        // m§8 blocked, friendship removed, say-hi limit: the catalog's words (translated) say why; other
+        // refusals the catalog's "could not be sent" (the gateway's msg is not the member's language).
         if (transient) sendFailed(d, e, o.clientId, true)
         else {
           // m§8 friend verification reasons (codes of the reference gateway, FriendCode).
           // The refusals that end a friendship name the partner (the friends slice forgets them, m§8).
-          if (e.code === MESSAGE_BLOCKED_CODE) d.messaging.notice = { id: e.seq, reason: "blocked", text: "", peerId: o.peerId }
-          else if (e.code === FriendCode.friendshipRemoved) d.messaging.notice = { id: e.seq, reason: "friendRemoved", text: "", peerId: o.peerId }
+          if (e.code === MESSAGE_BLOCKED_CODE) d.messaging.notice = { id: e.seq, reason: "blocked", peerId: o.peerId }
+          else if (e.code === FriendCode.friendshipRemoved) d.messaging.notice = { id: e.seq, reason: "friendRemoved", peerId: o.peerId }
           else if (e.code === FriendCode.sayHiLimit) notice(d, e, "sayHiLimit")
           else if (e.code === FriendCode.awaitingReply) notice(d, e, "awaitingReply")
-          else notice(d, e, "sendFailed", e.msg)
+          else notice(d, e, "sendFailed")
           sendFailed(d, e, o.clientId, false)
         }
       } else if (e.name === IM.list && m.pending.list === e.requestId) {

@@ -44,10 +44,10 @@ export const evolveRequests = (d: Draft<AppState>, e: AppEvent): void => {
         c.relation = answer.relation
         save(m, e, peer)
       } else if (e._tag === "GatewayFailed") {
-        // m§8 blocked: the translated words (naming the chat: the friends slice forgets the request);
-        // another refusal shows the server's words; no network or a timeout, the translated failure.
-        if (e.code === FriendCode.blocked) m.notice = { id: e.seq, reason: "friendRequestBlocked", text: "", peerId: peer }
-        else m.notice = { id: e.seq, reason: "friendRequestFailed", text: e.reason === "code" ? e.msg : "" }
+        // m§8 blocked: "cannot add" (naming the chat: the friends slice forgets the request); any other
+        // refusal, no network or a timeout: the translated failure (the gateway's msg is not the member's language).
+        if (e.code === FriendCode.blocked) m.notice = { id: e.seq, reason: "friendRequestBlocked", peerId: peer }
+        else m.notice = { id: e.seq, reason: "friendRequestFailed" }
       }
       return
     }
@@ -61,13 +61,13 @@ export const evolveRequests = (d: Draft<AppState>, e: AppEvent): void => {
  */
 export const liveMessageReceived = (d: Draft<AppState>, e: AppEvent, msg: ChatMessage): void => {
   const m = d.messaging
-  if (msg.kind === "gift" && !msg.mine) m.notice = { id: e.seq, reason: "giftReceived", text: "", peerId: msg.peerId }
+  if (msg.kind === "gift" && !msg.mine) m.notice = { id: e.seq, reason: "giftReceived", peerId: msg.peerId }
   const c = m.conversations[msg.peerId]
   if (!c || msg.kind !== "friend") return
   const next = relationAfter(c.relation, msg)
   if (next === RELATION.requestFromPeer && m.requests.dismissed.includes(msg.peerId)) m.requests.dismissed = m.requests.dismissed.filter((p) => p !== msg.peerId)
   if (next === c.relation) return
   c.relation = next
-  if (next === RELATION.friend) m.notice = { id: e.seq, reason: "friendAdded", text: "", peerId: msg.peerId }
+  if (next === RELATION.friend) m.notice = { id: e.seq, reason: "friendAdded", peerId: msg.peerId }
   save(m, e, msg.peerId)
 }

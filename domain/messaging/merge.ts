@@ -238,9 +238,9 @@ export const mergeHistory = (d: Draft<AppState>, e: AppEvent, peerId: string, ms
   return merged.added.length
 }
 
-/** Shows a messaging notice raised by `e` (the server's text, when given, wins over the reason's). */
-export const notice = (d: Draft<AppState>, e: AppEvent, reason: ImNoticeReason, text = ""): void => {
-  d.messaging.notice = { id: e.seq, reason, text }
+/** Shows a messaging notice raised by `e`: its reason, told in the member's language by the view (m§8). */
+export const notice = (d: Draft<AppState>, e: AppEvent, reason: ImNoticeReason): void => {
+  d.messaging.notice = { id: e.seq, reason }
 }
 
 /**

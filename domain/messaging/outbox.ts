@@ -143,7 +143,7 @@ export const requeue = (d: Draft<AppState>, e: AppEvent, clientId: string): void
   const up = m.uploads[clientId]
   if (!up && onBlobUrl(m, o.peerId, clientId)) {
     setStage(m, e, clientId, "stopped")
-    m.notice = { id: e.seq, reason: "photoGone", text: "" }
+    m.notice = { id: e.seq, reason: "photoGone" }
     return
   }
   if (up) {
@@ -194,7 +194,7 @@ export const uploadEvent = (d: Draft<AppState>, e: AppEvent): void => {
     }
     up.failed = true
     setStage(m, e, e.key, "stopped")
-    m.notice = { id: e.seq, reason: "uploadFailed", text: "" }
+    m.notice = { id: e.seq, reason: "uploadFailed" }
     return
   }
   delete m.uploads[e.key]

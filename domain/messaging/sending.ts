@@ -83,12 +83,13 @@ export const evolveSending = (d: Draft<AppState>, e: AppEvent): void => {
         if (e.code === GIFT_NO_GOLD_CODE) {
           // m§8 10014. In a video call the dialog's way to the coin page would leave the call: the reason is
           // told, and the shop (evolved after messaging) opens the call's own recharge sheet for this notice.
-          if (isVideoPhase(d.calls.phase)) m.notice = { id: e.seq, reason: "giftNoGold", text: "" }
+          if (isVideoPhase(d.calls.phase)) m.notice = { id: e.seq, reason: "giftNoGold" }
           else m.goldDialog = true
         }
-        else if (e.code === MESSAGE_BLOCKED_CODE) m.notice = { id: e.seq, reason: "blocked", text: "" }
-        // The server's own words only when it refused (a code); no network or a timeout: the translated text.
-        else m.notice = { id: e.seq, reason: "giftFailed", text: e.reason === "code" ? e.msg : "" }
+        else if (e.code === MESSAGE_BLOCKED_CODE) m.notice = { id: e.seq, reason: "blocked" }
+        // Any other refusal, no network or a timeout: the translated failure (m§8; the gateway's msg is not
+        // the member's language).
+        else m.notice = { id: e.seq, reason: "giftFailed" }
       }
       return
   }

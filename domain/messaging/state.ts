@@ -97,11 +97,10 @@ export type ImNoticeReason =
 /** Notice reasons that are good news (shown as such, with the partner's name). */
 export const GOOD_NEWS: ReadonlySet<ImNoticeReason> = new Set<ImNoticeReason>(["giftReceived", "friendAdded"])
 
-/** A notice raised by event `id` with its reason (and server text when given); `peerId` names the partner it is about. */
+/** A notice raised by event `id` with its reason (shown in the member's language, m§8); `peerId` names the partner it is about. */
 export interface ImNotice {
   readonly id: number
   readonly reason: ImNoticeReason
-  readonly text: string
   readonly peerId?: string
 }
 

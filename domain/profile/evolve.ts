@@ -28,12 +28,10 @@ export const evolveProfile: Recipe = (d, e) => {
     case "ProfileSaveRequested":
       p.saving = e.seq
       p.problem = null
-      p.serverMessage = ""
       p.savedAt = null
       return
     case "ProfileSaveRefused":
       p.problem = e.problem
-      p.serverMessage = ""
       p.savedAt = null
       return
     case "AvatarChosen":
@@ -111,8 +109,9 @@ const failed = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayFailed"
   if (e.name !== "updateProfile") return
   if (e.requestId === p.saving) {
     p.saving = null
+    // a§8 20101 sensitive nickname; 10025 and any other refusal "update failed" in the member's
+    // language (the service's own message is shown only for the session codes).
     p.problem = e.code === ProfileCode.nicknameSensitive ? "nicknameSensitive" : "updateFailed"
-    p.serverMessage = e.code === ProfileCode.updateInfoFailed ? e.msg : ""
   } else if (e.requestId === p.avatarSaving) {
     p.avatarSaving = null
     p.upload = null

@@ -27,8 +27,12 @@ export interface ProfileState {
   readonly listRequest: number | null
   readonly saving: number | null
   readonly problem: ProfileProblem | null
-  /** The service's own message of a failed save ("" when none or not to show). */
-  readonly serverMessage: string
+  /**
+   * Always "": the service's own message of a failed save is not shown (a§8 shows it only for the session
+   * codes; the page says `problem` in the member's language). Kept because the recorded fixture traces
+   * (spec/fixtures/traces, replayed forever) hash this path.
+   */
+  readonly serverMessage: ""
   /** When the last save succeeded (epoch ms), until the next save or reopening. */
   readonly savedAt: number | null
   readonly upload: AvatarUpload | null

@@ -449,7 +449,7 @@ describe("message texts (m§4)", () => {
     expect(t({ addType: 2, accept: 1 })).toContain("You are now friends")
   })
 
-  it("the gift and add-friend notices name the partner (good news), other notices use the server's words when given", () => {
+  it("the gift and add-friend notices name the partner (good news), other notices say the reason in the member's language", () => {
     let LLref: TranslationFunctions | null = null
     function Probe() {
       LLref = useI18n().LL
@@ -457,12 +457,12 @@ describe("message texts (m§4)", () => {
     }
     render(<Probe />)
     const LL = LLref!
-    expect(imNoticeText(LL, "giftReceived", "", "Bea")).toBe("Bea sent you a gift")
-    expect(imNoticeText(LL, "friendAdded", "", "Bea")).toBe("You and Bea are now friends")
-    expect(imNoticeText(LL, "blocked", "")).toBe("You cannot message this person.")
-    expect(imNoticeText(LL, "sendFailed", "Server says no")).toBe("Server says no")
+    expect(imNoticeText(LL, "giftReceived", "Bea")).toBe("Bea sent you a gift")
+    expect(imNoticeText(LL, "friendAdded", "Bea")).toBe("You and Bea are now friends")
+    expect(imNoticeText(LL, "blocked")).toBe("You cannot message this person.")
+    expect(imNoticeText(LL, "sendFailed")).toBe("The message could not be sent. Use “Send again” to try once more.")
     // An accept refused as blocked: the catalog's "cannot add" (translated), not the server's words.
-    expect(imNoticeText(LL, "friendRequestBlocked", "")).toBe("You cannot add this person.")
+    expect(imNoticeText(LL, "friendRequestBlocked")).toBe("You cannot add this person.")
   })
 })
 

@@ -23,7 +23,7 @@ const INTERESTS = ["Music", "Dance", "Yoga", "Cricket", "Party", "Fashion"].map(
 const formProps = (over: Partial<ProfileFormProps> = {}): ProfileFormProps => ({
   value: value(), onChange: vi.fn(), maxYear: 2008, minYear: 1930, birthdayLocked: false, genderFixed: true,
   languages: LANGS, interests: INTERESTS, maxLanguages: 3, maxInterests: 5, listsFailed: false, errorKey: null,
-  serverMessage: "", saved: false, busy: false, dirty: true, onSubmit: vi.fn(), ...over,
+  saved: false, busy: false, dirty: true, onSubmit: vi.fn(), ...over,
 })
 
 function Stateful({ initial, onSubmit = vi.fn() }: { initial: ProfileFormValue; onSubmit?: () => void }) {
@@ -84,13 +84,13 @@ describe("ProfileForm", () => {
     expect((getByRole(interests, "checkbox", { name: "Fashion" }) as HTMLInputElement).disabled).toBe(true)
   })
 
-  it("shows errors by their field, the service's own message for 10025, and the saved line", () => {
+  it("shows errors by their field, update failed in the member's language, and the saved line", () => {
     const sensitive = render(<ProfileForm {...formProps({ errorKey: "nicknameSensitive" })} />)
     expect(getByRole(sensitive.container, "textbox", { name: "Nickname" }).getAttribute("aria-invalid")).toBe("true")
     expect(getByRole(sensitive.container, "alert").textContent).toBe("This nickname contains words that are not allowed.")
     sensitive.unmount()
-    const failed = render(<ProfileForm {...formProps({ errorKey: "updateFailed", serverMessage: "Birthday can be modified only once" })} />)
-    expect(getByRole(failed.container, "alert").textContent).toBe("Birthday can be modified only once")
+    const failed = render(<ProfileForm {...formProps({ errorKey: "updateFailed" })} />)
+    expect(getByRole(failed.container, "alert").textContent).toBe("Failed to update your information. Please try again.")
     failed.unmount()
     const clean = formProps({ saved: true, dirty: false })
     const saved = render(<ProfileForm {...clean} />)

@@ -45,7 +45,7 @@ describe("Given a live video call", () => {
     giftRefused(h)
     expect(h.state().messaging.goldDialog).toBe(false)
     expect(h.state().shop.paying).toEqual({ packageId: null })
-    expect(h.state().messaging.notice).toMatchObject({ reason: "giftNoGold", text: "" })
+    expect(h.state().messaging.notice).toMatchObject({ reason: "giftNoGold" })
     expect(h.since(before).filter((c) => c._tag === "CallGateway" && c.name === "getCurrentGoldNum")).toHaveLength(1)
 
     // The sheet goes with the call's video: hanging up closes it (left open, the payment would come up

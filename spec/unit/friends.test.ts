@@ -181,6 +181,13 @@ describe("Given an add to a one-way peer (m§4: 9 gold, confirmed once, remember
     expect(given(signedIn, ...w.events, E.failed(2, "addFriend", FriendCode.notEnoughGold)).state.friends.prompt).toEqual({ kind: "gold" })
   })
 
+  it("when the gateway refuses the add with a code of its own, then the catalog's failure (m§8), not the server's words; blocked keeps its own text", () => {
+    const w = given(signedIn).when(I.AddFriend({ peerId: PEER }))
+    const refused = given(signedIn, ...w.events, E.failed(2, "addFriend", 20099, { msg: "Friend service says no" })).state.friends
+    expect(refused.notice).toEqual({ id: 3, reason: "failed", peerId: PEER, name: "" })
+    expect(given(signedIn, ...w.events, E.failed(2, "addFriend", FriendCode.blocked, { msg: "blocked" })).state.friends.notice).toEqual({ id: 3, reason: "blocked", peerId: PEER, name: "" })
+  })
+
   it("when the add answers 200, then the member's data is refreshed (coins) and the chat opens (added)", () => {
     const w = given(signedIn).when(I.AddFriend({ peerId: PEER }))
     const s = given(signedIn, ...w.events, E.answered(2, "addFriend", { relation: Relation.requested })).state.friends
@@ -265,11 +272,12 @@ describe("Given delete friend (m§7 delete; the view asks for confirmation first
     expect(selectMenuItems(s, PEER)).toEqual(["block", "report"])
   })
 
-  it("when the delete fails, then the friend stays and the server's text shows", () => {
+  // m§8: the gateway's msg is not in the member's language; "failed" is told from the catalog.
+  it("when the delete fails, then the friend stays and the notice is the catalog's failure, without the server's words", () => {
     const w = given(...friendsWithPeer).when(I.DeleteFriend({ peerId: PEER }))
     const s = given(...friendsWithPeer, ...w.events, E.failed(4, "friendDelete", 500, { msg: "busy" })).state.friends
     expect(s.list.friends.map((x) => x.id)).toEqual([502, 503])
-    expect(s.notice).toMatchObject({ reason: "failed", text: "busy" })
+    expect(s.notice).toEqual({ id: 5, reason: "failed", peerId: PEER, name: "" })
   })
 })
 

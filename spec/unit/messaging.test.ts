@@ -380,14 +380,14 @@ describe("m§5 sending", () => {
     d.answer(g2.requestId, "giftSend", { coinBalance: 77 })
     expect(d.state.session.coinBalance).toBe(77)
   })
-  it("a gift that found no network says so in the member's language, not with the client's own 'network error'; a refusal keeps the server's words", () => {
+  it("a gift that found no network, or that the gateway refused for a reason of its own, says so in the member's language, not with 'network error' or the server's words (m§8)", () => {
     const d = open()
     const g = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
     d.fail(g.requestId, "giftSend", 0, "network", "network error")
-    expect(d.state.messaging.notice).toMatchObject({ reason: "giftFailed", text: "" })
+    expect(d.state.messaging.notice).toEqual({ id: expect.any(Number), reason: "giftFailed" })
     const g2 = calls(d.dispatch(I.SendGift({ giftId: 160 })), "giftSend")[0]!
     d.fail(g2.requestId, "giftSend", 10099, "code", "Gift not available")
-    expect(d.state.messaging.notice).toMatchObject({ reason: "giftFailed", text: "Gift not available" })
+    expect(d.state.messaging.notice).toEqual({ id: expect.any(Number), reason: "giftFailed" })
   })
   it("signed out, opening the panel opens the login popup instead", () => {
     const d = imDriver(false)
@@ -554,7 +554,7 @@ describe("m§4 incoming handling: gift and add-friend notices", () => {
   it("a live gift from the peer (type 5 inside a type 4 wrapper, or type 1 value 4) raises the gift notice naming them; an own gift does not", () => {
     const d = imDriver()
     d.frame(wire("g1", PEER, ME, T0 + 1, { message_type: 4, message_type_value: 0, inner: { message_type: 5, giftId: 160 } }))
-    expect(d.state.messaging.notice).toMatchObject({ reason: "giftReceived", peerId: PEER, text: "" })
+    expect(d.state.messaging.notice).toMatchObject({ reason: "giftReceived", peerId: PEER })
     d.dispatch(I.DismissImNotice())
     d.frame(wire("g2", ME, PEER, T0 + 2, { message_type_value: 4, giftId: 160 }))
     expect(d.state.messaging.notice).toBeNull()
@@ -588,9 +588,16 @@ describe("m§8 blocked", () => {
     const d = open()
     const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "a" })), "imSend")[0]!
     const cmds = d.fail(send.requestId, "imSend", MESSAGE_BLOCKED_CODE, "code", "You cannot message this person")
-    expect(d.state.messaging.notice).toMatchObject({ reason: "blocked", text: "" })
+    expect(d.state.messaging.notice).toMatchObject({ reason: "blocked" })
     expect([...selectOpenMessages(d.state)][0]!.delivery).toBe("failed")
     expect(cmds.filter((c) => c._tag === "StartTimer" && c.key.startsWith("im.retry."))).toEqual([])
+  })
+  it("a message refused with a code of no m§8 reason says the catalog's 'could not be sent', not the server's words", () => {
+    const d = open()
+    const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: "a" })), "imSend")[0]!
+    d.fail(send.requestId, "imSend", 10099, "code", "Message service says no")
+    expect(d.state.messaging.notice).toEqual({ id: expect.any(Number), reason: "sendFailed" })
+    expect([...selectOpenMessages(d.state)][0]!.delivery).toBe("failed")
   })
   it("a gift refused because of a block says so too, and takes no coins", () => {
     const d = open()

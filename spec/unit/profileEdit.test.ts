@@ -122,12 +122,14 @@ describe("Given a member on the edit-profile page", () => {
     given(...onEditor()).when(I.SaveProfile(form({ interests: [1, 99] }))).then({ _tag: "ProfileSaveRefused", at: T0, problem: "unknownChoice" })
   })
 
-  it("when the service answers 20101 or 10025, then the page shows sensitive nickname / update failed (a§8)", () => {
+  it("when the service answers 20101 or 10025, then the page shows sensitive nickname / update failed in the member's language, not the service's words (a§8)", () => {
     const asked = given(...onEditor()).when(I.SaveProfile(form({ nickname: "admin" }))).events
     const sensitive = given(...onEditor(), ...asked, E.failed(6, "updateProfile", 20101, { msg: "Nickname contains sensitive words" }))
-    expect(sensitive.state.profile).toMatchObject({ saving: null, problem: "nicknameSensitive", serverMessage: "" })
+    expect(sensitive.state.profile).toMatchObject({ saving: null, problem: "nicknameSensitive" })
     const failed = given(...onEditor(), ...asked, E.failed(6, "updateProfile", 10025, { msg: "Birthday can be modified only once" }))
-    expect(failed.state.profile).toMatchObject({ problem: "updateFailed", serverMessage: "Birthday can be modified only once" })
+    expect(failed.state.profile).toMatchObject({ problem: "updateFailed" })
+    // a§8: the page says "update failed" in the member's language; the service's English words are kept nowhere.
+    expect(JSON.stringify(failed.state.profile)).not.toContain("Birthday can be modified only once")
   })
 })
 

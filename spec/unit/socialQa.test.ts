@@ -212,7 +212,11 @@ describe("Given a member's friend page (bug: a blocked member's page offered Add
     d.fail(unblock(d)!.requestId, "removeBlack", 500, "network")
     expect(selectBlockedByMe(d.state, PEER)).toBe(true)
     expect(selectUnblocking(d.state, PEER)).toBe(false)
-    expect(d.state.friends.notice).toMatchObject({ reason: "failed", text: "" })
+    expect(d.state.friends.notice).toMatchObject({ reason: "failed" })
+    // A refusal (a code) says the same catalog failure, not the gateway's words (m§8).
+    const r = page(true)
+    r.fail(unblock(r)!.requestId, "removeBlack", 10099, "code", "Blacklist service says no")
+    expect(r.state.friends.notice).toEqual({ id: expect.any(Number), reason: "failed", peerId: PEER, name: "" })
     const p = page(true)
     const list = calls(p.dispatch(I.OpenBlockedUsers()), "blacklist")[0]!
     p.answer(list.requestId, "blacklist", { users: [{ id: 502, name: "Sam", avatar: "/a.svg", countryId: 792 }], page: 1, hasMore: false })

@@ -131,7 +131,6 @@ export default function ProfilePage() {
             maxInterests={INTERESTS_MAX}
             listsFailed={edit.listsFailed}
             errorKey={edit.problem ? PROFILE_PROBLEM[edit.problem] : null}
-            serverMessage={edit.serverMessage}
             saved={edit.savedAt !== null}
             busy={edit.saving !== null}
             dirty={!sameForm(draft, stored)}

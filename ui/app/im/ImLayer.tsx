@@ -24,9 +24,8 @@ const NOTICE_MS = 3000
 /** How long the phone layout must last before an open desktop panel closes, ms. */
 const NARROW_CLOSE_MS = 500
 
-/** The catalog text of a messaging notice (the server's text when it sent one); `name` names the partner of good news. */
-export const imNoticeText = (LL: TranslationFunctions, reason: ImNoticeReason, text: string, name = ""): string => {
-  if (text !== "") return text
+/** The catalog text of a messaging notice in the member's language (m§8); `name` names the partner of good news. */
+export const imNoticeText = (LL: TranslationFunctions, reason: ImNoticeReason, name = ""): string => {
   if (reason === "giftReceived" || reason === "friendAdded") return LL.im.notices[reason]({ name })
   if (reason === "friendRequestBlocked") return LL.social.notices.blocked()
   if (reason === "giftNoGold") return LL.im.gold.text()
@@ -122,7 +121,7 @@ export default function ImLayer({ panelId, focusTab }: { readonly panelId: strin
       ) : null}
       {notice ? (
         <Toast
-          message={imNoticeText(LL, notice.reason, notice.text, notice.peerId !== undefined ? peerName(LL, notice.peerId, noticePeer?.name) : "")}
+          message={imNoticeText(LL, notice.reason, notice.peerId !== undefined ? peerName(LL, notice.peerId, noticePeer?.name) : "")}
           kind={GOOD_NEWS.has(notice.reason) ? "success" : "error"}
         />
       ) : null}

@@ -46,9 +46,7 @@ export default function SocialLayer() {
   const text = notice
     ? notice.reason === "online"
       ? LL.social.notices.online({ name: notice.name })
-      : notice.reason === "failed" && notice.text !== ""
-        ? notice.text
-        : LL.social.notices[notice.reason as Exclude<typeof notice.reason, "online">]()
+      : LL.social.notices[notice.reason as Exclude<typeof notice.reason, "online">]()
     : ""
   return (
     <>

@@ -35,9 +35,8 @@ export interface ProfileFormProps {
   maxLanguages: number
   maxInterests: number
   listsFailed: boolean
-  /** The error to show (catalog key) and the service's own message, if any. */
+  /** The error to show (catalog key). */
   errorKey: ErrorKey | null
-  serverMessage: string
   saved: boolean
   busy: boolean
   /** Something differs from what is stored. */
@@ -56,7 +55,7 @@ export function ProfileForm(p: ProfileFormProps) {
   const errId = `${id}-err`
   const nickErr = p.errorKey !== null && NICK_ERRORS.includes(p.errorKey)
   const birthErr = p.errorKey !== null && BIRTH_ERRORS.includes(p.errorKey)
-  const error = p.errorKey ? <p id={errId} className="field-error" role="alert">{p.serverMessage || LL.errors[p.errorKey]()}</p> : null
+  const error = p.errorKey ? <p id={errId} className="field-error" role="alert">{LL.errors[p.errorKey]()}</p> : null
   const formRef = useRef<HTMLFormElement>(null)
   useFocusInvalid(formRef, p.errorKey)
   const submit = (e: FormEvent) => {
