@@ -1,7 +1,7 @@
 // Developer tools of local mode, under /dev/ (absent in production mode, where these paths answer 404):
 // the outbox of e-mail codes the gateway "sent", closing a member's real-time sessions (a test of
 // "the member goes offline"), and ready phone and e-mail members with a password (tests of the reset paths).
-import type { FastifyInstance } from "fastify"
+import type { FastifyInstance, FastifyReply } from "fastify"
 import { hashPassword } from "./auth"
 import { outbox } from "./codes"
 import { insertUser, nextUserId, type Db, userByEmail, userByPhone } from "./db"
@@ -28,7 +28,7 @@ export const registerDev = (app: FastifyInstance, db: Db, relay: Relay, now: () 
   // A complete phone member (profile, 120 coins) whose password is stored as the client sends it (SHA-256 hex).
   app.post("/dev/members/phone", async (req, reply) => {
     const b = jsonBody(req.body)
-    if (!b) return reply.code(400).send({ msg: "bad JSON" })
+    if (!b) return badBody(reply)
     const { countryCode, mobileNo, password } = b
     if (typeof countryCode !== "string" || !/^\d{1,4}$/.test(countryCode) || typeof mobileNo !== "string" || !/^\d{4,20}$/.test(mobileNo) || typeof password !== "string" || password === "")
       return reply.code(400).send({ msg: "countryCode, mobileNo and password required" })
@@ -46,7 +46,7 @@ export const registerDev = (app: FastifyInstance, db: Db, relay: Relay, now: () 
   // A complete, verified e-mail member (profile, 120 coins) with a password (a§5 rule: 6-16).
   app.post("/dev/members/email", async (req, reply) => {
     const b = jsonBody(req.body)
-    if (!b) return reply.code(400).send({ msg: "bad JSON" })
+    if (!b) return badBody(reply)
     const email = typeof b.email === "string" ? normalEmail(b.email) : ""
     const password = b.password
     if (!validEmail(email) || typeof password !== "string" || !validPassword(password))
@@ -62,12 +62,21 @@ export const registerDev = (app: FastifyInstance, db: Db, relay: Relay, now: () 
   })
 }
 
-/** A dev route's JSON object body: {} when empty or not an object (a JSON null), null when it is not JSON. */
+/**
+ * The one reader of the dev routes' JSON bodies (every gateway/dev*.ts): the body's object; {} when there
+ * is no body; null when it is not JSON or not a JSON object (null, an array, a string, a number), which the
+ * route answers with badBody — a 400, never a 500 from reading a field of null.
+ */
 export const jsonBody = (body: unknown): Record<string, unknown> | null => {
+  if (body === undefined || body === null || body === "") return {}
   try {
-    const b: unknown = JSON.parse(String(body ?? "{}"))
-    return b !== null && typeof b === "object" ? (b as Record<string, unknown>) : {}
+    const b: unknown = JSON.parse(String(body))
+    return b !== null && typeof b === "object" && !Array.isArray(b) ? (b as Record<string, unknown>) : null
   } catch {
     return null
   }
 }
+
+/** The 400 answer to a body jsonBody refused. */
+export const badBody = (reply: FastifyReply): FastifyReply =>
+  reply.code(400).header("cache-control", "no-store").send({ msg: "the body must be a JSON object" })

@@ -5,6 +5,7 @@
 // to its own origin only, then closes. The app sends the token to login/token like a real provider's.
 import type { FastifyInstance } from "fastify"
 import type { Db } from "./db"
+import { badBody, jsonBody } from "./dev"
 import { createIdentity, identitiesOf, identityById, isProvider, issueIdpToken, type Provider } from "./idp"
 import { validEmail } from "./rules"
 import { serveDevAsset } from "./devPages/assets"
@@ -34,15 +35,6 @@ ${rows ? `<h2>Choose an account</h2><ul>${rows}</ul>` : ""}
 </body></html>`
 }
 
-const body = (raw: unknown): Record<string, unknown> => {
-  try {
-    const v: unknown = JSON.parse(String(raw ?? "{}"))
-    return v !== null && typeof v === "object" ? (v as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
 /**
  * Registers GET /dev/idp?provider&state (the page), GET /dev/idp/identities?provider (JSON list),
  * POST /dev/idp/identities {provider, name, email, gender?, birthday?} -> {id, sub} and
@@ -62,7 +54,8 @@ export const registerDevIdp = (app: FastifyInstance, db: Db, now: () => number):
     return reply.header("cache-control", "no-store").send(identitiesOf(db, provider))
   })
   app.post("/dev/idp/identities", async (req, reply) => {
-    const b = body(req.body)
+    const b = jsonBody(req.body)
+    if (!b) return badBody(reply)
     const name = typeof b.name === "string" ? b.name.trim() : ""
     const email = typeof b.email === "string" ? b.email.trim().toLowerCase() : ""
     const gender = b.gender === undefined ? 0 : b.gender
@@ -76,7 +69,9 @@ export const registerDevIdp = (app: FastifyInstance, db: Db, now: () => number):
     return reply.code(201).header("cache-control", "no-store").send({ id: identity.id, sub: identity.sub })
   })
   app.post("/dev/idp/token", async (req, reply) => {
-    const id = body(req.body).identityId
+    const b = jsonBody(req.body)
+    if (!b) return badBody(reply)
+    const id = b.identityId
     const identity = typeof id === "number" ? identityById(db, id) : undefined
     if (!identity) return reply.code(404).send({ msg: "Unknown identity" })
     return reply.header("cache-control", "no-store").send({ accessToken: issueIdpToken(db, identity.id, now()) })

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify"
 import * as Schema from "effect/Schema"
 import { BizType, NoticeWire } from "../domain/realtime/wire"
 import { type Db, userById } from "./db"
+import { badBody, jsonBody } from "./dev"
 import type { Relay } from "./relay"
 import { insertMessage, relayMessage } from "./routes/imStore"
 import { addFriend } from "./routes/friends"
@@ -31,14 +32,6 @@ const NoticeInput = Schema.Struct({
   expire: Schema.optionalKey(Schema.Number),
 })
 
-const parse = (raw: unknown): unknown => {
-  try {
-    return JSON.parse(String(raw ?? "{}"))
-  } catch {
-    return null
-  }
-}
-
 /**
  * Registers POST /dev/users/:id/system-message {from: -1|-2|-3, text} -> {messageId, sessions},
  * POST /dev/users/:id/friend-request {from} -> {relation} (member `from` asks member :id to be friends, as
@@ -51,7 +44,9 @@ const parse = (raw: unknown): unknown => {
 export const registerDevIm = (app: FastifyInstance, db: Db, relay: Relay, now: () => number): void => {
   app.post("/dev/users/:id/system-message", async (req, reply) => {
     const id = Number((req.params as { id: string }).id)
-    const b = Schema.decodeUnknownOption(SystemMessage)(parse(req.body))
+    const body = jsonBody(req.body)
+    if (!body) return badBody(reply)
+    const b = Schema.decodeUnknownOption(SystemMessage)(body)
     if (b._tag === "None" || b.value.text.trim() === "") return reply.code(400).send({ msg: "from must be -1, -2 or -3 and text not empty" })
     if (!userById(db, id)) return reply.code(404).send({ msg: "unknown user" })
     const row = insertMessage(db, {
@@ -63,7 +58,9 @@ export const registerDevIm = (app: FastifyInstance, db: Db, relay: Relay, now: (
   })
   app.post("/dev/users/:id/seed-conversation", async (req, reply) => {
     const id = Number((req.params as { id: string }).id)
-    const b = Schema.decodeUnknownOption(SeedConversation)(parse(req.body))
+    const body = jsonBody(req.body)
+    if (!body) return badBody(reply)
+    const b = Schema.decodeUnknownOption(SeedConversation)(body)
     if (b._tag === "None") return reply.code(400).send({ msg: `with (a user id) and count (1..${SEED_MAX}) are needed` })
     const { with: peer, count, stepMs = 60_000, read = true } = b.value
     if (!userById(db, id) || !userById(db, peer) || peer === id) return reply.code(404).send({ msg: "unknown user" })
@@ -83,13 +80,17 @@ export const registerDevIm = (app: FastifyInstance, db: Db, relay: Relay, now: (
   })
   app.post("/dev/users/:id/friend-request", async (req, reply) => {
     const id = Number((req.params as { id: string }).id)
-    const from = Number((parse(req.body) as { from?: unknown } | null)?.from)
+    const body = jsonBody(req.body)
+    if (!body) return badBody(reply)
+    const from = Number(body.from)
     if (!userById(db, id) || !userById(db, from) || from === id) return reply.code(404).send({ msg: "unknown user" })
     return reply.header("cache-control", "no-store").send({ relation: addFriend({ db, relay, now: now() }, from, id) })
   })
   app.post("/dev/users/:id/notice", async (req, reply) => {
     const id = Number((req.params as { id: string }).id)
-    const b = Schema.decodeUnknownOption(NoticeInput)(parse(req.body))
+    const body = jsonBody(req.body)
+    if (!body) return badBody(reply)
+    const b = Schema.decodeUnknownOption(NoticeInput)(body)
     if (b._tag === "None") return reply.code(400).send({ msg: "not a notice (noticeType, content, extra?, message?)" })
     if (!userById(db, id)) return reply.code(404).send({ msg: "unknown user" })
     const notice: NoticeWire = { ...b.value, uniqueId: b.value.uniqueId ?? randomUUID(), timestamp: b.value.timestamp ?? now(), expire: b.value.expire ?? 0 }

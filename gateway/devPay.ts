@@ -8,7 +8,7 @@ import type { Db } from "./db"
 import { COIN_PACKAGES } from "./routes/shop"
 import { serveDevAsset } from "./devPages/assets"
 import { contentSecurityPolicy, type CspSettings } from "./csp"
-import { jsonBody } from "./dev"
+import { badBody, jsonBody } from "./dev"
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -36,9 +36,8 @@ export const registerDevPay = (app: FastifyInstance, db: Db, csp: CspSettings): 
     return reply.header("cache-control", "no-store").header("content-security-policy", framePolicy).type("text/html; charset=utf-8").send(page(userId, pkg))
   })
   app.post("/dev/pay/complete", async (req, reply) => {
-    // A JSON null (or any non-object) is an empty body, not a 500 (the fuzz test found "null").
     const body = jsonBody(req.body)
-    if (!body) return reply.code(400).send({ msg: "bad JSON" })
+    if (!body) return badBody(reply)
     const p = COIN_PACKAGES.find((x) => x.id === body.packageId)
     const userId = Number(body.userId)
     if (!p || !Number.isInteger(userId)) return reply.code(400).send({ msg: "unknown package or user" })

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify"
 import { resolveToken, tokenOf } from "./auth"
 import type { Db } from "./db"
+import { badBody, jsonBody } from "./dev"
 import type { Relay } from "./relay"
 import { pushTokensOf } from "./routes/bonus"
 
@@ -37,13 +38,8 @@ const text = (v: unknown, max: number): string => (typeof v === "string" ? Array
 export const registerDevPush = (app: FastifyInstance, db: Db, relay: Relay, now: () => number): void => {
   app.post("/dev/push/test", async (req, reply) => {
     reply.header("cache-control", "no-store")
-    let b: Record<string, unknown> = {}
-    try {
-      const raw: unknown = typeof req.body === "string" ? JSON.parse(req.body || "{}") : (req.body ?? {})
-      b = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {}
-    } catch {
-      return reply.code(400).send({ msg: "bad JSON" })
-    }
+    const b = jsonBody(req.body)
+    if (!b) return badBody(reply)
     const deviceId = typeof b["deviceId"] === "string" ? b["deviceId"] : ""
     const found = resolveToken(db, tokenOf(req.headers.authorization), deviceId, now())
     if (!("user" in found)) return reply.code(401).send({ msg: "not signed in" })

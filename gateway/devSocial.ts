@@ -2,20 +2,12 @@
 // check what a report sent), a presence report on a member's behalf (fires the online-reminder notice
 // as a heartbeat would) and ending a friendship from one side. Friends, gold and blocks have their own
 // dev endpoints (devCalls.ts, devProfile.ts).
-import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { FastifyInstance } from "fastify"
 import { type Db, userById } from "./db"
+import { badBody, jsonBody } from "./dev"
 import type { Relay } from "./relay"
 import { endFriendship, reportStatus } from "./routes/friendStore"
 import { reportsOf } from "./routes/report"
-
-const body = (req: FastifyRequest): Record<string, unknown> => {
-  try {
-    const v: unknown = JSON.parse(String(req.body ?? "{}"))
-    return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
 
 /**
  * Registers GET /dev/reports[?reporter=<id>] -> stored reports newest first (ReportRow of routes/report.ts);
@@ -30,7 +22,9 @@ export const registerDevSocial = (app: FastifyInstance, db: Db, relay: Relay, no
   })
   app.post("/dev/users/:id/status", async (req, reply) => {
     const id = Number((req.params as { id: string }).id)
-    const status = body(req).status
+    const b = jsonBody(req.body)
+    if (!b) return badBody(reply)
+    const status = b.status
     if (status !== 0 && status !== 1 && status !== 2 && status !== 3) return reply.code(400).send({ msg: "status must be 0, 1, 2 or 3" })
     if (!userById(db, id)) return reply.code(404).send({ msg: "unknown user" })
     reportStatus({ db, relay, now: now() }, id, status)
@@ -38,7 +32,9 @@ export const registerDevSocial = (app: FastifyInstance, db: Db, relay: Relay, no
   })
   app.post("/dev/users/:id/unfriend", async (req, reply) => {
     const id = Number((req.params as { id: string }).id)
-    const friendId = Number(body(req).friendId)
+    const b = jsonBody(req.body)
+    if (!b) return badBody(reply)
+    const friendId = Number(b.friendId)
     if (!userById(db, id) || !userById(db, friendId) || id === friendId) return reply.code(404).send({ msg: "unknown user" })
     endFriendship(db, id, friendId, now(), id)
     return reply.header("cache-control", "no-store").send({ friends: false })

@@ -60,6 +60,36 @@ describe("Given malformed requests", () => {
   }, 120_000)
 })
 
+/**
+ * Every dev route that reads a JSON body (gateway/dev*.ts, each through dev.ts's jsonBody), for the
+ * member: the bodies it must refuse with a 400 rather than read a field of null (a 500) or answer as if
+ * the body were empty (a 404 "unknown user", a 401).
+ */
+const DEV_BODY_ROUTES = (id: number): ReadonlyArray<string> => [
+  "/dev/members/phone", "/dev/members/email", // dev.ts
+  "/dev/pay/complete", // devPay.ts
+  `/dev/users/${id}/gold`, `/dev/users/${id}/host`, `/dev/users/${id}/friend`, // devCalls.ts
+  "/dev/idp/identities", "/dev/idp/token", // devIdp.ts
+  `/dev/users/${id}/system-message`, `/dev/users/${id}/seed-conversation`, `/dev/users/${id}/friend-request`, `/dev/users/${id}/notice`, // devIm.ts
+  `/dev/users/${id}/avatar-review`, `/dev/users/${id}/block`, // devProfile.ts
+  "/dev/push/test", // devPush.ts
+  `/dev/users/${id}/status`, `/dev/users/${id}/unfriend`, // devSocial.ts
+]
+/** Not JSON, or JSON that is no object. */
+const NOT_AN_OBJECT = ["{", "null", "[]", "[{\"friendId\": 1}]", "7", "\"text\"", "\u0000"]
+
+describe("Given a dev route's body that is malformed JSON or a JSON null", () => {
+  it("when each dev route that reads a JSON body gets one, then it answers 400 with a message, never 5xx or an answer as if the body were empty", async () => {
+    const answers: string[] = []
+    for (const url of DEV_BODY_ROUTES(target.member.userId))
+      for (const payload of NOT_AN_OBJECT) {
+        const res = await gw.app.inject({ method: "POST", url, headers: { "content-type": "application/json", authorization: target.member.token }, payload })
+        if (res.statusCode !== 400 || typeof (res.json() as { msg?: unknown }).msg !== "string") answers.push(`${url} ${JSON.stringify(payload)} -> ${res.statusCode}`)
+      }
+    expect(answers).toEqual([])
+  })
+})
+
 describe("Given hostile relay sessions", () => {
   it("when 40 of them send garbage, wrong hellos, bad signals, binary and oversized frames, then the relay still authenticates and delivers", async () => {
     const stats = newWsStats()
