@@ -1,7 +1,11 @@
 // The walking skeleton's journeys in real Chromium against the reference gateway: a visitor on the
 // wall, the 18+ gate, a protected route, e-mail sign-up with the code from the dev outbox, session
-// kept on reload, logout, password sign-in, the e-mail password reset, and the Turkish prefix.
+// kept on reload, logout, password sign-in, the e-mail password reset, a first password set meanwhile on
+// another device (10008, told in German), and the Turkish prefix.
 import { expect, test } from "./helpers/csp"
+import type { Locales } from "../../i18n/i18n-types"
+import { i18nObject } from "../../i18n/i18n-util"
+import { loadAllLocales } from "../../i18n/i18n-util.sync"
 import { clickSignIn, enterGate, freshEmail, loginDialog, openAccountMenu, signInWithPassword, submitEmail, submitPassword } from "./helpers/app"
 import { latestCode } from "./helpers/outbox"
 import { shot } from "./helpers/screens"
@@ -198,6 +202,47 @@ test("a forgotten e-mail password is reset with the mailed code: a refused code,
   await dialog.getByRole("button", { name: "Log in" }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText("Coin balance: 120").first()).toBeAttached()
+})
+
+test("a first password set meanwhile on another device (10008) is told in the member's language, and step 7 signs in with it", async ({ page, browser, request, baseURL }) => {
+  loadAllLocales()
+  const de = i18nObject("de" as Locales)
+  const email = freshEmail("pwset")
+  // A proves the new address and reaches "Create a password".
+  await page.goto("/")
+  await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Log in" }).click()
+  await submitEmail(page, email)
+  await loginDialog(page).getByRole("textbox", { name: "Verification code" }).fill(await latestCode(request, email))
+  await expect(loginDialog(page).getByRole("heading", { name: "Create a password" })).toBeVisible()
+  // B, a German browser: the verified address without a password is status 5, so "Create a password" too.
+  const other = await browser.newContext({ baseURL, locale: "de-DE", viewport: { width: 1280, height: 800 }, timezoneId: "UTC" })
+  try {
+    const b = await other.newPage()
+    await b.goto("/")
+    await b.getByRole("dialog", { name: de.gate.title() }).getByRole("button", { name: de.gate.logIn() }).click()
+    // The login popup is named by its step's heading: found, as loginDialog does, by its Close button.
+    const dialog = b.getByRole("dialog").filter({ has: b.getByRole("button", { name: de.common.close() }) }).last()
+    await dialog.getByRole("button", { name: de.login.choose.email() }).click()
+    await dialog.getByRole("textbox", { name: de.login.email.label() }).fill(email)
+    await dialog.getByRole("button", { name: de.login.email.submit() }).click()
+    await expect(dialog.getByRole("heading", { name: de.login.password.titleCreate() })).toBeVisible()
+    // A sets the password first; B's setPassword is answered 10008.
+    await loginDialog(page).getByLabel("Password", { exact: true }).fill("secret12")
+    await loginDialog(page).getByRole("button", { name: "Create account" }).click()
+    await expect(page.getByRole("dialog", { name: "Complete your profile" })).toBeVisible()
+    await dialog.getByLabel(de.login.password.label(), { exact: true }).fill("other123")
+    await dialog.getByRole("button", { name: de.login.password.submitCreate() }).click()
+    // In German, not the gateway's "Password already set, please sign in"; step 7 now signs in.
+    await expect(b.getByRole("status").getByText(de.errors.passwordAlreadySet())).toBeVisible()
+    await expect(dialog.getByRole("heading", { name: de.login.password.titleLogin() })).toBeVisible()
+    await expect(dialog.getByRole("button", { name: de.login.password.forgot() })).toBeVisible()
+    await dialog.getByLabel(de.login.password.label(), { exact: true }).fill("secret12")
+    await dialog.getByRole("button", { name: de.login.password.submitLogin() }).click()
+    // The profile is not complete yet: the sign-in hands over to the supply form (10042).
+    await expect(b.getByRole("dialog", { name: de.supply.title() })).toBeVisible()
+  } finally {
+    await other.close()
+  }
 })
 
 test("an existing member signs in with a password; a wrong one is refused", async ({ page }) => {
