@@ -1063,6 +1063,10 @@ type RootTranslation = {
 		 */
 		verificationExpired: string
 		/**
+		 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​V​e​r​i​f​y​ ​i​t​ ​a​g​a​i​n​ ​w​i​t​h​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​f​i​n​i​s​h​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+		 */
+		phoneVerificationExpired: string
+		/**
 		 * A​ ​n​i​c​k​n​a​m​e​ ​c​a​n​ ​b​e​ ​u​p​ ​t​o​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​.
 		 */
 		nicknameTooLong: string
@@ -5728,6 +5732,10 @@ export type TranslationFunctions = {
 		 * Your e-mail verification has expired. Sign in with your password again to finish your profile.
 		 */
 		verificationExpired: () => LocalizedString
+		/**
+		 * Your phone number verification has expired. Verify it again with a new code to finish your profile.
+		 */
+		phoneVerificationExpired: () => LocalizedString
 		/**
 		 * A nickname can be up to 30 characters.
 		 */

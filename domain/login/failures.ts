@@ -4,11 +4,11 @@
 import { template } from "../core/template"
 import type { Draft } from "immer"
 import type { ComplementInfo } from "../core/events"
-import { toast } from "../shell/notices"
+import { dialog, toast } from "../shell/notices"
 import type { AppEvent, AppState } from "../app/types"
 import { codeSent, openSupply } from "./steps"
 import { sessionOutcome } from "../session/codes"
-import { initialLogin, initialSupply } from "./state"
+import { initialLogin, initialSupply, type LoginState } from "./state"
 import { castDraft } from "immer"
 
 /** Unfrozen twin of initialLogin to spread (../core/template.ts). */
@@ -82,6 +82,7 @@ export const onSupplyFailure = (d: Draft<AppState>, e: Failed): void => {
     return
   }
   if (e.code === 60005 && e.name === "register") return verificationExpired(d, e)
+  if (e.code === 25501 && e.name === "phoneLogin") return phoneVerificationExpired(d, e)
   if (e.code === 20101) d.supply.error = "nicknameSensitive"
   else if (e.code === 10025 || e.code === 35502) d.supply.error = "updateFailed"
   else if (e.reason === "network" || e.reason === "timeout") d.supply.error = "updateFailed"
@@ -89,13 +90,24 @@ export const onSupplyFailure = (d: Draft<AppState>, e: Failed): void => {
 }
 
 /**
- * register answered 60005: the e-mail proof of this device is older than the gateway's 30-minute window
- * (the supply form stayed open too long). The form closes and the login popup asks for the password of the
- * same e-mail (step 7, login mode): signing in proves the mailbox again and reopens the form (10042).
+ * The supply form's registration found the proof of the e-mail or number older than the gateway's
+ * 30-minute window (the form stayed open too long): the form closes and the login popup opens again at
+ * the step that proves it anew, keeping the address or number and the local SMS record.
  */
-const verificationExpired = (d: Draft<AppState>, e: Failed): void => {
-  const { email, sms, routerInApp } = d.login
+const backToProof = (d: Draft<AppState>, step: Partial<Pick<LoginState, "step" | "mode">>): void => {
+  const { email, countryCode, phone, sms, routerInApp } = d.login
   d.supply = castDraft(initialSupply)
-  d.login = castDraft({ ...initialLoginTemplate, open: true, routerInApp, step: 7, mode: "login", email, sms })
+  d.login = castDraft({ ...initialLoginTemplate, open: true, routerInApp, email, countryCode, phone, sms, ...step })
+}
+
+/** register answered 60005: step 7 asks for the e-mail's password; signing in proves the mailbox again and reopens the form (10042). */
+const verificationExpired = (d: Draft<AppState>, e: Failed): void => {
+  backToProof(d, { step: 7, mode: "login" })
   toast(d, e, "verificationExpired")
+}
+
+/** phoneLogin (the phone registration) answered 25501: step 2 with the number, whose Continue sends a new code (a§4 phone flow). */
+const phoneVerificationExpired = (d: Draft<AppState>, e: Failed): void => {
+  backToProof(d, { step: 2 })
+  dialog(d, e, "phoneVerificationExpired")
 }

@@ -53,10 +53,12 @@ export type NoticeKey =
   | "socialDenied"
   | "socialUnavailable"
   | "socialInvalid"
-  // e-mail account refusals told in the member's words with the step that follows (a§4, a§8): setPassword's
-  // 10008 (the account has a password: sign in or reset it), register's 60005 (the 30-minute proof passed)
+  // sign-up refusals told in the member's words with the step that follows (a§4, a§8): setPassword's 10008
+  // (the account has a password: sign in or reset it), register's 60005 and the phone registration's 25501
+  // (the 30-minute proof of the e-mail or number passed)
   | "passwordAlreadySet"
   | "verificationExpired"
+  | "phoneVerificationExpired"
 
 /** A toast or dialog. `text` is the server's message when it must be shown, else "". */
 export interface Notice {

@@ -290,6 +290,7 @@ const de = {
 		socialInvalid: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuch es erneut.',
 		passwordAlreadySet: 'Dieses Konto hat bereits ein Passwort. Melde dich damit an oder wähle „Passwort vergessen?“, um ein neues festzulegen.',
 		verificationExpired: 'Die Bestätigung deiner E-Mail-Adresse ist abgelaufen. Melde dich erneut mit deinem Passwort an, um dein Profil fertigzustellen.',
+		phoneVerificationExpired: 'Die Bestätigung deiner Telefonnummer ist abgelaufen. Bestätige sie mit einem neuen Code, um dein Profil fertigzustellen.',
 		nicknameTooLong: 'Ein Spitzname darf höchstens 30 Zeichen lang sein.',
 		birthdayOnce: 'Dein Geburtstag kann nur einmal geändert werden.',
 		genderFixed: 'Das Geschlecht kann nach der Auswahl nicht mehr geändert werden.',

@@ -292,6 +292,7 @@ const en = {
 		socialInvalid: 'The sign-in could not be completed. Please try again.',
 		passwordAlreadySet: 'This account already has a password. Sign in with it, or choose “Forgot password?” to set a new one.',
 		verificationExpired: 'Your e-mail verification has expired. Sign in with your password again to finish your profile.',
+		phoneVerificationExpired: 'Your phone number verification has expired. Verify it again with a new code to finish your profile.',
 		nicknameTooLong: 'A nickname can be up to 30 characters.',
 		birthdayOnce: 'Your birthday can be changed only once.',
 		genderFixed: 'Gender cannot be changed after it is chosen.',

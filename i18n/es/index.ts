@@ -291,6 +291,7 @@ const es = {
 		socialInvalid: 'No se pudo completar el inicio de sesión. Inténtalo de nuevo.',
 		passwordAlreadySet: 'Esta cuenta ya tiene contraseña. Inicia sesión con ella o elige «¿Olvidaste tu contraseña?» para crear una nueva.',
 		verificationExpired: 'La verificación de tu correo ha caducado. Vuelve a iniciar sesión con tu contraseña para completar tu perfil.',
+		phoneVerificationExpired: 'La verificación de tu número de teléfono ha caducado. Verifícalo de nuevo con un código nuevo para completar tu perfil.',
 		nicknameTooLong: 'El apodo puede tener hasta 30 caracteres.',
 		birthdayOnce: 'Tu fecha de nacimiento solo se puede cambiar una vez.',
 		genderFixed: 'El género no se puede cambiar una vez elegido.',

@@ -292,6 +292,7 @@ const fr = {
 		socialInvalid: 'La connexion n’a pas pu aboutir. Veuillez réessayer.',
 		passwordAlreadySet: 'Ce compte a déjà un mot de passe. Connectez-vous avec celui-ci ou choisissez « Mot de passe oublié ? » pour en définir un nouveau.',
 		verificationExpired: 'La vérification de votre e-mail a expiré. Reconnectez-vous avec votre mot de passe pour terminer votre profil.',
+		phoneVerificationExpired: 'La vérification de votre numéro de téléphone a expiré. Vérifiez-le à nouveau avec un nouveau code pour terminer votre profil.',
 		nicknameTooLong: 'Un pseudo peut compter jusqu’à 30 caractères.',
 		birthdayOnce: 'Votre date de naissance ne peut être modifiée qu’une seule fois.',
 		genderFixed: 'Le genre ne peut plus être modifié une fois choisi.',

@@ -291,6 +291,7 @@ const id = {
 		socialInvalid: 'Proses masuk tidak dapat diselesaikan. Coba lagi.',
 		passwordAlreadySet: 'Akun ini sudah punya kata sandi. Masuk dengan kata sandi itu, atau pilih “Lupa kata sandi?” untuk membuat yang baru.',
 		verificationExpired: 'Verifikasi email sudah kedaluwarsa. Masuk lagi dengan kata sandi untuk melengkapi profil.',
+		phoneVerificationExpired: 'Verifikasi nomor telepon sudah kedaluwarsa. Verifikasi lagi dengan kode baru untuk melengkapi profil.',
 		nicknameTooLong: 'Nama panggilan maksimal 30 karakter.',
 		birthdayOnce: 'Tanggal lahir hanya bisa diubah sekali.',
 		genderFixed: 'Jenis kelamin tidak bisa diubah setelah dipilih.',

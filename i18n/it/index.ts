@@ -291,6 +291,7 @@ const it = {
 		socialInvalid: 'Impossibile completare l’accesso. Riprova.',
 		passwordAlreadySet: 'Questo account ha già una password. Accedi con quella oppure scegli «Password dimenticata?» per impostarne una nuova.',
 		verificationExpired: 'La verifica della tua email è scaduta. Accedi di nuovo con la tua password per completare il profilo.',
+		phoneVerificationExpired: 'La verifica del tuo numero di telefono è scaduta. Verificalo di nuovo con un nuovo codice per completare il profilo.',
 		nicknameTooLong: 'Il soprannome può avere al massimo 30 caratteri.',
 		birthdayOnce: 'La data di nascita si può cambiare una sola volta.',
 		genderFixed: 'Il genere non si può cambiare dopo averlo scelto.',

@@ -292,6 +292,7 @@ const ko = {
 		socialInvalid: '로그인을 완료하지 못했어요. 다시 시도해 주세요.',
 		passwordAlreadySet: '이 계정에는 이미 비밀번호가 있어요. 그 비밀번호로 로그인하거나 ‘비밀번호를 잊으셨나요?’를 눌러 새 비밀번호를 설정하세요.',
 		verificationExpired: '이메일 인증이 만료되었어요. 프로필을 완성하려면 비밀번호로 다시 로그인하세요.',
+		phoneVerificationExpired: '전화번호 인증이 만료되었어요. 프로필을 완성하려면 새 코드로 다시 인증하세요.',
 		nicknameTooLong: '닉네임은 최대 30자까지 가능해요.',
 		birthdayOnce: '생일은 한 번만 변경할 수 있어요.',
 		genderFixed: '성별은 선택한 후에는 변경할 수 없어요.',

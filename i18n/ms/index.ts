@@ -291,6 +291,7 @@ const ms = {
 		socialInvalid: 'Log masuk tidak dapat diselesaikan. Sila cuba lagi.',
 		passwordAlreadySet: 'Akaun ini sudah mempunyai kata laluan. Log masuk dengannya, atau pilih “Lupa kata laluan?” untuk menetapkan kata laluan baharu.',
 		verificationExpired: 'Pengesahan e-mel anda telah tamat tempoh. Log masuk semula dengan kata laluan anda untuk melengkapkan profil.',
+		phoneVerificationExpired: 'Pengesahan nombor telefon anda telah tamat tempoh. Sahkan semula dengan kod baharu untuk melengkapkan profil.',
 		nicknameTooLong: 'Nama samaran boleh mempunyai hingga 30 aksara.',
 		birthdayOnce: 'Tarikh lahir anda hanya boleh ditukar sekali.',
 		genderFixed: 'Jantina tidak boleh ditukar selepas dipilih.',

@@ -290,6 +290,7 @@ const nl = {
 		socialInvalid: 'Het inloggen kon niet worden afgerond. Probeer het opnieuw.',
 		passwordAlreadySet: 'Dit account heeft al een wachtwoord. Log daarmee in, of kies ‘Wachtwoord vergeten?’ om een nieuw wachtwoord in te stellen.',
 		verificationExpired: 'De bevestiging van je e-mailadres is verlopen. Log opnieuw in met je wachtwoord om je profiel af te maken.',
+		phoneVerificationExpired: 'De bevestiging van je telefoonnummer is verlopen. Bevestig het opnieuw met een nieuwe code om je profiel af te maken.',
 		nicknameTooLong: 'Een bijnaam mag maximaal 30 tekens hebben.',
 		birthdayOnce: 'Je geboortedatum kan maar één keer worden gewijzigd.',
 		genderFixed: 'Je geslacht kan na het kiezen niet meer worden gewijzigd.',

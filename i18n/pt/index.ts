@@ -292,6 +292,7 @@ const pt = {
 		socialInvalid: 'Não foi possível concluir o login. Tente de novo.',
 		passwordAlreadySet: 'Esta conta já tem uma senha. Entre com ela ou escolha “Esqueceu a senha?” para definir uma nova.',
 		verificationExpired: 'A verificação do seu e-mail expirou. Entre de novo com sua senha para concluir seu perfil.',
+		phoneVerificationExpired: 'A verificação do seu número de telefone expirou. Verifique-o de novo com um novo código para concluir seu perfil.',
 		nicknameTooLong: 'O apelido pode ter até 30 caracteres.',
 		birthdayOnce: 'A data de nascimento só pode ser alterada uma vez.',
 		genderFixed: 'O gênero não pode ser alterado depois de escolhido.',

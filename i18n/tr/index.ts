@@ -289,6 +289,7 @@ const tr = {
 		socialInvalid: 'Giriş tamamlanamadı. Lütfen yeniden deneyin.',
 		passwordAlreadySet: 'Bu hesabın zaten bir şifresi var. Bu şifreyle giriş yapın veya yeni bir şifre belirlemek için “Şifrenizi mi unuttunuz?” seçeneğini kullanın.',
 		verificationExpired: 'E-posta doğrulamanızın süresi doldu. Profilinizi tamamlamak için şifrenizle yeniden giriş yapın.',
+		phoneVerificationExpired: 'Telefon numarası doğrulamanızın süresi doldu. Profilinizi tamamlamak için numaranızı yeni bir kodla yeniden doğrulayın.',
 		nicknameTooLong: 'Takma ad en fazla 30 karakter olabilir.',
 		birthdayOnce: 'Doğum tarihiniz yalnızca bir kez değiştirilebilir.',
 		genderFixed: 'Cinsiyet seçildikten sonra değiştirilemez.',

@@ -291,6 +291,7 @@ const vi = {
 		socialInvalid: 'Không hoàn tất được đăng nhập. Vui lòng thử lại.',
 		passwordAlreadySet: 'Tài khoản này đã có mật khẩu. Hãy đăng nhập bằng mật khẩu đó hoặc chọn “Quên mật khẩu?” để đặt mật khẩu mới.',
 		verificationExpired: 'Xác minh email của bạn đã hết hạn. Hãy đăng nhập lại bằng mật khẩu để hoàn tất hồ sơ.',
+		phoneVerificationExpired: 'Xác minh số điện thoại của bạn đã hết hạn. Hãy xác minh lại bằng mã mới để hoàn tất hồ sơ.',
 		nicknameTooLong: 'Biệt danh tối đa 30 ký tự.',
 		birthdayOnce: 'Ngày sinh chỉ đổi được một lần.',
 		genderFixed: 'Không thể đổi giới tính sau khi đã chọn.',

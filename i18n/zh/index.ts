@@ -292,6 +292,7 @@ const zh = {
 		socialInvalid: '无法完成登录，请重试。',
 		passwordAlreadySet: '该账号已设置密码。请用该密码登录，或选择“忘记密码？”设置新密码。',
 		verificationExpired: '邮箱验证已过期。请用密码重新登录以完善资料。',
+		phoneVerificationExpired: '手机号验证已过期。请用新的验证码重新验证以完善资料。',
 		nicknameTooLong: '昵称最多 30 个字符。',
 		birthdayOnce: '生日只能修改一次。',
 		genderFixed: '性别选定后无法修改。',

@@ -55,6 +55,7 @@ const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   socialInvalid: ["errors", "socialInvalid"],
   passwordAlreadySet: ["errors", "passwordAlreadySet"],
   verificationExpired: ["errors", "verificationExpired"],
+  phoneVerificationExpired: ["errors", "phoneVerificationExpired"],
 }
 
 /** The text of a notice: the server's message when a§8 says to show it, else the catalog text. */
