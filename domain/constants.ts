@@ -146,6 +146,8 @@ export const GIFT_NO_GOLD_CODE = 10014
  * The spec gives the message, not the code; this is the reference gateway's (production must match).
  */
 export const MESSAGE_BLOCKED_CODE = 20010
+/** m§4/m§9 message type of a video call record (sent by the call's caller when the call ends). */
+export const CALL_RECORD_TYPE = 10
 /** m§4 notice type that carries call and friend-request records; notice types ignored. */
 export const NOTICE_RECORD_TYPE = 1090
 export const IGNORED_NOTICE_TYPES: ReadonlyArray<number> = [52, 66, 73, 1050]

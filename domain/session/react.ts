@@ -8,6 +8,7 @@ import { COOKIE_DAYS, KEPT_ON_CLEANUP } from "../constants"
 import { pathIn } from "../shell/routes"
 import { ATTRIBUTION_KEY } from "./attribution"
 import { cameBack } from "../connectivity/state"
+import { CALL_RECORD_TYPE } from "../constants"
 
 /**
  * Commands for session events; and, back online (connectivity's `cameBack`) with the member's own
@@ -21,6 +22,12 @@ export const reactSession = (s: AppState, e: AppEvent): Cmd[] => {
   if (s.session.coinBalance === null) cmds.push(call(s, e.seq, "getCurrentGoldNum", {}))
   return cmds
 }
+
+/**
+ * The member's known balance (coins) may lag behind the service's: signed in, known, and no call in this
+ * tab (a call's own updates, m§4 101 and the bill, keep it then; a refresh in between would hide a billed minute).
+ */
+const balanceMayBeStale = (s: AppState): boolean => s.session.token !== "" && s.session.coinBalance !== null && s.calls.phase === "idle"
 
 const reactSessionEvent = (s: AppState, e: AppEvent): Cmd[] => {
   const home = pathIn(s.shell.route.prefix, "")
@@ -67,6 +74,16 @@ const reactSessionEvent = (s: AppState, e: AppEvent): Cmd[] => {
       return e.action === "ok" && s.shell.route.rest !== "" ? [{ _tag: "Navigate", to: home, replace: true }] : []
     case "LogoutRequested":
       return [call(s, e.seq, "logout", {})]
+    case "PageVisibilityChanged":
+      // Shown again after being hidden: coins may have been spent or bought on another tab or device.
+      // (The page's first report at startup comes before the balance is known: AppStarted asks for it.)
+      return e.visible && balanceMayBeStale(s) ? [call(s, e.seq, "getCurrentGoldNum", {})] : []
+    case "ImFrameReceived":
+      // m§4 type 10: the record of a call the member placed (the caller sends it) ended and billed it,
+      // wherever it ran: another tab's or device's call left this tab's balance behind (QA).
+      return e.message.message_type === CALL_RECORD_TYPE && e.message.senderId === s.session.userId && balanceMayBeStale(s)
+        ? [call(s, e.seq, "getCurrentGoldNum", {})]
+        : []
   }
   return []
 }
