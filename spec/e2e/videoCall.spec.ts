@@ -121,6 +121,10 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
   try {
     // Two messages from before the call (stored history): the call's chat starts without them.
     expect((await request.post(`/dev/users/${p.idA}/seed-conversation`, { data: { with: Number(p.idB), count: 2 } })).ok()).toBe(true)
+    // A second tab of A's, left on the wall: it spends nothing itself, and must show the balance the call left.
+    const aOther = await p.a.context().newPage()
+    await aOther.goto("/")
+    await expect.poll(() => coinBalance(aOther)).toBe(GOLD)
     await callFromWall(p)
     await passExplainerAndPrice(p.a)
 
@@ -206,6 +210,10 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     expect(spent).toBeGreaterThanOrEqual(2 * PRICE)
     await expect(receipt).toContainText(`${spent / PRICE} minutes`)
     await expect(receipt).toContainText(String(spent))
+    // The other tab: the call record (IM type 10) tells it the call was billed (QA: it kept the balance
+    // from before the last minute until a reload).
+    await expect.poll(() => coinBalance(aOther)).toBe(GOLD - spent)
+    await aOther.close()
     await shot(p.a, "call-receipt")
     await receipt.getByRole("button", { name: "OK" }).click()
     await p.b.getByRole("dialog", { name: `Call with ${p.nameA} ended` }).getByRole("button", { name: "OK" }).click()
