@@ -1781,16 +1781,16 @@ type RootTranslation = {
 			 */
 			sendHint: string
 			/**
-			 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}
 			 * @param {number} count
 			 * @param {number} max
 			 */
-			counter: RequiredParams<'count|num' | 'max|num'>
+			counter: RequiredParams<'count|num' | 'max|counted'>
 			/**
-			 * A​ ​m​e​s​s​a​g​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * A​ ​m​e​s​s​a​g​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​.
 			 * @param {number} max
 			 */
-			full: RequiredParams<'max|num'>
+			full: RequiredParams<'max|counted'>
 		}
 		gifts: {
 			/**
@@ -3000,10 +3000,10 @@ type RootTranslation = {
 			 */
 			failed: string
 			/**
-			 * {​a​g​e​}​ ​y​e​a​r​s​ ​o​l​d
+			 * {​a​g​e​|​c​o​u​n​t​e​d​}​ ​{​{​y​e​a​r​|​y​e​a​r​s​}​}​ ​o​l​d
 			 * @param {number} age
 			 */
-			ageLabel: RequiredParams<'age'>
+			ageLabel: RequiredParams<'age|counted'>
 			/**
 			 * I​n​t​e​r​e​s​t​s
 			 */
@@ -3021,10 +3021,10 @@ type RootTranslation = {
 			 */
 			noAlbum: string
 			/**
-			 * {​p​r​i​c​e​}​ ​c​o​i​n​s​ ​p​e​r​ ​m​i​n​u​t​e
+			 * {​p​r​i​c​e​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​ ​p​e​r​ ​m​i​n​u​t​e
 			 * @param {number} price
 			 */
-			price: RequiredParams<'price'>
+			price: RequiredParams<'price|counted'>
 			/**
 			 * F​r​e​e​ ​v​i​d​e​o​ ​c​a​l​l​s
 			 */
@@ -3055,10 +3055,10 @@ type RootTranslation = {
 			 */
 			add: string
 			/**
-			 * A​d​d​ ​f​r​i​e​n​d​ ​(​{​c​o​s​t​}​ ​c​o​i​n​s​)
+			 * A​d​d​ ​f​r​i​e​n​d​ ​(​{​c​o​s​t​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​)
 			 * @param {number} cost
 			 */
-			addCost: RequiredParams<'cost'>
+			addCost: RequiredParams<'cost|counted'>
 			/**
 			 * R​e​q​u​e​s​t​ ​s​e​n​t
 			 */
@@ -3215,15 +3215,15 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * A​d​d​i​n​g​ ​s​o​m​e​o​n​e​ ​w​h​o​ ​h​a​s​ ​n​o​t​ ​t​a​l​k​e​d​ ​w​i​t​h​ ​y​o​u​ ​y​e​t​ ​c​o​s​t​s​ ​{​c​o​s​t​}​ ​c​o​i​n​s​.​ ​W​e​ ​w​i​l​l​ ​n​o​t​ ​a​s​k​ ​a​g​a​i​n​.
+			 * A​d​d​i​n​g​ ​s​o​m​e​o​n​e​ ​w​h​o​ ​h​a​s​ ​n​o​t​ ​t​a​l​k​e​d​ ​w​i​t​h​ ​y​o​u​ ​y​e​t​ ​c​o​s​t​s​ ​{​c​o​s​t​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}​.​ ​W​e​ ​w​i​l​l​ ​n​o​t​ ​a​s​k​ ​a​g​a​i​n​.
 			 * @param {number} cost
 			 */
-			text: RequiredParams<'cost'>
+			text: RequiredParams<'cost|counted'>
 			/**
-			 * A​d​d​ ​f​o​r​ ​{​c​o​s​t​}​ ​c​o​i​n​s
+			 * A​d​d​ ​f​o​r​ ​{​c​o​s​t​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 			 * @param {number} cost
 			 */
-			confirm: RequiredParams<'cost'>
+			confirm: RequiredParams<'cost|counted'>
 		}
 		gold: {
 			/**
@@ -3279,11 +3279,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​r​e​m​i​n​d​e​r​s​ ​o​n
+			 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​r​e​m​i​n​d​e​r​|​r​e​m​i​n​d​e​r​s​}​}​ ​o​n
 			 * @param {number} count
 			 * @param {number} max
 			 */
-			countLabel: RequiredParams<'count' | 'max'>
+			countLabel: RequiredParams<'count|num' | 'max|counted'>
 			/**
 			 * R​e​m​i​n​d​ ​m​e​ ​w​h​e​n​ ​{​n​a​m​e​}​ ​c​o​m​e​s​ ​o​n​l​i​n​e
 			 * @param {string} name
@@ -3500,11 +3500,11 @@ type RootTranslation = {
 		 */
 		textLabel: string
 		/**
-		 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}
 		 * @param {number} count
 		 * @param {number} max
 		 */
-		counter: RequiredParams<'count|num' | 'max|num'>
+		counter: RequiredParams<'count|num' | 'max|counted'>
 		/**
 		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​(​o​p​t​i​o​n​a​l​)
 		 */
@@ -3535,15 +3535,15 @@ type RootTranslation = {
 		sent: string
 		problems: {
 			/**
-			 * T​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​c​a​n​ ​b​e​ ​u​p​ ​t​o​ ​{​m​a​x​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * T​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​c​a​n​ ​b​e​ ​u​p​ ​t​o​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​.
 			 * @param {number} max
 			 */
-			textTooLong: RequiredParams<'max|num'>
+			textTooLong: RequiredParams<'max|counted'>
 			/**
-			 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​c​a​n​ ​b​e​ ​u​p​ ​t​o​ ​{​m​a​x​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​c​a​n​ ​b​e​ ​u​p​ ​t​o​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​.
 			 * @param {number} max
 			 */
-			emailTooLong: RequiredParams<'max|num'>
+			emailTooLong: RequiredParams<'max|counted'>
 			/**
 			 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​d​o​e​s​ ​n​o​t​ ​l​o​o​k​ ​r​i​g​h​t​.​ ​C​h​e​c​k​ ​i​t​ ​o​r​ ​l​e​a​v​e​ ​t​h​e​ ​f​i​e​l​d​ ​e​m​p​t​y​.
 			 */
@@ -6422,11 +6422,11 @@ export type TranslationFunctions = {
 			 */
 			sendHint: () => LocalizedString
 			/**
-			 * {count|num} of {max|num} characters
+			 * {count|num} of {max|counted} {{character|characters}}
 			 */
 			counter: (arg: { count: number, max: number }) => LocalizedString
 			/**
-			 * A message can be at most {max|num} characters.
+			 * A message can be at most {max|counted} {{character|characters}}.
 			 */
 			full: (arg: { max: number }) => LocalizedString
 		}
@@ -7588,7 +7588,7 @@ export type TranslationFunctions = {
 			 */
 			failed: () => LocalizedString
 			/**
-			 * {age} years old
+			 * {age|counted} {{year|years}} old
 			 */
 			ageLabel: (arg: { age: number }) => LocalizedString
 			/**
@@ -7608,7 +7608,7 @@ export type TranslationFunctions = {
 			 */
 			noAlbum: () => LocalizedString
 			/**
-			 * {price} coins per minute
+			 * {price|counted} {{coin|coins}} per minute
 			 */
 			price: (arg: { price: number }) => LocalizedString
 			/**
@@ -7640,7 +7640,7 @@ export type TranslationFunctions = {
 			 */
 			add: () => LocalizedString
 			/**
-			 * Add friend ({cost} coins)
+			 * Add friend ({cost|counted} {{coin|coins}})
 			 */
 			addCost: (arg: { cost: number }) => LocalizedString
 			/**
@@ -7786,11 +7786,11 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Adding someone who has not talked with you yet costs {cost} coins. We will not ask again.
+			 * Adding someone who has not talked with you yet costs {cost|counted} {{coin|coins}}. We will not ask again.
 			 */
 			text: (arg: { cost: number }) => LocalizedString
 			/**
-			 * Add for {cost} coins
+			 * Add for {cost|counted} {{coin|coins}}
 			 */
 			confirm: (arg: { cost: number }) => LocalizedString
 		}
@@ -7848,7 +7848,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * {count} of {max} reminders on
+			 * {count|num} of {max|counted} {{reminder|reminders}} on
 			 */
 			countLabel: (arg: { count: number, max: number }) => LocalizedString
 			/**
@@ -8065,7 +8065,7 @@ export type TranslationFunctions = {
 		 */
 		textLabel: () => LocalizedString
 		/**
-		 * {count|num} of {max|num} characters
+		 * {count|num} of {max|counted} {{character|characters}}
 		 */
 		counter: (arg: { count: number, max: number }) => LocalizedString
 		/**
@@ -8098,11 +8098,11 @@ export type TranslationFunctions = {
 		sent: () => LocalizedString
 		problems: {
 			/**
-			 * The description can be up to {max|num} characters.
+			 * The description can be up to {max|counted} {{character|characters}}.
 			 */
 			textTooLong: (arg: { max: number }) => LocalizedString
 			/**
-			 * The e-mail address can be up to {max|num} characters.
+			 * The e-mail address can be up to {max|counted} {{character|characters}}.
 			 */
 			emailTooLong: (arg: { max: number }) => LocalizedString
 			/**

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// Counted nouns on the friend page (QA RTL finding 5): the one-way Add friend button and the price per
+// minute say the number with the noun form its language's plural rules ask for: Arabic "9 عملات" (few),
+// never the singular "9 عملة"; English "1 coin" and "9 coins".
+import { afterEach, describe, expect, it } from "vitest"
+import { initialState, type AppState } from "../../domain/app/state"
+import { StoreContext } from "../../ui/app/hooks"
+import type { AppStore } from "../../ui/app/services"
+import { parseRoute } from "../../domain/shell/routes"
+import FriendPage from "../../ui/pages/FriendPage"
+import type { Locales } from "../../i18n"
+import { cleanup, getByRole, render } from "./render"
+
+afterEach(cleanup)
+
+const PEER = "20000048"
+
+const stateWith = (price: number): AppState => ({
+  ...initialState,
+  shell: { ...initialState.shell, route: parseRoute(`/profile/${PEER}`) },
+  friends: {
+    ...initialState.friends,
+    relations: { ...initialState.friends.relations, [PEER]: 4 },
+    page: {
+      ...initialState.friends.page,
+      userId: PEER,
+      info: { id: Number(PEER), name: "Daria Z.", avatar: "", coinBalance: 0, gender: 2, birthday: "", countryId: 0, interests: [], status: 2, goddess: true },
+    },
+  },
+  wall: { ...initialState.wall, hosts: [{ ...({} as AppState["wall"]["hosts"][number]), id: Number(PEER), pricePerMinute: price }] },
+} as AppState)
+
+const renderPage = (locale: Locales, price: number) => {
+  const s = stateWith(price)
+  const store: AppStore = { subscribe: () => () => {}, getSnapshot: () => s, dispatch: () => {}, publish: () => {} }
+  return render(
+    <StoreContext.Provider value={store}>
+      <FriendPage />
+    </StoreContext.Provider>,
+    { locale },
+  )
+}
+
+describe("counted nouns on the friend page", () => {
+  it("Arabic: the one-way add costs 9 عملات (the few form), not 9 عملة", () => {
+    const { container } = renderPage("ar", 3)
+    expect(getByRole(container, "button", { name: "إضافة صديق (9 عملات)" })).toBeTruthy()
+    expect(container.textContent).not.toContain("9 عملة")
+    expect(container.textContent).toContain("3 عملات في الدقيقة")
+  })
+
+  it("English: 9 coins for the add, 1 coin and 9 coins per minute", () => {
+    const one = renderPage("en", 1)
+    expect(getByRole(one.container, "button", { name: "Add friend (9 coins)" })).toBeTruthy()
+    expect(one.container.textContent).toContain("1 coin per minute")
+    one.unmount()
+    const nine = renderPage("en", 9)
+    expect(nine.container.textContent).toContain("9 coins per minute")
+  })
+
+  it("Arabic and Russian price per minute: one and two spelled, 11 in the many form", () => {
+    const one = renderPage("ar", 1)
+    expect(one.container.textContent).toContain("عملة واحدة في الدقيقة")
+    one.unmount()
+    const eleven = renderPage("ar", 11)
+    expect(eleven.container.textContent).toContain("11 عملة في الدقيقة")
+    eleven.unmount()
+    const ru = renderPage("ru", 5)
+    expect(getByRole(ru.container, "button", { name: "В друзья за 9 монет" })).toBeTruthy()
+    expect(ru.container.textContent).toContain("5 монет в минуту")
+  })
+})
