@@ -53,8 +53,9 @@ test("sign up by phone: number, SMS code from the outbox, password, supply info,
   await dialog.getByRole("button", { name: "Continue" }).click()
 
   // Step 4: the code arrives by "SMS" (dev outbox, channel sms); resend waits 60 s.
-  // The number is isolated left to right (LRI ... PDI, invisible) so it keeps its order in RTL text.
-  await expect(dialog.getByText(`We sent a 6-digit code by SMS to \u2066+44 ${mobile}\u2069.`)).toBeVisible()
+  // The number is a left-to-right isolate (<bdi dir="ltr">) so it keeps its order in RTL text.
+  await expect(dialog.getByText(`We sent a 6-digit code by SMS to +44 ${mobile}.`)).toBeVisible()
+  await expect(dialog.locator('bdi[dir="ltr"]', { hasText: `+44 ${mobile}` })).toBeVisible()
   await expect(dialog.getByRole("button", { name: /Resend in \d+ seconds?/ })).toBeDisabled()
   await shot(page, "login-step4")
   const code = await latestCode(request, `44${mobile}`)

@@ -8,6 +8,7 @@ import { PASSWORD_SYMBOLS, PHONE_PASSWORD_CONFIG } from "../../domain/constants"
 import { useI18n, useLocaleInfo } from "../../i18n"
 import type { DialCountry } from "../components/PhoneStep"
 import { LoginPopup, type LoginStep } from "../components/LoginPopup"
+import { withLtrLiteral } from "../components/LtrLiteral"
 import { SupplyInfoPopup, type SupplyErrorKey, type SupplyInfoValue } from "../components/SupplyInfoPopup"
 import { selectGenderCodes } from "../../domain/presence/selectors"
 import { useAppState, useDispatch, useServices } from "./hooks"
@@ -122,8 +123,8 @@ function LoginPopupContainer() {
       }}
       phoneCode={{
         email: "",
-        // Isolated left to right (LRI ... PDI): a phone number keeps its order inside right-to-left text.
-        sentText: LL.login.phoneCode.sentTo({ phone: `\u2066+${l.countryCode} ${l.phone}\u2069` }),
+        // In a left-to-right isolate: a phone number keeps its order inside right-to-left text.
+        sentText: withLtrLiteral((slot) => LL.login.phoneCode.sentTo({ phone: slot }), `+${l.countryCode} ${l.phone}`, { nowrap: true }),
         value: code,
         onChange: (v) => {
           setCode(v)
@@ -145,7 +146,7 @@ function LoginPopupContainer() {
         canSubmit: canSubmitPhonePassword(password),
         busy,
         passwordError: l.problem === "passwordLength" ? "errorPhonePassword" : l.problem === "passwordChars" ? problem : null,
-        ruleText: LL.login.password.rulePhone({ symbols: PASSWORD_SYMBOLS }),
+        ruleText: withLtrLiteral((slot) => LL.login.password.rulePhone({ symbols: slot }), PASSWORD_SYMBOLS, { nowrap: true }),
         ...(l.mode === "login" ? { onForgotPassword: () => dispatch(I.ForgotPassword()) } : {}),
         ...(l.mode === "create" && l.passwordConfig === PHONE_PASSWORD_CONFIG.optional ? { onSkip: () => dispatch(I.SkipPassword()) } : {}),
       }}

@@ -2,10 +2,11 @@
 // serve the phone steps 4 and 3; step 2 is PhoneStep.tsx). Each is controlled: values come
 // in as props and edits go out through onChange; every step submits through a form (Enter works).
 // Inline errors are catalog keys of `LL.errors`, rendered under the field and linked by aria.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react"
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react"
 import { useI18n, type ErrorKey } from "../../i18n"
 import { Button } from "./Button"
 import { EyeIcon, EyeOffIcon, FacebookIcon, GoogleIcon, MailIcon, PhoneIcon } from "./icons"
+import { withLtrLiteral } from "./LtrLiteral"
 import { UsersCounter } from "./UsersCounter"
 
 /** Characters allowed in passwords besides letters and digits (spec section 5), shown in the hint. */
@@ -132,7 +133,7 @@ export interface CodeStepProps {
   /** Password-reset flow: changes the title. */
   reset: boolean
   /** Replaces the "sent to {email}" line (the phone step says where the SMS went). */
-  sentText?: string
+  sentText?: ReactNode
   /** Changing it clears nothing by itself but moves focus back into the field (spec section 8: 25502). */
   refocusKey?: number
 }
@@ -148,7 +149,7 @@ export function CodeStep({ email, value, onChange, onSubmit, busy, codeError, re
   }, [refocusKey])
   return (
     <form className="login-step" noValidate onSubmit={submitting(() => !busy && onSubmit())}>
-      <p className="login-lead">{sentText ?? LL.login.code.sentTo({ email })}</p>
+      <p className="login-lead">{sentText ?? withLtrLiteral((slot) => LL.login.code.sentTo({ email: slot }), email)}</p>
       <div className="field">
         <label htmlFor={id} className="field-label">{LL.login.code.label()}</label>
         <input
@@ -196,7 +197,7 @@ export interface PasswordStepProps {
   /** The account e-mail, given to password managers as the username. */
   email?: string
   /** Replaces the e-mail rule hint (the phone password is 8 to 30). */
-  ruleText?: string
+  ruleText?: ReactNode
   /** Shown as a "skip" link-button when given (phone password optional by config). */
   onSkip?: () => void
 }
@@ -238,7 +239,7 @@ export function PasswordStep({ mode, value, onChange, onSubmit, canSubmit, busy,
             {revealed ? <EyeOffIcon /> : <EyeIcon />}
           </button>
         </div>
-        <p id={`${id}-rule`} className="field-hint">{ruleText ?? LL.login.password.rule({ symbols: PASSWORD_SYMBOLS })}</p>
+        <p id={`${id}-rule`} className="field-hint">{ruleText ?? withLtrLiteral((slot) => LL.login.password.rule({ symbols: slot }), PASSWORD_SYMBOLS, { nowrap: true })}</p>
         {passwordError ? <p id={`${id}-err`} className="field-error" role="alert">{LL.errors[passwordError]()}</p> : null}
       </div>
       <Button type="submit" variant="primary" size="lg" block busy={busy} disabled={!canSubmit}>{submitLabel}</Button>
