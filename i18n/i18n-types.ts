@@ -92,6 +92,10 @@ type RootTranslation = {
 		 */
 		refresh: string
 		/**
+		 * ,​ 
+		 */
+		listSeparator: string
+		/**
 		 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​c​o​i​n​|​c​o​i​n​s​}​}
 		 * @param {number} count
 		 */
@@ -3781,6 +3785,10 @@ export type NamespaceInspectorTranslation = {
 	 */
 	language: string
 	/**
+	 * ,​ 
+	 */
+	listSeparator: string
+	/**
 	 * O​p​e​n​ ​i​n​ ​a​p​p
 	 */
 	openInApp: string
@@ -4790,6 +4798,10 @@ export type TranslationFunctions = {
 		 * Refresh
 		 */
 		refresh: () => LocalizedString
+		/**
+		 * , 
+		 */
+		listSeparator: () => LocalizedString
 		/**
 		 * {count|counted} {{coin|coins}}
 		 */
@@ -8334,6 +8346,10 @@ export type TranslationFunctions = {
 		 * Language
 		 */
 		language: () => LocalizedString
+		/**
+		 * , 
+		 */
+		listSeparator: () => LocalizedString
 		/**
 		 * Open in app
 		 */

@@ -22,6 +22,7 @@ const ar = {
 		free: 'مجانًا',
 		comingSoon: 'قريبًا',
 		refresh: 'تحديث',
+		listSeparator: '، ',
 		coinCount: '{count|counted} {{عملة|عملة واحدة|عملتان|عملات|عملة|عملة}}',
 	},
 	nav: {

@@ -20,6 +20,7 @@ const de = {
 		free: 'Gratis',
 		comingSoon: 'Demnächst',
 		refresh: 'Aktualisieren',
+		listSeparator: ', ',
 		coinCount: '{count|counted} {{Münze|Münzen}}',
 	},
 	nav: {

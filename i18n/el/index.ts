@@ -21,6 +21,7 @@ const el = {
 		free: 'Δωρεάν',
 		comingSoon: 'Σύντομα',
 		refresh: 'Ανανέωση',
+		listSeparator: ', ',
 		coinCount: '{count|counted} {{νόμισμα|νομίσματα}}',
 	},
 	nav: {

@@ -22,6 +22,8 @@ const en = {
 		free: 'Free',
 		comingSoon: 'Coming soon',
 		refresh: 'Refresh',
+		/** Between the parts of one accessible name or line ("Chat with Mia, Online, 2 unread"). */
+		listSeparator: ', ',
 		coinCount: '{count:number|counted} {{coin|coins}}',
 	},
 	nav: {

@@ -21,6 +21,7 @@ const es = {
 		free: 'Gratis',
 		comingSoon: 'Próximamente',
 		refresh: 'Actualizar',
+		listSeparator: ', ',
 		coinCount: '{count|counted} {{|moneda|||de monedas|monedas}}',
 	},
 	nav: {

@@ -22,6 +22,7 @@ const fr = {
 		free: 'Gratuit',
 		comingSoon: 'Bientôt disponible',
 		refresh: 'Actualiser',
+		listSeparator: ', ',
 		coinCount: '{count|counted} {{|pièce|||de pièces|pièces}}',
 	},
 	nav: {

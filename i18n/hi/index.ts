@@ -23,6 +23,7 @@ const hi = {
 		free: 'मुफ़्त',
 		comingSoon: 'जल्द आ रहा है',
 		refresh: 'रीफ़्रेश करें',
+		listSeparator: ', ',
 		coinCount: '{count|counted} {{सिक्के|सिक्का|सिक्के}}',
 	},
 	nav: {

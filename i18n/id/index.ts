@@ -21,6 +21,7 @@ const id = {
 		free: 'Gratis',
 		comingSoon: 'Segera hadir',
 		refresh: 'Muat ulang',
+		listSeparator: ', ',
 		coinCount: '{count|counted} koin',
 	},
 	nav: {

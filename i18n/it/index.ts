@@ -21,6 +21,7 @@ const it = {
 		free: 'Gratis',
 		comingSoon: 'Prossimamente',
 		refresh: 'Aggiorna',
+		listSeparator: ', ',
 		coinCount: '{count|counted} {{|moneta|||di monete|monete}}',
 	},
 	nav: {

@@ -22,6 +22,7 @@ const iw = {
 		free: 'חינם',
 		comingSoon: 'בקרוב',
 		refresh: 'רענון',
+		listSeparator: ', ',
 		coinCount: '{count|counted} {{|מטבע אחד|שני מטבעות|||מטבעות}}',
 	},
 	nav: {

@@ -22,6 +22,7 @@ const ja = {
 		free: '無料',
 		comingSoon: '近日公開',
 		refresh: '更新',
+		listSeparator: '、',
 		coinCount: '{count|counted} コイン',
 	},
 	nav: {

@@ -22,6 +22,7 @@ const ko = {
 		free: '무료',
 		comingSoon: '곧 출시',
 		refresh: '새로고침',
+		listSeparator: ', ',
 		coinCount: '{count|counted}코인',
 	},
 	nav: {

@@ -21,6 +21,7 @@ const ms = {
 		free: 'Percuma',
 		comingSoon: 'Akan datang',
 		refresh: 'Muat semula',
+		listSeparator: ', ',
 		coinCount: '{count|counted} syiling',
 	},
 	nav: {

@@ -20,6 +20,7 @@ const nl = {
 		free: 'Gratis',
 		comingSoon: 'Binnenkort',
 		refresh: 'Vernieuwen',
+		listSeparator: ', ',
 		coinCount: '{count|counted} {{munt|munten}}',
 	},
 	nav: {

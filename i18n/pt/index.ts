@@ -22,6 +22,7 @@ const pt = {
 		free: 'Grátis',
 		comingSoon: 'Em breve',
 		refresh: 'Atualizar',
+		listSeparator: ', ',
 		coinCount: '{count|counted} {{|moeda|||de moedas|moedas}}',
 	},
 	nav: {

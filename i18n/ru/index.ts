@@ -21,6 +21,7 @@ const ru = {
 		free: 'Бесплатно',
 		comingSoon: 'Скоро',
 		refresh: 'Обновить',
+		listSeparator: ', ',
 		coinCount: '{count|counted} {{|монета||монеты|монет|монеты}}',
 	},
 	nav: {

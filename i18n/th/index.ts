@@ -21,6 +21,7 @@ const th = {
 		free: 'ฟรี',
 		comingSoon: 'เร็วๆ นี้',
 		refresh: 'รีเฟรช',
+		listSeparator: ', ',
 		coinCount: '{count|counted} เหรียญ',
 	},
 	nav: {

@@ -19,6 +19,7 @@ const tr = {
 		free: 'Ücretsiz',
 		comingSoon: 'Yakında',
 		refresh: 'Yenile',
+		listSeparator: ', ',
 		coinCount: '{count|counted} jeton',
 	},
 	nav: {

@@ -21,6 +21,7 @@ const vi = {
 		free: 'Miễn phí',
 		comingSoon: 'Sắp ra mắt',
 		refresh: 'Làm mới',
+		listSeparator: ', ',
 		coinCount: '{count|counted} xu',
 	},
 	nav: {

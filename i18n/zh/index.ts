@@ -22,6 +22,7 @@ const zh = {
 		free: '免费',
 		comingSoon: '敬请期待',
 		refresh: '刷新',
+		listSeparator: '，',
 		coinCount: '{count|counted} 金币',
 	},
 	nav: {

@@ -507,6 +507,16 @@ describe("ConversationList", () => {
     expect(onOpen).toHaveBeenCalledWith(conversations[2])
   })
 
+  it("joins the parts of a row's name with the language's separator: the Arabic comma in Arabic (QA RTL finding 10)", () => {
+    panelSize()
+    const conversations = [{ ...conv(0), noReadCount: 2 }, conv(1)]
+    const { container } = render(<ConversationList {...listProps({ conversations })} />, { locale: "ar" })
+    const rows = queryAllByRole(getByRole(container, "list", { name: "المحادثات" }), "button")
+    expect(nameOf(rows[0]!)).toBe("الدردشة مع \u2068Person 0\u2069، متصل الآن، 2 غير مقروءة")
+    expect(nameOf(rows[1]!)).toBe("الدردشة مع \u2068Person 1\u2069، 1 غير مقروءة")
+    for (const row of rows) expect(nameOf(row)).not.toContain(", ")
+  })
+
   it("shows the loading skeleton, the empty state and the coin banner", () => {
     const onCloseCoinBanner = vi.fn()
     const { container, rerender } = render(<ConversationList {...listProps({ loading: true })} />)

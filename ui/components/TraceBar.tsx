@@ -73,7 +73,7 @@ export function TraceBar({ step, total, eventType, eventAt, timeZone, problems, 
           step={1}
           value={step}
           disabled={total === 0}
-          aria-valuetext={eventType ? `${stepText}, ${eventType}` : stepText}
+          aria-valuetext={eventType ? `${stepText}${LL.common.listSeparator()}${eventType}` : stepText}
           onChange={(e) => onStep(Number(e.currentTarget.value))}
         />
         <IconButton

@@ -135,7 +135,7 @@ export function TraceLines({ trace }: TraceLinesProps): ReactNode {
               >
                 <span className="export-trace-ln" aria-hidden="true">{i + 1}</span>
                 <code>{highlighted(line, paths)}</code>
-                {paths && paths.length > 0 ? <span className="export-trace-masked">{LL.exportTrace.masked({ fields: paths.join(", ") })}</span> : null}
+                {paths && paths.length > 0 ? <span className="export-trace-masked">{LL.exportTrace.masked({ fields: paths.join(LL.common.listSeparator()) })}</span> : null}
               </div>
             )
           })}

@@ -95,7 +95,7 @@ export const Details = forwardRef<HTMLHeadingElement, DetailsProps>(function Det
             <dt>{LL.inspector.details.hash()}</dt>
             <dd className={`insp-hash-text is-${hash.status}`}>
               {LL.inspector.hashes[hash.status]()}
-              {hash.paths.length > 0 && ` — ${LL.inspector.hashes.differingPaths({ paths: hash.paths.join(", ") })}`}
+              {hash.paths.length > 0 && ` — ${LL.inspector.hashes.differingPaths({ paths: hash.paths.join(LL.inspector.listSeparator()) })}`}
             </dd>
           </>
         )}

@@ -22,7 +22,7 @@ function HashVerdict({ session, onJump }: FactsProps): ReactNode {
     return (
       <div className="insp-verdict is-bad" role="status">
         <strong>{m.status === "missing" ? LL.inspector.hashes.missingEvent({ seq: m.seq }) : LL.inspector.hashes.firstMismatch({ seq: m.seq })}</strong>
-        {m.paths.length > 0 && <span> — {LL.inspector.hashes.differingPaths({ paths: m.paths.join(", ") })}</span>}{" "}
+        {m.paths.length > 0 && <span> — {LL.inspector.hashes.differingPaths({ paths: m.paths.join(LL.inspector.listSeparator()) })}</span>}{" "}
         {m.status === "mismatch" && (
           <button type="button" className="insp-link" onClick={() => onJump(m.seq)}>
             {LL.inspector.hashes.jump({ seq: m.seq })}

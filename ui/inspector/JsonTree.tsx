@@ -69,7 +69,7 @@ function Node({ name, value: given, level, open: initiallyOpen = false, first = 
       role="treeitem"
       aria-level={level}
       aria-expanded={entries.length > 0 ? open : undefined}
-      aria-label={`${name}, ${countText}`}
+      aria-label={`${name}${LL.inspector.listSeparator()}${countText}`}
       tabIndex={first ? 0 : -1}
       className="jt-item"
       onKeyDown={onKeyDown}

@@ -10,6 +10,7 @@ const ar_inspector = {
 	dropActive: 'إفلات الملف لفتحه',
 	orChoose: 'أو اختيار ملف بالزر',
 	language: 'اللغة',
+	listSeparator: '، ',
 	openInApp: 'فتح في التطبيق',
 	openInAppHint: 'يفتح التطبيق في وضع إعادة تشغيل هذا السجل للقراءة فقط.',
 	openInAppUnavailable: 'يعمل «فتح في التطبيق» عندما تُقدَّم أداة الفحص عبر البوابة (لا من ملف).',

@@ -9,6 +9,7 @@ const de_inspector = {
 	dropActive: 'Datei zum Öffnen loslassen',
 	orChoose: 'oder über die Schaltfläche auswählen',
 	language: 'Sprache',
+	listSeparator: ', ',
 	openInApp: 'In der App öffnen',
 	openInAppHint: 'Öffnet die App in einer schreibgeschützten Wiedergabe dieses Protokolls.',
 	openInAppUnavailable: '„In der App öffnen“ funktioniert, wenn der Inspektor vom Gateway ausgeliefert wird (nicht aus einer Datei).',

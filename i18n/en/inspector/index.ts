@@ -9,6 +9,8 @@ const en_inspector = {
 	dropActive: 'Drop the file to open it',
 	orChoose: 'or choose one with the button',
 	language: 'Language',
+	/** Between the parts of one accessible name or list ("payload, 3 keys"; "a.b, c"). */
+	listSeparator: ', ',
 	openInApp: 'Open in app',
 	openInAppHint: 'Opens the app in read-only replay of this trace.',
 	openInAppUnavailable: 'Open in app works when the inspector is served by the gateway (not from a file).',

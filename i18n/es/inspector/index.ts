@@ -9,6 +9,7 @@ const es_inspector = {
 	dropActive: 'Suelta el archivo para abrirlo',
 	orChoose: 'o elige uno con el botón',
 	language: 'Idioma',
+	listSeparator: ', ',
 	openInApp: 'Abrir en la app',
 	openInAppHint: 'Abre la app en una reproducción de solo lectura de este registro.',
 	openInAppUnavailable: '«Abrir en la app» funciona cuando el inspector lo sirve la pasarela (no desde un archivo).',

@@ -9,6 +9,7 @@ const fr_inspector = {
 	dropActive: 'Déposez le fichier pour l’ouvrir',
 	orChoose: 'ou choisissez-en un avec le bouton',
 	language: 'Langue',
+	listSeparator: ', ',
 	openInApp: 'Ouvrir dans l’appli',
 	openInAppHint: 'Ouvre l’appli en relecture seule de cette trace.',
 	openInAppUnavailable: '« Ouvrir dans l’appli » fonctionne quand l’inspecteur est servi par la passerelle (pas depuis un fichier).',

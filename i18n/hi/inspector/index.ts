@@ -11,6 +11,7 @@ const hi_inspector = {
 	dropActive: 'खोलने के लिए फ़ाइल छोड़ें',
 	orChoose: 'या बटन से कोई फ़ाइल चुनें',
 	language: 'भाषा',
+	listSeparator: ', ',
 	openInApp: 'ऐप में खोलें',
 	openInAppHint: 'इस ट्रेस के सिर्फ़ देखने वाले रीप्ले में ऐप खोलता है।',
 	openInAppUnavailable: 'ऐप में खोलें तभी काम करता है जब इंस्पेक्टर गेटवे से चलाया जाए (फ़ाइल से नहीं)।',

@@ -11,6 +11,7 @@ const id_inspector = {
 	dropActive: 'Lepaskan file untuk membukanya',
 	orChoose: 'atau pilih file dengan tombol',
 	language: 'Bahasa',
+	listSeparator: ', ',
 	openInApp: 'Buka di aplikasi',
 	openInAppHint: 'Membuka aplikasi dalam mode putar ulang hanya-baca untuk jejak ini.',
 	openInAppUnavailable: 'Buka di aplikasi hanya berfungsi jika inspektor disajikan oleh gateway (bukan dari file).',

@@ -9,6 +9,7 @@ const it_inspector = {
 	dropActive: 'Rilascia il file per aprirlo',
 	orChoose: 'oppure sceglilo con il pulsante',
 	language: 'Lingua',
+	listSeparator: ', ',
 	openInApp: 'Apri nell’app',
 	openInAppHint: 'Apre l’app in una riproduzione di sola lettura di questa traccia.',
 	openInAppUnavailable: '«Apri nell’app» funziona quando l’ispettore è servito dal gateway (non da un file).',

@@ -10,6 +10,7 @@ const iw_inspector = {
 	dropActive: 'שחרור הקובץ יפתח אותו',
 	orChoose: 'או לבחור קובץ בכפתור',
 	language: 'שפה',
+	listSeparator: ', ',
 	openInApp: 'פתיחה באפליקציה',
 	openInAppHint: 'פותח את האפליקציה בהפעלה חוזרת של היומן, לקריאה בלבד.',
 	openInAppUnavailable: '„פתיחה באפליקציה” פועלת כשכלי הבדיקה מוגש דרך השער (לא מקובץ).',

@@ -10,6 +10,7 @@ const ja_inspector = {
 	dropActive: 'ドロップしてファイルを開く',
 	orChoose: 'またはボタンからファイルを選択',
 	language: '言語',
+	listSeparator: '、',
 	openInApp: 'アプリで開く',
 	openInAppHint: 'このトレースを読み取り専用で再生する状態でアプリを開きます。',
 	openInAppUnavailable: '「アプリで開く」は、インスペクターがゲートウェイから配信されている場合に使えます（ファイルから開いた場合は使えません）。',

@@ -10,6 +10,7 @@ const ko_inspector = {
 	dropActive: '파일을 놓으면 열려요',
 	orChoose: '또는 버튼으로 파일 선택',
 	language: '언어',
+	listSeparator: ', ',
 	openInApp: '앱에서 열기',
 	openInAppHint: '이 진단 기록을 읽기 전용으로 재생하는 상태로 앱을 열어요.',
 	openInAppUnavailable: '앱에서 열기는 인스펙터가 게이트웨이에서 제공될 때만 작동해요(파일에서 연 경우 불가).',

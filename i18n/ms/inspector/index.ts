@@ -10,6 +10,7 @@ const ms_inspector = {
 	dropActive: 'Lepaskan fail untuk membukanya',
 	orChoose: 'atau pilih fail dengan butang',
 	language: 'Bahasa',
+	listSeparator: ', ',
 	openInApp: 'Buka dalam apl',
 	openInAppHint: 'Membuka apl dalam main semula baca sahaja bagi jejak ini.',
 	openInAppUnavailable: 'Buka dalam apl hanya berfungsi apabila pemeriksa disajikan oleh get laluan (bukan daripada fail).',

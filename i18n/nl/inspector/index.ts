@@ -9,6 +9,7 @@ const nl_inspector = {
 	dropActive: 'Laat het bestand los om het te openen',
 	orChoose: 'of kies er een met de knop',
 	language: 'Taal',
+	listSeparator: ', ',
 	openInApp: 'Openen in de app',
 	openInAppHint: 'Opent de app in een alleen-lezen weergave van dit log.',
 	openInAppUnavailable: '‘Openen in de app’ werkt als de inspector door de gateway wordt geserveerd (niet vanuit een bestand).',

@@ -9,6 +9,7 @@ const pt_inspector = {
 	dropActive: 'Solte o arquivo para abrir',
 	orChoose: 'ou escolha um com o botão',
 	language: 'Idioma',
+	listSeparator: ', ',
 	openInApp: 'Abrir no app',
 	openInAppHint: 'Abre o app em uma reprodução somente leitura deste registro.',
 	openInAppUnavailable: '“Abrir no app” funciona quando o inspetor é servido pelo gateway (não a partir de um arquivo).',

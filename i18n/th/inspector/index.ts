@@ -11,6 +11,7 @@ const th_inspector = {
 	dropActive: 'ปล่อยไฟล์เพื่อเปิด',
 	orChoose: 'หรือเลือกไฟล์ด้วยปุ่ม',
 	language: 'ภาษา',
+	listSeparator: ', ',
 	openInApp: 'เปิดในแอป',
 	openInAppHint: 'เปิดแอปในโหมดเล่นซ้ำแบบอ่านอย่างเดียวของบันทึกนี้',
 	openInAppUnavailable: 'เปิดในแอปได้เมื่อตัวตรวจสอบโหลดจากเกตเวย์ (ไม่ใช่จากไฟล์)',

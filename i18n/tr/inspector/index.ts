@@ -9,6 +9,7 @@ const tr_inspector = {
 	dropActive: 'Açmak için dosyayı bırakın',
 	orChoose: 'ya da düğmeyle bir dosya seçin',
 	language: 'Dil',
+	listSeparator: ', ',
 	openInApp: 'Uygulamada aç',
 	openInAppHint: 'Uygulamayı bu izin salt okunur yeniden oynatmasıyla açar.',
 	openInAppUnavailable: 'Uygulamada açma, denetleyici ağ geçidinden sunulduğunda çalışır (dosyadan açıldığında çalışmaz).',

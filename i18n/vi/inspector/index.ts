@@ -11,6 +11,7 @@ const vi_inspector = {
 	dropActive: 'Thả tệp để mở',
 	orChoose: 'hoặc chọn tệp bằng nút',
 	language: 'Ngôn ngữ',
+	listSeparator: ', ',
 	openInApp: 'Mở trong ứng dụng',
 	openInAppHint: 'Mở ứng dụng ở chế độ phát lại chỉ xem của nhật ký này.',
 	openInAppUnavailable: 'Mở trong ứng dụng chỉ hoạt động khi trình kiểm tra được phục vụ từ cổng (không phải từ tệp).',

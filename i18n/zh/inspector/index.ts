@@ -11,6 +11,7 @@ const zh_inspector = {
 	dropActive: '松开即可打开文件',
 	orChoose: '或通过按钮选择文件',
 	language: '语言',
+	listSeparator: '，',
 	openInApp: '在应用中打开',
 	openInAppHint: '以只读回放此诊断记录的方式打开应用。',
 	openInAppUnavailable: '仅当检查器由网关提供时（而不是直接从文件打开）才能在应用中打开。',

@@ -110,7 +110,7 @@ export function ConversationList({ conversations, loading, currentPeerId = null,
                     className="im-row"
                     data-peer={c.peerId}
                     aria-current={c.peerId === currentPeerId ? "true" : undefined}
-                    aria-label={[LL.im.list.open({ name }), c.online ? LL.host.status.online() : "", unread > 0 ? LL.im.list.unread({ count: unread }) : ""].filter(Boolean).join(", ")}
+                    aria-label={[LL.im.list.open({ name }), c.online ? LL.host.status.online() : "", unread > 0 ? LL.im.list.unread({ count: unread }) : ""].filter(Boolean).join(LL.common.listSeparator())}
                     onClick={() => onOpen(c)}
                   >
                     <span className="im-avatar-wrap">
