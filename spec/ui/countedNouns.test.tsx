@@ -9,6 +9,7 @@ import type { AppStore } from "../../ui/app/services"
 import { parseRoute } from "../../domain/shell/routes"
 import FriendPage from "../../ui/pages/FriendPage"
 import type { Locales } from "../../i18n"
+import { i18n } from "../../i18n/i18n-util"
 import { cleanup, getByRole, render } from "./render"
 
 afterEach(cleanup)
@@ -41,7 +42,7 @@ const renderPage = (locale: Locales, price: number) => {
   )
 }
 
-describe("counted nouns on the friend page", () => {
+describe("counted nouns", () => {
   it("Arabic: the one-way add costs 9 عملات (the few form), not 9 عملة", () => {
     const { container } = renderPage("ar", 3)
     expect(getByRole(container, "button", { name: "إضافة صديق (9 عملات)" })).toBeTruthy()
@@ -68,5 +69,15 @@ describe("counted nouns on the friend page", () => {
     const ru = renderPage("ru", 5)
     expect(getByRole(ru.container, "button", { name: "В друзья за 9 монет" })).toBeTruthy()
     expect(ru.container.textContent).toContain("5 монет в минуту")
+  })
+
+  it("the unread count agrees with its number where the word inflects (fr, it, pt, el, hi, iw)", () => {
+    const L = i18n()
+    const one = { fr: "1 non lu", it: "1 non letto", pt: "1 não lida", el: "1 μη αναγνωσμένο", hi: "1 अनपढ़ा", iw: "1 שלא נקראה" } as const
+    const four = { fr: "4 non lus", it: "4 non letti", pt: "4 não lidas", el: "4 μη αναγνωσμένα", hi: "4 अनपढ़े", iw: "4 שלא נקראו" } as const
+    for (const l of Object.keys(one) as Array<keyof typeof one>) {
+      expect(L[l].im.list.unread({ count: 1 }), l).toBe(one[l])
+      expect(L[l].im.list.unread({ count: 4 }), l).toBe(four[l])
+    }
   })
 })
