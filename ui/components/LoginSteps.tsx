@@ -7,10 +7,9 @@ import { useI18n, type ErrorKey } from "../../i18n"
 import { Button } from "./Button"
 import { EyeIcon, EyeOffIcon, FacebookIcon, GoogleIcon, MailIcon, PhoneIcon } from "./icons"
 import { withLtrLiteral } from "./LtrLiteral"
+import { PASSWORD_SYMBOLS } from "../../domain/constants"
 import { UsersCounter } from "./UsersCounter"
 
-/** Characters allowed in passwords besides letters and digits (spec section 5), shown in the hint. */
-export const PASSWORD_SYMBOLS = '~!@#$%^&*()_+{}:"><?'
 /** Length of the verification code (spec section 9). */
 export const CODE_LENGTH = 6
 
