@@ -45,4 +45,17 @@ describe("CallChat", () => {
     submit(container.querySelector("form")!)
     expect(dispatched).toEqual([{ _tag: "SendCallChat", clientId: expect.any(String), text: "hi there" }])
   })
+
+  it("a click on Send (which disables itself as the text clears) leaves the focus in the message field, as Enter does", () => {
+    const dispatched: Intent[] = []
+    const { container } = mount(state([]), dispatched)
+    const field = getByRole(container, "textbox", { name: "Message" }) as HTMLInputElement
+    typeInto(field, "hi there")
+    const send = getByRole(container, "button", { name: "Send" }) as HTMLButtonElement
+    send.focus()
+    click(send)
+    expect(dispatched).toHaveLength(1)
+    expect(send.disabled).toBe(true)
+    expect(document.activeElement).toBe(field)
+  })
 })

@@ -2,7 +2,7 @@
 // kept in the call slice, never in the conversation; it starts empty when the video opens, and 3 s after
 // the video opened the face-show and web-tips messages (as the app's own notes). A text the server
 // refused or never answered shows "Not sent" with Send again while the call lasts.
-import { useState, type FormEvent } from "react"
+import { useRef, useState, type FormEvent } from "react"
 import { I } from "../../../domain/app/intents"
 import { selectCallChat, selectCallTipsShown } from "../../../domain/calls/selectors"
 import { useI18n } from "../../../i18n"
@@ -18,6 +18,7 @@ export function CallChat() {
   const { LL } = useI18n()
   const dispatch = useDispatch()
   const [text, setText] = useState("")
+  const input = useRef<HTMLInputElement>(null)
   const lines = useAppState(selectCallChat)
   const tips = useAppState(selectCallTipsShown)
   const submit = (e: FormEvent) => {
@@ -25,6 +26,8 @@ export function CallChat() {
     if (text.trim() === "") return
     dispatch(I.SendCallChat({ clientId: crypto.randomUUID(), text }))
     setText("")
+    // Send disables itself once the text clears; a click on it would drop the focus to <body>.
+    input.current?.focus()
   }
   const list = lines.slice(-CALL_CHAT_SHOWN)
   return (
@@ -56,7 +59,7 @@ export function CallChat() {
       </ul>
       </div>
       <form className="call-chat-form" onSubmit={submit}>
-        <input aria-label={LL.call.chat.placeholder()} placeholder={LL.call.chat.placeholder()} value={text} onChange={(e) => setText(e.target.value)} />
+        <input ref={input} aria-label={LL.call.chat.placeholder()} placeholder={LL.call.chat.placeholder()} value={text} onChange={(e) => setText(e.target.value)} />
         <button type="submit" disabled={text.trim() === ""}>{LL.call.chat.send()}</button>
       </form>
     </div>
