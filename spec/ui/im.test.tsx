@@ -174,6 +174,19 @@ describe("Composer", () => {
     expect(onSendGift).toHaveBeenCalledWith(160)
   })
 
+  it("picking a gift closes the picker and gives the focus back to the gift button, as closing it does", () => {
+    const onSendGift = vi.fn()
+    const { container } = render(<Composer {...composerProps({ onSendGift })} />)
+    const giftBtn = getByRole(container, "button", { name: "Send a gift" })
+    click(giftBtn)
+    const rose = getByRole(container, "button", { name: "Rose, 10 coins" }) as HTMLButtonElement
+    rose.focus()
+    click(rose)
+    expect(onSendGift).toHaveBeenCalledWith(160)
+    expect(rose.isConnected).toBe(false)
+    expect(document.activeElement).toBe(giftBtn)
+  })
+
   it("disables everything when sending is not possible", () => {
     const { container } = render(<Composer {...composerProps({ canSend: false })} />)
     expect((getByRole(container, "textbox", { name: "Message" }) as HTMLTextAreaElement).disabled).toBe(true)

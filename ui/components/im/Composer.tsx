@@ -168,6 +168,7 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
           onPick={(id) => {
             onSendGift(id)
             setPicker(null)
+            giftBtn.current?.focus()
           }}
           onClose={() => {
             setPicker(null)
