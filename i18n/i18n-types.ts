@@ -2557,6 +2557,14 @@ type RootTranslation = {
 			 * @param {string} name
 			 */
 			friendAddNoGold: RequiredParams<'name'>
+			/**
+			 * F​r​i​e​n​d​ ​r​e​q​u​e​s​t​ ​s​e​n​t​.
+			 */
+			friendRequested: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​n​o​w​ ​f​r​i​e​n​d​s​.
+			 */
+			friendAdded: string
 		}
 	}
 	shop: {
@@ -7167,6 +7175,14 @@ export type TranslationFunctions = {
 			 * You need more coins to add {name} as a friend.
 			 */
 			friendAddNoGold: (arg: { name: string }) => LocalizedString
+			/**
+			 * Friend request sent.
+			 */
+			friendRequested: () => LocalizedString
+			/**
+			 * You are now friends.
+			 */
+			friendAdded: () => LocalizedString
 		}
 	}
 	shop: {

@@ -199,6 +199,8 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
     // a§3 relation after the add: 2 friends (the other had asked too), else the request is out.
     c.friendAdd = friend.relation === 2 ? "friends" : "requested"
     c.friendAddBy = null
+    // The control's new name is not announced by itself: the outcome is also told as a toast.
+    toast(c, e, friend.relation === 2 ? "friendAdded" : "friendRequested")
     return
   }
   const bill = answerOf(e, "callHangup")

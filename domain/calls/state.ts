@@ -58,6 +58,8 @@ export type CallToastKey =
   | "noCoins"
   | "friendAddFailed"
   | "friendAddNoGold"
+  | "friendRequested"
+  | "friendAdded"
 
 /** A call toast raised by event `id`; `name` the other member's name ("" when unknown), `peerId` their id ("" when none). */
 export interface CallToast {

@@ -706,6 +706,8 @@ const de = {
 			noCoins: 'Deine Münzen sind aufgebraucht. Der Anruf wurde beendet.',
 			friendAddFailed: 'Die Freundschaftsanfrage konnte nicht gesendet werden. Bitte versuch es erneut.',
 			friendAddNoGold: 'Du brauchst mehr Münzen, um {name} als Freund hinzuzufügen.',
+			friendRequested: 'Freundschaftsanfrage gesendet.',
+			friendAdded: 'Ihr seid jetzt befreundet.',
 		},
 	},
 	shop: {

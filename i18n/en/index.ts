@@ -710,6 +710,8 @@ const en = {
 			noCoins: 'Your coins ran out. The call was ended.',
 			friendAddFailed: 'The friend request could not be sent. Please try again.',
 			friendAddNoGold: 'You need more coins to add {name:string} as a friend.',
+			friendRequested: 'Friend request sent.',
+			friendAdded: 'You are now friends.',
 		},
 	},
 	shop: {

@@ -707,6 +707,8 @@ const es = {
 			noCoins: 'Te has quedado sin monedas. La llamada ha terminado.',
 			friendAddFailed: 'No se pudo enviar la solicitud de amistad. Inténtalo de nuevo.',
 			friendAddNoGold: 'Necesitas más monedas para añadir a {name} a tus amigos.',
+			friendRequested: 'Solicitud de amistad enviada.',
+			friendAdded: 'Ya sois amigos.',
 		},
 	},
 	shop: {

@@ -708,6 +708,8 @@ const fr = {
 			noCoins: 'Vous n’avez plus de pièces. L’appel a été terminé.',
 			friendAddFailed: 'La demande d’ami n’a pas pu être envoyée. Veuillez réessayer.',
 			friendAddNoGold: 'Il vous faut plus de pièces pour ajouter {name} en ami.',
+			friendRequested: 'Demande d’ami envoyée.',
+			friendAdded: 'Vous êtes maintenant amis.',
 		},
 	},
 	shop: {

@@ -707,6 +707,8 @@ const id = {
 			noCoins: 'Koinmu habis. Panggilan diakhiri.',
 			friendAddFailed: 'Permintaan pertemanan tidak terkirim. Coba lagi.',
 			friendAddNoGold: 'Kamu perlu lebih banyak koin untuk menambahkan {name} sebagai teman.',
+			friendRequested: 'Permintaan pertemanan terkirim.',
+			friendAdded: 'Kalian sekarang berteman.',
 		},
 	},
 	shop: {

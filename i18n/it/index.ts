@@ -707,6 +707,8 @@ const it = {
 			noCoins: 'Hai finito le monete. La chiamata è terminata.',
 			friendAddFailed: 'Impossibile inviare la richiesta di amicizia. Riprova.',
 			friendAddNoGold: 'Ti servono più monete per aggiungere {name} agli amici.',
+			friendRequested: 'Richiesta di amicizia inviata.',
+			friendAdded: 'Ora siete amici.',
 		},
 	},
 	shop: {

@@ -708,6 +708,8 @@ const iw = {
 			noCoins: 'המטבעות שלך נגמרו. השיחה הסתיימה.',
 			friendAddFailed: 'לא ניתן היה לשלוח את בקשת החברות. יש לנסות שוב.',
 			friendAddNoGold: 'כדי להוסיף את {name} לחברים צריך עוד מטבעות.',
+			friendRequested: 'בקשת החברות נשלחה.',
+			friendAdded: 'אתם חברים עכשיו.',
 		},
 	},
 	shop: {

@@ -708,6 +708,8 @@ const ja = {
 			noCoins: 'コインがなくなったため、通話を終了しました。',
 			friendAddFailed: '友達リクエストを送れませんでした。もう一度お試しください。',
 			friendAddNoGold: '{name} さんを友達に追加するにはコインが足りません。',
+			friendRequested: '友達リクエストを送りました。',
+			friendAdded: '友達になりました。',
 		},
 	},
 	shop: {

@@ -708,6 +708,8 @@ const ko = {
 			noCoins: '코인이 모두 소진되어 통화가 종료되었어요.',
 			friendAddFailed: '친구 요청을 보내지 못했어요. 다시 시도해 주세요.',
 			friendAddNoGold: '{name}님을 친구로 추가하려면 코인이 더 필요해요.',
+			friendRequested: '친구 요청을 보냈어요.',
+			friendAdded: '이제 친구예요.',
 		},
 	},
 	shop: {

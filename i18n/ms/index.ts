@@ -707,6 +707,8 @@ const ms = {
 			noCoins: 'Syiling anda telah habis. Panggilan telah ditamatkan.',
 			friendAddFailed: 'Permintaan rakan tidak dapat dihantar. Sila cuba lagi.',
 			friendAddNoGold: 'Anda perlukan lebih banyak syiling untuk menambah {name} sebagai rakan.',
+			friendRequested: 'Permintaan rakan dihantar.',
+			friendAdded: 'Anda kini berkawan.',
 		},
 	},
 	shop: {

@@ -706,6 +706,8 @@ const nl = {
 			noCoins: 'Je munten zijn op. Het gesprek is beëindigd.',
 			friendAddFailed: 'Het vriendschapsverzoek kon niet worden verstuurd. Probeer het opnieuw.',
 			friendAddNoGold: 'Je hebt meer munten nodig om {name} als vriend toe te voegen.',
+			friendRequested: 'Vriendschapsverzoek verstuurd.',
+			friendAdded: 'Jullie zijn nu vrienden.',
 		},
 	},
 	shop: {

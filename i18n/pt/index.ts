@@ -708,6 +708,8 @@ const pt = {
 			noCoins: 'Suas moedas acabaram. A chamada foi encerrada.',
 			friendAddFailed: 'Não foi possível enviar o pedido de amizade. Tente de novo.',
 			friendAddNoGold: 'Você precisa de mais moedas para adicionar {name} aos amigos.',
+			friendRequested: 'Pedido de amizade enviado.',
+			friendAdded: 'Agora vocês são amigos.',
 		},
 	},
 	shop: {

@@ -694,6 +694,8 @@ const tr = {
 		toast: {
 			friendAddFailed: 'Arkadaşlık isteği gönderilemedi. Lütfen tekrar deneyin.',
 			friendAddNoGold: '{name} adlı kişiyi arkadaş eklemek için daha fazla jetona ihtiyacınız var.',
+			friendRequested: 'Arkadaşlık isteği gönderildi.',
+			friendAdded: 'Artık arkadaşsınız.',
 			hungUpByRemote: '{name} aramayı kapattı',
 			hungUpByYou: 'Aramayı kapattınız',
 			noAnswer: 'Yanıt yok',

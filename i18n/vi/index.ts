@@ -707,6 +707,8 @@ const vi = {
 			noCoins: 'Bạn đã hết xu. Cuộc gọi đã kết thúc.',
 			friendAddFailed: 'Không gửi được lời mời kết bạn. Vui lòng thử lại.',
 			friendAddNoGold: 'Bạn cần thêm xu để kết bạn với {name}.',
+			friendRequested: 'Đã gửi lời mời kết bạn.',
+			friendAdded: 'Hai bạn giờ đã là bạn bè.',
 		},
 	},
 	shop: {

@@ -708,6 +708,8 @@ const zh = {
 			noCoins: '金币已用完，通话已结束。',
 			friendAddFailed: '好友请求发送失败，请重试。',
 			friendAddNoGold: '金币不足，无法加 {name} 为好友。',
+			friendRequested: '好友请求已发送。',
+			friendAdded: '你们已成为好友。',
 		},
 	},
 	shop: {

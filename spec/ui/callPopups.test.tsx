@@ -164,6 +164,23 @@ describe("video popup", () => {
     expect(queryAllByRole(document.body, "button", { name: /Profile of/ })).toHaveLength(0)
   })
 
+  it("Add friend, once sent, keeps the focus: renamed 'Friend request sent', aria-disabled (not disabled), and a click does nothing", () => {
+    const onAddFriend = vi.fn()
+    const { rerender } = render(<VideoCallPopup {...video({ onAddFriend })} />)
+    const add = getByRole(document.body, "button", { name: "Add friend" }) as HTMLButtonElement
+    add.focus()
+    click(add)
+    expect(onAddFriend).toHaveBeenCalledOnce()
+    rerender(<VideoCallPopup {...video({ onAddFriend, friend: "requested" })} />)
+    const sent = getByRole(document.body, "button", { name: "Friend request sent" }) as HTMLButtonElement
+    expect(sent).toBe(add)
+    expect(sent.disabled).toBe(false)
+    expect(sent.getAttribute("aria-disabled")).toBe("true")
+    expect(document.activeElement).toBe(sent)
+    click(sent)
+    expect(onAddFriend).toHaveBeenCalledOnce()
+  })
+
   it("mute buttons are toggles with a stable name: pressed is muted (never 'Unmute microphone, pressed')", () => {
     const { rerender } = render(<VideoCallPopup {...video()} />)
     expect(getByRole(document.body, "button", { name: "Mute microphone" }).getAttribute("aria-pressed")).toBe("false")

@@ -169,11 +169,13 @@ describe("Given a call in video, adding the other as a friend (m§4: addWay 101;
     expect(h.state().calls.friendAdd).toBe("asking")
     h.answer("addFriend", { relation: 1 })
     expect(h.state().calls.friendAdd).toBe("requested")
+    expect(h.state().calls.toast?.key).toBe("friendRequested")
     const other = joining()
     goLive(other)
     other.dispatch(I.AddFriendInCall())
     other.answer("addFriend", { relation: 2 })
     expect(other.state().calls.friendAdd).toBe("friends")
+    expect(other.state().calls.toast?.key).toBe("friendAdded")
   })
 
   it("when the other is already the member's friend, then the control says so and Add friend sends nothing", () => {

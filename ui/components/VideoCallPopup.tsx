@@ -337,10 +337,11 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
 /**
  * A round call control: `label` names it (and is its tooltip); while `badge` shows a count, `badgeName`
  * (a catalog text with the count) names it instead. `panel`: the panel it opens (focus comes back to it).
+ * `disabled`: aria-disabled and inert to clicks but still focusable, so a control that disables itself keeps the focus.
  */
 function CallControl({ label, icon, onClick, pressed, disabled, badge = 0, badgeName, autoFocus, panel }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean; badge?: number; badgeName?: string; autoFocus?: boolean; panel?: Exclude<Panel, null> }) {
   return (
-    <button type="button" className="call-control" onClick={onClick} aria-label={badge > 0 && badgeName ? badgeName : label} title={label} aria-pressed={pressed} disabled={disabled} data-autofocus={autoFocus ? "" : undefined} data-panel={panel}>
+    <button type="button" className="call-control" onClick={disabled ? undefined : onClick} aria-label={badge > 0 && badgeName ? badgeName : label} title={label} aria-pressed={pressed} aria-disabled={disabled || undefined} data-autofocus={autoFocus ? "" : undefined} data-panel={panel}>
       {icon}
       {badge > 0 ? <span className="call-control-badge" aria-hidden="true">{badge > 99 ? "99+" : badge}</span> : null}
     </button>

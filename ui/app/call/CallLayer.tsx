@@ -201,7 +201,7 @@ export default function CallLayer() {
           onClose={() => dispatch(I.CloseCallReceipt())}
         />
       ) : null}
-      {toast && toastText !== "" ? <Toast message={toastText} /> : null}
+      {toast && toastText !== "" ? <Toast message={toastText} kind={toast.key === "friendRequested" || toast.key === "friendAdded" ? "success" : "info"} /> : null}
     </>
   )
 }
