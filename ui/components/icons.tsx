@@ -218,6 +218,8 @@ export function LogoMark({ size = 32, ...rest }: IconProps) {
 /** Star (favourite); `filled` for a starred friend. */
 export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) =>
   svg(<path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8L3.5 9.7l5.9-.9z" fill={filled ? "currentColor" : "none"} />, p)
+/** Pencil (a friend's note name). */
+export const PencilIcon = (p: IconProps) => svg(<path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />, p)
 /** Bell (online reminders). */
 export const BellIcon = (p: IconProps) => svg(<path d="M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0" />, p)
 /** Person with a plus (add friend). */

@@ -8,8 +8,10 @@ import { NOTE_MAX } from "../../../domain/constants"
 import { selectMenuItems } from "../../../domain/friends/selectors"
 import { useI18n } from "../../../i18n"
 import { ConfirmDialog } from "../../components/ConfirmDialog"
-import { StarIcon, BellIcon } from "../../components/icons"
+import { FlagIcon } from "../../components/CallIcons"
+import { StarIcon, BellIcon, PencilIcon } from "../../components/icons"
 import { TrashIcon } from "../../components/im/imIcons"
+import { BlockIcon } from "../../components/SettingsMenuIcons"
 import type { PeerMenuItem } from "../../components/social/PeerMenu"
 import { TextInputPopup } from "../../components/TextInputPopup"
 import { useAppState, useDispatch } from "../hooks"
@@ -26,7 +28,7 @@ export function usePeerActions(peerId: string, name: string, origin: ReportOrigi
 
   const items: PeerMenuItem[] = []
   for (const k of kinds) {
-    if (k === "note") items.push({ key: k, label: LL.social.menu.note(), onSelect: () => setDialog("note") })
+    if (k === "note") items.push({ key: k, label: LL.social.menu.note(), icon: <PencilIcon />, onSelect: () => setDialog("note") })
     if (k === "star")
       items.push({
         key: k,
@@ -41,9 +43,9 @@ export function usePeerActions(peerId: string, name: string, origin: ReportOrigi
         icon: <BellIcon />,
         onSelect: () => dispatch(I.SwitchReminder({ peerId, on: !reminding })),
       })
-    if (k === "block") items.push({ key: k, label: LL.social.menu.block(), danger: true, onSelect: () => setDialog("block") })
+    if (k === "block") items.push({ key: k, label: LL.social.menu.block(), icon: <BlockIcon />, danger: true, onSelect: () => setDialog("block") })
     if (k === "unblock") items.push({ key: k, label: LL.social.menu.unblock(), onSelect: () => dispatch(I.Unblock({ userId: Number(peerId) })) })
-    if (k === "report" && REPORT_READY) items.push({ key: k, label: LL.social.menu.report(), danger: true, onSelect: () => openReport(dispatch, peerId, origin) })
+    if (k === "report" && REPORT_READY) items.push({ key: k, label: LL.social.menu.report(), icon: <FlagIcon />, danger: true, onSelect: () => openReport(dispatch, peerId, origin) })
     if (k === "delete") items.push({ key: k, label: LL.social.menu.deleteFriend(), icon: <TrashIcon />, danger: true, onSelect: () => setDialog("delete") })
   }
 
