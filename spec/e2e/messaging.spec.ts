@@ -488,7 +488,7 @@ test("phone: focus follows the chat routes (the list's heading, the chat's headi
   await expect(page).not.toHaveURL(/\/message/)
 })
 
-test("phone: a chat opened from a host's page goes back to that page with its Back arrow, and the system back then to the wall", async ({ page, request }, info) => {
+test("phone: a chat opened from a host's page goes back to that page with its Back arrow (named Back), and the system back then to the wall", async ({ page, request }, info) => {
   test.skip(info.project.name !== "mobile", "the message routes are the phone's layout; desktop uses the panel")
   test.setTimeout(120_000)
   await signUp(page, request, "imb", `Bo${Math.floor(Math.random() * 1e5)}`)
@@ -501,7 +501,10 @@ test("phone: a chat opened from a host's page goes back to that page with its Ba
   const hostPage = page.url()
   await page.getByRole("button", { name: "Chat", exact: true }).click()
   await expect(page).toHaveURL(/\/message\/\d+$/)
-  await page.getByRole("button", { name: "Back to messages" }).click()
+  // The arrow is named by where it goes: not "Back to messages" here, where it goes back to the host's page.
+  const back = page.getByRole("button", { name: /^Back/ })
+  await expect(back).toHaveAccessibleName("Back")
+  await back.click()
   await expect(page).toHaveURL(hostPage)
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible()
   await page.goBack()

@@ -3,18 +3,20 @@
 // Focus goes to the chat's heading as it shows (not the composer: that would open a phone's keyboard);
 // Back goes back where the member came from when the chat was entered from within the app (as the
 // system back does: no loop through the list), else to the message list; the list's row of this chat
-// then takes the focus.
+// then takes the focus. Its name says where it goes: "Back to messages" only when that is the list.
 import { useEffect, useRef } from "react"
 import { useLocation } from "wouter"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
 import { ChatContainer } from "../app/im/ChatContainer"
-import { chatEnteredInApp } from "../app/chatRoute"
+import { chatBackGoesToList, chatEnteredInApp } from "../app/chatRoute"
 import { useAppState, useDispatch } from "../app/hooks"
+import { useI18n } from "../../i18n"
 import "./ImPages.css"
 
 /** The chat page. */
 export default function ChatPage() {
+  const { LL } = useI18n()
   const dispatch = useDispatch()
   const [, navigate] = useLocation()
   const prefix = useAppState((s) => s.shell.route.prefix)
@@ -38,6 +40,7 @@ export default function ChatPage() {
     <div className="im-page is-chat" ref={ref}>
       <ChatContainer
         headingLevel={1}
+        backLabel={chatBackGoesToList() ? LL.im.chat.back() : LL.common.back()}
         onBack={() => (chatEnteredInApp() ? history.back() : navigate(`${prefix}/message`, { state: { chatFrom: peerId } }))}
       />
     </div>

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react"
 import { useLocation } from "wouter"
 import { useI18n } from "../../i18n"
-import { CHAT_ENTRY } from "../app/chatRoute"
+import { CHAT_ENTRY_FROM_LIST } from "../app/chatRoute"
 import { ConversationsContainer } from "../app/im/ConversationsContainer"
 import { useAppState } from "../app/hooks"
 import "./ImPages.css"
@@ -35,7 +35,7 @@ export default function MessagePage() {
           onOpen={(c) => {
             // The list's own entry remembers the chat left, for when the chat's Back comes back here.
             history.replaceState({ ...(history.state as object | null), chatFrom: c.peerId }, "")
-            navigate(`${prefix}/message/${encodeURIComponent(c.peerId)}`, { state: CHAT_ENTRY })
+            navigate(`${prefix}/message/${encodeURIComponent(c.peerId)}`, { state: CHAT_ENTRY_FROM_LIST })
           }}
         />
       </div>

@@ -23,6 +23,8 @@ import { selectBlockedByMe, selectUnblocking } from "../../../domain/friends/sel
 export interface ChatContainerProps {
   /** Back to the conversation list; omit where there is none. */
   onBack?: () => void
+  /** The Back arrow's name when it does not go to the list (default "Back to messages"). */
+  backLabel?: string
   /** Close button (video popup). */
   onClose?: () => void
   /** The in-video dark theme (m§2: the call button is hidden there). */
@@ -42,7 +44,7 @@ const selectDetailsLoading = (s: AppState) => s.messaging.openPeerId !== null &&
 const selectGiftBusy = (s: AppState) => s.messaging.pending.gift !== null
 
 /** The open chat, or nothing when no chat is open. */
-export function ChatContainer({ onBack, onClose, dark = false, callSlot, headingLevel = 2, autoFocus = false }: ChatContainerProps) {
+export function ChatContainer({ onBack, backLabel, onClose, dark = false, callSlot, headingLevel = 2, autoFocus = false }: ChatContainerProps) {
   const { LL } = useI18n()
   const dispatch = useDispatch()
   const [, navigate] = useLocation()
@@ -98,6 +100,7 @@ export function ChatContainer({ onBack, onClose, dark = false, callSlot, heading
         onRetry={(clientId) => dispatch(I.RetrySend({ clientId }))}
         offline={offline}
         onBack={onBack}
+        backLabel={backLabel}
         onClose={onClose}
         onViewProfile={
           // The friend page opens in place of the desktop panel (which would cover it); in a call (dark) the

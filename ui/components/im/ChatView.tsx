@@ -72,6 +72,8 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
   offline?: boolean
   /** Back to the list (panel and mobile page); omit where there is nowhere to go back to. */
   onBack?: () => void
+  /** The Back arrow's name, where it does not go to the list (default "Back to messages"). */
+  backLabel?: string
   /** Closes the chat (video popup); shown as a close button. */
   onClose?: () => void
   onViewProfile?: () => void
@@ -100,7 +102,7 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
 
 /** The chat panel. */
 export function ChatView(props: ChatViewProps) {
-  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, offline = false, onBack, onClose, onViewProfile, onDelete, userMenu = [], request, blocked = null, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
+  const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, offline = false, onBack, backLabel, onClose, onViewProfile, onDelete, userMenu = [], request, blocked = null, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
   const { LL } = useI18n()
   const format = useFormat()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -251,7 +253,7 @@ export function ChatView(props: ChatViewProps) {
   return (
     <section className={`im-chat${dark ? " theme-dark is-dark" : ""}`} aria-labelledby={titleId}>
       <header className="im-chat-head">
-        {onBack ? <IconButton size="sm" label={LL.im.chat.back()} icon={<BackIcon />} onClick={onBack} /> : null}
+        {onBack ? <IconButton size="sm" label={backLabel ?? LL.im.chat.back()} icon={<BackIcon />} onClick={onBack} /> : null}
         <span className="im-chat-peer">
           <span className="im-avatar-wrap">
             <Avatar src={peer.avatar} name={peer.name} size={36} />
