@@ -119,6 +119,8 @@ test("a keyboard user who opens a host's page from the wall and goes Back carrie
   await link.focus()
   await page.keyboard.press("Enter")
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 15_000 })
+  // The host's page takes the focus on its heading (it stayed on <body>: QA RTL #8).
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeFocused()
   await page.goBack()
   await expect(page.getByRole("article").nth(11).getByRole("link", { name })).toBeFocused()
   await expect(page.getByRole("article").nth(11).getByRole("link", { name })).toBeInViewport()

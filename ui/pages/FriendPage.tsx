@@ -94,6 +94,20 @@ export default function FriendPage() {
 
   const info = page.userId === userId ? page.info : null
   const name = info ? noteName || info.name : ""
+
+  // On arrival (once the member's page has loaded), its heading takes the focus, as /message's does: the
+  // link that opened it is gone and the focus would stay on <body>. A focus placed elsewhere (a call over
+  // the page, a dialog) is left alone; each member's page does this once.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const arrivedFor = useRef<string | null>(null)
+  const loaded = info !== null
+  useEffect(() => {
+    if (!loaded || arrivedFor.current === userId) return
+    arrivedFor.current = userId
+    const active = document.activeElement
+    if (active !== null && active !== document.body) return
+    headingRef.current?.focus({ preventScroll: true })
+  }, [loaded, userId])
   const actions = usePeerActions(userId, name, "profile")
   const own = userId === me && me !== ""
 
@@ -134,7 +148,7 @@ export default function FriendPage() {
           {info.avatar ? <img src={info.avatar} alt={name} width={270} height={360} /> : <Avatar src="" name={name} size={120} />}
         </div>
         <div className="friend-page-info">
-          <h1 id="friend-page-name" className="friend-page-name user-text">{name}</h1>
+          <h1 ref={headingRef} id="friend-page-name" className="friend-page-name user-text" tabIndex={-1}>{name}</h1>
           <p className="friend-page-meta">
             {age !== null ? <span>{LL.social.page.ageLabel({ age })}</span> : null}
             {country?.alpha2 ? <Flag code={country.alpha2} label={country.name} size={16} /> : null}
