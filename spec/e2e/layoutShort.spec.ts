@@ -9,6 +9,7 @@ import { expect, test } from "./helpers/csp"
 import { loginDialog, openAccountMenu } from "./helpers/app"
 import { box, inside, uncovered, type Box } from "./helpers/geometry"
 import { apiMember, clearBanners } from "./helpers/member"
+import { shot } from "./helpers/screens"
 
 /** The page scrolls sideways (its content is wider than the window). */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
@@ -101,6 +102,35 @@ test.describe("on a phone on its side and other touch sizes", () => {
     const links = popup.getByRole("link")
     await expect(links).toHaveCount(2)
     for (const h of await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().height))) expect(h, "store link height").toBeGreaterThanOrEqual(44)
+  })
+
+  test("on a phone upright (360x740, 390x844) the download popup shows both store links without scrolling, none under Close", async ({ page, context, baseURL }) => {
+    // QA RTL #12: at 360x740 the codes were stacked and the App Store link began under the sticky Close row.
+    await memberOnWall(page, context, baseURL!, "dlphone", "Dia", { width: 360, height: 740 })
+    await openSettingsItem(page, "Download app")
+    const popup = page.getByRole("dialog", { name: "Download the app" })
+    await expect(popup.getByRole("img", { name: /QR/ })).toHaveCount(2)
+    for (const size of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size)
+      const card = await box(popup)
+      for (const name of ["Get it on Google Play", "Download on the App Store"]) {
+        const link = popup.getByRole("link", { name })
+        expect(inside(await box(link), card), `${name} in view at ${size.width}x${size.height}`).toBe(true)
+        expect(await uncovered(link), `${name} uncovered at ${size.width}x${size.height}`).toBe(true)
+      }
+      const [android, ios] = await popup.getByRole("img", { name: /QR/ }).all()
+      expect(Math.abs((await box(android!)).width - (await box(ios!)).width), `codes of one size at ${size.width}x${size.height}`).toBeLessThan(1)
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme })
+        await shot(page, `download-popup-${size.width}x${size.height}-${colorScheme}`, undefined, false)
+      }
+    }
+    // For people to look at: the same card on a wide window (the codes keep their 176 px boxes).
+    await page.setViewportSize({ width: 1280, height: 800 })
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme })
+      await shot(page, `download-popup-1280x800-${colorScheme}`, undefined, false)
+    }
   })
 
   test("on a touch screen the profile's language and interest chips are 44 px targets", async ({ page, context, baseURL }) => {
