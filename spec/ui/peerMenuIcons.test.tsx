@@ -43,4 +43,11 @@ describe("the user menu's icons", () => {
     expect(items.length).toBe(6)
     expect(items.filter((i) => i.querySelector("svg") === null).map((i) => i.textContent)).toEqual([])
   })
+
+  it("a member the member blocked: Unblock and Report each have an icon", () => {
+    const s: AppState = { ...initialState, session: { ...initialState.session, userId: "1" }, friends: { ...initialState.friends, blocking: { [PEER]: true } } }
+    const { container } = mount(s)
+    const menu = getByRole(container, "menu", { name: "More options" })
+    for (const name of ["Unblock", "Report"]) expect(getByRole(menu, "menuitem", { name }).querySelector("svg"), name).not.toBeNull()
+  })
 })

@@ -9,7 +9,7 @@ import { selectMenuItems } from "../../../domain/friends/selectors"
 import { useI18n } from "../../../i18n"
 import { ConfirmDialog } from "../../components/ConfirmDialog"
 import { FlagIcon } from "../../components/CallIcons"
-import { StarIcon, BellIcon, PencilIcon } from "../../components/icons"
+import { StarIcon, BellIcon, CheckIcon, PencilIcon } from "../../components/icons"
 import { TrashIcon } from "../../components/im/imIcons"
 import { BlockIcon } from "../../components/SettingsMenuIcons"
 import type { PeerMenuItem } from "../../components/social/PeerMenu"
@@ -44,7 +44,7 @@ export function usePeerActions(peerId: string, name: string, origin: ReportOrigi
         onSelect: () => dispatch(I.SwitchReminder({ peerId, on: !reminding })),
       })
     if (k === "block") items.push({ key: k, label: LL.social.menu.block(), icon: <BlockIcon />, danger: true, onSelect: () => setDialog("block") })
-    if (k === "unblock") items.push({ key: k, label: LL.social.menu.unblock(), onSelect: () => dispatch(I.Unblock({ userId: Number(peerId) })) })
+    if (k === "unblock") items.push({ key: k, label: LL.social.menu.unblock(), icon: <CheckIcon />, onSelect: () => dispatch(I.Unblock({ userId: Number(peerId) })) })
     if (k === "report" && REPORT_READY) items.push({ key: k, label: LL.social.menu.report(), icon: <FlagIcon />, danger: true, onSelect: () => openReport(dispatch, peerId, origin) })
     if (k === "delete") items.push({ key: k, label: LL.social.menu.deleteFriend(), icon: <TrashIcon />, danger: true, onSelect: () => setDialog("delete") })
   }
