@@ -2850,15 +2850,15 @@ type RootTranslation = {
 		 */
 		addPhoto: string
 		/**
-		 * D​e​l​e​t​e​ ​p​h​o​t​o​ ​{​n​}
+		 * D​e​l​e​t​e​ ​p​h​o​t​o​ ​{​n​|​n​u​m​}
 		 * @param {number} n
 		 */
-		deletePhoto: RequiredParams<'n'>
+		deletePhoto: RequiredParams<'n|num'>
 		/**
-		 * D​e​l​e​t​e​ ​p​h​o​t​o​ ​{​n​}​?
+		 * D​e​l​e​t​e​ ​p​h​o​t​o​ ​{​n​|​n​u​m​}​?
 		 * @param {number} n
 		 */
-		deleteTitle: RequiredParams<'n'>
+		deleteTitle: RequiredParams<'n|num'>
 		/**
 		 * I​t​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​f​o​r​ ​e​v​e​r​y​o​n​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
 		 */
@@ -3096,22 +3096,22 @@ type RootTranslation = {
 			 */
 			editOwn: string
 			/**
-			 * O​p​e​n​ ​p​h​o​t​o​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * O​p​e​n​ ​p​h​o​t​o​ ​{​n​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}
 			 * @param {number} n
 			 * @param {number} total
 			 */
-			openPhoto: RequiredParams<'n' | 'total'>
+			openPhoto: RequiredParams<'n|num' | 'total|num'>
 			/**
 			 * P​h​o​t​o​s​ ​o​f​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
 			viewer: RequiredParams<'name'>
 			/**
-			 * P​h​o​t​o​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * P​h​o​t​o​ ​{​n​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}
 			 * @param {number} n
 			 * @param {number} total
 			 */
-			photoOf: RequiredParams<'n' | 'total'>
+			photoOf: RequiredParams<'n|num' | 'total|num'>
 			/**
 			 * P​r​e​v​i​o​u​s​ ​p​h​o​t​o
 			 */
@@ -3121,11 +3121,11 @@ type RootTranslation = {
 			 */
 			next: string
 			/**
-			 * V​i​d​e​o​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}
+			 * V​i​d​e​o​ ​{​n​|​n​u​m​}​ ​o​f​ ​{​n​a​m​e​}
 			 * @param {number} n
 			 * @param {string} name
 			 */
-			video: RequiredParams<'n' | 'name'>
+			video: RequiredParams<'n|num' | 'name'>
 			/**
 			 * O​p​e​n​ ​t​h​e​ ​p​r​o​f​i​l​e​ ​o​f​ ​{​n​a​m​e​}
 			 * @param {string} name
@@ -7457,11 +7457,11 @@ export type TranslationFunctions = {
 		 */
 		addPhoto: () => LocalizedString
 		/**
-		 * Delete photo {n}
+		 * Delete photo {n|num}
 		 */
 		deletePhoto: (arg: { n: number }) => LocalizedString
 		/**
-		 * Delete photo {n}?
+		 * Delete photo {n|num}?
 		 */
 		deleteTitle: (arg: { n: number }) => LocalizedString
 		/**
@@ -7696,7 +7696,7 @@ export type TranslationFunctions = {
 			 */
 			editOwn: () => LocalizedString
 			/**
-			 * Open photo {n} of {total}
+			 * Open photo {n|num} of {total|num}
 			 */
 			openPhoto: (arg: { n: number, total: number }) => LocalizedString
 			/**
@@ -7704,7 +7704,7 @@ export type TranslationFunctions = {
 			 */
 			viewer: (arg: { name: string }) => LocalizedString
 			/**
-			 * Photo {n} of {total}
+			 * Photo {n|num} of {total|num}
 			 */
 			photoOf: (arg: { n: number, total: number }) => LocalizedString
 			/**
@@ -7716,7 +7716,7 @@ export type TranslationFunctions = {
 			 */
 			next: () => LocalizedString
 			/**
-			 * Video {n} of {name}
+			 * Video {n|num} of {name}
 			 */
 			video: (arg: { n: number, name: string }) => LocalizedString
 			/**

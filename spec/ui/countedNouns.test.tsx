@@ -80,4 +80,16 @@ describe("counted nouns", () => {
       expect(L[l].im.list.unread({ count: 4 }), l).toBe(four[l])
     }
   })
+
+  it("a photo's number is written as the language writes numbers, as its counters are (QA RTL: the photo names printed the raw number)", () => {
+    const L = i18n()
+    // A grouped number shows the formatting (12,345 / 12.345); the digits themselves follow the locale too.
+    for (const l of ["ar", "de", "en", "hi"] as const) {
+      const n = (v: number) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }).format(v)
+      expect(L[l].social.page.openPhoto({ n: 1234, total: 12345 }), l).toContain(n(12345))
+      expect(L[l].social.page.openPhoto({ n: 1234, total: 12345 }), l).toContain(n(1234))
+      expect(L[l].social.page.photoOf({ n: 3, total: 12345 }), l).toContain(n(12345))
+      expect(L[l].profile.deletePhoto({ n: 1234 }), l).toContain(n(1234))
+    }
+  })
 })
