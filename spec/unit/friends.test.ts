@@ -12,6 +12,8 @@ import { menuItems } from "../../domain/friends/rules"
 import { selectMenuItems, shownName } from "../../domain/friends/selectors"
 import { ONE_WAY_KEY } from "../../domain/friends/state"
 import en from "../../i18n/en"
+import { i18nObject } from "../../i18n/i18n-util"
+import { loadLocale } from "../../i18n/i18n-util.sync"
 import { E, T0 } from "../support/fixtures"
 import { given, number } from "../support/gwt"
 import { decide, evolve, react } from "../../domain/app/kernel"
@@ -138,8 +140,10 @@ describe("Given an add to a one-way peer (m§4: 9 gold, confirmed once, remember
     const w = given(...oneWay).when(I.AddFriend({ peerId: PEER }))
     w.then({ _tag: "OneWayPromptShown", at: T0, peerId: PEER, addWay: ADD_WAY_CHAT }).thenCommands()
     expect(w.state.friends.prompt).toEqual({ kind: "oneWay", peerId: PEER, addWay: ADD_WAY_CHAT })
-    expect(en.social.oneWay.confirm).toContain("{cost:number}")
+    // The confirmation names the cost the domain charges (m§9: 9 coins), counted in the language's plural.
     expect(ONE_WAY_ADD_COST).toBe(9)
+    loadLocale("en")
+    expect(i18nObject("en").social.oneWay.confirm({ cost: ONE_WAY_ADD_COST })).toBe("Add for 9 coins")
   })
 
   it("when it is confirmed, then it is stored for 365 days and addFriend goes out with addReally 1", () => {
