@@ -39,10 +39,15 @@ const uncovered = (loc: Locator): Promise<boolean> =>
     })
   })
 
-/** Leaves an open chat for its list (the panel's chat on the desktop, the chat route on a phone). */
+/**
+ * Leaves an open chat (the panel's chat on the desktop, the chat route on a phone) by its Back arrow,
+ * named by where it goes: "Back to messages" to the list, "Back" to the page it was opened from (a phone
+ * chat opened from a friend page, e.g. after an add).
+ */
 async function leaveChat(page: Page): Promise<void> {
-  const back = page.getByRole("button", { name: "Back to messages" })
+  const back = page.getByRole("button", { name: "Back to messages" }).or(page.getByRole("main").getByRole("button", { name: "Back", exact: true }))
   if (await back.isVisible()) await back.click()
+  await expect(back).toBeHidden()
 }
 
 /** Opens the chat with `peer` from the IM bar's message list (desktop panel, phone /message page). */
