@@ -6,23 +6,14 @@ import { afterEach, describe, expect, it } from "vitest"
 import type { Intent } from "../../domain/app/intents"
 import { initialState, type AppState } from "../../domain/app/state"
 import type { CallChatLine } from "../../domain/calls/state"
-import { StoreContext } from "../../ui/app/hooks"
-import type { AppStore } from "../../ui/app/services"
 import { CallChat } from "../../ui/app/call/CallChat"
-import { cleanup, click, getByRole, queryAllByRole, render, submit, typeInto } from "./render"
+import { cleanup, click, getByRole, queryAllByRole, renderWithState, submit, typeInto } from "./render"
 
 afterEach(cleanup)
 
 const line = (over: Partial<CallChatLine>): CallChatLine => ({ id: "l", mine: true, text: "", status: "sent", at: 1, requestId: null, ...over })
 const state = (chat: ReadonlyArray<CallChatLine>): AppState => ({ ...initialState, calls: { ...initialState.calls, phase: "live", peerId: "20000001", chat } })
-const mount = (s: AppState, dispatched: Intent[]) => {
-  const store: AppStore = { subscribe: () => () => {}, getSnapshot: () => s, dispatch: (i) => dispatched.push(i), publish: () => {} }
-  return render(
-    <StoreContext.Provider value={store}>
-      <CallChat />
-    </StoreContext.Provider>,
-  )
-}
+const mount = (s: AppState, dispatched: Intent[]) => renderWithState(<CallChat />, s, { dispatched })
 
 describe("CallChat", () => {
   it("shows the call's lines; a failed own line has Send again, which dispatches RetryCallChat for it", () => {

@@ -4,13 +4,11 @@
 // never the singular "9 عملة"; English "1 coin" and "9 coins".
 import { afterEach, describe, expect, it } from "vitest"
 import { initialState, type AppState } from "../../domain/app/state"
-import { StoreContext } from "../../ui/app/hooks"
-import type { AppStore } from "../../ui/app/services"
 import { parseRoute } from "../../domain/shell/routes"
 import FriendPage from "../../ui/pages/FriendPage"
 import type { Locales } from "../../i18n"
 import { i18n } from "../../i18n/i18n-util"
-import { cleanup, getByRole, render } from "./render"
+import { cleanup, getByRole, renderWithState } from "./render"
 
 afterEach(cleanup)
 
@@ -31,16 +29,7 @@ const stateWith = (price: number): AppState => ({
   wall: { ...initialState.wall, hosts: [{ ...({} as AppState["wall"]["hosts"][number]), id: Number(PEER), pricePerMinute: price }] },
 } as AppState)
 
-const renderPage = (locale: Locales, price: number) => {
-  const s = stateWith(price)
-  const store: AppStore = { subscribe: () => () => {}, getSnapshot: () => s, dispatch: () => {}, publish: () => {} }
-  return render(
-    <StoreContext.Provider value={store}>
-      <FriendPage />
-    </StoreContext.Provider>,
-    { locale },
-  )
-}
+const renderPage = (locale: Locales, price: number) => renderWithState(<FriendPage />, stateWith(price), { locale })
 
 describe("counted nouns", () => {
   it("Arabic: the one-way add costs 9 عملات (the few form), not 9 عملة", () => {

@@ -3,13 +3,10 @@
 // their text, so the texts line up: Block, Report (and a friend's note name) had none while View profile
 // and Delete did (QA RTL #11).
 import { afterEach, describe, expect, it } from "vitest"
-import type { Intent } from "../../domain/app/intents"
 import { initialState, type AppState } from "../../domain/app/state"
-import { StoreContext } from "../../ui/app/hooks"
-import type { AppStore } from "../../ui/app/services"
 import { usePeerActions } from "../../ui/app/social/usePeerActions"
 import { PeerMenuList } from "../../ui/components/social/PeerMenu"
-import { cleanup, getByRole, queryAllByRole, render } from "./render"
+import { cleanup, getByRole, queryAllByRole, renderWithState } from "./render"
 
 afterEach(cleanup)
 
@@ -20,14 +17,7 @@ function Menu() {
   return <PeerMenuList label="More options" items={items} onClose={() => {}} />
 }
 
-const mount = (s: AppState) => {
-  const store: AppStore = { subscribe: () => () => {}, getSnapshot: () => s, dispatch: (_: Intent) => {}, publish: () => {} }
-  return render(
-    <StoreContext.Provider value={store}>
-      <Menu />
-    </StoreContext.Provider>,
-  )
-}
+const mount = (s: AppState) => renderWithState(<Menu />, s)
 
 describe("the user menu's icons", () => {
   it("a member who is no friend: Block and Report each have an icon", () => {

@@ -5,6 +5,10 @@ import { act, type ReactNode } from "react"
 import { vi } from "vitest"
 import { createRoot, type Root } from "react-dom/client"
 import { I18nProvider, type Locales } from "../../i18n"
+import type { AppState } from "../../domain/app/state"
+import type { Intent } from "../../domain/app/intents"
+import { StoreContext } from "../../ui/app/hooks"
+import type { AppStore } from "../../ui/app/services"
 import { loadAllLocales } from "../../i18n/i18n-util.sync"
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -37,6 +41,15 @@ export function render(ui: ReactNode, { locale = "en" as Locales } = {}): Render
       mounted.delete(entry)
     },
   }
+}
+
+/**
+ * Renders `ui` (a connected view) over a store that holds `state` as it is and pushes every intent the
+ * view dispatches onto `dispatched`.
+ */
+export function renderWithState(ui: ReactNode, state: AppState, { dispatched = [] as Intent[], locale = "en" as Locales } = {}): Rendered {
+  const store: AppStore = { subscribe: () => () => {}, getSnapshot: () => state, dispatch: (i) => dispatched.push(i), publish: () => {} }
+  return render(<StoreContext.Provider value={store}>{ui}</StoreContext.Provider>, { locale })
 }
 
 /** Unmounts everything rendered so far (call from afterEach). */
