@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto"
 import type { Relay } from "../relay"
 import type { Db } from "../db"
 import { areFriends, callTables } from "./callStore"
-import { imTables } from "./imStore"
+import { imTables, NOT_IN_VIDEO_TEXT } from "./imStore"
 
 const ready = new WeakSet<Db>()
 
@@ -116,9 +116,16 @@ export const removedBy = (db: Db, sender: number, receiver: number): boolean => 
   return db.prepare("SELECT 1 FROM im_messages WHERE sender_id = ? AND receiver_id = ? AND at > ? LIMIT 1").get(receiver, sender, r.at) === undefined
 }
 
-/** Messages `sender` sent `receiver` with im/v1/send (text and images; not gifts, friend messages or call records). */
+/**
+ * Messages `sender` sent `receiver` with im/v1/send (text and images; not gifts, friend messages, call
+ * records, or in-video texts, which are the call's chat and not the conversation's).
+ */
 export const sentCount = (db: Db, sender: number, receiver: number): number =>
-  (socialTables(db).prepare("SELECT COUNT(*) AS n FROM im_messages WHERE sender_id = ? AND receiver_id = ? AND client_msg_id IS NOT NULL AND client_msg_id NOT LIKE 'gift-%'").get(sender, receiver) as { n: number }).n
+  (
+    socialTables(db)
+      .prepare(`SELECT COUNT(*) AS n FROM im_messages WHERE sender_id = ? AND receiver_id = ? AND client_msg_id IS NOT NULL AND client_msg_id NOT LIKE 'gift-%' AND ${NOT_IN_VIDEO_TEXT}`)
+      .get(sender, receiver) as { n: number }
+  ).n
 
 /** Say-hi starts `sender` made since `from` (epoch ms). */
 export const sayHisSince = (db: Db, sender: number, from: number): number =>

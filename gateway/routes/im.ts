@@ -46,13 +46,15 @@ const translation = (ctx: Ctx, sender: number, text: string, p: ApiParams<"imSen
  * never interacted with the sender (friendStore.peerInteracted): 20013 once the sender sent them
  * preReplyLimit messages (held back until a reply), 20012 when this would start a new conversation (a
  * say-hi) past the day's sayHiDailyLimit. A first message to such a receiver is recorded as a say-hi.
+ * An in-video text (`inVideo`, messageType 4) is the call's chat, not the conversation's: it is held back
+ * like any message, but it is not counted (friendStore.sentCount) and starts no conversation (no say-hi).
  */
-const verification = (ctx: Ctx, sender: number, receiver: number): Answer<never> | null => {
+const verification = (ctx: Ctx, sender: number, receiver: number, inVideo: boolean): Answer<never> | null => {
   if (areFriends(ctx.db, sender, receiver)) return null
   if (removedBy(ctx.db, sender, receiver)) return fail(FriendCode.friendshipRemoved, "This person removed you as a friend")
   if (peerInteracted(ctx.db, sender, receiver)) return null
   if (sentCount(ctx.db, sender, receiver) >= ctx.opts.preReplyLimit) return fail(FriendCode.awaitingReply, "Wait for a reply before sending more")
-  if (saidHi(ctx.db, sender, receiver)) return null
+  if (inVideo || saidHi(ctx.db, sender, receiver)) return null
   if (sayHisSince(ctx.db, sender, dayStart(ctx.now)) >= ctx.opts.sayHiDailyLimit) return fail(FriendCode.sayHiLimit, "You have said hi to enough new people today")
   recordSayHi(ctx.db, sender, receiver, ctx.now)
   return null
@@ -73,7 +75,7 @@ const send = (ctx: Ctx, p: ApiParams<"imSend">): Answer<ImSendWire> => {
   const text = image ? "" : p.message.trim()
   if (!image && text === "") return fail(Code.badParams, "message is empty")
   if (text.length > MESSAGE_MAX_CHARS) return fail(Code.badParams, `message longer than ${MESSAGE_MAX_CHARS} characters`)
-  const held = verification(ctx, sender, p.receiveUserId)
+  const held = verification(ctx, sender, p.receiveUserId, p.messageType === 4)
   if (held !== null) return held
   const t = image ? { text: null, code: 0 } : translation(ctx, sender, text, p)
   const row = insertMessage(ctx.db, {

@@ -6,7 +6,7 @@ import type { ImListEntryWire } from "../../infrastructure/gateway/imContract"
 import { avatarUrl } from "../avatars"
 import { type Db, userById } from "../db"
 import { relationOf } from "./friends"
-import { clearedUpTo, croomId, imTables, type MessageRow, toWire } from "./imStore"
+import { clearedUpTo, croomId, imTables, type MessageRow, NOT_IN_VIDEO_TEXT, toWire } from "./imStore"
 
 /** A page: pageNo from 1, pages in all (at least 1), the items. */
 export interface Page<T> {
@@ -18,13 +18,9 @@ export interface Page<T> {
 const pagesOf = (total: number, size: number): number => Math.max(1, Math.ceil(total / size))
 
 /**
- * m§4/m§7 in-video text (messageType 4 without an add type or a gift): stored and relayed for the call's
- * chat, but no part of the conversation: not in the list (no unread count, never its last message) nor
- * in its history pages.
+ * Messages between `me` and others, with the other side as `peer`, minus what `me` cleared and in-video
+ * text (m§4/m§7: no part of the list, its unread counts and last messages, or the history pages).
  */
-const NOT_IN_VIDEO_TEXT = "NOT (message_type = 4 AND add_type IS NULL AND gift_id IS NULL)"
-
-/** Messages between `me` and others, with the other side as `peer`, minus what `me` cleared and in-video text. */
 const VISIBLE = `WITH mine AS (
     SELECT m.*, CASE WHEN m.sender_id = :me THEN m.receiver_id ELSE m.sender_id END AS peer
     FROM im_messages m WHERE (m.sender_id = :me OR m.receiver_id = :me) AND ${NOT_IN_VIDEO_TEXT}),

@@ -32,6 +32,13 @@ export interface MessageRow {
 
 const ready = new WeakSet<Db>()
 
+/**
+ * SQL condition on an im_messages row: not an in-video text (m§4/m§7 messageType 4 without an add type or
+ * a gift). In-video text is stored and relayed for the call's chat but is no part of the conversation:
+ * not listed, not in history, not counted by friend verification.
+ */
+export const NOT_IN_VIDEO_TEXT = "NOT (message_type = 4 AND add_type IS NULL AND gift_id IS NULL)"
+
 /** The database with the chat tables present. */
 export const imTables = (db: Db): Db => {
   if (ready.has(db)) return db

@@ -4,7 +4,7 @@
 // favourite and note name, list and search, delete for both, the 50-reminder limit and the reminder
 // notice, blocks refusing messages, gifts and calls both ways, getUserInfo's relation for both sides and
 // whether the asker blocked them,
-// and the chat refusals 20011/20012/20013.
+// and the chat refusals 20011/20012/20013 (in-video texts, messageType 4, not counted toward them).
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { CallCode, FRIEND_ONLINE_NOTICE_TYPE, FriendCode, MESSAGE_BLOCKED_CODE, ONE_WAY_ADD_COST, REMIND_MAX, Relation } from "../../domain/constants"
@@ -65,10 +65,12 @@ const relation = async (m: Member, to: number) => (await call(gw, "friendRelatio
 const infoRelation = async (m: Member, of: number) => (await call(gw, "getUserInfo", { searchUserId: of }, m.auth)).data.relation as number
 const friendList = async (m: Member) => (await call(gw, "friendList", { page: 1, size: 100 }, m.auth)).data as { pageNo: number; pages: number; list: Array<Record<string, unknown>> }
 let n = 0
-const send = (a: Member, to: number, text = "hi") => {
+const send = (a: Member, to: number, text = "hi", messageType: 1 | 4 = 1) => {
   clock += 1
-  return call(gw, "imSend", { message: text, messageType: 1, messageTypeValue: 0, receiveUserId: to, sendUserId: a.id, needTranslate: false, targetLanguage: "en", routeType: 1, clientMsgId: `f-${++n}` }, a.auth)
+  return call(gw, "imSend", { message: text, messageType, messageTypeValue: 0, receiveUserId: to, sendUserId: a.id, needTranslate: false, targetLanguage: "en", routeType: 1, clientMsgId: `f-${++n}` }, a.auth)
 }
+/** An in-video text (m§7 messageType 4): the call's chat, not the conversation's. */
+const sendInVideo = (a: Member, to: number, text = "in the call") => send(a, to, text, 4)
 
 describe("adding friends (m§4, m§7 addFriend and relations)", () => {
   it("refuses adding yourself (400) and an unknown member", async () => {
@@ -271,6 +273,18 @@ describe("friend verification on im/v1/send (m§4, m§8)", () => {
     expect((await send(alex, MIA + 2)).code).toBe(FriendCode.sayHiLimit)
     clock += 24 * 3600_000
     expect((await send(alex, MIA + 2)).code).toBe(200)
+  })
+
+  it("does not count in-video texts (messageType 4): they neither use up the messages before a reply nor start a conversation (say-hi)", async () => {
+    await start({ preReplyLimit: 3, sayHiDailyLimit: 1 })
+    const [alex, sam] = await alexAndSam()
+    for (let i = 0; i < 4; i++) expect((await sendInVideo(alex, MIA)).code).toBe(200)
+    // No say-hi was used on MIA: a first text to someone else is still the day's one.
+    for (let i = 0; i < 3; i++) expect((await send(alex, sam.id)).code).toBe(200)
+    expect((await send(alex, sam.id)).code).toBe(FriendCode.awaitingReply)
+    // Once the limit is reached, it holds for the in-video text too (the hold is on the sender, as before).
+    expect((await sendInVideo(alex, sam.id)).code).toBe(FriendCode.awaitingReply)
+    expect((await send(alex, MIA + 1)).code).toBe(FriendCode.sayHiLimit)
   })
 
   it("refuses messages to someone who deleted you (20011) until they write or you are friends again", async () => {
