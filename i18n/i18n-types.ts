@@ -4147,6 +4147,10 @@ export type NamespaceInspectorTranslation = {
 		 * W​a​r​n​i​n​g
 		 */
 		warning: string
+		/**
+		 * N​o​t​i​c​e
+		 */
+		notice: string
 	}
 	details: {
 		/**
@@ -8699,6 +8703,10 @@ export type TranslationFunctions = {
 			 * Warning
 			 */
 			warning: () => LocalizedString
+			/**
+			 * Notice
+			 */
+			notice: () => LocalizedString
 		}
 		details: {
 			/**

@@ -13,6 +13,16 @@ import { type CallChatLine, type CallState, isVideoPhase } from "./state"
 
 /** WireRejected source of in-video texts the domain leaves unused. */
 export const CALL_CHAT_SOURCE = "callChat"
+/** End of the WireRejected reason of an in-video text with no video call with its sender open (recorded traces carry it: keep the wording). */
+export const NO_OPEN_CALL_REASON = "in-video text (type 4) with no video call with its sender open"
+
+/**
+ * Whether a WireRejected `{source, reason}` is an in-video text that came with no video call with its
+ * sender open: expected (typically a late frame after hang-up), not a fault. Read on redacted traces too
+ * (the reason's end has nothing redaction masks).
+ */
+export const isInVideoTextWithoutCall = (w: { readonly source: string; readonly reason: string }): boolean =>
+  w.source === CALL_CHAT_SOURCE && w.reason.endsWith(NO_OPEN_CALL_REASON)
 
 /**
  * Where an in-video text `w` belongs for member `me` in call slice `c`: "peer" (from the peer of the open
@@ -73,7 +83,7 @@ export const reactCallChat = (s: AppState, e: AppEvent): Cmd[] => {
     if (l) return [call(s, e.seq, IM.send, imSendParams(s, { text: l.text, messageType: 4, messageTypeValue: 0, peerId: c.peerId, clientId: l.id }))]
   }
   if (e._tag === "ImFrameReceived" && isInVideoText(e.message) && callChatFate(c, s.session.userId, e.message) === "ignored") {
-    return [{ _tag: "RejectWire", source: CALL_CHAT_SOURCE, reason: `im ${e.frameId}: in-video text (type 4) with no video call with its sender open` }]
+    return [{ _tag: "RejectWire", source: CALL_CHAT_SOURCE, reason: `im ${e.frameId}: ${NO_OPEN_CALL_REASON}` }]
   }
   return []
 }

@@ -82,6 +82,10 @@ describe("severityOf", () => {
     expect(severityOf(failed(401, 401))).toBe("session")
     expect(severityOf(failed(10006))).toBe("error")
     expect(severityOf(ev({ _tag: "WireRejected", source: "rtm", reason: "x" }))).toBe("error")
+    // An in-video text with no video call open (a late frame after hang-up) is expected: a notice.
+    expect(severityOf(ev({ _tag: "WireRejected", source: "callChat", reason: "im f1: in-video text (type 4) with no video call with its sender open" }))).toBe("notice")
+    expect(severityOf(ev({ _tag: "WireRejected", source: "rtm", reason: "im f1: in-video text (type 4) with no video call with its sender open" }))).toBe("error")
+    expect(severityOf(ev({ _tag: "WireRejected", source: "callChat", reason: "x" }))).toBe("error")
     expect(severityOf(ev({ _tag: "EvolveFailed", eventSeq: 2, eventTag: "TimerElapsed", message: "Error: boom" }))).toBe("error")
     expect(severityOf(ev({ _tag: "LoginInputRejected", field: "email", problem: "emailFormat" }))).toBe("warning")
     expect(severityOf(ev({ _tag: "SupplyInfoRejected", problem: "ageTooYoung" }))).toBe("warning")

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 // Inspector views in jsdom: BLNS text in the timeline renders as text (no elements injected), the
 // state tree follows the ARIA tree pattern and renders children only when expanded, a TimerElapsed
-// links to the event that started its timer, and arrow keys move the selection.
+// links to the event that started its timer, arrow keys move the selection, and an in-video text that
+// came with no video call open is a notice, not an error.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import type { AppEvent } from "../../domain/app/event"
 import { serializeTrace } from "../../infrastructure/log/trace"
 import { Details } from "../../ui/inspector/Details"
 import { Facts } from "../../ui/inspector/Facts"
+import { filterIndices, NO_FILTER, rowTest } from "../../ui/inspector/filter"
 import type { Rows } from "../../ui/inspector/hooks"
 import { JsonTree } from "../../ui/inspector/JsonTree"
 import { TraceSession } from "../../ui/inspector/model"
@@ -75,6 +77,35 @@ describe("timeline", () => {
     expect(onActivate).toHaveBeenCalledWith(5)
     // Times in the trace's zone (Istanbul is UTC+3).
     expect(container.querySelector("#insp-row-0 .insp-c-time")?.textContent).toMatch(/^11:00:00\.\d{3}$/)
+  })
+})
+
+describe("an in-video text with no video call open (a late frame after hang-up)", () => {
+  // As the calls feature records it (domain/calls/chat.ts); recorded traces carry this text.
+  const late = { _tag: "WireRejected", source: "callChat", reason: "im f9: in-video text (type 4) with no video call with its sender open" }
+  const evs = [
+    late,
+    { _tag: "WireRejected", source: "rtm", reason: "bizType 42 unknown" },
+    { _tag: "WireRejected", source: "callChat", reason: "im f10: something else" },
+  ].map((e, i) => ({ ...e, seq: i + 1, at: 1_000 * i })) as unknown as AppEvent[]
+
+  it("is shown as a notice, not an error, and is counted and filtered as none; other WireRejected stay errors", async () => {
+    const session = await load(evs)
+    const { container } = render(
+      <Timeline session={session} rows={allRows(session)} selected={-1} onSelect={() => {}} onActivate={() => {}} timeZone="UTC" rowHeight={34} />,
+    )
+    const notice = getByRole(container, "option", { name: /Notice: WireRejectedcallChat: im f9: in-video text/ })
+    expect(notice.className).toContain("is-notice")
+    expect(notice.className).not.toContain("is-error")
+    expect(queryAllByRole(container, "option", { name: /Error: WireRejected/ }).map((o) => o.id)).toEqual(["insp-row-1", "insp-row-2"])
+    const details = render(<Details session={session} index={0} timeZone="UTC" onSelect={() => {}} />).container
+    expect([...details.querySelectorAll(".insp-kv dt")].map((dt) => dt.textContent)).toContain("Notice")
+    // "Errors and warnings" and "Only errors and warnings" leave it out.
+    const facts = render(<Facts session={session} onJump={() => {}} version={0} />).container
+    const errors = [...facts.querySelectorAll(".insp-fact")].find((el) => el.querySelector("dt")?.textContent === "Errors and warnings")
+    expect(errors?.querySelector("dd")?.textContent).toBe("2")
+    const rowFacts = { events: session.events, domains: session.domains, severities: session.severities, summaryOf: (i: number) => session.summaryOf(i) }
+    expect(filterIndices(rowTest({ ...NO_FILTER, onlyErrors: true }, rowFacts), 0, evs.length)).toEqual([1, 2])
   })
 })
 

@@ -34,7 +34,7 @@ export function Timeline({ session, rows, selected, onSelect, onActivate, timeZo
   const labels = useMemo(
     () => ({
       domain: Object.fromEntries(DOMAINS.map((d) => [d, LL.inspector.domains[d]()])) as Record<string, string>,
-      severity: { session: LL.inspector.severity.session(), error: LL.inspector.severity.error(), warning: LL.inspector.severity.warning() },
+      severity: { session: LL.inspector.severity.session(), error: LL.inspector.severity.error(), warning: LL.inspector.severity.warning(), notice: LL.inspector.severity.notice() },
       hash: { match: LL.inspector.hashes.match(), mismatch: LL.inspector.hashes.mismatch(), missing: LL.inspector.hashes.missing() },
     }),
     [LL],
@@ -127,7 +127,7 @@ export function Timeline({ session, rows, selected, onSelect, onActivate, timeZo
                 <span className="insp-c-type">
                   {sev && (
                     <span className="insp-sev">
-                      {sev === "warning" ? <InfoIcon size={14} /> : <AlertIcon size={14} />}
+                      {sev === "warning" || sev === "notice" ? <InfoIcon size={14} /> : <AlertIcon size={14} />}
                       <span className="visually-hidden">{labels.severity[sev]}: </span>
                     </span>
                   )}

@@ -3,7 +3,7 @@
 // indices; `filterIndices` applies it to a range (the view runs it in slices for large traces).
 import type { AppEvent } from "../../domain/app/event"
 import type { Domain } from "./domains"
-import type { Severity } from "./summary"
+import { isProblem, type Severity } from "./summary"
 
 /** What the timeline shows. An empty `domains` set or type "" means all. */
 export interface Filter {
@@ -46,7 +46,7 @@ export const rowTest = (f: Filter, facts: RowFacts): ((i: number) => boolean) =>
   return (i) => {
     if (f.domains.size > 0 && !f.domains.has(domains[i]!)) return false
     if (f.type !== "" && events[i]!._tag !== f.type) return false
-    if (f.onlyErrors && severities[i] == null) return false
+    if (f.onlyErrors && !isProblem(severities[i] ?? null)) return false
     if (q === "") return true
     return summaryOf(i).toLowerCase().includes(q) || textOf(i).toLowerCase().includes(q)
   }

@@ -10,7 +10,7 @@ import type { AppState } from "../../domain/app/state"
 import { Checkpoints, checkHash, type HashCheck } from "./checkpoints"
 import { makeByteChunkReader, makeChunkReader, type HashLine, type TraceChunk, type TraceHeader, type TraceProblem, type Verification, type Verifier, type VerifyMessage } from "./compose"
 import { domainOf, type Domain } from "./domains"
-import { severityOf, summarize, type Severity } from "./summary"
+import { isProblem, severityOf, summarize, type Severity } from "./summary"
 import { timerStarter } from "./timers"
 import { nextFrame, SLICE_MS, yieldNow } from "./yieldNow"
 
@@ -256,7 +256,7 @@ export class TraceSession {
       this.domains.push(domainOf(e._tag))
       const sev = severityOf(e)
       this.severities.push(sev)
-      if (sev) this.errorCount++
+      if (isProblem(sev)) this.errorCount++
       this.indexBySeq.add(e.seq, i)
       if (e._tag === "AppStarted") this.checkpoints.starts.push(i)
       const counter = this.tagCounters.get(e._tag)

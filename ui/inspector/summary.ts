@@ -2,6 +2,7 @@
 // them as text), single-line (control and line-separator characters become spaces) and bounded: each
 // field value is cut at FIELD_MAX characters and the whole line at LINE_MAX, never inside a surrogate pair.
 import type { AppEvent } from "../../domain/app/event"
+import { isInVideoTextWithoutCall } from "../../domain/calls/chat"
 import { sessionOutcome } from "../../domain/session/codes"
 
 /** Longest shown field value, in UTF-16 units, before an ellipsis. */
@@ -73,17 +74,22 @@ export const summarize = (e: AppEvent): string => {
   }
 }
 
-/** How a row is highlighted: session errors, other errors, warnings, or nothing. */
-export type Severity = "session" | "error" | "warning" | null
+/** How a row is highlighted: session errors, other errors, warnings, notices (expected, not a problem), or nothing. */
+export type Severity = "session" | "error" | "warning" | "notice" | null
+
+/** Whether a severity is a problem: counted among "Errors and warnings" and kept by that filter (not a notice). */
+export const isProblem = (s: Severity): boolean => s !== null && s !== "notice"
 
 /**
  * Session codes of a§8 (GatewayFailed 10115/10116/10117/412/10023/10101 or HTTP 401) are "session";
  * any other GatewayFailed, WireRejected, EvolveFailed (a recipe threw) and other *Failed events are
- * errors; rejected input is a warning.
+ * errors; rejected input is a warning. An in-video text with no video call open (m§7 type 4, typically a
+ * late frame after hang-up; WireRejected by the calls feature with that reason) is a notice.
  */
 export const severityOf = (e: AppEvent): Severity => {
   if (e._tag === "GatewayFailed") return sessionOutcome(e) ? "session" : "error"
-  if (e._tag === "WireRejected" || e._tag === "EvolveFailed") return "error"
+  if (e._tag === "WireRejected") return isInVideoTextWithoutCall(e) ? "notice" : "error"
+  if (e._tag === "EvolveFailed") return "error"
   if (e._tag === "LoginInputRejected" || e._tag === "SupplyInfoRejected") return "warning"
   const tag: string = e._tag
   if (tag.endsWith("Failed")) return "error"

@@ -107,6 +107,7 @@ const ar_inspector = {
 		session: 'خطأ في الجلسة',
 		error: 'خطأ',
 		warning: 'تحذير',
+		notice: 'ملاحظة',
 	},
 	details: {
 		heading: 'التفاصيل',

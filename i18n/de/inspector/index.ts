@@ -106,6 +106,7 @@ const de_inspector = {
 		session: 'Sitzungsfehler',
 		error: 'Fehler',
 		warning: 'Warnung',
+		notice: 'Hinweis',
 	},
 	details: {
 		heading: 'Einzelheiten',

@@ -108,6 +108,7 @@ const el_inspector = {
 		session: 'Σφάλμα συνεδρίας',
 		error: 'Σφάλμα',
 		warning: 'Προειδοποίηση',
+		notice: 'Σημείωση',
 	},
 	details: {
 		heading: 'Λεπτομέρειες',

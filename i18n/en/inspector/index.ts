@@ -107,6 +107,8 @@ const en_inspector = {
 		session: 'Session error',
 		error: 'Error',
 		warning: 'Warning',
+		// Expected, not a problem (e.g. an in-video text that came after the call ended).
+		notice: 'Notice',
 	},
 	details: {
 		heading: 'Details',

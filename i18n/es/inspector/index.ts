@@ -106,6 +106,7 @@ const es_inspector = {
 		session: 'Error de sesión',
 		error: 'Error',
 		warning: 'Aviso',
+		notice: 'Nota',
 	},
 	details: {
 		heading: 'Detalles',

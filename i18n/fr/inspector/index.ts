@@ -106,6 +106,7 @@ const fr_inspector = {
 		session: 'Erreur de session',
 		error: 'Erreur',
 		warning: 'Avertissement',
+		notice: 'Remarque',
 	},
 	details: {
 		heading: 'Détails',

@@ -108,6 +108,7 @@ const hi_inspector = {
 		session: 'सेशन की गड़बड़ी',
 		error: 'गड़बड़ी',
 		warning: 'चेतावनी',
+		notice: 'सूचना',
 	},
 	details: {
 		heading: 'विवरण',

@@ -108,6 +108,7 @@ const id_inspector = {
 		session: 'Kesalahan sesi',
 		error: 'Kesalahan',
 		warning: 'Peringatan',
+		notice: 'Informasi',
 	},
 	details: {
 		heading: 'Detail',

@@ -106,6 +106,7 @@ const it_inspector = {
 		session: 'Errore di sessione',
 		error: 'Errore',
 		warning: 'Avviso',
+		notice: 'Nota',
 	},
 	details: {
 		heading: 'Dettagli',

@@ -107,6 +107,7 @@ const iw_inspector = {
 		session: 'שגיאת הפעלה',
 		error: 'שגיאה',
 		warning: 'אזהרה',
+		notice: 'הודעה',
 	},
 	details: {
 		heading: 'פרטים',

@@ -107,6 +107,7 @@ const ja_inspector = {
 		session: 'セッションエラー',
 		error: 'エラー',
 		warning: '警告',
+		notice: 'お知らせ',
 	},
 	details: {
 		heading: '詳細',

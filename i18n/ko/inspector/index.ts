@@ -107,6 +107,7 @@ const ko_inspector = {
 		session: '세션 오류',
 		error: '오류',
 		warning: '경고',
+		notice: '알림',
 	},
 	details: {
 		heading: '세부 정보',

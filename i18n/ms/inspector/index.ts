@@ -107,6 +107,7 @@ const ms_inspector = {
 		session: 'Ralat sesi',
 		error: 'Ralat',
 		warning: 'Amaran',
+		notice: 'Makluman',
 	},
 	details: {
 		heading: 'Butiran',

@@ -106,6 +106,7 @@ const nl_inspector = {
 		session: 'Sessiefout',
 		error: 'Fout',
 		warning: 'Waarschuwing',
+		notice: 'Melding',
 	},
 	details: {
 		heading: 'Gegevens',

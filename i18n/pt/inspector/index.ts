@@ -106,6 +106,7 @@ const pt_inspector = {
 		session: 'Erro de sessão',
 		error: 'Erro',
 		warning: 'Aviso',
+		notice: 'Nota',
 	},
 	details: {
 		heading: 'Detalhes',

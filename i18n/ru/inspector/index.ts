@@ -107,6 +107,7 @@ const ru_inspector = {
 		session: 'Ошибка сеанса',
 		error: 'Ошибка',
 		warning: 'Предупреждение',
+		notice: 'Примечание',
 	},
 	details: {
 		heading: 'Подробности',

@@ -108,6 +108,7 @@ const th_inspector = {
 		session: 'ข้อผิดพลาดของเซสชัน',
 		error: 'ข้อผิดพลาด',
 		warning: 'คำเตือน',
+		notice: 'หมายเหตุ',
 	},
 	details: {
 		heading: 'รายละเอียด',

@@ -106,6 +106,7 @@ const tr_inspector = {
 		session: 'Oturum hatası',
 		error: 'Hata',
 		warning: 'Uyarı',
+		notice: 'Bilgi',
 	},
 	details: {
 		heading: 'Ayrıntılar',

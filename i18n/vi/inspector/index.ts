@@ -108,6 +108,7 @@ const vi_inspector = {
 		session: 'Lỗi phiên',
 		error: 'Lỗi',
 		warning: 'Cảnh báo',
+		notice: 'Thông báo',
 	},
 	details: {
 		heading: 'Chi tiết',

@@ -108,6 +108,7 @@ const zh_inspector = {
 		session: '会话错误',
 		error: '错误',
 		warning: '警告',
+		notice: '提示',
 	},
 	details: {
 		heading: '详情',
