@@ -1,6 +1,8 @@
 // Call decisions (m§4, m§5): a visitor placing a call gets the login popup (origin "call"); one call
-// at a time; each popup's intent only in its phase; a mobile page hidden while ringing ends the call.
+// at a time; each popup's intent only in its phase; a mobile page hidden while ringing ends the call;
+// a call-chat text is trimmed, and refused when empty or over DRAFT_MAX_CHARS.
 import type { AppState, Intent, NewEvent } from "../app/types"
+import { DRAFT_MAX_CHARS } from "../constants"
 import { isSignedIn } from "../session/state"
 import { selectCallFriendAdd } from "./selectors"
 import { isVideoPhase } from "./state"
@@ -45,9 +47,10 @@ export const decideCalls = (s: AppState, i: Intent, at: number): NewEvent[] => {
     case "AddFriendInCall":
       return inVideo && selectCallFriendAdd(s) === "none" ? [{ _tag: "CallFriendAddRequested", at, peerId: c.peerId }] : []
     case "SendCallChat": {
+      // Trimmed; refused when empty or over the chat's limit (UTF-16 units, as the field and the gateway count).
       const text = i.text.trim()
       const fresh = i.clientId !== "" && !(c.chat ?? []).some((l) => l.mine && l.id === i.clientId)
-      return inVideo && isSignedIn(s.session) && c.chat !== undefined && c.peerId !== "" && text !== "" && fresh
+      return inVideo && isSignedIn(s.session) && c.chat !== undefined && c.peerId !== "" && text !== "" && text.length <= DRAFT_MAX_CHARS && fresh
         ? [{ _tag: "CallChatSendRequested", at, clientId: i.clientId, peerId: c.peerId, text }]
         : []
     }

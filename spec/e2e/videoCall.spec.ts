@@ -164,7 +164,15 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
     await expect(chatOf(p.b, p.nameA)).toHaveAccessibleName("Chat, 2 unread", { timeout: 10_000 })
     await chatOf(p.a, p.nameB).click()
     const aChat = videoPopup(p.a, p.nameB).getByRole("complementary", { name: "Chat" })
-    await aChat.getByRole("textbox", { name: "Message" }).fill("Hi from the call")
+    // The chat's 2,000-character limit and counter, as in the conversation's composer.
+    const aField = aChat.getByRole("textbox", { name: "Message" })
+    await aField.fill("a".repeat(1850))
+    await expect(aChat.getByText("1,850 of 2,000 characters")).toBeVisible()
+    await aField.fill("a".repeat(2000))
+    await expect(aField).toHaveAccessibleDescription("A message can be at most 2,000 characters.")
+    await shot(p.a, "call-chat-limit")
+    await aField.fill("Hi from the call")
+    await expect(aChat.getByText(/of 2,000 characters/)).toHaveCount(0)
     await aChat.getByRole("button", { name: "Send" }).click()
     // m§7: in-video chat is messageType 4 (not a conversation message, type 1): so it reaches B over the relay.
     const imTypesOf = (me: Page, text: string) =>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The in-call chat view (m§4, m§7 type 4): it shows the call slice's lines (not the conversation's), a
 // failed own line says "Not sent" with a Send again button named from the catalog that dispatches
-// RetryCallChat, and the form dispatches SendCallChat (never the conversation's SendText).
+// RetryCallChat, the form dispatches SendCallChat (never the conversation's SendText), and the text has
+// the composer's 2,000-character limit with its counter.
 import { afterEach, describe, expect, it } from "vitest"
 import type { Intent } from "../../domain/app/intents"
 import { initialState, type AppState } from "../../domain/app/state"
@@ -35,6 +36,26 @@ describe("CallChat", () => {
     typeInto(getByRole(container, "textbox", { name: "Message" }) as HTMLInputElement, "hi there")
     submit(container.querySelector("form")!)
     expect(dispatched).toEqual([{ _tag: "SendCallChat", clientId: expect.any(String), text: "hi there" }])
+  })
+
+  it("limits the text to 2,000 characters as the chat's composer does: a counter near the limit, and at it the field's description says so", () => {
+    const { container } = mount(state([]), [])
+    const field = getByRole(container, "textbox", { name: "Message" }) as HTMLInputElement
+    expect(field.maxLength).toBe(2000)
+    typeInto(field, "a".repeat(1799))
+    expect(container.textContent).not.toContain("characters")
+    typeInto(field, "a".repeat(1850))
+    expect(container.textContent).toContain("1,850 of 2,000 characters")
+    expect(container.textContent).not.toContain("at most")
+    typeInto(field, "a".repeat(2000))
+    expect(container.textContent).toContain("2,000 of 2,000 characters")
+    // Told in the field's description, a polite live region; the field keeps its name.
+    const hint = document.getElementById(field.getAttribute("aria-describedby")!)!
+    expect(hint.textContent).toBe("A message can be at most 2,000 characters.")
+    expect(hint.getAttribute("aria-live")).toBe("polite")
+    expect(getByRole(container, "textbox", { name: "Message" })).toBe(field)
+    typeInto(field, "a".repeat(1999))
+    expect(hint.textContent).toBe("")
   })
 
   it("a click on Send (which disables itself as the text clears) leaves the focus in the message field, as Enter does", () => {

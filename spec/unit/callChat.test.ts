@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest"
 import type { Cmd } from "../../domain/app/commands"
 import { I } from "../../domain/app/intents"
 import { selectCallChat, selectCallPeerMessages } from "../../domain/calls/selectors"
+import { DRAFT_MAX_CHARS } from "../../domain/constants"
 import type { ImWire } from "../../domain/realtime/wire"
 import { agoraMessageToEvent } from "../../infrastructure/rtm/agora"
 import { peerToEvent } from "../../infrastructure/rtm/peer"
@@ -90,6 +91,13 @@ describe("Given a live video call with PEER", () => {
     g.when(I.RetryCallChat({ clientId: "c-1" })).then()
     g.when(I.SendCallChat({ clientId: "c-2", text: "   " })).then()
     g.when(I.SendCallChat({ clientId: "c-1", text: "again" })).then()
+  })
+
+  it("when the text is longer than the chat's limit (2,000 characters after trimming, as the gateway counts), then nothing is decided; 2,000 go out", () => {
+    const h = live()
+    const g = given(...h.events)
+    g.when(I.SendCallChat({ clientId: "c-1", text: "a".repeat(DRAFT_MAX_CHARS + 1) }), h.now()).then()
+    g.when(I.SendCallChat({ clientId: "c-1", text: ` ${"a".repeat(DRAFT_MAX_CHARS)} ` }), h.now()).then({ _tag: "CallChatSendRequested", at: h.now(), clientId: "c-1", peerId: PEER, text: "a".repeat(DRAFT_MAX_CHARS) })
   })
 
   it("when the member's own copy of a line comes back over the relay, then the line is sent (once)", () => {

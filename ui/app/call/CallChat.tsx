@@ -1,11 +1,14 @@
 // The in-call chat of the video popup (m§2, m§4): the call's own chat (in-video texts, m§7 messageType 4)
 // kept in the call slice, never in the conversation; it starts empty when the video opens, and 3 s after
 // the video opened the face-show and web-tips messages (as the app's own notes). A text the server
-// refused or never answered shows "Not sent" with Send again while the call lasts.
-import { useRef, useState, type FormEvent } from "react"
+// refused or never answered shows "Not sent" with Send again while the call lasts. The text has the
+// chat composer's limit (DRAFT_MAX_CHARS, the gateway's too) with its counter, and says so at the limit.
+import { useId, useRef, useState, type FormEvent } from "react"
 import { I } from "../../../domain/app/intents"
 import { selectCallChat, selectCallTipsShown } from "../../../domain/calls/selectors"
+import { DRAFT_MAX_CHARS } from "../../../domain/constants"
 import { useI18n } from "../../../i18n"
+import { atLengthLimit, LengthCounter } from "../../components/im/LengthCounter"
 import { useAppState, useDispatch } from "../hooks"
 
 /** Number of tips messages the chat shows once they are due. */
@@ -19,6 +22,8 @@ export function CallChat() {
   const dispatch = useDispatch()
   const [text, setText] = useState("")
   const input = useRef<HTMLInputElement>(null)
+  const hintId = useId()
+  const full = atLengthLimit(text.length)
   const lines = useAppState(selectCallChat)
   const tips = useAppState(selectCallTipsShown)
   const submit = (e: FormEvent) => {
@@ -59,9 +64,21 @@ export function CallChat() {
       </ul>
       </div>
       <form className="call-chat-form" onSubmit={submit}>
-        <input ref={input} aria-label={LL.call.chat.placeholder()} placeholder={LL.call.chat.placeholder()} value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          ref={input}
+          aria-label={LL.call.chat.placeholder()}
+          aria-describedby={hintId}
+          placeholder={LL.call.chat.placeholder()}
+          maxLength={DRAFT_MAX_CHARS}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <button type="submit" disabled={text.trim() === ""}>{LL.call.chat.send()}</button>
       </form>
+      <LengthCounter length={text.length} />
+      <p id={hintId} className={full ? "call-chat-hint" : "visually-hidden"} aria-live="polite">
+        {full ? LL.im.composer.full({ max: DRAFT_MAX_CHARS }) : ""}
+      </p>
     </div>
   )
 }

@@ -11,12 +11,11 @@ import type { Gift } from "../../../domain/gifts/answers"
 import { IconButton } from "../Button"
 import { EmojiPicker } from "./EmojiPicker"
 import { GiftPicker } from "./GiftPicker"
+import { atLengthLimit, LengthCounter } from "./LengthCounter"
 import { GiftIcon, ImageIcon, SendIcon, SmileIcon, TranslateIcon } from "./imIcons"
 
 /** How long the paste hint stays, ms. */
 const PASTE_HINT_MS = 3000
-/** The length counter shows from this many characters (UTF-16 units, as the field's maxLength counts). */
-const COUNTER_FROM = DRAFT_MAX_CHARS - 200
 
 /** Props of {@link Composer}. */
 export interface ComposerProps {
@@ -73,7 +72,7 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
     el.focus()
     el.setSelectionRange(at, at)
   }, [text])
-  const full = overflow || text.length >= DRAFT_MAX_CHARS
+  const full = overflow || atLengthLimit(text.length)
   /** Hands the current text to `onDraft` when it changed since last kept. */
   function keep() {
     const l = latest.current
@@ -248,11 +247,7 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
         />
         <IconButton className="im-send" label={LL.im.composer.send()} icon={<SendIcon />} disabled={!sendable} onClick={send} />
       </div>
-      {text.length >= COUNTER_FROM ? (
-        <p className={`im-counter${full ? " is-full" : ""}`} aria-hidden="true">
-          {LL.im.composer.counter({ count: text.length, max: DRAFT_MAX_CHARS })}
-        </p>
-      ) : null}
+      <LengthCounter length={text.length} full={full} />
       <p id={hintId} className={pasteHint || full ? "im-hint is-alert" : "visually-hidden"} aria-live="polite">
         {pasteHint ? LL.im.composer.pasteBlocked() : full ? LL.im.composer.full({ max: DRAFT_MAX_CHARS }) : LL.im.composer.sendHint()}
       </p>
