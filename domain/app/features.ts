@@ -1,42 +1,27 @@
-// THE list of features the kernel folds (./kernel.ts): evolve, decide and react run the features in
-// this order, and the app's events, intents, commands, requests and initial state are composed from it.
-// Adding a feature = its folder (with index.ts: the feature value and its registry entries) + one line here.
-//
-// Ordering rule: a recipe sees the slices of the features before it as they are AFTER the event, and
-// those after it as they were before. So: core and realtime first (vocabulary only); session before
-// everything (the others see who is signed in after the event); calls before presence (the busy
-// status follows the call phase after the event); shop after calls and messaging (the call's recharge sheet
-// follows the call phase and a gift refused in a call); push after calls, shell and messaging (web push
-// reads their state after the event); connectivity right after realtime (every feature sees whether the
-// app is offline after the event); pushCheck after push (reads its permission and stage); appShell last
-// (it quiets the notices other features raised for a failure while offline). decide and react use the same order: each intent has one
-// decider, and the order of commands from one event is the order of this list.
+// The list of every feature the kernel folds (./kernel.ts), in THE fold order (./order.ts, where the
+// ordering rule is written): evolve, decide and react run the features in that order, and the app's
+// events, intents, commands, requests and initial state are composed from it. The startup features and
+// the member features' startup parts come from ./startupFeatures.ts (issue 14), the member features here.
+// Adding a feature = its folder (with index.ts: the feature value and its registry entries) + its name in
+// ./order.ts + one line here or in ./startupFeatures.ts.
 import { album } from "../album"
 import { blocked } from "../blocked"
-import { appShell } from "../appshell"
 import { calls } from "../calls"
-import { connectivity } from "../connectivity"
-import { core } from "../core"
 import { friends } from "../friends"
 import { gifts } from "../gifts"
-import { install } from "../install"
-import { login } from "../login"
 import { messaging } from "../messaging"
-import { overlays } from "../overlays"
-import { presence } from "../presence"
 import { profile } from "../profile"
-import { push } from "../push"
-import { pushCheck } from "../pushcheck"
 import { realtime } from "../realtime"
 import { report } from "../report"
-import { session } from "../session"
-import { shell } from "../shell"
 import { shop } from "../shop"
-import { wall } from "../wall"
+import { FEATURE_ORDER } from "./order"
 import type { Commands, Events, Intents, Requests, Slices } from "./registry"
+import { startupParts } from "./startupFeatures"
 
-/** The features, in fold order (see the rule above). */
-export const features = [core, realtime, connectivity, session, calls, presence, gifts, shell, login, wall, overlays, messaging, shop, push, pushCheck, install, profile, blocked, friends, album, report, appShell] as const
+const parts = { ...startupParts, realtime, calls, gifts, messaging, shop, profile, blocked, friends, album, report } as const
+
+/** The features, in fold order (./order.ts). */
+export const features: ReadonlyArray<(typeof parts)[keyof typeof parts]> = FEATURE_ORDER.map((n) => parts[n])
 
 // Compile-time checks that the list and the registry agree: a feature registered (by its index.ts
 // augmentation) but missing from the list fails `tsc` here, naming what is missing.

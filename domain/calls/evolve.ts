@@ -16,8 +16,8 @@ import {
 } from "../constants"
 import { evolveCallAction } from "./actions"
 import { evolveCallChat } from "./chat"
-import { type CallDevice, type CallState, type CallToastKey, EXPLAINER_KEY, PRICE_POP_KEY } from "./state"
-import { close, type D, go, initialCallsTemplate, markClosed, openVideo, reset, toast } from "./transitions"
+import { type CallDevice, type CallState, type CallToastKey } from "./state"
+import { close, type D, go, markClosed, openVideo, reset, toast } from "./transitions"
 import { evolveVideo } from "./video"
 
 const missingOf = (e: { camera: boolean; microphone: boolean; speakers: string }): CallDevice[] => [
@@ -50,10 +50,8 @@ const launchFailedToast = (code: number): CallToastKey =>
 export const evolveCalls = (d: Draft<AppState>, e: AppEvent): void => {
   const c = d.calls
   if (c.ending !== null) c.ending = null
-  if (e._tag === "AppStarted") {
-    d.calls = castDraft({ ...initialCallsTemplate, explainerSeen: e.stored[EXPLAINER_KEY] === "1", pricePopSeen: e.stored[PRICE_POP_KEY] === "1" })
-    return
-  }
+  // AppStarted's fresh slice is the startup part's (./start.ts, folded right before this recipe).
+  if (e._tag === "AppStarted") return
   if (c.phase !== "idle" && !isSignedIn(d.session)) return close(c, e, "failed", false, null)
   evolveCallChat(d, e)
   switch (e._tag) {

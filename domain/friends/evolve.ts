@@ -17,7 +17,7 @@ import { save } from "../messaging/merge"
 import { isSignedIn } from "../session/state"
 import { isSystemId } from "./rules"
 import { askFriendPage, loadChatNames, loadFriendSettings, pageOnForFriends, reminderUnknown } from "./settings"
-import { initialFriendPage, initialFriends, ONE_WAY_KEY, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
+import { initialFriendPage, initialFriends, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
 
 /** Unfrozen twin of initialFriends to spread (../core/template.ts). */
 const initialFriendsTemplate = template(initialFriends)
@@ -357,15 +357,12 @@ const refusedAsNotFriends = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" 
 }
 
 /** The events evolveFriends acts on (Feature.evolveOn: it is called for no other). */
-export const friendsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "LogoutRequested", "FriendPageOpened", "FriendPageClosed", "ConversationOpened", "ChatStoreLoaded", "FriendListRequested", "FriendSearchChanged", "TimerElapsed", "FriendAddRequested", "OneWayPromptShown", "OneWayConfirmed", "FriendPromptClosed", "FriendActionRefused", "FriendStarRequested", "FriendNoteRequested", "FriendDeleteRequested", "BlockRequested", "UnblockRequested", "RemindSwitchRequested", "RemindPanelOpened", "RemindPanelClosed", "MoreRemindersRequested", "FriendNoticeDismissed", "NoticeReceived", "ImFrameReceived", "GatewayAnswered", "GatewayFailed"]
+export const friendsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["LogoutRequested", "FriendPageOpened", "FriendPageClosed", "ConversationOpened", "ChatStoreLoaded", "FriendListRequested", "FriendSearchChanged", "TimerElapsed", "FriendAddRequested", "OneWayPromptShown", "OneWayConfirmed", "FriendPromptClosed", "FriendActionRefused", "FriendStarRequested", "FriendNoteRequested", "FriendDeleteRequested", "BlockRequested", "UnblockRequested", "RemindSwitchRequested", "RemindPanelOpened", "RemindPanelClosed", "MoreRemindersRequested", "FriendNoticeDismissed", "NoticeReceived", "ImFrameReceived", "GatewayAnswered", "GatewayFailed"]
 
 /** The friends recipe. */
 export const evolveFriends: Recipe = (d, e) => {
   const f = d.friends
   switch (e._tag) {
-    case "AppStarted":
-      f.oneWayOk = e.stored[ONE_WAY_KEY] === "1"
-      return
     case "LogoutRequested":
       d.friends = castDraft({ ...initialFriendsTemplate, oneWayOk: f.oneWayOk })
       return

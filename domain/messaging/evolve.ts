@@ -2,7 +2,7 @@
 // event. The slice belongs to one member (`owner`); signing out or a session end empties it.
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState, Recipe } from "../app/types"
-import { COIN_BANNER_RESHOW_MS, FriendCode, MESSAGE_BLOCKED_CODE, RTM_DENIED_RETRIES_MAX } from "../constants"
+import { FriendCode, MESSAGE_BLOCKED_CODE, RTM_DENIED_RETRIES_MAX } from "../constants"
 import { isSignedIn } from "../session/state"
 import { IM } from "./answers"
 import { answered } from "./answered"
@@ -12,30 +12,14 @@ import { pump, requeue, sendFailed } from "./outbox"
 import { isInVideoText, parseIm, parseNotice } from "./parse"
 import { askProfiles, profileEvent } from "./profiles"
 import { evolveRequests, liveMessageReceived } from "./friendRequests"
-import { template } from "../core/template"
-import { COIN_BANNER_KEY, initialMessaging, type MessagingState } from "./state"
+import { freshMessaging } from "./start"
+import { COIN_BANNER_TIMER, type MessagingState } from "./state"
 import { draftCallChatUnsent, evolveSending } from "./sending"
 import { evolveHistory, openPaging } from "./history"
 
-/** Timer key of the coin banner's 24 h re-show. */
-export const COIN_BANNER_TIMER = "im.coinBanner"
+export { COIN_BANNER_TIMER } from "./state"
 
-/** Unfrozen twins of the initial slice and its nested records, to spread (../core/template.ts). */
-const initial = { slice: template(initialMessaging), panel: template(initialMessaging.panel), coinBanner: template(initialMessaging.coinBanner), realtime: template(initialMessaging.realtime), pending: template(initialMessaging.pending) }
-
-const fresh = (): MessagingState => ({
-  ...initial.slice,
-  panel: { ...initial.panel },
-  conversations: {},
-  messages: {},
-  history: {},
-  outbox: {},
-  uploads: {},
-  coinBanner: { ...initial.coinBanner },
-  realtime: { ...initial.realtime },
-  pending: { ...initial.pending, details: {}, sends: {}, profiles: {} },
-  requests: { accepting: {}, dismissed: [] },
-})
+const fresh = freshMessaging
 
 
 const TRANSIENT = new Set(["timeout", "network", "http"])
@@ -72,12 +56,7 @@ const refetchNow = (d: Draft<AppState>, e: AppEvent): void => {
 
 /** The messaging recipe. */
 export const evolveMessaging: Recipe = (d, e) => {
-  if (e._tag === "AppStarted") {
-    const closedAt = Number(e.stored[COIN_BANNER_KEY] ?? "")
-    const m = castDraft(fresh())
-    if (Number.isFinite(closedAt) && closedAt > 0) m.coinBanner = { visible: e.at - closedAt >= COIN_BANNER_RESHOW_MS, closedAt }
-    d.messaging = m
-  }
+  // AppStarted's fresh slice is the startup part's (./start.ts, folded right before this recipe).
   const m = d.messaging
   // Ownership: the slice follows the signed-in member.
   const signedIn = isSignedIn(d.session) && e._tag !== "LogoutRequested"

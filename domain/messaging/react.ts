@@ -5,21 +5,20 @@ import type { AppEvent, AppState, Cmd, RequestParams } from "../app/types"
 import { call } from "../core/call"
 import { isVideoPhase } from "../calls/state"
 import { answerOf } from "../core/answers"
-import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, GIFT_NO_GOLD_CODE, SOUND_PRELOAD_DELAY_MS, SOURCE_TAG } from "../constants"
+import { ADD_WAY_CHAT, CHAT_PAGE_SIZE, COIN_BANNER_RESHOW_MS, GIFT_NO_GOLD_CODE, SOURCE_TAG } from "../constants"
 import { IM } from "./answers"
-import { COIN_BANNER_TIMER, REFETCH_TIMER } from "./evolve"
+import { REFETCH_TIMER } from "./evolve"
 import type { ChatMessage } from "./message"
 import { indexIn, lastSeen, plainList } from "./merge"
 import { askedBy, peersAskedBy } from "./askedBy"
 import { oldestOf } from "./history"
 import { backoffMs, retryTimer } from "./outbox"
-import { COIN_BANNER_KEY, type HistoryPaging } from "./state"
+import { COIN_BANNER_KEY, COIN_BANNER_TIMER, type HistoryPaging } from "./state"
 
 /** Peers whose older page event `seq` asked for (profiles and details pages: peersAskedBy). */
 const pagesAsked = askedBy((h: HistoryPaging) => h.loading)
 
-/** Timer key of the sound preload (m§4: 2 s after start). */
-export const SOUND_TIMER = "im.sounds"
+export { SOUND_TIMER } from "./state"
 
 
 /** Message `id` with `peerId` (searched from the newest: the one just written or received, usually). */
@@ -83,11 +82,7 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
   const m = s.messaging
   const me = m.owner
   const cmds: Cmd[] = []
-  if (e._tag === "AppStarted") {
-    cmds.push({ _tag: "StartTimer", key: SOUND_TIMER, ms: SOUND_PRELOAD_DELAY_MS })
-    const closedAt = m.coinBanner.closedAt
-    if (!m.coinBanner.visible && closedAt !== null) cmds.push({ _tag: "StartTimer", key: COIN_BANNER_TIMER, ms: closedAt + COIN_BANNER_RESHOW_MS - e.at })
-  }
+  // AppStarted's timers and the sound timer's preload are the startup part's (./start.ts).
   const fx = m.fx?.by === e.seq ? m.fx : null
   if (fx?.disconnect) cmds.push({ _tag: "DisconnectRealtime" })
   if (fx?.load && me !== "") cmds.push({ _tag: "LoadChats", userId: me }, { _tag: "WatchChatReads", userId: me })
@@ -110,9 +105,6 @@ export const reactMessaging = (s: AppState, e: AppEvent): Cmd[] => {
       else cmds.push(call(s, e.seq, IM.details, { sendUserId: Number(peerId), pageNo: h.page, pageSize: CHAT_PAGE_SIZE }))
     }
   switch (e._tag) {
-    case "TimerElapsed":
-      if (e.key === SOUND_TIMER) cmds.push({ _tag: "PreloadSounds" })
-      break
     case "ConversationOpened":
       cmds.push({ _tag: "LoadConversation", userId: me, peerId: e.peerId })
       break

@@ -231,3 +231,9 @@ export const initialMessaging: MessagingState = {
 
 /** Storage key of the coin banner's closing time (epoch ms as text). */
 export const COIN_BANNER_KEY = "imCoinBannerClosedAt"
+
+/** Timer key of the coin banner's 24 h re-show. */
+export const COIN_BANNER_TIMER = "im.coinBanner"
+
+/** Timer key of the sound preload (m§4: 2 s after start). */
+export const SOUND_TIMER = "im.sounds"
