@@ -40,11 +40,13 @@ export const PAGES = [
     html: "index.html",
     template: "public/index.html",
     // Issue 14: the boot script marks <html> for the static first paint before the body is parsed, and
-    // the lazy chunks every start of the wall needs (domain kernel, composition root, root view, wall page,
-    // English catalog) are
+    // the lazy chunks every start of the wall needs (the startup domain kernel, composition root, root view,
+    // wall page, English catalog) are
     // preloaded with the static ones instead of being found one after the other.
     boot: "ui/boot/boot.ts",
-    preload: ["domain/app/kernel.ts", "ui/app/compose.ts", "ui/app/Root.tsx", "ui/pages/WallPage.tsx", "i18n/en/index.ts"],
+    // The full kernel (domain/app/kernel.ts: the member features) is a lazy chunk, loaded on a member's
+    // start or when a visitor first needs it (ui/app/compose.ts).
+    preload: ["domain/app/startupKernel.ts", "ui/app/compose.ts", "ui/app/Root.tsx", "ui/pages/WallPage.tsx", "i18n/en/index.ts"],
     // Issue 14, Total Blocking Time: four files, each its own module tree, which the entry imports one after
     // the other (ui/main.tsx). Chromium makes a module tree's code cache in one task after evaluating it
     // (at a returning member's first load served by the service worker): for the one 674 KiB file that
@@ -52,7 +54,7 @@ export const PAGES = [
     // files of the code that imports them (evaluated when first imported, as before).
     startupFiles: [
       { entries: ["ui/main.tsx", "i18n/en/index.ts"] },
-      { entries: ["domain/app/kernel.ts"] },
+      { entries: ["domain/app/startupKernel.ts"] },
       { entries: ["ui/app/compose.ts"], private: true },
       { entries: ["ui/app/Root.tsx", "ui/pages/WallPage.tsx"] },
     ],

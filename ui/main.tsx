@@ -48,7 +48,8 @@ const boot = async (): Promise<void> => {
     // keeps them lazily evaluated): the domain (its Schemas and recipes), the composition root with the
     // adapters, then the views.
     await yieldToMain()
-    await import("../domain/app/kernel")
+    // Issue 14: the startup kernel; the member features' kernel is loaded when first needed (app/compose.ts).
+    await import("../domain/app/startupKernel")
     await yieldToMain()
     const { startApp } = await import("./app/compose")
     await yieldToMain()

@@ -2,8 +2,10 @@
 // reaches infrastructure. Boots the store with the live ports, the in-memory and persistent event logs
 // and the AppStarted event built from storage and the location; builds the view services from the
 // configuration. Exposes the trace tools (`window.__trace.export()`) and the log (`window.__events()`).
-import { appKernel } from "../../domain/app/kernel"
+// Issue 14: a visitor's store starts with the startup kernel and swaps to the full one (a chunk of its
+// own) when it first needs a member feature; a stored session starts with the full kernel.
 import type { AppEvent } from "../../domain/app/event"
+import { heldForStartup, startupKernel, storedSession } from "../../domain/app/startupKernel"
 import { deferringRunner } from "../../domain/runtime/deferredRunner"
 import { makeInterpreter } from "../../domain/runtime/interpreter"
 import { memoryLog } from "../../domain/runtime/log"
@@ -19,6 +21,7 @@ import { pageBrowserLanguages } from "../../infrastructure/gateway/earlyBoot"
 import { liveLayer, newDeviceId, pageRtc, pageWorker } from "../../infrastructure/live"
 import type { BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
+import { fullKernelLoader } from "./kernelLoader"
 import type { AppStore, TraceExporter, ViewServices } from "./services"
 
 /** The running app: its store, the trace exporter and the view services. */
@@ -50,6 +53,12 @@ const COMMAND_TASK_MS = 4
 /** Creates the live store (numbering after the stored log), publishes AppStarted, installs the hooks. */
 export const startApp = async (): Promise<RunningApp> => {
   const config = loadConfig()
+  // Issue 14: a stored session starts with the full kernel (loaded before the store is made); a visitor
+  // with the startup kernel, swapping to the full one before the first input it cannot take.
+  const stored = browserStorage.read()
+  const importKernel = () => import("../../domain/app/kernel")
+  const member = storedSession(stored)
+  const memberKernel = member ? importKernel() : null
   const memory = memoryLog<AppEvent>()
   const persistent = openPersistentLog()
   // The adapters are made while IndexedDB looks for the stored log's last seq, not in the task that
@@ -58,7 +67,11 @@ export const startApp = async (): Promise<RunningApp> => {
   // IndexedDB answers in a few ms; a blocked or busy one must not hold the app back: then the log numbers
   // after the highest seq kept in localStorage (not from 1, which would write over the stored events).
   const firstSeq = await Promise.race([persistent.lastSeq(), new Promise<number>((r) => setTimeout(() => r(persistent.knownSeq()), 300))])
-  const store = createStore(appKernel, {
+  // A member's kernel that failed to load: the page starts as a visitor's would, AppStarted (a stored
+  // session) held until the loader's retry brings the full kernel.
+  const full = memberKernel ? await memberKernel.then((m) => m.appKernel, () => null) : null
+  const loader = fullKernelLoader(importKernel, (kernel) => store.upgrade(kernel), () => store.held().length > 0)
+  const store = createStore(full ?? startupKernel, {
     now: () => Date.now(),
     run: commands.run,
     onEvent: (e, s) => {
@@ -66,7 +79,19 @@ export const startApp = async (): Promise<RunningApp> => {
       persistent.append(e, s)
     },
     firstSeq,
+    ...(full ? {} : { hold: { holds: heldForStartup, onHold: loader.start } }),
   })
+  // The login popup (or the supply-info one after it) is open: a sign-in, which needs the full kernel,
+  // may come soon; load it now, not when the answer arrives (never at idle: a visitor may never sign in).
+  if (!full) {
+    const stop = store.subscribe(() => {
+      const s = store.getSnapshot()
+      if (s.login.open || s.supply.open) {
+        stop()
+        loader.start()
+      }
+    })
+  }
   const exportTrace = async (opts: { includeText?: boolean } = {}): Promise<BuiltTrace> => {
     // The live state now is the last snapshot, so even a short session has a hash to check.
     const now = { state: store.getSnapshot(), seq: memory.all().at(-1)?.seq ?? 0 }
@@ -102,7 +127,6 @@ export const startApp = async (): Promise<RunningApp> => {
   g.__trace = { export: exportTrace }
   // a§1: the background worker (offline shell, updates, web push) is registered by the StartWorker
   // command of AppStarted (domain/appshell), once the page is idle.
-  const stored = browserStorage.read()
   const at = Date.now()
   // a§3: the landing address may carry ad attribution (?media_source=...&campaign_id=...).
   const attribution = attributionOfQuery(location.search)

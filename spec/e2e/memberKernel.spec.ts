@@ -1,0 +1,75 @@
+// Issue 14, the member features' kernel in real Chromium: a visitor's first visit runs the startup kernel
+// and fetches the full one (domain/app/kernel.ts, a lazy chunk) only when it is needed; the paths from
+// visitor to member work across the swap: a member control (the IM bar, a host's card) opens the login popup, a sign-in
+// from the wall opens a host's chat and sends, and a signed-in reload starts with the full kernel.
+import { expect, test, type Page } from "@playwright/test"
+import { clickSignIn, enterGate, loginDialog, submitPassword } from "./helpers/app"
+
+/** The full kernel's file (the lazy chunk's entry), by its hashed name. */
+const FULL_KERNEL = /\/kernel-[A-Z0-9]{8}\.js/
+
+/** Every script URL the page requests, as it requests it. */
+const scripts = (page: Page): string[] => {
+  const urls: string[] = []
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") urls.push(r.url())
+  })
+  return urls
+}
+
+/** The wall's first host card. */
+const firstCard = (page: Page) => page.getByRole("main").getByRole("article").first()
+
+test("a visitor's first visit does not fetch the member kernel; the IM bar's Messages loads it and opens the login popup", async ({ page }) => {
+  const urls = scripts(page)
+  await page.goto("/")
+  await enterGate(page)
+  await expect(firstCard(page)).toBeVisible({ timeout: 15_000 })
+  await page.waitForLoadState("networkidle")
+  expect(urls.filter((u) => FULL_KERNEL.test(u))).toEqual([])
+  // A member control: the IM bar's Messages (a messaging intent, held until the full kernel is in).
+  await page.getByRole("navigation", { name: "Messages and friends" }).getByRole("button", { name: /^Messages/ }).click()
+  await expect(loginDialog(page)).toBeVisible()
+  expect(urls.filter((u) => FULL_KERNEL.test(u))).toHaveLength(1)
+  // After the swap the app goes on: the popup closes, and a host's card (a member's page) asks to log in too.
+  await loginDialog(page).getByRole("button", { name: "Close" }).click()
+  await expect(loginDialog(page)).toBeHidden()
+  await firstCard(page).getByRole("link").first().click()
+  await expect(loginDialog(page)).toBeVisible()
+})
+
+test("a visitor's first press of a host's card (a member's page) loads the member kernel and opens the login popup", async ({ page }) => {
+  const urls = scripts(page)
+  await page.goto("/")
+  await enterGate(page)
+  await expect(firstCard(page)).toBeVisible({ timeout: 15_000 })
+  expect(urls.filter((u) => FULL_KERNEL.test(u))).toEqual([])
+  await firstCard(page).getByRole("link").first().click()
+  await expect(loginDialog(page)).toBeVisible()
+  expect(urls.filter((u) => FULL_KERNEL.test(u))).toHaveLength(1)
+})
+
+test("a visitor signs in from the wall, opens a host's chat and sends; a reload starts signed in", async ({ page }) => {
+  test.setTimeout(120_000)
+  const urls = scripts(page)
+  await page.goto("/")
+  await enterGate(page)
+  await expect(firstCard(page)).toBeVisible({ timeout: 15_000 })
+  await clickSignIn(page)
+  await expect(loginDialog(page)).toBeVisible()
+  await submitPassword(page, "alex@example.com", "password1")
+  await expect(loginDialog(page)).toBeHidden({ timeout: 15_000 })
+  expect(urls.filter((u) => FULL_KERNEL.test(u))).toHaveLength(1)
+  await page.goto("/message/20000001")
+  const composer = page.getByRole("textbox", { name: "Message" })
+  const text = `kernel swap ${Date.now()}`
+  await composer.fill(text)
+  await composer.press("Enter")
+  const log = page.getByRole("log", { name: /^Messages with / })
+  await expect(log.getByText(text)).toBeVisible({ timeout: 15_000 })
+
+  // A returning member: the stored session starts the page with the full kernel, and the chat is there.
+  await page.reload()
+  await expect(page.getByRole("log", { name: /^Messages with / }).getByText(text)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible()
+})
