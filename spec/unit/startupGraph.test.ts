@@ -1,0 +1,60 @@
+// Issue 14: the startup (the page's entry and the lazy entries it preloads, build.mjs PAGES) reaches, by
+// its static imports, none of the member features' recipes, deciders, reactors or feature values, nor
+// the modules that compose the full feature list: those are the full kernel's lazy chunk. Views may read
+// a member feature's state, selectors and answer types (light). Read from the sources, so a view that
+// starts importing a member feature's evolve fails here, naming the chain of imports.
+import { existsSync, readFileSync } from "node:fs"
+import { dirname, join, relative } from "node:path"
+import { describe, expect, it } from "vitest"
+import { PAGES } from "../../build.mjs"
+import { MEMBER_FEATURES } from "../../domain/app/order"
+import { REPO_ROOT } from "../support/traceRecorder"
+
+/** The folder of each member feature (`pushCheck` is `pushcheck`, and so on: lower case). */
+const MEMBER_DIRS = MEMBER_FEATURES.map((n) => n.toLowerCase())
+/** What the startup must not reach: member features' recipes, deciders, reactors, feature values; the full list's compositions. */
+const FORBIDDEN = new RegExp(
+  `^domain/(?:(?:${MEMBER_DIRS.join("|")})/(?:evolve|decide|react|index)\\.ts|app/(?:kernel|features|event|intentSchema|commands|answers|state)\\.ts)$`,
+)
+
+/** The file an import specifier names from `from` (relative specifiers only; packages are not followed). */
+const resolve = (from: string, spec: string): string | null => {
+  if (!spec.startsWith(".")) return null
+  const base = join(dirname(from), spec)
+  for (const f of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) if (existsSync(join(REPO_ROOT, f)) && /\.tsx?$/.test(f)) return f
+  return null
+}
+
+/** Static, non-type imports of a source file (`import x from`, `import "x"`, `export ... from`). */
+const staticImports = (file: string): string[] => {
+  const src = readFileSync(join(REPO_ROOT, file), "utf8")
+  const specs: string[] = []
+  for (const m of src.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^"'`;]*?\sfrom\s+)?["']([^"']+)["']/gm)) specs.push(m[1]!)
+  return specs.flatMap((s) => resolve(file, s) ?? [])
+}
+
+describe("Given the page's startup entries (build.mjs PAGES main: entry and preload)", () => {
+  it("when their static imports are followed, then no member feature's recipe, decider, reactor or feature value, nor the full list, is reached", () => {
+    const main = PAGES.find((p: { name: string }) => p.name === "main")!
+    const entries: string[] = [main.entry, ...(main.preload ?? [])]
+    expect(entries).toContain("domain/app/startupKernel.ts")
+    const via = new Map<string, string>(entries.map((e) => [e, ""]))
+    const queue = [...entries]
+    const reached: string[] = []
+    while (queue.length > 0) {
+      const file = queue.shift()!
+      if (FORBIDDEN.test(file)) reached.push(file)
+      for (const next of staticImports(file)) {
+        const key = relative(".", next)
+        if (via.has(key)) continue
+        via.set(key, file)
+        queue.push(key)
+      }
+    }
+    const chain = (f: string): string => (via.get(f) ? `${chain(via.get(f)!)} -> ${f}` : f)
+    expect(reached.map(chain)).toEqual([])
+    // The walk did reach the startup's features (it follows the imports it should).
+    expect(via.has("domain/session/evolve.ts")).toBe(true)
+    expect(via.has("domain/messaging/start.ts")).toBe(true)
+  })
+})
