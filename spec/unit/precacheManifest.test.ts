@@ -48,7 +48,8 @@ const metafile = {
 describe("the app shell's build outputs", () => {
   it("are what the page loads at start: boot script, entry and static chunks, preloaded lazy entries, CSS; nothing else", () => {
     const main = PAGES.find((p) => p.name === "main")!
-    expect(main.preload).toEqual(["domain/app/kernel.ts", "ui/app/compose.ts", "ui/app/Root.tsx", "ui/pages/WallPage.tsx", "i18n/en/index.ts"])
+    // Issue 14: the startup kernel; the full one (domain/app/kernel.ts) is a lazy chunk, not in the shell.
+    expect(main.preload).toEqual(["domain/app/startupKernel.ts", "ui/app/compose.ts", "ui/app/Root.tsx", "ui/pages/WallPage.tsx", "i18n/en/index.ts"])
     expect(shellFiles(metafile, path.join(ROOT, OUT))).toEqual([
       "boot-KKKKKKKK.js",
       "main-AAAAAAAA.js",
