@@ -4,24 +4,25 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { navigate } from "wouter/use-browser-location"
 import { AppWorker, ChatStore, Clock, Gateway, Install, Navigation, Network, PageVisibility, Push, Realtime, Rtc, SocialAuth, Sounds, Storage, TabBadge, Timers, Uploads, type Ports } from "../domain/runtime/ports"
-import { makeSocialAuth } from "./social"
-import { makeUploads } from "./gateway/uploads"
+import { makeSocialAuth, type PageSocialAuth } from "./social"
+import { lazyUploads } from "./gateway/lazyUploads"
 import type { RtcAdapter } from "../domain/runtime/rtc"
 import { lazyRtc } from "./rtc/lazy"
 import { makeSounds } from "./browser/sounds"
 import { faviconDrawer, makeTabBadge } from "./browser/tabBadge"
-import { makeAgoraRealtime } from "./rtm/agora"
-import { chatDbName, makeIdbChatStore } from "./storage/chatDb"
-import { makeWsRealtime, relayUrl, type WsRealtime } from "./rtm/ws"
+import { lazyChatStore } from "./storage/lazyChatStore"
+import { lazyRealtime } from "./rtm/lazy"
+import type { WsRealtime } from "./rtm/ws"
+import { onDemand, type OnDemand } from "./onDemand"
+import { reloadable } from "./browser/chunkImport"
 import type { AppConfig } from "./config"
 import { browserStorage } from "./browser/storage"
 import { makeGatewayClient } from "./gateway/client"
 import { makeLeaveRequests } from "./gateway/leave"
 import { earlyTaker, pageEarlyRequests } from "./gateway/early"
-import { browserPushEnv } from "./push/browser"
-import { makeFcmPush } from "./push/fcm"
+import { browserPushEnv, firebaseConfigured, permissionParts } from "./push/browser"
 import { browserInstallEnv, makeInstall } from "./push/install"
-import { makeLocalPush } from "./push/local"
+import { lazyPush } from "./push/lazy"
 import { randomId } from "./browser/deviceId"
 import { browserNetworkEnv, makeNetwork } from "./browser/network"
 import { browserVisibilityEnv, makePageVisibility } from "./browser/visibility"
@@ -31,50 +32,95 @@ import { browserAppWorkerEnv, makeAppWorker } from "./worker/register"
 
 export { newDeviceId } from "./browser/deviceId"
 
-/** The WebSocket relay adapter of this page (local mode), shared with the local call adapter for signaling. */
-let relay: WsRealtime | null = null
-/** The page's relay adapter, created on first use. */
-export const pageRelay = (config: AppConfig): WsRealtime => {
-  if (relay === null) {
-    const r = makeWsRealtime({ url: relayUrl(config.gatewayUrl, location), WebSocket })
+// Issue 14: the adapters a signed-out first visit never runs (relay and Agora RTM, the chat database,
+// uploads, the push token, production's social sign-in, call media) are chunks loaded on first use,
+// behind the same ports (infrastructure/onDemand.ts); a visitor's start loads none of them, a member's
+// start or sign-in loads those its commands use.
+
+/** The WebSocket relay adapter of this page (local mode), shared with the local call adapter for signaling and the local push path. */
+let relay: OnDemand<WsRealtime> | null = null
+/**
+ * The page's relay adapter, loaded on first use (a chunk of its own): by the first connect of the
+ * Realtime port (local mode) or the first call. In local mode the push adapter is loaded first, so its
+ * local push path listens before the relay can deliver a push.
+ */
+export const pageRelay = (config: AppConfig): OnDemand<WsRealtime> => {
+  if (relay) return relay
+  const wsModule = reloadable(() => import("./rtm/ws"))
+  return (relay = onDemand(async () => {
+    const [m] = await Promise.all([wsModule(), new Promise<void>((ready) => pagePush(config).loaded.use(() => ready(), () => ready()))])
+    const r = m.makeWsRealtime({ url: m.relayUrl(config.gatewayUrl, location), WebSocket })
     addEventListener("online", () => r.nudge())
-    relay = r
-  }
-  return relay
+    return r
+  }))
 }
 
 /** The call media adapter of this page (by config.mode: WebRTC over the relay locally, Agora in production); also used by the call popup for its video elements and device list. */
 let rtc: RtcAdapter | null = null
 /** The page's RTC adapter, created on first use; its code is a chunk loaded when a call first needs it (issue 14). */
-export const pageRtc = (config: AppConfig): RtcAdapter =>
-  (rtc ??= lazyRtc(() =>
+export const pageRtc = (config: AppConfig): RtcAdapter => {
+  if (rtc) return rtc
+  const agoraModule = reloadable(() => import("./rtc/agora"))
+  const webRtcModule = reloadable(() => import("./rtc/webrtc"))
+  return (rtc = lazyRtc(() =>
     config.mode === "production"
-      ? import("./rtc/agora").then((m) => m.makeAgoraRtc({ env: navigator }))
-      : import("./rtc/webrtc").then((m) => m.makeWebRtc({ signaling: pageRelay(config), env: navigator, RTCPeerConnection })),
+      ? agoraModule().then((m) => m.makeAgoraRtc({ env: navigator }))
+      : Promise.all([webRtcModule(), pageRelay(config).with((r) => r)]).then(([m, signaling]) => m.makeWebRtc({ signaling, env: navigator, RTCPeerConnection })),
   ))
+}
 
 /** The service worker adapter of this page (also gives the view services the worker's texts). */
 let worker: ReturnType<typeof makeAppWorker> | null = null
 /** The page's service worker adapter, created on first use. */
 export const pageWorker = (): ReturnType<typeof makeAppWorker> => (worker ??= makeAppWorker(browserAppWorkerEnv()))
 
-/** The web push adapter of `config.mode`: Firebase Cloud Messaging in production, the local stand-in token otherwise. */
-const pushAdapter = (config: AppConfig) =>
-  config.mode === "production"
-    ? makeFcmPush({ config: config.firebase, env: browserPushEnv() })
-    : makeLocalPush({
-        env: browserPushEnv(),
-        randomId,
-        store: {
-          get: (k) => browserStorage.read()[k] ?? null,
-          set: (k, v) => browserStorage.set(k, v),
-        },
-        gatewayUrl: config.gatewayUrl,
-        fetch: (...a) => fetch(...a),
-        // The gateway's local push path (the relay) hands pushes for this browser's token to the worker.
-        relay: pageRelay(config),
-        toWorker: (payload) => void navigator.serviceWorker?.ready.then((r) => r.active?.postMessage({ type: MSG.localPush, payload })),
-      })
+/** The page's Push port and its loaded adapter (the token and test-push parts; the permission parts are at hand). */
+let push: { readonly port: Push["Service"]; readonly loaded: OnDemand<Push["Service"]> } | null = null
+/**
+ * The web push adapter of `config.mode`: Firebase Cloud Messaging in production, the local stand-in token
+ * otherwise; its code is a chunk loaded by the first token or test push (issue 14), or with the relay.
+ */
+const pagePush = (config: AppConfig): { readonly port: Push["Service"]; readonly loaded: OnDemand<Push["Service"]> } => {
+  if (push) return push
+  const env = browserPushEnv()
+  const fcmModule = reloadable(() => import("./push/fcm"))
+  const localModule = reloadable(() => import("./push/local"))
+  const loaded = onDemand<Push["Service"]>(() =>
+    config.mode === "production"
+      ? fcmModule().then((m) => m.makeFcmPush({ config: config.firebase, env }))
+      : localModule().then((m) =>
+          m.makeLocalPush({
+            env,
+            randomId,
+            store: {
+              get: (k) => browserStorage.read()[k] ?? null,
+              set: (k, v) => browserStorage.set(k, v),
+            },
+            gatewayUrl: config.gatewayUrl,
+            fetch: (...a) => fetch(...a),
+            // The gateway's local push path (the relay) hands pushes for this browser's token to the
+            // worker; the relay is not loaded for this (it loads this adapter before it connects).
+            relay: {
+              onPush: (l) => {
+                let off: (() => void) | null = null
+                let stopped = false
+                pageRelay(config).whenLoaded((r) => void (stopped || (off = r.onPush(l))))
+                return () => ((stopped = true), off?.())
+              },
+            },
+            toWorker: (payload) => void navigator.serviceWorker?.ready.then((r) => r.active?.postMessage({ type: MSG.localPush, payload })),
+          }),
+        ),
+  )
+  const on = config.mode !== "production" || firebaseConfigured(config.firebase)
+  push = { port: lazyPush(permissionParts(env, on), () => loaded.with((a) => a)), loaded }
+  return push
+}
+
+/** The page's SocialAuth adapter (the view services preload production's providers when the login popup opens). */
+let social: PageSocialAuth | null = null
+/** The page's SocialAuth adapter, created on first use. */
+export const pageSocial = (config: AppConfig): PageSocialAuth => (social ??= makeSocialAuth(config))
 
 /** The browser layer of all ports for `config`. */
 export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
@@ -92,6 +138,10 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
     clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
   })
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
+  // The chunks of the adapters loaded on first use (a failed load is tried again under a fresh URL).
+  const agoraRtmModule = reloadable(() => import("./rtm/agora"))
+  const chatDbModule = reloadable(() => import("./storage/chatDb"))
+  const uploadsModule = reloadable(() => import("./gateway/uploads"))
   return Layer.mergeAll(
     Layer.succeed(Clock, { now: () => Date.now() }),
     Layer.succeed(Gateway, { call: (req) => Effect.promise(() => client.call(req)), onLeave: leave.set }),
@@ -111,15 +161,31 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
       back: () => history.back(),
       reload: (path) => location.assign(path),
     }),
-    Layer.succeed(Realtime, config.mode === "production" ? makeAgoraRealtime({ appId: config.agoraAppId }) : pageRelay(config)),
-    Layer.succeed(ChatStore, makeIdbChatStore(chatDbName(config.appId, config.version))),
+    Layer.succeed(
+      Realtime,
+      lazyRealtime(
+        () => (config.mode === "production" ? agoraRtmModule().then((m) => m.makeAgoraRealtime({ appId: config.agoraAppId })) : pageRelay(config).with((r) => r)),
+        {
+          after: (f, ms) => {
+            const t = setTimeout(f, ms)
+            return () => clearTimeout(t)
+          },
+        },
+      ),
+    ),
+    Layer.succeed(ChatStore, lazyChatStore(() => chatDbModule().then((m) => m.makeIdbChatStore(m.chatDbName(config.appId, config.version))))),
     Layer.succeed(Sounds, makeSounds()),
-    Layer.succeed(Uploads, makeUploads(config, { fetchBlob: (url) => fetch(url).then((r) => r.blob()), xhr: () => new XMLHttpRequest(), now: () => Date.now(), nonce: randomId })),
+    Layer.succeed(
+      Uploads,
+      lazyUploads(() =>
+        uploadsModule().then((m) => m.makeUploads(config, { fetchBlob: (url) => fetch(url).then((r) => r.blob()), xhr: () => new XMLHttpRequest(), now: () => Date.now(), nonce: randomId })),
+      ),
+    ),
     Layer.succeed(Rtc, pageRtc(config)),
-    Layer.succeed(Push, pushAdapter(config)),
+    Layer.succeed(Push, pagePush(config).port),
     // Listens for beforeinstallprompt from now on (before AppStarted), so an early one is kept.
     Layer.succeed(Install, makeInstall(browserInstallEnv())),
-    Layer.succeed(SocialAuth, makeSocialAuth(config)),
+    Layer.succeed(SocialAuth, pageSocial(config)),
     Layer.succeed(TabBadge, makeTabBadge({ now: () => Date.now(), schedule: (fn, ms) => void setTimeout(fn, ms), draw: faviconDrawer(document) })),
     Layer.succeed(Network, makeNetwork(browserNetworkEnv())),
     Layer.succeed(PageVisibility, makePageVisibility(browserVisibilityEnv())),

@@ -2,6 +2,7 @@
 // and request, and the service worker registration (infrastructure/worker/sw.ts, registered at startup
 // by infrastructure/worker/register.ts). Permission values are read as a§4 names them.
 import type { PushPermission } from "../../domain/push/events"
+import type { FirebaseConfig } from "../config"
 
 /** The browser parts web push uses; missing parts mean "unsupported". */
 export interface PushEnv {
@@ -40,6 +41,20 @@ export const requestPermissionOf = async (env: PushEnv): Promise<PushPermission>
   }
   return permissionOf(env)
 }
+
+/**
+ * The permission parts of a Push adapter over `env` (shared by the local and FCM adapters, and kept at
+ * hand by the lazy Push port, infrastructure/push/lazy.ts); `on` false (push not configured) answers
+ * "unsupported" to both.
+ */
+export const permissionParts = (env: PushEnv, on = true) => ({
+  permission: (): PushPermission => (on ? permissionOf(env) : "unsupported"),
+  requestPermission: async (): Promise<PushPermission> => (on ? requestPermissionOf(env) : "unsupported"),
+})
+
+/** Whether every Firebase setting web push needs is present (production's FCM adapter is off otherwise). */
+export const firebaseConfigured = (c: FirebaseConfig): boolean =>
+  [c.apiKey, c.projectId, c.messagingSenderId, c.appId, c.vapidKey].every((v) => v.trim() !== "")
 
 /** A short text of an error for tracking: name and message, at most 300 characters. */
 export const describeError = (err: unknown): string => {

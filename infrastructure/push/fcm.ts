@@ -6,7 +6,9 @@
 // is "unavailable" here and only the local part runs.
 import type { FirebaseConfig } from "../config"
 import type { PushTokenResult, TestPushResult } from "../../domain/runtime/ports"
-import { describeError, permissionOf, readyWithin, requestPermissionOf, WORKER_READY_MS, type PushEnv } from "./browser"
+import { describeError, firebaseConfigured, permissionParts, readyWithin, WORKER_READY_MS, type PushEnv } from "./browser"
+
+export { firebaseConfigured } from "./browser"
 
 /** The parts of firebase/app and firebase/messaging this adapter uses. */
 export interface FirebaseSdk {
@@ -31,10 +33,6 @@ export const loadFirebase = async (): Promise<FirebaseSdk> => {
   }
 }
 
-/** Whether every Firebase setting web push needs is present. */
-export const firebaseConfigured = (c: FirebaseConfig): boolean =>
-  [c.apiKey, c.projectId, c.messagingSenderId, c.appId, c.vapidKey].every((v) => v.trim() !== "")
-
 const APP_NAME = "vidchat-push"
 
 /** What the FCM adapter needs (injectable for tests). */
@@ -48,10 +46,10 @@ export interface FcmDeps {
 /** The production Push port. */
 export const makeFcmPush = (deps: FcmDeps) => {
   const on = firebaseConfigured(deps.config)
-  const permission = () => (on ? permissionOf(deps.env) : "unsupported")
+  const { permission, requestPermission } = permissionParts(deps.env, on)
   return {
     permission,
-    requestPermission: async () => (on ? requestPermissionOf(deps.env) : ("unsupported" as const)),
+    requestPermission,
     token: async (): Promise<PushTokenResult> => {
       if (!on) return { ok: false, reason: "firebase is not configured" }
       if (permission() !== "granted") return { ok: false, reason: `permission is ${permission()}` }

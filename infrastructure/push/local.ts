@@ -8,7 +8,7 @@
 import type { Caller } from "../../domain/core/commands"
 import type { PushTokenResult, TestPushResult } from "../../domain/runtime/ports"
 import type { LocalPush } from "../rtm/ws"
-import { describeError, permissionOf, readyWithin, requestPermissionOf, WORKER_READY_MS, type PushEnv } from "./browser"
+import { describeError, permissionOf, permissionParts, readyWithin, WORKER_READY_MS, type PushEnv } from "./browser"
 
 /** Storage key of the stand-in token. */
 export const LOCAL_TOKEN_KEY = "localPushToken"
@@ -43,8 +43,7 @@ export const makeLocalPush = (deps: LocalPushDeps) => {
     if (mine !== null && p.token === mine) deps.toWorker?.(p.payload)
   })
   return {
-  permission: () => permissionOf(deps.env),
-  requestPermission: () => requestPermissionOf(deps.env),
+  ...permissionParts(deps.env),
   token: async (): Promise<PushTokenResult> => {
     const permission = permissionOf(deps.env)
     if (permission !== "granted") return { ok: false, reason: `permission is ${permission}` }

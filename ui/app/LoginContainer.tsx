@@ -72,6 +72,9 @@ function LoginPopupContainer() {
     setCode("")
     setPassword("")
   }, [l.step, l.mode])
+  // Issue 14: the sign-in code of the social ways is loaded while the popup is open, ahead of a tap.
+  const prepareSocial = social.google || social.facebook ? social.prepare : undefined
+  useEffect(() => prepareSocial?.(), [prepareSocial])
   // a§8 25502: the wrong code is cleared and the field focused again (CodeStep refocuses on problemId).
   useEffect(() => {
     if (l.problem === "codeWrong") setCode("")

@@ -18,7 +18,7 @@ import { listenPayments, paymentFrameUrl, paymentOrigin } from "../../infrastruc
 import { browserStorage } from "../../infrastructure/browser/storage"
 import { pageEarlyRequests } from "../../infrastructure/gateway/early"
 import { pageBrowserLanguages } from "../../infrastructure/gateway/earlyBoot"
-import { liveLayer, newDeviceId, pageRtc, pageWorker } from "../../infrastructure/live"
+import { liveLayer, newDeviceId, pageRtc, pageSocial, pageWorker } from "../../infrastructure/live"
 import type { BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
 import { fullKernelLoader } from "./kernelLoader"
@@ -36,7 +36,7 @@ const liveServices = (config: AppConfig): ViewServices => {
   const rtc = pageRtc(config)
   return {
     downloadLinks: { android: config.androidAppUrl, ios: config.iosAppUrl },
-    socialSignIn: { google: socialEnabled(config, "google"), facebook: socialEnabled(config, "facebook") },
+    socialSignIn: { google: socialEnabled(config, "google"), facebook: socialEnabled(config, "facebook"), prepare: pageSocial(config).prepare },
     payment: {
       frameUrl: (q) => paymentFrameUrl(config.paymentUrl, location.href, q),
       listen: (source, onPaid) => listenPayments(window, paymentOrigin(config.paymentUrl, location.href), source, onPaid),

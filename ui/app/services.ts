@@ -56,8 +56,12 @@ export interface CallMedia {
 export interface ViewServices {
   /** a§2 store pages of the mobile apps (absolute URLs) behind the download QR codes. */
   readonly downloadLinks: { readonly android: string; readonly ios: string }
-  /** a§4 which social sign-in ways can work (local stand-in, or a configured client id). */
-  readonly socialSignIn: { readonly google: boolean; readonly facebook: boolean }
+  /**
+   * a§4 which social sign-in ways can work (local stand-in, or a configured client id); `prepare` starts
+   * loading the sign-in code when the login popup opens (issue 14: production's providers are a chunk
+   * of their own), so a tap on a way does not wait for it. Absent where there is nothing to load.
+   */
+  readonly socialSignIn: { readonly google: boolean; readonly facebook: boolean; readonly prepare?: () => void }
   readonly payment: PaymentFrames
   /** Writes the page's metadata into the document head (a§2). */
   readonly applyHeadMeta: (meta: HeadMeta) => void
