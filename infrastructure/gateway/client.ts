@@ -1,12 +1,18 @@
 // The gateway HTTP client (account-access-shell.md §7, §8): builds signed, encrypted requests from
 // the contract, enforces the 50 s timeout, and turns every answer into a GatewayResult — decoded
-// and translated data on code 200, a failure with code and reason otherwise. Never throws.
+// and translated data on code 200, a failure with code and reason otherwise. Never throws. The
+// member-only part of the contract is a chunk loaded by the first request that needs it (issue 14);
+// one that cannot load fails that request as a request with no network does ("network").
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { ComplementInfo } from "../../domain/core/events"
 import type { GatewayRequest, GatewayResult } from "../../domain/runtime/ports"
 import type { AppConfig } from "../config"
-import { Api, Code, type ApiName } from "./contract"
+import type { ApiName } from "./contract"
+import { Code, CoreApi, type CoreName, type Endpoint } from "./coreContract"
+import type { MemberName } from "./memberContract"
+import { reloadable } from "../browser/chunkImport"
+import { onDemand } from "../onDemand"
 import { hashFields } from "./passwordHash"
 import { buildRequest, fetchAnswer, type WireAnswer, type WireCaller, type WireRequest } from "./request"
 import { translate } from "./translate"
@@ -34,19 +40,25 @@ export const makeGatewayClient = (config: AppConfig, deps: ClientDeps) => {
 
   const call = async (request: GatewayRequest): Promise<GatewayResult> => {
     const name = request.name as ApiName
-    const endpoint = Api[name]
-    if (!endpoint) return fail(Code.notFound, `unknown endpoint ${request.name}`, 0, "decode")
+    let contract: Contract | null
+    try {
+      contract = await contractOf(name)
+    } catch {
+      return fail(0, "network error", 0, "network")
+    }
+    if (!contract) return fail(Code.notFound, `unknown endpoint ${request.name}`, 0, "decode")
+    const { endpoint } = contract
     const params = (await hashFields(request.params, endpoint.hashed)) as Record<string, WireValue>
     const early = endpoint.public && deps.early ? await deps.early(name, params, request.caller) : null
     // An early request that found no network is old news (the page may be online by now): ask again.
     const usable = early !== null && !("failed" in early && early.failed === "network") ? early : null
     const answer = usable ?? (await fetchAnswer(deps.fetch, await buildRequest(config, endpoint, params, request.caller, { now: deps.now, nonce: deps.nonce, codec: getCodec }), config.requestTimeoutMs))
     if ("failed" in answer) return answer.failed === "timeout" ? fail(0, "timeout", 0, "timeout") : fail(0, "network error", 0, "network")
-    return decodeAnswer(name, answer.status, answer.text, endpoint.plain ? null : getCodec)
+    return decodeWith(contract, answer.status, answer.text, endpoint.plain ? null : getCodec)
   }
-  /** `request` built, signed and sealed as `call` would send it now, to be sent later (./leave.ts); null for an unknown endpoint. */
+  /** `request` built, signed and sealed as `call` would send it now, to be sent later (./leave.ts); null for an unknown endpoint (or a contract chunk that cannot load). */
   const prepare = async (request: GatewayRequest): Promise<WireRequest | null> => {
-    const endpoint = Api[request.name as ApiName]
+    const endpoint = (await contractOf(request.name).catch(() => null))?.endpoint
     if (!endpoint) return null
     const params = (await hashFields(request.params, endpoint.hashed)) as Record<string, WireValue>
     return buildRequest(config, endpoint, params, request.caller, { now: deps.now, nonce: deps.nonce, codec: getCodec })
@@ -54,8 +66,34 @@ export const makeGatewayClient = (config: AppConfig, deps: ClientDeps) => {
   return { call, prepare }
 }
 
-/** Decodes one answer body: unseal, check the envelope, decode data with the contract (§8: 6666). */
+/** One endpoint's contract: how it travels and what its answer decodes with, and the translator of its data. */
+interface Contract {
+  readonly endpoint: Endpoint
+  readonly translate: (data: unknown) => unknown
+}
+
+/** The member-only contract (./memberContract.ts), loaded by the first request that needs it; loaded again after a failed load. */
+const memberContract = onDemand(reloadable(() => import("./memberContract")))
+
+/**
+ * The contract of request `name`: the endpoints of ./coreContract.ts at once, the member-only ones once
+ * their chunk is there; null for a name of neither. Rejects when the member chunk cannot load.
+ */
+export const contractOf = async (name: string): Promise<Contract | null> => {
+  if (Object.hasOwn(CoreApi, name)) return { endpoint: CoreApi[name as CoreName], translate: (d) => translate(name as CoreName, d as never) }
+  const m = await memberContract.with((m) => m)
+  if (!Object.hasOwn(m.MemberApi, name)) return null
+  return { endpoint: m.MemberApi[name as MemberName], translate: (d) => m.translateMember(name as MemberName, d) }
+}
+
+/** Decodes one answer body of request `name` (as `call` does): unseal, check the envelope, decode data with the contract (§8: 6666). */
 export const decodeAnswer = async (name: ApiName, status: number, text: string, codec: (() => Promise<BodyCodec>) | null): Promise<GatewayResult> => {
+  const contract = await contractOf(name).catch(() => null)
+  return contract ? decodeWith(contract, status, text, codec) : fail(Code.notFound, `unknown endpoint ${name}`, 0, "decode")
+}
+
+/** Decodes one answer body with `contract`: unseal, check the envelope, decode data with its Schema (§8: 6666). */
+const decodeWith = async (contract: Contract, status: number, text: string, codec: (() => Promise<BodyCodec>) | null): Promise<GatewayResult> => {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -80,7 +118,7 @@ export const decodeAnswer = async (name: ApiName, status: number, text: string, 
     const extra = code === Code.complementInfo ? Schema.decodeUnknownResult(ComplementInfo)(data) : null
     return fail(code, msg, status, "code", extra && Result.isSuccess(extra) ? extra.success : undefined)
   }
-  const decoded = Schema.decodeUnknownResult(Api[name].data as Schema.Codec<unknown>)(data)
+  const decoded = Schema.decodeUnknownResult(contract.endpoint.data as Schema.Codec<unknown>)(data)
   if (Result.isFailure(decoded)) return fail(Code.dataInvalid, "data invalid", status, "decode")
-  return { ok: true, data: translate(name, decoded.success as never) }
+  return { ok: true, data: contract.translate(decoded.success) }
 }

@@ -2,7 +2,7 @@
 // emailLockUntil -> emailLockedUntil, pageNo/pages -> page/hasMore, headImg -> avatar, userName -> name).
 import type { AvatarReview, OwnAccount } from "../../domain/profile/answers"
 import type { BlockedPage } from "../../domain/blocked/answers"
-import type { UserInfoWire } from "./contract"
+import type { UserInfoWire } from "./coreContract"
 import { type BlacklistPageWire, HeadImgStatus } from "./profileContract"
 
 const REVIEW: Readonly<Record<number, AvatarReview>> = {

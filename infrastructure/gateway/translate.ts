@@ -5,11 +5,7 @@ import type { Answers } from "../../domain/app/answers"
 import type { Host } from "../../domain/wall/answers"
 import type { SignIn, UserProfile } from "../../domain/session/answers"
 import type { ApiData, ApiName, HostWire, LoginWire, UserInfoWire } from "./contract"
-import { translateCall } from "./callTranslate"
-import { translateIm } from "./imTranslate"
-import { translatePush } from "./pushContract"
 import { ownAccount, translateProfile } from "./profileTranslate"
-import { translateSocial } from "./socialTranslate"
 
 const profile = (u: UserInfoWire): UserProfile => {
   const account = ownAccount(u)
@@ -45,19 +41,14 @@ const host = (h: HostWire): Host => ({
   interests: h.interestLabels,
 })
 
-/** Maps decoded wire data of endpoint `name` to its domain shape (most pass through unchanged). */
+/**
+ * Maps decoded wire data of endpoint `name` of ./coreContract.ts to its domain shape (most pass through
+ * unchanged); the member-only endpoints' translators are ./memberContract.ts's `translateMember`.
+ */
 export const translate = <K extends ApiName>(name: K, data: ApiData<K>): Answers<K> => {
   const d = data as never
-  const callData = translateCall(name, data)
-  if (callData !== undefined) return callData as Answers<K>
-  const imData = translateIm(name, data)
-  if (imData !== undefined) return imData as Answers<K>
-  const pushData = translatePush(name, data)
-  if (pushData !== undefined) return pushData as Answers<K>
   const profileData = translateProfile(name, data)
   if (profileData !== undefined) return profileData as Answers<K>
-  const socialData = translateSocial(name, data)
-  if (socialData !== undefined) return socialData as Answers<K>
   switch (name) {
     case "register":
     case "emailLogin":

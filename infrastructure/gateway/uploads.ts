@@ -7,7 +7,7 @@ import * as Schema from "effect/Schema"
 import type { Uploads, UploadReport } from "../../domain/runtime/ports"
 import { PLATFORM_TYPE } from "../../domain/constants"
 import type { AppConfig } from "../config"
-import { API_PREFIX } from "./contract"
+import { API_PREFIX } from "./request"
 import { UploadApi, UploadedWire } from "./uploadContract"
 import { signParams } from "./wire"
 
