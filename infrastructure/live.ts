@@ -15,6 +15,7 @@ import { lazyRealtime } from "./rtm/lazy"
 import type { WsRealtime } from "./rtm/ws"
 import { onDemand, type OnDemand } from "./onDemand"
 import { reloadable } from "./browser/chunkImport"
+import { memberChunk } from "./memberChunk"
 import type { AppConfig } from "./config"
 import { browserStorage } from "./browser/storage"
 import { makeGatewayClient } from "./gateway/client"
@@ -32,23 +33,23 @@ import { browserAppWorkerEnv, makeAppWorker } from "./worker/register"
 
 export { newDeviceId } from "./browser/deviceId"
 
-// Issue 14: the adapters a signed-out first visit never runs (relay and Agora RTM, the chat database,
-// uploads, the push token, production's social sign-in, call media) are chunks loaded on first use,
-// behind the same ports (infrastructure/onDemand.ts); a visitor's start loads none of them, a member's
-// start or sign-in loads those its commands use.
+// Issue 14: the adapters a signed-out first visit never runs are loaded on first use, behind the same
+// ports (infrastructure/onDemand.ts): relay and Agora RTM, the chat database, uploads and the push token
+// from the one member chunk (./member.ts via ./memberChunk.ts), production's social sign-in and call media
+// from chunks of their own. A visitor's start loads none of them; a member's start or sign-in loads the
+// member chunk with the first command that needs it.
 
 /** The WebSocket relay adapter of this page (local mode), shared with the local call adapter for signaling and the local push path. */
 let relay: OnDemand<WsRealtime> | null = null
 /**
- * The page's relay adapter, loaded on first use (a chunk of its own): by the first connect of the
+ * The page's relay adapter, loaded on first use (in the member chunk): by the first connect of the
  * Realtime port (local mode) or the first call. In local mode the push adapter is loaded first, so its
  * local push path listens before the relay can deliver a push.
  */
 export const pageRelay = (config: AppConfig): OnDemand<WsRealtime> => {
   if (relay) return relay
-  const wsModule = reloadable(() => import("./rtm/ws"))
   return (relay = onDemand(async () => {
-    const [m] = await Promise.all([wsModule(), new Promise<void>((ready) => pagePush(config).loaded.use(() => ready(), () => ready()))])
+    const [m] = await Promise.all([memberChunk.with((m) => m), new Promise<void>((ready) => pagePush(config).loaded.use(() => ready(), () => ready()))])
     const r = m.makeWsRealtime({ url: m.relayUrl(config.gatewayUrl, location), WebSocket })
     addEventListener("online", () => r.nudge())
     return r
@@ -78,17 +79,15 @@ export const pageWorker = (): ReturnType<typeof makeAppWorker> => (worker ??= ma
 let push: { readonly port: Push["Service"]; readonly loaded: OnDemand<Push["Service"]> } | null = null
 /**
  * The web push adapter of `config.mode`: Firebase Cloud Messaging in production, the local stand-in token
- * otherwise; its code is a chunk loaded by the first token or test push (issue 14), or with the relay.
+ * otherwise; its code is in the member chunk, loaded by the first token or test push (issue 14), or with the relay.
  */
 const pagePush = (config: AppConfig): { readonly port: Push["Service"]; readonly loaded: OnDemand<Push["Service"]> } => {
   if (push) return push
   const env = browserPushEnv()
-  const fcmModule = reloadable(() => import("./push/fcm"))
-  const localModule = reloadable(() => import("./push/local"))
   const loaded = onDemand<Push["Service"]>(() =>
     config.mode === "production"
-      ? fcmModule().then((m) => m.makeFcmPush({ config: config.firebase, env }))
-      : localModule().then((m) =>
+      ? memberChunk.with((m) => m.makeFcmPush({ config: config.firebase, env }))
+      : memberChunk.with((m) =>
           m.makeLocalPush({
             env,
             randomId,
@@ -138,10 +137,6 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
     clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
   })
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
-  // The chunks of the adapters loaded on first use (a failed load is tried again under a fresh URL).
-  const agoraRtmModule = reloadable(() => import("./rtm/agora"))
-  const chatDbModule = reloadable(() => import("./storage/chatDb"))
-  const uploadsModule = reloadable(() => import("./gateway/uploads"))
   return Layer.mergeAll(
     Layer.succeed(Clock, { now: () => Date.now() }),
     Layer.succeed(Gateway, { call: (req) => Effect.promise(() => client.call(req)), onLeave: leave.set }),
@@ -164,7 +159,7 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
     Layer.succeed(
       Realtime,
       lazyRealtime(
-        () => (config.mode === "production" ? agoraRtmModule().then((m) => m.makeAgoraRealtime({ appId: config.agoraAppId })) : pageRelay(config).with((r) => r)),
+        () => (config.mode === "production" ? memberChunk.with((m) => m.makeAgoraRealtime({ appId: config.agoraAppId })) : pageRelay(config).with((r) => r)),
         {
           after: (f, ms) => {
             const t = setTimeout(f, ms)
@@ -173,12 +168,12 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
         },
       ),
     ),
-    Layer.succeed(ChatStore, lazyChatStore(() => chatDbModule().then((m) => m.makeIdbChatStore(m.chatDbName(config.appId, config.version))))),
+    Layer.succeed(ChatStore, lazyChatStore(() => memberChunk.with((m) => m.makeIdbChatStore(m.chatDbName(config.appId, config.version))))),
     Layer.succeed(Sounds, makeSounds()),
     Layer.succeed(
       Uploads,
       lazyUploads(() =>
-        uploadsModule().then((m) => m.makeUploads(config, { fetchBlob: (url) => fetch(url).then((r) => r.blob()), xhr: () => new XMLHttpRequest(), now: () => Date.now(), nonce: randomId })),
+        memberChunk.with((m) => m.makeUploads(config, { fetchBlob: (url) => fetch(url).then((r) => r.blob()), xhr: () => new XMLHttpRequest(), now: () => Date.now(), nonce: randomId })),
       ),
     ),
     Layer.succeed(Rtc, pageRtc(config)),

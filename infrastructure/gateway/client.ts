@@ -1,7 +1,8 @@
 // The gateway HTTP client (account-access-shell.md §7, §8): builds signed, encrypted requests from
 // the contract, enforces the 50 s timeout, and turns every answer into a GatewayResult — decoded
 // and translated data on code 200, a failure with code and reason otherwise. Never throws. The
-// member-only part of the contract is a chunk loaded by the first request that needs it (issue 14);
+// member-only part of the contract is in the member chunk (../member.ts), loaded by the first request that
+// needs it (issue 14);
 // one that cannot load fails that request as a request with no network does ("network").
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
@@ -11,8 +12,7 @@ import type { AppConfig } from "../config"
 import type { ApiName } from "./contract"
 import { Code, CoreApi, type CoreName, type Endpoint } from "./coreContract"
 import type { MemberName } from "./memberContract"
-import { reloadable } from "../browser/chunkImport"
-import { onDemand } from "../onDemand"
+import { memberChunk } from "../memberChunk"
 import { hashFields } from "./passwordHash"
 import { buildRequest, fetchAnswer, type WireAnswer, type WireCaller, type WireRequest } from "./request"
 import { translate } from "./translate"
@@ -72,16 +72,13 @@ interface Contract {
   readonly translate: (data: unknown) => unknown
 }
 
-/** The member-only contract (./memberContract.ts), loaded by the first request that needs it; loaded again after a failed load. */
-const memberContract = onDemand(reloadable(() => import("./memberContract")))
-
 /**
  * The contract of request `name`: the endpoints of ./coreContract.ts at once, the member-only ones once
  * their chunk is there; null for a name of neither. Rejects when the member chunk cannot load.
  */
 export const contractOf = async (name: string): Promise<Contract | null> => {
   if (Object.hasOwn(CoreApi, name)) return { endpoint: CoreApi[name as CoreName], translate: (d) => translate(name as CoreName, d as never) }
-  const m = await memberContract.with((m) => m)
+  const m = await memberChunk.with((m) => m)
   if (!Object.hasOwn(m.MemberApi, name)) return null
   return { endpoint: m.MemberApi[name as MemberName], translate: (d) => m.translateMember(name as MemberName, d) }
 }

@@ -1,4 +1,4 @@
-// The Uploads port over an uploader loaded on first use (issue 14: upload code is a chunk of its own; a
+// The Uploads port over an uploader loaded on first use (issue 14: upload code is in the member chunk; a
 // signed-out visitor never uploads). An upload asked before it arrives starts once it has; a chunk that
 // cannot load reports UploadFailed with reason "network" (as a request that found no network), and the
 // next upload loads again.

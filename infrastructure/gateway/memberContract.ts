@@ -1,7 +1,7 @@
 // The member-only areas of the /facade/api contract (m§7 calls, chat and gift/send, friends, album and
-// report; a§7 first-time bonuses, push token, tracking) with their wire -> domain translators: a chunk of
-// its own (issue 14), loaded by the gateway client on a member's first such request, so a signed-out
-// first visit does not fetch it. ./contract.ts joins it with ./coreContract.ts for the reference gateway.
+// report; a§7 first-time bonuses, push token, tracking) with their wire -> domain translators: in the
+// member chunk (../member.ts, issue 14), loaded by the gateway client on a member's first such request,
+// so a signed-out first visit does not fetch it. ./contract.ts joins it with ./coreContract.ts for the reference gateway.
 import { AlbumApi, ReportApi } from "./albumContract"
 import { CallApi } from "./callContract"
 import { translateCall } from "./callTranslate"

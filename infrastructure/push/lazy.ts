@@ -1,5 +1,5 @@
 // The Push port with its token and test-push parts loaded on first use (issue 14: the FCM and local
-// stand-in adapters are a chunk of their own). The permission parts stay at hand: AppStarted reads the
+// stand-in adapters are in the member chunk). The permission parts stay at hand: AppStarted reads the
 // permission at once (CheckPushPermission), and the browser's permission request must run in the tap
 // that asked for it. A chunk that cannot load answers as the adapters answer a failure: no token (the
 // reason says why) or a failed test push; the next call loads again. Never rejects.

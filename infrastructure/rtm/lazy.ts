@@ -1,5 +1,6 @@
 // The Realtime port over an adapter loaded on first use (issue 14: the relay and Agora RTM adapters, their
-// frame decoders and peer translation are a chunk of their own; a signed-out visitor never connects).
+// frame decoders and peer translation are in the member chunk, infrastructure/member.ts; a signed-out
+// visitor never connects).
 // Calls made before it arrives run on it in the order they were made; a disconnect with no connect asked
 // does not load it. A chunk that cannot load reports the channel offline ("network", as a socket that never
 // opened) and tries again with backoff (0.5 s doubling to 15 s) until disconnect or another connect.

@@ -1,6 +1,6 @@
 // The ChatStore port over a chat database loaded on first use (issue 14: the IndexedDB chat store, its
-// cache and kept photos are a chunk of their own; a signed-out visitor never opens them). Calls made
-// before it arrives run on it in the order they were made. A chunk that cannot load rejects the call,
+// cache and kept photos are in the member chunk, infrastructure/member.ts; a signed-out visitor never
+// opens them). Calls made before it arrives run on it in the order they were made. A chunk that cannot load rejects the call,
 // which the interpreter reports as ChatStoreFailed like any failed read or write; the next call loads
 // again, and a read watch asked for meanwhile starts as soon as the store is there.
 import type { ChatStore } from "../../domain/runtime/ports"

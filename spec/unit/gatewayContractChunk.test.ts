@@ -1,14 +1,14 @@
-// The gateway client's member-only contract is a chunk loaded by the first request that needs it (issue
-// 14): public and sign-in requests never load it; a member request waits for it and is decoded with its
-// Schema and translator as before; a chunk that cannot load fails that request as "network" (no throw),
-// and the next member request loads it again.
+// The gateway client's member-only contract is in the member chunk (infrastructure/member.ts), loaded by
+// the first request that needs it (issue 14): public and sign-in requests never load it; a member request
+// waits for it and is decoded with its Schema and translator as before; a chunk that cannot load fails
+// that request as "network" (no throw), and the next member request loads it again.
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Caller } from "../../domain/core/commands"
 import { LOCAL_DEFAULTS, type AppConfig } from "../../infrastructure/config"
 
 const config: AppConfig = { ...LOCAL_DEFAULTS, gatewayUrl: "http://gw.test" }
 const caller: Caller = { deviceId: "d1", userId: "7", token: "tok", languageId: 1 }
-const MEMBER = "../../infrastructure/gateway/memberContract"
+const MEMBER = "../../infrastructure/member"
 
 /** A client (a fresh module instance) over a fetch that answers every request with code 200 and `data(url)`. */
 const freshClient = async (data: (url: string) => unknown) => {
