@@ -1,9 +1,9 @@
 // The gateway HTTP client (account-access-shell.md §7, §8): builds signed, encrypted requests from
 // the contract, enforces the 50 s timeout, and turns every answer into a GatewayResult — decoded
 // and translated data on code 200, a failure with code and reason otherwise. Never throws. The
-// member-only part of the contract is in the member chunk (../member.ts), loaded by the first request that
-// needs it (issue 14);
-// one that cannot load fails that request as a request with no network does ("network").
+// member-only part of the contract is in the member chunk (../member.ts), loaded by the first request
+// that needs it (issue 14); a chunk that cannot load fails that request as a request with no network
+// does ("network").
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { ComplementInfo } from "../../domain/core/events"
