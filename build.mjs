@@ -24,6 +24,8 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url))
  * (`./inspector-HASH.js`), because Chromium refuses module scripts and chunks from file:// pages.
  * `boot`: a classic script (IIFE, own build) loaded first in <head>, before the body is parsed.
  * `preload`: lazy entries (source paths) that are modulepreloaded with their static imports.
+ * `memberPreload`: lazy entries the boot script modulepreloads (with their static imports outside the
+ * startup) when the page starts with a stored session (issue 14: a member's start needs them at once).
  * `startupFiles`: how a production build merges the startup (the entry and the preloaded lazy entries,
  * with their static imports) into files: one file per group `{ entries }`, in order, the page's entry in
  * the first (scripts/merge-startup.mjs). A chunk goes to the first group whose entries import it
@@ -46,6 +48,10 @@ export const PAGES = [
     boot: "ui/boot/boot.ts",
     // The full kernel (domain/app/kernel.ts: the member features) is a lazy chunk, loaded on a member's
     // start or when a visitor first needs it (ui/app/compose.ts).
+    // A page that starts signed in (a stored session) needs the member features' kernel and the member
+    // adapters before its first render: the boot script modulepreloads them (their static closure outside
+    // the startup, `data-member-preload`) with the startup's files, only then.
+    memberPreload: ["domain/app/kernel.ts", "infrastructure/member.ts"],
     preload: ["domain/app/startupKernel.ts", "ui/app/compose.ts", "ui/app/Root.tsx", "ui/pages/WallPage.tsx", "i18n/en/index.ts"],
     // Issue 14, Total Blocking Time: four files, each its own module tree, which the entry imports one after
     // the other (ui/main.tsx). Chromium makes a module tree's code cache in one task after evaluating it
@@ -300,6 +306,22 @@ export function startupPart(metafile, page, index) {
 }
 
 /**
+ * The chunks a page preloads when it starts with a stored session (`memberPreload` entries): each entry's
+ * chunk and its static closure, without the startup's chunks; metafile output keys, in order.
+ */
+export function memberChunks(metafile, page) {
+  const startup = new Set(startupChunks(metafile, page))
+  const keys = []
+  for (const entry of page.memberPreload ?? []) {
+    const want = path.normalize(entry)
+    const key = Object.keys(metafile.outputs).find((k) => k.endsWith(".js") && metafile.outputs[k].entryPoint && path.normalize(metafile.outputs[k].entryPoint) === want)
+    if (!key) continue
+    for (const k of staticClosure(metafile, key)) if (!startup.has(k) && !keys.includes(k)) keys.push(k)
+  }
+  return keys
+}
+
+/**
  * The tags a page needs: its boot script, its CSS bundle, modulepreloads for its startup chunks, the module script. A
  * standalone page gets its stylesheet and one deferred classic script, by relative URLs.
  */
@@ -318,8 +340,10 @@ function pageTags(metafile, page, outdir) {
   // (paint first: on a slow network the stylesheet and the first paint do not share the bandwidth with the
   // app's files).
   const bootPreload = preloads.length > 0 ? ` data-preload="${preloads.map((k) => outUrl(k, outdir)).join(" ")}"` : ""
+  const members = memberChunks(metafile, page)
+  const memberPreload = boot && members.length > 0 ? ` data-member-preload="${members.map((k) => outUrl(k, outdir)).join(" ")}"` : ""
   return [
-    ...(boot ? [`<script src="${outUrl(boot, outdir)}" data-entry="${outUrl(entryKey, outdir)}"${bootPreload}></script>`] : []),
+    ...(boot ? [`<script src="${outUrl(boot, outdir)}" data-entry="${outUrl(entryKey, outdir)}"${bootPreload}${memberPreload}></script>`] : []),
     ...(css ? [`<link rel="stylesheet" href="${outUrl(css, outdir)}">`] : []),
     ...(boot ? [] : preloads.map((k) => `<link rel="modulepreload" href="${outUrl(k, outdir)}">`)),
     ...(boot ? [] : [`<script type="module" src="${outUrl(entryKey, outdir)}"></script>`]),

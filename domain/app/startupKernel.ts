@@ -8,6 +8,7 @@ import type { Kernel } from "../runtime/store"
 import { makeKernel, type AppKernel } from "./makeKernel"
 import { STARTUP_EVENTS, STARTUP_INTENTS, STARTUP_REQUESTS, startupFeatures } from "./startupFeatures"
 import type { AppEvent, AppState, Cmd, Intent, NewEvent } from "./types"
+import { storedSession } from "./storedSession"
 
 /** The kernel of the startup features. */
 export const startupApp: AppKernel = makeKernel(startupFeatures)
@@ -15,8 +16,7 @@ export const startupApp: AppKernel = makeKernel(startupFeatures)
 /** The startup kernel for the store. */
 export const startupKernel: Kernel<AppState, AppEvent, Intent, Cmd> = startupApp.store
 
-/** Whether storage holds a session (a§4: a login token), which AppStarted restores: the page starts with the full kernel. */
-export const storedSession = (stored: { readonly [key: string]: string }): boolean => (stored["loginToken"] ?? "") !== ""
+export { storedSession } from "./storedSession"
 
 /**
  * Whether an input must wait for the full kernel (issue 14): an intent or event the startup features

@@ -9,6 +9,7 @@
 // The boot script carries no Schema (effect would triple its size): this reads only the first group's
 // id, to send the first page, and the first row's photo addresses, as hints checked field by field. The
 // app's gateway client decodes the very same answers with the contract's Schemas, as it decodes any.
+import { storedSession } from "../../domain/app/storedSession"
 import { languageIdOf, SITE_LANGUAGE_KEY, WALL_PAGE_SIZE } from "../../domain/constants"
 import { chooseLanguage, uiLanguageOf, type UiLanguage } from "../../domain/shell/language"
 import { parseRoute } from "../../domain/shell/routes"
@@ -42,7 +43,7 @@ export const pageLanguage = (input: EarlyInput): UiLanguage =>
  * of a device that has none yet; the app adopts it (ui/app/compose.ts).
  */
 export const earlyCaller = (input: EarlyInput, newId: () => string): WireCaller | null => {
-  if ((input.stored["loginToken"] ?? "") !== "" || new URLSearchParams(input.search).has("trace")) return null
+  if (storedSession(input.stored) || new URLSearchParams(input.search).has("trace")) return null
   const language = pageLanguage(input)
   return { deviceId: input.stored["deviceId"] || newId(), userId: input.stored["userId"] ?? "", token: "", languageId: languageIdOf(language) }
 }

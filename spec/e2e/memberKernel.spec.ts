@@ -27,6 +27,7 @@ test("a visitor's first visit does not fetch the member kernel; the IM bar's Mes
   await expect(firstCard(page)).toBeVisible({ timeout: 15_000 })
   await page.waitForLoadState("networkidle")
   expect(urls.filter((u) => FULL_KERNEL.test(u))).toEqual([])
+  expect(await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))).not.toContainEqual(expect.stringMatching(FULL_KERNEL))
   // A member control: the IM bar's Messages (a messaging intent, held until the full kernel is in).
   await page.getByRole("navigation", { name: "Messages and friends" }).getByRole("button", { name: /^Messages/ }).click()
   await expect(loginDialog(page)).toBeVisible()
@@ -69,7 +70,9 @@ test("a visitor signs in from the wall, opens a host's chat and sends; a reload 
   await expect(log.getByText(text)).toBeVisible({ timeout: 15_000 })
 
   // A returning member: the stored session starts the page with the full kernel, and the chat is there.
+  // The boot script asks for the full kernel with the startup's files (modulepreload), not after them.
   await page.reload()
+  await expect.poll(() => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))).toContainEqual(expect.stringMatching(FULL_KERNEL))
   await expect(page.getByRole("log", { name: /^Messages with / }).getByText(text)).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible()
 })

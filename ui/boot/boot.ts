@@ -4,6 +4,7 @@
 // first wall requests early (infrastructure/gateway/earlyBoot.ts) and puts the first row's photos into
 // the first paint (./firstRow.ts); and requests the app's module once the first paint is on screen. A
 // file of the site, so the CSP needs no inline hash. The composition root of the boot script's entry.
+import { storedSession } from "../../domain/app/storedSession"
 import { directionOf } from "../../domain/shell/language"
 import { publishEarlyRequests } from "../../infrastructure/gateway/early"
 import { pageEarlyInput, pageLanguage, startEarlyRequests, type EarlyInput } from "../../infrastructure/gateway/earlyBoot"
@@ -80,7 +81,9 @@ const warmIntl = (): void => {
  */
 const data = (document.currentScript as HTMLScriptElement | null)?.dataset
 const entry = data?.["entry"]
-const preload = (data?.["preload"] ?? "").split(" ").filter((href) => href !== "")
+// Issue 14: a page that starts signed in also needs the member features' kernel and adapters before its
+// first render (`data-member-preload`): they come with the startup's files; a visitor's page never fetches them.
+const preload = [data?.["preload"] ?? "", storedSession(stored) ? (data?.["memberPreload"] ?? "") : ""].join(" ").split(" ").filter((href) => href !== "")
 if (entry) {
   let started = false
   const start = () => {
