@@ -7,7 +7,7 @@ import { isSignedIn } from "../session/state"
 import { IM } from "./answers"
 import { answered } from "./answered"
 import { ensureConversation, fx, insert, mergeHistory, notice, plainList, receive, save, setList, touchPreview } from "./merge"
-import type { ChatMessage } from "./message"
+import { ownConversation, type ChatMessage } from "./message"
 import { pump, requeue, sendFailed } from "./outbox"
 import { isInVideoText, parseIm, parseNotice } from "./parse"
 import { askProfiles, profileEvent } from "./profiles"
@@ -257,7 +257,9 @@ const step = (d: Draft<AppState>, e: AppEvent): void => {
       m.storeLoaded = true
       for (const c of e.conversations) {
         const cur = m.conversations[c.peerId]
-        if (!cur) m.conversations[c.peerId] = castDraft(c)
+        // A copy: the fast fold (evolveMany) mutates the state in place, and later answers (imList) change
+        // a conversation's name and preview; storing the event's own object would rewrite the event.
+        if (!cur) m.conversations[c.peerId] = castDraft(ownConversation(c))
         else {
           // A chat opened before the store loaded (a reload on its own route) keeps its stored name and draft.
           if (cur.name === "") Object.assign(cur, { name: c.name, avatar: c.avatar })

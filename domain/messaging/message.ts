@@ -80,3 +80,10 @@ export const croomIdOf = (a: string, b: string): string => {
   const aFirst = Number.isFinite(na) && Number.isFinite(nb) ? na <= nb : a <= b
   return aFirst ? `${a}-${b}` : `${b}-${a}`
 }
+
+/**
+ * A conversation record the state can own: a copy of `c` (and of its preview) sharing nothing mutable
+ * with it. A recipe storing a record it took from an event stores this, since the fast fold (evolveMany)
+ * changes the state in place and must never change the event it read.
+ */
+export const ownConversation = <C extends ConversationRecord>(c: C): C => ({ ...c, preview: c.preview === null ? null : { ...c.preview } })

@@ -12,7 +12,8 @@ import { checkTrace, eventLine, makeHeader, parseTrace, stepDigest } from "../..
 import { evolve } from "../../domain/app/kernel"
 import { initialState } from "../../domain/app/state"
 import { user } from "../support/fixtures"
-import { calls, imDriver, PEER } from "../support/imDriver"
+import { calls, imDriver, ME, PEER } from "../support/imDriver"
+import { ownConversation, type ConversationRecord } from "../../domain/messaging/message"
 
 /** A member opens PEER's friend page (user info: relation 0), then the relation check answers 4 (one-way). */
 const friendPageSession = () => {
@@ -48,5 +49,54 @@ describe("Given a recorded session where a friend page's relation changes after 
     const trace = parseTrace(`${lines.join("\n")}\n`)
     replay(trace.events)
     expect(checkTrace(trace)).toBeNull()
+  })
+})
+
+/**
+ * A member's page load: the chat store gives a system conversation (preview text "") before the
+ * conversation list answers with that conversation's preview text (QA: trace-redacted.ndjson).
+ */
+const storedChatSession = () => {
+  const d = imDriver()
+  const system: ConversationRecord = { peerId: "-2", croomId: "-2-501", name: "", avatar: "", relation: 0, preview: { kind: "system", text: "" }, at: d.now - 500, noReadCount: 6, status: 0 }
+  d.emit({ _tag: "ChatStoreLoaded", at: d.now, userId: ME, conversations: [system], outbox: [] })
+  const list = calls(d.emit({ _tag: "RealtimeStatusChanged", at: d.now, status: "online", attempt: 0 }), "imList")[0]!
+  d.answer(list.requestId, "imList", [{ peerId: "-2", name: "System", avatar: "", relation: 0, noReadCount: 6, kind: "system", text: "a note", at: d.now - 500, status: 0 }])
+  expect(d.state.messaging.conversations["-2"]).toMatchObject({ name: "System", preview: { kind: "system", text: "a note" } })
+  return d
+}
+
+describe("Given a recorded session where the conversation list answers after the chat store loaded the same conversation", () => {
+  it("when the events are replayed the fast way, then the stored conversations of ChatStoreLoaded are as recorded", () => {
+    const d = storedChatSession()
+    const events = JSON.parse(JSON.stringify(d.log))
+    const recorded = JSON.parse(JSON.stringify(d.log))
+    const state = replay(events)
+    expect(events).toEqual(recorded)
+    expect(JSON.stringify(state)).toBe(JSON.stringify(d.state))
+  })
+
+  it("when its trace is replayed and then checked, as `npm run replay -- --check` does, then no divergence is found at ChatStoreLoaded", () => {
+    const d = storedChatSession()
+    let s = initialState
+    const lines = [JSON.stringify(makeHeader({ app: "t", locale: "en", userAgent: "t", timeZone: "UTC", startedAt: 0, exportedAt: 0, redacted: true, includesText: false, steps: true }))]
+    for (const e of d.log) {
+      const before = s
+      s = evolve(s, e)
+      lines.push(eventLine(e, stepDigest(before, s)))
+    }
+    const trace = parseTrace(`${lines.join("\n")}\n`)
+    replay(trace.events)
+    expect(checkTrace(trace)).toBeNull()
+  })
+
+  it("when a conversation record is owned by the state, then it shares no object with the record it came from", () => {
+    const c: ConversationRecord = { peerId: PEER, croomId: `${ME}-${PEER}`, name: "", avatar: "", relation: 0, preview: { kind: "txt", text: "" }, at: 1, noReadCount: 0, status: 0 }
+    const own = ownConversation(c)
+    expect(own).toEqual(c)
+    expect(own).not.toBe(c)
+    expect(own.preview).not.toBe(c.preview)
+    expect(Object.keys(own)).toEqual(Object.keys(c))
+    expect(ownConversation({ ...c, preview: null }).preview).toBeNull()
   })
 })
