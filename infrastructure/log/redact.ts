@@ -149,10 +149,13 @@ export const makeRedactor = (opts: { readonly includeText: boolean; readonly sal
     return out
   }
 
+  /** A path segment as an AppPath keeps it: words as they are, numbers as members (`member`), others `~`. */
+  const segmentOf = (s: string, member: (digits: string) => string | undefined): string | undefined =>
+    s === "" || /^[A-Za-z][\w.-]*$/.test(s) ? s : /^\d+$/.test(s) ? member(s) : "~"
   const pathOf = (v: string): string => {
     const q = v.indexOf("?")
     const path = q < 0 ? v : v.slice(0, q)
-    const segs = path.split("/").map((s) => (s === "" || /^[A-Za-z][\w.-]*$/.test(s) ? s : /^\d+$/.test(s) ? userString(s) : "~"))
+    const segs = path.split("/").map((s) => segmentOf(s, userString)!)
     if (q < 0) return segs.join("/")
     const query = v
       .slice(q + 1)
@@ -335,10 +338,21 @@ export const makeRedactor = (opts: { readonly includeText: boolean; readonly sal
     return a === undefined || b === undefined ? undefined : a <= b ? `${a}-${b}` : `${b}-${a}`
   }
 
+  /**
+   * A path the state computed from a visited path (not seen in an event; the route's `rest`,
+   * "message/10000001"): its segments as the path's redaction maps them, when every number in it is a
+   * known member; undefined when it has no "/", a query, or an unknown number.
+   */
+  const projectPath = (v: string): string | undefined => {
+    if (!v.includes("/") || v.includes("?")) return undefined
+    const segs = v.split("/").map((s) => segmentOf(s, (digits) => (userNums.has(Number(digits)) ? String(userNums.get(Number(digits))) : undefined)))
+    return segs.every((s) => s !== undefined) ? segs.join("/") : undefined
+  }
+
   const project = <T>(value: T, replayed?: unknown): T => {
     const guided = replayed !== undefined
     const go = (v: unknown, g: unknown): unknown => {
-      if (typeof v === "string") return guided && g === v ? v : (subs.get(v) ?? projectPair(v) ?? v)
+      if (typeof v === "string") return guided && g === v ? v : (subs.get(v) ?? projectPair(v) ?? projectPath(v) ?? v)
       if (typeof v === "number") return guided && g === v ? v : (userNums.get(v) ?? v)
       if (v === null || typeof v !== "object") return v
       // A value with its own JSON form (a conversation's MessageList: its flat array) is projected as that.
