@@ -5,11 +5,17 @@ import type { AppEvent, Recipe } from "../app/types"
 import { isSignedIn } from "../session/state"
 import { SITE_LANGUAGE_KEY } from "../constants"
 import { chooseLanguage, uiLanguageOf } from "./language"
-import { parseRoute } from "./routes"
+import { parseRoute, sameRoute, type Route } from "./routes"
 import { toastTimer } from "./state"
 
 /** The events evolveShell acts on (Feature.evolveOn: it is called for no other). */
 export const shellEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "PathVisited", "AgeGateAccepted", "MenuToggled", "AvatarMenuToggled", "SettingsMenuToggled", "AccountDeletionRequested", "DialogDismissed", "LanguageChosen", "LogoutRequested", "TimerElapsed", "GatewayAnswered", "GatewayFailed"]
+
+/** Sets the route of `path`, keeping the route object it has when that is the same place (a parse of it again may be a new object). */
+const visit = (s: { route: Route }, path: string): void => {
+  const next = parseRoute(path)
+  if (!sameRoute(s.route, next)) s.route = next
+}
 
 /** The shell recipe. */
 export const evolveShell: Recipe = (d, e) => {
@@ -17,14 +23,14 @@ export const evolveShell: Recipe = (d, e) => {
   switch (e._tag) {
     case "AppStarted":
       s.started = true
-      s.route = parseRoute(e.path)
+      visit(s, e.path)
       s.ageConfirmed = (e.stored["RC_POP_18"] ?? "") !== ""
       s.preferredLanguage = uiLanguageOf(e.stored[SITE_LANGUAGE_KEY] ?? "")
       s.browserLanguages = [...(e.browserLanguages ?? [])]
       s.language = chooseLanguage(s.route, s.preferredLanguage, s.browserLanguages)
       break
     case "PathVisited":
-      s.route = parseRoute(e.path)
+      visit(s, e.path)
       s.language = chooseLanguage(s.route, s.preferredLanguage, s.browserLanguages)
       s.menuOpen = false
       s.avatarMenuOpen = false

@@ -74,6 +74,13 @@ export const parseRoute = (path: string): Route => {
   return r
 }
 
+/**
+ * Whether two routes are the same place: a route is wholly determined by its prefix and rest. A recipe
+ * keeps the route it has when the new one is the same, so that the state (and a trace's step digests,
+ * which compare by identity) does not depend on whether parseRoute's cache still held the path.
+ */
+export const sameRoute = (a: Route, b: Route): boolean => a === b || (a.prefix === b.prefix && a.rest === b.rest)
+
 const parse = (path: string): Route => {
   const clean = (path.split(/[?#]/)[0] ?? "").replace(/\/+$/, "").replace(/^\/+/, "")
   const segments = clean === "" ? [] : clean.split("/")
