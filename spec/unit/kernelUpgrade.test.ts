@@ -170,6 +170,39 @@ describe("Given the full kernel's loader (issue 14)", () => {
     expect(visitor.store.held()).toHaveLength(1)
   })
 
+  it("when the import keeps failing with the browser online (the file is gone after an update), then the page reloads at the third failure, not before, and not when offline in between", async () => {
+    const visitor = recording(startupKernel, true)
+    const { env, timers } = fakeEnv()
+    let onlineNow = true
+    let reloads = 0
+    const loader = fullKernelLoader(() => Promise.reject(new Error("404")), (k) => visitor.store.upgrade(k), () => visitor.store.held().length > 0, {
+      ...env,
+      isOnline: () => onlineNow,
+      reloadPage: () => (++reloads, true),
+    })
+    visitor.feed([{ event: E.started("/") }, { intent: I.OpenImPanel({ tab: "messages" }) }])
+    loader.start()
+    await flush()
+    timers.at(-1)!.f()
+    await flush()
+    expect(reloads).toBe(0)
+    // Offline at the third failure: the count starts again, and the inputs stay held.
+    onlineNow = false
+    timers.at(-1)!.f()
+    await flush()
+    expect(reloads).toBe(0)
+    onlineNow = true
+    for (let i = 0; i < 2; i++) {
+      timers.at(-1)!.f()
+      await flush()
+    }
+    expect(reloads).toBe(0)
+    timers.at(-1)!.f()
+    await flush()
+    expect(reloads).toBe(1)
+    expect(visitor.store.held()).toHaveLength(1)
+  })
+
   it("when nothing is held (a prefetch at the login popup failed), then it is not tried again until asked", async () => {
     const { env, timers } = fakeEnv()
     let calls = 0

@@ -15,6 +15,41 @@ const KERNEL_RETRY_MS = 1_000
 const KERNEL_RETRY_MAX_MS = 30_000
 
 /**
+ * Failed loads in a row, the browser online all along, after which the page reloads (issue 14): the
+ * kernel's file is gone (a tab of an older build after an update: its hashed files are no longer served),
+ * and the held inputs would wait forever, the page not answering. About 3 s (1 + 2 s of retries).
+ */
+export const KERNEL_RELOAD_AFTER_FAILURES = 3
+
+/** Session storage key of the last reload for a missing kernel (epoch ms as text): at most one per KERNEL_RELOAD_GAP_MS. */
+const RELOAD_KEY = "kernelReloadAt"
+/** The least time between two reloads for a missing kernel, ms (a build whose kernel is missing after a reload too must not loop). */
+const KERNEL_RELOAD_GAP_MS = 5 * 60_000
+
+/** Reloads the page unless it did so for a missing kernel within KERNEL_RELOAD_GAP_MS; whether it reloads. */
+const reloadOnce = (): boolean => {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? "")
+    if (Number.isFinite(last) && Date.now() - last < KERNEL_RELOAD_GAP_MS) return false
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()))
+  } catch {
+    return false
+  }
+  location.reload()
+  return true
+}
+
+/** What the loader uses of the page: timers, the online event, its origin; whether it is online and how to reload it (optional: without them it never reloads). */
+export interface KernelLoaderEnv {
+  readonly setTimeout: (f: () => void, ms: number) => unknown
+  readonly onOnline: (f: () => void) => () => void
+  readonly origin: string
+  readonly isOnline?: () => boolean
+  /** Reloads the page (at most once in a while); whether it did. */
+  readonly reloadPage?: () => boolean
+}
+
+/**
  * Loads the full kernel once (issue 14): `start()` begins the import (again after a failure); a failed
  * import is tried again after 1, 2, 4... s (at most 30 s) and as soon as the browser is back online,
  * while `wanted()` (inputs are held), its own file under a fresh URL (chunkLoad.ts: a browser keeps a
@@ -24,14 +59,18 @@ export const fullKernelLoader = (
   load: () => Promise<KernelModule>,
   loaded: (kernel: AppKernel) => void,
   wanted: () => boolean,
-  env: { readonly setTimeout: (f: () => void, ms: number) => unknown; readonly onOnline: (f: () => void) => () => void; readonly origin: string } = {
+  env: KernelLoaderEnv = {
     setTimeout: (f, ms) => setTimeout(f, ms),
     onOnline: (f) => (addEventListener("online", f), () => removeEventListener("online", f)),
     origin: location.origin,
+    isOnline: () => navigator.onLine,
+    reloadPage: reloadOnce,
   },
 ): { readonly start: () => void } => {
   let phase: "idle" | "loading" | "done" = "idle"
   let failures = 0
+  /** Failed loads in a row with the browser online (an offline one starts the count again). */
+  let onlineFailures = 0
   let again: (() => Promise<KernelModule>) | null = null
   const start = (): void => {
     if (phase !== "idle") return
@@ -43,6 +82,9 @@ export const fullKernelLoader = (
       },
       (err: unknown) => {
         phase = "idle"
+        // Online all along and still failing while inputs wait: the file is gone (an update); the new build's page.
+        onlineFailures = env.isOnline?.() ? onlineFailures + 1 : 0
+        if (onlineFailures >= KERNEL_RELOAD_AFTER_FAILURES && wanted() && env.reloadPage?.()) return
         const url = failedModuleUrl(err, env.origin)
         if (url) again = () => importFresh<KernelModule>(url).then((m) => (m.appKernel ? m : load()))
         const wait = Math.min(KERNEL_RETRY_MAX_MS, KERNEL_RETRY_MS * 2 ** failures++)
