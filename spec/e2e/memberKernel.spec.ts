@@ -61,7 +61,9 @@ test("a visitor signs in from the wall, opens a host's chat and sends; a reload 
   await submitPassword(page, "alex@example.com", "password1")
   await expect(loginDialog(page)).toBeHidden({ timeout: 15_000 })
   expect(urls.filter((u) => FULL_KERNEL.test(u))).toHaveLength(1)
-  await page.goto("/message/20000001")
+  // A host's chat, reached as a member does: the wall's first card, then Chat on the host's page.
+  await firstCard(page).getByRole("link").first().click()
+  await page.getByRole("button", { name: "Chat", exact: true }).click()
   const composer = page.getByRole("textbox", { name: "Message" })
   const text = `kernel swap ${Date.now()}`
   await composer.fill(text)
@@ -73,6 +75,8 @@ test("a visitor signs in from the wall, opens a host's chat and sends; a reload 
   // The boot script asks for the full kernel with the startup's files (modulepreload), not after them.
   await page.reload()
   await expect.poll(() => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))).toContainEqual(expect.stringMatching(FULL_KERNEL))
+  // The reload is still the host's page; its Chat opens the chat with the text sent before the reload.
+  await page.getByRole("button", { name: "Chat", exact: true }).click()
   await expect(page.getByRole("log", { name: /^Messages with / }).getByText(text)).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible()
 })
