@@ -36,7 +36,7 @@ function runDataDir(): string {
 const DATA_DIR = runDataDir()
 
 /** Specs run on the phone project too (the others run on the desktop only). */
-const MOBILE_SPECS = ["a11y", "album", "appPrompts", "callLayout", "friends", "i18n", "layoutLandscape", "layoutShort", "messaging", "offline", "overlays", "phone", "report", "shell", "smoke", "trace", "videoCall", "history"]
+const MOBILE_SPECS = ["a11y", "album", "appPrompts", "callLayout", "chatCue", "friends", "i18n", "layoutLandscape", "layoutShort", "messaging", "offline", "overlays", "phone", "report", "shell", "smoke", "trace", "videoCall", "history"]
 
 /**
  * Playwright traces of failed tests: DOM snapshots and sources of every action, without the screencast

@@ -11,6 +11,7 @@ import { lazyRtc } from "./rtc/lazy"
 import { makeSounds } from "./browser/sounds"
 import { faviconDrawer, makeTabBadge } from "./browser/tabBadge"
 import { lazyChatStore } from "./storage/lazyChatStore"
+import { withDraftJournal } from "./storage/draftJournal"
 import { lazyRealtime } from "./rtm/lazy"
 import type { WsRealtime } from "./rtm/ws"
 import { onDemand, type OnDemand } from "./onDemand"
@@ -168,7 +169,8 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
         },
       ),
     ),
-    Layer.succeed(ChatStore, lazyChatStore(() => memberChunk.with((m) => m.makeIdbChatStore(m.chatDbName(config.appId, config.version))))),
+    // Drafts journaled in local storage while their IndexedDB write is under way: a reload right after typing keeps them.
+    Layer.succeed(ChatStore, withDraftJournal(lazyChatStore(() => memberChunk.with((m) => m.makeIdbChatStore(m.chatDbName(config.appId, config.version)))))),
     Layer.succeed(Sounds, makeSounds()),
     Layer.succeed(
       Uploads,

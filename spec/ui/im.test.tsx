@@ -79,6 +79,28 @@ describe("Composer", () => {
       vi.useRealTimers()
     }
   })
+  it("keeps the text at once, without the debounce, when the page is left (pagehide) or hidden (visibilitychange)", () => {
+    vi.useFakeTimers()
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible")
+    try {
+      const onDraft = vi.fn()
+      const { container } = render(<Composer {...composerProps({ onDraft })} />)
+      const input = getByRole(container, "textbox", { name: "Message" }) as HTMLTextAreaElement
+      setText(input, "typed then hidden")
+      visibility.mockReturnValue("hidden")
+      act(() => void document.dispatchEvent(new Event("visibilitychange")))
+      expect(onDraft).toHaveBeenCalledExactlyOnceWith("typed then hidden")
+      visibility.mockReturnValue("visible")
+      setText(input, "typed then reloaded")
+      act(() => void window.dispatchEvent(new Event("pagehide")))
+      expect(onDraft).toHaveBeenLastCalledWith("typed then reloaded")
+      // Kept once: the debounce that follows has nothing new to keep.
+      act(() => void vi.advanceTimersByTime(1000))
+      expect(onDraft).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
   it("sends the trimmed text on Enter and clears; Shift+Enter and an empty text do not send", () => {
     const onSendText = vi.fn()
     const { container } = render(<Composer {...composerProps({ onSendText })} />)

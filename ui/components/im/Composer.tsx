@@ -39,7 +39,7 @@ export interface ComposerProps {
   autoFocus?: boolean
   /** The chat's kept draft: the text field starts with it. */
   draft?: string
-  /** Keeps the text being written as the chat's draft: 500 ms after typing stops, when the chat closes, and when the page is left. */
+  /** Keeps the text being written as the chat's draft: 500 ms after typing stops, when the chat closes, and when the page is left or hidden. */
   onDraft?: (text: string) => void
 }
 
@@ -95,10 +95,16 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
     const t = setTimeout(() => keep(), DRAFT_SAVE_DEBOUNCE_MS)
     return () => clearTimeout(t)
   }, [text])
+  // Left: pagehide (reload, tab closed), or hidden (a phone may end a hidden page without pagehide).
   useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === "hidden") keep()
+    }
     window.addEventListener("pagehide", keep)
+    document.addEventListener("visibilitychange", hidden)
     return () => {
       window.removeEventListener("pagehide", keep)
+      document.removeEventListener("visibilitychange", hidden)
       keep()
     }
   }, [])
