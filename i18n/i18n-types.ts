@@ -1592,6 +1592,15 @@ type RootTranslation = {
 			 */
 			incoming: RequiredParams<'name' | 'text'>
 			/**
+			 * J​u​m​p​ ​t​o​ ​n​e​w​e​s​t​ ​m​e​s​s​a​g​e​s
+			 */
+			jumpToNewest: string
+			/**
+			 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​n​e​w​ ​{​{​m​e​s​s​a​g​e​|​m​e​s​s​a​g​e​s​}​}
+			 * @param {number} count
+			 */
+			newBelow: RequiredParams<'count|counted'>
+			/**
 			 * M​o​r​e​ ​o​p​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
@@ -6259,6 +6268,14 @@ export type TranslationFunctions = {
 			 * Message from {name}: {text}
 			 */
 			incoming: (arg: { name: string, text: string }) => LocalizedString
+			/**
+			 * Jump to newest messages
+			 */
+			jumpToNewest: () => LocalizedString
+			/**
+			 * {count|counted} new {{message|messages}}
+			 */
+			newBelow: (arg: { count: number }) => LocalizedString
 			/**
 			 * More options for {name}
 			 */

@@ -445,6 +445,8 @@ const ar = {
 			label: 'الدردشة مع {name}',
 			back: 'العودة إلى الرسائل',
 			incoming: 'رسالة من {name}: {text}',
+			jumpToNewest: 'الانتقال إلى أحدث الرسائل',
+			newBelow: '{count|counted} {{رسالة جديدة|رسالة جديدة واحدة|رسالتان جديدتان|رسائل جديدة|رسالة جديدة|رسالة جديدة}}',
 			more: 'خيارات إضافية لـ {name}',
 			viewProfile: 'عرض الملف الشخصي',
 			deleteConversation: 'حذف المحادثة',

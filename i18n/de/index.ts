@@ -443,6 +443,8 @@ const de = {
 			label: 'Chat mit {name}',
 			back: 'Zurück zu den Nachrichten',
 			incoming: 'Nachricht von {name}: {text}',
+			jumpToNewest: 'Zu den neuesten Nachrichten springen',
+			newBelow: '{count|counted} {{neue Nachricht|neue Nachrichten}}',
 			more: 'Weitere Optionen für {name}',
 			viewProfile: 'Profil ansehen',
 			deleteConversation: 'Unterhaltung löschen',

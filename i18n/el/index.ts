@@ -444,6 +444,8 @@ const el = {
 			label: 'Συνομιλία με {name}',
 			back: 'Πίσω στα μηνύματα',
 			incoming: 'Μήνυμα από {name}: {text}',
+			jumpToNewest: 'Μετάβαση στα νεότερα μηνύματα',
+			newBelow: '{count|counted} {{νέο μήνυμα|νέα μηνύματα}}',
 			more: 'Περισσότερα για {name}',
 			viewProfile: 'Προβολή προφίλ',
 			deleteConversation: 'Διαγραφή συνομιλίας',

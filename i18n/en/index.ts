@@ -446,6 +446,8 @@ const en = {
 			label: 'Chat with {name:string}',
 			back: 'Back to messages',
 			incoming: 'Message from {name:string}: {text:string}',
+			jumpToNewest: 'Jump to newest messages',
+			newBelow: '{count:number|counted} new {{message|messages}}',
 			more: 'More options for {name:string}',
 			viewProfile: 'View profile',
 			deleteConversation: 'Delete conversation',

@@ -444,6 +444,8 @@ const es = {
 			label: 'Chat con {name}',
 			back: 'Volver a los mensajes',
 			incoming: 'Mensaje de {name}: {text}',
+			jumpToNewest: 'Ir a los mensajes más recientes',
+			newBelow: '{count|counted} {{|mensaje nuevo|||de mensajes nuevos|mensajes nuevos}}',
 			more: 'Más opciones para {name}',
 			viewProfile: 'Ver perfil',
 			deleteConversation: 'Eliminar conversación',

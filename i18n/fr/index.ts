@@ -445,6 +445,8 @@ const fr = {
 			label: 'Discussion avec {name}',
 			back: 'Retour aux messages',
 			incoming: 'Message de {name} : {text}',
+			jumpToNewest: 'Aller aux messages les plus récents',
+			newBelow: '{count|counted} {{|nouveau message|||de nouveaux messages|nouveaux messages}}',
 			more: 'Plus d’options pour {name}',
 			viewProfile: 'Voir le profil',
 			deleteConversation: 'Supprimer la conversation',

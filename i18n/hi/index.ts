@@ -446,6 +446,8 @@ const hi = {
 			label: '{name} के साथ चैट',
 			back: 'मैसेज पर वापस जाएँ',
 			incoming: '{name} का संदेश: {text}',
+			jumpToNewest: 'नवीनतम संदेशों पर जाएँ',
+			newBelow: '{count|counted} {{नए संदेश|नया संदेश|नए संदेश}}',
 			more: '{name} के लिए और विकल्प',
 			viewProfile: 'प्रोफ़ाइल देखें',
 			deleteConversation: 'बातचीत डिलीट करें',

@@ -444,6 +444,8 @@ const id = {
 			label: 'Chat dengan {name}',
 			back: 'Kembali ke pesan',
 			incoming: 'Pesan dari {name}: {text}',
+			jumpToNewest: 'Lompat ke pesan terbaru',
+			newBelow: '{count|counted} pesan baru',
 			more: 'Opsi lain untuk {name}',
 			viewProfile: 'Lihat profil',
 			deleteConversation: 'Hapus percakapan',

@@ -444,6 +444,8 @@ const it = {
 			label: 'Chat con {name}',
 			back: 'Torna ai messaggi',
 			incoming: 'Messaggio da {name}: {text}',
+			jumpToNewest: 'Vai ai messaggi più recenti',
+			newBelow: '{count|counted} {{|nuovo messaggio|||di nuovi messaggi|nuovi messaggi}}',
 			more: 'Altre opzioni per {name}',
 			viewProfile: 'Vedi profilo',
 			deleteConversation: 'Elimina conversazione',

@@ -445,6 +445,8 @@ const iw = {
 			label: 'צ׳אט עם {name}',
 			back: 'חזרה להודעות',
 			incoming: 'הודעה מ־{name}: {text}',
+			jumpToNewest: 'מעבר להודעות האחרונות',
+			newBelow: '{count|counted} {{|הודעה חדשה אחת|שתי הודעות חדשות|||הודעות חדשות}}',
 			more: 'אפשרויות נוספות עבור {name}',
 			viewProfile: 'צפייה בפרופיל',
 			deleteConversation: 'מחיקת השיחה',

@@ -445,6 +445,8 @@ const ja = {
 			label: '{name} とのチャット',
 			back: 'メッセージに戻る',
 			incoming: '{name} さんからのメッセージ：{text}',
+			jumpToNewest: '最新のメッセージへ移動',
+			newBelow: '{count|counted} 件の新着メッセージ',
 			more: '{name} のその他のオプション',
 			viewProfile: 'プロフィールを見る',
 			deleteConversation: 'トークを削除',

@@ -445,6 +445,8 @@ const ko = {
 			label: '{name}님과 채팅',
 			back: '메시지로 돌아가기',
 			incoming: '{name}님의 메시지: {text}',
+			jumpToNewest: '최신 메시지로 이동',
+			newBelow: '새 메시지 {count|counted}개',
 			more: '{name}님 관련 더보기',
 			viewProfile: '프로필 보기',
 			deleteConversation: '대화 삭제',

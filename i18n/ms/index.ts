@@ -444,6 +444,8 @@ const ms = {
 			label: 'Sembang dengan {name}',
 			back: 'Kembali ke mesej',
 			incoming: 'Mesej daripada {name}: {text}',
+			jumpToNewest: 'Lompat ke mesej terbaharu',
+			newBelow: '{count|counted} mesej baharu',
 			more: 'Lagi pilihan untuk {name}',
 			viewProfile: 'Lihat profil',
 			deleteConversation: 'Padam perbualan',

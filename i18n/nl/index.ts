@@ -443,6 +443,8 @@ const nl = {
 			label: 'Chat met {name}',
 			back: 'Terug naar berichten',
 			incoming: 'Bericht van {name}: {text}',
+			jumpToNewest: 'Naar de nieuwste berichten',
+			newBelow: '{count|counted} {{nieuw bericht|nieuwe berichten}}',
 			more: 'Meer opties voor {name}',
 			viewProfile: 'Profiel bekijken',
 			deleteConversation: 'Gesprek verwijderen',

@@ -445,6 +445,8 @@ const pt = {
 			label: 'Conversa com {name}',
 			back: 'Voltar às mensagens',
 			incoming: 'Mensagem de {name}: {text}',
+			jumpToNewest: 'Ir para as mensagens mais recentes',
+			newBelow: '{count|counted} {{|mensagem nova|||de mensagens novas|mensagens novas}}',
 			more: 'Mais opções para {name}',
 			viewProfile: 'Ver perfil',
 			deleteConversation: 'Excluir conversa',

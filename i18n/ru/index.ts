@@ -444,6 +444,8 @@ const ru = {
 			label: 'Чат с {name}',
 			back: 'К сообщениям',
 			incoming: 'Сообщение от {name}: {text}',
+			jumpToNewest: 'Перейти к новым сообщениям',
+			newBelow: '{count|counted} {{|новое сообщение||новых сообщения|новых сообщений|нового сообщения}}',
 			more: 'Другие действия: {name}',
 			viewProfile: 'Профиль',
 			deleteConversation: 'Удалить переписку',

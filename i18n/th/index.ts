@@ -444,6 +444,8 @@ const th = {
 			label: 'แชทกับ {name}',
 			back: 'กลับไปที่ข้อความ',
 			incoming: 'ข้อความจาก {name}: {text}',
+			jumpToNewest: 'ไปที่ข้อความล่าสุด',
+			newBelow: '{count|counted} ข้อความใหม่',
 			more: 'ตัวเลือกเพิ่มเติมสำหรับ {name}',
 			viewProfile: 'ดูโปรไฟล์',
 			deleteConversation: 'ลบการสนทนา',

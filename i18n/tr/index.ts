@@ -442,6 +442,8 @@ const tr = {
 			label: '{name} ile sohbet',
 			back: 'Mesajlara dön',
 			incoming: '{name} yazdı: {text}',
+			jumpToNewest: 'En yeni mesajlara git',
+			newBelow: '{count|counted} yeni mesaj',
 			more: '{name} için diğer seçenekler',
 			viewProfile: 'Profili gör',
 			deleteConversation: 'Sohbeti sil',

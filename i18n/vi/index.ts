@@ -444,6 +444,8 @@ const vi = {
 			label: 'Trò chuyện với {name}',
 			back: 'Quay lại tin nhắn',
 			incoming: 'Tin nhắn từ {name}: {text}',
+			jumpToNewest: 'Chuyển đến tin nhắn mới nhất',
+			newBelow: '{count|counted} tin nhắn mới',
 			more: 'Tùy chọn khác cho {name}',
 			viewProfile: 'Xem hồ sơ',
 			deleteConversation: 'Xóa cuộc trò chuyện',

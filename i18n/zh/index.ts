@@ -445,6 +445,8 @@ const zh = {
 			label: '与 {name} 聊天',
 			back: '返回消息',
 			incoming: '来自 {name} 的消息：{text}',
+			jumpToNewest: '跳到最新消息',
+			newBelow: '{count|counted} 条新消息',
 			more: '{name} 的更多选项',
 			viewProfile: '查看资料',
 			deleteConversation: '删除会话',

@@ -4,7 +4,10 @@
 // composer. Peers with a negative id get no more-menu and no profile jump. `dark` is the in-video
 // theme (no call button there); `callSlot` is where the calls feature puts its button. The log is not a
 // live region (its virtualized rows come and go while scrolling): a hidden polite region announces only
-// the peer's messages that arrive while the chat is open, never history loaded on scroll.
+// the peer's messages that arrive while the chat is open, never history loaded on scroll. Scrolled away
+// from the newest, a "Jump to newest" button floats over the log with the count of the peer's messages
+// that arrived since (told once per burst); pressing it scrolls down (at once under reduced motion) and
+// leaves the focus on the log.
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { useVirtualizer } from "@tanstack/react-virtual"
 import { useFormat, useI18n } from "../../../i18n"
@@ -13,7 +16,7 @@ import type { ChatMessage } from "../../../domain/messaging/state"
 import type { OlderHistory } from "../../../domain/messaging/selectors"
 import { Avatar } from "../Avatar"
 import { Button, IconButton } from "../Button"
-import { BackIcon, CloseIcon } from "../icons"
+import { BackIcon, ChevronDownIcon, CloseIcon } from "../icons"
 import { Skeleton } from "../Skeleton"
 import { StatusDot } from "../StatusDot"
 import { usePopupMenu } from "../usePopupMenu"
@@ -38,6 +41,10 @@ const ROW_GAP_PX = 8
 const NEW_SCAN = 50
 /** Announcements kept in the live region (older ones are dropped from it), entries. */
 const ANNOUNCE_KEEP = 5
+/** Quiet time after the last arrival before the new-message count is told (one announcement per burst), ms. */
+const COUNT_TELL_MS = 1_000
+/** The longest a smooth jump to the newest counts as the view's own scrolling, ms. */
+const JUMP_MAX_MS = 1_500
 
 /** One row of the virtualized log: the older-history row, a timestamp, or a message. */
 type Row =
@@ -109,6 +116,13 @@ export function ChatView(props: ChatViewProps) {
   const titleId = useId()
   const logRef = useRef<HTMLDivElement>(null)
   const stick = useRef(true)
+  // The reader is away from the newest (the jump button shows) and the peer's messages since then.
+  const [away, setAway] = useState(false)
+  const [newCount, setNewCount] = useState(0)
+  // The count as the status region tells it: set once a burst of arrivals has settled.
+  const [toldCount, setToldCount] = useState(0)
+  // A smooth jump to the newest is under way: its scroll events are not the reader's.
+  const jumping = useRef(false)
   const Heading = headingLevel === 1 ? "h1" : "h2"
   const headingRef = useRef<HTMLHeadingElement>(null)
   const blockedNoteId = useId()
@@ -127,7 +141,51 @@ export function ChatView(props: ChatViewProps) {
   useEffect(() => {
     if (composer.autoFocus && !composer.canSend) headingRef.current?.focus({ preventScroll: true })
   }, [])
-  const announced = useAnnouncements(messages, loading, (m) => LL.im.chat.incoming({ name: peer.name, text: announceText(m) }))
+  const announced = useAnnouncements(messages, loading, (m) => LL.im.chat.incoming({ name: peer.name, text: announceText(m) }), (fresh) => {
+    if (!stick.current) setNewCount((n) => n + fresh.length)
+  })
+  useEffect(() => {
+    if (newCount === 0) return setToldCount(0)
+    const t = setTimeout(() => setToldCount(newCount), COUNT_TELL_MS)
+    return () => clearTimeout(t)
+  }, [newCount])
+  /** The reader's own scrolling decided where the log is: at the newest, the button and its count go. */
+  const following = (atBottom: boolean) => {
+    stick.current = atBottom
+    setAway(!atBottom)
+    if (atBottom) setNewCount(0)
+  }
+  /** Scrolls to the newest message (smoothly unless reduced motion is asked) and keeps the focus on the log. */
+  const jumpToNewest = () => {
+    const el = logRef.current
+    if (!el) return
+    following(true)
+    // The button goes away under the focus: the log takes it (the reader goes on reading there).
+    el.focus({ preventScroll: true })
+    const smooth = typeof el.scrollTo === "function" && !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
+    if (!smooth) {
+      el.scrollTop = el.scrollHeight
+      ownScroll.current = el.scrollTop
+      return
+    }
+    // Far up, the log comes to the last two screens at once and glides the rest.
+    jumping.current = true
+    const near = el.scrollHeight - 2 * el.clientHeight
+    if (el.scrollTop < near) el.scrollTop = near
+    el.scrollTo({ top: el.scrollHeight, behavior: "smooth" })
+    // No scrollend comes when nothing moved (or the browser has none): the jump ends anyway.
+    setTimeout(jumpEnded, JUMP_MAX_MS)
+  }
+  /** The smooth jump ended (or the reader took over): at the bottom now, rows measured on the way count. */
+  const jumpEnded = () => {
+    if (!jumping.current) return
+    jumping.current = false
+    const el = logRef.current
+    if (el && stick.current) {
+      el.scrollTop = el.scrollHeight
+      ownScroll.current = el.scrollTop
+    }
+  }
   const announceText = (m: ChatMessage): string => {
     switch (m.kind) {
       case "txt":
@@ -209,6 +267,8 @@ export function ChatView(props: ChatViewProps) {
   useLayoutEffect(() => {
     const el = logRef.current
     if (!el) return
+    // A smooth jump to the newest runs: it ends at the bottom (jumpEnded), not cut short here.
+    if (jumping.current) return
     if (stick.current) {
       // Keep the newest message in view while the reader is at the bottom. The scroll event this causes
       // is the view's own: it may come after a row's measured height grew the log, and must not read as
@@ -302,80 +362,101 @@ export function ChatView(props: ChatViewProps) {
           <IconButton size="sm" label={LL.im.chat.dismissRequest()} icon={<CloseIcon />} onClick={request.onDismiss} />
         </div>
       ) : null}
-      <div
-        ref={logRef}
-        className="im-log"
-        role="log"
-        aria-live="off"
-        aria-label={LL.im.chat.messages({ name: peer.name })}
-        aria-busy={loading || undefined}
-        tabIndex={0}
-        onScroll={(e) => {
-          const el = e.currentTarget
-          const own = ownScroll.current !== null && Math.abs(el.scrollTop - ownScroll.current) < 1
-          ownScroll.current = null
-          if (!own) {
-            // Only the reader's own scrolling decides whether the log follows new messages.
-            stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX
-            remember(el)
-          }
-          askOlder(el)
-        }}
-      >
-        {loading && messages.length === 0 ? (
-          <div className="im-log-skeleton">
-            <span className="visually-hidden">{LL.im.chat.loading()}</span>
-            <Skeleton width="55%" height={36} />
-            <Skeleton width="40%" height={36} className="is-right" />
-            <Skeleton width="62%" height={36} />
-          </div>
-        ) : messages.length === 0 ? (
-          <p className="im-empty-log">{LL.im.chat.empty()}</p>
-        ) : (
-          <div className="im-virtual" style={{ height: totalSize }}>
-            <ol className="im-messages" role="list" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
-              {items.map((v) => {
-                const r = rows[v.index]!
-                const ref = virtualizer.measureElement
-                if (r.kind === "top")
+      <div className="im-log-area">
+        <div
+          ref={logRef}
+          className="im-log"
+          role="log"
+          aria-live="off"
+          aria-label={LL.im.chat.messages({ name: peer.name })}
+          aria-busy={loading || undefined}
+          tabIndex={0}
+          onScroll={(e) => {
+            const el = e.currentTarget
+            const own = ownScroll.current !== null && Math.abs(el.scrollTop - ownScroll.current) < 1
+            ownScroll.current = null
+            const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX
+            if (jumping.current) {
+              if (atBottom) jumpEnded()
+              return
+            }
+            if (!own) {
+              // Only the reader's own scrolling decides whether the log follows new messages.
+              following(atBottom)
+              remember(el)
+            }
+            askOlder(el)
+          }}
+          onScrollEnd={jumpEnded}
+          // The reader scrolls during a jump: theirs from here on.
+          onWheel={() => (jumping.current = false)}
+          onTouchStart={() => (jumping.current = false)}
+          onKeyDown={() => (jumping.current = false)}
+        >
+          {loading && messages.length === 0 ? (
+            <div className="im-log-skeleton">
+              <span className="visually-hidden">{LL.im.chat.loading()}</span>
+              <Skeleton width="55%" height={36} />
+              <Skeleton width="40%" height={36} className="is-right" />
+              <Skeleton width="62%" height={36} />
+            </div>
+          ) : messages.length === 0 ? (
+            <p className="im-empty-log">{LL.im.chat.empty()}</p>
+          ) : (
+            <div className="im-virtual" style={{ height: totalSize }}>
+              <ol className="im-messages" role="list" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+                {items.map((v) => {
+                  const r = rows[v.index]!
+                  const ref = virtualizer.measureElement
+                  if (r.kind === "top")
+                    return (
+                      <li key={r.key} ref={ref} data-index={v.index} className="im-older" role={older === "more" ? "presentation" : undefined}>
+                        <OlderRow state={older} name={peer.name} onOlder={onOlder} />
+                      </li>
+                    )
+                  if (r.kind === "stamp")
+                    return (
+                      <li key={r.key} ref={ref} data-index={v.index} className="im-stamp" role="presentation">
+                        <time dateTime={new Date(r.at).toISOString()}>{stamp(r.at)}</time>
+                      </li>
+                    )
+                  const m = messages.at(r.i)!
+                  const prev = r.i > 0 ? messages.at(r.i - 1) : undefined
+                  // The peer's avatar (to their friend page) on the first of a run of their messages; the rest keep its room.
+                  const byPeer = !m.mine && (m.kind === "txt" || m.kind === "img" || m.kind === "gift" || m.kind === "giftAsk")
+                  const runStart = !prev || prev.mine || prev.kind === "friend" || prev.kind === "video" || prev.kind === "system" || showTimestampAt(messages, r.i)
+                  const sender = !byPeer || peer.system || !onViewProfile ? undefined : runStart ? { name: peer.name, avatar: peer.avatar, onOpen: onViewProfile } : null
                   return (
-                    <li key={r.key} ref={ref} data-index={v.index} className="im-older" role={older === "more" ? "presentation" : undefined}>
-                      <OlderRow state={older} name={peer.name} onOlder={onOlder} />
-                    </li>
+                    <MessageItem
+                      sender={sender}
+                      key={r.key}
+                      row={{ index: v.index, ref }}
+                      message={m}
+                      myId={myId}
+                      upload={(m.clientId && uploads[m.clientId]) || null}
+                      giftImage={giftImage}
+                      onRetry={onRetry}
+                      offline={offline}
+                      showSent={r.i === lastMine}
+                    />
                   )
-                if (r.kind === "stamp")
-                  return (
-                    <li key={r.key} ref={ref} data-index={v.index} className="im-stamp" role="presentation">
-                      <time dateTime={new Date(r.at).toISOString()}>{stamp(r.at)}</time>
-                    </li>
-                  )
-                const m = messages.at(r.i)!
-                const prev = r.i > 0 ? messages.at(r.i - 1) : undefined
-                // The peer's avatar (to their friend page) on the first of a run of their messages; the rest keep its room.
-                const byPeer = !m.mine && (m.kind === "txt" || m.kind === "img" || m.kind === "gift" || m.kind === "giftAsk")
-                const runStart = !prev || prev.mine || prev.kind === "friend" || prev.kind === "video" || prev.kind === "system" || showTimestampAt(messages, r.i)
-                const sender = !byPeer || peer.system || !onViewProfile ? undefined : runStart ? { name: peer.name, avatar: peer.avatar, onOpen: onViewProfile } : null
-                return (
-                  <MessageItem
-                    sender={sender}
-                    key={r.key}
-                    row={{ index: v.index, ref }}
-                    message={m}
-                    myId={myId}
-                    upload={(m.clientId && uploads[m.clientId]) || null}
-                    giftImage={giftImage}
-                    onRetry={onRetry}
-                    offline={offline}
-                    showSent={r.i === lastMine}
-                  />
-                )
-              })}
-            </ol>
-          </div>
-        )}
+                })}
+              </ol>
+            </div>
+          )}
+        </div>
+        {away && messages.length > 0 ? (
+          <button type="button" className={`im-jump${newCount > 0 ? " has-count" : ""}`} onClick={jumpToNewest}>
+            <ChevronDownIcon size={18} />
+            <span className="visually-hidden">{LL.im.chat.jumpToNewest()}</span>
+            {/* The name is "Jump to newest messages 2 new messages": the visible count is part of it. */}
+            {newCount > 0 ? <>{" "}<span className="im-jump-count">{LL.im.chat.newBelow({ count: newCount })}</span></> : null}
+          </button>
+        ) : null}
       </div>
       <div className="visually-hidden" role="status" aria-atomic="false">
         {announced.map((a) => <p key={a.key}>{a.text}</p>)}
+        {away && toldCount > 0 ? <p key="new-count">{LL.im.chat.newBelow({ count: toldCount })}</p> : null}
       </div>
       {blocked ? (
         <div className="im-blocked-bar" ref={focusComposerWhenGone}>
@@ -393,14 +474,16 @@ export function ChatView(props: ChatViewProps) {
 
 /**
  * The texts of the peer's messages that arrived after the chat showed (appended after the newest one
- * of the previous render), the last {@link ANNOUNCE_KEEP}. Not the history shown on opening or loading,
+ * of the previous render), the last {@link ANNOUNCE_KEEP}; `onArrived` is told each batch of them. Not the history shown on opening or loading,
  * not older pages (they come in above), not the member's own messages.
  */
-function useAnnouncements(messages: MessageSeq, loading: boolean, text: (m: ChatMessage) => string): ReadonlyArray<{ key: string; text: string }> {
+function useAnnouncements(messages: MessageSeq, loading: boolean, text: (m: ChatMessage) => string, onArrived: (fresh: ReadonlyArray<ChatMessage>) => void): ReadonlyArray<{ key: string; text: string }> {
   const [list, setList] = useState<ReadonlyArray<{ key: string; text: string }>>([])
   const prev = useRef<{ tail: ReadonlySet<string>; loading: boolean } | null>(null)
   const textRef = useRef(text)
   textRef.current = text
+  const arrivedRef = useRef(onArrived)
+  arrivedRef.current = onArrived
   useEffect(() => {
     const tail = new Set<string>()
     for (let i = messages.length - 1; i >= 0 && i >= messages.length - NEW_SCAN; i--) tail.add(messages.at(i)!.id)
@@ -419,6 +502,7 @@ function useAnnouncements(messages: MessageSeq, loading: boolean, text: (m: Chat
     }
     // Nothing of the last render's newest messages is near the end: the list was replaced, not added to.
     if (!found || fresh.length === 0) return
+    arrivedRef.current(fresh)
     setList((l) => [...l, ...fresh.map((m) => ({ key: m.id, text: textRef.current(m) }))].slice(-ANNOUNCE_KEEP))
   }, [messages, loading])
   return list
