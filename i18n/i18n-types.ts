@@ -427,6 +427,14 @@ type RootTranslation = {
 		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​h​o​s​t​s
 		 */
 		errorTitle: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e
+		 */
+		offlineTitle: string
+		/**
+		 * T​h​e​ ​h​o​s​t​s​ ​a​p​p​e​a​r​ ​a​g​a​i​n​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
+		 */
+		offlineText: string
 	}
 	host: {
 		/**
@@ -5141,6 +5149,14 @@ export type TranslationFunctions = {
 		 * Could not load hosts
 		 */
 		errorTitle: () => LocalizedString
+		/**
+		 * You are offline
+		 */
+		offlineTitle: () => LocalizedString
+		/**
+		 * The hosts appear again when the connection is back.
+		 */
+		offlineText: () => LocalizedString
 	}
 	host: {
 		/**

@@ -111,6 +111,8 @@ const de = {
 		emptyTitle: 'Gerade ist niemand hier',
 		emptyText: 'Probier eine andere Gruppe oder ein anderes Land oder schau in ein paar Minuten wieder vorbei.',
 		errorTitle: 'Hosts konnten nicht geladen werden',
+		offlineTitle: 'Du bist offline',
+		offlineText: 'Die Hosts erscheinen wieder, sobald die Verbindung zurück ist.',
 	},
 	host: {
 		age: '{age|num}',

@@ -114,6 +114,8 @@ const en = {
 		emptyTitle: 'No one here right now',
 		emptyText: 'Try another group or country, or come back in a few minutes.',
 		errorTitle: 'Could not load hosts',
+		offlineTitle: 'You are offline',
+		offlineText: 'The hosts appear again when the connection is back.',
 	},
 	host: {
 		age: '{age:number|num}',

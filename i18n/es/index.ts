@@ -112,6 +112,8 @@ const es = {
 		emptyTitle: 'No hay nadie ahora mismo',
 		emptyText: 'Prueba con otro grupo u otro país, o vuelve en unos minutos.',
 		errorTitle: 'No se pudieron cargar los anfitriones',
+		offlineTitle: 'Estás sin conexión',
+		offlineText: 'Los anfitriones volverán a aparecer cuando vuelva la conexión.',
 	},
 	host: {
 		age: '{age|num}',

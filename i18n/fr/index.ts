@@ -113,6 +113,8 @@ const fr = {
 		emptyTitle: 'Personne pour le moment',
 		emptyText: 'Essayez un autre groupe ou un autre pays, ou revenez dans quelques minutes.',
 		errorTitle: 'Impossible de charger les hôtes',
+		offlineTitle: 'Vous êtes hors ligne',
+		offlineText: 'Les hôtes réapparaîtront au retour de la connexion.',
 	},
 	host: {
 		age: '{age|num}',

@@ -112,6 +112,8 @@ const id = {
 		emptyTitle: 'Belum ada siapa-siapa di sini',
 		emptyText: 'Coba grup atau negara lain, atau kembali beberapa menit lagi.',
 		errorTitle: 'Gagal memuat host',
+		offlineTitle: 'Kamu sedang offline',
+		offlineText: 'Daftar host muncul lagi saat koneksi kembali.',
 	},
 	host: {
 		age: '{age|num}',

@@ -112,6 +112,8 @@ const it = {
 		emptyTitle: 'Nessuno qui al momento',
 		emptyText: 'Prova un altro gruppo o paese, oppure torna tra qualche minuto.',
 		errorTitle: 'Impossibile caricare gli host',
+		offlineTitle: 'Sei offline',
+		offlineText: 'Gli host ricompariranno quando torna la connessione.',
 	},
 	host: {
 		age: '{age|num}',

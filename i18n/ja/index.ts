@@ -113,6 +113,8 @@ const ja = {
 		emptyTitle: '今は誰もいません',
 		emptyText: '別のグループや国を選ぶか、数分後にもう一度お試しください。',
 		errorTitle: 'ライバーを読み込めませんでした',
+		offlineTitle: 'オフラインです',
+		offlineText: '接続が戻るとライバーがまた表示されます。',
 	},
 	host: {
 		age: '{age|num}',

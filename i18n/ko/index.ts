@@ -113,6 +113,8 @@ const ko = {
 		emptyTitle: '지금은 아무도 없어요',
 		emptyText: '다른 그룹이나 국가를 선택하거나, 몇 분 후에 다시 와 주세요.',
 		errorTitle: '호스트를 불러오지 못했어요',
+		offlineTitle: '오프라인 상태예요',
+		offlineText: '연결이 돌아오면 호스트가 다시 보여요.',
 	},
 	host: {
 		age: '{age|num}',

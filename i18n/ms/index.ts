@@ -112,6 +112,8 @@ const ms = {
 		emptyTitle: 'Tiada sesiapa di sini sekarang',
 		emptyText: 'Cuba kumpulan atau negara lain, atau kembali dalam beberapa minit.',
 		errorTitle: 'Tidak dapat memuatkan hos',
+		offlineTitle: 'Anda di luar talian',
+		offlineText: 'Hos akan muncul semula apabila sambungan kembali.',
 	},
 	host: {
 		age: '{age|num}',

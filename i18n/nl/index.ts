@@ -111,6 +111,8 @@ const nl = {
 		emptyTitle: 'Er is nu niemand',
 		emptyText: 'Probeer een andere groep of een ander land, of kom over een paar minuten terug.',
 		errorTitle: 'Hosts konden niet worden geladen',
+		offlineTitle: 'Je bent offline',
+		offlineText: 'De hosts verschijnen weer zodra de verbinding terug is.',
 	},
 	host: {
 		age: '{age|num}',

@@ -113,6 +113,8 @@ const pt = {
 		emptyTitle: 'Ninguém por aqui agora',
 		emptyText: 'Tente outro grupo ou país, ou volte daqui a alguns minutos.',
 		errorTitle: 'Não foi possível carregar os anfitriões',
+		offlineTitle: 'Você está off-line',
+		offlineText: 'Os anfitriões voltam a aparecer quando a conexão voltar.',
 	},
 	host: {
 		age: '{age|num}',

@@ -110,6 +110,8 @@ const tr = {
 		emptyTitle: 'Şu anda burada kimse yok',
 		emptyText: 'Başka bir grup ya da ülke deneyin veya birkaç dakika sonra tekrar gelin.',
 		errorTitle: 'Sunucular yüklenemedi',
+		offlineTitle: 'Çevrimdışısınız',
+		offlineText: 'Sunucular bağlantı geri gelince yeniden görünecek.',
 	},
 	host: {
 		age: '{age|num}',

@@ -112,6 +112,8 @@ const vi = {
 		emptyTitle: 'Hiện chưa có ai ở đây',
 		emptyText: 'Hãy thử nhóm hoặc quốc gia khác, hoặc quay lại sau vài phút.',
 		errorTitle: 'Không tải được idol',
+		offlineTitle: 'Bạn đang ngoại tuyến',
+		offlineText: 'Các Idol sẽ hiện lại khi có kết nối trở lại.',
 	},
 	host: {
 		age: '{age|num}',

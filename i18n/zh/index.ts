@@ -113,6 +113,8 @@ const zh = {
 		emptyTitle: '这里暂时没有人',
 		emptyText: '换个分组或国家/地区试试，或者过几分钟再来。',
 		errorTitle: '无法加载主播',
+		offlineTitle: '你已离线',
+		offlineText: '网络恢复后主播会重新显示。',
 	},
 	host: {
 		age: '{age|num}',

@@ -280,6 +280,25 @@ test("offline: a text and then a photo written offline wait for the connection, 
   }
 })
 
+test("offline: the wall says You are offline (not a failure to load), and fills once the connection is back (docs, QA)", async ({ page, context, baseURL }) => {
+  desktopOnly()
+  test.setTimeout(120_000)
+  await memberOnWall(context, page, baseURL!, "offwall", `Owl${Math.floor(Math.random() * 1e5)}`)
+  try {
+    await context.setOffline(true)
+    await page.reload()
+    await expect(offlineStrip(page)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole("heading", { name: "You are offline", exact: true })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText("Could not load hosts")).toHaveCount(0)
+    await expect(page.getByText("The hosts appear again when the connection is back.")).toBeVisible()
+    await context.setOffline(false)
+    await expect(page.getByRole("tab").first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole("heading", { name: "You are offline", exact: true })).toHaveCount(0)
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
 test("offline: a page whose part is not saved says it opens when the connection is back, and then opens by itself; no update is claimed", async ({ page, context, baseURL }) => {
   desktopOnly()
   test.setTimeout(180_000)

@@ -165,6 +165,24 @@ describe("HostWall grid", () => {
   })
 })
 
+describe("HostWall offline (docs/features.md: the wall as You are offline instead of a failure; QA)", () => {
+  it("says You are offline, with no failure heading, alert, retry or empty group tabs, when nothing could load offline", () => {
+    const { container } = render(<HostWall {...props({ hosts: [], groups: [], errorKey: "offline" })} />)
+    getByRole(container, "heading", { name: "You are offline" })
+    expect(container.textContent).toContain("The hosts appear again when the connection is back.")
+    expect(container.textContent).not.toContain("Could not load hosts")
+    expect(queryAllByRole(container, "alert")).toHaveLength(0)
+    expect(queryAllByRole(container, "button", { name: "Try again" })).toHaveLength(0)
+    expect(queryAllByRole(container, "tablist")).toHaveLength(0)
+  })
+
+  it("keeps the group tabs it knows when it goes offline", () => {
+    const { container } = render(<HostWall {...props({ hosts: [], errorKey: "offline" })} />)
+    getByRole(container, "heading", { name: "You are offline" })
+    expect(queryAllByRole(container, "tab").length).toBeGreaterThan(0)
+  })
+})
+
 describe("HostWall infinite scroll", () => {
   it("calls onLoadMore once when the sentinel becomes visible", () => {
     const p = props()

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from "r
 import { useI18n, type ErrorKey, type TranslationFunctions } from "../../i18n"
 import { Button } from "./Button"
 import { HostCard, HostCardSkeleton, type HostCardModel } from "./HostCard"
-import { AlertIcon, ChevronDownIcon, GlobeIcon, SearchIcon } from "./icons"
+import { AlertIcon, ChevronDownIcon, GlobeIcon, InfoIcon, SearchIcon } from "./icons"
 import { Flag } from "./flags/Flag"
 import "./HostWall.css"
 
@@ -141,26 +141,29 @@ export function HostWall(props: HostWallProps) {
     <section className="host-wall" aria-labelledby={`${baseId}-title`}>
       <h1 id={`${baseId}-title`} className="visually-hidden">{LL.pages.wall()}</h1>
       <div className="host-wall-header">
-        <div ref={tablistRef} role="tablist" aria-label={LL.wall.groupsLabel()} className="host-wall-tabs" onKeyDown={onTabKey}>
-          {groups.map((g) => {
-            const selected = g.id === selectedGroupId
-            return (
-              <button
-                key={g.id}
-                type="button"
-                role="tab"
-                id={tabId(g.id)}
-                aria-selected={selected}
-                aria-controls={panelId}
-                tabIndex={selected ? 0 : -1}
-                className="host-wall-tab"
-                onClick={() => onSelectGroup(g.id)}
-              >
-                {groupLabel(g)}
-              </button>
-            )
-          })}
-        </div>
+        {/* No groups known and none coming (the list failed, or the app is offline): no empty tab list. */}
+        {groups.length === 0 && errorKey !== null ? null : (
+          <div ref={tablistRef} role="tablist" aria-label={LL.wall.groupsLabel()} className="host-wall-tabs" onKeyDown={onTabKey}>
+            {groups.map((g) => {
+              const selected = g.id === selectedGroupId
+              return (
+                <button
+                  key={g.id}
+                  type="button"
+                  role="tab"
+                  id={tabId(g.id)}
+                  aria-selected={selected}
+                  aria-controls={panelId}
+                  tabIndex={selected ? 0 : -1}
+                  className="host-wall-tab"
+                  onClick={() => onSelectGroup(g.id)}
+                >
+                  {groupLabel(g)}
+                </button>
+              )
+            })}
+          </div>
+        )}
         <div className="host-wall-filter">
           <label htmlFor={countrySelectId} className="visually-hidden">{LL.wall.country()}</label>
           {/* Options of a native select can only hold text: the chosen country's flag sits beside it. */}
@@ -189,7 +192,15 @@ export function HostWall(props: HostWallProps) {
       >
         <p className="visually-hidden" role="status">{loading ? LL.wall.loading() : ""}</p>
 
-        {showFullError ? (
+        {showFullError && errorKey === "offline" ? (
+          // Offline is not a failure (docs/features.md): it says so, and the wall fills by itself once
+          // the connection is back (the wall slice loads again then).
+          <div className="host-wall-state" role="status">
+            <InfoIcon size={40} />
+            <h2 className="host-wall-state-title">{LL.wall.offlineTitle()}</h2>
+            <p className="host-wall-state-text">{LL.wall.offlineText()}</p>
+          </div>
+        ) : showFullError ? (
           <div className="host-wall-state" role="alert">
             <AlertIcon size={40} />
             <h2 className="host-wall-state-title">{LL.wall.errorTitle()}</h2>
