@@ -1644,6 +1644,10 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
+			 * N​o​ ​m​e​s​s​a​g​e​s​ ​o​f​ ​t​h​i​s​ ​c​h​a​t​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.​ ​T​h​e​y​ ​s​h​o​w​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
+			 */
+			emptyOffline: string
+			/**
 			 * L​o​a​d​i​n​g​ ​m​e​s​s​a​g​e​s​…
 			 */
 			loading: string
@@ -6324,6 +6328,10 @@ export type TranslationFunctions = {
 			 * No messages yet. Say hello!
 			 */
 			empty: () => LocalizedString
+			/**
+			 * No messages of this chat are saved on this device yet. They show when the connection is back.
+			 */
+			emptyOffline: () => LocalizedString
 			/**
 			 * Loading messages…
 			 */

@@ -455,6 +455,7 @@ const de = {
 			delete: 'Löschen',
 			messages: 'Nachrichten mit {name}',
 			empty: 'Noch keine Nachrichten. Sag Hallo!',
+			emptyOffline: 'Von diesem Chat sind auf diesem Gerät noch keine Nachrichten gespeichert. Sie erscheinen, sobald die Verbindung zurück ist.',
 			loading: 'Nachrichten werden geladen…',
 			loadingOlder: 'Ältere Nachrichten werden geladen…',
 			loadOlder: 'Ältere Nachrichten laden',

@@ -458,6 +458,7 @@ const en = {
 			delete: 'Delete',
 			messages: 'Messages with {name:string}',
 			empty: 'No messages yet. Say hello!',
+			emptyOffline: 'No messages of this chat are saved on this device yet. They show when the connection is back.',
 			loading: 'Loading messages…',
 			loadingOlder: 'Loading older messages…',
 			loadOlder: 'Load older messages',

@@ -456,6 +456,7 @@ const es = {
 			delete: 'Eliminar',
 			messages: 'Mensajes con {name}',
 			empty: 'Aún no hay mensajes. ¡Saluda!',
+			emptyOffline: 'Aún no hay mensajes de este chat guardados en este dispositivo. Aparecerán cuando vuelva la conexión.',
 			loading: 'Cargando mensajes…',
 			loadingOlder: 'Cargando mensajes anteriores…',
 			loadOlder: 'Cargar mensajes anteriores',

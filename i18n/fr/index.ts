@@ -457,6 +457,7 @@ const fr = {
 			delete: 'Supprimer',
 			messages: 'Messages avec {name}',
 			empty: 'Aucun message pour l’instant. Dites bonjour !',
+			emptyOffline: 'Aucun message de cette discussion n’est encore enregistré sur cet appareil. Ils s’afficheront au retour de la connexion.',
 			loading: 'Chargement des messages…',
 			loadingOlder: 'Chargement des messages plus anciens…',
 			loadOlder: 'Charger les messages plus anciens',

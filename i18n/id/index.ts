@@ -456,6 +456,7 @@ const id = {
 			delete: 'Hapus',
 			messages: 'Pesan dengan {name}',
 			empty: 'Belum ada pesan. Ayo sapa!',
+			emptyOffline: 'Belum ada pesan obrolan ini yang tersimpan di perangkat ini. Pesan akan muncul saat koneksi kembali.',
 			loading: 'Memuat pesan…',
 			loadingOlder: 'Memuat pesan sebelumnya…',
 			loadOlder: 'Muat pesan sebelumnya',

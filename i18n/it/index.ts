@@ -456,6 +456,7 @@ const it = {
 			delete: 'Elimina',
 			messages: 'Messaggi con {name}',
 			empty: 'Ancora nessun messaggio. Saluta!',
+			emptyOffline: 'Nessun messaggio di questa chat è ancora salvato su questo dispositivo. Compariranno quando torna la connessione.',
 			loading: 'Caricamento messaggi…',
 			loadingOlder: 'Caricamento dei messaggi precedenti…',
 			loadOlder: 'Carica messaggi precedenti',

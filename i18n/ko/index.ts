@@ -457,6 +457,7 @@ const ko = {
 			delete: '삭제',
 			messages: '{name}님과의 메시지',
 			empty: '아직 메시지가 없어요. 인사해 보세요!',
+			emptyOffline: '이 채팅의 메시지가 아직 이 기기에 저장되지 않았어요. 연결이 돌아오면 보여요.',
 			loading: '메시지 불러오는 중…',
 			loadingOlder: '이전 메시지 불러오는 중…',
 			loadOlder: '이전 메시지 불러오기',

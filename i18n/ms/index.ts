@@ -456,6 +456,7 @@ const ms = {
 			delete: 'Padam',
 			messages: 'Mesej dengan {name}',
 			empty: 'Belum ada mesej. Tegurlah!',
+			emptyOffline: 'Belum ada mesej sembang ini yang disimpan pada peranti ini. Mesej akan muncul apabila sambungan kembali.',
 			loading: 'Memuatkan mesej…',
 			loadingOlder: 'Memuatkan mesej lama…',
 			loadOlder: 'Muatkan mesej lama',

@@ -455,6 +455,7 @@ const nl = {
 			delete: 'Verwijderen',
 			messages: 'Berichten met {name}',
 			empty: 'Nog geen berichten. Zeg hallo!',
+			emptyOffline: 'Er zijn nog geen berichten van deze chat op dit apparaat bewaard. Ze verschijnen zodra de verbinding terug is.',
 			loading: 'Berichten worden geladen…',
 			loadingOlder: 'Oudere berichten worden geladen…',
 			loadOlder: 'Oudere berichten laden',

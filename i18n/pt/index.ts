@@ -457,6 +457,7 @@ const pt = {
 			delete: 'Excluir',
 			messages: 'Mensagens com {name}',
 			empty: 'Nenhuma mensagem ainda. Diga oi!',
+			emptyOffline: 'Ainda não há mensagens desta conversa salvas neste dispositivo. Elas aparecem quando a conexão voltar.',
 			loading: 'Carregando mensagens…',
 			loadingOlder: 'Carregando mensagens anteriores…',
 			loadOlder: 'Carregar mensagens anteriores',

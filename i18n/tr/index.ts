@@ -454,6 +454,7 @@ const tr = {
 			delete: 'Sil',
 			messages: '{name} ile mesajlar',
 			empty: 'Henüz mesaj yok. Merhaba de!',
+			emptyOffline: 'Bu sohbetin mesajları henüz bu cihazda kayıtlı değil. Bağlantı geri gelince görünecekler.',
 			loading: 'Mesajlar yükleniyor…',
 			loadingOlder: 'Eski mesajlar yükleniyor…',
 			loadOlder: 'Eski mesajları yükle',

@@ -456,6 +456,7 @@ const vi = {
 			delete: 'Xóa',
 			messages: 'Tin nhắn với {name}',
 			empty: 'Chưa có tin nhắn. Hãy gửi lời chào!',
+			emptyOffline: 'Chưa có tin nhắn nào của cuộc trò chuyện này được lưu trên thiết bị này. Tin nhắn sẽ hiện khi có kết nối trở lại.',
 			loading: 'Đang tải tin nhắn…',
 			loadingOlder: 'Đang tải tin nhắn cũ hơn…',
 			loadOlder: 'Tải tin nhắn cũ hơn',

@@ -457,6 +457,7 @@ const zh = {
 			delete: '删除',
 			messages: '与 {name} 的消息',
 			empty: '还没有消息，打个招呼吧！',
+			emptyOffline: '此聊天的消息尚未保存在此设备上。网络恢复后会显示。',
 			loading: '正在加载消息…',
 			loadingOlder: '正在加载更早的消息…',
 			loadOlder: '加载更早的消息',

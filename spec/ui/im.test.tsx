@@ -262,6 +262,14 @@ describe("ChatView", () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(box))
   })
 
+  it("offline with nothing of the chat kept on the device (never opened here), says its messages show when the connection is back, not Say hello (QA)", () => {
+    const { container, rerender } = render(<ChatView {...chatProps({ offline: true })} />)
+    expect(container.textContent).toContain("No messages of this chat are saved on this device yet. They show when the connection is back.")
+    expect(container.textContent).not.toContain("Say hello")
+    rerender(<ChatView {...chatProps({ offline: false })} />)
+    expect(container.textContent).toContain("No messages yet. Say hello!")
+  })
+
   it("dates a message of another year with its year, one of this year without (history goes back years)", () => {
     const now = new Date()
     const lastYear = new Date(now.getFullYear() - 1, 9, 31, 23, 37).getTime()

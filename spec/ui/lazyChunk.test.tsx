@@ -202,6 +202,32 @@ describe("Given a page part loaded on demand", () => {
     expect(queryAllByRole(r.container, "alert")).toEqual([])
   })
 
+  it("tells onFailedChange when its part shows failed and when it is back (the phone's chat shows the layout meanwhile; QA)", async () => {
+    vi.useFakeTimers()
+    const net = { offline: true }
+    const Part = lazy(() => (net.offline ? Promise.reject<{ default: () => ReactNode }>(new TypeError("Failed to fetch")) : Promise.resolve({ default: () => <h1>Chat</h1> })))
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    const st = storeOf(offline(initialState, true))
+    const seen: boolean[] = []
+    const r = render(
+      <StoreContext.Provider value={st.store}>
+        <ChunkErrorBoundary onFailedChange={(f) => seen.push(f)}>
+          <Suspense fallback={<p>loading</p>}>
+            <Part />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </StoreContext.Provider>,
+    )
+    await settle()
+    expect(getByRole(r.container, "status").textContent).toContain("not saved for offline use")
+    expect(seen).toEqual([true])
+    net.offline = false
+    st.set(offline(initialState, false))
+    await settle()
+    expect(getByRole(r.container, "heading", { name: "Chat" })).toBeTruthy()
+    expect(seen).toEqual([true, false])
+  })
+
   it("when a part shown failed online sees the app go offline and come back, then it is tried again", async () => {
     const net = { offline: true }
     const r = await controlledPart(net, initialState)

@@ -13,6 +13,7 @@ import { isSignedIn } from "../../domain/session/state"
 import { ImBar, type ImBarTab } from "../components/im/ImBar"
 import { useAppState, useDispatch, useReadOnly } from "./hooks"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
+import { usePageFailed } from "./pageFailure"
 import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery"
 import { CHAT_ENTRY } from "./chatRoute"
 import { peerName } from "./im/names"
@@ -55,6 +56,8 @@ export function ImBarContainer() {
   if (used && !loaded) setLoaded(true)
   const barRef = useRef<HTMLDivElement>(null)
   const panelOpen = useAppState(selectImPanelShown)
+  // The chat's own part could not load (offline, not saved): the tab bar shows, the way out in the app.
+  const pageFailed = usePageFailed()
 
   if (hidden) return null
 
@@ -86,8 +89,9 @@ export function ImBarContainer() {
 
   return (
     <>
-      {/* a§2: the phone's chat route hides the layout, the tab bar included (its back button leads out). */}
-      {mobile && hidesLayoutOnPhones(route.name) ? null : (
+      {/* a§2: the phone's chat route hides the layout, the tab bar included (its back button leads out),
+          unless the chat's part failed to load: then the tab bar is the way out. */}
+      {mobile && hidesLayoutOnPhones(route.name) && !pageFailed ? null : (
         <div ref={barRef}>
           <ImBar
             signedIn={signedIn}

@@ -28,6 +28,7 @@ import { selectOffline } from "../../domain/connectivity/selectors"
 import { OfflineStrip } from "../components/AppShellNotices"
 import { PushCheckLayer } from "./PushCheckLayer"
 import { useFocusMainAfter } from "./focusMain"
+import { PageFailedContext } from "./pageFailure"
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
 const LoginContainer = lazy(() => import("./LoginContainer"))
@@ -94,6 +95,12 @@ function Shell() {
   const mobile = useMediaQuery(MOBILE_QUERY)
   const { applyHeadMeta, setWorkerTexts } = useServices()
   const offline = useAppState(selectOffline)
+  // The route whose page part shows failed (offline: not saved; online: the update prompt), or null: on
+  // a page that hides the layout on phones, the tab bar shows then, so the member can leave in the app
+  // (the layout itself stays as it is: switching it would mount the page's boundary afresh, and so load
+  // the failed part again and again).
+  const [failedRoute, setFailedRoute] = useState<string | null>(null)
+  const pageFailed = failedRoute === route.name
   // The login or supply popup closed with nothing to give the focus back to (the Sign in button became the
   // avatar, the 18+ gate went, or the route was blocked from the page load): the page's heading takes it.
   useFocusMainAfter(loginOpen)
@@ -155,7 +162,10 @@ function Shell() {
         notice={offline ? <OfflineStrip /> : null}
       >
         {/* /login shows the wall under the popup: the same page, so it is not mounted afresh. */}
-        <ChunkErrorBoundary key={route.name === "LoginPage" ? "GoddessWall" : route.name}>
+        <ChunkErrorBoundary
+          key={route.name === "LoginPage" ? "GoddessWall" : route.name}
+          onFailedChange={(failed) => setFailedRoute((was) => (failed ? route.name : was === route.name ? null : was))}
+        >
           <Suspense fallback={<Spinner label={LL.common.loading()} />}>
             {blocked ? null : Page ? (
               <Page />
@@ -174,7 +184,9 @@ function Shell() {
         </ChunkErrorBoundary>
       ) : null}
       <OverlaysContainer />
-      <GlobalLayers />
+      <PageFailedContext.Provider value={pageFailed}>
+        <GlobalLayers />
+      </PageFailedContext.Provider>
       <PushCheckLayer />
       <Toast message={toast ? noticeText(LL, toast) : null} kind={toast ? noticeKind(toast) : "info"} />
       {exporting && exporter ? (

@@ -130,8 +130,16 @@ interface BoundaryState {
   readonly offlineSince: boolean
 }
 
-/** The boundary's class: `offline` is the app's connectivity now. */
-class Boundary extends Component<{ readonly children: ReactNode; readonly offline: boolean; readonly onClose?: (() => void) | undefined }, BoundaryState> {
+/** The boundary's props: `offline` is the app's connectivity now; `onFailedChange` hears when its part fails and comes back. */
+interface BoundaryProps {
+  readonly children: ReactNode
+  readonly offline: boolean
+  readonly onClose?: (() => void) | undefined
+  readonly onFailedChange?: ((failed: boolean) => void) | undefined
+}
+
+/** The boundary's class. */
+class Boundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, offlineSince: false }
   static getDerivedStateFromError(err: unknown): Partial<BoundaryState> | null {
     if (err instanceof ChunkLoadError) return { failed: true }
@@ -147,6 +155,15 @@ class Boundary extends Component<{ readonly children: ReactNode; readonly offlin
   override componentDidCatch(err: unknown): void {
     forgetFailedLoad(err)
   }
+  override componentDidMount(): void {
+    if (this.state.failed) this.props.onFailedChange?.(true)
+  }
+  override componentDidUpdate(_prev: BoundaryProps, before: BoundaryState): void {
+    if (before.failed !== this.state.failed) this.props.onFailedChange?.(this.state.failed)
+  }
+  override componentWillUnmount(): void {
+    if (this.state.failed) this.props.onFailedChange?.(false)
+  }
   override render() {
     return this.state.failed ? <ChunkFailed onClose={this.props.onClose} /> : this.props.children
   }
@@ -156,11 +173,13 @@ class Boundary extends Component<{ readonly children: ReactNode; readonly offlin
  * Where a lazy part below fails to load: the update prompt (online) or the offline notice, and the part
  * again by itself once the connection is back after failing or being shown failed offline. A dialog's
  * part passes `onClose` (the dialog's close): the failure then shows as a dialog with that close.
+ * `onFailedChange` is told true when the part shows failed and false when it is back (or the boundary
+ * goes): the page's boundary uses it to show the layout around a page that hides it on phones.
  */
-export function ChunkErrorBoundary({ children, onClose }: { readonly children: ReactNode; readonly onClose?: () => void }) {
+export function ChunkErrorBoundary({ children, onClose, onFailedChange }: { readonly children: ReactNode; readonly onClose?: () => void; readonly onFailedChange?: (failed: boolean) => void }) {
   const offline = useAppState(selectOffline)
   return (
-    <Boundary offline={offline} onClose={onClose}>
+    <Boundary offline={offline} onClose={onClose} onFailedChange={onFailedChange}>
       {children}
     </Boundary>
   )

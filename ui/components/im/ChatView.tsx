@@ -401,7 +401,8 @@ export function ChatView(props: ChatViewProps) {
               <Skeleton width="62%" height={36} />
             </div>
           ) : messages.length === 0 ? (
-            <p className="im-empty-log">{LL.im.chat.empty()}</p>
+            // Offline, nothing of this chat kept on the device yet (never opened here): not "say hello".
+            <p className="im-empty-log">{offline ? LL.im.chat.emptyOffline() : LL.im.chat.empty()}</p>
           ) : (
             <div className="im-virtual" style={{ height: totalSize }}>
               <ol className="im-messages" role="list" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
