@@ -8,6 +8,7 @@ import { initialBlocked } from "../blocked/state"
 import { callsStart } from "../calls/start"
 import { connectivity } from "../connectivity"
 import { core } from "../core"
+import { tagOf } from "../core/schema"
 import { friendsStart } from "../friends/start"
 import { initialGifts } from "../gifts/state"
 import { install } from "../install"
@@ -54,7 +55,6 @@ export const startupParts = {
 /** The startup features, in fold order (./order.ts). */
 export const startupFeatures: ReadonlyArray<(typeof startupParts)[StartupFeatureName]> = STARTUP_ORDER.map((n) => startupParts[n])
 
-const tagOf = (s: unknown): string => (s as { fields: { _tag: { ast: { literal: string } } } }).fields._tag.ast.literal
 const listed = (part: "events" | "intents"): ReadonlySet<string> =>
   new Set(startupFeatures.flatMap((f) => (part in f ? ((f as Feature)[part] ?? []).map(tagOf) : [])))
 

@@ -16,7 +16,7 @@ export const startupApp: AppKernel = makeKernel(startupFeatures)
 /** The startup kernel for the store. */
 export const startupKernel: Kernel<AppState, AppEvent, Intent, Cmd> = startupApp.store
 
-export { storedSession } from "./storedSession"
+export { storedSession }
 
 /**
  * Whether an input must wait for the full kernel (issue 14): an intent or event the startup features

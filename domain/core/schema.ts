@@ -13,3 +13,6 @@ export const event = <Tag extends string, F extends Schema.Struct.Fields>(tag: T
 /** Declares an intent or a command: a tagged struct of `fields`. */
 export const message = <Tag extends string, F extends Schema.Struct.Fields>(tag: Tag, fields: F) =>
   Schema.TaggedStruct(tag, fields)
+
+/** The tag of a message Schema declared by `event` or `message` (a tagged struct: its `_tag` literal), e.g. "AppStarted". */
+export const tagOf = (s: unknown): string => (s as { fields: { _tag: { ast: { literal: string } } } }).fields._tag.ast.literal

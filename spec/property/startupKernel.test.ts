@@ -18,14 +18,13 @@ import { heldForStartup, startupApp } from "../../domain/app/startupKernel"
 import type { AppEvent, AppState, Feature, Intent, NewEvent } from "../../domain/app/types"
 import { ONE_WAY_KEY } from "../../domain/friends/state"
 import { canonicalJson } from "../../domain/runtime/hash"
+import { tagOf } from "../../domain/core/schema"
 import { isSignedIn } from "../../domain/session/state"
 import { SIGN_IN_ENDPOINTS } from "../../domain/session/answers"
 import { answerData, eventArbitraries } from "../support/arbitraries"
 
 /** The seeds the property runs with (a failing one found later is added here). */
 const SEEDS = [20261130, 14, 203]
-
-const tagOf = (s: unknown): string => (s as { fields: { _tag: { ast: { literal: string } } } }).fields._tag.ast.literal
 
 /** Every stored key a feature reads at AppStarted, with values that switch its rule on and off. */
 const storedKeys = [...Object.keys(STORED_KEYS).map((k) => k.replace("{userId}", "501")), ONE_WAY_KEY, "siteLanguage", "other"].filter((k) => k !== "loginToken")

@@ -15,6 +15,29 @@ import { user } from "../support/fixtures"
 import { calls, imDriver, ME, PEER } from "../support/imDriver"
 import { ownConversation, type ConversationRecord } from "../../domain/messaging/message"
 
+/** The session's events as a trace file gives them (plain objects: the live store's are frozen by immer), replayed the fast way: each stays as recorded, and the state is the live one. */
+const expectFastReplayKeepsEvents = (d: { readonly log: ReadonlyArray<unknown>; readonly state: unknown }): void => {
+  const events = JSON.parse(JSON.stringify(d.log))
+  const recorded = JSON.parse(JSON.stringify(d.log))
+  const state = replay(events)
+  expect(events).toEqual(recorded)
+  expect(JSON.stringify(state)).toBe(JSON.stringify(d.state))
+}
+
+/** The session's trace with step digests, replayed and then checked as `npm run replay -- --check` does: no divergence. */
+const expectTraceChecksClean = (d: { readonly log: ReadonlyArray<Parameters<typeof evolve>[1]> }): void => {
+  let s = initialState
+  const lines = [JSON.stringify(makeHeader({ app: "t", locale: "en", userAgent: "t", timeZone: "UTC", startedAt: 0, exportedAt: 0, redacted: true, includesText: false, steps: true }))]
+  for (const e of d.log) {
+    const before = s
+    s = evolve(s, e)
+    lines.push(eventLine(e, stepDigest(before, s)))
+  }
+  const trace = parseTrace(`${lines.join("\n")}\n`)
+  replay(trace.events)
+  expect(checkTrace(trace)).toBeNull()
+}
+
 /** A member opens PEER's friend page (user info: relation 0), then the relation check answers 4 (one-way). */
 const friendPageSession = () => {
   const d = imDriver()
@@ -28,27 +51,12 @@ const friendPageSession = () => {
 
 describe("Given a recorded session where a friend page's relation changes after its user info answered", () => {
   it("when the events are replayed the fast way, then every event is as recorded and the state is the live one", () => {
-    const d = friendPageSession()
-    // As a trace file gives them: plain objects (the live store's events are frozen by immer).
-    const events = JSON.parse(JSON.stringify(d.log))
-    const recorded = JSON.parse(JSON.stringify(d.log))
-    const state = replay(events)
-    expect(events).toEqual(recorded)
-    expect(JSON.stringify(state)).toBe(JSON.stringify(d.state))
+    expectFastReplayKeepsEvents(friendPageSession())
   })
 
   it("when its trace (with step digests) is replayed and then checked, as `npm run replay -- --check` does, then no divergence is found", () => {
     const d = friendPageSession()
-    let s = initialState
-    const lines = [JSON.stringify(makeHeader({ app: "t", locale: "en", userAgent: "t", timeZone: "UTC", startedAt: 0, exportedAt: 0, redacted: true, includesText: false, steps: true }))]
-    for (const e of d.log) {
-      const before = s
-      s = evolve(s, e)
-      lines.push(eventLine(e, stepDigest(before, s)))
-    }
-    const trace = parseTrace(`${lines.join("\n")}\n`)
-    replay(trace.events)
-    expect(checkTrace(trace)).toBeNull()
+    expectTraceChecksClean(d)
   })
 })
 
@@ -69,25 +77,12 @@ const storedChatSession = () => {
 describe("Given a recorded session where the conversation list answers after the chat store loaded the same conversation", () => {
   it("when the events are replayed the fast way, then the stored conversations of ChatStoreLoaded are as recorded", () => {
     const d = storedChatSession()
-    const events = JSON.parse(JSON.stringify(d.log))
-    const recorded = JSON.parse(JSON.stringify(d.log))
-    const state = replay(events)
-    expect(events).toEqual(recorded)
-    expect(JSON.stringify(state)).toBe(JSON.stringify(d.state))
+    expectFastReplayKeepsEvents(d)
   })
 
   it("when its trace is replayed and then checked, as `npm run replay -- --check` does, then no divergence is found at ChatStoreLoaded", () => {
     const d = storedChatSession()
-    let s = initialState
-    const lines = [JSON.stringify(makeHeader({ app: "t", locale: "en", userAgent: "t", timeZone: "UTC", startedAt: 0, exportedAt: 0, redacted: true, includesText: false, steps: true }))]
-    for (const e of d.log) {
-      const before = s
-      s = evolve(s, e)
-      lines.push(eventLine(e, stepDigest(before, s)))
-    }
-    const trace = parseTrace(`${lines.join("\n")}\n`)
-    replay(trace.events)
-    expect(checkTrace(trace)).toBeNull()
+    expectTraceChecksClean(d)
   })
 
   it("when a conversation record is owned by the state, then it shares no object with the record it came from", () => {

@@ -4,6 +4,7 @@
 // the own album (edited on the profile page) as profile; transport, connectivity and presence as core.
 // Used for the timeline's domain column and filter.
 import { features } from "../../domain/app/features"
+import { tagOf } from "../../domain/core/schema"
 
 /** The domains the timeline groups events by. */
 export const DOMAINS = ["session", "login", "shell", "wall", "messages", "calls", "friends", "coins", "profile", "notifications", "core"] as const
@@ -30,13 +31,13 @@ const SLICE_DOMAIN: Readonly<Record<string, Domain>> = {
   pushCheck: "notifications",
 }
 
-/** Event tag -> domain, for every event a feature declares (tagged structs: `fields._tag.ast.literal`). */
+/** Event tag -> domain, for every event a feature declares (tagOf). */
 const TABLE = new Map<string, Domain>(
   features.flatMap((f) => {
     const slice = Object.keys(("initial" in f ? f.initial : undefined) ?? {})[0] ?? ""
     const domain = Object.hasOwn(SLICE_DOMAIN, slice) ? SLICE_DOMAIN[slice]! : "core"
     const events = ("events" in f ? f.events : []) as ReadonlyArray<unknown>
-    return events.map((s) => [(s as { fields: { _tag: { ast: { literal: string } } } }).fields._tag.ast.literal, domain] as const)
+    return events.map((s) => [tagOf(s), domain] as const)
   }),
 )
 
