@@ -1,5 +1,5 @@
 // Messaging decisions (m§2, m§5): the panel and chats need a signed-in member (else the login popup,
-// origin "im"); text is trimmed and empty text refused; images over 5 MB (imgSizeErr) or not images
+// origin "im"); text is trimmed, and refused when empty or over DRAFT_MAX_CHARS (the composer's limit); images over 5 MB (imgSizeErr) or not images
 // are refused before sending; a client id is used once.
 import type { AppState, Intent, NewEvent } from "../app/types"
 import { DRAFT_MAX_CHARS } from "../constants"
@@ -33,7 +33,7 @@ export const decideMessaging = (s: AppState, i: Intent, at: number): NewEvent[] 
       return peer !== null ? [{ _tag: "ConversationClosed", at }] : []
     case "SendText": {
       const text = i.text.trim()
-      return signedIn && peer !== null && text !== "" && fresh(i.clientId) ? [{ _tag: "TextSendRequested", at, clientId: i.clientId, peerId: peer, text }] : []
+      return signedIn && peer !== null && text !== "" && text.length <= DRAFT_MAX_CHARS && fresh(i.clientId) ? [{ _tag: "TextSendRequested", at, clientId: i.clientId, peerId: peer, text }] : []
     }
     case "SendImage":
       if (!signedIn || peer === null || !fresh(i.clientId)) return []

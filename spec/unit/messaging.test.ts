@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { I } from "../../domain/app/intents"
 import { kindOf, parseIm, parseNotice } from "../../domain/messaging/parse"
 import { selectConversations, selectOpenMessages, selectOpenRequest, selectUnreadAvatars, selectUnreadTotal } from "../../domain/messaging/selectors"
-import { ALLOWED_GIFT_IDS, MESSAGE_BLOCKED_CODE } from "../../domain/constants"
+import { ALLOWED_GIFT_IDS, DRAFT_MAX_CHARS, MESSAGE_BLOCKED_CODE } from "../../domain/constants"
 import { offeredGifts, quickGifts } from "../../domain/gifts/selectors"
 import { COIN_BANNER_KEY } from "../../domain/messaging/state"
 import { calls, imDriver, ME, PEER, wire } from "../support/imDriver"
@@ -247,6 +247,13 @@ describe("m§5 sending", () => {
     expect([...selectOpenMessages(d.state)]).toMatchObject([{ id: "c1", text: "hi", delivery: "pending", mine: true }])
     d.answer(send.requestId, "imSend", { messageId: "s1", translateCode: 0 })
     expect([...selectOpenMessages(d.state)]).toMatchObject([{ id: "s1", clientId: "c1", delivery: "sent" }])
+  })
+  it("a text longer than the composer's limit (2,000 characters after trimming) is refused; 2,000 go out", () => {
+    const d = open()
+    expect(d.dispatch(I.SendText({ clientId: "c0", text: "a".repeat(DRAFT_MAX_CHARS + 1) }))).toEqual([])
+    expect(selectOpenMessages(d.state)).toHaveLength(0)
+    const send = calls(d.dispatch(I.SendText({ clientId: "c1", text: ` ${"a".repeat(DRAFT_MAX_CHARS)} ` })), "imSend")[0]!
+    expect(send.params).toMatchObject({ message: "a".repeat(DRAFT_MAX_CHARS) })
   })
   it("a client id is used once", () => {
     const d = open()
