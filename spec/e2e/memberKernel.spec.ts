@@ -1,7 +1,8 @@
 // Issue 14, the member features' kernel in real Chromium: a visitor's first visit runs the startup kernel
 // and fetches the full one (domain/app/kernel.ts, a lazy chunk) only when it is needed; the paths from
 // visitor to member work across the swap: a member control (the IM bar, a host's card) opens the login popup, a sign-in
-// from the wall opens a host's chat and sends, and a signed-in reload starts with the full kernel.
+// from the wall opens a host's chat and sends, and a signed-in reload starts with the full kernel; a
+// sign-in answered while the kernel's file is still on the network waits under a progress bar.
 import { expect, test, type Page } from "@playwright/test"
 import { clickSignIn, enterGate, loginDialog, submitPassword } from "./helpers/app"
 
@@ -79,4 +80,30 @@ test("a visitor signs in from the wall, opens a host's chat and sends; a reload 
   await page.getByRole("button", { name: "Chat", exact: true }).click()
   await expect(page.getByRole("log", { name: /^Messages with / }).getByText(text)).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible()
+})
+
+test("a sign-in answered before the member kernel is in waits with a progress bar, then signs in", async ({ page }) => {
+  // The member kernel's file comes slowly (as on a slow network): the popup opens at once, and the
+  // sign-in's answer arrives while the file is still on its way.
+  let release: () => void = () => {}
+  const released = new Promise<void>((r) => (release = r))
+  await page.route(FULL_KERNEL, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto("/")
+  await enterGate(page)
+  await expect(firstCard(page)).toBeVisible({ timeout: 15_000 })
+  await clickSignIn(page)
+  await expect(loginDialog(page)).toBeVisible()
+  const waiting = page.getByRole("progressbar", { name: "Loading…" })
+  await expect(waiting).toBeHidden()
+  await submitPassword(page, "alex@example.com", "password1")
+  // The answer is kept until the member features' code is in; the page says it is loading meanwhile.
+  await expect(waiting).toBeVisible()
+  await expect(loginDialog(page)).toBeVisible()
+  release()
+  await expect(loginDialog(page)).toBeHidden({ timeout: 15_000 })
+  await expect(waiting).toBeHidden()
+  await expect(page.getByRole("button", { name: /^Sign in$/ })).toBeHidden()
 })

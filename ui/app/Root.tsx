@@ -2,7 +2,7 @@
 // catalog (English until one exists), html lang/dir, the location kept in the store, the layout with
 // its menus, the current page (each route its own lazy chunk) and the global overlays. In a trace
 // replay (read-only) the location is not synced: the route shown is the replayed state's.
-import { Suspense, useEffect, useState, type ReactNode } from "react"
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from "react"
 import { useLocation } from "wouter"
 import { useBrowserLocation } from "wouter/use-browser-location"
 import { catalogOf, I18nProvider, useI18n, useLocaleInfo } from "../../i18n"
@@ -25,7 +25,7 @@ import { GlobalLayers, PAGES } from "./pages"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
 import { pageMeta } from "./pageMeta"
 import { selectOffline } from "../../domain/connectivity/selectors"
-import { OfflineStrip } from "../components/AppShellNotices"
+import { OfflineStrip, WaitingBar } from "../components/AppShellNotices"
 import { PushCheckLayer } from "./PushCheckLayer"
 import { useFocusMainAfter } from "./focusMain"
 import { PageFailedContext } from "./pageFailure"
@@ -201,6 +201,17 @@ function Shell() {
       ) : null}
       {/* a§8 account states: the session-error screen of the reason the session ended. */}
       <SessionScreenContainer />
+      <InputsWaiting />
     </>
   )
+}
+
+const noSubscribe = () => () => {}
+const notWaiting = () => false
+
+/** The waiting bar while inputs wait for the member features' kernel (issue 14; ui/app/inputsWaiting.ts). */
+function InputsWaiting() {
+  const flag = useServices().inputsWaiting
+  const on = useSyncExternalStore(flag?.subscribe ?? noSubscribe, flag?.get ?? notWaiting)
+  return on ? <WaitingBar /> : null
 }

@@ -21,6 +21,7 @@ import { pageBrowserLanguages } from "../../infrastructure/gateway/earlyBoot"
 import { liveLayer, newDeviceId, pageRtc, pageSocial, pageWorker } from "../../infrastructure/live"
 import type { BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
+import { waitingFlag } from "./inputsWaiting"
 import { fullKernelLoader } from "./kernelLoader"
 import type { AppStore, TraceExporter, ViewServices } from "./services"
 
@@ -70,7 +71,15 @@ export const startApp = async (): Promise<RunningApp> => {
   // A member's kernel that failed to load: the page starts as a visitor's would, AppStarted (a stored
   // session) held until the loader's retry brings the full kernel.
   const full = memberKernel ? await memberKernel.then((m) => m.appKernel, () => null) : null
-  const loader = fullKernelLoader(importKernel, (kernel) => store.upgrade(kernel), () => store.held().length > 0)
+  const waiting = waitingFlag()
+  const loader = fullKernelLoader(
+    importKernel,
+    (kernel) => {
+      store.upgrade(kernel)
+      waiting.set(false)
+    },
+    () => store.held().length > 0,
+  )
   const store = createStore(full ?? startupKernel, {
     now: () => Date.now(),
     run: commands.run,
@@ -79,7 +88,17 @@ export const startApp = async (): Promise<RunningApp> => {
       persistent.append(e, s)
     },
     firstSeq,
-    ...(full ? {} : { hold: { holds: heldForStartup, onHold: loader.start } }),
+    ...(full
+      ? {}
+      : {
+          hold: {
+            holds: heldForStartup,
+            onHold: () => {
+              waiting.set(true)
+              loader.start()
+            },
+          },
+        }),
   })
   // The login popup (or the supply-info one after it) is open: a sign-in, which needs the full kernel,
   // may come soon; load it now, not when the answer arrives (never at idle: a visitor may never sign in).
@@ -144,5 +163,5 @@ export const startApp = async (): Promise<RunningApp> => {
       browserLanguages: pageBrowserLanguages(),
     }),
   )
-  return { store, exportTrace, services: liveServices(config) }
+  return { store, exportTrace, services: full ? liveServices(config) : { ...liveServices(config), inputsWaiting: waiting } }
 }

@@ -8,6 +8,7 @@ import type { AppState } from "../../domain/app/state"
 import type { Store } from "../../domain/runtime/store"
 import type { DeviceChoices } from "../components/CallDevices"
 import type { TracePreview } from "../components/ExportTraceDialog"
+import type { WaitingFlag } from "./inputsWaiting"
 
 /** The app's store type. */
 export type AppStore = Store<AppState, AppEvent, Intent>
@@ -72,4 +73,9 @@ export interface ViewServices {
    * where there is no worker (a trace replay). `missedCall` holds `{name}`.
    */
   readonly setWorkerTexts?: (texts: { readonly missedCall: string; readonly missedCallUnknown: string; readonly prefix: string }) => void
+  /**
+   * Whether inputs wait for the member features' kernel (issue 14; ui/app/inputsWaiting.ts): on from the
+   * first input the store holds until the kernel is in. Absent where the page starts with the full kernel.
+   */
+  readonly inputsWaiting?: WaitingFlag
 }

@@ -1,6 +1,6 @@
-// The app shell's notices: the offline strip (a status line at the top while the app cannot reach the
-// service: saved chats still show, messages written now are sent later) and the update prompt ("Reload to
-// update", as a banner of the bottom dock, or inline where a part of the page failed to load after an
+// The app shell's notices: the waiting bar (what the member did is kept while code loads), the offline
+// strip (a status line at the top while the app cannot reach the service: saved chats still show,
+// messages written now are sent later) and the update prompt ("Reload to update", as a banner of the bottom dock, or inline where a part of the page failed to load after an
 // update). Texts from i18n; callbacks only: when they show and what the answers do belong to the domain.
 import { useRef, type Ref } from "react"
 import { useI18n } from "../../i18n"
@@ -27,6 +27,16 @@ export function OfflineStrip() {
       <span>{LL.appShell.offline.strip()}</span>
     </div>
   )
+}
+
+/**
+ * A thin indeterminate progress bar along the top of the page while what the member asked for waits for
+ * code on the network (issue 14: the member features' kernel). It fades in after a short delay, so a
+ * quick load does not flash it; with reduced motion it stands still.
+ */
+export function WaitingBar() {
+  const { LL } = useI18n()
+  return <div className="waiting-bar" role="progressbar" aria-label={LL.common.loading()} />
 }
 
 /** Props of {@link UpdatePrompt}. */
