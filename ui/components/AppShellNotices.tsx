@@ -1,7 +1,8 @@
 // The app shell's notices: the waiting bar (what the member did is kept while code loads), the offline
 // strip (a status line at the top while the app cannot reach the service: saved chats still show,
-// messages written now are sent later) and the update prompt ("Reload to update", as a banner of the bottom dock, or inline where a part of the page failed to load after an
-// update). Texts from i18n; callbacks only: when they show and what the answers do belong to the domain.
+// messages written now are sent later) and the update prompt ("Reload to update", as a banner of the
+// bottom dock, or inline where a part of the page failed to load after an update). Texts from i18n;
+// callbacks only: when they show and what the answers do belong to the domain.
 import { useRef, type Ref } from "react"
 import { useI18n } from "../../i18n"
 import { usePublishedHeight } from "./Banners"
