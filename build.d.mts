@@ -13,6 +13,8 @@ export interface Page {
   readonly boot?: string
   /** Lazy entries (source paths) modulepreloaded with their static imports. */
   readonly preload?: readonly string[]
+  /** Lazy entries (source paths) the boot script modulepreloads, with their static imports outside the startup, when the page starts with a stored session; a production build merges each one's into one file. */
+  readonly memberPreload?: readonly string[]
   /** Groups of entries (the page's entry first) whose startup chunks a production build merges into one file each; a private group keeps only what nothing else needs. */
   readonly startupFiles?: ReadonlyArray<StartupFile>
 }
@@ -94,3 +96,7 @@ export declare function brotli(buf: Uint8Array, quality?: number): Buffer
 export declare function startupFileGroups(page: Page): ReadonlyArray<StartupFile>
 /** The merge of a page's startup group `index` on `metafile`: the chunk keys, the merged file's name and entry; null when none is built. */
 export declare function startupPart(metafile: Metafile, page: Page, index: number): { keys: string[]; name: string; entry: string } | null
+/** The merge of a page's member entry `index` (`memberPreload`) on `metafile`: the entry's chunk and its static closure outside the startup and earlier merges (no chunk imported dynamically), the merged file's name and entry; null when there is nothing to merge. */
+export declare function memberPart(metafile: Metafile, page: Page, index: number): { keys: string[]; name: string; entry: string } | null
+/** The chunks a page modulepreloads when it starts with a stored session: each `memberPreload` entry's chunk and static closure, without the startup's. */
+export declare function memberChunks(metafile: Metafile, page: Page): string[]

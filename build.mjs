@@ -3,7 +3,8 @@
 // .br/.gz siblings in production. Standalone pages (the trace inspector) are built separately as one
 // classic script with relative URLs, so they also work opened from disk (file://). `node build.mjs`
 // builds to dist/; `node build.mjs --watch` rebuilds on change (no minify, no compression). A production
-// build merges each page's startup chunks into one file (scripts/merge-startup.mjs, issue 14). `build()`
+// build merges each page's startup chunks into a few files (scripts/merge-startup.mjs, issue 14), then
+// what a signed-in start preloads besides into one file per member entry (`memberPart`). `build()`
 // is exported for the bench. The service worker (infrastructure/worker/sw.ts) is bundled last, as
 // dist/sw.js, with the precache manifest of the app shell that workbox-build makes from the output
 // (hashed names; see `shellFiles`); a watch build gets a worker with an empty manifest.
@@ -26,6 +27,9 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url))
  * `preload`: lazy entries (source paths) that are modulepreloaded with their static imports.
  * `memberPreload`: lazy entries the boot script modulepreloads (with their static imports outside the
  * startup) when the page starts with a stored session (issue 14: a member's start needs them at once).
+ * A production build merges each entry's chunk with its static closure outside the startup into one file,
+ * in order, a later entry's file importing what it shares with an earlier one from that file
+ * (`memberPart`): esbuild's chunks per set of entries sharing code were ~8 small files of the one start.
  * `startupFiles`: how a production build merges the startup (the entry and the preloaded lazy entries,
  * with their static imports) into files: one file per group `{ entries }`, in order, the page's entry in
  * the first (scripts/merge-startup.mjs). A chunk goes to the first group whose entries import it
@@ -50,7 +54,12 @@ export const PAGES = [
     // start or when a visitor first needs it (ui/app/compose.ts).
     // A page that starts signed in (a stored session) needs the member features' kernel and the member
     // adapters before its first render: the boot script modulepreloads them (their static closure outside
-    // the startup, `data-member-preload`) with the startup's files, only then.
+    // the startup, `data-member-preload`) with the startup's files, only then. A production build makes
+    // them two files (kernel-HASH.js with the chunks the kernel shares with lazy pages and the trace
+    // replay, which import it instead; member-HASH.js importing from it): 8 requests were 2.
+    // The lazy pages that shared a chunk with the kernel (profile, report, chat, calls, friends) fetch
+    // the kernel's file when they load before it; their features are not the startup kernel's, so their
+    // first intent loads the full kernel anyway.
     memberPreload: ["domain/app/kernel.ts", "infrastructure/member.ts"],
     preload: ["domain/app/startupKernel.ts", "ui/app/compose.ts", "ui/app/Root.tsx", "ui/pages/WallPage.tsx", "i18n/en/index.ts"],
     // Issue 14, Total Blocking Time: four files, each its own module tree, which the entry imports one after
@@ -303,6 +312,31 @@ export function startupPart(metafile, page, index) {
   const entries = groups[index].entries
   const name = entries[0] === page.entry ? page.name : path.basename(keys[0]).replace(/-[A-Z0-9]{8}\.js$/, "")
   return { keys, name, entry: entries[0] }
+}
+
+/**
+ * The merge of a page's member entry `index` (PAGES `memberPreload`, issue 14) on `metafile` (as the
+ * startup's and the earlier member merges left it): the entry's chunk, then the chunks of its static
+ * closure that neither the startup nor an earlier member merge holds, less those some chunk imports
+ * dynamically (a lazy entry stays a file of its own); the merged file's name (the entry chunk's) and its
+ * entry. So a signed-in start fetches one file per member entry (a later entry's file imports what it
+ * shares with an earlier one from that one's file), where esbuild wrote one chunk per set of entries
+ * sharing code. Null when the entry is not in the build, is part of the startup, or has no chunk to merge
+ * with. A chunk a lazy page shares with the entry is merged too: that page then imports the merged file.
+ */
+export function memberPart(metafile, page, index) {
+  const source = page.memberPreload?.[index]
+  if (!source) return null
+  const outputs = metafile.outputs
+  const merged = (k) => Boolean(outputs[k]?.mergedFrom)
+  const want = path.normalize(source)
+  const key = Object.keys(outputs).find((k) => k.endsWith(".js") && outputs[k].entryPoint && path.normalize(outputs[k].entryPoint) === want)
+  const startup = new Set(startupChunks(metafile, page))
+  if (!key || merged(key) || startup.has(key)) return null
+  const lazy = new Set(Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.kind === "dynamic-import").map((i) => i.path)))
+  const keys = staticClosure(metafile, key).filter((k) => k === key || (!merged(k) && !startup.has(k) && !lazy.has(k)))
+  if (keys.length < 2) return null
+  return { keys, name: path.basename(key).replace(/-[A-Z0-9]{8}\.js$/, ""), entry: source }
 }
 
 /**
@@ -573,6 +607,11 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
       for (const n of startupFileGroups(page).keys()) {
         const part = startupPart(metafiles[i], page, n)
         if (part) metafiles[i] = await mergeStartup({ root: ROOT, outdir: out, metafile: metafiles[i], keys: part.keys, name: part.name, entry: part.entry, minify: true })
+      }
+      // Then what a signed-in start preloads besides: one file per member entry (memberPart).
+      for (const n of (page.memberPreload ?? []).keys()) {
+        const part = memberPart(metafiles[i], page, n)
+        if (part) metafiles[i] = await mergeStartup({ root: ROOT, outdir: out, metafile: metafiles[i], keys: part.keys, name: part.name, entry: part.entry, minify: true, compileHints: false })
       }
     }
   }

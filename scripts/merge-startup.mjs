@@ -45,11 +45,13 @@ const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
  * dynamically (the page's entry importing a lazy entry merged on its own) gets the merged file instead.
  * The page's startup may be merged into several files this way, one call per group, each later group
  * importing from the earlier ones (build.mjs, PAGES `startupFiles`).
+ * The same step merges the closure a signed-in start preloads (build.mjs `memberPart`), a lazy entry's
+ * chunks outside the startup: then `compileHints` is false (the file is not all run at load).
  * `root`: the esbuild working directory the metafile's keys are relative to.
  * Throws when a chunk outside `keys` imports one of them dynamically other than the entry (not supported).
- * @param {{ root: string, outdir: string, metafile: import("esbuild").Metafile, keys: string[], name: string, entry: string, minify: boolean }} o
+ * @param {{ root: string, outdir: string, metafile: import("esbuild").Metafile, keys: string[], name: string, entry: string, minify: boolean, compileHints?: boolean }} o
  */
-export async function mergeStartup({ root, outdir, metafile, keys, name, entry, minify }) {
+export async function mergeStartup({ root, outdir, metafile, keys, name, entry, minify, compileHints = true }) {
   const abs = (k) => path.resolve(root, k)
   const keyOf = (file) => path.relative(root, file).split(path.sep).join("/")
   const outputs = metafile.outputs
@@ -130,7 +132,7 @@ export async function mergeStartup({ root, outdir, metafile, keys, name, entry, 
     // V8's explicit compile hint: every function of the startup file is compiled while the file streams
     // in, on a background thread, instead of lazily on the main thread at its first call (React's first
     // render and commit were mostly that compilation, in the startup's long tasks at 4x CPU).
-    ...(process.env.COMPILE_HINTS === "0" ? {} : { banner: { js: "//# allFunctionsCalledOnLoad" } }),
+    ...(process.env.COMPILE_HINTS === "0" || !compileHints ? {} : { banner: { js: "//# allFunctionsCalledOnLoad" } }),
     plugins: [chunkResolver((f) => startupFiles.has(f))],
   })
 
