@@ -318,7 +318,8 @@ export function startupPart(metafile, page, index) {
  * The merge of a page's member entry `index` (PAGES `memberPreload`, issue 14) on `metafile` (as the
  * startup's and the earlier member merges left it): the entry's chunk, then the chunks of its static
  * closure that neither the startup nor an earlier member merge holds, less those some chunk imports
- * dynamically (a lazy entry stays a file of its own); the merged file's name (the entry chunk's) and its
+ * dynamically and their static closures (a lazy entry stays a file of its own, with what it imports); the
+ * merged file's name (the entry chunk's) and its
  * entry. So a signed-in start fetches one file per member entry (a later entry's file imports what it
  * shares with an earlier one from that one's file), where esbuild wrote one chunk per set of entries
  * sharing code. Null when the entry is not in the build, is part of the startup, or has no chunk to merge
@@ -333,8 +334,12 @@ export function memberPart(metafile, page, index) {
   const key = Object.keys(outputs).find((k) => k.endsWith(".js") && outputs[k].entryPoint && path.normalize(outputs[k].entryPoint) === want)
   const startup = new Set(startupChunks(metafile, page))
   if (!key || merged(key) || startup.has(key)) return null
+  const closure = staticClosure(metafile, key)
+  // A lazily imported chunk of the closure stays its own file, and so do its static imports: merged, they
+  // would import each other with the merged file (a cycle esbuild's chunks did not have).
   const lazy = new Set(Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.kind === "dynamic-import").map((i) => i.path)))
-  const keys = staticClosure(metafile, key).filter((k) => k === key || (!merged(k) && !startup.has(k) && !lazy.has(k)))
+  const apart = new Set(closure.filter((k) => k !== key && lazy.has(k)).flatMap((k) => staticClosure(metafile, k)))
+  const keys = closure.filter((k) => k === key || (!merged(k) && !startup.has(k) && !apart.has(k)))
   if (keys.length < 2) return null
   return { keys, name: path.basename(key).replace(/-[A-Z0-9]{8}\.js$/, ""), entry: source }
 }

@@ -1,9 +1,10 @@
 // How a production build merges what a signed-in start preloads besides the startup (build.mjs
 // `memberPart`, PAGES `memberPreload`, issue 14): each member entry's chunk with its static closure outside
 // the startup (and outside earlier member files) becomes one file, where esbuild wrote one chunk per set of
-// entries sharing code; a chunk something imports dynamically stays its own file. Then a real merge of a
-// small code-split build: the lazy page that shared a chunk with the kernel imports the merged file, one
-// instance of the shared module for both, and the boot script's member preloads are the merged files.
+// entries sharing code; a chunk something imports dynamically stays its own file, with its static imports.
+// Then a real merge of a small code-split build: the lazy page that shared a chunk with the kernel imports
+// the merged file, one instance of the shared module for both, and the boot script's member preloads are
+// the merged files.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -29,12 +30,19 @@ const metafile = {
     // and a lazy entry it imports statically (the page imports that one dynamically).
     [key("kernel-KKKKKKKK.js")]: {
       entryPoint: "kernel.ts",
-      imports: imports(["main-AAAAAAAA.js", "import-statement"], ["chunk-NNNNNNNN.js", "import-statement"], ["chunk-PPPPPPPP.js", "import-statement"], ["x-XXXXXXXX.js", "import-statement"]),
+      imports: imports(
+        ["main-AAAAAAAA.js", "import-statement"],
+        ["chunk-NNNNNNNN.js", "import-statement"],
+        ["chunk-PPPPPPPP.js", "import-statement"],
+        ["x-XXXXXXXX.js", "import-statement"],
+        ["chunk-YYYYYYYY.js", "import-statement"],
+      ),
     },
     [key("chunk-NNNNNNNN.js")]: { imports: imports(["chunk-SSSSSSSS.js", "import-statement"], ["main-AAAAAAAA.js", "import-statement"]) },
     [key("chunk-SSSSSSSS.js")]: { imports: [] },
     [key("chunk-PPPPPPPP.js")]: { imports: [] },
-    [key("x-XXXXXXXX.js")]: { entryPoint: "x.ts", imports: [] },
+    [key("x-XXXXXXXX.js")]: { entryPoint: "x.ts", imports: imports(["chunk-YYYYYYYY.js", "import-statement"]) },
+    [key("chunk-YYYYYYYY.js")]: { imports: [] },
     [key("member-MMMMMMMM.js")]: { entryPoint: "member.ts", imports: imports(["chunk-SSSSSSSS.js", "import-statement"], ["main-AAAAAAAA.js", "import-statement"], ["sdk-DDDDDDDD.js", "dynamic-import"]) },
     [key("sdk-DDDDDDDD.js")]: { imports: [] },
     [key("page-QQQQQQQQ.js")]: { entryPoint: "page.ts", imports: imports(["chunk-PPPPPPPP.js", "import-statement"], ["x-XXXXXXXX.js", "dynamic-import"]) },
@@ -46,7 +54,7 @@ describe("the member files' merge (memberPart)", () => {
     expect(PAGES.find((p) => p.name === "main")!.memberPreload).toEqual(["domain/app/kernel.ts", "infrastructure/member.ts"])
   })
 
-  it("takes the first entry's chunk and its static closure outside the startup, less a lazily imported entry", () => {
+  it("takes the first entry's chunk and its static closure outside the startup, less a lazily imported entry and what that imports", () => {
     expect(memberPart(metafile, page, 0)).toEqual({
       keys: [key("kernel-KKKKKKKK.js"), key("chunk-NNNNNNNN.js"), key("chunk-PPPPPPPP.js"), key("chunk-SSSSSSSS.js")],
       name: "kernel",
@@ -60,13 +68,13 @@ describe("the member files' merge (memberPart)", () => {
     outputs[key("kernel-JJJJJJJJ.js")] = {
       entryPoint: "kernel.ts",
       mergedFrom: ["kernel-KKKKKKKK.js", "chunk-NNNNNNNN.js", "chunk-PPPPPPPP.js", "chunk-SSSSSSSS.js"],
-      imports: imports(["main-AAAAAAAA.js", "import-statement"], ["x-XXXXXXXX.js", "import-statement"]),
+      imports: imports(["main-AAAAAAAA.js", "import-statement"], ["x-XXXXXXXX.js", "import-statement"], ["chunk-YYYYYYYY.js", "import-statement"]),
     } as never
     outputs[key("member-MMMMMMMM.js")] = { ...outputs[key("member-MMMMMMMM.js")]!, imports: imports(["kernel-JJJJJJJJ.js", "import-statement"], ["main-AAAAAAAA.js", "import-statement"], ["sdk-DDDDDDDD.js", "dynamic-import"]) }
     const after = { inputs: {}, outputs } as unknown as Metafile
     expect(memberPart(after, page, 1)).toBeNull()
     expect(memberPart(after, page, 0)).toBeNull()
-    expect(memberChunks(after, page)).toEqual([key("kernel-JJJJJJJJ.js"), key("x-XXXXXXXX.js"), key("member-MMMMMMMM.js")])
+    expect(memberChunks(after, page)).toEqual([key("kernel-JJJJJJJJ.js"), key("x-XXXXXXXX.js"), key("chunk-YYYYYYYY.js"), key("member-MMMMMMMM.js")])
     // Before the kernel's merge the member adapters would take the chunk they share with it.
     expect(memberPart(metafile, page, 1)).toEqual({ keys: [key("member-MMMMMMMM.js"), key("chunk-SSSSSSSS.js")], name: "member", entry: "member.ts" })
     expect(memberPart(metafile, { ...page, preload: ["c.ts", "kernel.ts"] }, 0)).toBeNull()
