@@ -9,6 +9,7 @@ import { blocked } from "../blocked"
 import { calls } from "../calls"
 import { friends } from "../friends"
 import { gifts } from "../gifts"
+import { login } from "../login"
 import { messaging } from "../messaging"
 import { profile } from "../profile"
 import { realtime } from "../realtime"
@@ -18,7 +19,7 @@ import { FEATURE_ORDER } from "./order"
 import type { Commands, Events, Intents, Requests, Slices } from "./registry"
 import { startupParts } from "./startupFeatures"
 
-const parts = { ...startupParts, realtime, calls, gifts, messaging, shop, profile, blocked, friends, album, report } as const
+const parts = { ...startupParts, realtime, calls, gifts, login, messaging, shop, profile, blocked, friends, album, report } as const
 
 /** The features, in fold order (./order.ts). */
 export const features: ReadonlyArray<(typeof parts)[keyof typeof parts]> = FEATURE_ORDER.map((n) => parts[n])

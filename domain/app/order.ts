@@ -18,20 +18,26 @@
 // and at the sound timer (a visitor's page does that too). Nothing runs between the two, so the pair
 // folds exactly as the one feature did. Everything else a member feature does needs a signed-in
 // member; spec/property/startupKernel.test.ts checks that on random signed-out logs. The real-time
-// channel's events (realtime: no slice) come only over a member's connection, so they wait too.
+// channel's events (realtime: no slice) come only over a member's connection, so they wait too. Login
+// is loaded with them: its startup part opens and closes the popup (a visitor's page does that, the
+// router's popup on a blocked route too); everything else it does needs an open popup, which makes the
+// page load the full kernel, and the store holds those inputs until it is in.
 
 /** The features in fold order (see the rule above). */
 export const FEATURE_ORDER = [
-  "core", "realtime", "connectivity", "session", "callsStart", "calls", "presence", "giftsStart", "gifts", "shell", "login", "wall",
-  "overlays", "messagingStart", "messaging", "shopStart", "shop", "push", "pushCheck", "install", "profileStart", "profile",
-  "blockedStart", "blocked", "friendsStart", "friends", "albumStart", "album", "reportStart", "report", "appShell",
+  "core", "realtime", "connectivity", "session", "callsStart", "calls", "presence", "giftsStart", "gifts", "shell", "loginStart", "login",
+  "wall", "overlays", "messagingStart", "messaging", "shopStart", "shop", "push", "pushCheck", "install", "profileStart",
+  "profile", "blockedStart", "blocked", "friendsStart", "friends", "albumStart", "album", "reportStart", "report", "appShell",
 ] as const
 
 /** A feature's name in the order. */
 export type FeatureName = (typeof FEATURE_ORDER)[number]
 
-/** The member features (issue 14): inert before sign-in, so the startup kernel leaves them out. */
-export const MEMBER_FEATURES = ["realtime", "calls", "gifts", "messaging", "shop", "profile", "blocked", "friends", "album", "report"] as const
+/**
+ * The member features (issue 14): inert before sign-in (login: but for its startup part, before its
+ * popup opens), so the startup kernel leaves them out.
+ */
+export const MEMBER_FEATURES = ["realtime", "calls", "gifts", "login", "messaging", "shop", "profile", "blocked", "friends", "album", "report"] as const
 
 /** A member feature's name. */
 export type MemberFeatureName = (typeof MEMBER_FEATURES)[number]

@@ -1,6 +1,6 @@
 // The startup features (issue 14): every feature of the fold order (./order.ts) but the member ones,
-// whose startup parts (their initial slices, and what calls, messaging and friends do at AppStarted)
-// stand in for them. A visitor's page folds these (./startupKernel.ts) and loads the member features
+// whose startup parts (their initial slices, what calls, messaging and friends do at AppStarted, and
+// login's opening and closing of its popup) stand in for them. A visitor's page folds these (./startupKernel.ts) and loads the member features
 // (./features.ts, ./kernel.ts) when it first needs them. Imports no member feature's Schemas or recipes.
 import { initialAlbum } from "../album/state"
 import { appShell } from "../appshell"
@@ -12,7 +12,7 @@ import { tagOf } from "../core/schema"
 import { friendsStart } from "../friends/start"
 import { initialGifts } from "../gifts/state"
 import { install } from "../install"
-import { login } from "../login"
+import { loginStart } from "../login/start"
 import { messagingStart } from "../messaging/start"
 import { overlays } from "../overlays"
 import { presence } from "../presence"
@@ -36,7 +36,7 @@ export const startupParts = {
   presence,
   giftsStart: { initial: { gifts: initialGifts } },
   shell,
-  login,
+  loginStart,
   wall,
   overlays,
   messagingStart,

@@ -1,19 +1,17 @@
 // Login decisions: each intent is checked against the popup's state and the rules of a§5; invalid
 // input becomes LoginInputRejected / SupplyInfoRejected with a reason, never a gateway call.
 import type { AppState, Intent, NewEvent } from "../app/types"
-import { isSignedIn } from "../session/state"
 import { PHONE_PASSWORD_CONFIG } from "../constants"
 import { emailPasswordProblem, isCode, isEmail, isPhoneNumber, phonePasswordProblem, sanitizeNickname, supplyProblem } from "./rules"
 
-/** Events for login and supply-info intents; [] for others or when the intent does not apply now. */
+/**
+ * Events for login and supply-info intents; [] for others or when the intent does not apply now. OpenLogin
+ * and CloseLogin are the startup part's (./start.ts, issue 14).
+ */
 export const decideLogin = (s: AppState, i: Intent, at: number): NewEvent[] => {
   const l = s.login
   const idle = l.open && l.pending === null
   switch (i._tag) {
-    case "OpenLogin":
-      return l.open || isSignedIn(s.session) ? [] : [{ _tag: "LoginOpened", at, origin: i.origin }]
-    case "CloseLogin":
-      return l.open ? [{ _tag: "LoginClosed", at }] : []
     case "LoginBack":
       return l.open ? [{ _tag: "LoginBackPressed", at }] : []
     case "ChooseEmail":

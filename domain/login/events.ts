@@ -3,13 +3,9 @@
 import * as Schema from "effect/Schema"
 import { Birthday, Email, PersonName, Phone, SafeNumber, SafeString, Secret } from "../core/sensitive"
 import { event } from "../core/schema"
+// Opening and closing the popup are the startup part's (./startEvents.ts, issue 14).
+export { LoginClosed, LoginOpened, LoginOrigin } from "./startEvents"
 
-/** Where a login request came from (a§4: e.g. call or router). */
-export const LoginOrigin = Schema.Literals(["menu", "router", "gate", "call", "im"])
-export type LoginOrigin = typeof LoginOrigin.Type
-
-export const LoginOpened = event("LoginOpened", { origin: LoginOrigin })
-export const LoginClosed = event("LoginClosed", {})
 export const LoginBackPressed = event("LoginBackPressed", {})
 export const EmailWayChosen = event("EmailWayChosen", {})
 export const EmailSubmitted = event("EmailSubmitted", { email: Email })
@@ -74,9 +70,8 @@ export const SupplyInfoSubmitted = event("SupplyInfoSubmitted", {
 export const SupplyInfoRejected = event("SupplyInfoRejected", { problem: SupplyProblem })
 export const SupplyInfoClosed = event("SupplyInfoClosed", {})
 
+/** The feature's events but the startup part's two (./startEvents.ts LoginStartEvents). */
 export const LoginEvents = [
-  LoginOpened,
-  LoginClosed,
   LoginBackPressed,
   EmailWayChosen,
   EmailSubmitted,

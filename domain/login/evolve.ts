@@ -1,59 +1,39 @@
 // Login reducer: the e-mail and phone flows of a§4 as a state machine over the popup's step, driven by the
 // member's events and by the answers to the one pending call. Stale answers change nothing.
-import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { toast } from "../shell/notices"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { sessionOutcome } from "../session/codes"
-import { initialLogin, initialSupply } from "./state"
+import { afterLoginStep, closeLogin } from "./start"
+import { initialSupply } from "./state"
 import { onLoginFailure, onSupplyFailure } from "./failures"
 import { codeSent, openSupply } from "./steps"
-import { closeLogin, onPhoneFailure, PHONE_ENDPOINTS, phoneAnswered, requestSms } from "./phoneEvolve"
+import { onPhoneFailure, PHONE_ENDPOINTS, phoneAnswered, requestSms } from "./phoneEvolve"
 import { evolveSocialWay, socialAnswered } from "./socialEvolve"
 
-/** Unfrozen twin of initialLogin to spread (../core/template.ts). */
-const initialLoginTemplate = template(initialLogin)
-
-/** The events evolveLogin acts on (Feature.evolveOn: it is called for no other). */
-export const loginEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "PathVisited", "LoginOpened", "LoginClosed", "LoginBackPressed", "EmailWayChosen", "PhoneWayChosen", "SocialWayChosen", "SocialAuthSucceeded", "SocialAuthFailed", "PhoneSubmitted", "PasswordSkipped", "EmailSubmitted", "CodeSubmitted", "CodeResendRequested", "PasswordForgotten", "PasswordSubmitted", "LoginInputRejected", "SupplyInfoSubmitted", "SupplyInfoRejected", "SupplyInfoClosed", "GatewayAnswered", "GatewayFailed"]
+/**
+ * The events evolveLogin acts on (Feature.evolveOn: it is called for no other). Opening and closing the
+ * popup (AppStarted, PathVisited, LoginOpened, LoginClosed) are the startup part's (./start.ts, issue 14).
+ */
+export const loginEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["LoginBackPressed", "EmailWayChosen", "PhoneWayChosen", "SocialWayChosen", "SocialAuthSucceeded", "SocialAuthFailed", "PhoneSubmitted", "PasswordSkipped", "EmailSubmitted", "CodeSubmitted", "CodeResendRequested", "PasswordForgotten", "PasswordSubmitted", "LoginInputRejected", "SupplyInfoSubmitted", "SupplyInfoRejected", "SupplyInfoClosed", "GatewayAnswered", "GatewayFailed"]
 
 /**
- * The login recipe. a§2 "closing the login popup goes back one history entry": a popup whose /login
- * entry is on marks the event that closed it (however it closed: X, Back at step 1, a sign-in, the
- * supply popup taking over) in `backBy`, and react goes back.
+ * The login recipe: the popup's steps. Whatever closes the popup (Back at step 1, a sign-in, the supply
+ * popup taking over) or ends a provider's sign-in is marked for react as the startup part marks it
+ * (./start.ts afterLoginStep).
  */
 export const evolveLogin: Recipe = (d, e) => {
   const onEntry = d.login.open && d.login.history === "on"
-  // The router's popup on a route reached in the app: closed with the route still blocked (and no supply
-  // popup taking over), it goes back to the page before (react), not to a new wall entry at the top.
   const routerInApp = d.login.open && d.login.routerInApp
-  // A provider's sign-in still open (its window or SDK): whatever ends the wait other than its own report
-  // (the popup closed, Back, another way) cancels it, so its window does not stay open for nothing.
   const providerOpen = d.login.provider !== null
   evolveLoginStep(d, e)
-  if ((onEntry || (routerInApp && d.shell.blocked && !d.supply.open)) && !d.login.open) d.login.backBy = e.seq
-  if (providerOpen && d.login.provider === null && e._tag !== "SocialAuthSucceeded" && e._tag !== "SocialAuthFailed") d.login.cancelAuthBy = e.seq
+  afterLoginStep(d, e, onEntry, routerInApp, providerOpen, e._tag === "SocialAuthSucceeded" || e._tag === "SocialAuthFailed")
 }
 
 const evolveLoginStep: Recipe = (d, e) => {
   const l = d.login
   switch (e._tag) {
-    case "AppStarted":
-    case "PathVisited":
-      if (d.shell.blocked && !l.open) {
-        open(d, "router")
-        d.login.routerInApp = e._tag === "PathVisited"
-      }
-      else if (l.open && l.history === "pushed" && d.shell.route.name === "LoginPage") l.history = "on"
-      // The browser's Back left /login while the popup was open: it closes (no second step back).
-      else if (l.open && l.history === "on" && d.shell.route.name !== "LoginPage") closeLogin(d)
-      return
-    case "LoginOpened":
-      return open(d, e.origin)
-    case "LoginClosed":
-      closeLogin(d)
-      return
     case "LoginBackPressed":
       l.pending = null
       l.problem = null
@@ -153,12 +133,6 @@ const evolveLoginStep: Recipe = (d, e) => {
       if (PHONE_ENDPOINTS.has(e.name) && e.reason !== "network" && e.reason !== "timeout") return onPhoneFailure(d, e)
       return onLoginFailure(d, e)
   }
-}
-
-const open = (d: Draft<AppState>, origin: Draft<AppState>["login"]["origin"]) => {
-  // The router's popup stays on the blocked route (closing it goes home); any other gets a /login entry.
-  const history = origin === "router" || d.shell.route.name === "LoginPage" ? "none" : "pushed"
-  d.login = castDraft({ ...initialLoginTemplate, open: true, origin, history, step: 1, sms: d.login.sms })
 }
 
 const wait = (d: Draft<AppState>, e: AppEvent) => {

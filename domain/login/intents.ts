@@ -2,10 +2,11 @@
 // the supplementary-info form. `decide` applies the validation rules of a§5.
 import * as Schema from "effect/Schema"
 import { message } from "../core/schema"
-import { LoginOrigin, SocialProvider } from "./events"
+import { SocialProvider } from "./events"
 
-export const OpenLogin = message("OpenLogin", { origin: LoginOrigin })
-export const CloseLogin = message("CloseLogin", {})
+// Opening and closing the popup are the startup part's (./startIntents.ts, issue 14).
+export { CloseLogin, OpenLogin } from "./startIntents"
+
 export const LoginBack = message("LoginBack", {})
 export const ChooseEmail = message("ChooseEmail", {})
 export const SubmitEmail = message("SubmitEmail", { email: Schema.String })
@@ -26,5 +27,5 @@ export const SubmitSupplyInfo = message("SubmitSupplyInfo", {
 })
 export const CloseSupplyInfo = message("CloseSupplyInfo", {})
 
-/** The login intents. */
-export const LoginIntents = [OpenLogin, CloseLogin, LoginBack, ChooseEmail, SubmitEmail, SubmitCode, ResendCode, SubmitPassword, ForgotPassword, ChoosePhone, SubmitPhone, SkipPassword, ChooseSocial, SubmitSupplyInfo, CloseSupplyInfo] as const
+/** The login intents but the startup part's two (./startIntents.ts LoginStartIntents). */
+export const LoginIntents = [LoginBack, ChooseEmail, SubmitEmail, SubmitCode, ResendCode, SubmitPassword, ForgotPassword, ChoosePhone, SubmitPhone, SkipPassword, ChooseSocial, SubmitSupplyInfo, CloseSupplyInfo] as const

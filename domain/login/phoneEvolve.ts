@@ -1,6 +1,5 @@
 // The phone flow of a§4 (steps 2, 3, 4) as reducer pieces: the local 60 s SMS rule (a§5), the answers
 // of the phone endpoints, and their failures with the a§8 phone codes. evolve.ts routes here.
-import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { signInOf } from "../session/answers"
@@ -8,10 +7,8 @@ import { dialog, toast } from "../shell/notices"
 import type { AppEvent, AppState } from "../app/types"
 import { CODE_RESEND_MS, PHONE_PASSWORD_CONFIG } from "../constants"
 import type { NoticeKey } from "../shell/state"
-import { initialLogin, initialSupply } from "./state"
-
-/** Unfrozen twin of initialLogin to spread (../core/template.ts). */
-const initialLoginTemplate = template(initialLogin)
+import { closeLogin } from "./start"
+import { initialSupply } from "./state"
 
 type At = AppEvent & { at: number }
 type Answered = Extract<AppEvent, { _tag: "GatewayAnswered" }>
@@ -47,11 +44,6 @@ export const requestSms = (d: Draft<AppState>, e: At): void => {
   l.pending = e.seq
   l.sms = { to: numberOf(l), at: e.at }
   l.resendAt = e.at + CODE_RESEND_MS
-}
-
-/** Closes the popup after a sign-in, keeping the local SMS record (a§5). */
-export const closeLogin = (d: Draft<AppState>): void => {
-  d.login = castDraft({ ...initialLoginTemplate, sms: d.login.sms })
 }
 
 /** After a correct code (a§4): reset -> new password; otherwise by password config. */

@@ -4,27 +4,18 @@ import { answerOf } from "../core/answers"
 import { call } from "../core/call"
 import type { AppEvent, AppState, Cmd } from "../app/types"
 import { DEVICE_TYPE } from "../constants"
-import { pathIn } from "../shell/routes"
 import { attributionParams } from "../session/attribution"
 import { phoneLogin, reactPhone } from "./phoneReact"
 import { reactSocial } from "./socialReact"
+import { closesToWall, pushesLoginEntry } from "./startReact"
 
-/** Commands for login events. */
+/**
+ * Commands for login events, after the startup part's (./startReact.ts, issue 14: the /login entry, going
+ * back, the wall in place of a blocked route, cancelling a provider's sign-in): the calls of the ways.
+ */
 export const reactLogin = (s: AppState, e: AppEvent): Cmd[] => {
+  if (pushesLoginEntry(s, e) || closesToWall(s, e)) return []
   const l = s.login
-  // a§2: the popup has its own history entry (/login); closing it goes back one entry.
-  if (e._tag === "LoginOpened" && l.history === "pushed") return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, "login"), replace: false }]
-  const back: Cmd[] = l.backBy === e.seq && (s.shell.route.name === "LoginPage" || s.shell.blocked) ? [{ _tag: "NavigateBack" }] : []
-  // A provider's sign-in left open (the popup closed, Back): its window closes too.
-  const cancel: Cmd[] = l.cancelAuthBy === e.seq ? [{ _tag: "CancelSocialAuth" }] : []
-  return [...cancel, ...back, ...reactLoginStep(s, e)]
-}
-
-const reactLoginStep = (s: AppState, e: AppEvent): Cmd[] => {
-  const l = s.login
-  // A blocked route of the page load (no page of the app before it): the wall takes its place. The supply
-  // popup that took over from the router's login popup closes the same way (the member is still signed out).
-  if ((e._tag === "LoginClosed" || e._tag === "SupplyInfoClosed") && s.shell.blocked && l.backBy !== e.seq) return [{ _tag: "Navigate", to: pathIn(s.shell.route.prefix, ""), replace: true }]
   const social = reactSocial(s, e)
   if (social) return social
   if (e._tag === "SupplyInfoSubmitted" && s.supply.pending === e.seq) {

@@ -6,7 +6,7 @@ import { dialog, toast } from "../shell/notices"
 import type { AppEvent, AppState } from "../app/types"
 import type { NoticeKey } from "../shell/state"
 import type { SocialAuthFailure } from "./events"
-import { closeLogin } from "./phoneEvolve"
+import { closeLogin } from "./start"
 import { initialSupply } from "./state"
 
 type Social = Extract<AppEvent, { _tag: "SocialWayChosen" | "SocialAuthSucceeded" | "SocialAuthFailed" }>

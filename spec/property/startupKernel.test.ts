@@ -10,6 +10,7 @@ import type * as Schema from "effect/Schema"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { features } from "../../domain/app/features"
+import { I } from "../../domain/app/intents"
 import { app } from "../../domain/app/kernel"
 import { FEATURE_ORDER, MEMBER_FEATURES, STARTUP_ORDER } from "../../domain/app/order"
 import { STORED_KEYS } from "../../domain/app/storedKeys"
@@ -67,7 +68,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 const json = (s: AppState) => canonicalJson(s)
 
 /** Folds `steps` after `start` with both kernels up to the first held input; returns how many inputs both took. */
-const foldBoth = (start: NewEvent, steps: ReadonlyArray<Step>): number => {
+const foldBoth = (start: NewEvent, steps: ReadonlyArray<Step>, seen?: (small: AppState) => void): number => {
   let seq = 0
   let full = app.initial
   let small = startupApp.initial
@@ -80,6 +81,7 @@ const foldBoth = (start: NewEvent, steps: ReadonlyArray<Step>): number => {
     expect(json(small), `state after ${numbered._tag}`).toBe(json(full))
     expect(isSignedIn(small.session), `signed in by ${numbered._tag}, not held`).toBe(false)
     expect(startupApp.react(small, numbered), `commands of ${numbered._tag}`).toEqual(app.react(full, numbered))
+    seen?.(small)
     return true
   }
   if (!event(start)) return 0
@@ -121,6 +123,43 @@ describe("Given the startup kernel and the full kernel (issue 14)", () => {
       // The logs reach far past their start (not all held at once).
       expect(taken).toBeGreaterThan(250 * 8)
     })
+
+  // The login feature is loaded with the full kernel (its startup part opens and closes the popup): logs
+  // that open and close the popup every way a visitor's page does (OpenLogin of each origin, the router's
+  // popup on a blocked route at the start or reached in the app, its /login entry, Back off it,
+  // CloseLogin) are taken by the startup kernel as the full one takes them, and the popup's ways then
+  // wait for the full kernel.
+  const popupStep: fc.Arbitrary<Step> = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom("menu", "router", "gate", "call", "im").map((origin) => ({ intent: I.OpenLogin({ origin: origin as "menu" }) })) },
+    { weight: 3, arbitrary: fc.constant({ intent: I.CloseLogin() }) },
+    { weight: 4, arbitrary: fc.constantFrom("/", "/login", "/tr/login", "/friends", "/message/502", "/shop", "/nowhere").map((path) => ({ event: { _tag: "PathVisited", at: 1_800_000_000_000, path } as NewEvent })) },
+    { weight: 1, arbitrary: fc.constantFrom("menu", "gate").map((origin) => ({ event: { _tag: "LoginOpened", at: 1_800_000_000_000, origin } as NewEvent })) },
+    { weight: 1, arbitrary: fc.constant({ event: { _tag: "LoginClosed", at: 1_800_000_000_000 } as NewEvent }) },
+    { weight: 2, arbitrary: step },
+  )
+  const popupStart = fc.tuple(visitorStart, fc.constantFrom("/", "/", "/login", "/friends", "/message/502")).map(([e, path]) => ({ ...e, path }) as NewEvent)
+  const ways = [I.ChooseEmail(), I.ChoosePhone(), I.ChooseSocial({ provider: "google" }), I.LoginBack(), I.SubmitEmail({ email: "ada@example.com" })]
+
+  it("when random signed-out logs open and close the login popup, then both kernels agree on them, and the popup's ways wait for the full kernel", () => {
+    let opened = 0
+    let closed = 0
+    let held = 0
+    fc.assert(
+      fc.property(popupStart, fc.array(popupStep, { minLength: 10, maxLength: 60 }), fc.constantFrom(...ways), (start, steps, way) => {
+        const taken = foldBoth(start, [...steps, { intent: way }], (small) => {
+          if (small.login.open) opened++
+        })
+        for (const st of steps.slice(0, taken)) if ("intent" in st && st.intent._tag === "CloseLogin") closed++
+        if (taken === steps.length) held++
+      }),
+      { seed: 20261201, numRuns: 200 },
+    )
+    expect(opened).toBeGreaterThan(200 * 5)
+    expect(closed).toBeGreaterThan(200)
+    // The popup's way at the end of a log the startup kernel took whole is held (not taken: the login feature is not in it).
+    expect(held).toBeGreaterThan(50)
+    for (const way of ways) expect(heldForStartup({ intent: way }), way._tag).toBe(true)
+  })
 
   it("when a member feature's decider is given any startup intent, on the initial state, then it decides nothing", () => {
     const member = new Set<string>(MEMBER_FEATURES)

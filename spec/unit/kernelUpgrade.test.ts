@@ -67,28 +67,71 @@ describe("Given a visitor's store on the startup kernel (issue 14)", () => {
     expect(canonicalJson(visitor.store.getSnapshot())).toBe(canonicalJson(reference.store.getSnapshot()))
   })
 
-  it("when the sign-in answer comes, then it is held (a§4 sign-in endpoints); after the swap the member is signed in with the full kernel's commands", () => {
+  it("when the login popup's e-mail way is chosen before the full kernel is in, then it and the rest are held; after the swap the e-mail sign-in runs as on the full kernel", () => {
     const visitor = recording(startupKernel, true)
     const reference = recording(appKernel)
     const steps: Input[] = [
       { event: E.started("/") },
       { intent: I.OpenLogin({ origin: "menu" }) },
+      { event: E.visited("/login") },
       { intent: I.ChooseEmail() },
       { intent: I.SubmitEmail({ email: "ada@example.com" }) },
     ]
     for (const r of [visitor, reference]) r.feed(steps)
+    // The popup is open (its /login entry on) on the startup kernel; its e-mail way waits for the login feature.
+    expect(visitor.store.getSnapshot().login).toMatchObject({ open: true, history: "on", step: 1 })
+    expect(visitor.store.held().map((h) => ("intent" in h ? h.intent._tag : h.event._tag))).toEqual(["ChooseEmail", "SubmitEmail"])
+    visitor.store.upgrade(appKernel)
+    expect(visitor.store.held()).toEqual([])
     const exists = E.answered(requestOf(visitor.commands, "emailExists"), "emailExists", { status: 4, userId: 77 })
     for (const r of [visitor, reference]) r.feed([{ event: exists }, { intent: I.SubmitPassword({ password: "secret12" }) }])
     const answer = E.answered(requestOf(visitor.commands, "emailLogin"), "emailLogin", signIn(501))
     for (const r of [visitor, reference]) r.feed([{ event: answer }])
-    expect(visitor.store.held()).toHaveLength(1)
-    expect(isSignedIn(visitor.store.getSnapshot().session)).toBe(false)
-    visitor.store.upgrade(appKernel)
     expect(isSignedIn(visitor.store.getSnapshot().session)).toBe(true)
     expect(visitor.log).toEqual(reference.log)
     expect(visitor.commands).toEqual(reference.commands)
     // The full kernel's member commands ran: the chat database is loaded for the new member.
     expect(visitor.commands.some((c) => c._tag === "LoadChats")).toBe(true)
+  })
+
+  it("when a login answer or a sign-in comes to the startup kernel, then it is held (the login feature's requests and a§4 sign-in endpoints)", () => {
+    for (const name of ["emailExists", "checkMobile", "sendVerifyEmail", "loginToken"]) expect(heldForStartup({ event: E.answered(9, name, {}) }), name).toBe(true)
+    expect(heldForStartup({ event: E.answered(9, "emailLogin", signIn(501)) })).toBe(true)
+    expect(heldForStartup({ event: E.failed(9, "emailExists", 10006) })).toBe(true)
+    expect(heldForStartup({ event: { _tag: "SocialAuthFailed", at: T0, requestId: 9, provider: "google", reason: "closed" } })).toBe(true)
+    for (const intent of [I.ChooseEmail(), I.ChoosePhone(), I.ChooseSocial({ provider: "google" }), I.LoginBack(), I.SubmitSupplyInfo({ nickname: "A", birthday: "2000-01-01", gender: 1 }), I.CloseSupplyInfo()])
+      expect(heldForStartup({ intent }), intent._tag).toBe(true)
+    expect(heldForStartup({ intent: I.OpenLogin({ origin: "gate" }) })).toBe(false)
+    expect(heldForStartup({ intent: I.CloseLogin() })).toBe(false)
+  })
+
+  it("when a visitor's popup opens and closes before the full kernel is in (the router's on a blocked route, the menu's with its /login entry, Back off it), then nothing is held and the log and commands are the full kernel's", () => {
+    const visitor = recording(startupKernel, true)
+    const reference = recording(appKernel)
+    const steps: Input[] = [
+      // Typed /messages: the router's popup; closing it puts the wall in its place.
+      { event: E.started("/messages") },
+      { intent: I.CloseLogin() },
+      { event: E.visited("/") },
+      // The menu's popup pushes /login; Back off /login closes it.
+      { intent: I.OpenLogin({ origin: "menu" }) },
+      { event: E.visited("/login") },
+      { event: E.visited("/") },
+      // A blocked route reached in the app: the router's popup; closing it goes back one entry.
+      { event: E.visited("/friends") },
+      { intent: I.CloseLogin() },
+      // The 18+ gate's Log in, closed again from /login (goes back one entry).
+      { intent: I.OpenLogin({ origin: "gate" }) },
+      { event: E.visited("/login") },
+      { intent: I.CloseLogin() },
+    ]
+    for (const r of [visitor, reference]) r.feed(steps)
+    expect(visitor.store.held()).toEqual([])
+    expect(visitor.holds()).toBe(0)
+    expect(visitor.log).toEqual(reference.log)
+    expect(visitor.commands).toEqual(reference.commands)
+    const tags = visitor.commands.map((c) => (c._tag === "Navigate" ? `Navigate ${c.to} ${c.replace}` : c._tag)).filter((t) => t.startsWith("Navigate"))
+    expect(tags).toEqual(["Navigate / true", "Navigate /login false", "NavigateBack", "Navigate /login false", "NavigateBack"])
   })
 
   it("when a startup intent's decider makes an event only a member feature declares, then that event and the rest are held, before later inputs", () => {

@@ -56,5 +56,10 @@ describe("Given the page's startup entries (build.mjs PAGES main: entry and prel
     // The walk did reach the startup's features (it follows the imports it should).
     expect(via.has("domain/session/evolve.ts")).toBe(true)
     expect(via.has("domain/messaging/start.ts")).toBe(true)
+    // The login feature is loaded with the full kernel too: the startup reaches its startup part (opening
+    // and closing the popup), none of its ways, steps, failures or requests' handling.
+    expect(via.has("domain/login/start.ts")).toBe(true)
+    const login = ["evolve", "decide", "react", "index", "phoneEvolve", "phoneReact", "socialEvolve", "socialReact", "steps", "failures", "events", "intents", "commands"]
+    expect(login.map((f) => `domain/login/${f}.ts`).filter((f) => via.has(f)).map(chain)).toEqual([])
   })
 })
