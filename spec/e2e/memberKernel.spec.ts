@@ -107,3 +107,23 @@ test.describe(() => {
     await expect(page.getByRole("button", { name: "Sign in", exact: true }).filter({ visible: true })).toHaveCount(0)
   })
 })
+
+test("the login popup's code on a slow network: the waiting bar shows until the popup does", async ({ page }) => {
+  // The member kernel's file (which the popup's code imports) comes only when the test lets it.
+  let release: () => void = () => {}
+  const released = new Promise<void>((r) => (release = r))
+  await page.route(FULL_KERNEL, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto("/")
+  await enterGate(page)
+  await expect(firstCard(page)).toBeVisible({ timeout: 15_000 })
+  await clickSignIn(page)
+  const waiting = page.getByRole("progressbar", { name: "Loading…" })
+  await expect(waiting).toBeVisible()
+  await expect(loginDialog(page)).toBeHidden()
+  release()
+  await expect(loginDialog(page)).toBeVisible({ timeout: 15_000 })
+  await expect(waiting).toBeHidden()
+})

@@ -178,7 +178,8 @@ function Shell() {
       {showGate ? <Gate18 onEnter={() => dispatch(I.AcceptAgeGate({ mobile: window.matchMedia(MOBILE_QUERY).matches }))} onLogIn={() => dispatch(I.OpenLogin({ origin: "gate" }))} /> : null}
       {loginOpen ? (
         <ChunkErrorBoundary onClose={() => dispatch(I.CloseLogin())}>
-          <Suspense fallback={null}>
+          {/* The popup's code (with the member features' kernel) on the network: the waiting bar, not nothing. */}
+          <Suspense fallback={<WaitingBar />}>
             <LoginContainer />
           </Suspense>
         </ChunkErrorBoundary>
