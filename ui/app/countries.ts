@@ -1,7 +1,10 @@
 // Country names and flags for views, from i18n-iso-countries (ISO 3166 numeric ids are the
 // project's countryId). Name tables load on demand, one chunk per interface language (BCP 47 tags:
-// Hebrew is "he"); English is loaded with any other as the fallback for names a table lacks.
-import countries from "i18n-iso-countries"
+// Hebrew is "he"); English is loaded with any other as the fallback for names a table lacks. The code
+// table comes with the English names, in one lazy chunk (./countryTables, issue 14: not the library's
+// entry, whose name search and diacritics no view uses): views name and flag countries once
+// loadCountryNames has resolved.
+import type { LocaleData } from "i18n-iso-countries"
 
 /** A country as views show it; views draw its flag with `<Flag code={alpha2}>` (ui/components/flags). */
 export interface CountryView {
@@ -11,8 +14,7 @@ export interface CountryView {
 }
 
 /** One loader per interface language (a§1), keyed by the table's language (BCP 47 primary subtag). */
-const loaders: Record<string, () => Promise<{ default: countries.LocaleData }>> = {
-  en: () => import("i18n-iso-countries/langs/en.json"),
+const loaders: Record<string, () => Promise<{ default: LocaleData }>> = {
   ar: () => import("i18n-iso-countries/langs/ar.json"),
   de: () => import("i18n-iso-countries/langs/de.json"),
   el: () => import("i18n-iso-countries/langs/el.json"),
@@ -34,12 +36,22 @@ const loaders: Record<string, () => Promise<{ default: countries.LocaleData }>> 
   zh: () => import("i18n-iso-countries/langs/zh.json"),
 }
 
-const loaded = new Set<string>()
+/** The code table, once loaded. */
+let alpha2ByNumeric: ReadonlyMap<string, string> | null = null
+
+/** Name tables loaded, by language. */
+const names = new Map<string, LocaleData["countries"]>()
+
+const loadTables = async (): Promise<void> => {
+  if (alpha2ByNumeric) return
+  const m = await import("./countryTables")
+  names.set("en", m.english.countries)
+  alpha2ByNumeric = m.alpha2ByNumeric
+}
 
 const register = async (lang: string): Promise<void> => {
-  if (loaded.has(lang)) return
-  countries.registerLocale((await loaders[lang]!()).default)
-  loaded.add(lang)
+  if (names.has(lang)) return
+  names.set(lang, (await loaders[lang]!()).default.countries)
 }
 
 /**
@@ -48,13 +60,25 @@ const register = async (lang: string): Promise<void> => {
  */
 export const loadCountryNames = async (tag: string): Promise<string> => {
   const primary = tag.toLowerCase().split("-")[0] ?? ""
-  const lang = loaders[primary] ? primary : "en"
-  await Promise.all([register("en"), register(lang)])
+  const lang = primary === "en" || !loaders[primary] ? "en" : primary
+  await Promise.all([loadTables(), lang === "en" ? undefined : register(lang)])
   return lang
 }
 
-/** The view of numeric country `id` in a loaded `lang`; unknown ids give an empty name. */
+/** The alpha-2 code of ISO numeric country `id`, if known; undefined before loadCountryNames resolved. */
+export const alpha2OfNumeric = (id: number): string | undefined => alpha2ByNumeric?.get(String(id).padStart(3, "0"))
+
+/**
+ * The name of alpha-2 `code` in a loaded `lang`, if that table has one (undefined before loading): the
+ * official name where the table lists aliases too (as the library's getName).
+ */
+export const countryName = (code: string, lang: string): string | undefined => {
+  const name = names.get(lang)?.[code.toUpperCase()]
+  return Array.isArray(name) ? name[0] : name
+}
+
+/** The view of numeric country `id` in a loaded `lang`; unknown ids (or before loading) give empty fields. */
 export const countryView = (id: number, lang: string): CountryView => {
-  const alpha2 = countries.numericToAlpha2(String(id).padStart(3, "0")) ?? ""
-  return { id, alpha2, name: alpha2 ? (countries.getName(alpha2, lang) ?? countries.getName(alpha2, "en") ?? alpha2) : "" }
+  const alpha2 = alpha2OfNumeric(id) ?? ""
+  return { id, alpha2, name: alpha2 ? (countryName(alpha2, lang) ?? countryName(alpha2, "en") ?? alpha2) : "" }
 }

@@ -4,8 +4,7 @@
 // language and in English (Intl.DisplayNames for the few regions it has no name for, e.g. AC, TA);
 // the view draws flags from the alpha-2 code.
 import { getCountries, getCountryCallingCode } from "libphonenumber-js/min"
-import countries from "i18n-iso-countries"
-import { loadCountryNames } from "./countries"
+import { alpha2OfNumeric, countryName, loadCountryNames } from "./countries"
 import type { DialCountry } from "../components/PhoneStep"
 
 /** The browser's own region name (Intl.DisplayNames), or undefined where it has none either. */
@@ -27,10 +26,10 @@ export const loadDialCountries = async (tag: string): Promise<DialCountry[]> => 
   const collator = new Intl.Collator(tag)
   return getCountries()
     .map((alpha2) => {
-      const englishName = countries.getName(alpha2, "en") ?? displayName(alpha2, "en") ?? alpha2
+      const englishName = countryName(alpha2, "en") ?? displayName(alpha2, "en") ?? alpha2
       return {
         alpha2,
-        name: countries.getName(alpha2, lang) ?? displayName(alpha2, tag) ?? englishName,
+        name: countryName(alpha2, lang) ?? displayName(alpha2, tag) ?? englishName,
         englishName,
         dial: getCountryCallingCode(alpha2),
       }
@@ -39,4 +38,4 @@ export const loadDialCountries = async (tag: string): Promise<DialCountry[]> => 
 }
 
 /** The alpha-2 code of ISO numeric country `id`, if known (the default picker choice). */
-export const alpha2OfNumeric = (id: number): string | undefined => countries.numericToAlpha2(String(id).padStart(3, "0"))
+export { alpha2OfNumeric }
