@@ -1,31 +1,21 @@
 // Reads of messaging for views. Derived lists are memoised on the slice objects they read, so a view
 // re-renders only when those change (useSyncExternalStore compares by identity).
-import { isSignedIn } from "../session/state"
 import type { AppState } from "../app/types"
-import { ONLINE_STATUS, TIMESTAMP_GAP_MS, UNREAD_AVATARS_MAX } from "../constants"
+import { ONLINE_STATUS, TIMESTAMP_GAP_MS } from "../constants"
+import { listOf, memo1 } from "./barSelectors"
 import { plainList } from "./merge"
 import { MessageList, type MessageSeq } from "./messageList"
-import type { Conversation, ImNotice, ImTab, OutboxEntry, Upload } from "./state"
+import type { Conversation, OutboxEntry, Upload } from "./state"
 
-/** Memoises a derivation on one input by identity. */
-const memo1 = <A, R>(f: (a: A) => R): ((a: A) => R) => {
-  let last: { a: A; r: R } | null = null
-  return (a) => {
-    if (last && last.a === a) return last.r
-    const r = f(a)
-    last = { a, r }
-    return r
-  }
-}
+// The IM bar's reads (unread counts, panel, notices) live in ./barSelectors, without the message lists:
+// the bar is in the startup (issue 14).
+export { selectGoldDialog, selectImNotice, selectImPanel, selectImPanelShown, selectUnreadAvatars, selectUnreadTotal } from "./barSelectors"
 
 /** A conversation as the message list shows it: `online` is true for a§3 status 2 (presence first). */
 export interface ConversationView extends Conversation {
   readonly online: boolean
 }
 
-const listOf = memo1((conv: AppState["messaging"]["conversations"]) =>
-  Object.values(conv).sort((a, b) => b.at - a.at || (a.peerId < b.peerId ? -1 : 1)),
-)
 const withOnline = memo1(
   (inp: { list: ReadonlyArray<Conversation>; statuses: Readonly<Record<string, number>> }): ReadonlyArray<ConversationView> =>
     inp.list.map((c) => ({ ...c, online: (inp.statuses[c.peerId] ?? c.status) === ONLINE_STATUS })),
@@ -38,16 +28,6 @@ export const selectConversations = (s: AppState): ReadonlyArray<ConversationView
   if (!lastPair || lastPair.list !== list || lastPair.statuses !== s.presence.statuses) lastPair = { list, statuses: s.presence.statuses }
   return withOnline(lastPair)
 }
-
-/** m§6 total unread over all conversations (the IM bar badge and the tab icon). */
-export const selectUnreadTotal = (s: AppState): number => unreadTotal(s.messaging.conversations)
-const unreadTotal = memo1((conv: AppState["messaging"]["conversations"]) =>
-  Object.values(conv).reduce((n, c) => n + c.noReadCount, 0),
-)
-
-/** m§2 IM bar: up to 6 conversations with unread messages, newest first. */
-export const selectUnreadAvatars = (s: AppState): ReadonlyArray<Conversation> => unreadAvatars(listOf(s.messaging.conversations))
-const unreadAvatars = memo1((list: ReadonlyArray<Conversation>) => list.filter((c) => c.noReadCount > 0).slice(0, UNREAD_AVATARS_MAX))
 
 /** The open conversation (its entry), or null. */
 export const selectOpenConversation = (s: AppState): Conversation | null =>
@@ -64,26 +44,11 @@ export const selectOpenMessages = (s: AppState): MessageSeq =>
 export const showTimestampAt = (list: MessageSeq, i: number): boolean =>
   i === 0 || (list.at(i)!.at - list.at(i - 1)!.at > TIMESTAMP_GAP_MS)
 
-/** The IM panel: open and tab. */
-export const selectImPanel = (s: AppState): { readonly open: boolean; readonly tab: ImTab } => s.messaging.panel
-/**
- * The desktop IM panel is shown: open for a signed-in member. Not tied to the phone layout here: the
- * view keeps the panel until a phone layout has lasted and closed it (a window narrowed for an instant,
- * as a full-page capture does, must not unmount it).
- */
-export const selectImPanelShown = (s: AppState): boolean => s.messaging.panel.open && isSignedIn(s.session)
-
 /** m§5 translate toggle. */
 export const selectTranslate = (s: AppState): boolean => s.messaging.translate
 
 /** m§2 coin banner visible in the message list. */
 export const selectCoinBannerVisible = (s: AppState): boolean => s.messaging.coinBanner.visible
-
-/** m§8 gift 10014: the not-enough-gold dialog is open. */
-export const selectGoldDialog = (s: AppState): boolean => s.messaging.goldDialog
-
-/** The current messaging notice, or null. */
-export const selectImNotice = (s: AppState): ImNotice | null => s.messaging.notice
 
 /** Upload of own image message `clientId` (progress loaded/total bytes), or null. */
 export const selectUpload = (clientId: string) => (s: AppState): Upload | null => s.messaging.uploads[clientId] ?? null
