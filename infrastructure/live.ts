@@ -11,7 +11,6 @@ import { lazyRtc } from "./rtc/lazy"
 import { makeSounds } from "./browser/sounds"
 import { faviconDrawer, makeTabBadge } from "./browser/tabBadge"
 import { lazyChatStore } from "./storage/lazyChatStore"
-import { withDraftJournal } from "./storage/draftJournal"
 import { lazyRealtime } from "./rtm/lazy"
 import type { WsRealtime } from "./rtm/ws"
 import { onDemand, type OnDemand } from "./onDemand"
@@ -35,7 +34,7 @@ import { browserAppWorkerEnv, makeAppWorker } from "./worker/register"
 export { newDeviceId } from "./browser/deviceId"
 
 // Issue 14: the adapters a signed-out first visit never runs are loaded on first use, behind the same
-// ports (infrastructure/onDemand.ts): relay and Agora RTM, the chat database, uploads and the push token
+// ports (infrastructure/onDemand.ts): relay and Agora RTM, the chat database and its draft journal, uploads and the push token
 // from the one member chunk (./member.ts via ./memberChunk.ts), production's social sign-in and call media
 // from chunks of their own. A visitor's start loads none of them; a member's start or sign-in loads the
 // member chunk with the first command that needs it.
@@ -169,8 +168,10 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
         },
       ),
     ),
-    // Drafts journaled in local storage while their IndexedDB write is under way: a reload right after typing keeps them.
-    Layer.succeed(ChatStore, withDraftJournal(lazyChatStore(() => memberChunk.with((m) => m.makeIdbChatStore(m.chatDbName(config.appId, config.version)))))),
+    // Drafts journaled in local storage while their IndexedDB write is under way: a reload right after typing
+    // keeps them. The journal is in the member chunk with the database: a save comes after the member's
+    // load, which loaded the chunk, so the journal is written in the save's own call, as before.
+    Layer.succeed(ChatStore, lazyChatStore(() => memberChunk.with((m) => m.withDraftJournal(m.makeIdbChatStore(m.chatDbName(config.appId, config.version)))))),
     Layer.succeed(Sounds, makeSounds()),
     Layer.succeed(
       Uploads,
