@@ -25,12 +25,33 @@ const resolve = (from: string, spec: string): string | null => {
   return null
 }
 
-/** Static, non-type imports of a source file (`import x from`, `import "x"`, `export ... from`). */
-const staticImports = (file: string): string[] => {
+/** Static, non-type import specifiers of a source file (`import x from`, `import "x"`, `export ... from`). */
+const staticSpecifiers = (file: string): string[] => {
   const src = readFileSync(join(REPO_ROOT, file), "utf8")
   const specs: string[] = []
   for (const m of src.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^"'`;]*?\sfrom\s+)?["']([^"']+)["']/gm)) specs.push(m[1]!)
-  return specs.flatMap((s) => resolve(file, s) ?? [])
+  return specs
+}
+
+/** Static, non-type imports of a source file, resolved to files of the repository. */
+const staticImports = (file: string): string[] => staticSpecifiers(file).flatMap((s) => resolve(file, s) ?? [])
+
+/** The files the page's startup entries reach by static imports, each with the file that imported it first ("" for an entry). */
+const startupReach = (): Map<string, string> => {
+  const main = PAGES.find((p: { name: string }) => p.name === "main")!
+  const entries: string[] = [main.entry, ...(main.preload ?? [])]
+  const via = new Map<string, string>(entries.map((e) => [e, ""]))
+  const queue = [...entries]
+  while (queue.length > 0) {
+    const file = queue.shift()!
+    for (const next of staticImports(file)) {
+      const key = relative(".", next)
+      if (via.has(key)) continue
+      via.set(key, file)
+      queue.push(key)
+    }
+  }
+  return via
 }
 
 describe("Given the page's startup entries (build.mjs PAGES main: entry and preload)", () => {
@@ -63,3 +84,22 @@ describe("Given the page's startup entries (build.mjs PAGES main: entry and prel
     expect(login.map((f) => `domain/login/${f}.ts`).filter((f) => via.has(f)).map(chain)).toEqual([])
   })
 })
+
+describe("Given the page's startup entries, for a visitor's first screen (issue 14)", () => {
+  const via = startupReach()
+  const chain = (f: string): string => (via.get(f) ? `${chain(via.get(f)!)} -> ${f}` : f)
+
+  it("when their static imports are followed, then the chat's message lists, its selectors and the draft journal are not reached (the IM bar reads barSelectors)", () => {
+    const memberOnly = /^(?:domain\/messaging\/(?:merge|messageList|message|selectors)\.ts|infrastructure\/storage\/draftJournal\.ts)$/
+    expect([...via.keys()].filter((f) => memberOnly.test(f)).map(chain)).toEqual([])
+    expect(via.has("ui/app/ImBarContainer.tsx")).toBe(true)
+    expect(via.has("domain/messaging/barSelectors.ts")).toBe(true)
+  })
+
+  it("when their static imports are followed, then none imports i18n-iso-countries (its tables and names are a lazy chunk)", () => {
+    const importers = [...via.keys()].filter((f) => staticSpecifiers(f).some((s) => s.startsWith("i18n-iso-countries")))
+    expect(importers.map(chain)).toEqual([])
+    expect(via.has("ui/app/countries.ts")).toBe(true)
+  })
+})
+
