@@ -4,7 +4,8 @@
 // may hold tens of thousands of messages, and every live message or older page touches its list.
 import { freeze, type Draft } from "immer"
 import type { AppEvent, AppState } from "../app/types"
-import { croomIdOf, type ChatMessage } from "./message"
+import type { ChatMessage } from "./message"
+import { croomIdOf } from "./state"
 import { MessageList } from "./messageList"
 import type { Conversation, ImEffects, ImNoticeReason, MessagingState } from "./state"
 

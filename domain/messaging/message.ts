@@ -73,13 +73,6 @@ export const ConversationRecord = Schema.Struct({
 })
 export type ConversationRecord = typeof ConversationRecord.Type
 
-/** m§3 croomId: the two user ids joined with a dash, smaller first (numeric order when both are numbers). */
-export const croomIdOf = (a: string, b: string): string => {
-  const na = Number(a)
-  const nb = Number(b)
-  const aFirst = Number.isFinite(na) && Number.isFinite(nb) ? na <= nb : a <= b
-  return aFirst ? `${a}-${b}` : `${b}-${a}`
-}
 
 /**
  * A conversation record the state can own: a copy of `c` (and of its preview) sharing nothing mutable

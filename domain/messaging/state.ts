@@ -8,6 +8,18 @@ import type { MessageList } from "./messageList"
 
 export type { ChatMessage, Delivery, MessageKind } from "./message"
 
+/**
+ * m§3 croomId: the two user ids joined with a dash, smaller first (numeric order when both are numbers).
+ * Here, in the startup, not in ./message.ts: the chat database (member chunk) and the message lists use it
+ * without making message.ts a chunk of its own on a member's start (issue 14).
+ */
+export const croomIdOf = (a: string, b: string): string => {
+  const na = Number(a)
+  const nb = Number(b)
+  const aFirst = Number.isFinite(na) && Number.isFinite(nb) ? na <= nb : a <= b
+  return aFirst ? `${a}-${b}` : `${b}-${a}`
+}
+
 /** The desktop panel's tabs (m§2: messages index 0, friends index 1). */
 export type ImTab = "messages" | "friends"
 

@@ -17,7 +17,8 @@ import { makeKeptPhotos, waitingPhoto, type PhotoFiles } from "./keptPhotos"
 import type { ChatStore } from "../../domain/runtime/ports"
 import { BizType } from "../../domain/realtime/wire"
 import { PLATFORM_TYPE } from "../../domain/constants"
-import { croomIdOf, type ChatMessage, type ConversationRecord } from "../../domain/messaging/message"
+import type { ChatMessage, ConversationRecord } from "../../domain/messaging/message"
+import { croomIdOf } from "../../domain/messaging/state"
 
 /** Database version (m§3). */
 export const CHAT_DB_VERSION = 1
