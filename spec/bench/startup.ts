@@ -24,8 +24,11 @@ export type ViewportName = (typeof VIEWPORTS)[number]["name"]
 /** The seeded member the signed-in wall is measured with (gateway/seed.ts). */
 export const BENCH_MEMBER = { email: "alex@example.com", password: "password1" } as const
 
-/** Country inputs the wall's first screen uses: i18n-iso-countries' code table, its English names, the flag URLs. */
-const WALL_COUNTRY_INPUTS = /^node_modules\/i18n-iso-countries\/(index\.js|entry-node\.js|codes\.json|supportedLocales\.json|langs\/en\.json)$|^node_modules\/diacritics\/|^ui\/components\/flags\/flagUrls\.ts$/
+/**
+ * Country inputs the wall's first screen uses: i18n-iso-countries' code table, its English names, the flag
+ * URLs. node_modules may sit under a path (a worktree's symlinked node_modules: `../main/node_modules/...`).
+ */
+const WALL_COUNTRY_INPUTS = /(^|\/)node_modules\/i18n-iso-countries\/(index\.js|entry-node\.js|codes\.json|supportedLocales\.json|langs\/en\.json)$|(^|\/)node_modules\/diacritics\/|^ui\/components\/flags\/flagUrls\.ts$/
 
 /** Files of the IM bar (on every page, so part of startup) inside the IM folders. */
 const IM_BAR = ["ui/components/im/ImBar.tsx", "ui/components/im/imIcons.tsx", "ui/app/im/names.ts"]
