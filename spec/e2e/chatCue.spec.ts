@@ -5,6 +5,7 @@
 // Screenshots of the button with its count (desktop and the 390 px phone).
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test"
 import { apiMember, clearBanners, secondContext } from "./helpers/member"
+import { messageOffset } from "./helpers/geometry"
 import { shot } from "./helpers/screens"
 
 const chatLog = (page: Page) => page.getByRole("log", { name: /^Messages with / })
@@ -25,14 +26,6 @@ async function peer(browser: Browser, baseURL: string, nickname: string) {
   await clearBanners(page)
   return { page, context, id }
 }
-
-/** Where message `text` sits now (offset from the log's top, px), or null when it is not rendered. */
-const offsetOf = (log: Locator, text: string): Promise<number | null> =>
-  log.evaluate((el, text) => {
-    const box = el.getBoundingClientRect()
-    const m = [...el.querySelectorAll<HTMLElement>(".im-msg")].find((x) => (x.querySelector(".im-text")?.textContent ?? "").trim() === text)
-    return m ? m.getBoundingClientRect().top - box.top : null
-  }, text)
 
 test("a message arriving while the reader is scrolled up: the place is kept, the jump button counts it and brings the newest", async ({ page, browser, request, baseURL }, info) => {
   test.setTimeout(180_000)
@@ -71,7 +64,7 @@ test("a message arriving while the reader is scrolled up: the place is kept, the
     }
     await expect(page.getByRole("button", { name: "Jump to newest messages 2 new messages" })).toBeVisible({ timeout: 15_000 })
     // The reader's place stands (+-4 px), and the new messages are not in view.
-    expect(Math.abs(((await offsetOf(log, top.text)) ?? 1e9) - top.offset)).toBeLessThanOrEqual(4)
+    expect(Math.abs(((await messageOffset(log, top.text)) ?? 1e9) - top.offset)).toBeLessThanOrEqual(4)
     await expect(log.getByText(`Second news ${run}`, { exact: true })).not.toBeInViewport()
     // Told once, politely: the count is in the status region.
     await expect(page.getByRole("status").filter({ hasText: "2 new messages" })).toHaveCount(1, { timeout: 5_000 })

@@ -10,6 +10,7 @@
 // Screenshots of the loading row, the start marker and a draft in the list.
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { apiMember, clearBanners } from "./helpers/member"
+import { messageOffset } from "./helpers/geometry"
 import { shot } from "./helpers/screens"
 
 /** A seeded host of the reference gateway (ids from 20,000,001), the other side of the conversation. */
@@ -63,14 +64,6 @@ const scrollAndRead = (log: Locator, by: number): Promise<Snapshot> =>
     return { numbers, top, scrollTop: el.scrollTop }
   }, by)
 
-/** Where message `text` sits now (offset from the log's top, px), or null when it is not rendered. */
-const offsetOf = (log: Locator, text: string): Promise<number | null> =>
-  log.evaluate((el, text) => {
-    const box = el.getBoundingClientRect()
-    const m = [...el.querySelectorAll<HTMLElement>(".im-msg")].find((x) => (x.querySelector(".im-text")?.textContent ?? "").trim() === text)
-    return m ? m.getBoundingClientRect().top - box.top : null
-  }, text)
-
 test("scrolls back through 1,000 messages page by page, keeping the place; drafts are kept, listed, restored and cleared", async ({ page, request, baseURL }, info) => {
   test.setTimeout(420_000)
   const mobile = info.project.name === "mobile"
@@ -106,7 +99,7 @@ test("scrolls back through 1,000 messages page by page, keeping the place; draft
     const top = snap.top
     await page.waitForTimeout(150)
     await expect(log.getByRole("status")).toHaveCount(0, { timeout: 15_000 })
-    if (top) await expect.poll(async () => Math.abs(((await offsetOf(log, top.text)) ?? 1e9) - top.offset), { timeout: 10_000 }).toBeLessThanOrEqual(4)
+    if (top) await expect.poll(async () => Math.abs(((await messageOffset(log, top.text)) ?? 1e9) - top.offset), { timeout: 10_000 }).toBeLessThanOrEqual(4)
     const now = await scrollAndRead(log, 0)
     const lowest = Math.min(...now.numbers)
     if (lowest < firstShown) {
@@ -226,7 +219,7 @@ test("the reader's scroll stands when the chat renders before its scroll event (
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
   // Not scrolled back to where the reader was before (200 px off): the message read stays (+-4 px).
   try {
-    await expect.poll(async () => Math.abs(((await offsetOf(log, top.text)) ?? 1e9) - top.offset), { timeout: 5_000 }).toBeLessThanOrEqual(4)
+    await expect.poll(async () => Math.abs(((await messageOffset(log, top.text)) ?? 1e9) - top.offset), { timeout: 5_000 }).toBeLessThanOrEqual(4)
   } catch (err) {
     const scrolls = JSON.stringify(await page.evaluate(() => (window as unknown as { __logScrolls: unknown[] }).__logScrolls.slice(-40)), null, 1)
     console.log(`the log's last scroll writes and events (seen: ${JSON.stringify(top)}):\n${scrolls}`)

@@ -4,9 +4,8 @@
 // arrive while the chat is open, with the sender's name: not the history shown on opening, not older
 // pages loaded while scrolling up, not the member's own messages.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import type { ChatMessage } from "../../domain/messaging/state"
-import { showTimestampAt } from "../../domain/messaging/selectors"
-import { ChatView, type ChatViewProps } from "../../ui/components/im/ChatView"
+import { ChatView } from "../../ui/components/im/ChatView"
+import { chatMessage, chatProps } from "./chatFixtures"
 import { cleanup, getByRole, panelSize, render } from "./render"
 
 afterEach(() => {
@@ -15,19 +14,7 @@ afterEach(() => {
 })
 beforeEach(panelSize)
 
-const msg = (over: Partial<ChatMessage>): ChatMessage => ({
-  id: "m1", clientId: null, peerId: "2", senderId: "2", mine: false, kind: "txt", type: 1, typeValue: 0, text: "hi",
-  translation: null, giftId: null, giftStar: null, picture: null, addType: null, accept: null, call: null, at: 1_700_000_000_000,
-  read: true, delivery: "sent", ...over,
-})
-
-const chatProps = (over: Partial<ChatViewProps> = {}): ChatViewProps => ({
-  canSend: true, translate: true, onToggleTranslate: vi.fn(), onSendText: vi.fn(), onPickImage: vi.fn(),
-  gifts: [], giftsLoaded: true, onSendGift: vi.fn(),
-  peer: { id: "2", name: "Bea", avatar: "", online: true, system: false },
-  messages: [], myId: "1", loading: false, showTimestampAt, uploads: {}, giftImage: () => null, onRetry: vi.fn(),
-  onDelete: vi.fn(), request: null, ...over,
-})
+const msg = chatMessage
 
 describe("chat announcements", () => {
   const t0 = 1_700_000_000_000

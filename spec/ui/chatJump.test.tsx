@@ -6,8 +6,8 @@
 import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { ChatMessage } from "../../domain/messaging/state"
-import { showTimestampAt } from "../../domain/messaging/selectors"
-import { ChatView, type ChatViewProps } from "../../ui/components/im/ChatView"
+import { ChatView } from "../../ui/components/im/ChatView"
+import { CHAT_T0, chatMessage, chatProps } from "./chatFixtures"
 import { cleanup, click, getByRole, panelSize, queryAllByRole, render } from "./render"
 
 afterEach(() => {
@@ -17,21 +17,9 @@ afterEach(() => {
 })
 beforeEach(panelSize)
 
-const t0 = 1_700_000_000_000
-const msg = (i: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: `m${i}`, clientId: null, peerId: "2", senderId: "2", mine: false, kind: "txt", type: 1, typeValue: 0, text: `Message ${i}`,
-  translation: null, giftId: null, giftStar: null, picture: null, addType: null, accept: null, call: null, at: t0 + i * 1000,
-  read: true, delivery: "sent", ...over,
-})
+const t0 = CHAT_T0
+const msg = (i: number, over: Partial<ChatMessage> = {}): ChatMessage => chatMessage({ id: `m${i}`, text: `Message ${i}`, at: t0 + i * 1000, ...over })
 const history = (n: number) => Array.from({ length: n }, (_, i) => msg(i + 1, i % 2 ? { mine: true, senderId: "1" } : {}))
-
-const chatProps = (over: Partial<ChatViewProps> = {}): ChatViewProps => ({
-  canSend: true, translate: true, onToggleTranslate: vi.fn(), onSendText: vi.fn(), onPickImage: vi.fn(),
-  gifts: [], giftsLoaded: true, onSendGift: vi.fn(),
-  peer: { id: "2", name: "Bea", avatar: "", online: true, system: false },
-  messages: [], myId: "1", loading: false, showTimestampAt, uploads: {}, giftImage: () => null, onRetry: vi.fn(),
-  onDelete: vi.fn(), request: null, ...over,
-})
 
 /** jsdom has no layout: the log gets a 20,000 px tall content and a scroll position the test sets. */
 const scrollable = (log: HTMLElement) => {

@@ -85,3 +85,11 @@ export const visiblePart = (l: Locator): Promise<Box | null> =>
     ;[left, top, right, bottom] = [Math.max(left, 0), Math.max(top, 0), Math.min(right, innerWidth), Math.min(bottom, innerHeight)]
     return right - left > 0.5 && bottom - top > 0.5 ? { x: left, y: top, width: right - left, height: bottom - top } : null
   })
+
+/** Where chat message `text` sits in the chat log `log` now (offset from the log's top, px), or null when it is not rendered. */
+export const messageOffset = (log: Locator, text: string): Promise<number | null> =>
+  log.evaluate((el, text) => {
+    const box = el.getBoundingClientRect()
+    const m = [...el.querySelectorAll<HTMLElement>(".im-msg")].find((x) => (x.querySelector(".im-text")?.textContent ?? "").trim() === text)
+    return m ? m.getBoundingClientRect().top - box.top : null
+  }, text)
