@@ -101,6 +101,9 @@ test.describe(() => {
     await page.reload()
     const waiting = page.getByRole("progressbar", { name: "Loading…" })
     await expect(waiting).toBeVisible({ timeout: 15_000 })
+    // Whether the member is signed in is not known while the start waits: no visitor's Sign in meanwhile.
+    await expect(page.getByRole("button", { name: "Sign in", exact: true }).filter({ visible: true })).toHaveCount(0)
+    await expect(page.getByRole("button", { name: "Log in to chat" })).toHaveCount(0)
     failing = false
     await expect(waiting).toBeHidden({ timeout: 15_000 })
     await expect(account).toBeVisible()

@@ -523,6 +523,15 @@ describe("ImBar", () => {
     rerender(<ImBar {...barProps({ signedIn: false })} />)
     expect(getByRole(container, "button", { name: "Log in to chat" })).toBeTruthy()
   })
+
+  it("before the start is known (held for the member features' code) the user tab is a plain profile tab, not Log in", () => {
+    const onTab = vi.fn()
+    const { container } = render(<ImBar {...barProps({ signedIn: null, userName: "", onTab })} />)
+    const nav = getByRole(container, "navigation", { name: "Messages and friends" })
+    expect(queryAllByRole(nav, "button", { name: "Log in to chat" })).toHaveLength(0)
+    click(getByRole(nav, "button", { name: "My profile" }))
+    expect(onTab).toHaveBeenCalledWith("user")
+  })
 })
 
 const conv = (i: number): ConversationView => ({

@@ -179,6 +179,18 @@ describe("AppLayout's settings gear", () => {
     expect(topGear.getAttribute("aria-controls")).toBe(railGear.getAttribute("aria-controls"))
   })
 
+  it("the account's place: Sign in for a visitor, the account menu for a member, neither while not known yet", () => {
+    const signIn = (c: HTMLElement) => queryAllByRole(c, "button", { name: "Sign in" }).length
+    const account = (c: HTMLElement) => queryAllByRole(c, "button", { name: "Account menu for Mia" }).length
+    const { container, rerender } = render(<AppLayout {...layout({ signedIn: false, userName: "Mia" })} />)
+    expect([signIn(container), account(container)]).toEqual([2, 0])
+    rerender(<AppLayout {...layout({ signedIn: true, userName: "Mia" })} />)
+    expect([signIn(container), account(container)]).toEqual([0, 1])
+    rerender(<AppLayout {...layout({ signedIn: null, userName: "Mia" })} />)
+    expect([signIn(container), account(container)]).toEqual([0, 0])
+    expect(container.querySelectorAll(".app-account-pending[aria-hidden='true']")).toHaveLength(2)
+  })
+
   it("is offered to visitors and members alike", () => {
     const { container } = render(<AppLayout {...layout({ signedIn: true, userName: "Mia", onToggleSettings: vi.fn() })} />)
     expect(queryAllByRole(container, "button", { name: "Settings" }).length).toBe(2)

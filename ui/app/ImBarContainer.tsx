@@ -28,7 +28,8 @@ const CURRENT: Partial<Record<RouteName, ImBarTab>> = {
   EditProfile: "user",
 }
 
-const selectSignedIn = (s: AppState) => isSignedIn(s.session)
+/** Signed in or not; null before AppStarted (held while the member features' code loads, issue 14). */
+const selectSignedIn = (s: AppState): boolean | null => (s.shell.started ? isSignedIn(s.session) : null)
 const selectHidden = (s: AppState) => s.shell.blocked
 
 /** Whether the IM layer has something to show: the desktop panel, the gold dialog or a notice. */
@@ -72,6 +73,8 @@ export function ImBarContainer() {
   const onTab = (tab: ImBarTab) => {
     if (readOnly) return
     if (tab === "home") return go("")
+    // Not known yet: the page's start waits under the progress bar; the member's tabs work once it is in.
+    if (signedIn === null) return
     if (!signedIn) return dispatch(I.OpenLogin({ origin: "im" }))
     if (tab === "user") return go("profile/edit")
     if (mobile) return go(tab === "messages" ? "message" : "friends")

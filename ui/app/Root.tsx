@@ -76,7 +76,8 @@ function Shell() {
   const dispatch = useDispatch()
   const route = useAppState((s) => s.shell.route)
   const blocked = useAppState((s) => s.shell.blocked)
-  const signedIn = useAppState((s) => isSignedIn(s.session))
+  // Before AppStarted (held while the member features' code loads, issue 14) the session is not known.
+  const signedIn = useAppState((s) => (s.shell.started ? isSignedIn(s.session) : null))
   const user = useAppState((s) => s.session.user)
   const coins = useAppState((s) => s.session.coinBalance)
   const menuOpen = useAppState((s) => s.shell.menuOpen)

@@ -9,6 +9,7 @@ import { Button, IconButton } from "./Button"
 import { CoinBalance } from "./CoinBalance"
 import { ChatIcon, CloseIcon, DownloadIcon, InstallIcon, LockIcon, LogoMark, MenuIcon, ShieldIcon, ShuffleIcon } from "./icons"
 import { SettingsButton } from "./SettingsButton"
+import { Skeleton } from "./Skeleton"
 import "./AppLayout.css"
 
 /** Ids of the side-menu links; each has a label in `LL.nav`. */
@@ -43,7 +44,12 @@ const ICONS: Record<NavLinkId, ReactNode> = {
 
 /** Props of {@link AppLayout}. */
 export interface AppLayoutProps {
-  signedIn: boolean
+  /**
+   * Whether a member is signed in; null while that is not known yet (the page's start waits for the member
+   * features' code, issue 14): then neither the Sign in button nor the account shows, a placeholder holds
+   * their place.
+   */
+  signedIn: boolean | null
   /** Coins (goldNum); null while unknown. Shown only when signed in. */
   coinBalance: number | null
   avatarUrl: string | null
@@ -131,7 +137,9 @@ export function AppLayout(props: AppLayoutProps) {
         </Link>
         <div className="app-topbar-end">
           {onToggleSettings ? <SettingsButton open={settingsMenuOpen} onToggle={onToggleSettings} menuId={settingsMenuId} /> : null}
-          {signedIn ? balance(true) : (
+          {signedIn === null ? (
+            <Skeleton className="app-account-pending" shape="block" />
+          ) : signedIn ? balance(true) : (
             <Button variant="primary" size="sm" className="app-topbar-signin" onClick={onSignIn}>{LL.nav.signIn()}</Button>
           )}
         </div>
@@ -178,8 +186,10 @@ export function AppLayout(props: AppLayoutProps) {
             <span>{LL.nav.install()}</span>
           </button>
         ) : null}
-        <div className={`app-rail-account${signedIn ? "" : " is-signed-out"}`}>
-          {signedIn ? (
+        <div className={`app-rail-account${signedIn === false ? " is-signed-out" : ""}`}>
+          {signedIn === null ? (
+            <Skeleton className="app-account-pending" shape="block" />
+          ) : signedIn ? (
             <>
               {balance(false)}
               <div className="app-avatar-anchor">

@@ -21,7 +21,8 @@ export interface UnreadAvatar {
 
 /** Props of {@link ImBar}. */
 export interface ImBarProps {
-  signedIn: boolean
+  /** Whether a member is signed in; null while not known yet (a held start, issue 14): the user tab then shows a plain person icon. */
+  signedIn: boolean | null
   unreadTotal: number
   unreadAvatars: ReadonlyArray<UnreadAvatar>
   /** The tab of the current page (aria-current), if any. */
@@ -68,8 +69,8 @@ export function ImBar({ signedIn, unreadTotal, unreadAvatars, current, expanded,
         {tab("friends", LL.im.bar.friends(), <FriendsIcon size={24} />)}
         {tab(
           "user",
-          signedIn ? LL.im.bar.profile() : LL.im.bar.logIn(),
-          signedIn ? (userAvatar || userName ? <Avatar src={userAvatar} name={userName} size={28} /> : <UserIcon size={24} />) : <LoginIcon size={24} />,
+          signedIn === false ? LL.im.bar.logIn() : LL.im.bar.profile(),
+          signedIn === false ? <LoginIcon size={24} /> : signedIn && (userAvatar || userName) ? <Avatar src={userAvatar} name={userName} size={28} /> : <UserIcon size={24} />,
         )}
       </ul>
       {signedIn && unreadAvatars.length > 0 ? (
