@@ -40,6 +40,24 @@ test("a visitor passes the 18+ gate and browses the host wall", async ({ page })
   for (const c of await cards.all()) await expect(c.getByRole("img", { name: flag })).toBeVisible()
 })
 
+test("the country tables' file failing once (a dropped connection): the wall's country filter and flags still come, from the retry", async ({ page }) => {
+  // ui/app/countries.ts: the code table with the English names is a lazy file; its first request fails.
+  let failures = 0
+  await page.route(/\/countryTables-[A-Z0-9]{8}\.js/, (route) => (failures++ === 0 ? route.abort("connectionreset") : route.continue()))
+  await page.goto("/")
+  await enterGate(page)
+  const cards = page.getByRole("article")
+  await expect(cards.first()).toBeVisible()
+  const country = page.getByRole("combobox", { name: "Country" })
+  await expect.poll(() => country.locator("option").count()).toBeGreaterThanOrEqual(7)
+  // Named (a country name, not an empty option) and flagged.
+  await expect(country.locator("option").nth(1)).toHaveText(/\p{L}{3,}/u)
+  const named = (await country.locator("option").allTextContents())[1]!.replace(/^\S+\s/, "").trim()
+  await country.selectOption({ index: 1 })
+  await expect(cards.first().getByRole("img", { name: named })).toBeVisible()
+  expect(failures).toBe(2)
+})
+
 test("scrolling the wall loads the next pages until the end", async ({ page }) => {
   const pages: string[] = []
   page.on("request", (r) => {

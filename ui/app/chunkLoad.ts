@@ -57,3 +57,14 @@ let fresh = 0
 
 /** Imports the module at `url` under a URL the page has not used yet (a new fragment): the same file, a new module map entry. */
 export const importFresh = <M>(url: string): Promise<M> => import(`${url}#retry-${++fresh}`) as Promise<M>
+
+/**
+ * A plain `import()` of a module that is not a page part (a data table), with {@link loadChunk}'s retry and
+ * limit: the retry imports the file the failure names under a fresh URL (else runs `load` again).
+ * Rejects with ChunkLoadError when both tries fail.
+ */
+export const importRetrying = <M>(load: () => Promise<M>, retryMs = 1_000): Promise<M> =>
+  loadChunk(load, CHUNK_LOAD_TIMEOUT_MS, retryMs, (failure) => {
+    const url = failedModuleUrl(failure, globalThis.location?.origin ?? "")
+    return url ? importFresh<M>(url) : load()
+  })

@@ -5,6 +5,7 @@
 // entry, whose name search and diacritics no view uses): views name and flag countries once
 // loadCountryNames has resolved.
 import type { LocaleData } from "i18n-iso-countries"
+import { importRetrying } from "./chunkLoad"
 
 /** A country as views show it; views draw its flag with `<Flag code={alpha2}>` (ui/components/flags). */
 export interface CountryView {
@@ -44,25 +45,32 @@ const names = new Map<string, LocaleData["countries"]>()
 
 const loadTables = async (): Promise<void> => {
   if (alpha2ByNumeric) return
-  const m = await import("./countryTables")
+  const m = await importRetrying(() => import("./countryTables"))
   names.set("en", m.english.countries)
   alpha2ByNumeric = m.alpha2ByNumeric
 }
 
 const register = async (lang: string): Promise<void> => {
   if (names.has(lang)) return
-  names.set(lang, (await loaders[lang]!()).default.countries)
+  names.set(lang, (await importRetrying(loaders[lang]!)).default.countries)
+}
+
+/** The table's language that names countries for BCP 47 `tag` ("he" for "he", "en" for "en-GB" and languages without a table). */
+export const countryTableOf = (tag: string): string => {
+  const primary = tag.toLowerCase().split("-")[0] ?? ""
+  return primary === "en" || !loaders[primary] ? "en" : primary
 }
 
 /**
- * Loads the country-name table of BCP 47 `tag` ("he", "en-GB", "ar") and the English one, and returns
- * the table's language to name countries in ("en" for languages without a table).
+ * Loads the code table with the English names and the country-name table of BCP 47 `tag` ("he",
+ * "en-GB", "ar"), and returns the table's language to name countries in ({@link countryTableOf}; "en"
+ * when that table could not be loaded). A file that fails is tried once more (a fresh URL). Rejects
+ * (ChunkLoadError) when the code table could not be loaded; a later call loads again what is missing.
  */
 export const loadCountryNames = async (tag: string): Promise<string> => {
-  const primary = tag.toLowerCase().split("-")[0] ?? ""
-  const lang = primary === "en" || !loaders[primary] ? "en" : primary
-  await Promise.all([loadTables(), lang === "en" ? undefined : register(lang)])
-  return lang
+  const lang = countryTableOf(tag)
+  const [, own] = await Promise.all([loadTables(), lang === "en" ? true : register(lang).then(() => true, () => false)])
+  return own ? lang : "en"
 }
 
 /** The alpha-2 code of ISO numeric country `id`, if known; undefined before loadCountryNames resolved. */
