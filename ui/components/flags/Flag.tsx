@@ -3,6 +3,7 @@
 // The code -> URL table loads lazily on first use; until then (and for codes without a flag) a box of
 // the same size holds the place, so nothing moves when the image arrives.
 import { useSyncExternalStore } from "react"
+import { importRetrying } from "../../app/chunkLoad"
 import "./Flag.css"
 
 type Urls = Readonly<Record<string, string>>
@@ -11,14 +12,23 @@ let urls: Urls | null = null
 let loading: Promise<void> | null = null
 const listeners = new Set<() => void>()
 
-/** Starts loading the URL table once; a failed load leaves the placeholders (names still say the country). */
+/**
+ * Starts loading the URL table once (a failed file is tried once more under a fresh URL). If that fails
+ * too the placeholders stay (names still say the country), and the table is loaded again when the
+ * browser is back online.
+ */
 const load = (): void => {
-  loading ??= import("./flagUrls").then(
+  loading ??= importRetrying(() => import("./flagUrls")).then(
     (m) => {
       urls = m.default
       listeners.forEach((l) => l())
     },
-    () => {},
+    () => {
+      window.addEventListener("online", () => {
+        loading = null
+        if (listeners.size > 0) load()
+      }, { once: true })
+    },
   )
 }
 
