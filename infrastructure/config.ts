@@ -40,6 +40,13 @@ export interface AppConfig {
   readonly facebookAppId: string
   /** Facebook Graph API version the JS SDK is initialised with. */
   readonly facebookApiVersion: string
+  /**
+   * The id the host groups answer lists first (the wall opens on it), when the deployment knows it; 0 when
+   * not. A visitor's boot script then asks for the wall's first page together with the groups instead of
+   * after their answer (issue 14: the first photos one round trip sooner). A wrong id costs one unused
+   * request: the page of the group the answer names is asked for then, as with 0.
+   */
+  readonly wallFirstGroupId: number
 }
 
 /** Defaults shared with the reference gateway (gateway/config.ts reads the same values). */
@@ -59,6 +66,8 @@ export const LOCAL_DEFAULTS: AppConfig = {
   googleClientId: "",
   facebookAppId: "",
   facebookApiVersion: "v21.0",
+  // The reference gateway's first group (gateway/routes/wall.ts HOST_GROUPS, "Popular").
+  wallFirstGroupId: 1,
 }
 
 /** Whether the sign-in way of `provider` can work: local mode has the stand-in; production needs its client id. */

@@ -6,6 +6,9 @@
 // hands the first row's photo addresses to the first paint. Members with a login token are left alone:
 // their wall is the signed list, a signed request.
 //
+// With `wallFirstGroupId` configured (infrastructure/config.ts) the first page goes out together with the
+// groups; it is used once the groups answer names that group first.
+//
 // The boot script carries no Schema (effect would triple its size): this reads only the first group's
 // id, to send the first page, and the first row's photo addresses, as hints checked field by field. The
 // app's gateway client decodes the very same answers with the contract's Schemas, as it decodes any.
@@ -121,12 +124,17 @@ export const startEarlyRequests = (page: EarlyPage): EarlyRequests | null => {
   const groups = sendEarly(sender, answers, "hostGroups", WALL_ROUTES.hostGroups, {})
   sendEarly(sender, answers, "hostCountries", WALL_ROUTES.hostCountries, {})
   const onWall = parseRoute(page.input.path).name === "GoddessWall"
+  // The app's first page of its first group (domain/wall/react.ts: page 1, no country chosen yet).
+  const firstPageOf = (groupId: number) => sendEarly(sender, answers, "hostsGuest", WALL_ROUTES.hostsGuest, { groupId, page: 1, size: WALL_PAGE_SIZE })
+  // The first group known by configuration: its page goes out with the groups, not after their answer.
+  const hinted = Number.isSafeInteger(config.wallFirstGroupId) && config.wallFirstGroupId > 0 ? config.wallFirstGroupId : null
+  const guessed = hinted === null ? null : firstPageOf(hinted)
   const firstPage = groups
     .then((answer) => answerData(answer, sender.codec))
     .then((data) => {
       const groupId = firstGroupId(data)
-      // The app's first page of its first group (domain/wall/react.ts: page 1, no country chosen yet).
-      return groupId === null ? null : sendEarly(sender, answers, "hostsGuest", WALL_ROUTES.hostsGuest, { groupId, page: 1, size: WALL_PAGE_SIZE })
+      // Another first group than configured: that page is asked for now (the guessed answer goes unused).
+      return groupId === null ? null : groupId === hinted && guessed ? guessed : firstPageOf(groupId)
     })
   const registered = firstPage.then(
     () => undefined,

@@ -10,6 +10,7 @@ import type { AppEvent } from "../../domain/app/event"
 import { initialState, type AppState } from "../../domain/app/state"
 import { SITE_LANGUAGE_KEY } from "../../domain/constants"
 import type { GatewayRequest } from "../../domain/runtime/ports"
+import { HOST_GROUPS } from "../../gateway/routes/wall"
 import { LOCAL_DEFAULTS } from "../../infrastructure/config"
 import { makeGatewayClient } from "../../infrastructure/gateway/client"
 import { EARLY_MAX_AGE_MS, earlyKey, earlyTaker, type EarlyRequests } from "../../infrastructure/gateway/early"
@@ -30,12 +31,13 @@ const PAGE = { list: [hostWire(101, "/media/avatar/101_270X360.png"), hostWire(1
 const sealedOk = async (data: unknown): Promise<string> =>
   JSON.stringify({ payload: await (await makeBodyCodec(LOCAL_DEFAULTS.codecKey)).encrypt(JSON.stringify({ code: 200, msg: "ok", data })) })
 
-/** A fake gateway that answers the wall's requests by path and records every URL asked. */
-const fakeGateway = (groups: unknown = GROUPS) => {
+/** A fake gateway that answers the wall's requests by path and records every URL asked; the groups answer waits for `groupsHeld`. */
+const fakeGateway = (groups: unknown = GROUPS, groupsHeld: Promise<void> = Promise.resolve()) => {
   const asked: URL[] = []
   const fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input), "https://app.test")
     asked.push(url)
+    if (url.pathname.endsWith("/groups")) await groupsHeld
     const data = url.pathname.endsWith("/groups") ? groups : url.pathname.endsWith("/users/guest") ? PAGE : url.pathname.endsWith("/countryids") ? [840, 276] : null
     return new Response(data === null ? "{}" : await sealedOk(data), { status: data === null ? 404 : 200 })
   }) as typeof globalThis.fetch
@@ -65,6 +67,18 @@ const appCalls = (over: Partial<EarlyInput> = {}, deviceId: string): Array<Extra
   return [...cmds, ...react(s, answered)].filter((c): c is Extract<Cmd, { _tag: "CallGateway" }> => c._tag === "CallGateway")
 }
 
+/** Runs `f` with `wallFirstGroupId` configured as `id` (window.__APP_CONFIG__, read by loadConfig). */
+const withFirstGroup = async <T>(id: number, f: () => Promise<T>): Promise<T> => {
+  const g = globalThis as { __APP_CONFIG__?: object }
+  const was = g.__APP_CONFIG__
+  g.__APP_CONFIG__ = { ...was, wallFirstGroupId: id }
+  try {
+    return await f()
+  } finally {
+    g.__APP_CONFIG__ = was
+  }
+}
+
 describe("early requests: the boot script asks what the app will ask", () => {
   const cases: ReadonlyArray<{ readonly name: string; readonly over: Partial<EarlyInput> }> = [
     { name: "a first visit (browser language de)", over: {} },
@@ -75,7 +89,7 @@ describe("early requests: the boot script asks what the app will ask", () => {
   ]
   for (const c of cases)
     it(`given ${c.name}, when the app starts, then its groups, countries and first page requests are the early ones`, async () => {
-      const { early, gw } = await start(c.over)
+      const { early, gw } = await withFirstGroup(0, () => start(c.over))
       expect(early).not.toBeNull()
       const keys = [...early!.answers.keys()].sort()
       // The app's other first requests (country by IP, dictionaries) are not sent early.
@@ -100,7 +114,7 @@ describe("early requests: the boot script asks what the app will ask", () => {
 
   it("given a groups answer the boot cannot read, when the early requests settle, then only groups and countries were sent", async () => {
     for (const groups of [[], [{ id: "7" }], { list: GROUPS }]) {
-      const { early, gw } = await start({}, () => T0, groups)
+      const { early, gw } = await withFirstGroup(0, () => start({}, () => T0, groups))
       expect([...early!.answers.keys()].map((k) => k.slice(0, k.indexOf("?"))).sort()).toEqual(["hostCountries", "hostGroups"])
       expect(gw.asked).toHaveLength(2)
     }
@@ -108,6 +122,44 @@ describe("early requests: the boot script asks what the app will ask", () => {
     expect(firstGroupId([{ id: "7" }])).toBeNull()
     expect(firstGroupId([{ id: 1.5 }])).toBeNull()
     expect(firstGroupId([{ id: 7, code: "x" }])).toBe(7)
+  })
+})
+
+describe("early requests: the first group known by configuration (wallFirstGroupId)", () => {
+  const groupIdsAsked = (asked: ReadonlyArray<URL>) => asked.filter((u) => u.pathname.endsWith("/users/guest")).map((u) => u.searchParams.get("groupId"))
+
+  it("given the right first group, then its first page goes out before the groups answer, once, and is the one the app takes", async () => {
+    let release = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    const gw = fakeGateway(GROUPS, held)
+    const rows: Array<ReadonlyArray<string>> = []
+    const early = await withFirstGroup(7, async () =>
+      startEarlyRequests({ input: input(), fetch: gw.fetch, now: () => T0, rowLength: 2, base: "https://app.test/", onFirstRow: (photos) => rows.push(photos) }),
+    )
+    await vi.waitFor(() => expect(gw.asked).toHaveLength(3))
+    // The groups answer is still held: the first page was asked for alongside it.
+    expect(groupIdsAsked(gw.asked)).toEqual(["7"])
+    release()
+    await early!.registered
+    await vi.waitFor(() => expect(rows).toHaveLength(1))
+    expect(gw.asked).toHaveLength(3)
+    const app = appCalls({}, early!.deviceId)
+      .filter((cmd) => (EARLY_NAMES as ReadonlyArray<string>).includes(cmd.name))
+      .map((cmd) => earlyKey(cmd.name, cmd.params as never, cmd.caller))
+    expect(app.sort()).toEqual([...early!.answers.keys()].sort())
+  })
+
+  it("given another first group than configured, then the page of the group the answer names is asked for too, and the photos are that page's", async () => {
+    const { early, gw, rows } = await withFirstGroup(1, () => start())
+    await vi.waitFor(() => expect(rows).toHaveLength(1))
+    expect(groupIdsAsked(gw.asked)).toEqual(["1", "7"])
+    const app = appCalls({}, early!.deviceId).filter((cmd) => cmd.name === "hostsGuest").map((cmd) => earlyKey(cmd.name, cmd.params as never, cmd.caller))
+    expect(app).toHaveLength(1)
+    expect(early!.answers.has(app[0]!)).toBe(true)
+  })
+
+  it("the local default is the reference gateway's first group", () => {
+    expect(LOCAL_DEFAULTS.wallFirstGroupId).toBe(HOST_GROUPS[0].id)
   })
 })
 
