@@ -110,10 +110,19 @@ const settle = async (page: Page, quietMs = 1_000, timeoutMs = 120_000): Promise
   }
 }
 
-/** Records every finished request of `page` until `stop()`; returns the tally. */
+/** Records every finished request of the next load of `page` until `stop()`; returns the tally. */
 const recorder = (page: Page) => {
   const done: Promise<{ type: string; file: string; bytes: number; encoding: string }>[] = []
+  // Only the requests of the load that follows (its document's and those made after it): a request the
+  // page before it made (a lazy file loaded when idle after the sign-in) may finish after this starts.
+  const ours = new WeakSet<import("@playwright/test").Request>()
+  let navigated = false
+  const onRequest = (req: import("@playwright/test").Request) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigated = true
+    if (navigated) ours.add(req)
+  }
   const onFinished = (req: import("@playwright/test").Request) => {
+    if (!ours.has(req)) return
     done.push(
       (async () => {
         const res = await req.response()
@@ -128,8 +137,10 @@ const recorder = (page: Page) => {
       })(),
     )
   }
+  page.on("request", onRequest)
   page.on("requestfinished", onFinished)
   return async () => {
+    page.off("request", onRequest)
     page.off("requestfinished", onFinished)
     return Promise.all(done)
   }
