@@ -9,3 +9,10 @@ export const selectShowAgeGate = (s: AppState): boolean =>
 
 /** a§1 the interface language in use (a spec code: "iw" for Hebrew); what the server is told (a§7, m§7). */
 export const selectLanguage = (s: AppState): UiLanguage => s.shell.language
+
+/**
+ * Whether a member is signed in (a§4), or null before the page's start is folded: a stored session's
+ * AppStarted waits while the member features' code loads (issue 14), and the shell shows neither a
+ * visitor's Sign in nor a member's account meanwhile.
+ */
+export const selectSignedInOrUnknown = (s: AppState): boolean | null => (s.shell.started ? isSignedIn(s.session) : null)

@@ -9,7 +9,7 @@ import { I } from "../../domain/app/intents"
 import type { AppState } from "../../domain/app/state"
 import { selectGoldDialog, selectImNotice, selectImPanel, selectImPanelShown, selectUnreadAvatars, selectUnreadTotal } from "../../domain/messaging/barSelectors"
 import { hidesLayoutOnPhones, type RouteName } from "../../domain/shell/routes"
-import { isSignedIn } from "../../domain/session/state"
+import { selectSignedInOrUnknown } from "../../domain/shell/selectors"
 import { ImBar, type ImBarTab } from "../components/im/ImBar"
 import { useAppState, useDispatch, useReadOnly } from "./hooks"
 import { ChunkErrorBoundary, lazy } from "./lazyChunk"
@@ -28,8 +28,6 @@ const CURRENT: Partial<Record<RouteName, ImBarTab>> = {
   EditProfile: "user",
 }
 
-/** Signed in or not; null before AppStarted (held while the member features' code loads, issue 14). */
-const selectSignedIn = (s: AppState): boolean | null => (s.shell.started ? isSignedIn(s.session) : null)
 const selectHidden = (s: AppState) => s.shell.blocked
 
 /** Whether the IM layer has something to show: the desktop panel, the gold dialog or a notice. */
@@ -45,7 +43,7 @@ export function ImBarContainer() {
   const panelId = useId().replace(/:/g, "")
   const route = useAppState((s) => s.shell.route)
   const hidden = useAppState(selectHidden)
-  const signedIn = useAppState(selectSignedIn)
+  const signedIn = useAppState(selectSignedInOrUnknown)
   const user = useAppState((s) => s.session.user)
   const unreadTotal = useAppState(selectUnreadTotal)
   const unreadAvatars = useAppState(selectUnreadAvatars)

@@ -7,8 +7,7 @@ import { useLocation } from "wouter"
 import { useBrowserLocation } from "wouter/use-browser-location"
 import { catalogOf, I18nProvider, useI18n, useLocaleInfo } from "../../i18n"
 import { I } from "../../domain/app/intents"
-import { isSignedIn } from "../../domain/session/state"
-import { selectLanguage, selectShowAgeGate } from "../../domain/shell/selectors"
+import { selectLanguage, selectShowAgeGate, selectSignedInOrUnknown } from "../../domain/shell/selectors"
 import { hidesLayoutOnPhones } from "../../domain/shell/routes"
 import { AppLayout, type NavLinkSpec } from "../components/AppLayout"
 import { AvatarMenu } from "../components/AvatarMenu"
@@ -76,8 +75,7 @@ function Shell() {
   const dispatch = useDispatch()
   const route = useAppState((s) => s.shell.route)
   const blocked = useAppState((s) => s.shell.blocked)
-  // Before AppStarted (held while the member features' code loads, issue 14) the session is not known.
-  const signedIn = useAppState((s) => (s.shell.started ? isSignedIn(s.session) : null))
+  const signedIn = useAppState(selectSignedInOrUnknown)
   const user = useAppState((s) => s.session.user)
   const coins = useAppState((s) => s.session.coinBalance)
   const menuOpen = useAppState((s) => s.shell.menuOpen)
