@@ -171,7 +171,7 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
     // Drafts journaled in local storage while their IndexedDB write is under way: a reload right after typing
     // keeps them. The journal is in the member chunk with the database: a save comes after the member's
     // load, which loaded the chunk, so the journal is written in the save's own call, as before.
-    Layer.succeed(ChatStore, lazyChatStore(() => memberChunk.with((m) => m.withDraftJournal(m.makeIdbChatStore(m.chatDbName(config.appId, config.version)))))),
+    Layer.succeed(ChatStore, lazyChatStore(() => memberChunk.with((m) => m.withOutboxJournal(m.withDraftJournal(m.makeIdbChatStore(m.chatDbName(config.appId, config.version))))))),
     Layer.succeed(Sounds, makeSounds()),
     Layer.succeed(
       Uploads,

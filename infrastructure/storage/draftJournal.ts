@@ -4,45 +4,12 @@
 // member puts what is still there over the stored conversations and saves them again (issue: a draft
 // typed just before a reload or tab close). Invariant: an entry is never older than the database's draft.
 import type { ChatStore } from "../../domain/runtime/ports"
+import { defaultStorage, journalAt, type JournalStorage } from "./journal"
 
 type Store = ChatStore["Service"]
 
 /** Local storage key of the journal: JSON `{ [userId]: { [peerId]: draft } }` ("" = no draft). */
 export const DRAFT_JOURNAL_KEY = "vidchat-draft-journal"
-
-/** Synchronous key-value storage (localStorage in a browser). */
-export interface JournalStorage {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-
-type Journal = Record<string, Record<string, string>>
-
-const readJournal = (storage: JournalStorage | null): Journal => {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(DRAFT_JOURNAL_KEY) ?? "{}")
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {}
-    const out: Journal = {}
-    for (const [userId, drafts] of Object.entries(parsed as Record<string, unknown>)) {
-      if (typeof drafts !== "object" || drafts === null) continue
-      const kept: Record<string, string> = {}
-      for (const [peerId, text] of Object.entries(drafts as Record<string, unknown>)) if (typeof text === "string") kept[peerId] = text
-      out[userId] = kept
-    }
-    return out
-  } catch {
-    return {}
-  }
-}
-
-const defaultStorage = (): JournalStorage | null => {
-  try {
-    return (globalThis as { localStorage?: JournalStorage }).localStorage ?? null
-  } catch {
-    return null
-  }
-}
 
 /**
  * The ChatStore `store` with drafts journaled in `storage` while their database write is under way, and
@@ -53,17 +20,7 @@ export const withDraftJournal = (store: Store, storage: JournalStorage | null = 
   /** Per "userId|peerId", the number of the newest save that journaled it: only that save's end clears it. */
   const latest = new Map<string, number>()
   let saves = 0
-  const write = (change: (j: Journal) => void): void => {
-    try {
-      const j = readJournal(storage)
-      change(j)
-      for (const u of Object.keys(j)) if (Object.keys(j[u]!).length === 0) delete j[u]
-      if (Object.keys(j).length === 0) storage?.removeItem(DRAFT_JOURNAL_KEY)
-      else storage?.setItem(DRAFT_JOURNAL_KEY, JSON.stringify(j))
-    } catch {
-      // storage unavailable or full: the database write is the only copy
-    }
-  }
+  const { read, write } = journalAt<string>(storage, DRAFT_JOURNAL_KEY, (_peerId, text) => (typeof text === "string" ? text : undefined))
   const save: Store["save"] = async (userId, conversations, messages, drop) => {
     const n = ++saves
     if (conversations.length > 0) {
@@ -87,7 +44,7 @@ export const withDraftJournal = (store: Store, storage: JournalStorage | null = 
     load: async (userId) => {
       // Read when the load is asked, as the database orders it: a save made meanwhile (a chat opened on
       // its own route before the store loaded, its draft not known yet) must not hide the last page's draft.
-      const journaled = readJournal(storage)[userId] ?? {}
+      const journaled = read()[userId] ?? {}
       const loaded = await store.load(userId)
       if (Object.keys(journaled).length === 0) return loaded
       const changed: Array<(typeof loaded.conversations)[number]> = []
