@@ -34,7 +34,7 @@ import { browserAppWorkerEnv, makeAppWorker } from "./worker/register"
 export { newDeviceId } from "./browser/deviceId"
 
 // Issue 14: the adapters a signed-out first visit never runs are loaded on first use, behind the same
-// ports (infrastructure/onDemand.ts): relay and Agora RTM, the chat database and its draft journal, uploads and the push token
+// ports (infrastructure/onDemand.ts): relay and Agora RTM, the chat database and its journals, uploads and the push token
 // from the one member chunk (./member.ts via ./memberChunk.ts), production's social sign-in and call media
 // from chunks of their own. A visitor's start loads none of them; a member's start or sign-in loads the
 // member chunk with the first command that needs it.
@@ -168,9 +168,10 @@ export const liveLayer = (config: AppConfig): Layer.Layer<Ports> => {
         },
       ),
     ),
-    // Drafts journaled in local storage while their IndexedDB write is under way: a reload right after typing
-    // keeps them. The journal is in the member chunk with the database: a save comes after the member's
-    // load, which loaded the chunk, so the journal is written in the save's own call, as before.
+    // Drafts and own unsent messages journaled in local storage while their IndexedDB write is under way: a
+    // reload right after typing or sending keeps them. The journals are in the member chunk with the
+    // database: a save comes after the member's load, which loaded the chunk, so they are written in the
+    // save's own call.
     Layer.succeed(ChatStore, lazyChatStore(() => memberChunk.with((m) => m.withOutboxJournal(m.withDraftJournal(m.makeIdbChatStore(m.chatDbName(config.appId, config.version))))))),
     Layer.succeed(Sounds, makeSounds()),
     Layer.succeed(

@@ -73,7 +73,6 @@ export const ConversationRecord = Schema.Struct({
 })
 export type ConversationRecord = typeof ConversationRecord.Type
 
-
 /**
  * A conversation record the state can own: a copy of `c` (and of its preview) sharing nothing mutable
  * with it. A recipe storing a record it took from an event stores this, since the fast fold (evolveMany)

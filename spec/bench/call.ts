@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test"
 import { apiMember, clearBanners } from "../e2e/helpers/member"
 import type { Rig } from "./rig"
+import { median } from "./stats"
 
 /** Calls measured. */
 const CALLS = 5
@@ -41,11 +42,6 @@ const watchFirstFrame = (page: Page, label: string): Promise<void> =>
 const firstFrame = async (page: Page): Promise<number> => {
   await page.waitForFunction(() => (window as unknown as { __firstFrame: number | null }).__firstFrame !== null, null, { timeout: 30_000, polling: 20 })
   return page.evaluate(() => (window as unknown as { __firstFrame: number }).__firstFrame)
-}
-
-const median = (xs: ReadonlyArray<number>): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
 }
 
 /** Runs the call bench on `rig`; prints and returns the figures. */

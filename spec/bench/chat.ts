@@ -25,6 +25,7 @@ import { makeWireClient } from "../support/wireClient"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { descendantsCpuMs } from "./cpu"
 import type { Rig } from "./rig"
+import { median } from "./stats"
 
 /** Chromium's processes (browser, renderer, utility: storage service) by command name. */
 const CHROMIUM = /^(chrom|Chrom)/
@@ -251,11 +252,6 @@ const scrollToStart = (page: Page, total: number) =>
     },
     total,
   )
-
-const median = (xs: ReadonlyArray<number>): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
-}
 
 /** Runs the chat bench on `rig`; prints and returns the figures. */
 export async function chatBench(rig: Rig): Promise<ChatFigures> {

@@ -23,6 +23,7 @@ import { T0 } from "../support/fixtures"
 import { ME, PEER, wire } from "../support/imDriver"
 import { pageBundle } from "./chat"
 import { descendantsCpuMs } from "./cpu"
+import { median } from "./stats"
 
 /** Messages written per run, and per transaction (as spec/bench/chat.ts). */
 const MESSAGES = 10_000
@@ -30,11 +31,6 @@ const BATCH = 1_000
 /** Layouts compared. */
 const LAYOUTS = ["adapter", "rows", "rowsNoIndexes", "blocks100"] as const
 type Layout = (typeof LAYOUTS)[number]
-
-const median = (xs: ReadonlyArray<number>): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
-}
 
 /** The adapter's module for the page: `globalThis.__idbLayout`. */
 const pageScript = (): Promise<string> =>

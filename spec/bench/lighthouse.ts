@@ -15,6 +15,7 @@ import { pathToFileURL } from "node:url"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { startBenchGateway } from "./gateway"
 import { signIn } from "./startup"
+import { median } from "./stats"
 
 /** Runs per page; the median of each figure is reported. */
 export const LIGHTHOUSE_RUNS = 3
@@ -44,11 +45,6 @@ export interface LighthousePage {
   readonly runs: ReadonlyArray<LighthouseFigures>
   /** Failed audits of the accessibility and best-practices categories in any run (id: title). */
   readonly failedAudits: ReadonlyArray<string>
-}
-
-const median = (xs: ReadonlyArray<number>): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)] ?? NaN
 }
 
 /** One Lighthouse run against `url` in a fresh Chromium; signs the member in first for the signed-in wall. */

@@ -8,6 +8,7 @@
 // that arrived before the largest paint as needed for it; this shows what the page itself does.
 import { chromium } from "@playwright/test"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { median } from "./stats"
 
 /** Runs; the median of each figure is reported. */
 export const SLOW_PHONE_RUNS = 3
@@ -22,8 +23,6 @@ export interface SlowPhoneFigures {
   readonly appModuleMs: number
   readonly firstCardMs: number
 }
-
-const median = (xs: ReadonlyArray<number>): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
 /** Measures SLOW_PHONE_RUNS first visits of `url`; prints each and the medians. */
 export const slowPhoneBenchAt = async (url: string): Promise<{ readonly median: SlowPhoneFigures; readonly runs: ReadonlyArray<SlowPhoneFigures> }> => {
