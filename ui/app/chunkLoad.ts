@@ -68,3 +68,29 @@ export const importRetrying = <M>(load: () => Promise<M>, retryMs = 1_000): Prom
     const url = failedModuleUrl(failure, globalThis.location?.origin ?? "")
     return url ? importFresh<M>(url) : load()
   })
+
+/** The first new try of a file that could not be loaded while online, ms; each next one waits twice as long, up to LATER_MAX_MS. */
+const LATER_MS = 15_000
+const LATER_MAX_MS = 120_000
+
+/**
+ * Tries again later what could not be loaded (its file tried twice by {@link importRetrying}): `again` is
+ * called once, when the browser is back online or, while it is online, after 15 s doubling with each of
+ * the `tries` before (at most 2 min). Returns what cancels it.
+ */
+export const retryLater = (again: () => void, tries: number): (() => void) => {
+  let done = false
+  const once = () => {
+    if (done) return
+    cancel()
+    again()
+  }
+  const timer = globalThis.navigator?.onLine === false ? undefined : setTimeout(once, Math.min(LATER_MAX_MS, LATER_MS * 2 ** tries))
+  globalThis.addEventListener?.("online", once)
+  const cancel = () => {
+    done = true
+    clearTimeout(timer)
+    globalThis.removeEventListener?.("online", once)
+  }
+  return cancel
+}

@@ -4,11 +4,8 @@
 // while (15 s, doubling up to 2 min) when it is online.
 import { useEffect, useState } from "react"
 import { useLocaleInfo } from "../../i18n"
+import { retryLater } from "./chunkLoad"
 import { countryTableOf, loadCountryNames } from "./countries"
-
-/** The first new try of a table that could not be loaded while online, ms; each next one waits twice as long, up to RETRY_MAX_MS. */
-const RETRY_MS = 15_000
-const RETRY_MAX_MS = 120_000
 
 /**
  * The loaded country-name table's language for the active locale ("he" for Hebrew; "en" while its own
@@ -20,14 +17,10 @@ export const useCountryNames = (): string | null => {
   const [tries, setTries] = useState(0)
   useEffect(() => {
     let live = true
-    const again = () => setTries((n) => n + 1)
-    // What could not be loaded (its file tried twice) is tried again once the browser is back online;
-    // meanwhile what is loaded names and flags what it can (English names, or none without the code table).
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const later = () => {
-      window.addEventListener("online", again, { once: true })
-      if (navigator.onLine) timer = setTimeout(again, Math.min(RETRY_MAX_MS, RETRY_MS * 2 ** tries))
-    }
+    // What could not be loaded is tried again later (chunkLoad.ts retryLater); meanwhile what is loaded
+    // names and flags what it can (English names, or none without the code table).
+    let cancel = (): void => undefined
+    const later = () => (cancel = retryLater(() => setTries((n) => n + 1), tries))
     void loadCountryNames(tag).then(
       (l) => {
         if (!live) return
@@ -38,8 +31,7 @@ export const useCountryNames = (): string | null => {
     )
     return () => {
       live = false
-      window.removeEventListener("online", again)
-      clearTimeout(timer)
+      cancel()
     }
   }, [tag, tries])
   return lang

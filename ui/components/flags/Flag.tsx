@@ -3,7 +3,7 @@
 // The code -> URL table loads lazily on first use; until then (and for codes without a flag) a box of
 // the same size holds the place, so nothing moves when the image arrives.
 import { useSyncExternalStore } from "react"
-import { importRetrying } from "../../app/chunkLoad"
+import { importRetrying, retryLater } from "../../app/chunkLoad"
 import "./Flag.css"
 
 type Urls = Readonly<Record<string, string>>
@@ -12,10 +12,13 @@ let urls: Urls | null = null
 let loading: Promise<void> | null = null
 const listeners = new Set<() => void>()
 
+/** Failed loads of the URL table so far (each next try waits longer). */
+let failures = 0
+
 /**
  * Starts loading the URL table once (a failed file is tried once more under a fresh URL). If that fails
- * too the placeholders stay (names still say the country), and the table is loaded again when the
- * browser is back online.
+ * too the placeholders stay (names still say the country), and the table is tried again later, as the
+ * country names are (chunkLoad.ts retryLater: back online, or after a while online).
  */
 const load = (): void => {
   loading ??= importRetrying(() => import("./flagUrls")).then(
@@ -24,10 +27,10 @@ const load = (): void => {
       listeners.forEach((l) => l())
     },
     () => {
-      window.addEventListener("online", () => {
+      retryLater(() => {
         loading = null
         if (listeners.size > 0) load()
-      }, { once: true })
+      }, failures++)
     },
   )
 }
