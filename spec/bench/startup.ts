@@ -31,7 +31,7 @@ export const BENCH_MEMBER = { email: "alex@example.com", password: "password1" }
 const WALL_COUNTRY_INPUTS = /(^|\/)node_modules\/i18n-iso-countries\/(index\.js|entry-node\.js|codes\.json|supportedLocales\.json|langs\/en\.json)$|(^|\/)node_modules\/diacritics\/|^ui\/components\/flags\/flagUrls\.ts$/
 
 /** Files of the IM bar (on every page, so part of startup) inside the IM folders. */
-const IM_BAR = ["ui/components/im/ImBar.tsx", "ui/components/im/imIcons.tsx", "ui/app/im/names.ts"]
+const IM_BAR = ["ui/components/im/ImBar.tsx", "ui/app/im/names.ts"]
 
 /**
  * Code that a first visit must not fetch (loaded only when its feature is used), by the build inputs a
@@ -46,9 +46,13 @@ export const ONLY_WHEN_USED: ReadonlyArray<{ readonly name: string; readonly tes
   // names and the flag URL table are used by the first screen (WALL_COUNTRY_INPUTS); every other country
   // table (phone numbers and dialing codes, other languages' names) is not.
   { name: "country tables", test: (i) => (/node_modules\/(i18n-iso-countries|libphonenumber-js)\//.test(i) || /^ui\/app\/phoneCountries/.test(i)) && !WALL_COUNTRY_INPUTS.test(i) },
-  // The IM bar shows on every page (ui/app/ImBarContainer.tsx with these three files); the rest is the layer.
+  // The IM bar shows on every page (ui/app/ImBarContainer.tsx with these two files); the rest is the layer.
   { name: "IM layer", test: (i) => (i.startsWith("ui/app/im/") || i.startsWith("ui/components/im/")) && !IM_BAR.includes(i) },
   { name: "call layer", test: (i) => i.startsWith("ui/app/call/") },
+  // The install and web-push prompts come after the browser's install offer or the member's activity.
+  { name: "install and push prompts", test: (i) => i === "ui/components/AppPrompts.tsx" },
+  // Icons that only parts loaded on demand draw (ui/components/icons.tsx holds the first screen's).
+  { name: "on-demand parts' icons", test: (i) => i === "ui/components/partIcons.tsx" || i === "ui/components/SettingsMenuIcons.tsx" },
 ]
 
 /** One script the page fetched: its file, bytes over the wire (body, as encoded) and Content-Encoding. */

@@ -189,6 +189,38 @@ describe("Given a page part loaded on demand", () => {
     expect(r.load).toHaveBeenCalledTimes(4)
   })
 
+  it("given a quiet boundary (a prompt the member did not ask for), when its part fails online, then nothing shows; when it shows again, its part is loaded again", async () => {
+    vi.useFakeTimers()
+    let fails = true
+    const load = vi.fn(() => (fails ? Promise.reject(new TypeError("Failed to fetch")) : Promise.resolve({ default: () => <button type="button">Install app</button> })))
+    const Part = lazy(load)
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    const st = storeOf(initialState)
+    // The prompt's part under its boundary while it is to show; nothing (no boundary) when not.
+    const quiet = (content: ReactNode) => (
+      <StoreContext.Provider value={st.store}>
+        {content === null ? null : (
+          <ChunkErrorBoundary quiet>
+            <Suspense fallback={null}>{content}</Suspense>
+          </ChunkErrorBoundary>
+        )}
+      </StoreContext.Provider>
+    )
+    const r = render(quiet(<Part />))
+    await settle()
+    // the load and its retry failed: no update prompt, no dialog, no part
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(r.container.textContent).toBe("")
+    expect(queryAllByRole(document.body, "button")).toEqual([])
+    expect(queryAllByRole(document.body, "dialog")).toEqual([])
+    // the prompt goes (its boundary with it) and comes again: loaded afresh, it shows
+    r.rerender(quiet(null))
+    fails = false
+    r.rerender(quiet(<Part />))
+    await settle()
+    expect(getByRole(r.container, "button", { name: "Install app" })).toBeTruthy()
+  })
+
   it("when a part failed offline, then leaving and coming back online loads it again instead of the update prompt", async () => {
     const net = { offline: true }
     const r = await controlledPart(net, offline(initialState, true))

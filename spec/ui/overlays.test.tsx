@@ -21,7 +21,7 @@ import { ConfirmDialog } from "../../ui/components/ConfirmDialog"
 import { DownloadPopup } from "../../ui/components/DownloadPopup"
 import { RegisterCoinsBanner } from "../../ui/components/RegisterCoinsBanner"
 import { TextInputPopup } from "../../ui/components/TextInputPopup"
-import { cleanup, click, flush, getByLabel, getByRole, keyDown, queryAllByRole, render, typeInto } from "./render"
+import { cleanup, click, flush, getByLabel, getByRole, keyDown, queryAllByRole, render, typeInto, until } from "./render"
 
 afterEach(() => {
   cleanup()
@@ -258,7 +258,7 @@ describe("banner dock: nothing in it moves when a banner comes (issue 14, layout
   const dockItems = (container: HTMLElement) =>
     Array.from(container.querySelector(".banner-dock")?.children ?? []).map((el) => (el.getAttribute("aria-label") ?? el.textContent ?? "") + (el.hasAttribute("data-held") ? " (held)" : ""))
 
-  it("on a phone: the newest banner goes on top; the mini install button keeps its room, hidden, while the install banner is up", () => {
+  it("on a phone: the newest banner goes on top; the mini install button keeps its room, hidden, while the install banner is up", async () => {
     vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("680"), addEventListener: () => {}, removeEventListener: () => {} }))
     const { store, set } = liveStore(member)
     const { container } = render(
@@ -268,13 +268,14 @@ describe("banner dock: nothing in it moves when a banner comes (issue 14, layout
         </ServicesContext.Provider>
       </StoreContext.Provider>,
     )
-    // given the mini button (installable), when the cookie banner's timer fires: it goes above the mini
-    expect(dockItems(container)).toEqual(["Install app"])
+    // given the mini button (installable; the prompts' chunk loads when one is to show), when the
+    // cookie banner's timer fires: it goes above the mini
+    await until(() => expect(dockItems(container)).toEqual(["Install app"]))
     set({ ...member, overlays: { ...member.overlays, cookieBanner: true } })
     expect(dockItems(container)).toEqual(["Cookie notice", "Install app"])
     // when the install banner comes (3 s later), it goes on top and the mini keeps its place, hidden
     set({ ...member, overlays: { ...member.overlays, cookieBanner: true }, install: { ...member.install, banner: true } })
-    expect(dockItems(container)).toEqual(["Install the app", "Cookie notice", "Install app (held)"])
+    await until(() => expect(dockItems(container)).toEqual(["Install the app", "Cookie notice", "Install app (held)"]))
     expect(queryAllByRole(container, "button", { name: "Install app" })).toHaveLength(1)
     // when the banner is closed, the mini is offered again in its place
     set({ ...member, overlays: { ...member.overlays, cookieBanner: true } })
@@ -325,7 +326,8 @@ describe("a banner closed from the keyboard gives the focus to the main content,
   for (const c of cases) {
     it(`${c.what}: its button had the focus, so the main heading has it after`, async () => {
       const { set } = await page(c.shown, c.phone)
-      const button = getByRole(document.body, "button", { name: c.button })
+      // (the install and push prompts' chunk loads when one is to show)
+      const button = await until(() => getByRole(document.body, "button", { name: c.button }))
       button.focus()
       expect(document.activeElement).toBe(button)
       set(c.gone)

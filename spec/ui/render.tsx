@@ -201,6 +201,24 @@ export async function flush(): Promise<void> {
   })
 }
 
+/**
+ * Waits until `check` passes and returns what it returns (lazy chunks and the async locale load take a
+ * few ticks); throws `check`'s last error after 15 s. Time-based, not tick-based: on a loaded machine a
+ * lazy chunk can take many ticks.
+ */
+export async function until<T>(check: () => T): Promise<T> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    try {
+      return check()
+    } catch (err) {
+      if (Date.now() > deadline) throw err
+      await flush()
+      await new Promise((r) => setTimeout(r, 10))
+    }
+  }
+}
+
 /** jsdom has no layout: every element reports the size of the IM panel (360 x 600 px), so virtualized lists render rows. Undone by vi.restoreAllMocks(). */
 export function panelSize(): void {
   vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600)

@@ -14,7 +14,7 @@ import { withPlaceholders } from "../../ui/app/trace/placeholders"
 import { loadTrace, TraceMode } from "../../ui/app/trace/TraceMode"
 import { E, T0, groups, hostPage } from "../support/fixtures"
 import { number } from "../support/gwt"
-import { cleanup, click, flush, getByLabel, getByRole, queryAllByRole, render, typeInto } from "./render"
+import { cleanup, click, getByLabel, getByRole, queryAllByRole, render, typeInto, until } from "./render"
 
 afterEach(() => {
   cleanup()
@@ -154,21 +154,6 @@ const traceText = () =>
 
 const response = (body: string, status = 200) => ({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body) }) as Response
 
-/** Waits until `check` passes (lazy chunks and the async locale load take a few ticks). */
-const until = async (check: () => void) => {
-  // Time-based, not tick-based: on a loaded machine a lazy chunk can take many ticks.
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    try {
-      check()
-      return
-    } catch (err) {
-      if (Date.now() > deadline) throw err
-      await flush()
-      await new Promise((r) => setTimeout(r, 10))
-    }
-  }
-}
 
 describe("trace mode", () => {
   it("loads a trace, or fails with fetch or parse", async () => {

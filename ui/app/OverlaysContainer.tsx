@@ -5,7 +5,7 @@
 // Also gives the side menu's download link its popup and its install button on desktop. A banner or
 // prompt that goes with the keyboard focus in it (closed from its own button) hands the focus to the
 // main content, not to <body> (focusMainWhenRemoved).
-import { Suspense, useCallback, useMemo, useSyncExternalStore } from "react"
+import { Suspense, useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react"
 import { I } from "../../domain/app/intents"
 import {
   selectCookieBanner,
@@ -18,7 +18,6 @@ import {
 import { pathIn } from "../../domain/shell/routes"
 import { selectPushInvitation } from "../../domain/push/selectors"
 import { selectInstallBanner, selectInstallCoins, selectInstallMenu, selectInstallMini } from "../../domain/install/selectors"
-import { InstallBanner, InstallMiniButton, PushInvitation } from "../components/AppPrompts"
 import { useI18n } from "../../i18n"
 import type { NavLinkSpec } from "../components/AppLayout"
 import { BannerDock, CookieBanner, DownloadBanner, FlowBanner, PrivacyBanner, useArrivalOrder, WelcomeNotices } from "../components/Banners"
@@ -34,6 +33,20 @@ const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
 // Issue 14: dialogs a first screen does not show are chunks of their own, loaded when they open.
 const DownloadPopup = lazy(() => import("../components/DownloadPopup"), (m) => m.DownloadPopup)
 const RegisterCoinsBanner = lazy(() => import("../components/RegisterCoinsBanner"), (m) => m.RegisterCoinsBanner)
+// The install and web-push prompts wait for the browser's install offer or the member's activity, so no
+// first screen shows them: one chunk for the three, loaded when one is to show.
+const InstallBanner = lazy(() => import("../components/AppPrompts"), (m) => m.InstallBanner)
+const InstallMiniButton = lazy(() => import("../components/AppPrompts"), (m) => m.InstallMiniButton)
+const PushInvitation = lazy(() => import("../components/AppPrompts"), (m) => m.PushInvitation)
+
+/** A prompt loaded when it is to show: nothing until its chunk is in, nor where the chunk failed (the member did not ask for it). */
+function OnDemand({ children }: { children: ReactNode }) {
+  return (
+    <ChunkErrorBoundary quiet>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  )
+}
 
 /** What the bottom dock can hold: the install banner, the privacy and cookie banners, the phone's mini install button. */
 type DockKey = "install" | "privacy" | "cookie" | "mini"
@@ -127,13 +140,17 @@ export function OverlaysContainer() {
           ) : null}
           {docked.map((key) =>
             key === "install" ? (
-              <InstallBanner key={key} ref={focusMainWhenRemoved} coins={installCoins} onInstall={() => dispatch(I.AcceptInstall({ via: "banner" }))} onClose={() => dispatch(I.DismissInstallBanner())} />
+              <OnDemand key={key}>
+                <InstallBanner ref={focusMainWhenRemoved} coins={installCoins} onInstall={() => dispatch(I.AcceptInstall({ via: "banner" }))} onClose={() => dispatch(I.DismissInstallBanner())} />
+              </OnDemand>
             ) : key === "privacy" ? (
               <PrivacyBanner key={key} ref={focusMainWhenRemoved} policyHref={pathIn(prefix, "vidchat-privacy-policy")} onAgree={() => dispatch(I.AgreePrivacy())} />
             ) : key === "cookie" ? (
               <CookieBanner key={key} ref={focusMainWhenRemoved} policyHref={pathIn(prefix, "vidchat-cookie-policy")} onAccept={() => dispatch(I.AcceptCookies())} />
             ) : (
-              <InstallMiniButton key={key} ref={focusMainWhenRemoved} held={!installMini} onInstall={() => dispatch(I.AcceptInstall({ via: "mini" }))} />
+              <OnDemand key={key}>
+                <InstallMiniButton ref={focusMainWhenRemoved} held={!installMini} onInstall={() => dispatch(I.AcceptInstall({ via: "mini" }))} />
+              </OnDemand>
             ),
           )}
         </BannerDock>
@@ -153,13 +170,15 @@ export function OverlaysContainer() {
         </ChunkErrorBoundary>
       ) : null}
       {invitation && !register && !blocked && !downloadOpen ? (
-        <PushInvitation
-          ref={focusMainWhenRemoved}
-          coins={invitation.coins}
-          img={invitation.img}
-          onConfirm={() => dispatch(I.ConfirmPushInvitation())}
-          onCancel={() => dispatch(I.DismissPushInvitation())}
-        />
+        <OnDemand>
+          <PushInvitation
+            ref={focusMainWhenRemoved}
+            coins={invitation.coins}
+            img={invitation.img}
+            onConfirm={() => dispatch(I.ConfirmPushInvitation())}
+            onCancel={() => dispatch(I.DismissPushInvitation())}
+          />
+        </OnDemand>
       ) : null}
       {downloadOpen ? (
         <ChunkErrorBoundary onClose={() => dispatch(I.ToggleDownloadPopup({ open: false }))}>

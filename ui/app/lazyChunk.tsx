@@ -136,6 +136,7 @@ interface BoundaryProps {
   readonly offline: boolean
   readonly onClose?: (() => void) | undefined
   readonly onFailedChange?: ((failed: boolean) => void) | undefined
+  readonly quiet?: boolean | undefined
 }
 
 /** The boundary's class. */
@@ -165,7 +166,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     if (this.state.failed) this.props.onFailedChange?.(false)
   }
   override render() {
-    return this.state.failed ? <ChunkFailed onClose={this.props.onClose} /> : this.props.children
+    if (!this.state.failed) return this.props.children
+    return this.props.quiet ? null : <ChunkFailed onClose={this.props.onClose} />
   }
 }
 
@@ -175,11 +177,23 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
  * part passes `onClose` (the dialog's close): the failure then shows as a dialog with that close.
  * `onFailedChange` is told true when the part shows failed and false when it is back (or the boundary
  * goes): the page's boundary uses it to show the layout around a page that hides it on phones.
+ * `quiet`: a part the member did not ask for (a prompt the app offers) shows nothing where it failed,
+ * and is tried again when it next shows (or once the connection is back).
  */
-export function ChunkErrorBoundary({ children, onClose, onFailedChange }: { readonly children: ReactNode; readonly onClose?: () => void; readonly onFailedChange?: (failed: boolean) => void }) {
+export function ChunkErrorBoundary({
+  children,
+  onClose,
+  onFailedChange,
+  quiet,
+}: {
+  readonly children: ReactNode
+  readonly onClose?: () => void
+  readonly onFailedChange?: (failed: boolean) => void
+  readonly quiet?: boolean
+}) {
   const offline = useAppState(selectOffline)
   return (
-    <Boundary offline={offline} onClose={onClose} onFailedChange={onFailedChange}>
+    <Boundary offline={offline} onClose={onClose} onFailedChange={onFailedChange} quiet={quiet}>
       {children}
     </Boundary>
   )

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react"
 import { useI18n, type ErrorKey } from "../../i18n"
 import { Button } from "./Button"
-import { EyeIcon, EyeOffIcon, FacebookIcon, GoogleIcon, MailIcon, PhoneIcon } from "./icons"
+import { EyeIcon, EyeOffIcon, FacebookIcon, GoogleIcon, MailIcon, PhoneIcon } from "./partIcons"
 import { withLtrLiteral } from "./LtrLiteral"
 import { PASSWORD_SYMBOLS } from "../../domain/constants"
 import { UsersCounter } from "./UsersCounter"

@@ -3,7 +3,8 @@
 // friend page's album and the own album of the edit-profile page.
 import { useI18n } from "../../i18n"
 import { Button } from "./Button"
-import { BackIcon, CloseIcon } from "./icons"
+import { CloseIcon } from "./icons"
+import { BackIcon } from "./partIcons"
 import { Modal } from "./Modal"
 import "./PhotoViewer.css"
 

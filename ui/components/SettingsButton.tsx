@@ -2,7 +2,7 @@
 // menu. Its own module so the layout does not carry the menu, which is a chunk loaded when first opened.
 import { useI18n } from "../../i18n"
 import { IconButton } from "./Button"
-import { GearIcon } from "./SettingsMenuIcons"
+import { GearIcon } from "./icons"
 
 /** Props of {@link SettingsButton}. */
 export interface SettingsButtonProps {

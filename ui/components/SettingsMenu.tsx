@@ -8,8 +8,8 @@ import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react"
 import { bcp47Of } from "../../domain/shell/language"
 import { usePopupMenu } from "./usePopupMenu"
 import { ENDONYMS, UI_LANGUAGES, useI18n, type UiLanguage } from "../../i18n"
-import { CheckIcon, ChevronDownIcon, DownloadIcon, GlobeIcon, LogoutIcon } from "./icons"
-import { BellIcon, BlockIcon, DocumentIcon, ExternalIcon, PulseIcon, TrashIcon } from "./SettingsMenuIcons"
+import { BellIcon, BlockIcon, CheckIcon, ChevronDownIcon, DownloadIcon, GlobeIcon, LogoutIcon, TrashIcon } from "./icons"
+import { DocumentIcon, ExternalIcon, PulseIcon } from "./SettingsMenuIcons"
 import "./SettingsMenu.css"
 
 /** Paths of the policy pages (a§2), without the language prefix. */

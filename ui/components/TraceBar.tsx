@@ -4,7 +4,7 @@
 import { useId } from "react"
 import { useFormat, useI18n } from "../../i18n"
 import { IconButton } from "./Button"
-import { StepBackIcon, StepForwardIcon } from "./SettingsMenuIcons"
+import { StepBackIcon, StepForwardIcon } from "./partIcons"
 import "./TraceBar.css"
 
 /** A line of the trace file that could not be used. */

@@ -1,10 +1,10 @@
 // Inline SVG icons (24x24 viewBox, currentColor). Decorative by default (aria-hidden); the control
-// that holds an icon carries the accessible name. CoinIcon keeps its gold colours.
+// that holds an icon carries the accessible name. CoinIcon keeps its gold colours. Only the icons of the
+// first screen's views are here (they are in the startup files); those that only parts loaded on demand
+// draw are in ./partIcons.tsx, so they come with those parts (issue 14).
 import { useId, type ReactElement, type SVGProps } from "react"
-
 /** Props shared by every icon: size in px (default 20) plus any SVG attribute. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number }
-
 /** Wraps icon paths in the shared 24x24 stroked SVG frame. */
 export function svg(paths: ReactElement, { size = 20, ...rest }: IconProps): ReactElement {
   return (
@@ -25,15 +25,11 @@ export function svg(paths: ReactElement, { size = 20, ...rest }: IconProps): Rea
     </svg>
   )
 }
-
 /**
  * Marks an icon that points along the reading direction (back, forward, send, leave): it is drawn for
  * left-to-right text and mirrored in right-to-left pages (theme/base.css `.icon-rtl-mirror`).
  */
 export const mirroredInRtl = (p: IconProps): IconProps => ({ ...p, className: p.className ? `${p.className} icon-rtl-mirror` : "icon-rtl-mirror" })
-
-/** Left arrow (back; points right in right-to-left pages). */
-export const BackIcon = (p: IconProps) => svg(<path d="M15 5l-7 7 7 7" />, mirroredInRtl(p))
 /** Cross (close). */
 export const CloseIcon = (p: IconProps) => svg(<path d="M6 6l12 12M18 6L6 18" />, p)
 /** Down chevron (a picker that opens below). */
@@ -98,40 +94,6 @@ export const UserIcon = (p: IconProps) =>
   )
 /** Door with arrow (logout). */
 export const LogoutIcon = (p: IconProps) => svg(<path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />, mirroredInRtl(p))
-/** Plus (add coins). */
-export const PlusIcon = (p: IconProps) => svg(<path d="M12 5v14M5 12h14" />, p)
-/** Trash can (delete a photo). */
-export const TrashIcon = (p: IconProps) => svg(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />, p)
-/** Eye (show password). */
-export const EyeIcon = (p: IconProps) =>
-  svg(
-    <>
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </>,
-    p,
-  )
-/** Eye struck through (hide password). */
-export const EyeOffIcon = (p: IconProps) =>
-  svg(
-    <>
-      <path d="M3 3l18 18M10.6 6.1A10 10 0 0112 6c6.4 0 10 6 10 6a17 17 0 01-3.2 3.9M6.6 6.6C3.8 8.3 2 12 2 12s3.6 7 10 7a9.7 9.7 0 004.5-1.1" />
-      <path d="M9.9 9.9a3 3 0 004.2 4.2" />
-    </>,
-    p,
-  )
-/** Envelope (e-mail). */
-export const MailIcon = (p: IconProps) =>
-  svg(
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3 7l9 6 9-6" />
-    </>,
-    p,
-  )
-/** Handset (phone). */
-export const PhoneIcon = (p: IconProps) =>
-  svg(<path d="M5 3h4l2 5-2.5 1.5a11 11 0 006 6L16 13l5 2v4a2 2 0 01-2 2A16 16 0 013 5a2 2 0 012-2z" />, p)
 /** Circle with exclamation (error). */
 export const AlertIcon = (p: IconProps) =>
   svg(
@@ -168,27 +130,6 @@ export const SearchIcon = (p: IconProps) =>
     </>,
     p,
   )
-
-/** Google "G" mark in its four brand colours (as on Google's own sign-in button). */
-export const GoogleIcon = ({ size = 20, ...rest }: IconProps) => (
-  <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false" {...rest}>
-    <path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z" />
-    <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
-    <path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z" />
-    <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
-  </svg>
-)
-
-/** Facebook "f" mark in white (for the blue Facebook button): a white disc with the f cut out. */
-export const FacebookIcon = ({ size = 20, ...rest }: IconProps) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...rest}>
-    <path
-      fill="#fff"
-      d="M24 12.073C24 5.405 18.627 0 12 0S0 5.405 0 12.073C0 18.1 4.388 23.094 10.125 24v-8.437H7.078v-3.49h3.047V9.43c0-3.007 1.792-4.669 4.533-4.669 1.312 0 2.686.235 2.686.235v2.953H15.83c-1.491 0-1.956.925-1.956 1.874v2.25h3.328l-.532 3.49h-2.796V24C19.612 23.094 24 18.1 24 12.073z"
-    />
-  </svg>
-)
-
 /** Gold coin (the app currency). */
 export const CoinIcon = ({ size = 20, ...rest }: IconProps) => (
   <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...rest}>
@@ -197,7 +138,6 @@ export const CoinIcon = ({ size = 20, ...rest }: IconProps) => (
     <path d="M12 8.2l1.1 2.3 2.5.3-1.8 1.7.5 2.5-2.3-1.2-2.3 1.2.5-2.5-1.8-1.7 2.5-.3z" fill="#FFF3C4" />
   </svg>
 )
-
 /** App logo mark: a rounded speech bubble filled with the brand gradient (gradient id unique per use). */
 export function LogoMark({ size = 32, ...rest }: IconProps) {
   const gradId = `logo-grad-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`
@@ -214,13 +154,38 @@ export function LogoMark({ size = 32, ...rest }: IconProps) {
     </svg>
   )
 }
-
-/** Star (favourite); `filled` for a starred friend. */
-export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) =>
-  svg(<path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8L3.5 9.7l5.9-.9z" fill={filled ? "currentColor" : "none"} />, p)
-/** Pencil (a friend's note name). */
-export const PencilIcon = (p: IconProps) => svg(<path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />, p)
+/** House (home tab). */
+export const HomeIcon = (p: IconProps) => svg(<path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />, p)
+/** Two people (friends). */
+export const FriendsIcon = (p: IconProps) =>
+  svg(
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5M16 4.8a3.5 3.5 0 010 6.4M18 14.8c2 .7 3.2 2.4 3.5 5.2" />
+    </>,
+    p,
+  )
+/** Arrow into a door (log in). */
+export const LoginIcon = (p: IconProps) => svg(<path d="M14 4h5v16h-5M10 8l4 4-4 4M14 12H4" />, mirroredInRtl(p))
+/** Gear (settings). */
+export const GearIcon = (p: IconProps) =>
+  svg(
+    <>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+    </>,
+    p,
+  )
+/** A circle with a bar (blocked users). */
+export const BlockIcon = (p: IconProps) =>
+  svg(
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M5.6 5.6l12.8 12.8" />
+    </>,
+    p,
+  )
 /** Bell (online reminders). */
 export const BellIcon = (p: IconProps) => svg(<path d="M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0" />, p)
-/** Person with a plus (add friend). */
-export const AddUserIcon = (p: IconProps) => svg(<path d="M10 12a4 4 0 100-8 4 4 0 000 8zM3 20c0-3.5 3-6 7-6s7 2.5 7 6M19 8v6M16 11h6" />, p)
+/** Trash can (delete a photo). */
+export const TrashIcon = (p: IconProps) => svg(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />, p)

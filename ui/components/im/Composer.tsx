@@ -12,7 +12,7 @@ import { IconButton } from "../Button"
 import { EmojiPicker } from "./EmojiPicker"
 import { GiftPicker } from "./GiftPicker"
 import { atLengthLimit, LengthCounter } from "./LengthCounter"
-import { GiftIcon, ImageIcon, SendIcon, SmileIcon, TranslateIcon } from "./imIcons"
+import { GiftIcon, ImageIcon, SendIcon, SmileIcon, TranslateIcon } from "../partIcons"
 
 /** How long the paste hint stays, ms. */
 const PASTE_HINT_MS = 3000

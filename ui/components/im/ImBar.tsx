@@ -4,8 +4,7 @@
 // What a tab does (navigate or open the panel) is the container's choice.
 import { useI18n } from "../../../i18n"
 import { Avatar } from "../Avatar"
-import { ChatIcon, UserIcon } from "../icons"
-import { FriendsIcon, HomeIcon, LoginIcon } from "./imIcons"
+import { ChatIcon, FriendsIcon, HomeIcon, LoginIcon, UserIcon } from "../icons"
 import "./ImBar.css"
 
 /** Tabs of the bar. */

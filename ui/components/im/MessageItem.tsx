@@ -8,7 +8,7 @@ import type { ChatMessage } from "../../../domain/messaging/state"
 import { Avatar } from "../Avatar"
 import { Button } from "../Button"
 import { RichText } from "./RichText"
-import { RetryIcon } from "./imIcons"
+import { RetryIcon } from "../partIcons"
 
 /** Upload progress of an own image message (bytes). */
 export interface UploadView {

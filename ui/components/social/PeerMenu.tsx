@@ -2,7 +2,7 @@
 // used by the friend page header. Items come from the container (already filtered by relation).
 import { useState, type ReactNode } from "react"
 import { IconButton } from "../Button"
-import { MoreIcon } from "../im/imIcons"
+import { MoreIcon } from "../partIcons"
 import { usePopupMenu } from "../usePopupMenu"
 import "../im/ImChat.css"
 
