@@ -12,7 +12,7 @@ import { withLtrLiteral } from "../components/LtrLiteral"
 import { SupplyInfoPopup, type SupplyErrorKey, type SupplyInfoValue } from "../components/SupplyInfoPopup"
 import { selectGenderCodes } from "../../domain/presence/selectors"
 import { useAppState, useDispatch, useServices } from "./hooks"
-import { LOGIN_PROBLEM, SUPPLY_ERROR } from "./messages"
+import { LOGIN_PROBLEM, SUPPLY_ERROR } from "./loginMessages"
 import { useNow } from "./useNow"
 
 /** a§9: the users counter rises by 1 to 10 a second from its default (visual only; domain/login/rules). */

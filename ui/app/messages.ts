@@ -1,14 +1,11 @@
-// Maps the reasons the domain emits (notice keys, login problems, supply errors, route names) to
-// i18n catalog text. The only place domain vocabulary meets catalog keys.
+// Maps the reasons the domain emits (notice keys, session-end reasons, route names) to i18n catalog text.
+// With ./loginMessages.ts (login problems, supply errors) and ./profileMessages.ts (the profile page's
+// problems), the only place domain vocabulary meets catalog keys: those two come with their parts, not
+// in the startup files (issue 14).
 import type { ErrorKey, PageKey, TranslationFunctions } from "../../i18n"
-import type { LoginProblem } from "../../domain/login/events"
-import type { SupplyError } from "../../domain/login/state"
 import type { RouteName } from "../../domain/shell/routes"
 import type { Notice, NoticeKey } from "../../domain/shell/state"
 import type { SessionEndReason } from "../../domain/session/state"
-import type { ProfileProblem } from "../../domain/profile/events"
-import type { AvatarProblem, LinkProblem } from "../../domain/profile/state"
-import type { AlbumProblem } from "../../domain/album/state"
 
 const NOTICE: Record<NoticeKey, readonly ["errors" | "notices", string]> = {
   banned: ["errors", "banned"],
@@ -79,30 +76,6 @@ export const SESSION_SCREEN: Record<SessionEndReason, { readonly title: keyof Tr
   updateInfoFailed: { title: "updateInfoFailedTitle", text: "updateFailed" },
 }
 
-/** Catalog error key of a login-field problem. */
-export const LOGIN_PROBLEM: Record<LoginProblem, ErrorKey> = {
-  emailFormat: "emailFormat",
-  codeFormat: "codeWrong",
-  codeNotVerified: "codeNotVerified",
-  passwordLength: "errorPassword",
-  passwordChars: "passwordInvalid",
-  resendTooSoon: "sendBusy",
-  phoneFormat: "phoneFormat",
-  phoneInvalid: "phoneInvalid",
-  codeWrong: "codeWrong",
-}
-
-/** Catalog error key of a supply-form error. */
-export const SUPPLY_ERROR: Record<SupplyError, ErrorKey> = {
-  nicknameRequired: "nicknameRequired",
-  nicknameTooLong: "nicknameRequired",
-  birthdayRequired: "birthdayRequired",
-  ageTooYoung: "ageTooYoung",
-  genderRequired: "genderRequired",
-  nicknameSensitive: "nicknameSensitive",
-  updateFailed: "updateFailed",
-}
-
 /** Page-title key of each route (a§2). */
 export const PAGE_TITLE: Record<RouteName, PageKey> = {
   GoddessWall: "wall",
@@ -124,46 +97,4 @@ export const PAGE_TITLE: Record<RouteName, PageKey> = {
   SafetyCenter: "safetyCenter",
   PrivacyCenter: "privacyCenter",
   unknown: "wall",
-}
-
-/** Catalog error key of a profile-save problem (a§5 rules, a§8 20101 / 10025). */
-export const PROFILE_PROBLEM: Record<ProfileProblem, ErrorKey> = {
-  nicknameRequired: "nicknameRequired",
-  nicknameTooLong: "nicknameTooLong",
-  nicknameSensitive: "nicknameSensitive",
-  birthdayRequired: "birthdayRequired",
-  ageTooYoung: "ageTooYoung",
-  birthdayOnce: "birthdayOnce",
-  genderRequired: "genderRequired",
-  genderFixed: "genderFixed",
-  tooManyLanguages: "tooManyLanguages",
-  tooManyInterests: "tooManyInterests",
-  unknownChoice: "unknownChoice",
-  updateFailed: "updateFailed",
-}
-
-/** Catalog error key of why a photo did not reach review (a§5 images only, 5 MB; a§8 upload failed). */
-export const AVATAR_PROBLEM = {
-  notImage: "photoNotImage",
-  tooLarge: "photoTooLarge",
-  uploadFailed: "photoUploadFailed",
-  saveFailed: "updateFailed",
-} as const satisfies Record<AvatarProblem, ErrorKey>
-
-/** Catalog error key of why an own-album action failed (a§5 images only, 5 MB; upload or deletion failed); a list that did not load has its own text and a retry. */
-export const ALBUM_PROBLEM = {
-  notImage: "photoNotImage",
-  tooLarge: "photoTooLarge",
-  uploadFailed: "photoUploadFailed",
-  deleteFailed: "photoDeleteFailed",
-} as const satisfies Record<Exclude<AlbumProblem, "loadFailed">, ErrorKey>
-
-/** Catalog error key of why a re-link failed (a§5 formats, 10009 linked elsewhere, 10030 7-day lock). */
-export const LINK_PROBLEM: Record<LinkProblem, ErrorKey> = {
-  emailFormat: "emailFormat",
-  phoneFormat: "phoneFormat",
-  locked: "linkLocked",
-  unchanged: "linkUnchanged",
-  linkedElsewhere: "linkedElsewhere",
-  updateFailed: "updateFailed",
 }

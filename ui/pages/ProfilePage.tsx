@@ -15,7 +15,7 @@ import { selectOwnAccount, selectOwnProfile, selectProfileEdit } from "../../dom
 import { useFormat, useI18n, type InterestKey } from "../../i18n"
 import { languageName as languageNameIn } from "../../i18n/format"
 import { selectOwnAlbum } from "../../domain/album/selectors"
-import { ALBUM_PROBLEM, AVATAR_PROBLEM, LINK_PROBLEM, PROFILE_PROBLEM } from "../app/messages"
+import { ALBUM_PROBLEM, AVATAR_PROBLEM, LINK_PROBLEM, PROFILE_PROBLEM } from "../app/profileMessages"
 import { selectGenderCodes } from "../../domain/presence/selectors"
 import { useAppState, useDispatch } from "../app/hooks"
 import { profilePath } from "../app/profilePath"
