@@ -32,7 +32,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	inspector: NamespaceInspectorTranslation,
-	legal: NamespaceLegalTranslation
+	legal: NamespaceLegalTranslation,
+	member: NamespaceMemberTranslation
 }
 
 type RootTranslation = {
@@ -234,140 +235,6 @@ type RootTranslation = {
 		 */
 		language: string
 	}
-	exportTrace: {
-		/**
-		 * E​x​p​o​r​t​ ​d​i​a​g​n​o​s​t​i​c​ ​t​r​a​c​e
-		 */
-		title: string
-		/**
-		 * T​h​e​ ​t​r​a​c​e​ ​l​i​s​t​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​i​n​ ​t​h​e​ ​a​p​p​,​ ​s​t​e​p​ ​b​y​ ​s​t​e​p​,​ ​s​o​ ​s​u​p​p​o​r​t​ ​s​t​a​f​f​ ​c​a​n​ ​f​i​n​d​ ​w​h​e​r​e​ ​s​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.
-		 */
-		intro: string
-		/**
-		 * P​a​s​s​w​o​r​d​s​,​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​s​ ​a​n​d​ ​l​o​g​i​n​ ​t​o​k​e​n​s​ ​a​r​e​ ​r​e​m​o​v​e​d​.​ ​N​a​m​e​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​s​,​ ​i​m​a​g​e​s​,​ ​m​e​m​b​e​r​ ​i​d​s​,​ ​d​e​v​i​c​e​ ​i​d​s​ ​a​n​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​p​l​a​c​e​h​o​l​d​e​r​s​;​ ​b​i​r​t​h​d​a​y​s​ ​b​y​ ​a​n​ ​a​g​e​ ​b​a​n​d​.​ ​H​i​g​h​l​i​g​h​t​e​d​ ​v​a​l​u​e​s​ ​b​e​l​o​w​ ​w​e​r​e​ ​m​a​s​k​e​d​ ​o​r​ ​r​e​p​l​a​c​e​d​.
-		 */
-		privacy: string
-		/**
-		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​t​r​a​c​e​…
-		 */
-		building: string
-		/**
-		 * T​h​e​ ​t​r​a​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​p​r​e​p​a​r​e​d​.
-		 */
-		failed: string
-		/**
-		 * T​o​t​a​l​ ​e​v​e​n​t​s​:​ ​{​c​o​u​n​t​|​n​u​m​}
-		 * @param {number} count
-		 */
-		total: RequiredParams<'count|num'>
-		/**
-		 * V​a​l​u​e​s​ ​m​a​s​k​e​d​ ​o​r​ ​r​e​p​l​a​c​e​d​:​ ​{​c​o​u​n​t​|​n​u​m​}
-		 * @param {number} count
-		 */
-		maskedTotal: RequiredParams<'count|num'>
-		/**
-		 * T​h​e​ ​w​h​o​l​e​ ​f​i​l​e​,​ ​a​s​ ​i​t​ ​w​i​l​l​ ​b​e​ ​s​h​a​r​e​d
-		 */
-		preview: string
-		/**
-		 * S​e​a​r​c​h​ ​t​h​e​ ​t​r​a​c​e
-		 */
-		search: string
-		/**
-		 * M​a​t​c​h​i​n​g​ ​l​i​n​e​s​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}
-		 * @param {number} count
-		 * @param {number} total
-		 */
-		matches: RequiredParams<'count|num' | 'total|num'>
-		/**
-		 * N​o​ ​l​i​n​e​ ​m​a​t​c​h​e​s​.
-		 */
-		noMatch: string
-		/**
-		 * M​a​s​k​e​d​:​ ​{​f​i​e​l​d​s​}
-		 * @param {string} fields
-		 */
-		masked: RequiredParams<'fields'>
-		/**
-		 * N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
-		 */
-		empty: string
-		/**
-		 * I​n​c​l​u​d​e​ ​m​e​s​s​a​g​e​ ​t​e​x​t
-		 */
-		includeText: string
-		/**
-		 * W​h​e​n​ ​o​f​f​,​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​t​e​x​t​ ​i​s​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​[​t​e​x​t​]​.
-		 */
-		includeTextHint: string
-		/**
-		 * D​o​w​n​l​o​a​d
-		 */
-		download: string
-	}
-	traceMode: {
-		/**
-		 * T​r​a​c​e​ ​r​e​p​l​a​y
-		 */
-		region: string
-		/**
-		 * R​e​a​d​-​o​n​l​y​ ​r​e​p​l​a​y
-		 */
-		readOnly: string
-		/**
-		 * S​t​e​p
-		 */
-		step: string
-		/**
-		 * S​t​e​p​ ​{​s​t​e​p​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}
-		 * @param {number} step
-		 * @param {number} total
-		 */
-		stepOf: RequiredParams<'step|num' | 'total|num'>
-		/**
-		 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​e​v​e​n​t​s​.
-		 */
-		noEvents: string
-		/**
-		 * P​r​e​v​i​o​u​s​ ​s​t​e​p
-		 */
-		previous: string
-		/**
-		 * N​e​x​t​ ​s​t​e​p
-		 */
-		next: string
-		/**
-		 * P​r​o​b​l​e​m​s​:​ ​{​c​o​u​n​t​|​n​u​m​}
-		 * @param {number} count
-		 */
-		problems: RequiredParams<'count|num'>
-		/**
-		 * L​i​n​e​ ​{​l​i​n​e​|​n​u​m​}​:​ ​{​r​e​a​s​o​n​}
-		 * @param {number} line
-		 * @param {string} reason
-		 */
-		problemLine: RequiredParams<'line|num' | 'reason'>
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​a​c​e​…
-		 */
-		loading: string
-		/**
-		 * T​h​e​ ​t​r​a​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d
-		 */
-		errorTitle: string
-		/**
-		 * T​h​e​ ​t​r​a​c​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​.​ ​T​h​e​ ​l​i​n​k​ ​m​a​y​ ​h​a​v​e​ ​e​x​p​i​r​e​d​;​ ​o​p​e​n​ ​i​t​ ​a​g​a​i​n​ ​f​r​o​m​ ​t​h​e​ ​i​n​s​p​e​c​t​o​r​.
-		 */
-		errorFetch: string
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​r​e​a​d​a​b​l​e​ ​t​r​a​c​e​.
-		 */
-		errorParse: string
-		/**
-		 * O​p​e​n​ ​t​h​e​ ​a​p​p​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​t​r​a​c​e
-		 */
-		openApp: string
-	}
 	wall: {
 		/**
 		 * H​o​s​t​s
@@ -499,267 +366,6 @@ type RootTranslation = {
 		 * L​o​g​ ​i​n
 		 */
 		logIn: string
-	}
-	login: {
-		/**
-		 * S​i​g​n​ ​i​n
-		 */
-		dialogLabel: string
-		/**
-		 * L​o​a​d​i​n​g​ ​s​i​g​n​-​i​n​ ​o​p​t​i​o​n​s
-		 */
-		loading: string
-		choose: {
-			/**
-			 * S​i​g​n​ ​i​n​ ​o​r​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
-			 */
-			title: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​G​o​o​g​l​e
-			 */
-			google: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​F​a​c​e​b​o​o​k
-			 */
-			facebook: string
-			/**
-			 * F​i​n​i​s​h​ ​s​i​g​n​i​n​g​ ​i​n​ ​i​n​ ​t​h​e​ ​G​o​o​g​l​e​ ​w​i​n​d​o​w​.
-			 */
-			waitingGoogle: string
-			/**
-			 * F​i​n​i​s​h​ ​s​i​g​n​i​n​g​ ​i​n​ ​i​n​ ​t​h​e​ ​F​a​c​e​b​o​o​k​ ​w​i​n​d​o​w​.
-			 */
-			waitingFacebook: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​p​h​o​n​e
-			 */
-			phone: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​e​-​m​a​i​l
-			 */
-			email: string
-			/**
-			 * p​e​o​p​l​e​ ​o​n​l​i​n​e​ ​w​i​t​h​ ​u​s
-			 */
-			usersCaption: string
-		}
-		email: {
-			/**
-			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​e​-​m​a​i​l
-			 */
-			title: string
-			/**
-			 * E​-​m​a​i​l
-			 */
-			label: string
-			/**
-			 * n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
-			 */
-			placeholder: string
-			/**
-			 * C​o​n​t​i​n​u​e
-			 */
-			submit: string
-		}
-		code: {
-			/**
-			 * C​h​e​c​k​ ​y​o​u​r​ ​e​-​m​a​i​l
-			 */
-			title: string
-			/**
-			 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
-			 */
-			resetTitle: string
-			/**
-			 * W​e​ ​s​e​n​t​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​t​o​ ​{​e​m​a​i​l​}​.
-			 * @param {string} email
-			 */
-			sentTo: RequiredParams<'email'>
-			/**
-			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
-			 */
-			label: string
-			/**
-			 * V​e​r​i​f​y
-			 */
-			verify: string
-			/**
-			 * R​e​s​e​n​d​ ​c​o​d​e
-			 */
-			resend: string
-			/**
-			 * R​e​s​e​n​d​ ​i​n​ ​{​s​e​c​o​n​d​s​|​c​o​u​n​t​e​d​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}
-			 * @param {number} seconds
-			 */
-			resendIn: RequiredParams<'seconds|counted'>
-		}
-		password: {
-			/**
-			 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
-			 */
-			titleLogin: string
-			/**
-			 * C​r​e​a​t​e​ ​a​ ​p​a​s​s​w​o​r​d
-			 */
-			titleCreate: string
-			/**
-			 * S​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			titleReset: string
-			/**
-			 * P​a​s​s​w​o​r​d
-			 */
-			label: string
-			/**
-			 * S​h​o​w​ ​p​a​s​s​w​o​r​d
-			 */
-			show: string
-			/**
-			 * 6​ ​t​o​ ​1​6​ ​c​h​a​r​a​c​t​e​r​s​:​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​{​s​y​m​b​o​l​s​}
-			 * @param {string} symbols
-			 */
-			rule: RequiredParams<'symbols'>
-			/**
-			 * L​o​g​ ​i​n
-			 */
-			submitLogin: string
-			/**
-			 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
-			 */
-			submitCreate: string
-			/**
-			 * S​a​v​e​ ​p​a​s​s​w​o​r​d
-			 */
-			submitReset: string
-			/**
-			 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?
-			 */
-			forgot: string
-			/**
-			 * 8​ ​t​o​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​:​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​{​s​y​m​b​o​l​s​}
-			 * @param {string} symbols
-			 */
-			rulePhone: RequiredParams<'symbols'>
-			/**
-			 * S​k​i​p​ ​f​o​r​ ​n​o​w
-			 */
-			skip: string
-		}
-		phone: {
-			/**
-			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​p​h​o​n​e
-			 */
-			title: string
-			/**
-			 * C​o​u​n​t​r​y​ ​c​o​d​e
-			 */
-			country: string
-			/**
-			 * C​h​o​o​s​e​ ​y​o​u​r​ ​c​o​u​n​t​r​y​ ​c​o​d​e
-			 */
-			chooseCountry: string
-			/**
-			 * S​e​a​r​c​h​ ​c​o​u​n​t​r​y​ ​o​r​ ​c​o​d​e
-			 */
-			search: string
-			/**
-			 * N​o​ ​c​o​u​n​t​r​y​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
-			 */
-			noCountries: string
-			/**
-			 * L​o​a​d​i​n​g​ ​c​o​u​n​t​r​i​e​s​…
-			 */
-			loadingCountries: string
-			/**
-			 * P​h​o​n​e​ ​n​u​m​b​e​r
-			 */
-			number: string
-			/**
-			 * D​i​g​i​t​s​ ​o​n​l​y
-			 */
-			numberPlaceholder: string
-			/**
-			 * C​o​n​t​i​n​u​e
-			 */
-			submit: string
-		}
-		phoneCode: {
-			/**
-			 * C​h​e​c​k​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s
-			 */
-			title: string
-			/**
-			 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
-			 */
-			resetTitle: string
-			/**
-			 * W​e​ ​s​e​n​t​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​b​y​ ​S​M​S​ ​t​o​ ​{​p​h​o​n​e​}​.
-			 * @param {string} phone
-			 */
-			sentTo: RequiredParams<'phone'>
-		}
-	}
-	supply: {
-		/**
-		 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e
-		 */
-		title: string
-		/**
-		 * T​e​l​l​ ​p​e​o​p​l​e​ ​a​ ​l​i​t​t​l​e​ ​a​b​o​u​t​ ​y​o​u​.​ ​Y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​c​e​ ​l​a​t​e​r​;​ ​g​e​n​d​e​r​ ​c​a​n​n​o​t​.
-		 */
-		intro: string
-		/**
-		 * N​i​c​k​n​a​m​e
-		 */
-		nickname: string
-		/**
-		 * {​c​o​u​n​t​|​n​u​m​}​/​{​m​a​x​|​n​u​m​}
-		 * @param {number} count
-		 * @param {number} max
-		 */
-		nicknameCounter: RequiredParams<'count|num' | 'max|num'>
-		/**
-		 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​ ​u​s​e​d
-		 * @param {number} count
-		 * @param {number} max
-		 */
-		nicknameCounterLabel: RequiredParams<'count|num' | 'max|counted'>
-		/**
-		 * B​i​r​t​h​d​a​y
-		 */
-		birthday: string
-		/**
-		 * Y​e​a​r
-		 */
-		year: string
-		/**
-		 * M​o​n​t​h
-		 */
-		month: string
-		/**
-		 * D​a​y
-		 */
-		day: string
-		/**
-		 * S​e​l​e​c​t
-		 */
-		choose: string
-		/**
-		 * G​e​n​d​e​r
-		 */
-		gender: string
-		/**
-		 * F​e​m​a​l​e
-		 */
-		female: string
-		/**
-		 * M​a​l​e
-		 */
-		male: string
-		/**
-		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
-		 */
-		submit: string
 	}
 	dialog: {
 		/**
@@ -1481,6 +1087,1672 @@ type RootTranslation = {
 			 */
 			unreadFrom: RequiredParams<'name'>
 		}
+		system: {
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			'-1': string
+			/**
+			 * P​r​o​d​u​c​t​ ​t​e​a​m
+			 */
+			'-2': string
+			/**
+			 * I​n​c​o​m​e​ ​n​o​t​i​c​e​s
+			 */
+			'-3': string
+			/**
+			 * S​y​s​t​e​m
+			 */
+			other: string
+		}
+	}
+	interests: {
+		/**
+		 * M​u​s​i​c
+		 */
+		'1': string
+		/**
+		 * D​a​n​c​e
+		 */
+		'2': string
+		/**
+		 * Y​o​g​a
+		 */
+		'3': string
+		/**
+		 * C​r​i​c​k​e​t
+		 */
+		'4': string
+		/**
+		 * P​a​r​t​y
+		 */
+		'5': string
+		/**
+		 * F​a​s​h​i​o​n
+		 */
+		'6': string
+		/**
+		 * S​h​o​p​p​i​n​g
+		 */
+		'7': string
+		/**
+		 * P​h​o​t​o​g​r​a​p​h​y
+		 */
+		'8': string
+		/**
+		 * M​o​v​i​e​s
+		 */
+		'9': string
+		/**
+		 * T​r​a​v​e​l
+		 */
+		'10': string
+		/**
+		 * F​o​o​d
+		 */
+		'11': string
+		/**
+		 * C​o​f​f​e​e
+		 */
+		'12': string
+		/**
+		 * S​p​o​r​t​s
+		 */
+		'13': string
+		/**
+		 * D​o​g
+		 */
+		'14': string
+		/**
+		 * C​a​t
+		 */
+		'15': string
+		/**
+		 * B​e​a​u​t​y
+		 */
+		'16': string
+		/**
+		 * C​a​m​p​i​n​g
+		 */
+		'17': string
+		/**
+		 * R​e​a​d​i​n​g
+		 */
+		'18': string
+		/**
+		 * C​o​o​k​i​n​g
+		 */
+		'19': string
+		/**
+		 * S​o​c​c​e​r
+		 */
+		'20': string
+		/**
+		 * P​e​t​s
+		 */
+		'21': string
+	}
+	report: {
+		/**
+		 * R​e​p​o​r​t​ ​s​e​n​t​.​ ​T​h​i​s​ ​m​e​m​b​e​r​ ​i​s​ ​n​o​w​ ​b​l​o​c​k​e​d​.
+		 */
+		sent: string
+	}
+	appShell: {
+		offline: {
+			/**
+			 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​S​a​v​e​d​ ​c​h​a​t​s​ ​a​r​e​ ​s​t​i​l​l​ ​h​e​r​e​,​ ​a​n​d​ ​m​e​s​s​a​g​e​s​ ​y​o​u​ ​w​r​i​t​e​ ​a​r​e​ ​s​e​n​t​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
+			 */
+			strip: string
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			waiting: string
+			/**
+			 * T​h​i​s​ ​p​a​r​t​ ​i​s​ ​n​o​t​ ​s​a​v​e​d​ ​f​o​r​ ​o​f​f​l​i​n​e​ ​u​s​e​.​ ​I​t​ ​o​p​e​n​s​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
+			 */
+			part: string
+		}
+		update: {
+			/**
+			 * A​p​p​ ​u​p​d​a​t​e
+			 */
+			label: string
+			/**
+			 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​{​a​p​p​}​ ​i​s​ ​r​e​a​d​y​.
+			 * @param {string} app
+			 */
+			ready: RequiredParams<'app'>
+			/**
+			 * P​a​r​t​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​b​e​c​a​u​s​e​ ​a​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​{​a​p​p​}​ ​i​s​ ​o​u​t​.
+			 * @param {string} app
+			 */
+			chunk: RequiredParams<'app'>
+			/**
+			 * R​e​l​o​a​d​ ​t​o​ ​u​p​d​a​t​e
+			 */
+			reload: string
+			/**
+			 * L​a​t​e​r
+			 */
+			later: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​u​p​d​a​t​e​ ​w​h​e​n​ ​y​o​u​r​ ​c​a​l​l​ ​e​n​d​s​.
+			 */
+			afterCall: string
+		}
+		pushCheck: {
+			/**
+			 * C​h​e​c​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			menu: string
+			/**
+			 * C​h​e​c​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * S​e​e​ ​w​h​e​t​h​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​r​e​a​c​h​ ​y​o​u​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+			 */
+			intro: string
+			/**
+			 * P​e​r​m​i​s​s​i​o​n
+			 */
+			permission: string
+			permissions: {
+				/**
+				 * A​l​l​o​w​e​d
+				 */
+				granted: string
+				/**
+				 * B​l​o​c​k​e​d​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s
+				 */
+				denied: string
+				/**
+				 * N​o​t​ ​a​s​k​e​d​ ​y​e​t
+				 */
+				'default': string
+				/**
+				 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r
+				 */
+				unsupported: string
+			}
+			/**
+			 * P​u​s​h​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			token: string
+			tokens: {
+				/**
+				 * R​e​g​i​s​t​e​r​e​d​:​ ​{​t​i​m​e​}
+				 * @param {string} time
+				 */
+				registered: RequiredParams<'time'>
+				/**
+				 * R​e​g​i​s​t​e​r​i​n​g​…
+				 */
+				registering: string
+				/**
+				 * C​o​u​l​d​ ​n​o​t​ ​r​e​g​i​s​t​e​r
+				 */
+				failed: string
+				/**
+				 * N​o​t​ ​r​e​g​i​s​t​e​r​e​d
+				 */
+				none: string
+			}
+			/**
+			 * L​a​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​r​e​c​e​i​v​e​d
+			 */
+			lastPush: string
+			/**
+			 * N​o​n​e​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t
+			 */
+			lastPushNone: string
+			/**
+			 * S​e​n​d​ ​m​e​ ​a​ ​t​e​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n
+			 */
+			send: string
+			/**
+			 * {​a​p​p​}​ ​t​e​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n
+			 * @param {string} app
+			 */
+			testTitle: RequiredParams<'app'>
+			/**
+			 * I​f​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​t​h​i​s​,​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​w​o​r​k​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+			 */
+			testBody: string
+			/**
+			 * C​h​e​c​k​i​n​g​…
+			 */
+			checking: string
+			local: {
+				/**
+				 * A​ ​t​e​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​w​a​s​ ​s​h​o​w​n​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+				 */
+				shown: string
+				/**
+				 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​b​l​o​c​k​e​d​.​ ​A​l​l​o​w​ ​t​h​e​m​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​’​s​ ​s​i​t​e​ ​s​e​t​t​i​n​g​s​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+				 */
+				blocked: string
+				/**
+				 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​w​e​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+				 */
+				notAllowed: string
+				/**
+				 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​c​a​n​n​o​t​ ​s​h​o​w​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​h​e​r​e​.
+				 */
+				unsupported: string
+				/**
+				 * T​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​.
+				 */
+				failed: string
+			}
+			remote: {
+				/**
+				 * T​h​e​ ​s​e​r​v​e​r​ ​s​e​n​t​ ​a​ ​p​u​s​h​.​ ​W​a​i​t​i​n​g​ ​f​o​r​ ​i​t​…
+				 */
+				sent: string
+				/**
+				 * T​h​e​ ​s​e​r​v​e​r​’​s​ ​p​u​s​h​ ​a​r​r​i​v​e​d​:​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​r​e​a​c​h​ ​y​o​u​.
+				 */
+				received: string
+				/**
+				 * T​h​e​ ​s​e​r​v​e​r​’​s​ ​p​u​s​h​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​.
+				 */
+				notReceived: string
+				/**
+				 * T​h​e​ ​s​e​r​v​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​s​e​n​d​ ​a​ ​p​u​s​h​.
+				 */
+				failed: string
+				/**
+				 * O​n​l​y​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​w​a​s​ ​c​h​e​c​k​e​d​:​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​o​f​f​e​r​s​ ​n​o​ ​t​e​s​t​ ​p​u​s​h​.
+				 */
+				unavailable: string
+			}
+		}
+		worker: {
+			/**
+			 * M​i​s​s​e​d​ ​c​a​l​l​ ​f​r​o​m​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			missedCall: RequiredParams<'name'>
+			/**
+			 * M​i​s​s​e​d​ ​c​a​l​l
+			 */
+			missedCallUnknown: string
+		}
+	}
+}
+
+export type NamespaceInspectorTranslation = {
+	/**
+	 * T​r​a​c​e​ ​i​n​s​p​e​c​t​o​r
+	 */
+	title: string
+	/**
+	 * O​p​e​n​ ​a​ ​d​i​a​g​n​o​s​t​i​c​ ​t​r​a​c​e​ ​(​.​n​d​j​s​o​n​)​ ​e​x​p​o​r​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.​ ​T​h​e​ ​f​i​l​e​ ​i​s​ ​r​e​a​d​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​i​s​ ​n​o​t​ ​u​p​l​o​a​d​e​d​.
+	 */
+	intro: string
+	/**
+	 * O​p​e​n​ ​t​r​a​c​e​ ​f​i​l​e
+	 */
+	openFile: string
+	/**
+	 * D​r​o​p​ ​a​ ​t​r​a​c​e​ ​f​i​l​e​ ​h​e​r​e
+	 */
+	dropHere: string
+	/**
+	 * D​r​o​p​ ​t​h​e​ ​f​i​l​e​ ​t​o​ ​o​p​e​n​ ​i​t
+	 */
+	dropActive: string
+	/**
+	 * o​r​ ​c​h​o​o​s​e​ ​o​n​e​ ​w​i​t​h​ ​t​h​e​ ​b​u​t​t​o​n
+	 */
+	orChoose: string
+	/**
+	 * L​a​n​g​u​a​g​e
+	 */
+	language: string
+	/**
+	 * ,​ 
+	 */
+	listSeparator: string
+	/**
+	 * O​p​e​n​ ​i​n​ ​a​p​p
+	 */
+	openInApp: string
+	/**
+	 * O​p​e​n​s​ ​t​h​e​ ​a​p​p​ ​i​n​ ​r​e​a​d​-​o​n​l​y​ ​r​e​p​l​a​y​ ​o​f​ ​t​h​i​s​ ​t​r​a​c​e​.
+	 */
+	openInAppHint: string
+	/**
+	 * O​p​e​n​ ​i​n​ ​a​p​p​ ​w​o​r​k​s​ ​w​h​e​n​ ​t​h​e​ ​i​n​s​p​e​c​t​o​r​ ​i​s​ ​s​e​r​v​e​d​ ​b​y​ ​t​h​e​ ​g​a​t​e​w​a​y​ ​(​n​o​t​ ​f​r​o​m​ ​a​ ​f​i​l​e​)​.
+	 */
+	openInAppUnavailable: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	readFailed: RequiredParams<'reason'>
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​a​c​e
+	 */
+	progress: string
+	phase: {
+		/**
+		 * R​e​a​d​i​n​g​ ​e​v​e​n​t​s​…​ ​{​p​e​r​c​e​n​t​|​p​e​r​c​e​n​t​}
+		 * @param {number} percent
+		 */
+		parsing: RequiredParams<'percent|percent'>
+		/**
+		 * R​e​p​l​a​y​i​n​g​ ​a​n​d​ ​c​h​e​c​k​i​n​g​ ​h​a​s​h​e​s​…​ ​{​p​e​r​c​e​n​t​|​p​e​r​c​e​n​t​}
+		 * @param {number} percent
+		 */
+		replaying: RequiredParams<'percent|percent'>
+		/**
+		 * L​o​a​d​e​d
+		 */
+		done: string
+	}
+	facts: {
+		/**
+		 * T​r​a​c​e
+		 */
+		heading: string
+		/**
+		 * F​i​l​e
+		 */
+		file: string
+		/**
+		 * A​p​p​ ​v​e​r​s​i​o​n
+		 */
+		app: string
+		/**
+		 * L​o​c​a​l​e
+		 */
+		locale: string
+		/**
+		 * U​s​e​r​ ​a​g​e​n​t
+		 */
+		userAgent: string
+		/**
+		 * T​i​m​e​ ​z​o​n​e
+		 */
+		timeZone: string
+		/**
+		 * S​t​a​r​t​e​d
+		 */
+		started: string
+		/**
+		 * E​x​p​o​r​t​e​d
+		 */
+		exported: string
+		/**
+		 * R​e​d​a​c​t​e​d
+		 */
+		redacted: string
+		/**
+		 * I​n​c​l​u​d​e​s​ ​m​e​s​s​a​g​e​ ​t​e​x​t
+		 */
+		includesText: string
+		/**
+		 * F​o​r​m​a​t​ ​/​ ​e​v​e​n​t​ ​s​c​h​e​m​a
+		 */
+		format: string
+		/**
+		 * E​v​e​n​t​s
+		 */
+		events: string
+		/**
+		 * S​t​a​t​e​ ​h​a​s​h​e​s
+		 */
+		hashes: string
+		/**
+		 * E​r​r​o​r​s​ ​a​n​d​ ​w​a​r​n​i​n​g​s
+		 */
+		errors: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+	}
+	problems: {
+		/**
+		 * P​r​o​b​l​e​m​s​ ​(​{​c​o​u​n​t​|​n​u​m​}​)
+		 * @param {number} count
+		 */
+		heading: RequiredParams<'count|num'>
+		/**
+		 * E​v​e​r​y​ ​l​i​n​e​ ​w​a​s​ ​r​e​a​d​.
+		 */
+		none: string
+		/**
+		 * L​i​n​e​ ​{​l​i​n​e​|​n​u​m​}
+		 * @param {number} line
+		 */
+		line: RequiredParams<'line|num'>
+		/**
+		 * …​a​n​d​ ​{​c​o​u​n​t​|​n​u​m​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		more: RequiredParams<'count|num'>
+	}
+	hashes: {
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​.
+		 */
+		none: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​…
+		 */
+		checking: string
+		/**
+		 * A​l​l​ ​{​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​{​{​h​a​s​h​ ​m​a​t​c​h​e​s​|​h​a​s​h​e​s​ ​m​a​t​c​h​}​}​ ​t​h​e​ ​r​e​p​l​a​y​.
+		 * @param {number} count
+		 */
+		allMatch: RequiredParams<'count|counted'>
+		/**
+		 * F​i​r​s​t​ ​h​a​s​h​ ​m​i​s​m​a​t​c​h​ ​a​t​ ​s​t​e​p​ ​#​{​s​e​q​}
+		 * @param {number} seq
+		 */
+		firstMismatch: RequiredParams<'seq'>
+		/**
+		 * A​ ​h​a​s​h​ ​n​a​m​e​s​ ​s​t​e​p​ ​#​{​s​e​q​}​,​ ​w​h​i​c​h​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​e​ ​t​r​a​c​e​.
+		 * @param {number} seq
+		 */
+		missingEvent: RequiredParams<'seq'>
+		/**
+		 * D​i​f​f​e​r​i​n​g​ ​s​t​a​t​e​:​ ​{​p​a​t​h​s​}
+		 * @param {string} paths
+		 */
+		differingPaths: RequiredParams<'paths'>
+		/**
+		 * G​o​ ​t​o​ ​s​t​e​p​ ​#​{​s​e​q​}
+		 * @param {number} seq
+		 */
+		jump: RequiredParams<'seq'>
+		/**
+		 * h​a​s​h​ ​m​a​t​c​h​e​s
+		 */
+		match: string
+		/**
+		 * h​a​s​h​ ​d​i​f​f​e​r​s
+		 */
+		mismatch: string
+		/**
+		 * n​o​ ​e​v​e​n​t​ ​f​o​r​ ​h​a​s​h
+		 */
+		missing: string
+	}
+	filters: {
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		heading: string
+		/**
+		 * D​o​m​a​i​n​s
+		 */
+		domains: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * A​l​l​ ​t​y​p​e​s
+		 */
+		allTypes: string
+		/**
+		 * {​t​y​p​e​}​ ​(​{​c​o​u​n​t​|​n​u​m​}​)
+		 * @param {number} count
+		 * @param {string} type
+		 */
+		typeOption: RequiredParams<'count|num' | 'type'>
+		/**
+		 * S​e​a​r​c​h
+		 */
+		text: string
+		/**
+		 * T​e​x​t​ ​i​n​ ​s​u​m​m​a​r​y​ ​o​r​ ​d​a​t​a
+		 */
+		textPlaceholder: string
+		/**
+		 * O​n​l​y​ ​e​r​r​o​r​s​ ​a​n​d​ ​w​a​r​n​i​n​g​s
+		 */
+		onlyErrors: string
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		clear: string
+		/**
+		 * {​s​h​o​w​n​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​c​o​u​n​t​e​d​}​ ​{​{​e​v​e​n​t​|​e​v​e​n​t​s​}​}
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		showing: RequiredParams<'shown|num' | 'total|counted'>
+		/**
+		 * F​i​l​t​e​r​i​n​g​…
+		 */
+		filtering: string
+		/**
+		 * T​i​m​e​s​ ​i​n
+		 */
+		timeZone: string
+		/**
+		 * U​T​C
+		 */
+		utc: string
+		/**
+		 * T​r​a​c​e​:​ ​{​z​o​n​e​}
+		 * @param {string} zone
+		 */
+		traceZone: RequiredParams<'zone'>
+	}
+	domains: {
+		/**
+		 * S​e​s​s​i​o​n
+		 */
+		session: string
+		/**
+		 * L​o​g​i​n
+		 */
+		login: string
+		/**
+		 * S​h​e​l​l
+		 */
+		shell: string
+		/**
+		 * W​a​l​l
+		 */
+		wall: string
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		messages: string
+		/**
+		 * C​a​l​l​s
+		 */
+		calls: string
+		/**
+		 * F​r​i​e​n​d​s
+		 */
+		friends: string
+		/**
+		 * C​o​i​n​s
+		 */
+		coins: string
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		profile: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		notifications: string
+		/**
+		 * C​o​r​e
+		 */
+		core: string
+	}
+	jump: {
+		/**
+		 * J​u​m​p​ ​t​o​ ​s​t​e​p
+		 */
+		label: string
+		/**
+		 * G​o
+		 */
+		go: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​t​e​p​ ​#​{​s​e​q​}​ ​i​n​ ​t​h​i​s​ ​t​r​a​c​e​.
+		 * @param {number} seq
+		 */
+		notFound: RequiredParams<'seq'>
+		/**
+		 * S​t​e​p​ ​#​{​s​e​q​}​ ​i​s​ ​h​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​f​i​l​t​e​r​s​.
+		 * @param {number} seq
+		 */
+		hidden: RequiredParams<'seq'>
+	}
+	timeline: {
+		/**
+		 * T​i​m​e​l​i​n​e
+		 */
+		label: string
+		/**
+		 * S​t​e​p
+		 */
+		seq: string
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+		/**
+		 * D​o​m​a​i​n
+		 */
+		domain: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * S​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * N​o​ ​e​v​e​n​t​s​ ​m​a​t​c​h​ ​t​h​e​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​e​v​e​n​t​s​.
+		 */
+		noEvents: string
+		/**
+		 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​;​ ​E​n​t​e​r​ ​s​h​o​w​s​ ​t​h​e​ ​d​e​t​a​i​l​s​.
+		 */
+		keys: string
+	}
+	severity: {
+		/**
+		 * S​e​s​s​i​o​n​ ​e​r​r​o​r
+		 */
+		session: string
+		/**
+		 * E​r​r​o​r
+		 */
+		error: string
+		/**
+		 * W​a​r​n​i​n​g
+		 */
+		warning: string
+		/**
+		 * N​o​t​i​c​e
+		 */
+		notice: string
+	}
+	details: {
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		heading: string
+		/**
+		 * S​t​e​p​ ​#​{​s​e​q​}​:​ ​{​t​y​p​e​}
+		 * @param {number} seq
+		 * @param {string} type
+		 */
+		step: RequiredParams<'seq' | 'type'>
+		/**
+		 * S​e​l​e​c​t​ ​a​n​ ​e​v​e​n​t​ ​t​o​ ​s​e​e​ ​i​t​,​ ​t​h​e​ ​s​t​a​t​e​ ​a​f​t​e​r​ ​i​t​ ​a​n​d​ ​w​h​a​t​ ​i​t​ ​c​h​a​n​g​e​d​.
+		 */
+		none: string
+		/**
+		 * E​v​e​n​t
+		 */
+		event: string
+		/**
+		 * T​i​m​e
+		 */
+		at: string
+		/**
+		 * S​t​a​t​e​ ​a​f​t​e​r​ ​t​h​i​s​ ​s​t​e​p
+		 */
+		state: string
+		/**
+		 * S​t​a​t​e​ ​a​f​t​e​r​ ​s​t​e​p​ ​#​{​s​e​q​}
+		 * @param {number} seq
+		 */
+		stateTree: RequiredParams<'seq'>
+		/**
+		 * D​a​t​a​ ​o​f​ ​e​v​e​n​t​ ​#​{​s​e​q​}
+		 * @param {number} seq
+		 */
+		eventTree: RequiredParams<'seq'>
+		/**
+		 * C​h​a​n​g​e​s​ ​f​r​o​m​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​s​t​e​p
+		 */
+		diff: string
+		/**
+		 * T​h​i​s​ ​s​t​e​p​ ​d​i​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​t​a​t​e​.
+		 */
+		noChanges: string
+		/**
+		 * F​i​r​s​t​ ​s​t​e​p​:​ ​c​o​m​p​a​r​e​d​ ​w​i​t​h​ ​t​h​e​ ​i​n​i​t​i​a​l​ ​s​t​a​t​e​.
+		 */
+		firstStep: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​n​g​e​ ​i​s​|​c​h​a​n​g​e​s​ ​a​r​e​}​}​ ​s​h​o​w​n​.
+		 * @param {number} count
+		 */
+		truncated: RequiredParams<'count|counted'>
+		/**
+		 * a​d​d​e​d
+		 */
+		added: string
+		/**
+		 * r​e​m​o​v​e​d
+		 */
+		removed: string
+		/**
+		 * T​i​m​e​r
+		 */
+		timer: string
+		/**
+		 * S​t​a​r​t​e​d​ ​b​y​ ​#​{​s​e​q​}
+		 * @param {number} seq
+		 */
+		startedBy: RequiredParams<'seq'>
+		/**
+		 * N​o​ ​e​a​r​l​i​e​r​ ​e​v​e​n​t​ ​i​n​ ​t​h​i​s​ ​p​a​g​e​ ​l​o​a​d​ ​s​t​a​r​t​e​d​ ​t​h​i​s​ ​t​i​m​e​r​.
+		 */
+		starterNotFound: string
+		/**
+		 * R​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h
+		 */
+		hash: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​t​i​m​e​l​i​n​e
+		 */
+		backToTimeline: string
+	}
+	tree: {
+		/**
+		 * S​h​o​w​ ​{​c​o​u​n​t​|​n​u​m​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		showMore: RequiredParams<'count|num'>
+		/**
+		 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}
+		 * @param {number} count
+		 */
+		items: RequiredParams<'count|counted'>
+		/**
+		 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​k​e​y​|​k​e​y​s​}​}
+		 * @param {number} count
+		 */
+		keys: RequiredParams<'count|counted'>
+		/**
+		 * e​m​p​t​y
+		 */
+		empty: string
+	}
+}
+
+export type NamespaceLegalTranslation = {
+	englishOnly: string
+	/**
+	 * L​a​s​t​ ​u​p​d​a​t​e​d​:​ ​N​o​v​e​m​b​e​r​ ​2​0​2​6
+	 */
+	updated: string
+	/**
+	 * O​n​ ​t​h​i​s​ ​p​a​g​e
+	 */
+	contents: string
+	/**
+	 * M​o​r​e​ ​f​r​o​m​ ​V​i​d​C​h​a​t
+	 */
+	related: string
+	cookiePolicy: {
+		/**
+		 * C​o​o​k​i​e​ ​p​o​l​i​c​y
+		 */
+		title: string
+		/**
+		 * V​i​d​C​h​a​t​ ​k​e​e​p​s​ ​a​ ​f​e​w​ ​s​m​a​l​l​ ​p​i​e​c​e​s​ ​o​f​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​o​ ​t​h​e​ ​s​i​t​e​ ​w​o​r​k​s​ ​a​n​d​ ​r​e​m​e​m​b​e​r​s​ ​y​o​u​r​ ​c​h​o​i​c​e​s​.​ ​T​h​i​s​ ​p​a​g​e​ ​l​i​s​t​s​ ​t​h​e​m​ ​a​n​d​ ​e​x​p​l​a​i​n​s​ ​h​o​w​ ​y​o​u​ ​c​a​n​ ​c​o​n​t​r​o​l​ ​t​h​e​m​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * W​h​a​t​ ​w​e​ ​k​e​e​p​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r
+			 */
+			heading: string
+			/**
+			 * C​o​o​k​i​e​s​ ​a​n​d​ ​l​o​c​a​l​ ​s​t​o​r​a​g​e​ ​a​r​e​ ​s​m​a​l​l​ ​f​i​l​e​s​ ​a​n​d​ ​v​a​l​u​e​s​ ​a​ ​w​e​b​s​i​t​e​ ​s​a​v​e​s​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​.​ ​V​i​d​C​h​a​t​ ​u​s​e​s​ ​t​h​e​m​ ​o​n​l​y​ ​f​o​r​ ​t​h​e​ ​s​i​t​e​ ​i​t​s​e​l​f​:​ ​w​e​ ​d​o​ ​n​o​t​ ​u​s​e​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​o​r​ ​l​e​t​ ​a​d​v​e​r​t​i​s​e​r​s​ ​p​l​a​c​e​ ​c​o​o​k​i​e​s​ ​t​h​r​o​u​g​h​ ​t​h​i​s​ ​s​i​t​e​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * S​t​r​i​c​t​l​y​ ​n​e​c​e​s​s​a​r​y
+			 */
+			heading: string
+			/**
+			 * T​h​e​s​e​ ​k​e​e​p​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​ ​a​n​d​ ​k​e​e​p​ ​t​h​e​ ​s​i​t​e​ ​s​a​f​e​.​ ​W​i​t​h​o​u​t​ ​t​h​e​m​ ​t​h​e​ ​s​i​t​e​ ​c​a​n​n​o​t​ ​w​o​r​k​.​
+		​
+		​-​ ​D​e​v​i​c​e​ ​i​d​e​n​t​i​f​i​e​r​ ​(​d​e​v​i​c​e​I​d​)​:​ ​t​e​l​l​s​ ​o​u​r​ ​s​e​r​v​i​c​e​ ​w​h​i​c​h​ ​d​e​v​i​c​e​ ​a​ ​s​e​s​s​i​o​n​ ​b​e​l​o​n​g​s​ ​t​o​;​ ​k​e​p​t​ ​f​o​r​ ​3​6​5​ ​d​a​y​s​.​
+		​-​ ​A​c​c​o​u​n​t​ ​i​d​e​n​t​i​f​i​e​r​ ​a​n​d​ ​l​o​g​i​n​ ​t​o​k​e​n​ ​(​u​s​e​r​I​d​,​ ​l​o​g​i​n​T​o​k​e​n​)​:​ ​k​e​e​p​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​ ​u​n​t​i​l​ ​y​o​u​ ​l​o​g​ ​o​u​t​.​
+		​-​ ​A​g​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​(​R​C​_​P​O​P​_​1​8​)​:​ ​r​e​m​e​m​b​e​r​s​ ​f​o​r​ ​3​6​5​ ​d​a​y​s​ ​t​h​a​t​ ​y​o​u​ ​c​o​n​f​i​r​m​e​d​ ​y​o​u​ ​a​r​e​ ​1​8​ ​o​r​ ​o​l​d​e​r​.​
+		​-​ ​C​o​o​k​i​e​ ​c​h​o​i​c​e​ ​(​a​c​c​e​p​t​C​o​o​k​i​e​)​:​ ​r​e​m​e​m​b​e​r​s​ ​t​h​a​t​ ​y​o​u​ ​s​a​w​ ​a​n​d​ ​a​c​c​e​p​t​e​d​ ​t​h​i​s​ ​n​o​t​i​c​e​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * P​r​e​f​e​r​e​n​c​e​s
+			 */
+			heading: string
+			/**
+			 * T​h​e​s​e​ ​r​e​m​e​m​b​e​r​ ​s​m​a​l​l​ ​c​h​o​i​c​e​s​ ​s​o​ ​w​e​ ​d​o​ ​n​o​t​ ​a​s​k​ ​a​g​a​i​n​:​ ​y​o​u​r​ ​s​i​t​e​ ​l​a​n​g​u​a​g​e​,​ ​w​h​e​n​ ​y​o​u​ ​c​l​o​s​e​d​ ​t​h​e​ ​d​o​w​n​l​o​a​d​ ​o​r​ ​w​e​l​c​o​m​e​-​c​o​i​n​s​ ​b​a​n​n​e​r​ ​(​t​h​e​y​ ​c​o​m​e​ ​b​a​c​k​ ​a​f​t​e​r​ ​2​4​ ​h​o​u​r​s​)​,​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​s​a​w​ ​t​h​e​ ​p​r​i​c​e​ ​o​f​ ​a​ ​c​a​l​l​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * C​h​a​t​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​d​i​a​g​n​o​s​t​i​c​s​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e
+			 */
+			heading: string
+			/**
+			 * Y​o​u​r​ ​r​e​c​e​n​t​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​'​s​ ​d​a​t​a​b​a​s​e​ ​s​o​ ​t​h​e​y​ ​o​p​e​n​ ​q​u​i​c​k​l​y​.​ ​T​h​e​ ​a​p​p​ ​a​l​s​o​ ​k​e​e​p​s​ ​a​ ​d​i​a​g​n​o​s​t​i​c​ ​r​e​c​o​r​d​ ​o​f​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​i​n​ ​i​t​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​"​m​e​s​s​a​g​e​ ​s​e​n​t​"​ ​o​r​ ​"​c​a​l​l​ ​e​n​d​e​d​"​)​ ​f​o​r​ ​u​p​ ​t​o​ ​1​4​ ​d​a​y​s​.​ ​T​h​i​s​ ​r​e​c​o​r​d​ ​s​t​a​y​s​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​:​ ​i​t​ ​i​s​ ​o​n​l​y​ ​s​h​a​r​e​d​ ​i​f​ ​y​o​u​ ​e​x​p​o​r​t​ ​i​t​ ​y​o​u​r​s​e​l​f​ ​f​r​o​m​ ​S​e​t​t​i​n​g​s​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​t​o​ ​o​u​r​ ​s​u​p​p​o​r​t​ ​t​e​a​m​.​ ​P​a​s​s​w​o​r​d​s​,​ ​c​o​d​e​s​ ​a​n​d​ ​t​o​k​e​n​s​ ​a​r​e​ ​n​e​v​e​r​ ​w​r​i​t​t​e​n​ ​t​o​ ​i​t​.
+			 */
+			body: string
+		}
+		s5: {
+			/**
+			 * Y​o​u​r​ ​c​h​o​i​c​e​s
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​d​e​l​e​t​e​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​s​i​t​e​ ​d​a​t​a​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.​ ​I​f​ ​y​o​u​ ​d​o​,​ ​y​o​u​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​t​h​e​ ​s​i​t​e​ ​w​i​l​l​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​a​g​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​a​n​d​ ​c​o​o​k​i​e​ ​c​h​o​i​c​e​ ​a​g​a​i​n​.​ ​B​l​o​c​k​i​n​g​ ​t​h​e​ ​s​t​r​i​c​t​l​y​ ​n​e​c​e​s​s​a​r​y​ ​c​o​o​k​i​e​s​ ​s​t​o​p​s​ ​s​i​g​n​-​i​n​ ​f​r​o​m​ ​w​o​r​k​i​n​g​.
+			 */
+			body: string
+		}
+		s6: {
+			/**
+			 * C​h​a​n​g​e​s​ ​a​n​d​ ​c​o​n​t​a​c​t
+			 */
+			heading: string
+			/**
+			 * I​f​ ​w​e​ ​c​h​a​n​g​e​ ​h​o​w​ ​w​e​ ​u​s​e​ ​c​o​o​k​i​e​s​,​ ​w​e​ ​w​i​l​l​ ​u​p​d​a​t​e​ ​t​h​i​s​ ​p​a​g​e​ ​a​n​d​ ​t​h​e​ ​d​a​t​e​ ​a​b​o​v​e​.​ ​Q​u​e​s​t​i​o​n​s​:​ ​p​r​i​v​a​c​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
+			 */
+			body: string
+		}
+	}
+	privacyPolicy: {
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​p​o​l​i​c​y​ ​e​x​p​l​a​i​n​s​ ​w​h​a​t​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​V​i​d​C​h​a​t​ ​c​o​l​l​e​c​t​s​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​t​h​e​ ​w​e​b​s​i​t​e​,​ ​w​h​y​ ​w​e​ ​u​s​e​ ​i​t​,​ ​w​h​o​ ​w​e​ ​s​h​a​r​e​ ​i​t​ ​w​i​t​h​ ​a​n​d​ ​t​h​e​ ​c​h​o​i​c​e​s​ ​y​o​u​ ​h​a​v​e​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * I​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​g​i​v​e​ ​u​s
+			 */
+			heading: string
+			/**
+			 * -​ ​A​c​c​o​u​n​t​ ​d​e​t​a​i​l​s​:​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​a​ ​p​a​s​s​w​o​r​d​,​ ​y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​b​i​r​t​h​d​a​y​ ​a​n​d​ ​g​e​n​d​e​r​.​
+		​-​ ​P​r​o​f​i​l​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​c​h​o​o​s​e​ ​t​o​ ​a​d​d​:​ ​a​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​,​ ​t​h​e​ ​l​a​n​g​u​a​g​e​s​ ​y​o​u​ ​s​p​e​a​k​ ​a​n​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​s​.​
+		​-​ ​W​h​a​t​ ​y​o​u​ ​s​e​n​d​:​ ​m​e​s​s​a​g​e​s​,​ ​i​m​a​g​e​s​ ​a​n​d​ ​g​i​f​t​s​ ​i​n​ ​c​h​a​t​s​,​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​y​o​u​ ​m​a​k​e​ ​a​b​o​u​t​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * I​n​f​o​r​m​a​t​i​o​n​ ​c​o​l​l​e​c​t​e​d​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​V​i​d​C​h​a​t
+			 */
+			heading: string
+			/**
+			 * -​ ​T​e​c​h​n​i​c​a​l​ ​d​e​t​a​i​l​s​:​ ​a​ ​d​e​v​i​c​e​ ​i​d​e​n​t​i​f​i​e​r​,​ ​y​o​u​r​ ​I​P​ ​a​d​d​r​e​s​s​ ​(​u​s​e​d​ ​t​o​ ​f​i​n​d​ ​y​o​u​r​ ​c​o​u​n​t​r​y​)​ ​a​n​d​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​o​f​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.​
+		​-​ ​A​c​t​i​v​i​t​y​:​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​o​n​l​i​n​e​,​ ​w​h​o​ ​y​o​u​ ​t​a​l​k​ ​t​o​ ​a​n​d​ ​c​a​l​l​,​ ​h​o​w​ ​l​o​n​g​ ​c​a​l​l​s​ ​l​a​s​t​,​ ​a​n​d​ ​c​o​i​n​s​ ​b​o​u​g​h​t​ ​a​n​d​ ​s​p​e​n​t​.​
+		​-​ ​P​u​r​c​h​a​s​e​s​:​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​t​e​l​l​s​ ​u​s​ ​w​h​i​c​h​ ​c​o​i​n​ ​p​a​c​k​a​g​e​ ​y​o​u​ ​b​o​u​g​h​t​;​ ​w​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​f​u​l​l​ ​c​a​r​d​ ​n​u​m​b​e​r​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * H​o​w​ ​w​e​ ​u​s​e​ ​i​t
+			 */
+			heading: string
+			/**
+			 * -​ ​T​o​ ​r​u​n​ ​t​h​e​ ​s​e​r​v​i​c​e​:​ ​s​h​o​w​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​d​e​l​i​v​e​r​ ​m​e​s​s​a​g​e​s​,​ ​c​o​n​n​e​c​t​ ​v​i​d​e​o​ ​c​a​l​l​s​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​c​o​i​n​ ​b​a​l​a​n​c​e​.​
+		​-​ ​T​o​ ​b​i​l​l​ ​c​a​l​l​s​ ​a​n​d​ ​g​i​f​t​s​ ​c​o​r​r​e​c​t​l​y​ ​a​n​d​ ​t​o​ ​h​a​n​d​l​e​ ​p​a​y​m​e​n​t​ ​q​u​e​s​t​i​o​n​s​.​
+		​-​ ​T​o​ ​k​e​e​p​ ​m​e​m​b​e​r​s​ ​s​a​f​e​:​ ​r​e​v​i​e​w​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​s​ ​b​e​f​o​r​e​ ​o​t​h​e​r​s​ ​s​e​e​ ​t​h​e​m​,​ ​l​o​o​k​ ​i​n​t​o​ ​r​e​p​o​r​t​s​,​ ​a​n​d​ ​s​t​o​p​ ​f​r​a​u​d​,​ ​s​p​a​m​ ​a​n​d​ ​a​c​c​o​u​n​t​s​ ​o​f​ ​p​e​o​p​l​e​ ​u​n​d​e​r​ ​1​8​.​
+		​-​ ​T​o​ ​t​r​a​n​s​l​a​t​e​ ​m​e​s​s​a​g​e​s​ ​w​h​e​n​ ​t​r​a​n​s​l​a​t​i​o​n​ ​i​s​ ​o​n​,​ ​a​n​d​ ​t​o​ ​i​m​p​r​o​v​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * W​h​o​ ​c​a​n​ ​s​e​e​ ​w​h​a​t
+			 */
+			heading: string
+			/**
+			 * O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​s​e​e​ ​y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​,​ ​a​g​e​,​ ​c​o​u​n​t​r​y​,​ ​l​a​n​g​u​a​g​e​s​,​ ​i​n​t​e​r​e​s​t​s​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​y​o​u​ ​a​r​e​ ​o​n​l​i​n​e​.​ ​Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​b​i​r​t​h​d​a​y​ ​a​n​d​ ​c​o​i​n​ ​b​a​l​a​n​c​e​ ​a​r​e​ ​n​e​v​e​r​ ​s​h​o​w​n​ ​t​o​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​.​
+		​
+		​W​e​ ​s​h​a​r​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​w​i​t​h​ ​c​o​m​p​a​n​i​e​s​ ​t​h​a​t​ ​r​u​n​ ​p​a​r​t​s​ ​o​f​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​f​o​r​ ​u​s​ ​(​h​o​s​t​i​n​g​,​ ​v​i​d​e​o​ ​a​n​d​ ​m​e​s​s​a​g​e​ ​d​e​l​i​v​e​r​y​,​ ​p​a​y​m​e​n​t​s​)​ ​u​n​d​e​r​ ​c​o​n​t​r​a​c​t​s​ ​t​h​a​t​ ​l​i​m​i​t​ ​t​h​e​i​r​ ​u​s​e​ ​o​f​ ​i​t​,​ ​a​n​d​ ​w​i​t​h​ ​a​u​t​h​o​r​i​t​i​e​s​ ​w​h​e​n​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​i​t​ ​o​r​ ​t​o​ ​p​r​o​t​e​c​t​ ​s​o​m​e​o​n​e​ ​f​r​o​m​ ​h​a​r​m​.
+			 */
+			body: string
+		}
+		s5: {
+			/**
+			 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
+			 */
+			heading: string
+			/**
+			 * W​e​ ​k​e​e​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​w​h​i​l​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​.​ ​M​e​s​s​a​g​e​s​ ​a​n​d​ ​c​a​l​l​ ​r​e​c​o​r​d​s​ ​a​r​e​ ​k​e​p​t​ ​s​o​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​y​o​u​r​ ​h​i​s​t​o​r​y​,​ ​a​n​d​ ​r​e​m​o​v​e​d​ ​w​h​e​n​ ​y​o​u​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​w​e​ ​m​u​s​t​ ​k​e​e​p​ ​r​e​c​o​r​d​s​ ​b​y​ ​l​a​w​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​p​u​r​c​h​a​s​e​s​)​ ​o​r​ ​t​o​ ​d​e​a​l​ ​w​i​t​h​ ​a​ ​r​e​p​o​r​t​.
+			 */
+			body: string
+		}
+		s6: {
+			/**
+			 * Y​o​u​r​ ​r​i​g​h​t​s
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​c​o​r​r​e​c​t​ ​m​o​s​t​ ​o​f​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​ ​t​h​e​ ​E​d​i​t​ ​p​r​o​f​i​l​e​ ​p​a​g​e​.​ ​Y​o​u​ ​c​a​n​ ​a​s​k​ ​u​s​ ​f​o​r​ ​a​ ​c​o​p​y​ ​o​f​ ​y​o​u​r​ ​d​a​t​a​,​ ​a​s​k​ ​u​s​ ​t​o​ ​c​o​r​r​e​c​t​ ​o​r​ ​d​e​l​e​t​e​ ​i​t​,​ ​o​r​ ​o​b​j​e​c​t​ ​t​o​ ​h​o​w​ ​w​e​ ​u​s​e​ ​i​t​,​ ​b​y​ ​w​r​i​t​i​n​g​ ​t​o​ ​p​r​i​v​a​c​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.​ ​T​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​o​p​e​n​ ​t​h​e​ ​V​i​d​C​h​a​t​ ​m​o​b​i​l​e​ ​a​p​p​ ​a​n​d​ ​g​o​ ​t​o​ ​S​e​t​t​i​n​g​s​.
+			 */
+			body: string
+		}
+		s7: {
+			/**
+			 * A​d​u​l​t​s​ ​o​n​l​y
+			 */
+			heading: string
+			/**
+			 * V​i​d​C​h​a​t​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​p​e​o​p​l​e​ ​a​g​e​d​ ​1​8​ ​a​n​d​ ​o​v​e​r​.​ ​I​f​ ​w​e​ ​l​e​a​r​n​ ​t​h​a​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​s​o​m​e​o​n​e​ ​y​o​u​n​g​e​r​,​ ​w​e​ ​c​l​o​s​e​ ​i​t​ ​a​n​d​ ​d​e​l​e​t​e​ ​i​t​s​ ​i​n​f​o​r​m​a​t​i​o​n​.
+			 */
+			body: string
+		}
+		s8: {
+			/**
+			 * S​e​c​u​r​i​t​y​ ​a​n​d​ ​c​h​a​n​g​e​s
+			 */
+			heading: string
+			/**
+			 * R​e​q​u​e​s​t​s​ ​b​e​t​w​e​e​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​o​u​r​ ​s​e​r​v​i​c​e​ ​a​r​e​ ​e​n​c​r​y​p​t​e​d​ ​a​n​d​ ​s​i​g​n​e​d​.​ ​N​o​ ​s​y​s​t​e​m​ ​i​s​ ​p​e​r​f​e​c​t​l​y​ ​s​e​c​u​r​e​,​ ​s​o​ ​p​l​e​a​s​e​ ​u​s​e​ ​a​ ​s​t​r​o​n​g​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​n​e​v​e​r​ ​s​h​a​r​e​ ​y​o​u​r​ ​l​o​g​i​n​ ​c​o​d​e​.​ ​I​f​ ​w​e​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​p​o​l​i​c​y​ ​i​n​ ​a​n​ ​i​m​p​o​r​t​a​n​t​ ​w​a​y​,​ ​w​e​ ​w​i​l​l​ ​t​e​l​l​ ​y​o​u​ ​i​n​ ​t​h​e​ ​a​p​p​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​h​a​n​g​e​ ​a​p​p​l​i​e​s​.
+			 */
+			body: string
+		}
+	}
+	termsOfUse: {
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​u​s​e
+		 */
+		title: string
+		/**
+		 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​r​e​ ​t​h​e​ ​a​g​r​e​e​m​e​n​t​ ​b​e​t​w​e​e​n​ ​y​o​u​ ​a​n​d​ ​V​i​d​C​h​a​t​ ​f​o​r​ ​u​s​i​n​g​ ​t​h​e​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​i​t​s​ ​s​e​r​v​i​c​e​s​.​ ​B​y​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​r​ ​u​s​i​n​g​ ​V​i​d​C​h​a​t​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​m​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * W​h​o​ ​c​a​n​ ​u​s​e​ ​V​i​d​C​h​a​t
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​m​u​s​t​ ​b​e​ ​1​8​ ​o​r​ ​o​l​d​e​r​ ​a​n​d​ ​a​b​l​e​ ​t​o​ ​m​a​k​e​ ​a​ ​b​i​n​d​i​n​g​ ​a​g​r​e​e​m​e​n​t​.​ ​O​n​e​ ​p​e​r​s​o​n​ ​m​a​y​ ​h​a​v​e​ ​o​n​e​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​m​u​s​t​ ​b​e​ ​t​r​u​e​:​ ​y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​c​a​n​ ​b​e​ ​c​o​r​r​e​c​t​e​d​ ​o​n​c​e​,​ ​a​n​d​ ​y​o​u​r​ ​g​e​n​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​y​o​u​ ​c​h​o​o​s​e​ ​i​t​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			heading: string
+			/**
+			 * K​e​e​p​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​l​o​g​i​n​ ​c​o​d​e​s​ ​t​o​ ​y​o​u​r​s​e​l​f​.​ ​Y​o​u​ ​a​r​e​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​w​h​a​t​ ​h​a​p​p​e​n​s​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​A​ ​l​i​n​k​e​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​7​ ​d​a​y​s​ ​a​f​t​e​r​ ​i​t​ ​w​a​s​ ​l​i​n​k​e​d​,​ ​a​n​d​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * H​o​w​ ​t​o​ ​b​e​h​a​v​e
+			 */
+			heading: string
+			/**
+			 * T​r​e​a​t​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​w​i​t​h​ ​r​e​s​p​e​c​t​.​ ​Y​o​u​ ​m​u​s​t​ ​n​o​t​:​
+		​
+		​-​ ​s​h​o​w​ ​o​r​ ​a​s​k​ ​f​o​r​ ​s​e​x​u​a​l​ ​c​o​n​t​e​n​t​ ​i​n​v​o​l​v​i​n​g​ ​a​n​y​o​n​e​ ​u​n​d​e​r​ ​1​8​,​ ​o​r​ ​a​n​y​o​n​e​ ​w​h​o​ ​h​a​s​ ​n​o​t​ ​a​g​r​e​e​d​ ​t​o​ ​i​t​;​
+		​-​ ​h​a​r​a​s​s​,​ ​t​h​r​e​a​t​e​n​,​ ​i​n​s​u​l​t​ ​o​r​ ​d​i​s​c​r​i​m​i​n​a​t​e​ ​a​g​a​i​n​s​t​ ​a​n​y​o​n​e​;​
+		​-​ ​p​r​e​t​e​n​d​ ​t​o​ ​b​e​ ​s​o​m​e​o​n​e​ ​e​l​s​e​,​ ​o​r​ ​u​s​e​ ​a​ ​p​h​o​t​o​ ​t​h​a​t​ ​i​s​ ​n​o​t​ ​o​f​ ​y​o​u​;​
+		​-​ ​a​s​k​ ​f​o​r​ ​m​o​n​e​y​ ​o​r​ ​g​i​f​t​s​ ​o​u​t​s​i​d​e​ ​V​i​d​C​h​a​t​,​ ​o​r​ ​t​r​y​ ​t​o​ ​c​h​e​a​t​ ​a​n​y​o​n​e​;​
+		​-​ ​r​e​c​o​r​d​ ​o​r​ ​s​h​a​r​e​ ​s​o​m​e​o​n​e​'​s​ ​v​i​d​e​o​,​ ​p​h​o​t​o​s​ ​o​r​ ​m​e​s​s​a​g​e​s​ ​w​i​t​h​o​u​t​ ​t​h​e​i​r​ ​c​o​n​s​e​n​t​;​
+		​-​ ​s​e​n​d​ ​s​p​a​m​,​ ​a​d​v​e​r​t​i​s​i​n​g​ ​o​r​ ​h​a​r​m​f​u​l​ ​l​i​n​k​s​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * C​o​i​n​s​,​ ​c​a​l​l​s​ ​a​n​d​ ​g​i​f​t​s
+			 */
+			heading: string
+			/**
+			 * C​o​i​n​s​ ​a​r​e​ ​a​ ​v​i​r​t​u​a​l​ ​c​u​r​r​e​n​c​y​ ​f​o​r​ ​u​s​e​ ​i​n​s​i​d​e​ ​V​i​d​C​h​a​t​ ​o​n​l​y​.​ ​T​h​e​y​ ​h​a​v​e​ ​n​o​ ​c​a​s​h​ ​v​a​l​u​e​,​ ​c​a​n​n​o​t​ ​b​e​ ​e​x​c​h​a​n​g​e​d​ ​o​r​ ​t​r​a​n​s​f​e​r​r​e​d​,​ ​a​n​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​t​h​e​ ​l​a​w​ ​s​a​y​s​ ​s​o​.​ ​V​i​d​e​o​ ​c​a​l​l​s​ ​w​i​t​h​ ​h​o​s​t​s​ ​a​r​e​ ​b​i​l​l​e​d​ ​p​e​r​ ​s​t​a​r​t​e​d​ ​m​i​n​u​t​e​ ​a​t​ ​t​h​e​ ​p​r​i​c​e​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​a​l​l​;​ ​a​ ​c​a​l​l​ ​s​h​o​r​t​e​r​ ​t​h​a​n​ ​o​n​e​ ​m​i​n​u​t​e​ ​c​o​u​n​t​s​ ​a​s​ ​o​n​e​ ​m​i​n​u​t​e​.​ ​G​i​f​t​s​ ​a​r​e​ ​p​a​i​d​ ​i​n​ ​c​o​i​n​s​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​m​.
+			 */
+			body: string
+		}
+		s5: {
+			/**
+			 * W​h​a​t​ ​y​o​u​ ​s​h​a​r​e
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​k​e​e​p​ ​t​h​e​ ​r​i​g​h​t​s​ ​t​o​ ​t​h​e​ ​p​h​o​t​o​s​ ​a​n​d​ ​m​e​s​s​a​g​e​s​ ​y​o​u​ ​s​h​a​r​e​.​ ​Y​o​u​ ​a​l​l​o​w​ ​u​s​ ​t​o​ ​s​t​o​r​e​,​ ​s​h​o​w​ ​a​n​d​ ​d​e​l​i​v​e​r​ ​t​h​e​m​ ​a​s​ ​n​e​e​d​e​d​ ​t​o​ ​r​u​n​ ​t​h​e​ ​s​e​r​v​i​c​e​.​ ​N​e​w​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​s​ ​a​r​e​ ​r​e​v​i​e​w​e​d​ ​b​e​f​o​r​e​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​s​e​e​ ​t​h​e​m​,​ ​a​n​d​ ​p​h​o​t​o​s​ ​t​h​a​t​ ​b​r​e​a​k​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​a​r​e​ ​n​o​t​ ​a​p​p​r​o​v​e​d​.
+			 */
+			body: string
+		}
+		s6: {
+			/**
+			 * W​h​e​n​ ​w​e​ ​a​c​t
+			 */
+			heading: string
+			/**
+			 * I​f​ ​y​o​u​ ​b​r​e​a​k​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​w​e​ ​m​a​y​ ​r​e​m​o​v​e​ ​c​o​n​t​e​n​t​,​ ​s​u​s​p​e​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​4​8​ ​h​o​u​r​s​,​ ​o​r​ ​c​l​o​s​e​ ​i​t​,​ ​a​n​d​ ​w​e​ ​m​a​y​ ​k​e​e​p​ ​u​n​u​s​e​d​ ​c​o​i​n​s​ ​o​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​c​l​o​s​e​d​ ​f​o​r​ ​s​e​r​i​o​u​s​ ​a​b​u​s​e​.​ ​I​f​ ​y​o​u​ ​t​h​i​n​k​ ​w​e​ ​m​a​d​e​ ​a​ ​m​i​s​t​a​k​e​,​ ​c​o​n​t​a​c​t​ ​s​u​p​p​o​r​t​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
+			 */
+			body: string
+		}
+		s7: {
+			/**
+			 * C​h​a​n​g​e​s​ ​a​n​d​ ​l​i​a​b​i​l​i​t​y
+			 */
+			heading: string
+			/**
+			 * W​e​ ​m​a​y​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​o​r​ ​t​h​e​s​e​ ​t​e​r​m​s​;​ ​i​m​p​o​r​t​a​n​t​ ​c​h​a​n​g​e​s​ ​w​i​l​l​ ​b​e​ ​a​n​n​o​u​n​c​e​d​ ​i​n​ ​t​h​e​ ​a​p​p​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​a​p​p​l​y​.​ ​V​i​d​C​h​a​t​ ​i​s​ ​p​r​o​v​i​d​e​d​ ​a​s​ ​i​t​ ​i​s​:​ ​w​e​ ​w​o​r​k​ ​t​o​ ​k​e​e​p​ ​i​t​ ​a​v​a​i​l​a​b​l​e​ ​a​n​d​ ​s​a​f​e​ ​b​u​t​ ​c​a​n​n​o​t​ ​p​r​o​m​i​s​e​ ​i​t​ ​w​i​l​l​ ​a​l​w​a​y​s​ ​b​e​ ​w​i​t​h​o​u​t​ ​i​n​t​e​r​r​u​p​t​i​o​n​s​.​ ​N​o​t​h​i​n​g​ ​i​n​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​l​i​m​i​t​s​ ​r​i​g​h​t​s​ ​y​o​u​ ​h​a​v​e​ ​u​n​d​e​r​ ​t​h​e​ ​l​a​w​ ​o​f​ ​y​o​u​r​ ​c​o​u​n​t​r​y​.
+			 */
+			body: string
+		}
+	}
+	aboutUs: {
+		/**
+		 * A​b​o​u​t​ ​u​s
+		 */
+		title: string
+		/**
+		 * V​i​d​C​h​a​t​ ​i​s​ ​a​ ​p​l​a​c​e​ ​t​o​ ​m​e​e​t​ ​n​e​w​ ​p​e​o​p​l​e​ ​o​n​ ​l​i​v​e​ ​v​i​d​e​o​:​ ​b​r​o​w​s​e​ ​h​o​s​t​s​ ​f​r​o​m​ ​a​r​o​u​n​d​ ​t​h​e​ ​w​o​r​l​d​,​ ​c​h​a​t​,​ ​s​e​n​d​ ​g​i​f​t​s​ ​a​n​d​ ​s​t​a​r​t​ ​a​ ​c​a​l​l​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​l​i​k​e​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * W​h​a​t​ ​w​e​ ​d​o
+			 */
+			heading: string
+			/**
+			 * W​e​ ​c​o​n​n​e​c​t​ ​a​d​u​l​t​s​ ​w​h​o​ ​w​a​n​t​ ​t​o​ ​t​a​l​k​.​ ​T​h​e​ ​h​o​s​t​ ​w​a​l​l​ ​s​h​o​w​s​ ​w​h​o​ ​i​s​ ​o​n​l​i​n​e​ ​n​o​w​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​c​o​u​n​t​r​y​,​ ​l​a​n​g​u​a​g​e​s​ ​a​n​d​ ​i​n​t​e​r​e​s​t​s​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​f​i​n​d​ ​s​o​m​e​o​n​e​ ​t​o​ ​t​a​l​k​ ​t​o​ ​i​n​ ​s​e​c​o​n​d​s​.​ ​M​e​s​s​a​g​e​s​ ​a​r​e​ ​t​r​a​n​s​l​a​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​,​ ​s​o​ ​a​ ​s​h​a​r​e​d​ ​l​a​n​g​u​a​g​e​ ​i​s​ ​n​o​t​ ​r​e​q​u​i​r​e​d​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * H​o​w​ ​i​t​ ​w​o​r​k​s
+			 */
+			heading: string
+			/**
+			 * -​ ​B​r​o​w​s​e​ ​t​h​e​ ​w​a​l​l​ ​a​n​d​ ​o​p​e​n​ ​a​ ​p​r​o​f​i​l​e​.​
+		​-​ ​S​a​y​ ​h​e​l​l​o​ ​i​n​ ​c​h​a​t​;​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​g​i​f​t​s​ ​a​r​r​i​v​e​ ​i​n​s​t​a​n​t​l​y​.​
+		​-​ ​S​t​a​r​t​ ​a​ ​v​i​d​e​o​ ​c​a​l​l​;​ ​t​h​e​ ​p​r​i​c​e​ ​p​e​r​ ​m​i​n​u​t​e​ ​i​s​ ​a​l​w​a​y​s​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​a​l​l​.​
+		​-​ ​B​u​y​ ​c​o​i​n​s​ ​i​n​ ​t​h​e​ ​s​h​o​p​ ​w​h​e​n​ ​y​o​u​ ​n​e​e​d​ ​t​h​e​m​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * S​a​f​e​t​y​ ​f​i​r​s​t
+			 */
+			heading: string
+			/**
+			 * E​v​e​r​y​ ​n​e​w​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​ ​i​s​ ​r​e​v​i​e​w​e​d​,​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​b​l​o​c​k​ ​a​n​d​ ​r​e​p​o​r​t​ ​a​n​y​o​n​e​ ​i​n​ ​o​n​e​ ​s​t​e​p​,​ ​a​n​d​ ​o​u​r​ ​t​e​a​m​ ​l​o​o​k​s​ ​i​n​t​o​ ​e​v​e​r​y​ ​r​e​p​o​r​t​.​ ​V​i​d​C​h​a​t​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​p​e​o​p​l​e​ ​a​g​e​d​ ​1​8​ ​a​n​d​ ​o​v​e​r​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			heading: string
+			/**
+			 * Q​u​e​s​t​i​o​n​s​,​ ​i​d​e​a​s​ ​o​r​ ​p​r​e​s​s​ ​r​e​q​u​e​s​t​s​:​ ​h​e​l​l​o​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.​ ​H​e​l​p​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​s​u​p​p​o​r​t​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
+			 */
+			body: string
+		}
+	}
+	safetyCenter: {
+		/**
+		 * S​a​f​e​t​y​ ​c​e​n​t​e​r
+		 */
+		title: string
+		/**
+		 * M​e​e​t​i​n​g​ ​n​e​w​ ​p​e​o​p​l​e​ ​s​h​o​u​l​d​ ​b​e​ ​f​u​n​ ​a​n​d​ ​s​a​f​e​.​ ​H​e​r​e​ ​i​s​ ​h​o​w​ ​t​o​ ​p​r​o​t​e​c​t​ ​y​o​u​r​s​e​l​f​ ​o​n​ ​V​i​d​C​h​a​t​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​d​o​ ​w​h​e​n​ ​s​o​m​e​t​h​i​n​g​ ​f​e​e​l​s​ ​w​r​o​n​g​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * P​r​o​t​e​c​t​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			heading: string
+			/**
+			 * D​o​ ​n​o​t​ ​s​h​a​r​e​ ​y​o​u​r​ ​h​o​m​e​ ​a​d​d​r​e​s​s​,​ ​w​o​r​k​p​l​a​c​e​,​ ​f​i​n​a​n​c​i​a​l​ ​d​e​t​a​i​l​s​ ​o​r​ ​p​a​s​s​w​o​r​d​s​ ​i​n​ ​c​h​a​t​s​ ​o​r​ ​c​a​l​l​s​.​ ​T​h​i​n​k​ ​t​w​i​c​e​ ​b​e​f​o​r​e​ ​s​h​a​r​i​n​g​ ​o​t​h​e​r​ ​s​o​c​i​a​l​ ​m​e​d​i​a​ ​a​c​c​o​u​n​t​s​ ​o​r​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​s​o​m​e​o​n​e​ ​y​o​u​ ​h​a​v​e​ ​j​u​s​t​ ​m​e​t​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * R​e​c​o​g​n​i​s​e​ ​s​c​a​m​s
+			 */
+			heading: string
+			/**
+			 * B​e​ ​c​a​r​e​f​u​l​ ​w​h​e​n​ ​s​o​m​e​o​n​e​:​
+		​
+		​-​ ​a​s​k​s​ ​y​o​u​ ​f​o​r​ ​m​o​n​e​y​,​ ​g​i​f​t​ ​c​a​r​d​s​ ​o​r​ ​p​a​y​m​e​n​t​s​ ​o​u​t​s​i​d​e​ ​V​i​d​C​h​a​t​;​
+		​-​ ​t​e​l​l​s​ ​a​ ​s​a​d​ ​s​t​o​r​y​ ​a​n​d​ ​a​s​k​s​ ​f​o​r​ ​h​e​l​p​ ​s​o​o​n​ ​a​f​t​e​r​ ​y​o​u​ ​m​e​e​t​;​
+		​-​ ​a​s​k​s​ ​y​o​u​ ​t​o​ ​m​o​v​e​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​p​p​ ​s​t​r​a​i​g​h​t​ ​a​w​a​y​;​
+		​-​ ​p​r​o​m​i​s​e​s​ ​p​r​i​z​e​s​,​ ​j​o​b​s​ ​o​r​ ​i​n​v​e​s​t​m​e​n​t​s​.​
+		​
+		​V​i​d​C​h​a​t​ ​s​t​a​f​f​ ​w​i​l​l​ ​n​e​v​e​r​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​o​r​ ​l​o​g​i​n​ ​c​o​d​e​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * S​t​a​y​ ​i​n​ ​c​o​n​t​r​o​l​ ​o​n​ ​v​i​d​e​o
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​e​n​d​ ​a​ ​c​a​l​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​w​i​t​h​ ​t​h​e​ ​r​e​d​ ​b​u​t​t​o​n​.​ ​Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​t​o​ ​s​h​o​w​ ​y​o​u​r​ ​f​a​c​e​ ​o​r​ ​a​n​y​t​h​i​n​g​ ​y​o​u​ ​d​o​ ​n​o​t​ ​w​a​n​t​ ​t​o​ ​s​h​o​w​.​ ​R​e​m​e​m​b​e​r​ ​t​h​a​t​ ​t​h​e​ ​o​t​h​e​r​ ​p​e​r​s​o​n​ ​c​o​u​l​d​ ​r​e​c​o​r​d​ ​t​h​e​ ​s​c​r​e​e​n​,​ ​e​v​e​n​ ​t​h​o​u​g​h​ ​d​o​i​n​g​ ​s​o​ ​w​i​t​h​o​u​t​ ​c​o​n​s​e​n​t​ ​b​r​e​a​k​s​ ​o​u​r​ ​r​u​l​e​s​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * B​l​o​c​k​ ​a​n​d​ ​r​e​p​o​r​t
+			 */
+			heading: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​m​e​n​u​ ​o​f​ ​a​ ​p​e​r​s​o​n​ ​i​n​ ​t​h​e​ ​c​h​a​t​ ​t​o​ ​b​l​o​c​k​ ​o​r​ ​r​e​p​o​r​t​ ​t​h​e​m​.​ ​A​ ​b​l​o​c​k​e​d​ ​p​e​r​s​o​n​ ​c​a​n​n​o​t​ ​m​e​s​s​a​g​e​ ​o​r​ ​c​a​l​l​ ​y​o​u​;​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​u​n​b​l​o​c​k​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​b​l​o​c​k​e​d​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​,​ ​B​l​o​c​k​e​d​ ​u​s​e​r​s​.​ ​R​e​p​o​r​t​s​ ​g​o​ ​t​o​ ​o​u​r​ ​s​a​f​e​t​y​ ​t​e​a​m​,​ ​w​h​o​ ​r​e​v​i​e​w​ ​t​h​e​m​ ​a​n​d​ ​a​c​t​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​b​y​ ​r​e​m​o​v​i​n​g​ ​c​o​n​t​e​n​t​ ​o​r​ ​c​l​o​s​i​n​g​ ​a​c​c​o​u​n​t​s​.​ ​T​h​e​ ​p​e​r​s​o​n​ ​y​o​u​ ​r​e​p​o​r​t​ ​i​s​ ​n​o​t​ ​t​o​l​d​ ​w​h​o​ ​r​e​p​o​r​t​e​d​ ​t​h​e​m​.
+			 */
+			body: string
+		}
+		s5: {
+			/**
+			 * A​d​u​l​t​s​ ​o​n​l​y
+			 */
+			heading: string
+			/**
+			 * V​i​d​C​h​a​t​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​p​e​o​p​l​e​ ​a​g​e​d​ ​1​8​ ​a​n​d​ ​o​v​e​r​.​ ​I​f​ ​y​o​u​ ​t​h​i​n​k​ ​s​o​m​e​o​n​e​ ​i​s​ ​u​n​d​e​r​ ​1​8​,​ ​r​e​p​o​r​t​ ​t​h​e​m​ ​w​i​t​h​ ​t​h​e​ ​u​n​d​e​r​-​a​g​e​ ​r​e​a​s​o​n​ ​s​o​ ​w​e​ ​c​a​n​ ​a​c​t​ ​q​u​i​c​k​l​y​.
+			 */
+			body: string
+		}
+		s6: {
+			/**
+			 * I​f​ ​y​o​u​ ​a​r​e​ ​i​n​ ​d​a​n​g​e​r
+			 */
+			heading: string
+			/**
+			 * I​f​ ​y​o​u​ ​o​r​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​i​s​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​o​n​t​a​c​t​ ​y​o​u​r​ ​l​o​c​a​l​ ​e​m​e​r​g​e​n​c​y​ ​s​e​r​v​i​c​e​s​ ​f​i​r​s​t​.​ ​Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​w​r​i​t​e​ ​t​o​ ​s​a​f​e​t​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
+			 */
+			body: string
+		}
+	}
+	privacyCenter: {
+		/**
+		 * P​r​i​v​a​c​y​ ​c​e​n​t​e​r
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​p​r​i​v​a​c​y​ ​s​e​t​t​i​n​g​s​ ​a​n​d​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​o​n​e​ ​p​l​a​c​e​:​ ​w​h​a​t​ ​o​t​h​e​r​s​ ​c​a​n​ ​s​e​e​,​ ​w​h​a​t​ ​y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​a​n​d​ ​h​o​w​ ​t​o​ ​a​s​k​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​d​a​t​a​.
+		 */
+		intro: string
+		s1: {
+			/**
+			 * W​h​a​t​ ​o​t​h​e​r​s​ ​s​e​e
+			 */
+			heading: string
+			/**
+			 * Y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​,​ ​a​g​e​,​ ​c​o​u​n​t​r​y​,​ ​l​a​n​g​u​a​g​e​s​,​ ​i​n​t​e​r​e​s​t​s​ ​a​n​d​ ​o​n​l​i​n​e​ ​s​t​a​t​u​s​.​ ​Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​e​x​a​c​t​ ​b​i​r​t​h​d​a​y​ ​a​n​d​ ​c​o​i​n​ ​b​a​l​a​n​c​e​ ​s​t​a​y​ ​p​r​i​v​a​t​e​.
+			 */
+			body: string
+		}
+		s2: {
+			/**
+			 * E​d​i​t​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+			 */
+			heading: string
+			/**
+			 * C​h​a​n​g​e​ ​y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​p​h​o​t​o​,​ ​l​a​n​g​u​a​g​e​s​ ​a​n​d​ ​i​n​t​e​r​e​s​t​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​o​n​ ​t​h​e​ ​E​d​i​t​ ​p​r​o​f​i​l​e​ ​p​a​g​e​ ​(​o​p​e​n​ ​y​o​u​r​ ​a​v​a​t​a​r​,​ ​t​h​e​n​ ​P​r​o​f​i​l​e​)​.​ ​Y​o​u​ ​c​a​n​ ​c​o​r​r​e​c​t​ ​y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​o​n​c​e​;​ ​g​e​n​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​i​t​ ​i​s​ ​c​h​o​s​e​n​.​ ​N​e​w​ ​p​h​o​t​o​s​ ​a​r​e​ ​s​h​o​w​n​ ​t​o​ ​o​t​h​e​r​s​ ​a​f​t​e​r​ ​t​h​e​y​ ​a​r​e​ ​a​p​p​r​o​v​e​d​.
+			 */
+			body: string
+		}
+		s3: {
+			/**
+			 * C​o​n​t​r​o​l​ ​w​h​o​ ​c​a​n​ ​r​e​a​c​h​ ​y​o​u
+			 */
+			heading: string
+			/**
+			 * B​l​o​c​k​ ​a​n​y​o​n​e​ ​f​r​o​m​ ​t​h​e​i​r​ ​c​h​a​t​ ​m​e​n​u​.​ ​S​e​e​ ​a​n​d​ ​u​n​b​l​o​c​k​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​b​l​o​c​k​e​d​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​,​ ​B​l​o​c​k​e​d​ ​u​s​e​r​s​.
+			 */
+			body: string
+		}
+		s4: {
+			/**
+			 * C​o​o​k​i​e​s​ ​a​n​d​ ​d​e​v​i​c​e​ ​d​a​t​a
+			 */
+			heading: string
+			/**
+			 * R​e​a​d​ ​o​u​r​ ​c​o​o​k​i​e​ ​p​o​l​i​c​y​ ​t​o​ ​s​e​e​ ​w​h​a​t​ ​V​i​d​C​h​a​t​ ​k​e​e​p​s​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​w​h​y​.​ ​C​l​e​a​r​i​n​g​ ​y​o​u​r​ ​b​r​o​w​s​e​r​'​s​ ​s​i​t​e​ ​d​a​t​a​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​t​h​e​ ​c​h​a​t​ ​h​i​s​t​o​r​y​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+			 */
+			body: string
+		}
+		s5: {
+			/**
+			 * D​i​a​g​n​o​s​t​i​c​ ​r​e​c​o​r​d​s
+			 */
+			heading: string
+			/**
+			 * T​h​e​ ​a​p​p​ ​k​e​e​p​s​ ​a​ ​s​h​o​r​t​ ​r​e​c​o​r​d​ ​o​f​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​i​n​ ​i​t​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​ ​t​o​ ​h​e​l​p​ ​u​s​ ​f​i​x​ ​p​r​o​b​l​e​m​s​.​ ​Y​o​u​ ​d​e​c​i​d​e​ ​w​h​e​t​h​e​r​ ​t​o​ ​s​h​a​r​e​ ​i​t​:​ ​S​e​t​t​i​n​g​s​,​ ​E​x​p​o​r​t​ ​d​i​a​g​n​o​s​t​i​c​ ​t​r​a​c​e​ ​s​h​o​w​s​ ​w​h​a​t​ ​w​i​l​l​ ​b​e​ ​e​x​p​o​r​t​e​d​ ​f​i​r​s​t​.​ ​P​a​s​s​w​o​r​d​s​,​ ​c​o​d​e​s​ ​a​n​d​ ​t​o​k​e​n​s​ ​a​r​e​ ​r​e​m​o​v​e​d​,​ ​a​n​d​ ​n​a​m​e​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​p​l​a​c​e​h​o​l​d​e​r​s​.
+			 */
+			body: string
+		}
+		s6: {
+			/**
+			 * Y​o​u​r​ ​d​a​t​a​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			heading: string
+			/**
+			 * T​o​ ​g​e​t​ ​a​ ​c​o​p​y​ ​o​f​ ​y​o​u​r​ ​d​a​t​a​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​c​o​r​r​e​c​t​i​o​n​,​ ​w​r​i​t​e​ ​t​o​ ​p​r​i​v​a​c​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.​ ​T​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​o​p​e​n​ ​t​h​e​ ​V​i​d​C​h​a​t​ ​m​o​b​i​l​e​ ​a​p​p​ ​a​n​d​ ​g​o​ ​t​o​ ​S​e​t​t​i​n​g​s​,​ ​D​e​l​e​t​e​ ​a​c​c​o​u​n​t​.
+			 */
+			body: string
+		}
+	}
+}
+
+export type NamespaceMemberTranslation = {
+	exportTrace: {
+		/**
+		 * E​x​p​o​r​t​ ​d​i​a​g​n​o​s​t​i​c​ ​t​r​a​c​e
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​l​i​s​t​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​i​n​ ​t​h​e​ ​a​p​p​,​ ​s​t​e​p​ ​b​y​ ​s​t​e​p​,​ ​s​o​ ​s​u​p​p​o​r​t​ ​s​t​a​f​f​ ​c​a​n​ ​f​i​n​d​ ​w​h​e​r​e​ ​s​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.
+		 */
+		intro: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​,​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​s​ ​a​n​d​ ​l​o​g​i​n​ ​t​o​k​e​n​s​ ​a​r​e​ ​r​e​m​o​v​e​d​.​ ​N​a​m​e​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​s​,​ ​i​m​a​g​e​s​,​ ​m​e​m​b​e​r​ ​i​d​s​,​ ​d​e​v​i​c​e​ ​i​d​s​ ​a​n​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​p​l​a​c​e​h​o​l​d​e​r​s​;​ ​b​i​r​t​h​d​a​y​s​ ​b​y​ ​a​n​ ​a​g​e​ ​b​a​n​d​.​ ​H​i​g​h​l​i​g​h​t​e​d​ ​v​a​l​u​e​s​ ​b​e​l​o​w​ ​w​e​r​e​ ​m​a​s​k​e​d​ ​o​r​ ​r​e​p​l​a​c​e​d​.
+		 */
+		privacy: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​t​r​a​c​e​…
+		 */
+		building: string
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​p​r​e​p​a​r​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​o​t​a​l​ ​e​v​e​n​t​s​:​ ​{​c​o​u​n​t​|​n​u​m​}
+		 * @param {number} count
+		 */
+		total: RequiredParams<'count|num'>
+		/**
+		 * V​a​l​u​e​s​ ​m​a​s​k​e​d​ ​o​r​ ​r​e​p​l​a​c​e​d​:​ ​{​c​o​u​n​t​|​n​u​m​}
+		 * @param {number} count
+		 */
+		maskedTotal: RequiredParams<'count|num'>
+		/**
+		 * T​h​e​ ​w​h​o​l​e​ ​f​i​l​e​,​ ​a​s​ ​i​t​ ​w​i​l​l​ ​b​e​ ​s​h​a​r​e​d
+		 */
+		preview: string
+		/**
+		 * S​e​a​r​c​h​ ​t​h​e​ ​t​r​a​c​e
+		 */
+		search: string
+		/**
+		 * M​a​t​c​h​i​n​g​ ​l​i​n​e​s​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}
+		 * @param {number} count
+		 * @param {number} total
+		 */
+		matches: RequiredParams<'count|num' | 'total|num'>
+		/**
+		 * N​o​ ​l​i​n​e​ ​m​a​t​c​h​e​s​.
+		 */
+		noMatch: string
+		/**
+		 * M​a​s​k​e​d​:​ ​{​f​i​e​l​d​s​}
+		 * @param {string} fields
+		 */
+		masked: RequiredParams<'fields'>
+		/**
+		 * N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * I​n​c​l​u​d​e​ ​m​e​s​s​a​g​e​ ​t​e​x​t
+		 */
+		includeText: string
+		/**
+		 * W​h​e​n​ ​o​f​f​,​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​t​e​x​t​ ​i​s​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​[​t​e​x​t​]​.
+		 */
+		includeTextHint: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+	}
+	traceMode: {
+		/**
+		 * T​r​a​c​e​ ​r​e​p​l​a​y
+		 */
+		region: string
+		/**
+		 * R​e​a​d​-​o​n​l​y​ ​r​e​p​l​a​y
+		 */
+		readOnly: string
+		/**
+		 * S​t​e​p
+		 */
+		step: string
+		/**
+		 * S​t​e​p​ ​{​s​t​e​p​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}
+		 * @param {number} step
+		 * @param {number} total
+		 */
+		stepOf: RequiredParams<'step|num' | 'total|num'>
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​e​v​e​n​t​s​.
+		 */
+		noEvents: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​s​t​e​p
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​s​t​e​p
+		 */
+		next: string
+		/**
+		 * P​r​o​b​l​e​m​s​:​ ​{​c​o​u​n​t​|​n​u​m​}
+		 * @param {number} count
+		 */
+		problems: RequiredParams<'count|num'>
+		/**
+		 * L​i​n​e​ ​{​l​i​n​e​|​n​u​m​}​:​ ​{​r​e​a​s​o​n​}
+		 * @param {number} line
+		 * @param {string} reason
+		 */
+		problemLine: RequiredParams<'line|num' | 'reason'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​a​c​e​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d
+		 */
+		errorTitle: string
+		/**
+		 * T​h​e​ ​t​r​a​c​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​.​ ​T​h​e​ ​l​i​n​k​ ​m​a​y​ ​h​a​v​e​ ​e​x​p​i​r​e​d​;​ ​o​p​e​n​ ​i​t​ ​a​g​a​i​n​ ​f​r​o​m​ ​t​h​e​ ​i​n​s​p​e​c​t​o​r​.
+		 */
+		errorFetch: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​r​e​a​d​a​b​l​e​ ​t​r​a​c​e​.
+		 */
+		errorParse: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​a​p​p​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​t​r​a​c​e
+		 */
+		openApp: string
+	}
+	login: {
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		dialogLabel: string
+		/**
+		 * L​o​a​d​i​n​g​ ​s​i​g​n​-​i​n​ ​o​p​t​i​o​n​s
+		 */
+		loading: string
+		choose: {
+			/**
+			 * S​i​g​n​ ​i​n​ ​o​r​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​G​o​o​g​l​e
+			 */
+			google: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​F​a​c​e​b​o​o​k
+			 */
+			facebook: string
+			/**
+			 * F​i​n​i​s​h​ ​s​i​g​n​i​n​g​ ​i​n​ ​i​n​ ​t​h​e​ ​G​o​o​g​l​e​ ​w​i​n​d​o​w​.
+			 */
+			waitingGoogle: string
+			/**
+			 * F​i​n​i​s​h​ ​s​i​g​n​i​n​g​ ​i​n​ ​i​n​ ​t​h​e​ ​F​a​c​e​b​o​o​k​ ​w​i​n​d​o​w​.
+			 */
+			waitingFacebook: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​p​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​e​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * p​e​o​p​l​e​ ​o​n​l​i​n​e​ ​w​i​t​h​ ​u​s
+			 */
+			usersCaption: string
+		}
+		email: {
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​e​-​m​a​i​l
+			 */
+			title: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			label: string
+			/**
+			 * n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
+			 */
+			placeholder: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			submit: string
+		}
+		code: {
+			/**
+			 * C​h​e​c​k​ ​y​o​u​r​ ​e​-​m​a​i​l
+			 */
+			title: string
+			/**
+			 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+			 */
+			resetTitle: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​t​o​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			sentTo: RequiredParams<'email'>
+			/**
+			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+			 */
+			label: string
+			/**
+			 * V​e​r​i​f​y
+			 */
+			verify: string
+			/**
+			 * R​e​s​e​n​d​ ​c​o​d​e
+			 */
+			resend: string
+			/**
+			 * R​e​s​e​n​d​ ​i​n​ ​{​s​e​c​o​n​d​s​|​c​o​u​n​t​e​d​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}
+			 * @param {number} seconds
+			 */
+			resendIn: RequiredParams<'seconds|counted'>
+		}
+		password: {
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+			 */
+			titleLogin: string
+			/**
+			 * C​r​e​a​t​e​ ​a​ ​p​a​s​s​w​o​r​d
+			 */
+			titleCreate: string
+			/**
+			 * S​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			titleReset: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			label: string
+			/**
+			 * S​h​o​w​ ​p​a​s​s​w​o​r​d
+			 */
+			show: string
+			/**
+			 * 6​ ​t​o​ ​1​6​ ​c​h​a​r​a​c​t​e​r​s​:​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​{​s​y​m​b​o​l​s​}
+			 * @param {string} symbols
+			 */
+			rule: RequiredParams<'symbols'>
+			/**
+			 * L​o​g​ ​i​n
+			 */
+			submitLogin: string
+			/**
+			 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+			 */
+			submitCreate: string
+			/**
+			 * S​a​v​e​ ​p​a​s​s​w​o​r​d
+			 */
+			submitReset: string
+			/**
+			 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?
+			 */
+			forgot: string
+			/**
+			 * 8​ ​t​o​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​:​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​{​s​y​m​b​o​l​s​}
+			 * @param {string} symbols
+			 */
+			rulePhone: RequiredParams<'symbols'>
+			/**
+			 * S​k​i​p​ ​f​o​r​ ​n​o​w
+			 */
+			skip: string
+		}
+		phone: {
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​p​h​o​n​e
+			 */
+			title: string
+			/**
+			 * C​o​u​n​t​r​y​ ​c​o​d​e
+			 */
+			country: string
+			/**
+			 * C​h​o​o​s​e​ ​y​o​u​r​ ​c​o​u​n​t​r​y​ ​c​o​d​e
+			 */
+			chooseCountry: string
+			/**
+			 * S​e​a​r​c​h​ ​c​o​u​n​t​r​y​ ​o​r​ ​c​o​d​e
+			 */
+			search: string
+			/**
+			 * N​o​ ​c​o​u​n​t​r​y​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+			 */
+			noCountries: string
+			/**
+			 * L​o​a​d​i​n​g​ ​c​o​u​n​t​r​i​e​s​…
+			 */
+			loadingCountries: string
+			/**
+			 * P​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * D​i​g​i​t​s​ ​o​n​l​y
+			 */
+			numberPlaceholder: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			submit: string
+		}
+		phoneCode: {
+			/**
+			 * C​h​e​c​k​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s
+			 */
+			title: string
+			/**
+			 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+			 */
+			resetTitle: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​b​y​ ​S​M​S​ ​t​o​ ​{​p​h​o​n​e​}​.
+			 * @param {string} phone
+			 */
+			sentTo: RequiredParams<'phone'>
+		}
+	}
+	supply: {
+		/**
+		 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+		 */
+		title: string
+		/**
+		 * T​e​l​l​ ​p​e​o​p​l​e​ ​a​ ​l​i​t​t​l​e​ ​a​b​o​u​t​ ​y​o​u​.​ ​Y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​c​e​ ​l​a​t​e​r​;​ ​g​e​n​d​e​r​ ​c​a​n​n​o​t​.
+		 */
+		intro: string
+		/**
+		 * N​i​c​k​n​a​m​e
+		 */
+		nickname: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​/​{​m​a​x​|​n​u​m​}
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		nicknameCounter: RequiredParams<'count|num' | 'max|num'>
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​ ​u​s​e​d
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		nicknameCounterLabel: RequiredParams<'count|num' | 'max|counted'>
+		/**
+		 * B​i​r​t​h​d​a​y
+		 */
+		birthday: string
+		/**
+		 * Y​e​a​r
+		 */
+		year: string
+		/**
+		 * M​o​n​t​h
+		 */
+		month: string
+		/**
+		 * D​a​y
+		 */
+		day: string
+		/**
+		 * S​e​l​e​c​t
+		 */
+		choose: string
+		/**
+		 * G​e​n​d​e​r
+		 */
+		gender: string
+		/**
+		 * F​e​m​a​l​e
+		 */
+		female: string
+		/**
+		 * M​a​l​e
+		 */
+		male: string
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
+		 */
+		submit: string
+	}
+	im: {
 		panel: {
 			/**
 			 * M​e​s​s​a​g​e​s​ ​a​n​d​ ​f​r​i​e​n​d​s
@@ -1564,24 +2836,6 @@ type RootTranslation = {
 				 */
 				system: string
 			}
-		}
-		system: {
-			/**
-			 * N​o​t​i​f​i​c​a​t​i​o​n​s
-			 */
-			'-1': string
-			/**
-			 * P​r​o​d​u​c​t​ ​t​e​a​m
-			 */
-			'-2': string
-			/**
-			 * I​n​c​o​m​e​ ​n​o​t​i​c​e​s
-			 */
-			'-3': string
-			/**
-			 * S​y​s​t​e​m
-			 */
-			other: string
 		}
 		chat: {
 			/**
@@ -2936,92 +4190,6 @@ type RootTranslation = {
 		 */
 		close: string
 	}
-	interests: {
-		/**
-		 * M​u​s​i​c
-		 */
-		'1': string
-		/**
-		 * D​a​n​c​e
-		 */
-		'2': string
-		/**
-		 * Y​o​g​a
-		 */
-		'3': string
-		/**
-		 * C​r​i​c​k​e​t
-		 */
-		'4': string
-		/**
-		 * P​a​r​t​y
-		 */
-		'5': string
-		/**
-		 * F​a​s​h​i​o​n
-		 */
-		'6': string
-		/**
-		 * S​h​o​p​p​i​n​g
-		 */
-		'7': string
-		/**
-		 * P​h​o​t​o​g​r​a​p​h​y
-		 */
-		'8': string
-		/**
-		 * M​o​v​i​e​s
-		 */
-		'9': string
-		/**
-		 * T​r​a​v​e​l
-		 */
-		'10': string
-		/**
-		 * F​o​o​d
-		 */
-		'11': string
-		/**
-		 * C​o​f​f​e​e
-		 */
-		'12': string
-		/**
-		 * S​p​o​r​t​s
-		 */
-		'13': string
-		/**
-		 * D​o​g
-		 */
-		'14': string
-		/**
-		 * C​a​t
-		 */
-		'15': string
-		/**
-		 * B​e​a​u​t​y
-		 */
-		'16': string
-		/**
-		 * C​a​m​p​i​n​g
-		 */
-		'17': string
-		/**
-		 * R​e​a​d​i​n​g
-		 */
-		'18': string
-		/**
-		 * C​o​o​k​i​n​g
-		 */
-		'19': string
-		/**
-		 * S​o​c​c​e​r
-		 */
-		'20': string
-		/**
-		 * P​e​t​s
-		 */
-		'21': string
-	}
 	social: {
 		page: {
 			/**
@@ -3562,10 +4730,6 @@ type RootTranslation = {
 		 * S​e​n​d​i​n​g​…
 		 */
 		sending: string
-		/**
-		 * R​e​p​o​r​t​ ​s​e​n​t​.​ ​T​h​i​s​ ​m​e​m​b​e​r​ ​i​s​ ​n​o​w​ ​b​l​o​c​k​e​d​.
-		 */
-		sent: string
 		problems: {
 			/**
 			 * T​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​c​a​n​ ​b​e​ ​u​p​ ​t​o​ ​{​m​a​x​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​.
@@ -3599,1167 +4763,12 @@ type RootTranslation = {
 			blockFailed: string
 		}
 	}
-	appShell: {
-		offline: {
-			/**
-			 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​S​a​v​e​d​ ​c​h​a​t​s​ ​a​r​e​ ​s​t​i​l​l​ ​h​e​r​e​,​ ​a​n​d​ ​m​e​s​s​a​g​e​s​ ​y​o​u​ ​w​r​i​t​e​ ​a​r​e​ ​s​e​n​t​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
-			 */
-			strip: string
-			/**
-			 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n
-			 */
-			waiting: string
-			/**
-			 * T​h​i​s​ ​p​a​r​t​ ​i​s​ ​n​o​t​ ​s​a​v​e​d​ ​f​o​r​ ​o​f​f​l​i​n​e​ ​u​s​e​.​ ​I​t​ ​o​p​e​n​s​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
-			 */
-			part: string
-		}
-		update: {
-			/**
-			 * A​p​p​ ​u​p​d​a​t​e
-			 */
-			label: string
-			/**
-			 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​{​a​p​p​}​ ​i​s​ ​r​e​a​d​y​.
-			 * @param {string} app
-			 */
-			ready: RequiredParams<'app'>
-			/**
-			 * P​a​r​t​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​b​e​c​a​u​s​e​ ​a​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​{​a​p​p​}​ ​i​s​ ​o​u​t​.
-			 * @param {string} app
-			 */
-			chunk: RequiredParams<'app'>
-			/**
-			 * R​e​l​o​a​d​ ​t​o​ ​u​p​d​a​t​e
-			 */
-			reload: string
-			/**
-			 * L​a​t​e​r
-			 */
-			later: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​u​p​d​a​t​e​ ​w​h​e​n​ ​y​o​u​r​ ​c​a​l​l​ ​e​n​d​s​.
-			 */
-			afterCall: string
-		}
-		pushCheck: {
-			/**
-			 * C​h​e​c​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
-			 */
-			menu: string
-			/**
-			 * C​h​e​c​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
-			 */
-			title: string
-			/**
-			 * S​e​e​ ​w​h​e​t​h​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​r​e​a​c​h​ ​y​o​u​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
-			 */
-			intro: string
-			/**
-			 * P​e​r​m​i​s​s​i​o​n
-			 */
-			permission: string
-			permissions: {
-				/**
-				 * A​l​l​o​w​e​d
-				 */
-				granted: string
-				/**
-				 * B​l​o​c​k​e​d​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s
-				 */
-				denied: string
-				/**
-				 * N​o​t​ ​a​s​k​e​d​ ​y​e​t
-				 */
-				'default': string
-				/**
-				 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r
-				 */
-				unsupported: string
-			}
-			/**
-			 * P​u​s​h​ ​r​e​g​i​s​t​r​a​t​i​o​n
-			 */
-			token: string
-			tokens: {
-				/**
-				 * R​e​g​i​s​t​e​r​e​d​:​ ​{​t​i​m​e​}
-				 * @param {string} time
-				 */
-				registered: RequiredParams<'time'>
-				/**
-				 * R​e​g​i​s​t​e​r​i​n​g​…
-				 */
-				registering: string
-				/**
-				 * C​o​u​l​d​ ​n​o​t​ ​r​e​g​i​s​t​e​r
-				 */
-				failed: string
-				/**
-				 * N​o​t​ ​r​e​g​i​s​t​e​r​e​d
-				 */
-				none: string
-			}
-			/**
-			 * L​a​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​r​e​c​e​i​v​e​d
-			 */
-			lastPush: string
-			/**
-			 * N​o​n​e​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t
-			 */
-			lastPushNone: string
-			/**
-			 * S​e​n​d​ ​m​e​ ​a​ ​t​e​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n
-			 */
-			send: string
-			/**
-			 * {​a​p​p​}​ ​t​e​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n
-			 * @param {string} app
-			 */
-			testTitle: RequiredParams<'app'>
-			/**
-			 * I​f​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​t​h​i​s​,​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​w​o​r​k​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
-			 */
-			testBody: string
-			/**
-			 * C​h​e​c​k​i​n​g​…
-			 */
-			checking: string
-			local: {
-				/**
-				 * A​ ​t​e​s​t​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​w​a​s​ ​s​h​o​w​n​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
-				 */
-				shown: string
-				/**
-				 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​b​l​o​c​k​e​d​.​ ​A​l​l​o​w​ ​t​h​e​m​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​’​s​ ​s​i​t​e​ ​s​e​t​t​i​n​g​s​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
-				 */
-				blocked: string
-				/**
-				 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​w​e​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
-				 */
-				notAllowed: string
-				/**
-				 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​c​a​n​n​o​t​ ​s​h​o​w​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​h​e​r​e​.
-				 */
-				unsupported: string
-				/**
-				 * T​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​.
-				 */
-				failed: string
-			}
-			remote: {
-				/**
-				 * T​h​e​ ​s​e​r​v​e​r​ ​s​e​n​t​ ​a​ ​p​u​s​h​.​ ​W​a​i​t​i​n​g​ ​f​o​r​ ​i​t​…
-				 */
-				sent: string
-				/**
-				 * T​h​e​ ​s​e​r​v​e​r​’​s​ ​p​u​s​h​ ​a​r​r​i​v​e​d​:​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​r​e​a​c​h​ ​y​o​u​.
-				 */
-				received: string
-				/**
-				 * T​h​e​ ​s​e​r​v​e​r​’​s​ ​p​u​s​h​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​.
-				 */
-				notReceived: string
-				/**
-				 * T​h​e​ ​s​e​r​v​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​s​e​n​d​ ​a​ ​p​u​s​h​.
-				 */
-				failed: string
-				/**
-				 * O​n​l​y​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​w​a​s​ ​c​h​e​c​k​e​d​:​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​o​f​f​e​r​s​ ​n​o​ ​t​e​s​t​ ​p​u​s​h​.
-				 */
-				unavailable: string
-			}
-		}
-		worker: {
-			/**
-			 * M​i​s​s​e​d​ ​c​a​l​l​ ​f​r​o​m​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			missedCall: RequiredParams<'name'>
-			/**
-			 * M​i​s​s​e​d​ ​c​a​l​l
-			 */
-			missedCallUnknown: string
-		}
-	}
-}
-
-export type NamespaceInspectorTranslation = {
-	/**
-	 * T​r​a​c​e​ ​i​n​s​p​e​c​t​o​r
-	 */
-	title: string
-	/**
-	 * O​p​e​n​ ​a​ ​d​i​a​g​n​o​s​t​i​c​ ​t​r​a​c​e​ ​(​.​n​d​j​s​o​n​)​ ​e​x​p​o​r​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.​ ​T​h​e​ ​f​i​l​e​ ​i​s​ ​r​e​a​d​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​i​s​ ​n​o​t​ ​u​p​l​o​a​d​e​d​.
-	 */
-	intro: string
-	/**
-	 * O​p​e​n​ ​t​r​a​c​e​ ​f​i​l​e
-	 */
-	openFile: string
-	/**
-	 * D​r​o​p​ ​a​ ​t​r​a​c​e​ ​f​i​l​e​ ​h​e​r​e
-	 */
-	dropHere: string
-	/**
-	 * D​r​o​p​ ​t​h​e​ ​f​i​l​e​ ​t​o​ ​o​p​e​n​ ​i​t
-	 */
-	dropActive: string
-	/**
-	 * o​r​ ​c​h​o​o​s​e​ ​o​n​e​ ​w​i​t​h​ ​t​h​e​ ​b​u​t​t​o​n
-	 */
-	orChoose: string
-	/**
-	 * L​a​n​g​u​a​g​e
-	 */
-	language: string
-	/**
-	 * ,​ 
-	 */
-	listSeparator: string
-	/**
-	 * O​p​e​n​ ​i​n​ ​a​p​p
-	 */
-	openInApp: string
-	/**
-	 * O​p​e​n​s​ ​t​h​e​ ​a​p​p​ ​i​n​ ​r​e​a​d​-​o​n​l​y​ ​r​e​p​l​a​y​ ​o​f​ ​t​h​i​s​ ​t​r​a​c​e​.
-	 */
-	openInAppHint: string
-	/**
-	 * O​p​e​n​ ​i​n​ ​a​p​p​ ​w​o​r​k​s​ ​w​h​e​n​ ​t​h​e​ ​i​n​s​p​e​c​t​o​r​ ​i​s​ ​s​e​r​v​e​d​ ​b​y​ ​t​h​e​ ​g​a​t​e​w​a​y​ ​(​n​o​t​ ​f​r​o​m​ ​a​ ​f​i​l​e​)​.
-	 */
-	openInAppUnavailable: string
-	/**
-	 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​:​ ​{​r​e​a​s​o​n​}
-	 * @param {string} reason
-	 */
-	readFailed: RequiredParams<'reason'>
-	/**
-	 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​a​c​e
-	 */
-	progress: string
-	phase: {
-		/**
-		 * R​e​a​d​i​n​g​ ​e​v​e​n​t​s​…​ ​{​p​e​r​c​e​n​t​|​p​e​r​c​e​n​t​}
-		 * @param {number} percent
-		 */
-		parsing: RequiredParams<'percent|percent'>
-		/**
-		 * R​e​p​l​a​y​i​n​g​ ​a​n​d​ ​c​h​e​c​k​i​n​g​ ​h​a​s​h​e​s​…​ ​{​p​e​r​c​e​n​t​|​p​e​r​c​e​n​t​}
-		 * @param {number} percent
-		 */
-		replaying: RequiredParams<'percent|percent'>
-		/**
-		 * L​o​a​d​e​d
-		 */
-		done: string
-	}
-	facts: {
-		/**
-		 * T​r​a​c​e
-		 */
-		heading: string
-		/**
-		 * F​i​l​e
-		 */
-		file: string
-		/**
-		 * A​p​p​ ​v​e​r​s​i​o​n
-		 */
-		app: string
-		/**
-		 * L​o​c​a​l​e
-		 */
-		locale: string
-		/**
-		 * U​s​e​r​ ​a​g​e​n​t
-		 */
-		userAgent: string
-		/**
-		 * T​i​m​e​ ​z​o​n​e
-		 */
-		timeZone: string
-		/**
-		 * S​t​a​r​t​e​d
-		 */
-		started: string
-		/**
-		 * E​x​p​o​r​t​e​d
-		 */
-		exported: string
-		/**
-		 * R​e​d​a​c​t​e​d
-		 */
-		redacted: string
-		/**
-		 * I​n​c​l​u​d​e​s​ ​m​e​s​s​a​g​e​ ​t​e​x​t
-		 */
-		includesText: string
-		/**
-		 * F​o​r​m​a​t​ ​/​ ​e​v​e​n​t​ ​s​c​h​e​m​a
-		 */
-		format: string
-		/**
-		 * E​v​e​n​t​s
-		 */
-		events: string
-		/**
-		 * S​t​a​t​e​ ​h​a​s​h​e​s
-		 */
-		hashes: string
-		/**
-		 * E​r​r​o​r​s​ ​a​n​d​ ​w​a​r​n​i​n​g​s
-		 */
-		errors: string
-		/**
-		 * Y​e​s
-		 */
-		yes: string
-		/**
-		 * N​o
-		 */
-		no: string
-	}
-	problems: {
-		/**
-		 * P​r​o​b​l​e​m​s​ ​(​{​c​o​u​n​t​|​n​u​m​}​)
-		 * @param {number} count
-		 */
-		heading: RequiredParams<'count|num'>
-		/**
-		 * E​v​e​r​y​ ​l​i​n​e​ ​w​a​s​ ​r​e​a​d​.
-		 */
-		none: string
-		/**
-		 * L​i​n​e​ ​{​l​i​n​e​|​n​u​m​}
-		 * @param {number} line
-		 */
-		line: RequiredParams<'line|num'>
-		/**
-		 * …​a​n​d​ ​{​c​o​u​n​t​|​n​u​m​}​ ​m​o​r​e
-		 * @param {number} count
-		 */
-		more: RequiredParams<'count|num'>
-	}
-	hashes: {
-		/**
-		 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​.
-		 */
-		none: string
-		/**
-		 * C​h​e​c​k​i​n​g​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h​e​s​…
-		 */
-		checking: string
-		/**
-		 * A​l​l​ ​{​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​r​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​{​{​h​a​s​h​ ​m​a​t​c​h​e​s​|​h​a​s​h​e​s​ ​m​a​t​c​h​}​}​ ​t​h​e​ ​r​e​p​l​a​y​.
-		 * @param {number} count
-		 */
-		allMatch: RequiredParams<'count|counted'>
-		/**
-		 * F​i​r​s​t​ ​h​a​s​h​ ​m​i​s​m​a​t​c​h​ ​a​t​ ​s​t​e​p​ ​#​{​s​e​q​}
-		 * @param {number} seq
-		 */
-		firstMismatch: RequiredParams<'seq'>
-		/**
-		 * A​ ​h​a​s​h​ ​n​a​m​e​s​ ​s​t​e​p​ ​#​{​s​e​q​}​,​ ​w​h​i​c​h​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​e​ ​t​r​a​c​e​.
-		 * @param {number} seq
-		 */
-		missingEvent: RequiredParams<'seq'>
-		/**
-		 * D​i​f​f​e​r​i​n​g​ ​s​t​a​t​e​:​ ​{​p​a​t​h​s​}
-		 * @param {string} paths
-		 */
-		differingPaths: RequiredParams<'paths'>
-		/**
-		 * G​o​ ​t​o​ ​s​t​e​p​ ​#​{​s​e​q​}
-		 * @param {number} seq
-		 */
-		jump: RequiredParams<'seq'>
-		/**
-		 * h​a​s​h​ ​m​a​t​c​h​e​s
-		 */
-		match: string
-		/**
-		 * h​a​s​h​ ​d​i​f​f​e​r​s
-		 */
-		mismatch: string
-		/**
-		 * n​o​ ​e​v​e​n​t​ ​f​o​r​ ​h​a​s​h
-		 */
-		missing: string
-	}
-	filters: {
-		/**
-		 * F​i​l​t​e​r​s
-		 */
-		heading: string
-		/**
-		 * D​o​m​a​i​n​s
-		 */
-		domains: string
-		/**
-		 * T​y​p​e
-		 */
-		type: string
-		/**
-		 * A​l​l​ ​t​y​p​e​s
-		 */
-		allTypes: string
-		/**
-		 * {​t​y​p​e​}​ ​(​{​c​o​u​n​t​|​n​u​m​}​)
-		 * @param {number} count
-		 * @param {string} type
-		 */
-		typeOption: RequiredParams<'count|num' | 'type'>
-		/**
-		 * S​e​a​r​c​h
-		 */
-		text: string
-		/**
-		 * T​e​x​t​ ​i​n​ ​s​u​m​m​a​r​y​ ​o​r​ ​d​a​t​a
-		 */
-		textPlaceholder: string
-		/**
-		 * O​n​l​y​ ​e​r​r​o​r​s​ ​a​n​d​ ​w​a​r​n​i​n​g​s
-		 */
-		onlyErrors: string
-		/**
-		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
-		 */
-		clear: string
-		/**
-		 * {​s​h​o​w​n​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​c​o​u​n​t​e​d​}​ ​{​{​e​v​e​n​t​|​e​v​e​n​t​s​}​}
-		 * @param {number} shown
-		 * @param {number} total
-		 */
-		showing: RequiredParams<'shown|num' | 'total|counted'>
-		/**
-		 * F​i​l​t​e​r​i​n​g​…
-		 */
-		filtering: string
-		/**
-		 * T​i​m​e​s​ ​i​n
-		 */
-		timeZone: string
-		/**
-		 * U​T​C
-		 */
-		utc: string
-		/**
-		 * T​r​a​c​e​:​ ​{​z​o​n​e​}
-		 * @param {string} zone
-		 */
-		traceZone: RequiredParams<'zone'>
-	}
-	domains: {
-		/**
-		 * S​e​s​s​i​o​n
-		 */
-		session: string
-		/**
-		 * L​o​g​i​n
-		 */
-		login: string
-		/**
-		 * S​h​e​l​l
-		 */
-		shell: string
-		/**
-		 * W​a​l​l
-		 */
-		wall: string
-		/**
-		 * M​e​s​s​a​g​e​s
-		 */
-		messages: string
-		/**
-		 * C​a​l​l​s
-		 */
-		calls: string
-		/**
-		 * F​r​i​e​n​d​s
-		 */
-		friends: string
-		/**
-		 * C​o​i​n​s
-		 */
-		coins: string
-		/**
-		 * P​r​o​f​i​l​e
-		 */
-		profile: string
-		/**
-		 * N​o​t​i​f​i​c​a​t​i​o​n​s
-		 */
-		notifications: string
-		/**
-		 * C​o​r​e
-		 */
-		core: string
-	}
-	jump: {
-		/**
-		 * J​u​m​p​ ​t​o​ ​s​t​e​p
-		 */
-		label: string
-		/**
-		 * G​o
-		 */
-		go: string
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​t​e​p​ ​#​{​s​e​q​}​ ​i​n​ ​t​h​i​s​ ​t​r​a​c​e​.
-		 * @param {number} seq
-		 */
-		notFound: RequiredParams<'seq'>
-		/**
-		 * S​t​e​p​ ​#​{​s​e​q​}​ ​i​s​ ​h​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​f​i​l​t​e​r​s​.
-		 * @param {number} seq
-		 */
-		hidden: RequiredParams<'seq'>
-	}
-	timeline: {
-		/**
-		 * T​i​m​e​l​i​n​e
-		 */
-		label: string
-		/**
-		 * S​t​e​p
-		 */
-		seq: string
-		/**
-		 * T​i​m​e
-		 */
-		time: string
-		/**
-		 * D​o​m​a​i​n
-		 */
-		domain: string
-		/**
-		 * T​y​p​e
-		 */
-		type: string
-		/**
-		 * S​u​m​m​a​r​y
-		 */
-		summary: string
-		/**
-		 * N​o​ ​e​v​e​n​t​s​ ​m​a​t​c​h​ ​t​h​e​ ​f​i​l​t​e​r​s​.
-		 */
-		empty: string
-		/**
-		 * T​h​e​ ​t​r​a​c​e​ ​h​a​s​ ​n​o​ ​e​v​e​n​t​s​.
-		 */
-		noEvents: string
-		/**
-		 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​;​ ​E​n​t​e​r​ ​s​h​o​w​s​ ​t​h​e​ ​d​e​t​a​i​l​s​.
-		 */
-		keys: string
-	}
-	severity: {
-		/**
-		 * S​e​s​s​i​o​n​ ​e​r​r​o​r
-		 */
-		session: string
-		/**
-		 * E​r​r​o​r
-		 */
-		error: string
-		/**
-		 * W​a​r​n​i​n​g
-		 */
-		warning: string
-		/**
-		 * N​o​t​i​c​e
-		 */
-		notice: string
-	}
-	details: {
-		/**
-		 * D​e​t​a​i​l​s
-		 */
-		heading: string
-		/**
-		 * S​t​e​p​ ​#​{​s​e​q​}​:​ ​{​t​y​p​e​}
-		 * @param {number} seq
-		 * @param {string} type
-		 */
-		step: RequiredParams<'seq' | 'type'>
-		/**
-		 * S​e​l​e​c​t​ ​a​n​ ​e​v​e​n​t​ ​t​o​ ​s​e​e​ ​i​t​,​ ​t​h​e​ ​s​t​a​t​e​ ​a​f​t​e​r​ ​i​t​ ​a​n​d​ ​w​h​a​t​ ​i​t​ ​c​h​a​n​g​e​d​.
-		 */
-		none: string
-		/**
-		 * E​v​e​n​t
-		 */
-		event: string
-		/**
-		 * T​i​m​e
-		 */
-		at: string
-		/**
-		 * S​t​a​t​e​ ​a​f​t​e​r​ ​t​h​i​s​ ​s​t​e​p
-		 */
-		state: string
-		/**
-		 * S​t​a​t​e​ ​a​f​t​e​r​ ​s​t​e​p​ ​#​{​s​e​q​}
-		 * @param {number} seq
-		 */
-		stateTree: RequiredParams<'seq'>
-		/**
-		 * D​a​t​a​ ​o​f​ ​e​v​e​n​t​ ​#​{​s​e​q​}
-		 * @param {number} seq
-		 */
-		eventTree: RequiredParams<'seq'>
-		/**
-		 * C​h​a​n​g​e​s​ ​f​r​o​m​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​s​t​e​p
-		 */
-		diff: string
-		/**
-		 * T​h​i​s​ ​s​t​e​p​ ​d​i​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​t​a​t​e​.
-		 */
-		noChanges: string
-		/**
-		 * F​i​r​s​t​ ​s​t​e​p​:​ ​c​o​m​p​a​r​e​d​ ​w​i​t​h​ ​t​h​e​ ​i​n​i​t​i​a​l​ ​s​t​a​t​e​.
-		 */
-		firstStep: string
-		/**
-		 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​c​h​a​n​g​e​ ​i​s​|​c​h​a​n​g​e​s​ ​a​r​e​}​}​ ​s​h​o​w​n​.
-		 * @param {number} count
-		 */
-		truncated: RequiredParams<'count|counted'>
-		/**
-		 * a​d​d​e​d
-		 */
-		added: string
-		/**
-		 * r​e​m​o​v​e​d
-		 */
-		removed: string
-		/**
-		 * T​i​m​e​r
-		 */
-		timer: string
-		/**
-		 * S​t​a​r​t​e​d​ ​b​y​ ​#​{​s​e​q​}
-		 * @param {number} seq
-		 */
-		startedBy: RequiredParams<'seq'>
-		/**
-		 * N​o​ ​e​a​r​l​i​e​r​ ​e​v​e​n​t​ ​i​n​ ​t​h​i​s​ ​p​a​g​e​ ​l​o​a​d​ ​s​t​a​r​t​e​d​ ​t​h​i​s​ ​t​i​m​e​r​.
-		 */
-		starterNotFound: string
-		/**
-		 * R​e​c​o​r​d​e​d​ ​s​t​a​t​e​ ​h​a​s​h
-		 */
-		hash: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​t​i​m​e​l​i​n​e
-		 */
-		backToTimeline: string
-	}
-	tree: {
-		/**
-		 * S​h​o​w​ ​{​c​o​u​n​t​|​n​u​m​}​ ​m​o​r​e
-		 * @param {number} count
-		 */
-		showMore: RequiredParams<'count|num'>
-		/**
-		 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}
-		 * @param {number} count
-		 */
-		items: RequiredParams<'count|counted'>
-		/**
-		 * {​c​o​u​n​t​|​c​o​u​n​t​e​d​}​ ​{​{​k​e​y​|​k​e​y​s​}​}
-		 * @param {number} count
-		 */
-		keys: RequiredParams<'count|counted'>
-		/**
-		 * e​m​p​t​y
-		 */
-		empty: string
-	}
-}
-
-export type NamespaceLegalTranslation = {
-	englishOnly: string
-	/**
-	 * L​a​s​t​ ​u​p​d​a​t​e​d​:​ ​N​o​v​e​m​b​e​r​ ​2​0​2​6
-	 */
-	updated: string
-	/**
-	 * O​n​ ​t​h​i​s​ ​p​a​g​e
-	 */
-	contents: string
-	/**
-	 * M​o​r​e​ ​f​r​o​m​ ​V​i​d​C​h​a​t
-	 */
-	related: string
-	cookiePolicy: {
-		/**
-		 * C​o​o​k​i​e​ ​p​o​l​i​c​y
-		 */
-		title: string
-		/**
-		 * V​i​d​C​h​a​t​ ​k​e​e​p​s​ ​a​ ​f​e​w​ ​s​m​a​l​l​ ​p​i​e​c​e​s​ ​o​f​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​o​ ​t​h​e​ ​s​i​t​e​ ​w​o​r​k​s​ ​a​n​d​ ​r​e​m​e​m​b​e​r​s​ ​y​o​u​r​ ​c​h​o​i​c​e​s​.​ ​T​h​i​s​ ​p​a​g​e​ ​l​i​s​t​s​ ​t​h​e​m​ ​a​n​d​ ​e​x​p​l​a​i​n​s​ ​h​o​w​ ​y​o​u​ ​c​a​n​ ​c​o​n​t​r​o​l​ ​t​h​e​m​.
-		 */
-		intro: string
-		s1: {
-			/**
-			 * W​h​a​t​ ​w​e​ ​k​e​e​p​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r
-			 */
-			heading: string
-			/**
-			 * C​o​o​k​i​e​s​ ​a​n​d​ ​l​o​c​a​l​ ​s​t​o​r​a​g​e​ ​a​r​e​ ​s​m​a​l​l​ ​f​i​l​e​s​ ​a​n​d​ ​v​a​l​u​e​s​ ​a​ ​w​e​b​s​i​t​e​ ​s​a​v​e​s​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​.​ ​V​i​d​C​h​a​t​ ​u​s​e​s​ ​t​h​e​m​ ​o​n​l​y​ ​f​o​r​ ​t​h​e​ ​s​i​t​e​ ​i​t​s​e​l​f​:​ ​w​e​ ​d​o​ ​n​o​t​ ​u​s​e​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​ ​o​r​ ​l​e​t​ ​a​d​v​e​r​t​i​s​e​r​s​ ​p​l​a​c​e​ ​c​o​o​k​i​e​s​ ​t​h​r​o​u​g​h​ ​t​h​i​s​ ​s​i​t​e​.
-			 */
-			body: string
-		}
-		s2: {
-			/**
-			 * S​t​r​i​c​t​l​y​ ​n​e​c​e​s​s​a​r​y
-			 */
-			heading: string
-			/**
-			 * T​h​e​s​e​ ​k​e​e​p​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​ ​a​n​d​ ​k​e​e​p​ ​t​h​e​ ​s​i​t​e​ ​s​a​f​e​.​ ​W​i​t​h​o​u​t​ ​t​h​e​m​ ​t​h​e​ ​s​i​t​e​ ​c​a​n​n​o​t​ ​w​o​r​k​.​
-		​
-		​-​ ​D​e​v​i​c​e​ ​i​d​e​n​t​i​f​i​e​r​ ​(​d​e​v​i​c​e​I​d​)​:​ ​t​e​l​l​s​ ​o​u​r​ ​s​e​r​v​i​c​e​ ​w​h​i​c​h​ ​d​e​v​i​c​e​ ​a​ ​s​e​s​s​i​o​n​ ​b​e​l​o​n​g​s​ ​t​o​;​ ​k​e​p​t​ ​f​o​r​ ​3​6​5​ ​d​a​y​s​.​
-		​-​ ​A​c​c​o​u​n​t​ ​i​d​e​n​t​i​f​i​e​r​ ​a​n​d​ ​l​o​g​i​n​ ​t​o​k​e​n​ ​(​u​s​e​r​I​d​,​ ​l​o​g​i​n​T​o​k​e​n​)​:​ ​k​e​e​p​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​ ​u​n​t​i​l​ ​y​o​u​ ​l​o​g​ ​o​u​t​.​
-		​-​ ​A​g​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​(​R​C​_​P​O​P​_​1​8​)​:​ ​r​e​m​e​m​b​e​r​s​ ​f​o​r​ ​3​6​5​ ​d​a​y​s​ ​t​h​a​t​ ​y​o​u​ ​c​o​n​f​i​r​m​e​d​ ​y​o​u​ ​a​r​e​ ​1​8​ ​o​r​ ​o​l​d​e​r​.​
-		​-​ ​C​o​o​k​i​e​ ​c​h​o​i​c​e​ ​(​a​c​c​e​p​t​C​o​o​k​i​e​)​:​ ​r​e​m​e​m​b​e​r​s​ ​t​h​a​t​ ​y​o​u​ ​s​a​w​ ​a​n​d​ ​a​c​c​e​p​t​e​d​ ​t​h​i​s​ ​n​o​t​i​c​e​.
-			 */
-			body: string
-		}
-		s3: {
-			/**
-			 * P​r​e​f​e​r​e​n​c​e​s
-			 */
-			heading: string
-			/**
-			 * T​h​e​s​e​ ​r​e​m​e​m​b​e​r​ ​s​m​a​l​l​ ​c​h​o​i​c​e​s​ ​s​o​ ​w​e​ ​d​o​ ​n​o​t​ ​a​s​k​ ​a​g​a​i​n​:​ ​y​o​u​r​ ​s​i​t​e​ ​l​a​n​g​u​a​g​e​,​ ​w​h​e​n​ ​y​o​u​ ​c​l​o​s​e​d​ ​t​h​e​ ​d​o​w​n​l​o​a​d​ ​o​r​ ​w​e​l​c​o​m​e​-​c​o​i​n​s​ ​b​a​n​n​e​r​ ​(​t​h​e​y​ ​c​o​m​e​ ​b​a​c​k​ ​a​f​t​e​r​ ​2​4​ ​h​o​u​r​s​)​,​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​s​a​w​ ​t​h​e​ ​p​r​i​c​e​ ​o​f​ ​a​ ​c​a​l​l​.
-			 */
-			body: string
-		}
-		s4: {
-			/**
-			 * C​h​a​t​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​d​i​a​g​n​o​s​t​i​c​s​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e
-			 */
-			heading: string
-			/**
-			 * Y​o​u​r​ ​r​e​c​e​n​t​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​'​s​ ​d​a​t​a​b​a​s​e​ ​s​o​ ​t​h​e​y​ ​o​p​e​n​ ​q​u​i​c​k​l​y​.​ ​T​h​e​ ​a​p​p​ ​a​l​s​o​ ​k​e​e​p​s​ ​a​ ​d​i​a​g​n​o​s​t​i​c​ ​r​e​c​o​r​d​ ​o​f​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​i​n​ ​i​t​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​"​m​e​s​s​a​g​e​ ​s​e​n​t​"​ ​o​r​ ​"​c​a​l​l​ ​e​n​d​e​d​"​)​ ​f​o​r​ ​u​p​ ​t​o​ ​1​4​ ​d​a​y​s​.​ ​T​h​i​s​ ​r​e​c​o​r​d​ ​s​t​a​y​s​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​:​ ​i​t​ ​i​s​ ​o​n​l​y​ ​s​h​a​r​e​d​ ​i​f​ ​y​o​u​ ​e​x​p​o​r​t​ ​i​t​ ​y​o​u​r​s​e​l​f​ ​f​r​o​m​ ​S​e​t​t​i​n​g​s​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​t​o​ ​o​u​r​ ​s​u​p​p​o​r​t​ ​t​e​a​m​.​ ​P​a​s​s​w​o​r​d​s​,​ ​c​o​d​e​s​ ​a​n​d​ ​t​o​k​e​n​s​ ​a​r​e​ ​n​e​v​e​r​ ​w​r​i​t​t​e​n​ ​t​o​ ​i​t​.
-			 */
-			body: string
-		}
-		s5: {
-			/**
-			 * Y​o​u​r​ ​c​h​o​i​c​e​s
-			 */
-			heading: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​d​e​l​e​t​e​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​s​i​t​e​ ​d​a​t​a​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.​ ​I​f​ ​y​o​u​ ​d​o​,​ ​y​o​u​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​t​h​e​ ​s​i​t​e​ ​w​i​l​l​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​a​g​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​a​n​d​ ​c​o​o​k​i​e​ ​c​h​o​i​c​e​ ​a​g​a​i​n​.​ ​B​l​o​c​k​i​n​g​ ​t​h​e​ ​s​t​r​i​c​t​l​y​ ​n​e​c​e​s​s​a​r​y​ ​c​o​o​k​i​e​s​ ​s​t​o​p​s​ ​s​i​g​n​-​i​n​ ​f​r​o​m​ ​w​o​r​k​i​n​g​.
-			 */
-			body: string
-		}
-		s6: {
-			/**
-			 * C​h​a​n​g​e​s​ ​a​n​d​ ​c​o​n​t​a​c​t
-			 */
-			heading: string
-			/**
-			 * I​f​ ​w​e​ ​c​h​a​n​g​e​ ​h​o​w​ ​w​e​ ​u​s​e​ ​c​o​o​k​i​e​s​,​ ​w​e​ ​w​i​l​l​ ​u​p​d​a​t​e​ ​t​h​i​s​ ​p​a​g​e​ ​a​n​d​ ​t​h​e​ ​d​a​t​e​ ​a​b​o​v​e​.​ ​Q​u​e​s​t​i​o​n​s​:​ ​p​r​i​v​a​c​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
-			 */
-			body: string
-		}
-	}
-	privacyPolicy: {
-		/**
-		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
-		 */
-		title: string
-		/**
-		 * T​h​i​s​ ​p​o​l​i​c​y​ ​e​x​p​l​a​i​n​s​ ​w​h​a​t​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​V​i​d​C​h​a​t​ ​c​o​l​l​e​c​t​s​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​t​h​e​ ​w​e​b​s​i​t​e​,​ ​w​h​y​ ​w​e​ ​u​s​e​ ​i​t​,​ ​w​h​o​ ​w​e​ ​s​h​a​r​e​ ​i​t​ ​w​i​t​h​ ​a​n​d​ ​t​h​e​ ​c​h​o​i​c​e​s​ ​y​o​u​ ​h​a​v​e​.
-		 */
-		intro: string
-		s1: {
-			/**
-			 * I​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​g​i​v​e​ ​u​s
-			 */
-			heading: string
-			/**
-			 * -​ ​A​c​c​o​u​n​t​ ​d​e​t​a​i​l​s​:​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​a​ ​p​a​s​s​w​o​r​d​,​ ​y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​b​i​r​t​h​d​a​y​ ​a​n​d​ ​g​e​n​d​e​r​.​
-		​-​ ​P​r​o​f​i​l​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​c​h​o​o​s​e​ ​t​o​ ​a​d​d​:​ ​a​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​,​ ​t​h​e​ ​l​a​n​g​u​a​g​e​s​ ​y​o​u​ ​s​p​e​a​k​ ​a​n​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​s​.​
-		​-​ ​W​h​a​t​ ​y​o​u​ ​s​e​n​d​:​ ​m​e​s​s​a​g​e​s​,​ ​i​m​a​g​e​s​ ​a​n​d​ ​g​i​f​t​s​ ​i​n​ ​c​h​a​t​s​,​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​y​o​u​ ​m​a​k​e​ ​a​b​o​u​t​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​.
-			 */
-			body: string
-		}
-		s2: {
-			/**
-			 * I​n​f​o​r​m​a​t​i​o​n​ ​c​o​l​l​e​c​t​e​d​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​V​i​d​C​h​a​t
-			 */
-			heading: string
-			/**
-			 * -​ ​T​e​c​h​n​i​c​a​l​ ​d​e​t​a​i​l​s​:​ ​a​ ​d​e​v​i​c​e​ ​i​d​e​n​t​i​f​i​e​r​,​ ​y​o​u​r​ ​I​P​ ​a​d​d​r​e​s​s​ ​(​u​s​e​d​ ​t​o​ ​f​i​n​d​ ​y​o​u​r​ ​c​o​u​n​t​r​y​)​ ​a​n​d​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​o​f​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.​
-		​-​ ​A​c​t​i​v​i​t​y​:​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​o​n​l​i​n​e​,​ ​w​h​o​ ​y​o​u​ ​t​a​l​k​ ​t​o​ ​a​n​d​ ​c​a​l​l​,​ ​h​o​w​ ​l​o​n​g​ ​c​a​l​l​s​ ​l​a​s​t​,​ ​a​n​d​ ​c​o​i​n​s​ ​b​o​u​g​h​t​ ​a​n​d​ ​s​p​e​n​t​.​
-		​-​ ​P​u​r​c​h​a​s​e​s​:​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​t​e​l​l​s​ ​u​s​ ​w​h​i​c​h​ ​c​o​i​n​ ​p​a​c​k​a​g​e​ ​y​o​u​ ​b​o​u​g​h​t​;​ ​w​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​f​u​l​l​ ​c​a​r​d​ ​n​u​m​b​e​r​.
-			 */
-			body: string
-		}
-		s3: {
-			/**
-			 * H​o​w​ ​w​e​ ​u​s​e​ ​i​t
-			 */
-			heading: string
-			/**
-			 * -​ ​T​o​ ​r​u​n​ ​t​h​e​ ​s​e​r​v​i​c​e​:​ ​s​h​o​w​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​d​e​l​i​v​e​r​ ​m​e​s​s​a​g​e​s​,​ ​c​o​n​n​e​c​t​ ​v​i​d​e​o​ ​c​a​l​l​s​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​c​o​i​n​ ​b​a​l​a​n​c​e​.​
-		​-​ ​T​o​ ​b​i​l​l​ ​c​a​l​l​s​ ​a​n​d​ ​g​i​f​t​s​ ​c​o​r​r​e​c​t​l​y​ ​a​n​d​ ​t​o​ ​h​a​n​d​l​e​ ​p​a​y​m​e​n​t​ ​q​u​e​s​t​i​o​n​s​.​
-		​-​ ​T​o​ ​k​e​e​p​ ​m​e​m​b​e​r​s​ ​s​a​f​e​:​ ​r​e​v​i​e​w​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​s​ ​b​e​f​o​r​e​ ​o​t​h​e​r​s​ ​s​e​e​ ​t​h​e​m​,​ ​l​o​o​k​ ​i​n​t​o​ ​r​e​p​o​r​t​s​,​ ​a​n​d​ ​s​t​o​p​ ​f​r​a​u​d​,​ ​s​p​a​m​ ​a​n​d​ ​a​c​c​o​u​n​t​s​ ​o​f​ ​p​e​o​p​l​e​ ​u​n​d​e​r​ ​1​8​.​
-		​-​ ​T​o​ ​t​r​a​n​s​l​a​t​e​ ​m​e​s​s​a​g​e​s​ ​w​h​e​n​ ​t​r​a​n​s​l​a​t​i​o​n​ ​i​s​ ​o​n​,​ ​a​n​d​ ​t​o​ ​i​m​p​r​o​v​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
-			 */
-			body: string
-		}
-		s4: {
-			/**
-			 * W​h​o​ ​c​a​n​ ​s​e​e​ ​w​h​a​t
-			 */
-			heading: string
-			/**
-			 * O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​s​e​e​ ​y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​,​ ​a​g​e​,​ ​c​o​u​n​t​r​y​,​ ​l​a​n​g​u​a​g​e​s​,​ ​i​n​t​e​r​e​s​t​s​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​y​o​u​ ​a​r​e​ ​o​n​l​i​n​e​.​ ​Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​b​i​r​t​h​d​a​y​ ​a​n​d​ ​c​o​i​n​ ​b​a​l​a​n​c​e​ ​a​r​e​ ​n​e​v​e​r​ ​s​h​o​w​n​ ​t​o​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​.​
-		​
-		​W​e​ ​s​h​a​r​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​w​i​t​h​ ​c​o​m​p​a​n​i​e​s​ ​t​h​a​t​ ​r​u​n​ ​p​a​r​t​s​ ​o​f​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​f​o​r​ ​u​s​ ​(​h​o​s​t​i​n​g​,​ ​v​i​d​e​o​ ​a​n​d​ ​m​e​s​s​a​g​e​ ​d​e​l​i​v​e​r​y​,​ ​p​a​y​m​e​n​t​s​)​ ​u​n​d​e​r​ ​c​o​n​t​r​a​c​t​s​ ​t​h​a​t​ ​l​i​m​i​t​ ​t​h​e​i​r​ ​u​s​e​ ​o​f​ ​i​t​,​ ​a​n​d​ ​w​i​t​h​ ​a​u​t​h​o​r​i​t​i​e​s​ ​w​h​e​n​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​i​t​ ​o​r​ ​t​o​ ​p​r​o​t​e​c​t​ ​s​o​m​e​o​n​e​ ​f​r​o​m​ ​h​a​r​m​.
-			 */
-			body: string
-		}
-		s5: {
-			/**
-			 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
-			 */
-			heading: string
-			/**
-			 * W​e​ ​k​e​e​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​w​h​i​l​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​.​ ​M​e​s​s​a​g​e​s​ ​a​n​d​ ​c​a​l​l​ ​r​e​c​o​r​d​s​ ​a​r​e​ ​k​e​p​t​ ​s​o​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​y​o​u​r​ ​h​i​s​t​o​r​y​,​ ​a​n​d​ ​r​e​m​o​v​e​d​ ​w​h​e​n​ ​y​o​u​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​w​e​ ​m​u​s​t​ ​k​e​e​p​ ​r​e​c​o​r​d​s​ ​b​y​ ​l​a​w​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​p​u​r​c​h​a​s​e​s​)​ ​o​r​ ​t​o​ ​d​e​a​l​ ​w​i​t​h​ ​a​ ​r​e​p​o​r​t​.
-			 */
-			body: string
-		}
-		s6: {
-			/**
-			 * Y​o​u​r​ ​r​i​g​h​t​s
-			 */
-			heading: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​c​o​r​r​e​c​t​ ​m​o​s​t​ ​o​f​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​ ​t​h​e​ ​E​d​i​t​ ​p​r​o​f​i​l​e​ ​p​a​g​e​.​ ​Y​o​u​ ​c​a​n​ ​a​s​k​ ​u​s​ ​f​o​r​ ​a​ ​c​o​p​y​ ​o​f​ ​y​o​u​r​ ​d​a​t​a​,​ ​a​s​k​ ​u​s​ ​t​o​ ​c​o​r​r​e​c​t​ ​o​r​ ​d​e​l​e​t​e​ ​i​t​,​ ​o​r​ ​o​b​j​e​c​t​ ​t​o​ ​h​o​w​ ​w​e​ ​u​s​e​ ​i​t​,​ ​b​y​ ​w​r​i​t​i​n​g​ ​t​o​ ​p​r​i​v​a​c​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.​ ​T​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​o​p​e​n​ ​t​h​e​ ​V​i​d​C​h​a​t​ ​m​o​b​i​l​e​ ​a​p​p​ ​a​n​d​ ​g​o​ ​t​o​ ​S​e​t​t​i​n​g​s​.
-			 */
-			body: string
-		}
-		s7: {
-			/**
-			 * A​d​u​l​t​s​ ​o​n​l​y
-			 */
-			heading: string
-			/**
-			 * V​i​d​C​h​a​t​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​p​e​o​p​l​e​ ​a​g​e​d​ ​1​8​ ​a​n​d​ ​o​v​e​r​.​ ​I​f​ ​w​e​ ​l​e​a​r​n​ ​t​h​a​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​s​o​m​e​o​n​e​ ​y​o​u​n​g​e​r​,​ ​w​e​ ​c​l​o​s​e​ ​i​t​ ​a​n​d​ ​d​e​l​e​t​e​ ​i​t​s​ ​i​n​f​o​r​m​a​t​i​o​n​.
-			 */
-			body: string
-		}
-		s8: {
-			/**
-			 * S​e​c​u​r​i​t​y​ ​a​n​d​ ​c​h​a​n​g​e​s
-			 */
-			heading: string
-			/**
-			 * R​e​q​u​e​s​t​s​ ​b​e​t​w​e​e​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​o​u​r​ ​s​e​r​v​i​c​e​ ​a​r​e​ ​e​n​c​r​y​p​t​e​d​ ​a​n​d​ ​s​i​g​n​e​d​.​ ​N​o​ ​s​y​s​t​e​m​ ​i​s​ ​p​e​r​f​e​c​t​l​y​ ​s​e​c​u​r​e​,​ ​s​o​ ​p​l​e​a​s​e​ ​u​s​e​ ​a​ ​s​t​r​o​n​g​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​n​e​v​e​r​ ​s​h​a​r​e​ ​y​o​u​r​ ​l​o​g​i​n​ ​c​o​d​e​.​ ​I​f​ ​w​e​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​p​o​l​i​c​y​ ​i​n​ ​a​n​ ​i​m​p​o​r​t​a​n​t​ ​w​a​y​,​ ​w​e​ ​w​i​l​l​ ​t​e​l​l​ ​y​o​u​ ​i​n​ ​t​h​e​ ​a​p​p​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​h​a​n​g​e​ ​a​p​p​l​i​e​s​.
-			 */
-			body: string
-		}
-	}
-	termsOfUse: {
-		/**
-		 * T​e​r​m​s​ ​o​f​ ​u​s​e
-		 */
-		title: string
-		/**
-		 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​r​e​ ​t​h​e​ ​a​g​r​e​e​m​e​n​t​ ​b​e​t​w​e​e​n​ ​y​o​u​ ​a​n​d​ ​V​i​d​C​h​a​t​ ​f​o​r​ ​u​s​i​n​g​ ​t​h​e​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​i​t​s​ ​s​e​r​v​i​c​e​s​.​ ​B​y​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​r​ ​u​s​i​n​g​ ​V​i​d​C​h​a​t​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​m​.
-		 */
-		intro: string
-		s1: {
-			/**
-			 * W​h​o​ ​c​a​n​ ​u​s​e​ ​V​i​d​C​h​a​t
-			 */
-			heading: string
-			/**
-			 * Y​o​u​ ​m​u​s​t​ ​b​e​ ​1​8​ ​o​r​ ​o​l​d​e​r​ ​a​n​d​ ​a​b​l​e​ ​t​o​ ​m​a​k​e​ ​a​ ​b​i​n​d​i​n​g​ ​a​g​r​e​e​m​e​n​t​.​ ​O​n​e​ ​p​e​r​s​o​n​ ​m​a​y​ ​h​a​v​e​ ​o​n​e​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​m​u​s​t​ ​b​e​ ​t​r​u​e​:​ ​y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​c​a​n​ ​b​e​ ​c​o​r​r​e​c​t​e​d​ ​o​n​c​e​,​ ​a​n​d​ ​y​o​u​r​ ​g​e​n​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​y​o​u​ ​c​h​o​o​s​e​ ​i​t​.
-			 */
-			body: string
-		}
-		s2: {
-			/**
-			 * Y​o​u​r​ ​a​c​c​o​u​n​t
-			 */
-			heading: string
-			/**
-			 * K​e​e​p​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​l​o​g​i​n​ ​c​o​d​e​s​ ​t​o​ ​y​o​u​r​s​e​l​f​.​ ​Y​o​u​ ​a​r​e​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​w​h​a​t​ ​h​a​p​p​e​n​s​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​A​ ​l​i​n​k​e​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​7​ ​d​a​y​s​ ​a​f​t​e​r​ ​i​t​ ​w​a​s​ ​l​i​n​k​e​d​,​ ​a​n​d​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​.
-			 */
-			body: string
-		}
-		s3: {
-			/**
-			 * H​o​w​ ​t​o​ ​b​e​h​a​v​e
-			 */
-			heading: string
-			/**
-			 * T​r​e​a​t​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​w​i​t​h​ ​r​e​s​p​e​c​t​.​ ​Y​o​u​ ​m​u​s​t​ ​n​o​t​:​
-		​
-		​-​ ​s​h​o​w​ ​o​r​ ​a​s​k​ ​f​o​r​ ​s​e​x​u​a​l​ ​c​o​n​t​e​n​t​ ​i​n​v​o​l​v​i​n​g​ ​a​n​y​o​n​e​ ​u​n​d​e​r​ ​1​8​,​ ​o​r​ ​a​n​y​o​n​e​ ​w​h​o​ ​h​a​s​ ​n​o​t​ ​a​g​r​e​e​d​ ​t​o​ ​i​t​;​
-		​-​ ​h​a​r​a​s​s​,​ ​t​h​r​e​a​t​e​n​,​ ​i​n​s​u​l​t​ ​o​r​ ​d​i​s​c​r​i​m​i​n​a​t​e​ ​a​g​a​i​n​s​t​ ​a​n​y​o​n​e​;​
-		​-​ ​p​r​e​t​e​n​d​ ​t​o​ ​b​e​ ​s​o​m​e​o​n​e​ ​e​l​s​e​,​ ​o​r​ ​u​s​e​ ​a​ ​p​h​o​t​o​ ​t​h​a​t​ ​i​s​ ​n​o​t​ ​o​f​ ​y​o​u​;​
-		​-​ ​a​s​k​ ​f​o​r​ ​m​o​n​e​y​ ​o​r​ ​g​i​f​t​s​ ​o​u​t​s​i​d​e​ ​V​i​d​C​h​a​t​,​ ​o​r​ ​t​r​y​ ​t​o​ ​c​h​e​a​t​ ​a​n​y​o​n​e​;​
-		​-​ ​r​e​c​o​r​d​ ​o​r​ ​s​h​a​r​e​ ​s​o​m​e​o​n​e​'​s​ ​v​i​d​e​o​,​ ​p​h​o​t​o​s​ ​o​r​ ​m​e​s​s​a​g​e​s​ ​w​i​t​h​o​u​t​ ​t​h​e​i​r​ ​c​o​n​s​e​n​t​;​
-		​-​ ​s​e​n​d​ ​s​p​a​m​,​ ​a​d​v​e​r​t​i​s​i​n​g​ ​o​r​ ​h​a​r​m​f​u​l​ ​l​i​n​k​s​.
-			 */
-			body: string
-		}
-		s4: {
-			/**
-			 * C​o​i​n​s​,​ ​c​a​l​l​s​ ​a​n​d​ ​g​i​f​t​s
-			 */
-			heading: string
-			/**
-			 * C​o​i​n​s​ ​a​r​e​ ​a​ ​v​i​r​t​u​a​l​ ​c​u​r​r​e​n​c​y​ ​f​o​r​ ​u​s​e​ ​i​n​s​i​d​e​ ​V​i​d​C​h​a​t​ ​o​n​l​y​.​ ​T​h​e​y​ ​h​a​v​e​ ​n​o​ ​c​a​s​h​ ​v​a​l​u​e​,​ ​c​a​n​n​o​t​ ​b​e​ ​e​x​c​h​a​n​g​e​d​ ​o​r​ ​t​r​a​n​s​f​e​r​r​e​d​,​ ​a​n​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​ ​e​x​c​e​p​t​ ​w​h​e​r​e​ ​t​h​e​ ​l​a​w​ ​s​a​y​s​ ​s​o​.​ ​V​i​d​e​o​ ​c​a​l​l​s​ ​w​i​t​h​ ​h​o​s​t​s​ ​a​r​e​ ​b​i​l​l​e​d​ ​p​e​r​ ​s​t​a​r​t​e​d​ ​m​i​n​u​t​e​ ​a​t​ ​t​h​e​ ​p​r​i​c​e​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​a​l​l​;​ ​a​ ​c​a​l​l​ ​s​h​o​r​t​e​r​ ​t​h​a​n​ ​o​n​e​ ​m​i​n​u​t​e​ ​c​o​u​n​t​s​ ​a​s​ ​o​n​e​ ​m​i​n​u​t​e​.​ ​G​i​f​t​s​ ​a​r​e​ ​p​a​i​d​ ​i​n​ ​c​o​i​n​s​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​m​.
-			 */
-			body: string
-		}
-		s5: {
-			/**
-			 * W​h​a​t​ ​y​o​u​ ​s​h​a​r​e
-			 */
-			heading: string
-			/**
-			 * Y​o​u​ ​k​e​e​p​ ​t​h​e​ ​r​i​g​h​t​s​ ​t​o​ ​t​h​e​ ​p​h​o​t​o​s​ ​a​n​d​ ​m​e​s​s​a​g​e​s​ ​y​o​u​ ​s​h​a​r​e​.​ ​Y​o​u​ ​a​l​l​o​w​ ​u​s​ ​t​o​ ​s​t​o​r​e​,​ ​s​h​o​w​ ​a​n​d​ ​d​e​l​i​v​e​r​ ​t​h​e​m​ ​a​s​ ​n​e​e​d​e​d​ ​t​o​ ​r​u​n​ ​t​h​e​ ​s​e​r​v​i​c​e​.​ ​N​e​w​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​s​ ​a​r​e​ ​r​e​v​i​e​w​e​d​ ​b​e​f​o​r​e​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​s​e​e​ ​t​h​e​m​,​ ​a​n​d​ ​p​h​o​t​o​s​ ​t​h​a​t​ ​b​r​e​a​k​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​a​r​e​ ​n​o​t​ ​a​p​p​r​o​v​e​d​.
-			 */
-			body: string
-		}
-		s6: {
-			/**
-			 * W​h​e​n​ ​w​e​ ​a​c​t
-			 */
-			heading: string
-			/**
-			 * I​f​ ​y​o​u​ ​b​r​e​a​k​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​w​e​ ​m​a​y​ ​r​e​m​o​v​e​ ​c​o​n​t​e​n​t​,​ ​s​u​s​p​e​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​4​8​ ​h​o​u​r​s​,​ ​o​r​ ​c​l​o​s​e​ ​i​t​,​ ​a​n​d​ ​w​e​ ​m​a​y​ ​k​e​e​p​ ​u​n​u​s​e​d​ ​c​o​i​n​s​ ​o​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​c​l​o​s​e​d​ ​f​o​r​ ​s​e​r​i​o​u​s​ ​a​b​u​s​e​.​ ​I​f​ ​y​o​u​ ​t​h​i​n​k​ ​w​e​ ​m​a​d​e​ ​a​ ​m​i​s​t​a​k​e​,​ ​c​o​n​t​a​c​t​ ​s​u​p​p​o​r​t​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
-			 */
-			body: string
-		}
-		s7: {
-			/**
-			 * C​h​a​n​g​e​s​ ​a​n​d​ ​l​i​a​b​i​l​i​t​y
-			 */
-			heading: string
-			/**
-			 * W​e​ ​m​a​y​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​o​r​ ​t​h​e​s​e​ ​t​e​r​m​s​;​ ​i​m​p​o​r​t​a​n​t​ ​c​h​a​n​g​e​s​ ​w​i​l​l​ ​b​e​ ​a​n​n​o​u​n​c​e​d​ ​i​n​ ​t​h​e​ ​a​p​p​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​a​p​p​l​y​.​ ​V​i​d​C​h​a​t​ ​i​s​ ​p​r​o​v​i​d​e​d​ ​a​s​ ​i​t​ ​i​s​:​ ​w​e​ ​w​o​r​k​ ​t​o​ ​k​e​e​p​ ​i​t​ ​a​v​a​i​l​a​b​l​e​ ​a​n​d​ ​s​a​f​e​ ​b​u​t​ ​c​a​n​n​o​t​ ​p​r​o​m​i​s​e​ ​i​t​ ​w​i​l​l​ ​a​l​w​a​y​s​ ​b​e​ ​w​i​t​h​o​u​t​ ​i​n​t​e​r​r​u​p​t​i​o​n​s​.​ ​N​o​t​h​i​n​g​ ​i​n​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​l​i​m​i​t​s​ ​r​i​g​h​t​s​ ​y​o​u​ ​h​a​v​e​ ​u​n​d​e​r​ ​t​h​e​ ​l​a​w​ ​o​f​ ​y​o​u​r​ ​c​o​u​n​t​r​y​.
-			 */
-			body: string
-		}
-	}
-	aboutUs: {
-		/**
-		 * A​b​o​u​t​ ​u​s
-		 */
-		title: string
-		/**
-		 * V​i​d​C​h​a​t​ ​i​s​ ​a​ ​p​l​a​c​e​ ​t​o​ ​m​e​e​t​ ​n​e​w​ ​p​e​o​p​l​e​ ​o​n​ ​l​i​v​e​ ​v​i​d​e​o​:​ ​b​r​o​w​s​e​ ​h​o​s​t​s​ ​f​r​o​m​ ​a​r​o​u​n​d​ ​t​h​e​ ​w​o​r​l​d​,​ ​c​h​a​t​,​ ​s​e​n​d​ ​g​i​f​t​s​ ​a​n​d​ ​s​t​a​r​t​ ​a​ ​c​a​l​l​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​l​i​k​e​.
-		 */
-		intro: string
-		s1: {
-			/**
-			 * W​h​a​t​ ​w​e​ ​d​o
-			 */
-			heading: string
-			/**
-			 * W​e​ ​c​o​n​n​e​c​t​ ​a​d​u​l​t​s​ ​w​h​o​ ​w​a​n​t​ ​t​o​ ​t​a​l​k​.​ ​T​h​e​ ​h​o​s​t​ ​w​a​l​l​ ​s​h​o​w​s​ ​w​h​o​ ​i​s​ ​o​n​l​i​n​e​ ​n​o​w​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​c​o​u​n​t​r​y​,​ ​l​a​n​g​u​a​g​e​s​ ​a​n​d​ ​i​n​t​e​r​e​s​t​s​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​f​i​n​d​ ​s​o​m​e​o​n​e​ ​t​o​ ​t​a​l​k​ ​t​o​ ​i​n​ ​s​e​c​o​n​d​s​.​ ​M​e​s​s​a​g​e​s​ ​a​r​e​ ​t​r​a​n​s​l​a​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​,​ ​s​o​ ​a​ ​s​h​a​r​e​d​ ​l​a​n​g​u​a​g​e​ ​i​s​ ​n​o​t​ ​r​e​q​u​i​r​e​d​.
-			 */
-			body: string
-		}
-		s2: {
-			/**
-			 * H​o​w​ ​i​t​ ​w​o​r​k​s
-			 */
-			heading: string
-			/**
-			 * -​ ​B​r​o​w​s​e​ ​t​h​e​ ​w​a​l​l​ ​a​n​d​ ​o​p​e​n​ ​a​ ​p​r​o​f​i​l​e​.​
-		​-​ ​S​a​y​ ​h​e​l​l​o​ ​i​n​ ​c​h​a​t​;​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​g​i​f​t​s​ ​a​r​r​i​v​e​ ​i​n​s​t​a​n​t​l​y​.​
-		​-​ ​S​t​a​r​t​ ​a​ ​v​i​d​e​o​ ​c​a​l​l​;​ ​t​h​e​ ​p​r​i​c​e​ ​p​e​r​ ​m​i​n​u​t​e​ ​i​s​ ​a​l​w​a​y​s​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​a​l​l​.​
-		​-​ ​B​u​y​ ​c​o​i​n​s​ ​i​n​ ​t​h​e​ ​s​h​o​p​ ​w​h​e​n​ ​y​o​u​ ​n​e​e​d​ ​t​h​e​m​.
-			 */
-			body: string
-		}
-		s3: {
-			/**
-			 * S​a​f​e​t​y​ ​f​i​r​s​t
-			 */
-			heading: string
-			/**
-			 * E​v​e​r​y​ ​n​e​w​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​ ​i​s​ ​r​e​v​i​e​w​e​d​,​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​b​l​o​c​k​ ​a​n​d​ ​r​e​p​o​r​t​ ​a​n​y​o​n​e​ ​i​n​ ​o​n​e​ ​s​t​e​p​,​ ​a​n​d​ ​o​u​r​ ​t​e​a​m​ ​l​o​o​k​s​ ​i​n​t​o​ ​e​v​e​r​y​ ​r​e​p​o​r​t​.​ ​V​i​d​C​h​a​t​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​p​e​o​p​l​e​ ​a​g​e​d​ ​1​8​ ​a​n​d​ ​o​v​e​r​.
-			 */
-			body: string
-		}
-		s4: {
-			/**
-			 * C​o​n​t​a​c​t
-			 */
-			heading: string
-			/**
-			 * Q​u​e​s​t​i​o​n​s​,​ ​i​d​e​a​s​ ​o​r​ ​p​r​e​s​s​ ​r​e​q​u​e​s​t​s​:​ ​h​e​l​l​o​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.​ ​H​e​l​p​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​s​u​p​p​o​r​t​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
-			 */
-			body: string
-		}
-	}
-	safetyCenter: {
-		/**
-		 * S​a​f​e​t​y​ ​c​e​n​t​e​r
-		 */
-		title: string
-		/**
-		 * M​e​e​t​i​n​g​ ​n​e​w​ ​p​e​o​p​l​e​ ​s​h​o​u​l​d​ ​b​e​ ​f​u​n​ ​a​n​d​ ​s​a​f​e​.​ ​H​e​r​e​ ​i​s​ ​h​o​w​ ​t​o​ ​p​r​o​t​e​c​t​ ​y​o​u​r​s​e​l​f​ ​o​n​ ​V​i​d​C​h​a​t​ ​a​n​d​ ​w​h​a​t​ ​t​o​ ​d​o​ ​w​h​e​n​ ​s​o​m​e​t​h​i​n​g​ ​f​e​e​l​s​ ​w​r​o​n​g​.
-		 */
-		intro: string
-		s1: {
-			/**
-			 * P​r​o​t​e​c​t​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			heading: string
-			/**
-			 * D​o​ ​n​o​t​ ​s​h​a​r​e​ ​y​o​u​r​ ​h​o​m​e​ ​a​d​d​r​e​s​s​,​ ​w​o​r​k​p​l​a​c​e​,​ ​f​i​n​a​n​c​i​a​l​ ​d​e​t​a​i​l​s​ ​o​r​ ​p​a​s​s​w​o​r​d​s​ ​i​n​ ​c​h​a​t​s​ ​o​r​ ​c​a​l​l​s​.​ ​T​h​i​n​k​ ​t​w​i​c​e​ ​b​e​f​o​r​e​ ​s​h​a​r​i​n​g​ ​o​t​h​e​r​ ​s​o​c​i​a​l​ ​m​e​d​i​a​ ​a​c​c​o​u​n​t​s​ ​o​r​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​s​o​m​e​o​n​e​ ​y​o​u​ ​h​a​v​e​ ​j​u​s​t​ ​m​e​t​.
-			 */
-			body: string
-		}
-		s2: {
-			/**
-			 * R​e​c​o​g​n​i​s​e​ ​s​c​a​m​s
-			 */
-			heading: string
-			/**
-			 * B​e​ ​c​a​r​e​f​u​l​ ​w​h​e​n​ ​s​o​m​e​o​n​e​:​
-		​
-		​-​ ​a​s​k​s​ ​y​o​u​ ​f​o​r​ ​m​o​n​e​y​,​ ​g​i​f​t​ ​c​a​r​d​s​ ​o​r​ ​p​a​y​m​e​n​t​s​ ​o​u​t​s​i​d​e​ ​V​i​d​C​h​a​t​;​
-		​-​ ​t​e​l​l​s​ ​a​ ​s​a​d​ ​s​t​o​r​y​ ​a​n​d​ ​a​s​k​s​ ​f​o​r​ ​h​e​l​p​ ​s​o​o​n​ ​a​f​t​e​r​ ​y​o​u​ ​m​e​e​t​;​
-		​-​ ​a​s​k​s​ ​y​o​u​ ​t​o​ ​m​o​v​e​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​p​p​ ​s​t​r​a​i​g​h​t​ ​a​w​a​y​;​
-		​-​ ​p​r​o​m​i​s​e​s​ ​p​r​i​z​e​s​,​ ​j​o​b​s​ ​o​r​ ​i​n​v​e​s​t​m​e​n​t​s​.​
-		​
-		​V​i​d​C​h​a​t​ ​s​t​a​f​f​ ​w​i​l​l​ ​n​e​v​e​r​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​o​r​ ​l​o​g​i​n​ ​c​o​d​e​.
-			 */
-			body: string
-		}
-		s3: {
-			/**
-			 * S​t​a​y​ ​i​n​ ​c​o​n​t​r​o​l​ ​o​n​ ​v​i​d​e​o
-			 */
-			heading: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​e​n​d​ ​a​ ​c​a​l​l​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​w​i​t​h​ ​t​h​e​ ​r​e​d​ ​b​u​t​t​o​n​.​ ​Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​t​o​ ​s​h​o​w​ ​y​o​u​r​ ​f​a​c​e​ ​o​r​ ​a​n​y​t​h​i​n​g​ ​y​o​u​ ​d​o​ ​n​o​t​ ​w​a​n​t​ ​t​o​ ​s​h​o​w​.​ ​R​e​m​e​m​b​e​r​ ​t​h​a​t​ ​t​h​e​ ​o​t​h​e​r​ ​p​e​r​s​o​n​ ​c​o​u​l​d​ ​r​e​c​o​r​d​ ​t​h​e​ ​s​c​r​e​e​n​,​ ​e​v​e​n​ ​t​h​o​u​g​h​ ​d​o​i​n​g​ ​s​o​ ​w​i​t​h​o​u​t​ ​c​o​n​s​e​n​t​ ​b​r​e​a​k​s​ ​o​u​r​ ​r​u​l​e​s​.
-			 */
-			body: string
-		}
-		s4: {
-			/**
-			 * B​l​o​c​k​ ​a​n​d​ ​r​e​p​o​r​t
-			 */
-			heading: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​m​e​n​u​ ​o​f​ ​a​ ​p​e​r​s​o​n​ ​i​n​ ​t​h​e​ ​c​h​a​t​ ​t​o​ ​b​l​o​c​k​ ​o​r​ ​r​e​p​o​r​t​ ​t​h​e​m​.​ ​A​ ​b​l​o​c​k​e​d​ ​p​e​r​s​o​n​ ​c​a​n​n​o​t​ ​m​e​s​s​a​g​e​ ​o​r​ ​c​a​l​l​ ​y​o​u​;​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​u​n​b​l​o​c​k​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​b​l​o​c​k​e​d​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​,​ ​B​l​o​c​k​e​d​ ​u​s​e​r​s​.​ ​R​e​p​o​r​t​s​ ​g​o​ ​t​o​ ​o​u​r​ ​s​a​f​e​t​y​ ​t​e​a​m​,​ ​w​h​o​ ​r​e​v​i​e​w​ ​t​h​e​m​ ​a​n​d​ ​a​c​t​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​b​y​ ​r​e​m​o​v​i​n​g​ ​c​o​n​t​e​n​t​ ​o​r​ ​c​l​o​s​i​n​g​ ​a​c​c​o​u​n​t​s​.​ ​T​h​e​ ​p​e​r​s​o​n​ ​y​o​u​ ​r​e​p​o​r​t​ ​i​s​ ​n​o​t​ ​t​o​l​d​ ​w​h​o​ ​r​e​p​o​r​t​e​d​ ​t​h​e​m​.
-			 */
-			body: string
-		}
-		s5: {
-			/**
-			 * A​d​u​l​t​s​ ​o​n​l​y
-			 */
-			heading: string
-			/**
-			 * V​i​d​C​h​a​t​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​p​e​o​p​l​e​ ​a​g​e​d​ ​1​8​ ​a​n​d​ ​o​v​e​r​.​ ​I​f​ ​y​o​u​ ​t​h​i​n​k​ ​s​o​m​e​o​n​e​ ​i​s​ ​u​n​d​e​r​ ​1​8​,​ ​r​e​p​o​r​t​ ​t​h​e​m​ ​w​i​t​h​ ​t​h​e​ ​u​n​d​e​r​-​a​g​e​ ​r​e​a​s​o​n​ ​s​o​ ​w​e​ ​c​a​n​ ​a​c​t​ ​q​u​i​c​k​l​y​.
-			 */
-			body: string
-		}
-		s6: {
-			/**
-			 * I​f​ ​y​o​u​ ​a​r​e​ ​i​n​ ​d​a​n​g​e​r
-			 */
-			heading: string
-			/**
-			 * I​f​ ​y​o​u​ ​o​r​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​i​s​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​o​n​t​a​c​t​ ​y​o​u​r​ ​l​o​c​a​l​ ​e​m​e​r​g​e​n​c​y​ ​s​e​r​v​i​c​e​s​ ​f​i​r​s​t​.​ ​Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​w​r​i​t​e​ ​t​o​ ​s​a​f​e​t​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.
-			 */
-			body: string
-		}
-	}
-	privacyCenter: {
-		/**
-		 * P​r​i​v​a​c​y​ ​c​e​n​t​e​r
-		 */
-		title: string
-		/**
-		 * Y​o​u​r​ ​p​r​i​v​a​c​y​ ​s​e​t​t​i​n​g​s​ ​a​n​d​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​o​n​e​ ​p​l​a​c​e​:​ ​w​h​a​t​ ​o​t​h​e​r​s​ ​c​a​n​ ​s​e​e​,​ ​w​h​a​t​ ​y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​a​n​d​ ​h​o​w​ ​t​o​ ​a​s​k​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​d​a​t​a​.
-		 */
-		intro: string
-		s1: {
-			/**
-			 * W​h​a​t​ ​o​t​h​e​r​s​ ​s​e​e
-			 */
-			heading: string
-			/**
-			 * Y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​p​r​o​f​i​l​e​ ​p​h​o​t​o​,​ ​a​g​e​,​ ​c​o​u​n​t​r​y​,​ ​l​a​n​g​u​a​g​e​s​,​ ​i​n​t​e​r​e​s​t​s​ ​a​n​d​ ​o​n​l​i​n​e​ ​s​t​a​t​u​s​.​ ​Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​e​x​a​c​t​ ​b​i​r​t​h​d​a​y​ ​a​n​d​ ​c​o​i​n​ ​b​a​l​a​n​c​e​ ​s​t​a​y​ ​p​r​i​v​a​t​e​.
-			 */
-			body: string
-		}
-		s2: {
-			/**
-			 * E​d​i​t​ ​y​o​u​r​ ​p​r​o​f​i​l​e
-			 */
-			heading: string
-			/**
-			 * C​h​a​n​g​e​ ​y​o​u​r​ ​n​i​c​k​n​a​m​e​,​ ​p​h​o​t​o​,​ ​l​a​n​g​u​a​g​e​s​ ​a​n​d​ ​i​n​t​e​r​e​s​t​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​o​n​ ​t​h​e​ ​E​d​i​t​ ​p​r​o​f​i​l​e​ ​p​a​g​e​ ​(​o​p​e​n​ ​y​o​u​r​ ​a​v​a​t​a​r​,​ ​t​h​e​n​ ​P​r​o​f​i​l​e​)​.​ ​Y​o​u​ ​c​a​n​ ​c​o​r​r​e​c​t​ ​y​o​u​r​ ​b​i​r​t​h​d​a​y​ ​o​n​c​e​;​ ​g​e​n​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​i​t​ ​i​s​ ​c​h​o​s​e​n​.​ ​N​e​w​ ​p​h​o​t​o​s​ ​a​r​e​ ​s​h​o​w​n​ ​t​o​ ​o​t​h​e​r​s​ ​a​f​t​e​r​ ​t​h​e​y​ ​a​r​e​ ​a​p​p​r​o​v​e​d​.
-			 */
-			body: string
-		}
-		s3: {
-			/**
-			 * C​o​n​t​r​o​l​ ​w​h​o​ ​c​a​n​ ​r​e​a​c​h​ ​y​o​u
-			 */
-			heading: string
-			/**
-			 * B​l​o​c​k​ ​a​n​y​o​n​e​ ​f​r​o​m​ ​t​h​e​i​r​ ​c​h​a​t​ ​m​e​n​u​.​ ​S​e​e​ ​a​n​d​ ​u​n​b​l​o​c​k​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​b​l​o​c​k​e​d​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​,​ ​B​l​o​c​k​e​d​ ​u​s​e​r​s​.
-			 */
-			body: string
-		}
-		s4: {
-			/**
-			 * C​o​o​k​i​e​s​ ​a​n​d​ ​d​e​v​i​c​e​ ​d​a​t​a
-			 */
-			heading: string
-			/**
-			 * R​e​a​d​ ​o​u​r​ ​c​o​o​k​i​e​ ​p​o​l​i​c​y​ ​t​o​ ​s​e​e​ ​w​h​a​t​ ​V​i​d​C​h​a​t​ ​k​e​e​p​s​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​w​h​y​.​ ​C​l​e​a​r​i​n​g​ ​y​o​u​r​ ​b​r​o​w​s​e​r​'​s​ ​s​i​t​e​ ​d​a​t​a​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​t​h​e​ ​c​h​a​t​ ​h​i​s​t​o​r​y​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
-			 */
-			body: string
-		}
-		s5: {
-			/**
-			 * D​i​a​g​n​o​s​t​i​c​ ​r​e​c​o​r​d​s
-			 */
-			heading: string
-			/**
-			 * T​h​e​ ​a​p​p​ ​k​e​e​p​s​ ​a​ ​s​h​o​r​t​ ​r​e​c​o​r​d​ ​o​f​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​i​n​ ​i​t​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​ ​t​o​ ​h​e​l​p​ ​u​s​ ​f​i​x​ ​p​r​o​b​l​e​m​s​.​ ​Y​o​u​ ​d​e​c​i​d​e​ ​w​h​e​t​h​e​r​ ​t​o​ ​s​h​a​r​e​ ​i​t​:​ ​S​e​t​t​i​n​g​s​,​ ​E​x​p​o​r​t​ ​d​i​a​g​n​o​s​t​i​c​ ​t​r​a​c​e​ ​s​h​o​w​s​ ​w​h​a​t​ ​w​i​l​l​ ​b​e​ ​e​x​p​o​r​t​e​d​ ​f​i​r​s​t​.​ ​P​a​s​s​w​o​r​d​s​,​ ​c​o​d​e​s​ ​a​n​d​ ​t​o​k​e​n​s​ ​a​r​e​ ​r​e​m​o​v​e​d​,​ ​a​n​d​ ​n​a​m​e​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​p​l​a​c​e​h​o​l​d​e​r​s​.
-			 */
-			body: string
-		}
-		s6: {
-			/**
-			 * Y​o​u​r​ ​d​a​t​a​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t
-			 */
-			heading: string
-			/**
-			 * T​o​ ​g​e​t​ ​a​ ​c​o​p​y​ ​o​f​ ​y​o​u​r​ ​d​a​t​a​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​c​o​r​r​e​c​t​i​o​n​,​ ​w​r​i​t​e​ ​t​o​ ​p​r​i​v​a​c​y​@​v​i​d​c​h​a​t​.​e​x​a​m​p​l​e​.​ ​T​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​o​p​e​n​ ​t​h​e​ ​V​i​d​C​h​a​t​ ​m​o​b​i​l​e​ ​a​p​p​ ​a​n​d​ ​g​o​ ​t​o​ ​S​e​t​t​i​n​g​s​,​ ​D​e​l​e​t​e​ ​a​c​c​o​u​n​t​.
-			 */
-			body: string
-		}
-	}
 }
 
 export type Namespaces =
 	| 'inspector'
 	| 'legal'
+	| 'member'
 
 type DisallowNamespaces = {
 	/**
@@ -4773,6 +4782,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./legal/index.ts` file instead
 	 */
 	legal?: "[typesafe-i18n] reserved for 'legal'-namespace. You need to use the `./legal/index.ts` file instead."
+
+	/**
+	 * reserved for 'member'-namespace\
+	 * you need to use the `./member/index.ts` file instead
+	 */
+	member?: "[typesafe-i18n] reserved for 'member'-namespace. You need to use the `./member/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -4970,130 +4985,6 @@ export type TranslationFunctions = {
 		 */
 		language: () => LocalizedString
 	}
-	exportTrace: {
-		/**
-		 * Export diagnostic trace
-		 */
-		title: () => LocalizedString
-		/**
-		 * The trace lists what happened in the app, step by step, so support staff can find where something went wrong.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Passwords, verification codes and login tokens are removed. Names, e-mail addresses, phone numbers, images, member ids, device ids and IP addresses are replaced by placeholders; birthdays by an age band. Highlighted values below were masked or replaced.
-		 */
-		privacy: () => LocalizedString
-		/**
-		 * Preparing the trace…
-		 */
-		building: () => LocalizedString
-		/**
-		 * The trace could not be prepared.
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Total events: {count|num}
-		 */
-		total: (arg: { count: number }) => LocalizedString
-		/**
-		 * Values masked or replaced: {count|num}
-		 */
-		maskedTotal: (arg: { count: number }) => LocalizedString
-		/**
-		 * The whole file, as it will be shared
-		 */
-		preview: () => LocalizedString
-		/**
-		 * Search the trace
-		 */
-		search: () => LocalizedString
-		/**
-		 * Matching lines: {count|num} of {total|num}
-		 */
-		matches: (arg: { count: number, total: number }) => LocalizedString
-		/**
-		 * No line matches.
-		 */
-		noMatch: () => LocalizedString
-		/**
-		 * Masked: {fields}
-		 */
-		masked: (arg: { fields: string }) => LocalizedString
-		/**
-		 * Nothing has been recorded yet.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Include message text
-		 */
-		includeText: () => LocalizedString
-		/**
-		 * When off, every message text is replaced by [text].
-		 */
-		includeTextHint: () => LocalizedString
-		/**
-		 * Download
-		 */
-		download: () => LocalizedString
-	}
-	traceMode: {
-		/**
-		 * Trace replay
-		 */
-		region: () => LocalizedString
-		/**
-		 * Read-only replay
-		 */
-		readOnly: () => LocalizedString
-		/**
-		 * Step
-		 */
-		step: () => LocalizedString
-		/**
-		 * Step {step|num} of {total|num}
-		 */
-		stepOf: (arg: { step: number, total: number }) => LocalizedString
-		/**
-		 * The trace has no events.
-		 */
-		noEvents: () => LocalizedString
-		/**
-		 * Previous step
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Next step
-		 */
-		next: () => LocalizedString
-		/**
-		 * Problems: {count|num}
-		 */
-		problems: (arg: { count: number }) => LocalizedString
-		/**
-		 * Line {line|num}: {reason}
-		 */
-		problemLine: (arg: { line: number, reason: string }) => LocalizedString
-		/**
-		 * Loading the trace…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * The trace could not be opened
-		 */
-		errorTitle: () => LocalizedString
-		/**
-		 * The trace file could not be downloaded. The link may have expired; open it again from the inspector.
-		 */
-		errorFetch: () => LocalizedString
-		/**
-		 * The file is not a readable trace.
-		 */
-		errorParse: () => LocalizedString
-		/**
-		 * Open the app without the trace
-		 */
-		openApp: () => LocalizedString
-	}
 	wall: {
 		/**
 		 * Hosts
@@ -5219,258 +5110,6 @@ export type TranslationFunctions = {
 		 * Log in
 		 */
 		logIn: () => LocalizedString
-	}
-	login: {
-		/**
-		 * Sign in
-		 */
-		dialogLabel: () => LocalizedString
-		/**
-		 * Loading sign-in options
-		 */
-		loading: () => LocalizedString
-		choose: {
-			/**
-			 * Sign in or create an account
-			 */
-			title: () => LocalizedString
-			/**
-			 * Continue with Google
-			 */
-			google: () => LocalizedString
-			/**
-			 * Continue with Facebook
-			 */
-			facebook: () => LocalizedString
-			/**
-			 * Finish signing in in the Google window.
-			 */
-			waitingGoogle: () => LocalizedString
-			/**
-			 * Finish signing in in the Facebook window.
-			 */
-			waitingFacebook: () => LocalizedString
-			/**
-			 * Continue with phone
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Continue with e-mail
-			 */
-			email: () => LocalizedString
-			/**
-			 * people online with us
-			 */
-			usersCaption: () => LocalizedString
-		}
-		email: {
-			/**
-			 * Continue with e-mail
-			 */
-			title: () => LocalizedString
-			/**
-			 * E-mail
-			 */
-			label: () => LocalizedString
-			/**
-			 * name@example.com
-			 */
-			placeholder: () => LocalizedString
-			/**
-			 * Continue
-			 */
-			submit: () => LocalizedString
-		}
-		code: {
-			/**
-			 * Check your e-mail
-			 */
-			title: () => LocalizedString
-			/**
-			 * Reset your password
-			 */
-			resetTitle: () => LocalizedString
-			/**
-			 * We sent a 6-digit code to {email}.
-			 */
-			sentTo: (arg: { email: string }) => LocalizedString
-			/**
-			 * Verification code
-			 */
-			label: () => LocalizedString
-			/**
-			 * Verify
-			 */
-			verify: () => LocalizedString
-			/**
-			 * Resend code
-			 */
-			resend: () => LocalizedString
-			/**
-			 * Resend in {seconds|counted} {{second|seconds}}
-			 */
-			resendIn: (arg: { seconds: number }) => LocalizedString
-		}
-		password: {
-			/**
-			 * Enter your password
-			 */
-			titleLogin: () => LocalizedString
-			/**
-			 * Create a password
-			 */
-			titleCreate: () => LocalizedString
-			/**
-			 * Set a new password
-			 */
-			titleReset: () => LocalizedString
-			/**
-			 * Password
-			 */
-			label: () => LocalizedString
-			/**
-			 * Show password
-			 */
-			show: () => LocalizedString
-			/**
-			 * 6 to 16 characters: letters, digits and {symbols}
-			 */
-			rule: (arg: { symbols: string }) => LocalizedString
-			/**
-			 * Log in
-			 */
-			submitLogin: () => LocalizedString
-			/**
-			 * Create account
-			 */
-			submitCreate: () => LocalizedString
-			/**
-			 * Save password
-			 */
-			submitReset: () => LocalizedString
-			/**
-			 * Forgot password?
-			 */
-			forgot: () => LocalizedString
-			/**
-			 * 8 to 30 characters: letters, digits and {symbols}
-			 */
-			rulePhone: (arg: { symbols: string }) => LocalizedString
-			/**
-			 * Skip for now
-			 */
-			skip: () => LocalizedString
-		}
-		phone: {
-			/**
-			 * Continue with phone
-			 */
-			title: () => LocalizedString
-			/**
-			 * Country code
-			 */
-			country: () => LocalizedString
-			/**
-			 * Choose your country code
-			 */
-			chooseCountry: () => LocalizedString
-			/**
-			 * Search country or code
-			 */
-			search: () => LocalizedString
-			/**
-			 * No country matches your search.
-			 */
-			noCountries: () => LocalizedString
-			/**
-			 * Loading countries…
-			 */
-			loadingCountries: () => LocalizedString
-			/**
-			 * Phone number
-			 */
-			number: () => LocalizedString
-			/**
-			 * Digits only
-			 */
-			numberPlaceholder: () => LocalizedString
-			/**
-			 * Continue
-			 */
-			submit: () => LocalizedString
-		}
-		phoneCode: {
-			/**
-			 * Check your messages
-			 */
-			title: () => LocalizedString
-			/**
-			 * Reset your password
-			 */
-			resetTitle: () => LocalizedString
-			/**
-			 * We sent a 6-digit code by SMS to {phone}.
-			 */
-			sentTo: (arg: { phone: string }) => LocalizedString
-		}
-	}
-	supply: {
-		/**
-		 * Complete your profile
-		 */
-		title: () => LocalizedString
-		/**
-		 * Tell people a little about you. Your birthday can be changed once later; gender cannot.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Nickname
-		 */
-		nickname: () => LocalizedString
-		/**
-		 * {count|num}/{max|num}
-		 */
-		nicknameCounter: (arg: { count: number, max: number }) => LocalizedString
-		/**
-		 * {count|num} of {max|counted} {{character|characters}} used
-		 */
-		nicknameCounterLabel: (arg: { count: number, max: number }) => LocalizedString
-		/**
-		 * Birthday
-		 */
-		birthday: () => LocalizedString
-		/**
-		 * Year
-		 */
-		year: () => LocalizedString
-		/**
-		 * Month
-		 */
-		month: () => LocalizedString
-		/**
-		 * Day
-		 */
-		day: () => LocalizedString
-		/**
-		 * Select
-		 */
-		choose: () => LocalizedString
-		/**
-		 * Gender
-		 */
-		gender: () => LocalizedString
-		/**
-		 * Female
-		 */
-		female: () => LocalizedString
-		/**
-		 * Male
-		 */
-		male: () => LocalizedString
-		/**
-		 * Save and continue
-		 */
-		submit: () => LocalizedString
 	}
 	dialog: {
 		/**
@@ -6175,88 +5814,6 @@ export type TranslationFunctions = {
 			 */
 			unreadFrom: (arg: { name: string }) => LocalizedString
 		}
-		panel: {
-			/**
-			 * Messages and friends
-			 */
-			label: () => LocalizedString
-			/**
-			 * Messages or friends
-			 */
-			tabs: () => LocalizedString
-			/**
-			 * Close the panel
-			 */
-			close: () => LocalizedString
-		}
-		list: {
-			/**
-			 * Conversations
-			 */
-			label: () => LocalizedString
-			/**
-			 * Loading conversations…
-			 */
-			loading: () => LocalizedString
-			/**
-			 * No messages yet
-			 */
-			emptyTitle: () => LocalizedString
-			/**
-			 * Say hello to someone on the wall. Your conversations show up here.
-			 */
-			emptyText: () => LocalizedString
-			/**
-			 * Chat with {name}
-			 */
-			open: (arg: { name: string }) => LocalizedString
-			/**
-			 * {count|num} unread
-			 */
-			unread: (arg: { count: number }) => LocalizedString
-			/**
-			 * Get coins for gifts and video calls
-			 */
-			coinBanner: () => LocalizedString
-			/**
-			 * Get coins
-			 */
-			coinBannerCta: () => LocalizedString
-			/**
-			 * Hide the coin offer
-			 */
-			coinBannerClose: () => LocalizedString
-			/**
-			 * Draft:
-			 */
-			draft: () => LocalizedString
-			preview: {
-				/**
-				 * [Image]
-				 */
-				img: () => LocalizedString
-				/**
-				 * [Gift]
-				 */
-				gift: () => LocalizedString
-				/**
-				 * [Gift request]
-				 */
-				giftAsk: () => LocalizedString
-				/**
-				 * [Friend request]
-				 */
-				friend: () => LocalizedString
-				/**
-				 * [Video call]
-				 */
-				video: () => LocalizedString
-				/**
-				 * [Notice]
-				 */
-				system: () => LocalizedString
-			}
-		}
 		system: {
 			/**
 			 * Notifications
@@ -6275,1294 +5832,6 @@ export type TranslationFunctions = {
 			 */
 			other: () => LocalizedString
 		}
-		chat: {
-			/**
-			 * Chat with {name}
-			 */
-			label: (arg: { name: string }) => LocalizedString
-			/**
-			 * Back to messages
-			 */
-			back: () => LocalizedString
-			/**
-			 * Message from {name}: {text}
-			 */
-			incoming: (arg: { name: string, text: string }) => LocalizedString
-			/**
-			 * Jump to newest messages
-			 */
-			jumpToNewest: () => LocalizedString
-			/**
-			 * {count|counted} new {{message|messages}}
-			 */
-			newBelow: (arg: { count: number }) => LocalizedString
-			/**
-			 * More options for {name}
-			 */
-			more: (arg: { name: string }) => LocalizedString
-			/**
-			 * View profile
-			 */
-			viewProfile: () => LocalizedString
-			/**
-			 * Delete conversation
-			 */
-			deleteConversation: () => LocalizedString
-			/**
-			 * Delete this conversation?
-			 */
-			deleteTitle: () => LocalizedString
-			/**
-			 * Your messages with {name} are removed.
-			 */
-			deleteText: (arg: { name: string }) => LocalizedString
-			/**
-			 * Delete
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * Messages with {name}
-			 */
-			messages: (arg: { name: string }) => LocalizedString
-			/**
-			 * No messages yet. Say hello!
-			 */
-			empty: () => LocalizedString
-			/**
-			 * No messages of this chat are saved on this device yet. They show when the connection is back.
-			 */
-			emptyOffline: () => LocalizedString
-			/**
-			 * Loading messages…
-			 */
-			loading: () => LocalizedString
-			/**
-			 * Loading older messages…
-			 */
-			loadingOlder: () => LocalizedString
-			/**
-			 * Load older messages
-			 */
-			loadOlder: () => LocalizedString
-			/**
-			 * This is the start of your conversation with {name}
-			 */
-			start: (arg: { name: string }) => LocalizedString
-			/**
-			 * Sending…
-			 */
-			pending: () => LocalizedString
-			/**
-			 * Sent
-			 */
-			sent: () => LocalizedString
-			/**
-			 * Not sent
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Send again
-			 */
-			retry: () => LocalizedString
-			/**
-			 * Image
-			 */
-			image: () => LocalizedString
-			/**
-			 * Uploading {percent|percent}
-			 */
-			uploading: (arg: { percent: number }) => LocalizedString
-			/**
-			 * Upload failed
-			 */
-			uploadFailed: () => LocalizedString
-			/**
-			 * You sent a gift
-			 */
-			giftSent: () => LocalizedString
-			/**
-			 * Sent you a gift
-			 */
-			giftReceived: () => LocalizedString
-			/**
-			 * Asks you for a gift
-			 */
-			giftAsk: () => LocalizedString
-			/**
-			 * Gift
-			 */
-			gift: () => LocalizedString
-			/**
-			 * Sent you a friend request
-			 */
-			friendRequestIn: () => LocalizedString
-			/**
-			 * You sent a friend request
-			 */
-			friendRequestOut: () => LocalizedString
-			/**
-			 * Added you as a friend
-			 */
-			friendAddedIn: () => LocalizedString
-			/**
-			 * You added them as a friend
-			 */
-			friendAddedOut: () => LocalizedString
-			/**
-			 * You are now friends
-			 */
-			friendAdded: () => LocalizedString
-			/**
-			 * {name} wants to be your friend
-			 */
-			requestBar: (arg: { name: string }) => LocalizedString
-			/**
-			 * Accept
-			 */
-			accept: () => LocalizedString
-			/**
-			 * Dismiss the friend request
-			 */
-			dismissRequest: () => LocalizedString
-			/**
-			 * Translation
-			 */
-			translation: () => LocalizedString
-			/**
-			 * Video call, {duration}
-			 */
-			callDuration: (arg: { duration: string }) => LocalizedString
-			/**
-			 * Call cancelled
-			 */
-			callCancelled: () => LocalizedString
-			/**
-			 * No answer
-			 */
-			callNoAnswer: () => LocalizedString
-			/**
-			 * Call declined
-			 */
-			callDenied: () => LocalizedString
-			/**
-			 * Missed call
-			 */
-			callMissed: () => LocalizedString
-		}
-		composer: {
-			/**
-			 * Message
-			 */
-			label: () => LocalizedString
-			/**
-			 * Type a message
-			 */
-			placeholder: () => LocalizedString
-			/**
-			 * Send
-			 */
-			send: () => LocalizedString
-			/**
-			 * Emoji
-			 */
-			emoji: () => LocalizedString
-			/**
-			 * Send an image
-			 */
-			image: () => LocalizedString
-			/**
-			 * Send a gift
-			 */
-			gift: () => LocalizedString
-			/**
-			 * Translate messages
-			 */
-			translate: () => LocalizedString
-			/**
-			 * Pasting is turned off here. Please type your message.
-			 */
-			pasteBlocked: () => LocalizedString
-			/**
-			 * Enter sends, Shift+Enter starts a new line.
-			 */
-			sendHint: () => LocalizedString
-			/**
-			 * {count|num} of {max|counted} {{character|characters}}
-			 */
-			counter: (arg: { count: number, max: number }) => LocalizedString
-			/**
-			 * A message can be at most {max|counted} {{character|characters}}.
-			 */
-			full: (arg: { max: number }) => LocalizedString
-		}
-		gifts: {
-			/**
-			 * Send a gift
-			 */
-			title: () => LocalizedString
-			/**
-			 * Loading gifts…
-			 */
-			loading: () => LocalizedString
-			/**
-			 * No gifts right now.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * {name}, {gold|counted} {{coin|coins}}
-			 */
-			option: (arg: { gold: number, name: string }) => LocalizedString
-			/**
-			 * {gold|num}
-			 */
-			price: (arg: { gold: number }) => LocalizedString
-			names: {
-				/**
-				 * Ice cream
-				 */
-				'148': () => LocalizedString
-				/**
-				 * Heart
-				 */
-				'152': () => LocalizedString
-				/**
-				 * Kiss
-				 */
-				'155': () => LocalizedString
-				/**
-				 * Coffee
-				 */
-				'157': () => LocalizedString
-				/**
-				 * Lollipop
-				 */
-				'159': () => LocalizedString
-				/**
-				 * Rose
-				 */
-				'160': () => LocalizedString
-				/**
-				 * Diamond
-				 */
-				'163': () => LocalizedString
-				/**
-				 * Champagne
-				 */
-				'165': () => LocalizedString
-				/**
-				 * Crown
-				 */
-				'167': () => LocalizedString
-				/**
-				 * Ring
-				 */
-				'169': () => LocalizedString
-				/**
-				 * Castle
-				 */
-				'171': () => LocalizedString
-				/**
-				 * Yacht
-				 */
-				'173': () => LocalizedString
-				/**
-				 * Sports car
-				 */
-				'174': () => LocalizedString
-				/**
-				 * Teddy bear
-				 */
-				'183': () => LocalizedString
-				/**
-				 * Bouquet
-				 */
-				'185': () => LocalizedString
-				/**
-				 * Cake
-				 */
-				'187': () => LocalizedString
-				/**
-				 * Blossom
-				 */
-				'189': () => LocalizedString
-				/**
-				 * Gift box
-				 */
-				'191': () => LocalizedString
-				/**
-				 * Rainbow
-				 */
-				'193': () => LocalizedString
-				/**
-				 * Unicorn
-				 */
-				'195': () => LocalizedString
-				/**
-				 * Rocket
-				 */
-				'197': () => LocalizedString
-				/**
-				 * Fireworks
-				 */
-				'199': () => LocalizedString
-				/**
-				 * Planet
-				 */
-				'201': () => LocalizedString
-			}
-		}
-		gold: {
-			/**
-			 * Not enough coins
-			 */
-			title: () => LocalizedString
-			/**
-			 * You need more coins to send this gift.
-			 */
-			text: () => LocalizedString
-			/**
-			 * Get coins
-			 */
-			buy: () => LocalizedString
-		}
-		emoji: {
-			/**
-			 * Grinning face
-			 */
-			grinning: () => LocalizedString
-			/**
-			 * Face with tears of joy
-			 */
-			joy: () => LocalizedString
-			/**
-			 * Smiling face with heart eyes
-			 */
-			heartEyes: () => LocalizedString
-			/**
-			 * Face blowing a kiss
-			 */
-			kiss: () => LocalizedString
-			/**
-			 * Smiling face
-			 */
-			smile: () => LocalizedString
-			/**
-			 * Winking face
-			 */
-			wink: () => LocalizedString
-			/**
-			 * Face with sunglasses
-			 */
-			cool: () => LocalizedString
-			/**
-			 * Thinking face
-			 */
-			thinking: () => LocalizedString
-			/**
-			 * Crying face
-			 */
-			crying: () => LocalizedString
-			/**
-			 * Thumbs up
-			 */
-			thumbsUp: () => LocalizedString
-			/**
-			 * Waving hand
-			 */
-			wave: () => LocalizedString
-			/**
-			 * Folded hands
-			 */
-			pray: () => LocalizedString
-			/**
-			 * Red heart
-			 */
-			heart: () => LocalizedString
-			/**
-			 * Fire
-			 */
-			fire: () => LocalizedString
-			/**
-			 * Party popper
-			 */
-			party: () => LocalizedString
-			/**
-			 * Rose
-			 */
-			rose: () => LocalizedString
-		}
-		friends: {
-			/**
-			 * Friends
-			 */
-			title: () => LocalizedString
-			/**
-			 * Search friends
-			 */
-			search: () => LocalizedString
-			/**
-			 * No friends yet
-			 */
-			emptyTitle: () => LocalizedString
-			/**
-			 * Friends you add show up here.
-			 */
-			emptyText: () => LocalizedString
-		}
-		notices: {
-			/**
-			 * The image is too large. Images can be up to 5 MB.
-			 */
-			imgSizeErr: () => LocalizedString
-			/**
-			 * Only images can be sent.
-			 */
-			notImage: () => LocalizedString
-			/**
-			 * The translation limit is reached, so translation is turned off.
-			 */
-			translateLimit: () => LocalizedString
-			/**
-			 * The message could not be sent. Use “Send again” to try once more.
-			 */
-			sendFailed: () => LocalizedString
-			/**
-			 * The gift could not be sent. Please try again.
-			 */
-			giftFailed: () => LocalizedString
-			/**
-			 * The image could not be uploaded.
-			 */
-			uploadFailed: () => LocalizedString
-			/**
-			 * This photo is no longer on this device. Pick it again to send it.
-			 */
-			photoGone: () => LocalizedString
-			/**
-			 * You cannot message this person.
-			 */
-			blocked: () => LocalizedString
-			/**
-			 * This person is no longer your friend.
-			 */
-			friendRemoved: () => LocalizedString
-			/**
-			 * You have reached today’s limit of new conversations.
-			 */
-			sayHiLimit: () => LocalizedString
-			/**
-			 * Wait for a reply before you send more messages.
-			 */
-			awaitingReply: () => LocalizedString
-			/**
-			 * Too many updates at once. Some counts may be late.
-			 */
-			badgeOverflow: () => LocalizedString
-			/**
-			 * The friend request could not be accepted. Please try again.
-			 */
-			friendRequestFailed: () => LocalizedString
-			/**
-			 * {name} sent you a gift
-			 */
-			giftReceived: (arg: { name: string }) => LocalizedString
-			/**
-			 * You and {name} are now friends
-			 */
-			friendAdded: (arg: { name: string }) => LocalizedString
-		}
-	}
-	call: {
-		/**
-		 * {age|counted} {{year|years}}
-		 */
-		age: (arg: { age: number }) => LocalizedString
-		ringing: {
-			/**
-			 * Photo of {name}
-			 */
-			photo: (arg: { name: string }) => LocalizedString
-			/**
-			 * Interests
-			 */
-			interests: () => LocalizedString
-			/**
-			 * {price|counted} {{coin|coins}} per minute
-			 */
-			price: (arg: { price: number }) => LocalizedString
-			/**
-			 * Calling {name}…
-			 */
-			calling: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} is calling you
-			 */
-			incoming: (arg: { name: string }) => LocalizedString
-			/**
-			 * Hang up
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Decline
-			 */
-			decline: () => LocalizedString
-			/**
-			 * Accept
-			 */
-			accept: () => LocalizedString
-		}
-		profile: {
-			/**
-			 * Profile of {name}
-			 */
-			open: (arg: { name: string }) => LocalizedString
-			/**
-			 * Block {name}
-			 */
-			block: (arg: { name: string }) => LocalizedString
-			/**
-			 * Block {name}?
-			 */
-			blockTitle: (arg: { name: string }) => LocalizedString
-			/**
-			 * This call ends now. You will no longer get messages or calls from {name}, and you will stop being friends. You can unblock them under Settings, Blocked users.
-			 */
-			blockText: (arg: { name: string }) => LocalizedString
-			/**
-			 * Block and end call
-			 */
-			blockConfirm: () => LocalizedString
-			/**
-			 * Report {name}
-			 */
-			report: (arg: { name: string }) => LocalizedString
-		}
-		price: {
-			/**
-			 * Start a video call?
-			 */
-			title: () => LocalizedString
-			/**
-			 * {name} charges {price|counted} {{coin|coins}} per minute.
-			 */
-			text: (arg: { name: string, price: number }) => LocalizedString
-			/**
-			 * Your balance: {balance|counted} {{coin|coins}}
-			 */
-			balance: (arg: { balance: number }) => LocalizedString
-			/**
-			 * Each started minute is billed; a call under 1 minute counts as 1 minute.
-			 */
-			billing: () => LocalizedString
-			/**
-			 * Call
-			 */
-			call: () => LocalizedString
-		}
-		needCoins: {
-			/**
-			 * Not enough coins
-			 */
-			title: () => LocalizedString
-			/**
-			 * A call with {name} costs {price|counted} {{coin|coins}} per minute. Top up to call.
-			 */
-			text: (arg: { name: string, price: number }) => LocalizedString
-			/**
-			 * Buy coins
-			 */
-			buy: () => LocalizedString
-		}
-		devices: {
-			/**
-			 * Camera not available
-			 */
-			titleCamera: () => LocalizedString
-			/**
-			 * Microphone not available
-			 */
-			titleMicrophone: () => LocalizedString
-			/**
-			 * Camera and microphone not available
-			 */
-			titleBoth: () => LocalizedString
-			/**
-			 * Speakers not available
-			 */
-			titleSpeakers: () => LocalizedString
-			/**
-			 * Camera and microphone blocked
-			 */
-			deniedTitle: () => LocalizedString
-			/**
-			 * Your browser blocked access. Allow the camera and microphone for this site in the address bar, then try again.
-			 */
-			deniedText: () => LocalizedString
-			/**
-			 * Missing devices
-			 */
-			missingLabel: () => LocalizedString
-			missing: {
-				/**
-				 * No camera was found.
-				 */
-				camera: () => LocalizedString
-				/**
-				 * No microphone was found.
-				 */
-				microphone: () => LocalizedString
-				/**
-				 * No speakers or headphones were found.
-				 */
-				speakers: () => LocalizedString
-			}
-			/**
-			 * Connect the device, close other apps that use it, and try again.
-			 */
-			hint: () => LocalizedString
-		}
-		explainer: {
-			/**
-			 * Allow camera and microphone
-			 */
-			title: () => LocalizedString
-			/**
-			 * Video calls need your camera and microphone. Your browser will ask for permission next.
-			 */
-			text: () => LocalizedString
-			/**
-			 * They are used only during a call and turned off when it ends.
-			 */
-			privacy: () => LocalizedString
-			/**
-			 * Not now
-			 */
-			notNow: () => LocalizedString
-		}
-		hangUp: {
-			/**
-			 * Hang up
-			 */
-			title: () => LocalizedString
-			/**
-			 * Are you sure you want to leave this call?
-			 */
-			text: () => LocalizedString
-			/**
-			 * Hang up
-			 */
-			confirm: () => LocalizedString
-		}
-		receipt: {
-			/**
-			 * Call with {name} ended
-			 */
-			title: (arg: { name: string }) => LocalizedString
-			/**
-			 * Started
-			 */
-			start: () => LocalizedString
-			/**
-			 * Ended
-			 */
-			end: () => LocalizedString
-			/**
-			 * Duration
-			 */
-			duration: () => LocalizedString
-			/**
-			 * Minutes billed
-			 */
-			minutes: () => LocalizedString
-			/**
-			 * {minutes|counted} {{minute|minutes}}
-			 */
-			minutesValue: (arg: { minutes: number }) => LocalizedString
-			/**
-			 * Coins spent
-			 */
-			coins: () => LocalizedString
-		}
-		video: {
-			/**
-			 * Video of {name}
-			 */
-			remoteVideo: (arg: { name: string }) => LocalizedString
-			/**
-			 * Your video
-			 */
-			localVideo: () => LocalizedString
-			/**
-			 * Connecting video…
-			 */
-			connecting: () => LocalizedString
-			/**
-			 * {name} lost the connection. Waiting…
-			 */
-			remoteAway: (arg: { name: string }) => LocalizedString
-			/**
-			 * Call time {time}
-			 */
-			timerLabel: (arg: { time: string }) => LocalizedString
-			quality: {
-				/**
-				 * Connection good
-				 */
-				good: () => LocalizedString
-				/**
-				 * Connection weak
-				 */
-				poor: () => LocalizedString
-				/**
-				 * Connection bad
-				 */
-				bad: () => LocalizedString
-			}
-			/**
-			 * Recharge coins
-			 */
-			recharge: () => LocalizedString
-			/**
-			 * Recharge coins
-			 */
-			rechargeTitle: () => LocalizedString
-			/**
-			 * Close recharge
-			 */
-			closeRecharge: () => LocalizedString
-			/**
-			 * Coins are running out. The call ends in {seconds|counted} {{second|seconds}}.
-			 */
-			lowBalance: (arg: { seconds: number }) => LocalizedString
-			/**
-			 * About {minutes|counted} {{minute|minutes}} left
-			 */
-			minutesLeft: (arg: { minutes: number }) => LocalizedString
-			/**
-			 * Call controls
-			 */
-			controls: () => LocalizedString
-			/**
-			 * Mute microphone
-			 */
-			muteMic: () => LocalizedString
-			/**
-			 * Mute sound
-			 */
-			muteRemote: () => LocalizedString
-			/**
-			 * Swap videos
-			 */
-			swap: () => LocalizedString
-			/**
-			 * Chat
-			 */
-			chat: () => LocalizedString
-			/**
-			 * Chat, {count|num} unread
-			 */
-			chatUnread: (arg: { count: number }) => LocalizedString
-			/**
-			 * Gifts
-			 */
-			gifts: () => LocalizedString
-			/**
-			 * Send {name}, {price|counted} {{coin|coins}}
-			 */
-			sendGift: (arg: { name: string, price: number }) => LocalizedString
-			/**
-			 * Add friend
-			 */
-			addFriend: () => LocalizedString
-			/**
-			 * Friend request sent
-			 */
-			friendRequested: () => LocalizedString
-			/**
-			 * Already friends
-			 */
-			isFriend: () => LocalizedString
-			/**
-			 * Report
-			 */
-			report: () => LocalizedString
-			/**
-			 * Camera and microphone
-			 */
-			devices: () => LocalizedString
-			/**
-			 * Camera
-			 */
-			camera: () => LocalizedString
-			/**
-			 * Microphone
-			 */
-			microphone: () => LocalizedString
-			/**
-			 * Full screen
-			 */
-			fullscreen: () => LocalizedString
-			/**
-			 * Exit full screen
-			 */
-			exitFullscreen: () => LocalizedString
-			/**
-			 * Hang up
-			 */
-			hangUp: () => LocalizedString
-			deviceNotice: {
-				/**
-				 * Your camera stopped. Choose another one.
-				 */
-				cameraLost: () => LocalizedString
-				/**
-				 * Your microphone stopped. Choose another one.
-				 */
-				microphoneLost: () => LocalizedString
-				/**
-				 * A new camera is available.
-				 */
-				cameraAdded: () => LocalizedString
-				/**
-				 * A new microphone is available.
-				 */
-				microphoneAdded: () => LocalizedString
-			}
-			/**
-			 * Choose
-			 */
-			chooseDevice: () => LocalizedString
-			/**
-			 * Close notice
-			 */
-			closeNotice: () => LocalizedString
-		}
-		chat: {
-			/**
-			 * Call chat
-			 */
-			label: () => LocalizedString
-			/**
-			 * Message
-			 */
-			placeholder: () => LocalizedString
-			/**
-			 * Send
-			 */
-			send: () => LocalizedString
-			/**
-			 * Say hello!
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Show your face: a smile makes a great first impression.
-			 */
-			faceShow: () => LocalizedString
-			/**
-			 * Stay safe: be respectful, and never share passwords or payment details.
-			 */
-			webTips: () => LocalizedString
-		}
-		/**
-		 * Video call {name}
-		 */
-		callButton: (arg: { name: string }) => LocalizedString
-		toast: {
-			/**
-			 * {name} hung up
-			 */
-			hungUpByRemote: (arg: { name: string }) => LocalizedString
-			/**
-			 * You hung up
-			 */
-			hungUpByYou: () => LocalizedString
-			/**
-			 * No answer
-			 */
-			noAnswer: () => LocalizedString
-			/**
-			 * The call was cancelled
-			 */
-			cancelled: () => LocalizedString
-			/**
-			 * Payment received. Your balance is updated.
-			 */
-			paymentDone: () => LocalizedString
-			/**
-			 * Add {name} as a friend to make video calls.
-			 */
-			needFriend: (arg: { name: string }) => LocalizedString
-			/**
-			 * You cannot call {name}: one of you has blocked the other.
-			 */
-			blocked: (arg: { name: string }) => LocalizedString
-			/**
-			 * The call could not start. Please try again.
-			 */
-			tryAgain: () => LocalizedString
-			/**
-			 * No video arrived. The call was ended.
-			 */
-			noVideo: () => LocalizedString
-			/**
-			 * {name} lost the connection. The call was ended.
-			 */
-			remoteLeft: (arg: { name: string }) => LocalizedString
-			/**
-			 * Your coins ran out. The call was ended.
-			 */
-			noCoins: () => LocalizedString
-			/**
-			 * The friend request could not be sent. Please try again.
-			 */
-			friendAddFailed: () => LocalizedString
-			/**
-			 * You need more coins to add {name} as a friend.
-			 */
-			friendAddNoGold: (arg: { name: string }) => LocalizedString
-			/**
-			 * Friend request sent.
-			 */
-			friendRequested: () => LocalizedString
-			/**
-			 * You are now friends.
-			 */
-			friendAdded: () => LocalizedString
-		}
-	}
-	shop: {
-		/**
-		 * Coin shop
-		 */
-		title: () => LocalizedString
-		/**
-		 * Coins pay for video calls and gifts.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Your balance
-		 */
-		balance: () => LocalizedString
-		/**
-		 * Coin packages
-		 */
-		packages: () => LocalizedString
-		/**
-		 * {gold|counted} {{coin|coins}}
-		 */
-		'package': (arg: { gold: number }) => LocalizedString
-		/**
-		 * +{bonus|num} bonus
-		 */
-		bonus: (arg: { bonus: number }) => LocalizedString
-		/**
-		 * Buy {gold|counted} {{coin|coins}} for {price}
-		 */
-		choose: (arg: { gold: number, price: string }) => LocalizedString
-		/**
-		 * Loading packages…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * The packages could not be loaded.
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * No packages are available right now.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Payment
-		 */
-		paymentTitle: () => LocalizedString
-		/**
-		 * Close payment
-		 */
-		closePayment: () => LocalizedString
-		/**
-		 * Payment received: {gold|counted} {{coin|coins}} added.
-		 */
-		success: (arg: { gold: number }) => LocalizedString
-	}
-	profile: {
-		/**
-		 * This is how others see you on VidChat.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * See your profile as others do
-		 */
-		viewOwn: () => LocalizedString
-		/**
-		 * Loading your profile…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Profile photo
-		 */
-		photo: () => LocalizedString
-		/**
-		 * Your profile photo
-		 */
-		photoAlt: () => LocalizedString
-		/**
-		 * Your new profile photo, under review
-		 */
-		photoPendingAlt: () => LocalizedString
-		/**
-		 * Choose a new photo
-		 */
-		choosePhoto: () => LocalizedString
-		/**
-		 * JPEG, PNG, GIF or WebP, up to 5 MB. New photos are reviewed before others see them.
-		 */
-		photoRules: () => LocalizedString
-		/**
-		 * Photo upload
-		 */
-		uploadLabel: () => LocalizedString
-		/**
-		 * Uploading… {percent|percent}
-		 */
-		uploading: (arg: { percent: number }) => LocalizedString
-		/**
-		 * Sending the photo for review…
-		 */
-		submitting: () => LocalizedString
-		/**
-		 * Under review
-		 */
-		reviewBadge: () => LocalizedString
-		/**
-		 * Your new photo is under review. Others keep seeing your current photo until it is approved.
-		 */
-		reviewing: () => LocalizedString
-		/**
-		 * Your new photo was not approved: it may break our photo rules. Please choose another one.
-		 */
-		notApproved: () => LocalizedString
-		/**
-		 * The review of your new photo failed. Please choose the photo again.
-		 */
-		reviewFailed: () => LocalizedString
-		/**
-		 * About you
-		 */
-		about: () => LocalizedString
-		/**
-		 * Nickname
-		 */
-		nickname: () => LocalizedString
-		/**
-		 * Birthday
-		 */
-		birthday: () => LocalizedString
-		/**
-		 * You can change your birthday once.
-		 */
-		birthdayOnce: () => LocalizedString
-		/**
-		 * You have already changed your birthday once, so it cannot change again.
-		 */
-		birthdayUsed: () => LocalizedString
-		/**
-		 * Gender
-		 */
-		gender: () => LocalizedString
-		/**
-		 * Gender cannot be changed after it is chosen.
-		 */
-		genderFixed: () => LocalizedString
-		/**
-		 * Choose carefully: gender cannot be changed later.
-		 */
-		genderChoose: () => LocalizedString
-		/**
-		 * Languages I speak
-		 */
-		languages: () => LocalizedString
-		/**
-		 * {count|num} of {max|num} chosen
-		 */
-		languagesCount: (arg: { count: number, max: number }) => LocalizedString
-		/**
-		 * Interests
-		 */
-		interests: () => LocalizedString
-		/**
-		 * {count|num} of {max|num} chosen
-		 */
-		interestsCount: (arg: { count: number, max: number }) => LocalizedString
-		/**
-		 * Loading the lists…
-		 */
-		listsLoading: () => LocalizedString
-		/**
-		 * The lists could not be loaded.
-		 */
-		listsFailed: () => LocalizedString
-		/**
-		 * Save changes
-		 */
-		save: () => LocalizedString
-		/**
-		 * Your profile has been saved.
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Linked e-mail and phone
-		 */
-		linked: () => LocalizedString
-		/**
-		 * A linked e-mail or phone number can be changed 7 days after it was linked. An address linked to another account cannot be used.
-		 */
-		lockRule: () => LocalizedString
-		/**
-		 * E-mail
-		 */
-		email: () => LocalizedString
-		/**
-		 * Phone
-		 */
-		phone: () => LocalizedString
-		/**
-		 * Not linked
-		 */
-		notLinked: () => LocalizedString
-		/**
-		 * Change
-		 */
-		change: () => LocalizedString
-		/**
-		 * Change e-mail
-		 */
-		changeEmail: () => LocalizedString
-		/**
-		 * Change phone
-		 */
-		changePhone: () => LocalizedString
-		/**
-		 * Link a phone
-		 */
-		linkPhone: () => LocalizedString
-		/**
-		 * Link an e-mail
-		 */
-		linkEmail: () => LocalizedString
-		/**
-		 * New e-mail
-		 */
-		newEmail: () => LocalizedString
-		/**
-		 * Calling code
-		 */
-		callingCode: () => LocalizedString
-		/**
-		 * Phone number
-		 */
-		phoneNumber: () => LocalizedString
-		/**
-		 * Save
-		 */
-		saveLink: () => LocalizedString
-		/**
-		 * Can be changed after {date}
-		 */
-		lockedUntil: (arg: { date: string }) => LocalizedString
-		/**
-		 * Your e-mail was changed. The next time you sign in with it, a code will verify it.
-		 */
-		emailChanged: () => LocalizedString
-		/**
-		 * Your phone number was linked.
-		 */
-		phoneChanged: () => LocalizedString
-		/**
-		 * My photos
-		 */
-		album: () => LocalizedString
-		/**
-		 * Photos others see on your profile. JPEG, PNG, GIF or WebP, up to 5 MB each.
-		 */
-		albumRules: () => LocalizedString
-		/**
-		 * Loading your photos…
-		 */
-		albumLoading: () => LocalizedString
-		/**
-		 * You have not added any photos yet. Add a few so people can get to know you.
-		 */
-		albumEmpty: () => LocalizedString
-		/**
-		 * Your photos could not be loaded.
-		 */
-		albumLoadFailed: () => LocalizedString
-		/**
-		 * Add photo
-		 */
-		addPhoto: () => LocalizedString
-		/**
-		 * Delete photo {n|num}
-		 */
-		deletePhoto: (arg: { n: number }) => LocalizedString
-		/**
-		 * Delete photo {n|num}?
-		 */
-		deleteTitle: (arg: { n: number }) => LocalizedString
-		/**
-		 * It is removed from your profile for everyone. This cannot be undone.
-		 */
-		deleteText: () => LocalizedString
-		/**
-		 * Delete
-		 */
-		deleteConfirm: () => LocalizedString
-		/**
-		 * Uploading a new photo
-		 */
-		uploadingPhoto: () => LocalizedString
-	}
-	blocked: {
-		/**
-		 * Blocked users
-		 */
-		title: () => LocalizedString
-		/**
-		 * Blocked users cannot message or call you.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * You have not blocked anyone.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Loading blocked users…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * The list could not be loaded.
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * Show more
-		 */
-		more: () => LocalizedString
-		/**
-		 * Unblock
-		 */
-		unblock: () => LocalizedString
-		/**
-		 * Unblock {name}
-		 */
-		unblockName: (arg: { name: string }) => LocalizedString
-		/**
-		 * Could not unblock. Please try again.
-		 */
-		unblockFailed: () => LocalizedString
-		/**
-		 * Close blocked users
-		 */
-		close: () => LocalizedString
 	}
 	interests: {
 		/**
@@ -7650,555 +5919,11 @@ export type TranslationFunctions = {
 		 */
 		'21': () => LocalizedString
 	}
-	social: {
-		page: {
-			/**
-			 * Loading profile…
-			 */
-			loading: () => LocalizedString
-			/**
-			 * This profile could not be loaded.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * {age|counted} {{year|years}} old
-			 */
-			ageLabel: (arg: { age: number }) => LocalizedString
-			/**
-			 * Interests
-			 */
-			interests: () => LocalizedString
-			/**
-			 * Photos
-			 */
-			album: () => LocalizedString
-			/**
-			 * Videos
-			 */
-			videos: () => LocalizedString
-			/**
-			 * No photos yet.
-			 */
-			noAlbum: () => LocalizedString
-			/**
-			 * {price|counted} {{coin|coins}} per minute
-			 */
-			price: (arg: { price: number }) => LocalizedString
-			/**
-			 * Free video calls
-			 */
-			priceFree: () => LocalizedString
-			/**
-			 * Chat
-			 */
-			chat: () => LocalizedString
-			/**
-			 * Video call
-			 */
-			call: () => LocalizedString
-			/**
-			 * Add {name} as a friend to call them.
-			 */
-			callNeedsFriend: (arg: { name: string }) => LocalizedString
-			/**
-			 * You blocked this member. Unblock them to chat, call or add them as a friend.
-			 */
-			blocked: () => LocalizedString
-			/**
-			 * Unblock
-			 */
-			unblock: () => LocalizedString
-			/**
-			 * Add friend
-			 */
-			add: () => LocalizedString
-			/**
-			 * Add friend ({cost|counted} {{coin|coins}})
-			 */
-			addCost: (arg: { cost: number }) => LocalizedString
-			/**
-			 * Request sent
-			 */
-			requested: () => LocalizedString
-			/**
-			 * Accept friend request
-			 */
-			accept: () => LocalizedString
-			/**
-			 * Friends
-			 */
-			friends: () => LocalizedString
-			/**
-			 * More options
-			 */
-			more: () => LocalizedString
-			/**
-			 * This is how others see your profile.
-			 */
-			own: () => LocalizedString
-			/**
-			 * Edit profile
-			 */
-			editOwn: () => LocalizedString
-			/**
-			 * Open photo {n|num} of {total|num}
-			 */
-			openPhoto: (arg: { n: number, total: number }) => LocalizedString
-			/**
-			 * Photos of {name}
-			 */
-			viewer: (arg: { name: string }) => LocalizedString
-			/**
-			 * Photo {n|num} of {total|num}
-			 */
-			photoOf: (arg: { n: number, total: number }) => LocalizedString
-			/**
-			 * Previous photo
-			 */
-			prev: () => LocalizedString
-			/**
-			 * Next photo
-			 */
-			next: () => LocalizedString
-			/**
-			 * Video {n|num} of {name}
-			 */
-			video: (arg: { n: number, name: string }) => LocalizedString
-			/**
-			 * Open the profile of {name}
-			 */
-			openProfile: (arg: { name: string }) => LocalizedString
-		}
-		menu: {
-			/**
-			 * Options for {name}
-			 */
-			label: (arg: { name: string }) => LocalizedString
-			/**
-			 * Set note name
-			 */
-			note: () => LocalizedString
-			/**
-			 * Add to favourites
-			 */
-			star: () => LocalizedString
-			/**
-			 * Remove from favourites
-			 */
-			unstar: () => LocalizedString
-			/**
-			 * Turn on online reminder
-			 */
-			remindOn: () => LocalizedString
-			/**
-			 * Turn off online reminder
-			 */
-			remindOff: () => LocalizedString
-			/**
-			 * Block
-			 */
-			block: () => LocalizedString
-			/**
-			 * Unblock
-			 */
-			unblock: () => LocalizedString
-			/**
-			 * Report
-			 */
-			report: () => LocalizedString
-			/**
-			 * Delete friend
-			 */
-			deleteFriend: () => LocalizedString
-		}
-		note: {
-			/**
-			 * Note name
-			 */
-			title: () => LocalizedString
-			/**
-			 * Note name for {name}
-			 */
-			label: (arg: { name: string }) => LocalizedString
-			/**
-			 * Save
-			 */
-			save: () => LocalizedString
-		}
-		block: {
-			/**
-			 * Block {name}?
-			 */
-			title: (arg: { name: string }) => LocalizedString
-			/**
-			 * You will no longer get messages or calls from {name}, and you will stop being friends. You can unblock them under Settings, Blocked users.
-			 */
-			text: (arg: { name: string }) => LocalizedString
-			/**
-			 * Block
-			 */
-			confirm: () => LocalizedString
-		}
-		deleteFriend: {
-			/**
-			 * Delete this friend?
-			 */
-			title: () => LocalizedString
-			/**
-			 * {name} will be removed from your friends, together with your note, favourite and reminder.
-			 */
-			text: (arg: { name: string }) => LocalizedString
-			/**
-			 * Delete
-			 */
-			confirm: () => LocalizedString
-		}
-		oneWay: {
-			/**
-			 * Pay attention
-			 */
-			title: () => LocalizedString
-			/**
-			 * Adding someone who has not talked with you yet costs {cost|counted} {{coin|coins}}. We will not ask again.
-			 */
-			text: (arg: { cost: number }) => LocalizedString
-			/**
-			 * Add for {cost|counted} {{coin|coins}}
-			 */
-			confirm: (arg: { cost: number }) => LocalizedString
-		}
-		gold: {
-			/**
-			 * Not enough coins
-			 */
-			title: () => LocalizedString
-			/**
-			 * You need more coins to add this friend.
-			 */
-			text: () => LocalizedString
-			/**
-			 * Get coins
-			 */
-			buy: () => LocalizedString
-		}
-		list: {
-			/**
-			 * My collection
-			 */
-			starred: () => LocalizedString
-			/**
-			 * All friends
-			 */
-			others: () => LocalizedString
-			/**
-			 * Online
-			 */
-			online: () => LocalizedString
-			/**
-			 * Offline
-			 */
-			offline: () => LocalizedString
-			/**
-			 * Online reminders
-			 */
-			bell: () => LocalizedString
-			/**
-			 * Your friends could not be loaded.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * No friends match your search.
-			 */
-			noResults: () => LocalizedString
-			/**
-			 * Favourite
-			 */
-			favourite: () => LocalizedString
-		}
-		remind: {
-			/**
-			 * Online reminders
-			 */
-			title: () => LocalizedString
-			/**
-			 * {count|num} of {max|counted} {{reminder|reminders}} on
-			 */
-			countLabel: (arg: { count: number, max: number }) => LocalizedString
-			/**
-			 * Remind me when {name} comes online
-			 */
-			switchLabel: (arg: { name: string }) => LocalizedString
-			/**
-			 * Add friends to be told when they come online.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Show more
-			 */
-			more: () => LocalizedString
-		}
-		notices: {
-			/**
-			 * {name} is online now
-			 */
-			online: (arg: { name: string }) => LocalizedString
-			/**
-			 * Friend request sent.
-			 */
-			requestSent: () => LocalizedString
-			/**
-			 * You are now friends.
-			 */
-			added: () => LocalizedString
-			/**
-			 * You cannot add yourself as a friend.
-			 */
-			cannotAddSelf: () => LocalizedString
-			/**
-			 * You cannot add this person.
-			 */
-			blocked: () => LocalizedString
-			/**
-			 * Blocked. They can no longer message or call you.
-			 */
-			blockedDone: () => LocalizedString
-			/**
-			 * Unblocked.
-			 */
-			unblocked: () => LocalizedString
-			/**
-			 * Friend deleted.
-			 */
-			deleted: () => LocalizedString
-			/**
-			 * You can have online reminders for at most 50 friends. Turn one off first.
-			 */
-			remindLimit: () => LocalizedString
-			/**
-			 * A note name can be at most 30 characters.
-			 */
-			noteTooLong: () => LocalizedString
-			/**
-			 * This is only for friends.
-			 */
-			notFriends: () => LocalizedString
-			/**
-			 * Something went wrong. Please try again.
-			 */
-			failed: () => LocalizedString
-		}
-	}
 	report: {
-		/**
-		 * Report
-		 */
-		open: () => LocalizedString
-		/**
-		 * Report a member
-		 */
-		dialog: () => LocalizedString
-		/**
-		 * Why are you reporting this member?
-		 */
-		categoryHeading: () => LocalizedString
-		/**
-		 * What happened?
-		 */
-		reasonHeading: () => LocalizedString
-		/**
-		 * Tell us more
-		 */
-		detailsHeading: () => LocalizedString
-		categories: {
-			/**
-			 * Does not match the profile
-			 */
-			'1': () => LocalizedString
-			/**
-			 * Adult content
-			 */
-			'2': () => LocalizedString
-			/**
-			 * Others
-			 */
-			'3': () => LocalizedString
-			/**
-			 * Suspicious or fraud
-			 */
-			'5': () => LocalizedString
-			/**
-			 * Harassment
-			 */
-			'6': () => LocalizedString
-			/**
-			 * Under-age
-			 */
-			'9': () => LocalizedString
-		}
-		reasons: {
-			/**
-			 * Gender mismatch
-			 */
-			'110': () => LocalizedString
-			/**
-			 * Pretending to be a celebrity
-			 */
-			'120': () => LocalizedString
-			/**
-			 * Pretending to be someone else
-			 */
-			'130': () => LocalizedString
-			/**
-			 * Other mismatch
-			 */
-			'140': () => LocalizedString
-			/**
-			 * Nudity
-			 */
-			'210': () => LocalizedString
-			/**
-			 * Sexual implication
-			 */
-			'220': () => LocalizedString
-			/**
-			 * Prostitution
-			 */
-			'230': () => LocalizedString
-			/**
-			 * Child exploitation
-			 */
-			'240': () => LocalizedString
-			/**
-			 * Other adult content
-			 */
-			'250': () => LocalizedString
-			/**
-			 * Asking for gifts
-			 */
-			'510': () => LocalizedString
-			/**
-			 * Fraud or scam
-			 */
-			'520': () => LocalizedString
-			/**
-			 * Junk mail or spam
-			 */
-			'530': () => LocalizedString
-			/**
-			 * Selling controlled goods
-			 */
-			'540': () => LocalizedString
-			/**
-			 * Criminal organisation
-			 */
-			'550': () => LocalizedString
-			/**
-			 * Terrorism
-			 */
-			'560': () => LocalizedString
-			/**
-			 * Other suspicious behaviour
-			 */
-			'570': () => LocalizedString
-			/**
-			 * Abuse or insults
-			 */
-			'610': () => LocalizedString
-			/**
-			 * Threat of violence
-			 */
-			'620': () => LocalizedString
-			/**
-			 * Discrimination
-			 */
-			'630': () => LocalizedString
-			/**
-			 * Unwanted contact
-			 */
-			'640': () => LocalizedString
-			/**
-			 * Other harassment
-			 */
-			'650': () => LocalizedString
-			/**
-			 * Recording a minor
-			 */
-			'910': () => LocalizedString
-			/**
-			 * Contacting a minor
-			 */
-			'920': () => LocalizedString
-		}
-		/**
-		 * Next
-		 */
-		next: () => LocalizedString
-		/**
-		 * Describe what happened (optional)
-		 */
-		textLabel: () => LocalizedString
-		/**
-		 * {count|num} of {max|counted} {{character|characters}}
-		 */
-		counter: (arg: { count: number, max: number }) => LocalizedString
-		/**
-		 * Your e-mail (optional)
-		 */
-		emailLabel: () => LocalizedString
-		/**
-		 * Only used to contact you about this report.
-		 */
-		emailHint: () => LocalizedString
-		/**
-		 * Sending the report also blocks this member.
-		 */
-		blockNote: () => LocalizedString
-		/**
-		 * A picture of the video is sent with the report.
-		 */
-		screenshotNote: () => LocalizedString
-		/**
-		 * Send report
-		 */
-		send: () => LocalizedString
-		/**
-		 * Sending…
-		 */
-		sending: () => LocalizedString
 		/**
 		 * Report sent. This member is now blocked.
 		 */
 		sent: () => LocalizedString
-		problems: {
-			/**
-			 * The description can be up to {max|counted} {{character|characters}}.
-			 */
-			textTooLong: (arg: { max: number }) => LocalizedString
-			/**
-			 * The e-mail address can be up to {max|counted} {{character|characters}}.
-			 */
-			emailTooLong: (arg: { max: number }) => LocalizedString
-			/**
-			 * This e-mail address does not look right. Check it or leave the field empty.
-			 */
-			emailInvalid: () => LocalizedString
-			/**
-			 * The e-mail address could not be checked. Please try again.
-			 */
-			checkFailed: () => LocalizedString
-			/**
-			 * The picture of the video could not be sent. Please try again.
-			 */
-			uploadFailed: () => LocalizedString
-			/**
-			 * The report could not be sent. Please try again.
-			 */
-			sendFailed: () => LocalizedString
-			/**
-			 * The report was sent, but blocking this member failed. Please try again.
-			 */
-			blockFailed: () => LocalizedString
-		}
 	}
 	appShell: {
 		offline: {
@@ -9319,6 +7044,2302 @@ export type TranslationFunctions = {
 				 * To get a copy of your data or ask for a correction, write to privacy@vidchat.example. To delete your account, open the VidChat mobile app and go to Settings, Delete account.
 				 */
 				body: () => LocalizedString
+			}
+		}
+	}
+	member: {
+		exportTrace: {
+			/**
+			 * Export diagnostic trace
+			 */
+			title: () => LocalizedString
+			/**
+			 * The trace lists what happened in the app, step by step, so support staff can find where something went wrong.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Passwords, verification codes and login tokens are removed. Names, e-mail addresses, phone numbers, images, member ids, device ids and IP addresses are replaced by placeholders; birthdays by an age band. Highlighted values below were masked or replaced.
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Preparing the trace…
+			 */
+			building: () => LocalizedString
+			/**
+			 * The trace could not be prepared.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Total events: {count|num}
+			 */
+			total: (arg: { count: number }) => LocalizedString
+			/**
+			 * Values masked or replaced: {count|num}
+			 */
+			maskedTotal: (arg: { count: number }) => LocalizedString
+			/**
+			 * The whole file, as it will be shared
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Search the trace
+			 */
+			search: () => LocalizedString
+			/**
+			 * Matching lines: {count|num} of {total|num}
+			 */
+			matches: (arg: { count: number, total: number }) => LocalizedString
+			/**
+			 * No line matches.
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * Masked: {fields}
+			 */
+			masked: (arg: { fields: string }) => LocalizedString
+			/**
+			 * Nothing has been recorded yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Include message text
+			 */
+			includeText: () => LocalizedString
+			/**
+			 * When off, every message text is replaced by [text].
+			 */
+			includeTextHint: () => LocalizedString
+			/**
+			 * Download
+			 */
+			download: () => LocalizedString
+		}
+		traceMode: {
+			/**
+			 * Trace replay
+			 */
+			region: () => LocalizedString
+			/**
+			 * Read-only replay
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * Step
+			 */
+			step: () => LocalizedString
+			/**
+			 * Step {step|num} of {total|num}
+			 */
+			stepOf: (arg: { step: number, total: number }) => LocalizedString
+			/**
+			 * The trace has no events.
+			 */
+			noEvents: () => LocalizedString
+			/**
+			 * Previous step
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next step
+			 */
+			next: () => LocalizedString
+			/**
+			 * Problems: {count|num}
+			 */
+			problems: (arg: { count: number }) => LocalizedString
+			/**
+			 * Line {line|num}: {reason}
+			 */
+			problemLine: (arg: { line: number, reason: string }) => LocalizedString
+			/**
+			 * Loading the trace…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The trace could not be opened
+			 */
+			errorTitle: () => LocalizedString
+			/**
+			 * The trace file could not be downloaded. The link may have expired; open it again from the inspector.
+			 */
+			errorFetch: () => LocalizedString
+			/**
+			 * The file is not a readable trace.
+			 */
+			errorParse: () => LocalizedString
+			/**
+			 * Open the app without the trace
+			 */
+			openApp: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Sign in
+			 */
+			dialogLabel: () => LocalizedString
+			/**
+			 * Loading sign-in options
+			 */
+			loading: () => LocalizedString
+			choose: {
+				/**
+				 * Sign in or create an account
+				 */
+				title: () => LocalizedString
+				/**
+				 * Continue with Google
+				 */
+				google: () => LocalizedString
+				/**
+				 * Continue with Facebook
+				 */
+				facebook: () => LocalizedString
+				/**
+				 * Finish signing in in the Google window.
+				 */
+				waitingGoogle: () => LocalizedString
+				/**
+				 * Finish signing in in the Facebook window.
+				 */
+				waitingFacebook: () => LocalizedString
+				/**
+				 * Continue with phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Continue with e-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * people online with us
+				 */
+				usersCaption: () => LocalizedString
+			}
+			email: {
+				/**
+				 * Continue with e-mail
+				 */
+				title: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				label: () => LocalizedString
+				/**
+				 * name@example.com
+				 */
+				placeholder: () => LocalizedString
+				/**
+				 * Continue
+				 */
+				submit: () => LocalizedString
+			}
+			code: {
+				/**
+				 * Check your e-mail
+				 */
+				title: () => LocalizedString
+				/**
+				 * Reset your password
+				 */
+				resetTitle: () => LocalizedString
+				/**
+				 * We sent a 6-digit code to {email}.
+				 */
+				sentTo: (arg: { email: string }) => LocalizedString
+				/**
+				 * Verification code
+				 */
+				label: () => LocalizedString
+				/**
+				 * Verify
+				 */
+				verify: () => LocalizedString
+				/**
+				 * Resend code
+				 */
+				resend: () => LocalizedString
+				/**
+				 * Resend in {seconds|counted} {{second|seconds}}
+				 */
+				resendIn: (arg: { seconds: number }) => LocalizedString
+			}
+			password: {
+				/**
+				 * Enter your password
+				 */
+				titleLogin: () => LocalizedString
+				/**
+				 * Create a password
+				 */
+				titleCreate: () => LocalizedString
+				/**
+				 * Set a new password
+				 */
+				titleReset: () => LocalizedString
+				/**
+				 * Password
+				 */
+				label: () => LocalizedString
+				/**
+				 * Show password
+				 */
+				show: () => LocalizedString
+				/**
+				 * 6 to 16 characters: letters, digits and {symbols}
+				 */
+				rule: (arg: { symbols: string }) => LocalizedString
+				/**
+				 * Log in
+				 */
+				submitLogin: () => LocalizedString
+				/**
+				 * Create account
+				 */
+				submitCreate: () => LocalizedString
+				/**
+				 * Save password
+				 */
+				submitReset: () => LocalizedString
+				/**
+				 * Forgot password?
+				 */
+				forgot: () => LocalizedString
+				/**
+				 * 8 to 30 characters: letters, digits and {symbols}
+				 */
+				rulePhone: (arg: { symbols: string }) => LocalizedString
+				/**
+				 * Skip for now
+				 */
+				skip: () => LocalizedString
+			}
+			phone: {
+				/**
+				 * Continue with phone
+				 */
+				title: () => LocalizedString
+				/**
+				 * Country code
+				 */
+				country: () => LocalizedString
+				/**
+				 * Choose your country code
+				 */
+				chooseCountry: () => LocalizedString
+				/**
+				 * Search country or code
+				 */
+				search: () => LocalizedString
+				/**
+				 * No country matches your search.
+				 */
+				noCountries: () => LocalizedString
+				/**
+				 * Loading countries…
+				 */
+				loadingCountries: () => LocalizedString
+				/**
+				 * Phone number
+				 */
+				number: () => LocalizedString
+				/**
+				 * Digits only
+				 */
+				numberPlaceholder: () => LocalizedString
+				/**
+				 * Continue
+				 */
+				submit: () => LocalizedString
+			}
+			phoneCode: {
+				/**
+				 * Check your messages
+				 */
+				title: () => LocalizedString
+				/**
+				 * Reset your password
+				 */
+				resetTitle: () => LocalizedString
+				/**
+				 * We sent a 6-digit code by SMS to {phone}.
+				 */
+				sentTo: (arg: { phone: string }) => LocalizedString
+			}
+		}
+		supply: {
+			/**
+			 * Complete your profile
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tell people a little about you. Your birthday can be changed once later; gender cannot.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Nickname
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * {count|num}/{max|num}
+			 */
+			nicknameCounter: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * {count|num} of {max|counted} {{character|characters}} used
+			 */
+			nicknameCounterLabel: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Birthday
+			 */
+			birthday: () => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * Month
+			 */
+			month: () => LocalizedString
+			/**
+			 * Day
+			 */
+			day: () => LocalizedString
+			/**
+			 * Select
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Female
+			 */
+			female: () => LocalizedString
+			/**
+			 * Male
+			 */
+			male: () => LocalizedString
+			/**
+			 * Save and continue
+			 */
+			submit: () => LocalizedString
+		}
+		im: {
+			panel: {
+				/**
+				 * Messages and friends
+				 */
+				label: () => LocalizedString
+				/**
+				 * Messages or friends
+				 */
+				tabs: () => LocalizedString
+				/**
+				 * Close the panel
+				 */
+				close: () => LocalizedString
+			}
+			list: {
+				/**
+				 * Conversations
+				 */
+				label: () => LocalizedString
+				/**
+				 * Loading conversations…
+				 */
+				loading: () => LocalizedString
+				/**
+				 * No messages yet
+				 */
+				emptyTitle: () => LocalizedString
+				/**
+				 * Say hello to someone on the wall. Your conversations show up here.
+				 */
+				emptyText: () => LocalizedString
+				/**
+				 * Chat with {name}
+				 */
+				open: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count|num} unread
+				 */
+				unread: (arg: { count: number }) => LocalizedString
+				/**
+				 * Get coins for gifts and video calls
+				 */
+				coinBanner: () => LocalizedString
+				/**
+				 * Get coins
+				 */
+				coinBannerCta: () => LocalizedString
+				/**
+				 * Hide the coin offer
+				 */
+				coinBannerClose: () => LocalizedString
+				/**
+				 * Draft:
+				 */
+				draft: () => LocalizedString
+				preview: {
+					/**
+					 * [Image]
+					 */
+					img: () => LocalizedString
+					/**
+					 * [Gift]
+					 */
+					gift: () => LocalizedString
+					/**
+					 * [Gift request]
+					 */
+					giftAsk: () => LocalizedString
+					/**
+					 * [Friend request]
+					 */
+					friend: () => LocalizedString
+					/**
+					 * [Video call]
+					 */
+					video: () => LocalizedString
+					/**
+					 * [Notice]
+					 */
+					system: () => LocalizedString
+				}
+			}
+			chat: {
+				/**
+				 * Chat with {name}
+				 */
+				label: (arg: { name: string }) => LocalizedString
+				/**
+				 * Back to messages
+				 */
+				back: () => LocalizedString
+				/**
+				 * Message from {name}: {text}
+				 */
+				incoming: (arg: { name: string, text: string }) => LocalizedString
+				/**
+				 * Jump to newest messages
+				 */
+				jumpToNewest: () => LocalizedString
+				/**
+				 * {count|counted} new {{message|messages}}
+				 */
+				newBelow: (arg: { count: number }) => LocalizedString
+				/**
+				 * More options for {name}
+				 */
+				more: (arg: { name: string }) => LocalizedString
+				/**
+				 * View profile
+				 */
+				viewProfile: () => LocalizedString
+				/**
+				 * Delete conversation
+				 */
+				deleteConversation: () => LocalizedString
+				/**
+				 * Delete this conversation?
+				 */
+				deleteTitle: () => LocalizedString
+				/**
+				 * Your messages with {name} are removed.
+				 */
+				deleteText: (arg: { name: string }) => LocalizedString
+				/**
+				 * Delete
+				 */
+				'delete': () => LocalizedString
+				/**
+				 * Messages with {name}
+				 */
+				messages: (arg: { name: string }) => LocalizedString
+				/**
+				 * No messages yet. Say hello!
+				 */
+				empty: () => LocalizedString
+				/**
+				 * No messages of this chat are saved on this device yet. They show when the connection is back.
+				 */
+				emptyOffline: () => LocalizedString
+				/**
+				 * Loading messages…
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Loading older messages…
+				 */
+				loadingOlder: () => LocalizedString
+				/**
+				 * Load older messages
+				 */
+				loadOlder: () => LocalizedString
+				/**
+				 * This is the start of your conversation with {name}
+				 */
+				start: (arg: { name: string }) => LocalizedString
+				/**
+				 * Sending…
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Not sent
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Send again
+				 */
+				retry: () => LocalizedString
+				/**
+				 * Image
+				 */
+				image: () => LocalizedString
+				/**
+				 * Uploading {percent|percent}
+				 */
+				uploading: (arg: { percent: number }) => LocalizedString
+				/**
+				 * Upload failed
+				 */
+				uploadFailed: () => LocalizedString
+				/**
+				 * You sent a gift
+				 */
+				giftSent: () => LocalizedString
+				/**
+				 * Sent you a gift
+				 */
+				giftReceived: () => LocalizedString
+				/**
+				 * Asks you for a gift
+				 */
+				giftAsk: () => LocalizedString
+				/**
+				 * Gift
+				 */
+				gift: () => LocalizedString
+				/**
+				 * Sent you a friend request
+				 */
+				friendRequestIn: () => LocalizedString
+				/**
+				 * You sent a friend request
+				 */
+				friendRequestOut: () => LocalizedString
+				/**
+				 * Added you as a friend
+				 */
+				friendAddedIn: () => LocalizedString
+				/**
+				 * You added them as a friend
+				 */
+				friendAddedOut: () => LocalizedString
+				/**
+				 * You are now friends
+				 */
+				friendAdded: () => LocalizedString
+				/**
+				 * {name} wants to be your friend
+				 */
+				requestBar: (arg: { name: string }) => LocalizedString
+				/**
+				 * Accept
+				 */
+				accept: () => LocalizedString
+				/**
+				 * Dismiss the friend request
+				 */
+				dismissRequest: () => LocalizedString
+				/**
+				 * Translation
+				 */
+				translation: () => LocalizedString
+				/**
+				 * Video call, {duration}
+				 */
+				callDuration: (arg: { duration: string }) => LocalizedString
+				/**
+				 * Call cancelled
+				 */
+				callCancelled: () => LocalizedString
+				/**
+				 * No answer
+				 */
+				callNoAnswer: () => LocalizedString
+				/**
+				 * Call declined
+				 */
+				callDenied: () => LocalizedString
+				/**
+				 * Missed call
+				 */
+				callMissed: () => LocalizedString
+			}
+			composer: {
+				/**
+				 * Message
+				 */
+				label: () => LocalizedString
+				/**
+				 * Type a message
+				 */
+				placeholder: () => LocalizedString
+				/**
+				 * Send
+				 */
+				send: () => LocalizedString
+				/**
+				 * Emoji
+				 */
+				emoji: () => LocalizedString
+				/**
+				 * Send an image
+				 */
+				image: () => LocalizedString
+				/**
+				 * Send a gift
+				 */
+				gift: () => LocalizedString
+				/**
+				 * Translate messages
+				 */
+				translate: () => LocalizedString
+				/**
+				 * Pasting is turned off here. Please type your message.
+				 */
+				pasteBlocked: () => LocalizedString
+				/**
+				 * Enter sends, Shift+Enter starts a new line.
+				 */
+				sendHint: () => LocalizedString
+				/**
+				 * {count|num} of {max|counted} {{character|characters}}
+				 */
+				counter: (arg: { count: number, max: number }) => LocalizedString
+				/**
+				 * A message can be at most {max|counted} {{character|characters}}.
+				 */
+				full: (arg: { max: number }) => LocalizedString
+			}
+			gifts: {
+				/**
+				 * Send a gift
+				 */
+				title: () => LocalizedString
+				/**
+				 * Loading gifts…
+				 */
+				loading: () => LocalizedString
+				/**
+				 * No gifts right now.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * {name}, {gold|counted} {{coin|coins}}
+				 */
+				option: (arg: { gold: number, name: string }) => LocalizedString
+				/**
+				 * {gold|num}
+				 */
+				price: (arg: { gold: number }) => LocalizedString
+				names: {
+					/**
+					 * Ice cream
+					 */
+					'148': () => LocalizedString
+					/**
+					 * Heart
+					 */
+					'152': () => LocalizedString
+					/**
+					 * Kiss
+					 */
+					'155': () => LocalizedString
+					/**
+					 * Coffee
+					 */
+					'157': () => LocalizedString
+					/**
+					 * Lollipop
+					 */
+					'159': () => LocalizedString
+					/**
+					 * Rose
+					 */
+					'160': () => LocalizedString
+					/**
+					 * Diamond
+					 */
+					'163': () => LocalizedString
+					/**
+					 * Champagne
+					 */
+					'165': () => LocalizedString
+					/**
+					 * Crown
+					 */
+					'167': () => LocalizedString
+					/**
+					 * Ring
+					 */
+					'169': () => LocalizedString
+					/**
+					 * Castle
+					 */
+					'171': () => LocalizedString
+					/**
+					 * Yacht
+					 */
+					'173': () => LocalizedString
+					/**
+					 * Sports car
+					 */
+					'174': () => LocalizedString
+					/**
+					 * Teddy bear
+					 */
+					'183': () => LocalizedString
+					/**
+					 * Bouquet
+					 */
+					'185': () => LocalizedString
+					/**
+					 * Cake
+					 */
+					'187': () => LocalizedString
+					/**
+					 * Blossom
+					 */
+					'189': () => LocalizedString
+					/**
+					 * Gift box
+					 */
+					'191': () => LocalizedString
+					/**
+					 * Rainbow
+					 */
+					'193': () => LocalizedString
+					/**
+					 * Unicorn
+					 */
+					'195': () => LocalizedString
+					/**
+					 * Rocket
+					 */
+					'197': () => LocalizedString
+					/**
+					 * Fireworks
+					 */
+					'199': () => LocalizedString
+					/**
+					 * Planet
+					 */
+					'201': () => LocalizedString
+				}
+			}
+			gold: {
+				/**
+				 * Not enough coins
+				 */
+				title: () => LocalizedString
+				/**
+				 * You need more coins to send this gift.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Get coins
+				 */
+				buy: () => LocalizedString
+			}
+			emoji: {
+				/**
+				 * Grinning face
+				 */
+				grinning: () => LocalizedString
+				/**
+				 * Face with tears of joy
+				 */
+				joy: () => LocalizedString
+				/**
+				 * Smiling face with heart eyes
+				 */
+				heartEyes: () => LocalizedString
+				/**
+				 * Face blowing a kiss
+				 */
+				kiss: () => LocalizedString
+				/**
+				 * Smiling face
+				 */
+				smile: () => LocalizedString
+				/**
+				 * Winking face
+				 */
+				wink: () => LocalizedString
+				/**
+				 * Face with sunglasses
+				 */
+				cool: () => LocalizedString
+				/**
+				 * Thinking face
+				 */
+				thinking: () => LocalizedString
+				/**
+				 * Crying face
+				 */
+				crying: () => LocalizedString
+				/**
+				 * Thumbs up
+				 */
+				thumbsUp: () => LocalizedString
+				/**
+				 * Waving hand
+				 */
+				wave: () => LocalizedString
+				/**
+				 * Folded hands
+				 */
+				pray: () => LocalizedString
+				/**
+				 * Red heart
+				 */
+				heart: () => LocalizedString
+				/**
+				 * Fire
+				 */
+				fire: () => LocalizedString
+				/**
+				 * Party popper
+				 */
+				party: () => LocalizedString
+				/**
+				 * Rose
+				 */
+				rose: () => LocalizedString
+			}
+			friends: {
+				/**
+				 * Friends
+				 */
+				title: () => LocalizedString
+				/**
+				 * Search friends
+				 */
+				search: () => LocalizedString
+				/**
+				 * No friends yet
+				 */
+				emptyTitle: () => LocalizedString
+				/**
+				 * Friends you add show up here.
+				 */
+				emptyText: () => LocalizedString
+			}
+			notices: {
+				/**
+				 * The image is too large. Images can be up to 5 MB.
+				 */
+				imgSizeErr: () => LocalizedString
+				/**
+				 * Only images can be sent.
+				 */
+				notImage: () => LocalizedString
+				/**
+				 * The translation limit is reached, so translation is turned off.
+				 */
+				translateLimit: () => LocalizedString
+				/**
+				 * The message could not be sent. Use “Send again” to try once more.
+				 */
+				sendFailed: () => LocalizedString
+				/**
+				 * The gift could not be sent. Please try again.
+				 */
+				giftFailed: () => LocalizedString
+				/**
+				 * The image could not be uploaded.
+				 */
+				uploadFailed: () => LocalizedString
+				/**
+				 * This photo is no longer on this device. Pick it again to send it.
+				 */
+				photoGone: () => LocalizedString
+				/**
+				 * You cannot message this person.
+				 */
+				blocked: () => LocalizedString
+				/**
+				 * This person is no longer your friend.
+				 */
+				friendRemoved: () => LocalizedString
+				/**
+				 * You have reached today’s limit of new conversations.
+				 */
+				sayHiLimit: () => LocalizedString
+				/**
+				 * Wait for a reply before you send more messages.
+				 */
+				awaitingReply: () => LocalizedString
+				/**
+				 * Too many updates at once. Some counts may be late.
+				 */
+				badgeOverflow: () => LocalizedString
+				/**
+				 * The friend request could not be accepted. Please try again.
+				 */
+				friendRequestFailed: () => LocalizedString
+				/**
+				 * {name} sent you a gift
+				 */
+				giftReceived: (arg: { name: string }) => LocalizedString
+				/**
+				 * You and {name} are now friends
+				 */
+				friendAdded: (arg: { name: string }) => LocalizedString
+			}
+		}
+		call: {
+			/**
+			 * {age|counted} {{year|years}}
+			 */
+			age: (arg: { age: number }) => LocalizedString
+			ringing: {
+				/**
+				 * Photo of {name}
+				 */
+				photo: (arg: { name: string }) => LocalizedString
+				/**
+				 * Interests
+				 */
+				interests: () => LocalizedString
+				/**
+				 * {price|counted} {{coin|coins}} per minute
+				 */
+				price: (arg: { price: number }) => LocalizedString
+				/**
+				 * Calling {name}…
+				 */
+				calling: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} is calling you
+				 */
+				incoming: (arg: { name: string }) => LocalizedString
+				/**
+				 * Hang up
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Decline
+				 */
+				decline: () => LocalizedString
+				/**
+				 * Accept
+				 */
+				accept: () => LocalizedString
+			}
+			profile: {
+				/**
+				 * Profile of {name}
+				 */
+				open: (arg: { name: string }) => LocalizedString
+				/**
+				 * Block {name}
+				 */
+				block: (arg: { name: string }) => LocalizedString
+				/**
+				 * Block {name}?
+				 */
+				blockTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * This call ends now. You will no longer get messages or calls from {name}, and you will stop being friends. You can unblock them under Settings, Blocked users.
+				 */
+				blockText: (arg: { name: string }) => LocalizedString
+				/**
+				 * Block and end call
+				 */
+				blockConfirm: () => LocalizedString
+				/**
+				 * Report {name}
+				 */
+				report: (arg: { name: string }) => LocalizedString
+			}
+			price: {
+				/**
+				 * Start a video call?
+				 */
+				title: () => LocalizedString
+				/**
+				 * {name} charges {price|counted} {{coin|coins}} per minute.
+				 */
+				text: (arg: { name: string, price: number }) => LocalizedString
+				/**
+				 * Your balance: {balance|counted} {{coin|coins}}
+				 */
+				balance: (arg: { balance: number }) => LocalizedString
+				/**
+				 * Each started minute is billed; a call under 1 minute counts as 1 minute.
+				 */
+				billing: () => LocalizedString
+				/**
+				 * Call
+				 */
+				call: () => LocalizedString
+			}
+			needCoins: {
+				/**
+				 * Not enough coins
+				 */
+				title: () => LocalizedString
+				/**
+				 * A call with {name} costs {price|counted} {{coin|coins}} per minute. Top up to call.
+				 */
+				text: (arg: { name: string, price: number }) => LocalizedString
+				/**
+				 * Buy coins
+				 */
+				buy: () => LocalizedString
+			}
+			devices: {
+				/**
+				 * Camera not available
+				 */
+				titleCamera: () => LocalizedString
+				/**
+				 * Microphone not available
+				 */
+				titleMicrophone: () => LocalizedString
+				/**
+				 * Camera and microphone not available
+				 */
+				titleBoth: () => LocalizedString
+				/**
+				 * Speakers not available
+				 */
+				titleSpeakers: () => LocalizedString
+				/**
+				 * Camera and microphone blocked
+				 */
+				deniedTitle: () => LocalizedString
+				/**
+				 * Your browser blocked access. Allow the camera and microphone for this site in the address bar, then try again.
+				 */
+				deniedText: () => LocalizedString
+				/**
+				 * Missing devices
+				 */
+				missingLabel: () => LocalizedString
+				missing: {
+					/**
+					 * No camera was found.
+					 */
+					camera: () => LocalizedString
+					/**
+					 * No microphone was found.
+					 */
+					microphone: () => LocalizedString
+					/**
+					 * No speakers or headphones were found.
+					 */
+					speakers: () => LocalizedString
+				}
+				/**
+				 * Connect the device, close other apps that use it, and try again.
+				 */
+				hint: () => LocalizedString
+			}
+			explainer: {
+				/**
+				 * Allow camera and microphone
+				 */
+				title: () => LocalizedString
+				/**
+				 * Video calls need your camera and microphone. Your browser will ask for permission next.
+				 */
+				text: () => LocalizedString
+				/**
+				 * They are used only during a call and turned off when it ends.
+				 */
+				privacy: () => LocalizedString
+				/**
+				 * Not now
+				 */
+				notNow: () => LocalizedString
+			}
+			hangUp: {
+				/**
+				 * Hang up
+				 */
+				title: () => LocalizedString
+				/**
+				 * Are you sure you want to leave this call?
+				 */
+				text: () => LocalizedString
+				/**
+				 * Hang up
+				 */
+				confirm: () => LocalizedString
+			}
+			receipt: {
+				/**
+				 * Call with {name} ended
+				 */
+				title: (arg: { name: string }) => LocalizedString
+				/**
+				 * Started
+				 */
+				start: () => LocalizedString
+				/**
+				 * Ended
+				 */
+				end: () => LocalizedString
+				/**
+				 * Duration
+				 */
+				duration: () => LocalizedString
+				/**
+				 * Minutes billed
+				 */
+				minutes: () => LocalizedString
+				/**
+				 * {minutes|counted} {{minute|minutes}}
+				 */
+				minutesValue: (arg: { minutes: number }) => LocalizedString
+				/**
+				 * Coins spent
+				 */
+				coins: () => LocalizedString
+			}
+			video: {
+				/**
+				 * Video of {name}
+				 */
+				remoteVideo: (arg: { name: string }) => LocalizedString
+				/**
+				 * Your video
+				 */
+				localVideo: () => LocalizedString
+				/**
+				 * Connecting video…
+				 */
+				connecting: () => LocalizedString
+				/**
+				 * {name} lost the connection. Waiting…
+				 */
+				remoteAway: (arg: { name: string }) => LocalizedString
+				/**
+				 * Call time {time}
+				 */
+				timerLabel: (arg: { time: string }) => LocalizedString
+				quality: {
+					/**
+					 * Connection good
+					 */
+					good: () => LocalizedString
+					/**
+					 * Connection weak
+					 */
+					poor: () => LocalizedString
+					/**
+					 * Connection bad
+					 */
+					bad: () => LocalizedString
+				}
+				/**
+				 * Recharge coins
+				 */
+				recharge: () => LocalizedString
+				/**
+				 * Recharge coins
+				 */
+				rechargeTitle: () => LocalizedString
+				/**
+				 * Close recharge
+				 */
+				closeRecharge: () => LocalizedString
+				/**
+				 * Coins are running out. The call ends in {seconds|counted} {{second|seconds}}.
+				 */
+				lowBalance: (arg: { seconds: number }) => LocalizedString
+				/**
+				 * About {minutes|counted} {{minute|minutes}} left
+				 */
+				minutesLeft: (arg: { minutes: number }) => LocalizedString
+				/**
+				 * Call controls
+				 */
+				controls: () => LocalizedString
+				/**
+				 * Mute microphone
+				 */
+				muteMic: () => LocalizedString
+				/**
+				 * Mute sound
+				 */
+				muteRemote: () => LocalizedString
+				/**
+				 * Swap videos
+				 */
+				swap: () => LocalizedString
+				/**
+				 * Chat
+				 */
+				chat: () => LocalizedString
+				/**
+				 * Chat, {count|num} unread
+				 */
+				chatUnread: (arg: { count: number }) => LocalizedString
+				/**
+				 * Gifts
+				 */
+				gifts: () => LocalizedString
+				/**
+				 * Send {name}, {price|counted} {{coin|coins}}
+				 */
+				sendGift: (arg: { name: string, price: number }) => LocalizedString
+				/**
+				 * Add friend
+				 */
+				addFriend: () => LocalizedString
+				/**
+				 * Friend request sent
+				 */
+				friendRequested: () => LocalizedString
+				/**
+				 * Already friends
+				 */
+				isFriend: () => LocalizedString
+				/**
+				 * Report
+				 */
+				report: () => LocalizedString
+				/**
+				 * Camera and microphone
+				 */
+				devices: () => LocalizedString
+				/**
+				 * Camera
+				 */
+				camera: () => LocalizedString
+				/**
+				 * Microphone
+				 */
+				microphone: () => LocalizedString
+				/**
+				 * Full screen
+				 */
+				fullscreen: () => LocalizedString
+				/**
+				 * Exit full screen
+				 */
+				exitFullscreen: () => LocalizedString
+				/**
+				 * Hang up
+				 */
+				hangUp: () => LocalizedString
+				deviceNotice: {
+					/**
+					 * Your camera stopped. Choose another one.
+					 */
+					cameraLost: () => LocalizedString
+					/**
+					 * Your microphone stopped. Choose another one.
+					 */
+					microphoneLost: () => LocalizedString
+					/**
+					 * A new camera is available.
+					 */
+					cameraAdded: () => LocalizedString
+					/**
+					 * A new microphone is available.
+					 */
+					microphoneAdded: () => LocalizedString
+				}
+				/**
+				 * Choose
+				 */
+				chooseDevice: () => LocalizedString
+				/**
+				 * Close notice
+				 */
+				closeNotice: () => LocalizedString
+			}
+			chat: {
+				/**
+				 * Call chat
+				 */
+				label: () => LocalizedString
+				/**
+				 * Message
+				 */
+				placeholder: () => LocalizedString
+				/**
+				 * Send
+				 */
+				send: () => LocalizedString
+				/**
+				 * Say hello!
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Show your face: a smile makes a great first impression.
+				 */
+				faceShow: () => LocalizedString
+				/**
+				 * Stay safe: be respectful, and never share passwords or payment details.
+				 */
+				webTips: () => LocalizedString
+			}
+			/**
+			 * Video call {name}
+			 */
+			callButton: (arg: { name: string }) => LocalizedString
+			toast: {
+				/**
+				 * {name} hung up
+				 */
+				hungUpByRemote: (arg: { name: string }) => LocalizedString
+				/**
+				 * You hung up
+				 */
+				hungUpByYou: () => LocalizedString
+				/**
+				 * No answer
+				 */
+				noAnswer: () => LocalizedString
+				/**
+				 * The call was cancelled
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * Payment received. Your balance is updated.
+				 */
+				paymentDone: () => LocalizedString
+				/**
+				 * Add {name} as a friend to make video calls.
+				 */
+				needFriend: (arg: { name: string }) => LocalizedString
+				/**
+				 * You cannot call {name}: one of you has blocked the other.
+				 */
+				blocked: (arg: { name: string }) => LocalizedString
+				/**
+				 * The call could not start. Please try again.
+				 */
+				tryAgain: () => LocalizedString
+				/**
+				 * No video arrived. The call was ended.
+				 */
+				noVideo: () => LocalizedString
+				/**
+				 * {name} lost the connection. The call was ended.
+				 */
+				remoteLeft: (arg: { name: string }) => LocalizedString
+				/**
+				 * Your coins ran out. The call was ended.
+				 */
+				noCoins: () => LocalizedString
+				/**
+				 * The friend request could not be sent. Please try again.
+				 */
+				friendAddFailed: () => LocalizedString
+				/**
+				 * You need more coins to add {name} as a friend.
+				 */
+				friendAddNoGold: (arg: { name: string }) => LocalizedString
+				/**
+				 * Friend request sent.
+				 */
+				friendRequested: () => LocalizedString
+				/**
+				 * You are now friends.
+				 */
+				friendAdded: () => LocalizedString
+			}
+		}
+		shop: {
+			/**
+			 * Coin shop
+			 */
+			title: () => LocalizedString
+			/**
+			 * Coins pay for video calls and gifts.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Your balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Coin packages
+			 */
+			packages: () => LocalizedString
+			/**
+			 * {gold|counted} {{coin|coins}}
+			 */
+			'package': (arg: { gold: number }) => LocalizedString
+			/**
+			 * +{bonus|num} bonus
+			 */
+			bonus: (arg: { bonus: number }) => LocalizedString
+			/**
+			 * Buy {gold|counted} {{coin|coins}} for {price}
+			 */
+			choose: (arg: { gold: number, price: string }) => LocalizedString
+			/**
+			 * Loading packages…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The packages could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No packages are available right now.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			paymentTitle: () => LocalizedString
+			/**
+			 * Close payment
+			 */
+			closePayment: () => LocalizedString
+			/**
+			 * Payment received: {gold|counted} {{coin|coins}} added.
+			 */
+			success: (arg: { gold: number }) => LocalizedString
+		}
+		profile: {
+			/**
+			 * This is how others see you on VidChat.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * See your profile as others do
+			 */
+			viewOwn: () => LocalizedString
+			/**
+			 * Loading your profile…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Profile photo
+			 */
+			photo: () => LocalizedString
+			/**
+			 * Your profile photo
+			 */
+			photoAlt: () => LocalizedString
+			/**
+			 * Your new profile photo, under review
+			 */
+			photoPendingAlt: () => LocalizedString
+			/**
+			 * Choose a new photo
+			 */
+			choosePhoto: () => LocalizedString
+			/**
+			 * JPEG, PNG, GIF or WebP, up to 5 MB. New photos are reviewed before others see them.
+			 */
+			photoRules: () => LocalizedString
+			/**
+			 * Photo upload
+			 */
+			uploadLabel: () => LocalizedString
+			/**
+			 * Uploading… {percent|percent}
+			 */
+			uploading: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Sending the photo for review…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Under review
+			 */
+			reviewBadge: () => LocalizedString
+			/**
+			 * Your new photo is under review. Others keep seeing your current photo until it is approved.
+			 */
+			reviewing: () => LocalizedString
+			/**
+			 * Your new photo was not approved: it may break our photo rules. Please choose another one.
+			 */
+			notApproved: () => LocalizedString
+			/**
+			 * The review of your new photo failed. Please choose the photo again.
+			 */
+			reviewFailed: () => LocalizedString
+			/**
+			 * About you
+			 */
+			about: () => LocalizedString
+			/**
+			 * Nickname
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * Birthday
+			 */
+			birthday: () => LocalizedString
+			/**
+			 * You can change your birthday once.
+			 */
+			birthdayOnce: () => LocalizedString
+			/**
+			 * You have already changed your birthday once, so it cannot change again.
+			 */
+			birthdayUsed: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Gender cannot be changed after it is chosen.
+			 */
+			genderFixed: () => LocalizedString
+			/**
+			 * Choose carefully: gender cannot be changed later.
+			 */
+			genderChoose: () => LocalizedString
+			/**
+			 * Languages I speak
+			 */
+			languages: () => LocalizedString
+			/**
+			 * {count|num} of {max|num} chosen
+			 */
+			languagesCount: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Interests
+			 */
+			interests: () => LocalizedString
+			/**
+			 * {count|num} of {max|num} chosen
+			 */
+			interestsCount: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Loading the lists…
+			 */
+			listsLoading: () => LocalizedString
+			/**
+			 * The lists could not be loaded.
+			 */
+			listsFailed: () => LocalizedString
+			/**
+			 * Save changes
+			 */
+			save: () => LocalizedString
+			/**
+			 * Your profile has been saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Linked e-mail and phone
+			 */
+			linked: () => LocalizedString
+			/**
+			 * A linked e-mail or phone number can be changed 7 days after it was linked. An address linked to another account cannot be used.
+			 */
+			lockRule: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Not linked
+			 */
+			notLinked: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * Change e-mail
+			 */
+			changeEmail: () => LocalizedString
+			/**
+			 * Change phone
+			 */
+			changePhone: () => LocalizedString
+			/**
+			 * Link a phone
+			 */
+			linkPhone: () => LocalizedString
+			/**
+			 * Link an e-mail
+			 */
+			linkEmail: () => LocalizedString
+			/**
+			 * New e-mail
+			 */
+			newEmail: () => LocalizedString
+			/**
+			 * Calling code
+			 */
+			callingCode: () => LocalizedString
+			/**
+			 * Phone number
+			 */
+			phoneNumber: () => LocalizedString
+			/**
+			 * Save
+			 */
+			saveLink: () => LocalizedString
+			/**
+			 * Can be changed after {date}
+			 */
+			lockedUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Your e-mail was changed. The next time you sign in with it, a code will verify it.
+			 */
+			emailChanged: () => LocalizedString
+			/**
+			 * Your phone number was linked.
+			 */
+			phoneChanged: () => LocalizedString
+			/**
+			 * My photos
+			 */
+			album: () => LocalizedString
+			/**
+			 * Photos others see on your profile. JPEG, PNG, GIF or WebP, up to 5 MB each.
+			 */
+			albumRules: () => LocalizedString
+			/**
+			 * Loading your photos…
+			 */
+			albumLoading: () => LocalizedString
+			/**
+			 * You have not added any photos yet. Add a few so people can get to know you.
+			 */
+			albumEmpty: () => LocalizedString
+			/**
+			 * Your photos could not be loaded.
+			 */
+			albumLoadFailed: () => LocalizedString
+			/**
+			 * Add photo
+			 */
+			addPhoto: () => LocalizedString
+			/**
+			 * Delete photo {n|num}
+			 */
+			deletePhoto: (arg: { n: number }) => LocalizedString
+			/**
+			 * Delete photo {n|num}?
+			 */
+			deleteTitle: (arg: { n: number }) => LocalizedString
+			/**
+			 * It is removed from your profile for everyone. This cannot be undone.
+			 */
+			deleteText: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			deleteConfirm: () => LocalizedString
+			/**
+			 * Uploading a new photo
+			 */
+			uploadingPhoto: () => LocalizedString
+		}
+		blocked: {
+			/**
+			 * Blocked users
+			 */
+			title: () => LocalizedString
+			/**
+			 * Blocked users cannot message or call you.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * You have not blocked anyone.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading blocked users…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The list could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Show more
+			 */
+			more: () => LocalizedString
+			/**
+			 * Unblock
+			 */
+			unblock: () => LocalizedString
+			/**
+			 * Unblock {name}
+			 */
+			unblockName: (arg: { name: string }) => LocalizedString
+			/**
+			 * Could not unblock. Please try again.
+			 */
+			unblockFailed: () => LocalizedString
+			/**
+			 * Close blocked users
+			 */
+			close: () => LocalizedString
+		}
+		social: {
+			page: {
+				/**
+				 * Loading profile…
+				 */
+				loading: () => LocalizedString
+				/**
+				 * This profile could not be loaded.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * {age|counted} {{year|years}} old
+				 */
+				ageLabel: (arg: { age: number }) => LocalizedString
+				/**
+				 * Interests
+				 */
+				interests: () => LocalizedString
+				/**
+				 * Photos
+				 */
+				album: () => LocalizedString
+				/**
+				 * Videos
+				 */
+				videos: () => LocalizedString
+				/**
+				 * No photos yet.
+				 */
+				noAlbum: () => LocalizedString
+				/**
+				 * {price|counted} {{coin|coins}} per minute
+				 */
+				price: (arg: { price: number }) => LocalizedString
+				/**
+				 * Free video calls
+				 */
+				priceFree: () => LocalizedString
+				/**
+				 * Chat
+				 */
+				chat: () => LocalizedString
+				/**
+				 * Video call
+				 */
+				call: () => LocalizedString
+				/**
+				 * Add {name} as a friend to call them.
+				 */
+				callNeedsFriend: (arg: { name: string }) => LocalizedString
+				/**
+				 * You blocked this member. Unblock them to chat, call or add them as a friend.
+				 */
+				blocked: () => LocalizedString
+				/**
+				 * Unblock
+				 */
+				unblock: () => LocalizedString
+				/**
+				 * Add friend
+				 */
+				add: () => LocalizedString
+				/**
+				 * Add friend ({cost|counted} {{coin|coins}})
+				 */
+				addCost: (arg: { cost: number }) => LocalizedString
+				/**
+				 * Request sent
+				 */
+				requested: () => LocalizedString
+				/**
+				 * Accept friend request
+				 */
+				accept: () => LocalizedString
+				/**
+				 * Friends
+				 */
+				friends: () => LocalizedString
+				/**
+				 * More options
+				 */
+				more: () => LocalizedString
+				/**
+				 * This is how others see your profile.
+				 */
+				own: () => LocalizedString
+				/**
+				 * Edit profile
+				 */
+				editOwn: () => LocalizedString
+				/**
+				 * Open photo {n|num} of {total|num}
+				 */
+				openPhoto: (arg: { n: number, total: number }) => LocalizedString
+				/**
+				 * Photos of {name}
+				 */
+				viewer: (arg: { name: string }) => LocalizedString
+				/**
+				 * Photo {n|num} of {total|num}
+				 */
+				photoOf: (arg: { n: number, total: number }) => LocalizedString
+				/**
+				 * Previous photo
+				 */
+				prev: () => LocalizedString
+				/**
+				 * Next photo
+				 */
+				next: () => LocalizedString
+				/**
+				 * Video {n|num} of {name}
+				 */
+				video: (arg: { n: number, name: string }) => LocalizedString
+				/**
+				 * Open the profile of {name}
+				 */
+				openProfile: (arg: { name: string }) => LocalizedString
+			}
+			menu: {
+				/**
+				 * Options for {name}
+				 */
+				label: (arg: { name: string }) => LocalizedString
+				/**
+				 * Set note name
+				 */
+				note: () => LocalizedString
+				/**
+				 * Add to favourites
+				 */
+				star: () => LocalizedString
+				/**
+				 * Remove from favourites
+				 */
+				unstar: () => LocalizedString
+				/**
+				 * Turn on online reminder
+				 */
+				remindOn: () => LocalizedString
+				/**
+				 * Turn off online reminder
+				 */
+				remindOff: () => LocalizedString
+				/**
+				 * Block
+				 */
+				block: () => LocalizedString
+				/**
+				 * Unblock
+				 */
+				unblock: () => LocalizedString
+				/**
+				 * Report
+				 */
+				report: () => LocalizedString
+				/**
+				 * Delete friend
+				 */
+				deleteFriend: () => LocalizedString
+			}
+			note: {
+				/**
+				 * Note name
+				 */
+				title: () => LocalizedString
+				/**
+				 * Note name for {name}
+				 */
+				label: (arg: { name: string }) => LocalizedString
+				/**
+				 * Save
+				 */
+				save: () => LocalizedString
+			}
+			block: {
+				/**
+				 * Block {name}?
+				 */
+				title: (arg: { name: string }) => LocalizedString
+				/**
+				 * You will no longer get messages or calls from {name}, and you will stop being friends. You can unblock them under Settings, Blocked users.
+				 */
+				text: (arg: { name: string }) => LocalizedString
+				/**
+				 * Block
+				 */
+				confirm: () => LocalizedString
+			}
+			deleteFriend: {
+				/**
+				 * Delete this friend?
+				 */
+				title: () => LocalizedString
+				/**
+				 * {name} will be removed from your friends, together with your note, favourite and reminder.
+				 */
+				text: (arg: { name: string }) => LocalizedString
+				/**
+				 * Delete
+				 */
+				confirm: () => LocalizedString
+			}
+			oneWay: {
+				/**
+				 * Pay attention
+				 */
+				title: () => LocalizedString
+				/**
+				 * Adding someone who has not talked with you yet costs {cost|counted} {{coin|coins}}. We will not ask again.
+				 */
+				text: (arg: { cost: number }) => LocalizedString
+				/**
+				 * Add for {cost|counted} {{coin|coins}}
+				 */
+				confirm: (arg: { cost: number }) => LocalizedString
+			}
+			gold: {
+				/**
+				 * Not enough coins
+				 */
+				title: () => LocalizedString
+				/**
+				 * You need more coins to add this friend.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Get coins
+				 */
+				buy: () => LocalizedString
+			}
+			list: {
+				/**
+				 * My collection
+				 */
+				starred: () => LocalizedString
+				/**
+				 * All friends
+				 */
+				others: () => LocalizedString
+				/**
+				 * Online
+				 */
+				online: () => LocalizedString
+				/**
+				 * Offline
+				 */
+				offline: () => LocalizedString
+				/**
+				 * Online reminders
+				 */
+				bell: () => LocalizedString
+				/**
+				 * Your friends could not be loaded.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * No friends match your search.
+				 */
+				noResults: () => LocalizedString
+				/**
+				 * Favourite
+				 */
+				favourite: () => LocalizedString
+			}
+			remind: {
+				/**
+				 * Online reminders
+				 */
+				title: () => LocalizedString
+				/**
+				 * {count|num} of {max|counted} {{reminder|reminders}} on
+				 */
+				countLabel: (arg: { count: number, max: number }) => LocalizedString
+				/**
+				 * Remind me when {name} comes online
+				 */
+				switchLabel: (arg: { name: string }) => LocalizedString
+				/**
+				 * Add friends to be told when they come online.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Show more
+				 */
+				more: () => LocalizedString
+			}
+			notices: {
+				/**
+				 * {name} is online now
+				 */
+				online: (arg: { name: string }) => LocalizedString
+				/**
+				 * Friend request sent.
+				 */
+				requestSent: () => LocalizedString
+				/**
+				 * You are now friends.
+				 */
+				added: () => LocalizedString
+				/**
+				 * You cannot add yourself as a friend.
+				 */
+				cannotAddSelf: () => LocalizedString
+				/**
+				 * You cannot add this person.
+				 */
+				blocked: () => LocalizedString
+				/**
+				 * Blocked. They can no longer message or call you.
+				 */
+				blockedDone: () => LocalizedString
+				/**
+				 * Unblocked.
+				 */
+				unblocked: () => LocalizedString
+				/**
+				 * Friend deleted.
+				 */
+				deleted: () => LocalizedString
+				/**
+				 * You can have online reminders for at most 50 friends. Turn one off first.
+				 */
+				remindLimit: () => LocalizedString
+				/**
+				 * A note name can be at most 30 characters.
+				 */
+				noteTooLong: () => LocalizedString
+				/**
+				 * This is only for friends.
+				 */
+				notFriends: () => LocalizedString
+				/**
+				 * Something went wrong. Please try again.
+				 */
+				failed: () => LocalizedString
+			}
+		}
+		report: {
+			/**
+			 * Report
+			 */
+			open: () => LocalizedString
+			/**
+			 * Report a member
+			 */
+			dialog: () => LocalizedString
+			/**
+			 * Why are you reporting this member?
+			 */
+			categoryHeading: () => LocalizedString
+			/**
+			 * What happened?
+			 */
+			reasonHeading: () => LocalizedString
+			/**
+			 * Tell us more
+			 */
+			detailsHeading: () => LocalizedString
+			categories: {
+				/**
+				 * Does not match the profile
+				 */
+				'1': () => LocalizedString
+				/**
+				 * Adult content
+				 */
+				'2': () => LocalizedString
+				/**
+				 * Others
+				 */
+				'3': () => LocalizedString
+				/**
+				 * Suspicious or fraud
+				 */
+				'5': () => LocalizedString
+				/**
+				 * Harassment
+				 */
+				'6': () => LocalizedString
+				/**
+				 * Under-age
+				 */
+				'9': () => LocalizedString
+			}
+			reasons: {
+				/**
+				 * Gender mismatch
+				 */
+				'110': () => LocalizedString
+				/**
+				 * Pretending to be a celebrity
+				 */
+				'120': () => LocalizedString
+				/**
+				 * Pretending to be someone else
+				 */
+				'130': () => LocalizedString
+				/**
+				 * Other mismatch
+				 */
+				'140': () => LocalizedString
+				/**
+				 * Nudity
+				 */
+				'210': () => LocalizedString
+				/**
+				 * Sexual implication
+				 */
+				'220': () => LocalizedString
+				/**
+				 * Prostitution
+				 */
+				'230': () => LocalizedString
+				/**
+				 * Child exploitation
+				 */
+				'240': () => LocalizedString
+				/**
+				 * Other adult content
+				 */
+				'250': () => LocalizedString
+				/**
+				 * Asking for gifts
+				 */
+				'510': () => LocalizedString
+				/**
+				 * Fraud or scam
+				 */
+				'520': () => LocalizedString
+				/**
+				 * Junk mail or spam
+				 */
+				'530': () => LocalizedString
+				/**
+				 * Selling controlled goods
+				 */
+				'540': () => LocalizedString
+				/**
+				 * Criminal organisation
+				 */
+				'550': () => LocalizedString
+				/**
+				 * Terrorism
+				 */
+				'560': () => LocalizedString
+				/**
+				 * Other suspicious behaviour
+				 */
+				'570': () => LocalizedString
+				/**
+				 * Abuse or insults
+				 */
+				'610': () => LocalizedString
+				/**
+				 * Threat of violence
+				 */
+				'620': () => LocalizedString
+				/**
+				 * Discrimination
+				 */
+				'630': () => LocalizedString
+				/**
+				 * Unwanted contact
+				 */
+				'640': () => LocalizedString
+				/**
+				 * Other harassment
+				 */
+				'650': () => LocalizedString
+				/**
+				 * Recording a minor
+				 */
+				'910': () => LocalizedString
+				/**
+				 * Contacting a minor
+				 */
+				'920': () => LocalizedString
+			}
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Describe what happened (optional)
+			 */
+			textLabel: () => LocalizedString
+			/**
+			 * {count|num} of {max|counted} {{character|characters}}
+			 */
+			counter: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Your e-mail (optional)
+			 */
+			emailLabel: () => LocalizedString
+			/**
+			 * Only used to contact you about this report.
+			 */
+			emailHint: () => LocalizedString
+			/**
+			 * Sending the report also blocks this member.
+			 */
+			blockNote: () => LocalizedString
+			/**
+			 * A picture of the video is sent with the report.
+			 */
+			screenshotNote: () => LocalizedString
+			/**
+			 * Send report
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			problems: {
+				/**
+				 * The description can be up to {max|counted} {{character|characters}}.
+				 */
+				textTooLong: (arg: { max: number }) => LocalizedString
+				/**
+				 * The e-mail address can be up to {max|counted} {{character|characters}}.
+				 */
+				emailTooLong: (arg: { max: number }) => LocalizedString
+				/**
+				 * This e-mail address does not look right. Check it or leave the field empty.
+				 */
+				emailInvalid: () => LocalizedString
+				/**
+				 * The e-mail address could not be checked. Please try again.
+				 */
+				checkFailed: () => LocalizedString
+				/**
+				 * The picture of the video could not be sent. Please try again.
+				 */
+				uploadFailed: () => LocalizedString
+				/**
+				 * The report could not be sent. Please try again.
+				 */
+				sendFailed: () => LocalizedString
+				/**
+				 * The report was sent, but blocking this member failed. Please try again.
+				 */
+				blockFailed: () => LocalizedString
 			}
 		}
 	}

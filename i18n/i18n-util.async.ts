@@ -31,83 +31,103 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	ar: {
 		inspector: () => import('./ar/inspector/index.js'),
-		legal: () => import('./ar/legal/index.js')
+		legal: () => import('./ar/legal/index.js'),
+		member: () => import('./ar/member/index.js')
 	},
 	de: {
 		inspector: () => import('./de/inspector/index.js'),
-		legal: () => import('./de/legal/index.js')
+		legal: () => import('./de/legal/index.js'),
+		member: () => import('./de/member/index.js')
 	},
 	el: {
 		inspector: () => import('./el/inspector/index.js'),
-		legal: () => import('./el/legal/index.js')
+		legal: () => import('./el/legal/index.js'),
+		member: () => import('./el/member/index.js')
 	},
 	en: {
 		inspector: () => import('./en/inspector/index.js'),
-		legal: () => import('./en/legal/index.js')
+		legal: () => import('./en/legal/index.js'),
+		member: () => import('./en/member/index.js')
 	},
 	es: {
 		inspector: () => import('./es/inspector/index.js'),
-		legal: () => import('./es/legal/index.js')
+		legal: () => import('./es/legal/index.js'),
+		member: () => import('./es/member/index.js')
 	},
 	fr: {
 		inspector: () => import('./fr/inspector/index.js'),
-		legal: () => import('./fr/legal/index.js')
+		legal: () => import('./fr/legal/index.js'),
+		member: () => import('./fr/member/index.js')
 	},
 	hi: {
 		inspector: () => import('./hi/inspector/index.js'),
-		legal: () => import('./hi/legal/index.js')
+		legal: () => import('./hi/legal/index.js'),
+		member: () => import('./hi/member/index.js')
 	},
 	id: {
 		inspector: () => import('./id/inspector/index.js'),
-		legal: () => import('./id/legal/index.js')
+		legal: () => import('./id/legal/index.js'),
+		member: () => import('./id/member/index.js')
 	},
 	it: {
 		inspector: () => import('./it/inspector/index.js'),
-		legal: () => import('./it/legal/index.js')
+		legal: () => import('./it/legal/index.js'),
+		member: () => import('./it/member/index.js')
 	},
 	iw: {
 		inspector: () => import('./iw/inspector/index.js'),
-		legal: () => import('./iw/legal/index.js')
+		legal: () => import('./iw/legal/index.js'),
+		member: () => import('./iw/member/index.js')
 	},
 	ja: {
 		inspector: () => import('./ja/inspector/index.js'),
-		legal: () => import('./ja/legal/index.js')
+		legal: () => import('./ja/legal/index.js'),
+		member: () => import('./ja/member/index.js')
 	},
 	ko: {
 		inspector: () => import('./ko/inspector/index.js'),
-		legal: () => import('./ko/legal/index.js')
+		legal: () => import('./ko/legal/index.js'),
+		member: () => import('./ko/member/index.js')
 	},
 	ms: {
 		inspector: () => import('./ms/inspector/index.js'),
-		legal: () => import('./ms/legal/index.js')
+		legal: () => import('./ms/legal/index.js'),
+		member: () => import('./ms/member/index.js')
 	},
 	nl: {
 		inspector: () => import('./nl/inspector/index.js'),
-		legal: () => import('./nl/legal/index.js')
+		legal: () => import('./nl/legal/index.js'),
+		member: () => import('./nl/member/index.js')
 	},
 	pt: {
 		inspector: () => import('./pt/inspector/index.js'),
-		legal: () => import('./pt/legal/index.js')
+		legal: () => import('./pt/legal/index.js'),
+		member: () => import('./pt/member/index.js')
 	},
 	ru: {
 		inspector: () => import('./ru/inspector/index.js'),
-		legal: () => import('./ru/legal/index.js')
+		legal: () => import('./ru/legal/index.js'),
+		member: () => import('./ru/member/index.js')
 	},
 	th: {
 		inspector: () => import('./th/inspector/index.js'),
-		legal: () => import('./th/legal/index.js')
+		legal: () => import('./th/legal/index.js'),
+		member: () => import('./th/member/index.js')
 	},
 	tr: {
 		inspector: () => import('./tr/inspector/index.js'),
-		legal: () => import('./tr/legal/index.js')
+		legal: () => import('./tr/legal/index.js'),
+		member: () => import('./tr/member/index.js')
 	},
 	vi: {
 		inspector: () => import('./vi/inspector/index.js'),
-		legal: () => import('./vi/legal/index.js')
+		legal: () => import('./vi/legal/index.js'),
+		member: () => import('./vi/member/index.js')
 	},
 	zh: {
 		inspector: () => import('./zh/inspector/index.js'),
-		legal: () => import('./zh/legal/index.js')
+		legal: () => import('./zh/legal/index.js'),
+		member: () => import('./zh/member/index.js')
 	}
 }
 

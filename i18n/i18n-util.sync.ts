@@ -28,145 +28,185 @@ import zh from './zh/index.js'
 
 import ar_inspector from './ar/inspector/index.js'
 import ar_legal from './ar/legal/index.js'
+import ar_member from './ar/member/index.js'
 import de_inspector from './de/inspector/index.js'
 import de_legal from './de/legal/index.js'
+import de_member from './de/member/index.js'
 import el_inspector from './el/inspector/index.js'
 import el_legal from './el/legal/index.js'
+import el_member from './el/member/index.js'
 import en_inspector from './en/inspector/index.js'
 import en_legal from './en/legal/index.js'
+import en_member from './en/member/index.js'
 import es_inspector from './es/inspector/index.js'
 import es_legal from './es/legal/index.js'
+import es_member from './es/member/index.js'
 import fr_inspector from './fr/inspector/index.js'
 import fr_legal from './fr/legal/index.js'
+import fr_member from './fr/member/index.js'
 import hi_inspector from './hi/inspector/index.js'
 import hi_legal from './hi/legal/index.js'
+import hi_member from './hi/member/index.js'
 import id_inspector from './id/inspector/index.js'
 import id_legal from './id/legal/index.js'
+import id_member from './id/member/index.js'
 import it_inspector from './it/inspector/index.js'
 import it_legal from './it/legal/index.js'
+import it_member from './it/member/index.js'
 import iw_inspector from './iw/inspector/index.js'
 import iw_legal from './iw/legal/index.js'
+import iw_member from './iw/member/index.js'
 import ja_inspector from './ja/inspector/index.js'
 import ja_legal from './ja/legal/index.js'
+import ja_member from './ja/member/index.js'
 import ko_inspector from './ko/inspector/index.js'
 import ko_legal from './ko/legal/index.js'
+import ko_member from './ko/member/index.js'
 import ms_inspector from './ms/inspector/index.js'
 import ms_legal from './ms/legal/index.js'
+import ms_member from './ms/member/index.js'
 import nl_inspector from './nl/inspector/index.js'
 import nl_legal from './nl/legal/index.js'
+import nl_member from './nl/member/index.js'
 import pt_inspector from './pt/inspector/index.js'
 import pt_legal from './pt/legal/index.js'
+import pt_member from './pt/member/index.js'
 import ru_inspector from './ru/inspector/index.js'
 import ru_legal from './ru/legal/index.js'
+import ru_member from './ru/member/index.js'
 import th_inspector from './th/inspector/index.js'
 import th_legal from './th/legal/index.js'
+import th_member from './th/member/index.js'
 import tr_inspector from './tr/inspector/index.js'
 import tr_legal from './tr/legal/index.js'
+import tr_member from './tr/member/index.js'
 import vi_inspector from './vi/inspector/index.js'
 import vi_legal from './vi/legal/index.js'
+import vi_member from './vi/member/index.js'
 import zh_inspector from './zh/inspector/index.js'
 import zh_legal from './zh/legal/index.js'
+import zh_member from './zh/member/index.js'
 
 const localeTranslations = {
 	ar: {
 		...ar,
 		inspector: ar_inspector,
-		legal: ar_legal
+		legal: ar_legal,
+		member: ar_member
 	},
 	de: {
 		...de,
 		inspector: de_inspector,
-		legal: de_legal
+		legal: de_legal,
+		member: de_member
 	},
 	el: {
 		...el,
 		inspector: el_inspector,
-		legal: el_legal
+		legal: el_legal,
+		member: el_member
 	},
 	en: {
 		...en,
 		inspector: en_inspector,
-		legal: en_legal
+		legal: en_legal,
+		member: en_member
 	},
 	es: {
 		...es,
 		inspector: es_inspector,
-		legal: es_legal
+		legal: es_legal,
+		member: es_member
 	},
 	fr: {
 		...fr,
 		inspector: fr_inspector,
-		legal: fr_legal
+		legal: fr_legal,
+		member: fr_member
 	},
 	hi: {
 		...hi,
 		inspector: hi_inspector,
-		legal: hi_legal
+		legal: hi_legal,
+		member: hi_member
 	},
 	id: {
 		...id,
 		inspector: id_inspector,
-		legal: id_legal
+		legal: id_legal,
+		member: id_member
 	},
 	it: {
 		...it,
 		inspector: it_inspector,
-		legal: it_legal
+		legal: it_legal,
+		member: it_member
 	},
 	iw: {
 		...iw,
 		inspector: iw_inspector,
-		legal: iw_legal
+		legal: iw_legal,
+		member: iw_member
 	},
 	ja: {
 		...ja,
 		inspector: ja_inspector,
-		legal: ja_legal
+		legal: ja_legal,
+		member: ja_member
 	},
 	ko: {
 		...ko,
 		inspector: ko_inspector,
-		legal: ko_legal
+		legal: ko_legal,
+		member: ko_member
 	},
 	ms: {
 		...ms,
 		inspector: ms_inspector,
-		legal: ms_legal
+		legal: ms_legal,
+		member: ms_member
 	},
 	nl: {
 		...nl,
 		inspector: nl_inspector,
-		legal: nl_legal
+		legal: nl_legal,
+		member: nl_member
 	},
 	pt: {
 		...pt,
 		inspector: pt_inspector,
-		legal: pt_legal
+		legal: pt_legal,
+		member: pt_member
 	},
 	ru: {
 		...ru,
 		inspector: ru_inspector,
-		legal: ru_legal
+		legal: ru_legal,
+		member: ru_member
 	},
 	th: {
 		...th,
 		inspector: th_inspector,
-		legal: th_legal
+		legal: th_legal,
+		member: th_member
 	},
 	tr: {
 		...tr,
 		inspector: tr_inspector,
-		legal: tr_legal
+		legal: tr_legal,
+		member: tr_member
 	},
 	vi: {
 		...vi,
 		inspector: vi_inspector,
-		legal: vi_legal
+		legal: vi_legal,
+		member: vi_member
 	},
 	zh: {
 		...zh,
 		inspector: zh_inspector,
-		legal: zh_legal
+		legal: zh_legal,
+		member: zh_member
 	},
 }
 

@@ -35,7 +35,8 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'inspector',
-	'legal'
+	'legal',
+	'member'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

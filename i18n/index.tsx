@@ -1,14 +1,15 @@
 // Public face of i18n for the app: the provider that loads the shown language's catalog on demand (one
-// async chunk per locale; startup carries none), the hook views use to get `LL`, the locale facts and
+// async chunk per locale; startup carries English's) and, on a language switch, the namespaces the page
+// has loaded (./namespaces.ts; the deferred `member` texts), the hook views use to get `LL`, the locale facts and
 // Intl formatters (i18n/core.tsx), and the key unions views accept as props. Generated files
 // (i18n-*.ts) are produced by `npx typesafe-i18n --no-watch`; do not edit them (i18n/README.md).
-import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import TypesafeI18n, { I18nContext, useI18nContext } from './i18n-react.js'
 import type { Locales, Namespaces, TranslationFunctions } from './i18n-types.js'
 import { baseLocale, i18nObject, loadedLocales } from './i18n-util.js'
-import { loadLocaleAsync, loadNamespaceAsync } from './i18n-util.async.js'
 import { LocaleInfoProvider } from './core.js'
 import { catalogOf } from './languages.js'
+import { hasNamespace, hasNamespaceIn, isLocaleLoaded, isLocaleReady, loadLocale, loadLocaleWithNamespaces, loadNamespace, namespacesVersion, subscribeNamespaces, type ImportRunner } from './namespaces.js'
 import { uiLanguageOf } from '../domain/shell/language'
 
 export type { Locales, Translation, TranslationFunctions } from './i18n-types.js'
@@ -18,44 +19,19 @@ export type { Namespaces } from './i18n-types.js'
 export { localeInfoOf, useFormat, useI18n, useLocaleInfo, type ErrorKey, type Formats, type InterestKey, type LocaleInfo, type NoticeKey, type PageKey } from './core.js'
 export { textIn } from './lookup.js'
 export { catalogOf, directionOf, ENDONYMS, hasCatalog, intlTagOf, missingCatalogs, UI_LANGUAGES, type UiLanguage } from './languages.js'
-
-/** True when the locale's catalog is already in memory (no async load needed). */
-export const isLocaleLoaded = (locale: Locales): boolean => loadedLocales[locale] !== undefined
-
-/** Loads one locale's catalog (and formatters) on demand; resolves immediately when already loaded. */
-export const loadLocale = async (locale: Locales): Promise<void> => {
-	if (!isLocaleLoaded(locale)) await loadLocaleAsync(locale)
-}
-
-const hasNamespace = (locale: Locales, namespace: Namespaces): boolean =>
-	(loadedLocales[locale] as Partial<Record<Namespaces, unknown>> | undefined)?.[namespace] !== undefined
+export { hasNamespace, hasNamespaceIn, isLocaleLoaded, loadLocale, loadNamespace, MEMBER_TEXTS, type ImportRunner } from './namespaces.js'
 
 /**
- * Loads a namespace (e.g. "legal", the static pages' texts) for the current locale on demand and
- * refreshes `LL`; true once it is usable, false while loading or when its chunk failed to load.
+ * Loads a namespace (e.g. "legal", the static pages' texts) for the current locale on demand, its file
+ * imported by `run` (default: once); true once `LL` has it, false while loading or when its chunk failed
+ * to load (then tried again when the locale changes or the view mounts again).
  */
-export const useNamespace = (namespace: Namespaces): boolean => {
-	const { locale, setLocale } = useI18nContext()
-	const [ready, setReady] = useState(() => hasNamespace(locale, namespace))
+export const useNamespace = (namespace: Namespaces, run?: ImportRunner): boolean => {
+	const { locale, LL } = useI18nContext()
 	useEffect(() => {
-		let live = true
-		if (hasNamespace(locale, namespace)) setReady(true)
-		else {
-			setReady(false)
-			void loadNamespaceAsync(locale, namespace).then(
-				() => {
-					if (!live) return
-					setLocale(locale)
-					setReady(true)
-				},
-				() => undefined,
-			)
-		}
-		return () => {
-			live = false
-		}
-	}, [locale, namespace, setLocale])
-	return ready
+		if (!hasNamespace(locale, namespace)) void loadNamespace(locale, namespace, run).catch(() => undefined)
+	}, [locale, namespace, run])
+	return hasNamespaceIn(LL, namespace)
 }
 
 /**
@@ -72,12 +48,20 @@ export const translator = (locale: Locales): TranslationFunctions => i18nObject(
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
-/** Switches the adapter's locale once the requested one is loaded (keeps the subtree mounted). */
+/**
+ * Switches the adapter's locale once the requested one is loaded (keeps the subtree mounted), and makes
+ * its `LL` again when a namespace of the locale arrives (an `LL` holds the namespaces in memory when made).
+ */
 function LocaleSync({ locale }: { locale: Locales }): null {
 	const ctx = useContext(I18nContext)
+	const arrivals = useSyncExternalStore(subscribeNamespaces, namespacesVersion, namespacesVersion)
+	// The catalog object the adapter's `LL` was made from (the adapter makes it from this one when it mounts).
+	const madeFrom = useRef(loadedLocales[locale])
 	useIsomorphicLayoutEffect(() => {
-		if (ctx.locale !== locale) ctx.setLocale(locale)
-	}, [ctx, locale])
+		if (ctx.locale === locale && madeFrom.current === loadedLocales[locale]) return
+		madeFrom.current = loadedLocales[locale]
+		ctx.setLocale(locale)
+	}, [ctx, locale, arrivals])
 	return null
 }
 
@@ -89,17 +73,24 @@ export interface I18nProviderProps {
 	british?: boolean
 	/** Rendered until the first catalog is loaded (default: nothing). */
 	fallback?: ReactNode
+	/** Runs the imports of namespace files on a language switch (the app: chunkLoad's importRetrying; default: once). */
+	importNamespace?: ImportRunner
 	children: ReactNode
 }
 
-/** Provides `LL` to the tree; loads `locale` asynchronously and keeps the previous one until ready. */
-export function I18nProvider({ locale, british = false, fallback = null, children }: I18nProviderProps): ReactNode {
+/**
+ * Provides `LL` to the tree. Loads `locale` asynchronously and keeps the previous language shown until
+ * the new one's catalog and every namespace the page has loaded (namespaces.ts: e.g. the deferred
+ * `member` texts) are in memory, so no view shows an empty text for the switch. A failed load keeps the
+ * current language, or falls back to the base locale's catalog at start.
+ */
+export function I18nProvider({ locale, british = false, fallback = null, importNamespace, children }: I18nProviderProps): ReactNode {
 	const [ready, setReady] = useState<Locales | null>(() => (isLocaleLoaded(locale) ? locale : null))
 	useEffect(() => {
 		let live = true
-		if (isLocaleLoaded(locale)) setReady(locale)
+		if (isLocaleReady(locale)) setReady(locale)
 		else
-			void loadLocale(locale).then(
+			void loadLocaleWithNamespaces(locale, importNamespace).then(
 				() => live && setReady(locale),
 				// A failed chunk keeps the current language, or falls back to the base locale at start.
 				() => loadLocale(baseLocale).then(() => live && setReady((r) => r ?? baseLocale)),
@@ -107,7 +98,7 @@ export function I18nProvider({ locale, british = false, fallback = null, childre
 		return () => {
 			live = false
 		}
-	}, [locale])
+	}, [locale, importNamespace])
 	if (ready === null) return fallback
 	return (
 		<TypesafeI18n locale={ready}>

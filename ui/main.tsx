@@ -14,7 +14,8 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react"
 import { createRoot } from "react-dom/client"
 import "./theme"
-import { catalogOf, loadLocale } from "../i18n"
+import { catalogOf, loadLocale, loadNamespace, MEMBER_TEXTS } from "../i18n"
+import { importRetrying } from "./app/chunkLoad"
 import { ExporterContext, ServicesContext, StoreContext } from "./app/hooks"
 import { holdStore } from "./app/holdStore"
 
@@ -53,9 +54,12 @@ const boot = async (): Promise<void> => {
     await yieldToMain()
     const { startApp } = await import("./app/compose")
     await yieldToMain()
-    const { store, exportTrace, services } = await startApp()
-    // A catalog that fails to load is the I18nProvider's to handle (it falls back to English).
-    await loadLocale(catalogOf(store.getSnapshot().shell.language)).catch(() => undefined)
+    const { store, exportTrace, services, member } = await startApp()
+    // A catalog that fails to load is the I18nProvider's to handle (it falls back to English). A member's
+    // start shows member parts at once: their deferred texts (loading since startApp) come before it too;
+    // one that fails is the parts' to show (ui/app/lazyChunk.tsx).
+    const locale = catalogOf(store.getSnapshot().shell.language)
+    await Promise.all([loadLocale(locale), member ? loadNamespace(locale, MEMBER_TEXTS, importRetrying) : null]).catch(() => undefined)
     await yieldToMain()
     const { Root } = await import("./app/Root")
     await yieldToMain()

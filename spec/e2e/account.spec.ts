@@ -244,24 +244,24 @@ test("a first password set meanwhile on another device (10008) is told in the me
     await b.getByRole("dialog", { name: de.gate.title() }).getByRole("button", { name: de.gate.logIn() }).click()
     // The login popup is named by its step's heading: found, as loginDialog does, by its Close button.
     const dialog = b.getByRole("dialog").filter({ has: b.getByRole("button", { name: de.common.close() }) }).last()
-    await dialog.getByRole("button", { name: de.login.choose.email() }).click()
-    await dialog.getByRole("textbox", { name: de.login.email.label() }).fill(email)
-    await dialog.getByRole("button", { name: de.login.email.submit() }).click()
-    await expect(dialog.getByRole("heading", { name: de.login.password.titleCreate() })).toBeVisible()
+    await dialog.getByRole("button", { name: de.member.login.choose.email() }).click()
+    await dialog.getByRole("textbox", { name: de.member.login.email.label() }).fill(email)
+    await dialog.getByRole("button", { name: de.member.login.email.submit() }).click()
+    await expect(dialog.getByRole("heading", { name: de.member.login.password.titleCreate() })).toBeVisible()
     // A sets the password first; B's setPassword is answered 10008.
     await loginDialog(page).getByLabel("Password", { exact: true }).fill("secret12")
     await loginDialog(page).getByRole("button", { name: "Create account" }).click()
     await expect(page.getByRole("dialog", { name: "Complete your profile" })).toBeVisible()
-    await dialog.getByLabel(de.login.password.label(), { exact: true }).fill("other123")
-    await dialog.getByRole("button", { name: de.login.password.submitCreate() }).click()
+    await dialog.getByLabel(de.member.login.password.label(), { exact: true }).fill("other123")
+    await dialog.getByRole("button", { name: de.member.login.password.submitCreate() }).click()
     // In German, not the gateway's "Password already set, please sign in"; step 7 now signs in.
     await expect(b.getByRole("status").getByText(de.errors.passwordAlreadySet())).toBeVisible()
-    await expect(dialog.getByRole("heading", { name: de.login.password.titleLogin() })).toBeVisible()
-    await expect(dialog.getByRole("button", { name: de.login.password.forgot() })).toBeVisible()
-    await dialog.getByLabel(de.login.password.label(), { exact: true }).fill("secret12")
-    await dialog.getByRole("button", { name: de.login.password.submitLogin() }).click()
+    await expect(dialog.getByRole("heading", { name: de.member.login.password.titleLogin() })).toBeVisible()
+    await expect(dialog.getByRole("button", { name: de.member.login.password.forgot() })).toBeVisible()
+    await dialog.getByLabel(de.member.login.password.label(), { exact: true }).fill("secret12")
+    await dialog.getByRole("button", { name: de.member.login.password.submitLogin() }).click()
     // The profile is not complete yet: the sign-in hands over to the supply form (10042).
-    await expect(b.getByRole("dialog", { name: de.supply.title() })).toBeVisible()
+    await expect(b.getByRole("dialog", { name: de.member.supply.title() })).toBeVisible()
   } finally {
     await other.close()
   }

@@ -66,7 +66,7 @@ function executionWatch() {
 /** What a bubble shows for `text`: the text with each curated emoji as its image's alt text. */
 const shownWithEmoji = (text: string): string =>
   splitEmojiKeys(text)
-    .map((p) => (p.kind === "text" ? p.text : `[img:${LL.im.emoji[p.key]()}]`))
+    .map((p) => (p.kind === "text" ? p.text : `[img:${LL.member.im.emoji[p.key]()}]`))
     .join("")
 
 /** The bubble's content read from the DOM: text nodes as they are, images as their alt text. */

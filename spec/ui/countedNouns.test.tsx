@@ -65,8 +65,8 @@ describe("counted nouns", () => {
     const one = { fr: "1 non lu", it: "1 non letto", pt: "1 não lida", el: "1 μη αναγνωσμένο", hi: "1 अनपढ़ा", iw: "1 שלא נקראה" } as const
     const four = { fr: "4 non lus", it: "4 non letti", pt: "4 não lidas", el: "4 μη αναγνωσμένα", hi: "4 अनपढ़े", iw: "4 שלא נקראו" } as const
     for (const l of Object.keys(one) as Array<keyof typeof one>) {
-      expect(L[l].im.list.unread({ count: 1 }), l).toBe(one[l])
-      expect(L[l].im.list.unread({ count: 4 }), l).toBe(four[l])
+      expect(L[l].member.im.list.unread({ count: 1 }), l).toBe(one[l])
+      expect(L[l].member.im.list.unread({ count: 4 }), l).toBe(four[l])
     }
   })
 
@@ -75,10 +75,10 @@ describe("counted nouns", () => {
     // A grouped number shows the formatting (12,345 / 12.345); the digits themselves follow the locale too.
     for (const l of ["ar", "de", "en", "hi"] as const) {
       const n = (v: number) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }).format(v)
-      expect(L[l].social.page.openPhoto({ n: 1234, total: 12345 }), l).toContain(n(12345))
-      expect(L[l].social.page.openPhoto({ n: 1234, total: 12345 }), l).toContain(n(1234))
-      expect(L[l].social.page.photoOf({ n: 3, total: 12345 }), l).toContain(n(12345))
-      expect(L[l].profile.deletePhoto({ n: 1234 }), l).toContain(n(1234))
+      expect(L[l].member.social.page.openPhoto({ n: 1234, total: 12345 }), l).toContain(n(12345))
+      expect(L[l].member.social.page.openPhoto({ n: 1234, total: 12345 }), l).toContain(n(1234))
+      expect(L[l].member.social.page.photoOf({ n: 3, total: 12345 }), l).toContain(n(12345))
+      expect(L[l].member.profile.deletePhoto({ n: 1234 }), l).toContain(n(1234))
     }
   })
 })

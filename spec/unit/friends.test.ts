@@ -11,7 +11,7 @@ import type { Friend, RemindFriend } from "../../domain/friends/answers"
 import { menuItems } from "../../domain/friends/rules"
 import { selectMenuItems, shownName } from "../../domain/friends/selectors"
 import { ONE_WAY_KEY } from "../../domain/friends/state"
-import en from "../../i18n/en"
+import en_member from "../../i18n/en/member"
 import { i18nObject } from "../../i18n/i18n-util"
 import { loadLocale } from "../../i18n/i18n-util.sync"
 import { E, T0 } from "../support/fixtures"
@@ -65,7 +65,7 @@ describe("Given the online-reminder panel (m§2 x/50, m§9)", () => {
     w.then({ _tag: "FriendActionRefused", at: T0, peerId: PEER, reason: "remindLimit" }).thenCommands()
     expect(w.state.friends.notice).toMatchObject({ reason: "remindLimit", peerId: PEER })
     expect(w.state.friends.reminding[PEER]).toBe(false)
-    expect(en.social.notices.remindLimit).toContain(String(REMIND_MAX))
+    expect(en_member.social.notices.remindLimit).toContain(String(REMIND_MAX))
   })
 
   it("when at 50 a switch is turned off, or one already on is switched on again, then the call goes out", () => {
@@ -104,7 +104,7 @@ describe("Given a note name (m§7 remark, m§9 30 characters)", () => {
     const w = given(...friendsWithPeer).when(I.SetFriendNote({ peerId: PEER, note: "a".repeat(NOTE_MAX + 1) }))
     w.then({ _tag: "FriendActionRefused", at: T0, peerId: PEER, reason: "noteTooLong" }).thenCommands()
     expect(w.state.friends.notice?.reason).toBe("noteTooLong")
-    expect(en.social.notices.noteTooLong).toContain(String(NOTE_MAX))
+    expect(en_member.social.notices.noteTooLong).toContain(String(NOTE_MAX))
   })
 
   it("when remark answers, then the name it gives replaces the friend's name (list, names) and an empty note brings back the nickname", () => {
@@ -143,7 +143,7 @@ describe("Given an add to a one-way peer (m§4: 9 gold, confirmed once, remember
     // The confirmation names the cost the domain charges (m§9: 9 coins), counted in the language's plural.
     expect(ONE_WAY_ADD_COST).toBe(9)
     loadLocale("en")
-    expect(i18nObject("en").social.oneWay.confirm({ cost: ONE_WAY_ADD_COST })).toBe("Add for 9 coins")
+    expect(i18nObject("en").member.social.oneWay.confirm({ cost: ONE_WAY_ADD_COST })).toBe("Add for 9 coins")
   })
 
   it("when it is confirmed, then it is stored for 365 days and addFriend goes out with addReally 1", () => {

@@ -14,7 +14,7 @@ import { locales } from "../../i18n/i18n-util"
 import { SPELLED_OUT } from "../../i18n/formatters"
 
 const I18N = path.resolve(__dirname, "../../i18n")
-const NAMESPACES = ["", "inspector", "legal"] as const
+const NAMESPACES = ["", "inspector", "legal", "member"] as const
 type Namespace = (typeof NAMESPACES)[number]
 
 /** Formatters of i18n/formatters.ts a catalog may apply to a parameter. */
@@ -28,37 +28,37 @@ const FORMATTERS = new Set(["num", "counted", "percent"])
 const SAME_AS_ENGLISH: ReadonlySet<string> = new Set(["app.name", "overlays.download.android", "inspector.filters.utc"])
 /** Loanwords a language writes exactly as English does, and examples it keeps in Latin letters. */
 const SAME_IN: Readonly<Partial<Record<UiLanguage, ReadonlyArray<string>>>> = {
-  tr: ["im.composer.emoji", "interests.3", "shop.bonus"],
+  tr: ["member.im.composer.emoji", "interests.3", "member.shop.bonus"],
   // An e-mail address is written in Latin letters; the example stays the standard one.
-  ar: ["login.email.placeholder"],
-  iw: ["login.email.placeholder"],
+  ar: ["member.login.email.placeholder"],
+  iw: ["member.login.email.placeholder"],
   // Japanese dialogs write "OK" in Latin letters (as the OS does); the e-mail example stays the standard one.
-  ja: ["common.ok", "dialog.ok", "login.email.placeholder"],
+  ja: ["common.ok", "dialog.ok", "member.login.email.placeholder"],
   // Korean and Chinese keep the standard e-mail example, as ar and iw.
-  ko: ["login.email.placeholder"],
-  zh: ["login.email.placeholder"],
+  ko: ["member.login.email.placeholder"],
+  zh: ["member.login.email.placeholder"],
   // Indonesian and Malay write "Emoji" and "Yoga" exactly as English does, and the gift "Planet".
-  id: ["im.composer.emoji", "interests.3", "im.gifts.names.201"],
+  id: ["member.im.composer.emoji", "interests.3", "member.im.gifts.names.201"],
   // Malay as id (the gift "Planet" too), and its dialogs write "OK" as Malaysian software does.
-  ms: ["im.composer.emoji", "interests.3", "common.ok", "dialog.ok", "im.gifts.names.201"],
+  ms: ["member.im.composer.emoji", "interests.3", "common.ok", "dialog.ok", "member.im.gifts.names.201"],
   // Vietnamese writes these loanwords as English does ("Yoga"; "Camera" is the usual word for a webcam).
-  vi: ["interests.3", "call.video.camera"],
+  vi: ["interests.3", "member.call.video.camera"],
   // French writes these as English does: OK, the unit "/min", the bar's "Messages" tab, Yoga, Cricket, Camping,
   // and the gifts Rose, Champagne, Yacht, Bouquet.
-  fr: ["common.ok", "dialog.ok", "host.price", "im.bar.messages", "inspector.domains.messages", "inspector.domains.notifications", "interests.3", "interests.4", "interests.17", "im.gifts.names.160", "im.gifts.names.165", "im.gifts.names.173", "im.gifts.names.185"],
+  fr: ["common.ok", "dialog.ok", "host.price", "im.bar.messages", "inspector.domains.messages", "inspector.domains.notifications", "interests.3", "interests.4", "interests.17", "member.im.gifts.names.160", "member.im.gifts.names.165", "member.im.gifts.names.173", "member.im.gifts.names.185"],
   // Spanish writes these as English does: the unit "/min", Error, Yoga, No.
   es: ["host.price", "toast.error", "interests.3", "inspector.facts.no", "inspector.severity.error"],
   // Italian writes these as English does: Online/Offline, the unit "/min", Password, Yoga, Cricket, Shopping, No,
   // and the gifts Champagne, Yacht.
-  it: ["host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "host.price", "login.password.label", "interests.3", "interests.4", "interests.7", "inspector.facts.no", "im.gifts.names.165", "im.gifts.names.173"],
+  it: ["host.status.online", "host.status.offline", "member.social.list.online", "member.social.list.offline", "host.price", "member.login.password.label", "interests.3", "interests.4", "interests.7", "inspector.facts.no", "member.im.gifts.names.165", "member.im.gifts.names.173"],
   // Brazilian Portuguese writes these as English does: OK, Online/Offline, the unit "/min", E-mail.
-  pt: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "host.price", "profile.email"],
+  pt: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "member.social.list.online", "member.social.list.offline", "host.price", "member.profile.email"],
   // Dutch writes these loanwords as English does: OK, Hosts, Online/Offline, Camera, Yoga, Cricket, and the
   // gifts Champagne, Ring.
-  nl: ["common.ok", "dialog.ok", "wall.title", "host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "call.video.camera", "interests.3", "interests.4", "im.gifts.names.165", "im.gifts.names.169"],
+  nl: ["common.ok", "dialog.ok", "wall.title", "host.status.online", "host.status.offline", "member.social.list.online", "member.social.list.offline", "member.call.video.camera", "interests.3", "interests.4", "member.im.gifts.names.165", "member.im.gifts.names.169"],
   // German writes these loanwords as English does: OK, Online/Offline, Videos, Yoga, Cricket, Camping, and the
   // gifts Rose, Ring, Yacht, Planet.
-  de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "social.list.online", "social.list.offline", "social.page.videos", "report.reasons.230", "pages.videos", "interests.3", "interests.4", "interests.17", "im.gifts.names.160", "im.gifts.names.169", "im.gifts.names.173", "im.gifts.names.201"],
+  de: ["common.ok", "dialog.ok", "host.status.online", "host.status.offline", "member.social.list.online", "member.social.list.offline", "member.social.page.videos", "member.report.reasons.230", "pages.videos", "interests.3", "interests.4", "interests.17", "member.im.gifts.names.160", "member.im.gifts.names.169", "member.im.gifts.names.173", "member.im.gifts.names.201"],
 }
 /** Legal texts a language may keep in English when its legal.englishOnly notice says so. */
 const LEGAL_TEXTS = /^legal\.(cookiePolicy|privacyPolicy|termsOfUse)\.(intro|s\d+\.(heading|body))$/
@@ -126,7 +126,7 @@ describe("catalog registry", () => {
     expect([...locales].sort()).toEqual(["en", ...present].sort())
   })
 
-  it("each catalog has all three namespaces (main, inspector, legal)", () => {
+  it("each catalog has all four namespaces (main, inspector, legal, member)", () => {
     for (const l of present) for (const ns of NAMESPACES) expect(fs.existsSync(fileOf(l, ns)), `i18n/${l}/${ns}/index.ts`).toBe(true)
   })
 

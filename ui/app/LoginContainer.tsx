@@ -127,7 +127,7 @@ function LoginPopupContainer() {
       phoneCode={{
         email: "",
         // In a left-to-right isolate: a phone number keeps its order inside right-to-left text.
-        sentText: withLtrLiteral((slot) => LL.login.phoneCode.sentTo({ phone: slot }), `+${l.countryCode} ${l.phone}`, { nowrap: true }),
+        sentText: withLtrLiteral((slot) => LL.member.login.phoneCode.sentTo({ phone: slot }), `+${l.countryCode} ${l.phone}`, { nowrap: true }),
         value: code,
         onChange: (v) => {
           setCode(v)
@@ -149,7 +149,7 @@ function LoginPopupContainer() {
         canSubmit: canSubmitPhonePassword(password),
         busy,
         passwordError: l.problem === "passwordLength" ? "errorPhonePassword" : l.problem === "passwordChars" ? problem : null,
-        ruleText: withLtrLiteral((slot) => LL.login.password.rulePhone({ symbols: slot }), PASSWORD_SYMBOLS, { nowrap: true }),
+        ruleText: withLtrLiteral((slot) => LL.member.login.password.rulePhone({ symbols: slot }), PASSWORD_SYMBOLS, { nowrap: true }),
         ...(l.mode === "login" ? { onForgotPassword: () => dispatch(I.ForgotPassword()) } : {}),
         ...(l.mode === "create" && l.passwordConfig === PHONE_PASSWORD_CONFIG.optional ? { onSkip: () => dispatch(I.SkipPassword()) } : {}),
       }}

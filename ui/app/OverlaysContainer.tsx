@@ -22,7 +22,7 @@ import { useI18n } from "../../i18n"
 import type { NavLinkSpec } from "../components/AppLayout"
 import { BannerDock, CookieBanner, DownloadBanner, FlowBanner, PrivacyBanner, useArrivalOrder, WelcomeNotices } from "../components/Banners"
 import { focusMainWhenRemoved } from "./focusMain"
-import { ChunkErrorBoundary, lazy } from "./lazyChunk"
+import { ChunkErrorBoundary, CORE_TEXTS, lazy } from "./lazyChunk"
 import { useAppState, useDispatch, useServices } from "./hooks"
 import { MOBILE_BREAKPOINT_PX } from "../../domain/constants"
 import { selectUpdatePrompt } from "../../domain/appshell/selectors"
@@ -31,13 +31,13 @@ import { UpdatePrompt } from "../components/AppShellNotices"
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
 
 // Issue 14: dialogs a first screen does not show are chunks of their own, loaded when they open.
-const DownloadPopup = lazy(() => import("../components/DownloadPopup"), (m) => m.DownloadPopup)
-const RegisterCoinsBanner = lazy(() => import("../components/RegisterCoinsBanner"), (m) => m.RegisterCoinsBanner)
+const DownloadPopup = lazy(() => import("../components/DownloadPopup"), (m) => m.DownloadPopup, CORE_TEXTS)
+const RegisterCoinsBanner = lazy(() => import("../components/RegisterCoinsBanner"), (m) => m.RegisterCoinsBanner, CORE_TEXTS)
 // The install and web-push prompts wait for the browser's install offer or the member's activity, so no
 // first screen shows them: one chunk for the three, loaded when one is to show.
-const InstallBanner = lazy(() => import("../components/AppPrompts"), (m) => m.InstallBanner)
-const InstallMiniButton = lazy(() => import("../components/AppPrompts"), (m) => m.InstallMiniButton)
-const PushInvitation = lazy(() => import("../components/AppPrompts"), (m) => m.PushInvitation)
+const InstallBanner = lazy(() => import("../components/AppPrompts"), (m) => m.InstallBanner, CORE_TEXTS)
+const InstallMiniButton = lazy(() => import("../components/AppPrompts"), (m) => m.InstallMiniButton, CORE_TEXTS)
+const PushInvitation = lazy(() => import("../components/AppPrompts"), (m) => m.PushInvitation, CORE_TEXTS)
 
 /** A prompt loaded when it is to show: nothing until its chunk is in, nor where the chunk failed (the member did not ask for it). */
 function OnDemand({ children }: { children: ReactNode }) {

@@ -7,9 +7,9 @@ import { I } from "../../domain/app/intents"
 import { selectPushCheck } from "../../domain/pushcheck/selectors"
 import { useI18n } from "../../i18n"
 import { useAppState, useDispatch } from "./hooks"
-import { ChunkErrorBoundary, lazy } from "./lazyChunk"
+import { ChunkErrorBoundary, CORE_TEXTS, lazy } from "./lazyChunk"
 
-const PushCheckDialog = lazy(() => import("../components/PushCheckDialog"), (m) => m.PushCheckDialog)
+const PushCheckDialog = lazy(() => import("../components/PushCheckDialog"), (m) => m.PushCheckDialog, CORE_TEXTS)
 
 /** The self-test layer. */
 export function PushCheckLayer() {

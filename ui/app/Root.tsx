@@ -21,19 +21,20 @@ import { useAppState, useDispatch, useExporter, useReadOnly, useServices } from 
 import { noticeKind, noticeText, PAGE_TITLE } from "./messages"
 import { DownloadBannerSlot, OverlaysContainer, useInstallMenuAction, useOverlayNavLinks } from "./OverlaysContainer"
 import { GlobalLayers, PAGES } from "./pages"
-import { ChunkErrorBoundary, lazy } from "./lazyChunk"
+import { ChunkErrorBoundary, CORE_TEXTS, lazy } from "./lazyChunk"
 import { pageMeta } from "./pageMeta"
+import { importRetrying } from "./chunkLoad"
 import { selectOffline } from "../../domain/connectivity/selectors"
 import { OfflineStrip, WaitingBar } from "../components/AppShellNotices"
 import { PushCheckLayer } from "./PushCheckLayer"
 import { useFocusMainAfter } from "./focusMain"
 import { PageFailedContext } from "./pageFailure"
 
-const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"))
+const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"), CORE_TEXTS)
 const LoginContainer = lazy(() => import("./LoginContainer"))
 const ExportTraceContainer = lazy(() => import("./ExportTraceContainer"))
 // Issue 14: the settings menu is a chunk of its own, loaded when first opened (the gear is startup).
-const SettingsContainer = lazy(() => import("./SettingsContainer"), (m) => m.SettingsContainer)
+const SettingsContainer = lazy(() => import("./SettingsContainer"), (m) => m.SettingsContainer, CORE_TEXTS)
 
 /** External side-menu links of a§2 (safety center, privacy center, random video chat). */
 const LINKS: readonly NavLinkSpec[] = [
@@ -61,7 +62,7 @@ export function Root({ children }: { children?: ReactNode }) {
   const british = useAppState((s) => s.shell.route.lang === "gb")
   const readOnly = useReadOnly()
   return (
-    <I18nProvider locale={catalogOf(language)} british={british} fallback={<Spinner label="…" />}>
+    <I18nProvider locale={catalogOf(language)} british={british} fallback={<Spinner label="…" />} importNamespace={importRetrying}>
       {readOnly ? null : <LocationSync />}
       <Shell />
       {children}

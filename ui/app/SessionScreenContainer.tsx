@@ -6,12 +6,12 @@ import { I } from "../../domain/app/intents"
 import { SCREEN_ACTIONS } from "../../domain/session/codes"
 import type { SessionScreenAction } from "../../domain/session/events"
 import type { SessionEndAction } from "../components/SessionEndDialog"
-import { ChunkErrorBoundary, lazy } from "./lazyChunk"
+import { ChunkErrorBoundary, CORE_TEXTS, lazy } from "./lazyChunk"
 import { useAppState, useDispatch } from "./hooks"
 import { SESSION_SCREEN } from "./messages"
 
 // Issue 14: a chunk of its own, loaded when a session ends (a first screen never shows it).
-const SessionEndDialog = lazy(() => import("../components/SessionEndDialog"), (m) => m.SessionEndDialog)
+const SessionEndDialog = lazy(() => import("../components/SessionEndDialog"), (m) => m.SessionEndDialog, CORE_TEXTS)
 
 /** Renders the session-error screen while the session slice holds one. */
 export function SessionScreenContainer() {

@@ -3,7 +3,8 @@
 // and the AppStarted event built from storage and the location; builds the view services from the
 // configuration. Exposes the trace tools (`window.__trace.export()`) and the log (`window.__events()`).
 // Issue 14: a visitor's store starts with the startup kernel and swaps to the full one (a chunk of its
-// own) when it first needs a member feature; a stored session starts with the full kernel.
+// own) when it first needs a member feature; a stored session starts with the full kernel. The deferred
+// `member` texts of the language shown load with the full kernel (the parts that show them wait for them).
 import type { AppEvent } from "../../domain/app/event"
 import { heldForStartup, startupKernel, storedSession } from "../../domain/app/startupKernel"
 import { deferringRunner } from "../../domain/runtime/deferredRunner"
@@ -21,6 +22,8 @@ import { pageBrowserLanguages } from "../../infrastructure/gateway/earlyBoot"
 import { liveLayer, newDeviceId, pageRtc, pageSocial, pageWorker } from "../../infrastructure/live"
 import type { BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
+import { catalogOf, loadNamespace, MEMBER_TEXTS } from "../../i18n"
+import { importRetrying } from "./chunkLoad"
 import { waitingFlag } from "./inputsWaiting"
 import { fullKernelLoader } from "./kernelLoader"
 import type { AppStore, TraceExporter, ViewServices } from "./services"
@@ -30,6 +33,8 @@ export interface RunningApp {
   readonly store: AppStore
   readonly exportTrace: TraceExporter
   readonly services: ViewServices
+  /** The store runs the full kernel from the start (a stored session): its first render shows member parts. */
+  readonly member: boolean
 }
 
 /** The view services of the live page for `config`: store links, sign-in ways, payment frame, head, call media. */
@@ -72,7 +77,9 @@ export const startApp = async (): Promise<RunningApp> => {
   // session) held until the loader's retry brings the full kernel.
   const full = memberKernel ? await memberKernel.then((m) => m.appKernel, () => null) : null
   const waiting = waitingFlag()
-  const loader = fullKernelLoader(
+  // The member parts' texts come with their kernel, in the language shown (a failure is the parts' to show: lazyChunk.tsx).
+  const loadMemberTexts = () => void loadNamespace(catalogOf(store.getSnapshot().shell.language), MEMBER_TEXTS, importRetrying).catch(() => undefined)
+  const kernelLoader = fullKernelLoader(
     importKernel,
     (kernel) => {
       store.upgrade(kernel)
@@ -80,6 +87,12 @@ export const startApp = async (): Promise<RunningApp> => {
     },
     () => store.held().length > 0,
   )
+  const loader = {
+    start: () => {
+      kernelLoader.start()
+      loadMemberTexts()
+    },
+  }
   const store = createStore(full ?? startupKernel, {
     now: () => Date.now(),
     run: commands.run,
@@ -163,5 +176,6 @@ export const startApp = async (): Promise<RunningApp> => {
       browserLanguages: pageBrowserLanguages(),
     }),
   )
-  return { store, exportTrace, services: full ? liveServices(config) : { ...liveServices(config), inputsWaiting: waiting } }
+  if (full) loadMemberTexts()
+  return { store, exportTrace, services: full ? liveServices(config) : { ...liveServices(config), inputsWaiting: waiting }, member: full !== null }
 }

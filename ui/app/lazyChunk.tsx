@@ -8,14 +8,16 @@
 // render of the part loads it afresh, under a fresh URL (chunkLoad.ts). So the update prompt shows only
 // for a load that failed online after its retry. CSS needs no guard: the build puts all of it in the page's one
 // stylesheet (no CSS chunk can fail on its own, so CSS_CHUNK_LOAD_FAILED cannot happen here).
+// A part also waits for the deferred `member` texts of the language shown (i18n/namespaces.ts), loaded with
+// its file and failing as it does, unless it is marked as showing only the core catalog's texts.
 import { Component, type ComponentType, type ReactNode } from "react"
 import { I } from "../../domain/app/intents"
 import { selectCanReload } from "../../domain/appshell/selectors"
 import { selectOffline } from "../../domain/connectivity/selectors"
 import { OfflinePart, UpdatePrompt } from "../components/AppShellNotices"
 import { MessageDialog } from "../components/MessageDialog"
-import { useI18n } from "../../i18n"
-import { ChunkLoadError, failedModuleUrl, importFresh, loadChunk } from "./chunkLoad"
+import { hasNamespace, hasNamespaceIn, loadNamespace, MEMBER_TEXTS, useI18n, useI18nContext, type Locales } from "../../i18n"
+import { ChunkLoadError, failedModuleUrl, importFresh, importRetrying, loadChunk } from "./chunkLoad"
 import { useAppState, useDispatch } from "./hooks"
 import "../components/NotYetAvailable.css"
 
@@ -36,6 +38,62 @@ const forgetFailedLoad = (err: unknown): void => {
 
 const pickDefault = <P,>(m: unknown): ComponentType<P> => (m as { readonly default: ComponentType<P> }).default
 
+/** A load under way (thrown to Suspense), or its failure not yet caught by a boundary (thrown to it). */
+interface Pending {
+  readonly promise: Promise<void>
+  failed: { readonly error: unknown } | null
+}
+
+/** The load of a locale's deferred texts under way, or its failure not yet caught by a boundary: one for all parts. */
+const textLoads = new Map<Locales, Pending>()
+
+/** Resolves in a new task: the provider has made `LL` again with the texts that arrived (i18n/index.tsx LocaleSync). */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
+/**
+ * What a part that shows the deferred `member` texts waits for in `locale` (with `LL`, the translation
+ * functions shown): null when `LL` has them; else their load (started here, its file tried as a part's
+ * is, through importRetrying), or its failure as a ChunkLoadError for the part's boundary (forgotten once
+ * caught, so the next render loads them again). Outside an I18nProvider (no `LL`), nothing.
+ */
+const deferredTexts = (locale: Locales, LL: object | undefined): Pending | null => {
+  if (LL === undefined || hasNamespaceIn(LL, MEMBER_TEXTS)) return null
+  const known = textLoads.get(locale)
+  if (known) return known
+  // In memory but not yet in this `LL`: the provider makes it again right away.
+  if (hasNamespace(locale, MEMBER_TEXTS)) return { promise: nextTask(), failed: null }
+  const entry: Pending = {
+    promise: loadNamespace(locale, MEMBER_TEXTS, importRetrying).then(
+      () => {
+        if (textLoads.get(locale) === entry) textLoads.delete(locale)
+      },
+      (failure: unknown) => {
+        const error = failure instanceof ChunkLoadError ? failure : new ChunkLoadError(String(failure).slice(0, 200))
+        entry.failed = { error }
+        forgetters.set(error, () => {
+          if (textLoads.get(locale) === entry) textLoads.delete(locale)
+        })
+      },
+    ),
+    failed: null,
+  }
+  textLoads.set(locale, entry)
+  return entry
+}
+
+/** Options of {@link lazy}. */
+export interface LazyOptions {
+  /**
+   * "member" (default): the part shows deferred `member` texts, so it renders once they are in for the
+   * language shown. "core": it shows only the core catalog's (a visitor's first screen: the wall, banners,
+   * static pages), so it never waits for them (spec/unit/startupTexts.test.ts checks it reads none).
+   */
+  readonly texts?: "core" | "member"
+}
+
+/** {@link lazy}'s option for a part that shows only the core catalog's texts (never waits for the deferred ones). */
+export const CORE_TEXTS: LazyOptions = { texts: "core" }
+
 /**
  * Like React.lazy, with {@link loadChunk}'s retry and 120 s limit, but a failed load is not kept for the
  * life of the page: the rejected load stays only until a boundary has caught its ChunkLoadError
@@ -43,11 +101,19 @@ const pickDefault = <P,>(m: unknown): ComponentType<P> => (m as { readonly defau
  * part's next render loads it again — under a fresh URL once its file failed (the browser keeps the
  * failure of the URL itself). `pick` takes the component from the module (default: its default export);
  * `load` must be a plain import() of the module, the retries import the file again and `pick` from it.
+ * Unless `options.texts` is "core", the part also waits (in parallel with its file) for the deferred
+ * `member` texts of the language shown, whose failed load fails the part the same way (ChunkLoadError).
  */
-export function lazy<P extends object>(load: () => Promise<{ readonly default: ComponentType<P> }>): ComponentType<P>
+export function lazy<P extends object>(load: () => Promise<{ readonly default: ComponentType<P> }>, options?: LazyOptions): ComponentType<P>
 /** {@link lazy} for a named export: `pick` takes the component from the module `load` imports. */
-export function lazy<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): ComponentType<P>
-export function lazy<P extends object>(load: () => Promise<unknown>, pick: (m: unknown) => ComponentType<P> = pickDefault): ComponentType<P> {
+export function lazy<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>, options?: LazyOptions): ComponentType<P>
+export function lazy<P extends object>(
+  load: () => Promise<unknown>,
+  pickOrOptions?: ((m: unknown) => ComponentType<P>) | LazyOptions,
+  options: LazyOptions = {},
+): ComponentType<P> {
+  const pick = typeof pickOrOptions === "function" ? pickOrOptions : pickDefault<P>
+  const memberTexts = (typeof pickOrOptions === "object" ? pickOrOptions : options).texts !== "core"
   let loaded: ComponentType<P> | null = null
   // The part's file, once an import of it failed: later tries import it under a fresh URL.
   let failedFile: string | null = null
@@ -64,9 +130,9 @@ export function lazy<P extends object>(load: () => Promise<unknown>, pick: (m: u
     return attempt()
   }
   // The load under way (thrown to Suspense), or the failure not yet caught by a boundary (thrown to it).
-  let pending: { readonly promise: Promise<void>; failed: { readonly error: unknown } | null } | null = null
+  let pending: Pending | null = null
   const start = () => {
-    const entry: NonNullable<typeof pending> = {
+    const entry: Pending = {
       promise: loadChunk(attempt, undefined, undefined, again).then(
         (part) => void (loaded = part),
         (error: unknown) => {
@@ -83,13 +149,16 @@ export function lazy<P extends object>(load: () => Promise<unknown>, pick: (m: u
     return (pending = entry)
   }
   function LazyPart(props: P) {
-    if (loaded) {
-      const Part = loaded
-      return <Part {...props} />
-    }
-    const entry = pending ?? start()
-    if (entry.failed) throw entry.failed.error
-    throw entry.promise
+    const { locale, LL } = useI18nContext()
+    // Both loads start in this render (the texts do not wait for the file); a failure of either is thrown first.
+    const file = loaded ? null : (pending ?? start())
+    const texts = memberTexts ? deferredTexts(locale, LL) : null
+    if (file?.failed) throw file.failed.error
+    if (texts?.failed) throw texts.failed.error
+    if (file) throw file.promise
+    if (texts) throw texts.promise
+    const Part = loaded!
+    return <Part {...props} />
   }
   return LazyPart
 }

@@ -6,7 +6,7 @@
 // call layer, so the call's screens (video, receipt) cover them; the ringing and a report opened from
 // the call stack above every dialog (TopLayer, ui/components/Modal.tsx).
 import { Suspense, useState, type ComponentType } from "react"
-import { ChunkErrorBoundary, lazy } from "./lazyChunk"
+import { ChunkErrorBoundary, CORE_TEXTS, lazy } from "./lazyChunk"
 import type { AppState } from "../../domain/app/state"
 import type { RouteName } from "../../domain/shell/routes"
 import { useAppState } from "./hooks"
@@ -14,15 +14,15 @@ import { ImBarContainer } from "./ImBarContainer"
 import { BlockedUsersLayer } from "./BlockedUsersLayer"
 import { ReportLayer } from "../report/ReportLayer"
 
-const WallPage = lazy(() => import("../pages/WallPage"))
+const WallPage = lazy(() => import("../pages/WallPage"), CORE_TEXTS)
 const MessagePage = lazy(() => import("../pages/MessagePage"))
 const ChatPage = lazy(() => import("../pages/ChatPage"))
 const FriendsPage = lazy(() => import("../pages/FriendsPage"))
 const CoinPage = lazy(() => import("../pages/CoinPage"))
 const CallLayer = lazy(() => import("./call/CallLayer"))
-const DownloadPage = lazy(() => import("../pages/DownloadPage"))
+const DownloadPage = lazy(() => import("../pages/DownloadPage"), CORE_TEXTS)
 const ProfilePage = lazy(() => import("../pages/ProfilePage"))
-const StaticPage = lazy(() => import("../pages/StaticPage"))
+const StaticPage = lazy(() => import("../pages/StaticPage"), CORE_TEXTS)
 const FriendPage = lazy(() => import("../pages/FriendPage"))
 const SocialLayer = lazy(() => import("./social/SocialLayer"))
 

@@ -61,23 +61,23 @@ export function BirthdayFields({ id, legend, year, month, day, onChange, maxYear
       <legend className="field-label">{legend}</legend>
       <div className="supply-birthday">
         <div className="field">
-          <label htmlFor={`${id}-year`} className="field-hint">{LL.supply.year()}</label>
+          <label htmlFor={`${id}-year`} className="field-hint">{LL.member.supply.year()}</label>
           <select id={`${id}-year`} value={year ?? ""} aria-invalid={bad} onChange={(e) => setYearMonth({ year: toNum(e.target.value) })}>
-            {year === null ? <option value="">{LL.supply.choose()}</option> : null}
+            {year === null ? <option value="">{LL.member.supply.choose()}</option> : null}
             {range(maxYear, minYear).map((y) => <option key={y} value={y}>{format.year(y)}</option>)}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-month`} className="field-hint">{LL.supply.month()}</label>
+          <label htmlFor={`${id}-month`} className="field-hint">{LL.member.supply.month()}</label>
           <select id={`${id}-month`} value={month ?? ""} aria-invalid={bad} onChange={(e) => setYearMonth({ month: toNum(e.target.value) })}>
-            {month === null ? <option value="">{LL.supply.choose()}</option> : null}
+            {month === null ? <option value="">{LL.member.supply.choose()}</option> : null}
             {months.map((name, i) => <option key={i + 1} value={i + 1}>{name}</option>)}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-day`} className="field-hint">{LL.supply.day()}</label>
+          <label htmlFor={`${id}-day`} className="field-hint">{LL.member.supply.day()}</label>
           <select id={`${id}-day`} value={day ?? ""} aria-invalid={bad} onChange={(e) => onChange({ day: toNum(e.target.value) })}>
-            {day === null ? <option value="">{LL.supply.choose()}</option> : null}
+            {day === null ? <option value="">{LL.member.supply.choose()}</option> : null}
             {range(1, days).map((d) => <option key={d} value={d}>{format.dayOfMonth(d)}</option>)}
           </select>
         </div>

@@ -79,10 +79,10 @@ export function BlockedUsersPanel({ users, loading, failed, unblockFailed, hasMo
   return (
     <Modal labelledBy={`${id}-t`} describedBy={`${id}-i`} onEscape={onClose} onBackdropClick={onClose} layout="sheet" className="blocked-panel">
       <div className="blocked-head">
-        <h2 ref={heading} id={`${id}-t`} className="blocked-title" tabIndex={-1}>{LL.blocked.title()}</h2>
-        <IconButton label={LL.blocked.close()} icon={<CloseIcon />} onClick={onClose} />
+        <h2 ref={heading} id={`${id}-t`} className="blocked-title" tabIndex={-1}>{LL.member.blocked.title()}</h2>
+        <IconButton label={LL.member.blocked.close()} icon={<CloseIcon />} onClick={onClose} />
       </div>
-      <p id={`${id}-i`} className="blocked-intro">{LL.blocked.intro()}</p>
+      <p id={`${id}-i`} className="blocked-intro">{LL.member.blocked.intro()}</p>
       {users.length > 0 ? (
         <ul ref={list} className="blocked-list" aria-labelledby={`${id}-t`}>
           {users.map((u) => (
@@ -102,28 +102,28 @@ export function BlockedUsersPanel({ users, loading, failed, unblockFailed, hasMo
                 variant="secondary"
                 busy={u.removing}
                 data-user-id={u.id}
-                aria-label={LL.blocked.unblockName({ name: u.name })}
+                aria-label={LL.member.blocked.unblockName({ name: u.name })}
                 aria-describedby={unblockFailed === u.id ? `${id}-e` : undefined}
                 onClick={(e) => {
                   refocus.current = { el: e.currentTarget, row: u.id }
                   onUnblock(u.id)
                 }}
               >
-                {LL.blocked.unblock()}
+                {LL.member.blocked.unblock()}
               </Button>
               {unblockFailed === u.id ? (
-                <p id={`${id}-e`} className="field-error blocked-row-error" role="alert">{LL.blocked.unblockFailed()}</p>
+                <p id={`${id}-e`} className="field-error blocked-row-error" role="alert">{LL.member.blocked.unblockFailed()}</p>
               ) : null}
             </li>
           ))}
         </ul>
       ) : !loading && !failed ? (
-        <p className="blocked-empty">{LL.blocked.empty()}</p>
+        <p className="blocked-empty">{LL.member.blocked.empty()}</p>
       ) : null}
-      {loading && users.length === 0 ? <Spinner label={LL.blocked.loading()} /> : null}
+      {loading && users.length === 0 ? <Spinner label={LL.member.blocked.loading()} /> : null}
       {failed ? (
         <div className="blocked-failed">
-          <p className="field-error" role="alert">{LL.blocked.loadFailed()}</p>
+          <p className="field-error" role="alert">{LL.member.blocked.loadFailed()}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -147,7 +147,7 @@ export function BlockedUsersPanel({ users, loading, failed, unblockFailed, hasMo
             onMore()
           }}
         >
-          {LL.blocked.more()}
+          {LL.member.blocked.more()}
         </Button>
       ) : null}
     </Modal>

@@ -20,7 +20,7 @@ export type DeviceNoticeKind = "cameraLost" | "microphoneLost" | "cameraAdded" |
 /** The notice of a device change; `onChoose` offers the picker, `onDismiss` closes the notice. */
 export function DeviceNotice({ notice, className, onChoose, onDismiss }: { notice: DeviceNoticeKind; className: string; onChoose?: () => void; onDismiss?: () => void }) {
   const { LL } = useI18n()
-  const t = LL.call.video
+  const t = LL.member.call.video
   const lost = notice === "cameraLost" || notice === "microphoneLost"
   return (
     <p className={className} role={lost ? "alert" : "status"}>
@@ -40,7 +40,7 @@ export function DeviceNotice({ notice, className, onChoose, onDismiss }: { notic
 /** Camera and microphone selects (labels from the browser; empty before permission). */
 export function DevicePicker({ devices, onPick }: { devices: DeviceChoices | null; onPick: (kind: "camera" | "microphone", deviceId: string) => void }) {
   const { LL } = useI18n()
-  const t = LL.call.video
+  const t = LL.member.call.video
   const camId = useId()
   const micId = useId()
   if (devices === null) return <Spinner size={24} label={LL.common.loading()} />

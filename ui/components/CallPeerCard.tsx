@@ -45,7 +45,7 @@ export function PeerFacts({ peer }: { peer: CallPeerModel }) {
   return (
     <>
         <p className="call-ringing-meta">
-          {peer.age !== null ? <span>{LL.call.age({ age: peer.age })}</span> : null}
+          {peer.age !== null ? <span>{LL.member.call.age({ age: peer.age })}</span> : null}
           {peer.countryName ? (
             <span>
               {peer.countryCode ? <><Flag code={peer.countryCode} size={12} />{" "}</> : null}
@@ -54,7 +54,7 @@ export function PeerFacts({ peer }: { peer: CallPeerModel }) {
           ) : null}
         </p>
         {peer.interests.length > 0 ? (
-          <ul className="call-ringing-interests" aria-label={LL.call.ringing.interests()}>
+          <ul className="call-ringing-interests" aria-label={LL.member.call.ringing.interests()}>
             {peer.interests.map((i) => (
               <li key={i}>{i}</li>
             ))}
@@ -70,24 +70,24 @@ export function CallPeerCard({ peer, headingId, onBlock, onReport, profileHref, 
   const own = useId()
   return (
     <div className="call-peer-card">
-      <Avatar src={peer.avatarUrl} name={peer.name} size={96} alt={LL.call.ringing.photo({ name: peer.name })} />
+      <Avatar src={peer.avatarUrl} name={peer.name} size={96} alt={LL.member.call.ringing.photo({ name: peer.name })} />
       <h3 id={headingId ?? own} className="call-peer-card-name user-text">{peer.name}</h3>
       <PeerFacts peer={peer} />
       {profileHref ? (
         <Link href={profileHref} className="call-peer-card-link" onClick={onOpenProfile}>
-          {LL.social.page.openProfile({ name: peer.name })}
+          {LL.member.social.page.openProfile({ name: peer.name })}
         </Link>
       ) : null}
       {onBlock || onReport ? (
         <div className="call-peer-card-actions">
           {onReport ? (
             <Button variant="secondary" size="sm" onClick={onReport}>
-              {LL.call.profile.report({ name: peer.name })}
+              {LL.member.call.profile.report({ name: peer.name })}
             </Button>
           ) : null}
           {onBlock ? (
             <Button variant="danger" size="sm" onClick={onBlock}>
-              {LL.call.profile.block({ name: peer.name })}
+              {LL.member.call.profile.block({ name: peer.name })}
             </Button>
           ) : null}
         </div>

@@ -49,7 +49,7 @@ export interface PriceConfirmProps {
 /** m§4 step 4: confirm the per-minute price before calling. */
 export function PriceConfirm({ name, price, balance, minutesLeft = null, onConfirm, onCancel }: PriceConfirmProps) {
   const { LL } = useI18n()
-  const t = LL.call.price
+  const t = LL.member.call.price
   return (
     <CallDialog title={t.title()} primary={{ label: t.call(), onClick: onConfirm }} secondary={{ label: LL.common.cancel(), onClick: onCancel }} onClose={onCancel}>
       <p className="call-dialog-price">
@@ -57,7 +57,7 @@ export function PriceConfirm({ name, price, balance, minutesLeft = null, onConfi
         <span>{t.text({ name, price })}</span>
       </p>
       <p>{t.balance({ balance })}</p>
-      {minutesLeft !== null ? <p>{LL.call.video.minutesLeft({ minutes: minutesLeft })}</p> : null}
+      {minutesLeft !== null ? <p>{LL.member.call.video.minutesLeft({ minutes: minutesLeft })}</p> : null}
       <p className="call-dialog-note">{t.billing()}</p>
     </CallDialog>
   )
@@ -75,11 +75,11 @@ export interface NeedCoinsPromptProps {
 /** m§4 step 4 / m§8 100004: not enough coins, with the way to buy some. */
 export function NeedCoinsPrompt({ name, price, balance, onBuy, onCancel }: NeedCoinsPromptProps) {
   const { LL } = useI18n()
-  const t = LL.call.needCoins
+  const t = LL.member.call.needCoins
   return (
     <CallDialog title={t.title()} primary={{ label: t.buy(), onClick: onBuy }} secondary={{ label: LL.common.cancel(), onClick: onCancel }} onClose={onCancel}>
       <p>{t.text({ name, price })}</p>
-      {balance !== null ? <p>{LL.call.price.balance({ balance })}</p> : null}
+      {balance !== null ? <p>{LL.member.call.price.balance({ balance })}</p> : null}
     </CallDialog>
   )
 }
@@ -99,7 +99,7 @@ export interface DeviceAccessPopupProps {
 /** m§5/m§8: camera, microphone or speakers unavailable; names each missing device. */
 export function DeviceAccessPopup({ missing, denied, onRetry, onClose }: DeviceAccessPopupProps) {
   const { LL } = useI18n()
-  const t = LL.call.devices
+  const t = LL.member.call.devices
   const cam = missing.includes("camera")
   const mic = missing.includes("microphone")
   const title = denied ? t.deniedTitle() : cam && mic ? t.titleBoth() : cam ? t.titleCamera() : mic ? t.titleMicrophone() : t.titleSpeakers()
@@ -127,7 +127,7 @@ export interface PermissionExplainerProps {
 /** m§5: first use explains why the browser will ask for the camera and microphone. */
 export function PermissionExplainer({ onContinue, onCancel }: PermissionExplainerProps) {
   const { LL } = useI18n()
-  const t = LL.call.explainer
+  const t = LL.member.call.explainer
   return (
     <CallDialog title={t.title()} primary={{ label: LL.common.continue(), onClick: onContinue }} secondary={{ label: t.notNow(), onClick: onCancel }} onClose={onCancel}>
       <p>{t.text()}</p>
@@ -145,7 +145,7 @@ export interface HangUpConfirmProps {
 /** m§2: hang-up confirmation (title "hang up", text asking to confirm leaving). */
 export function HangUpConfirm({ onConfirm, onCancel }: HangUpConfirmProps) {
   const { LL } = useI18n()
-  const t = LL.call.hangUp
+  const t = LL.member.call.hangUp
   return (
     <CallDialog title={t.title()} primary={{ label: t.confirm(), onClick: onConfirm, danger: true }} secondary={{ label: LL.common.cancel(), onClick: onCancel }} onClose={onCancel}>
       <p>{t.text()}</p>
@@ -159,7 +159,7 @@ export function HangUpConfirm({ onConfirm, onCancel }: HangUpConfirmProps) {
  */
 export function BlockInCallConfirm({ name, onConfirm, onCancel }: { name: string; onConfirm: () => void; onCancel: () => void }) {
   const { LL } = useI18n()
-  const t = LL.call.profile
+  const t = LL.member.call.profile
   return (
     <CallDialog title={t.blockTitle({ name })} primary={{ label: t.blockConfirm(), onClick: onConfirm, danger: true }} secondary={{ label: LL.common.cancel(), onClick: onCancel }} onClose={onCancel}>
       <p>{t.blockText({ name })}</p>
@@ -181,7 +181,7 @@ export interface CallReceiptProps {
 export function CallReceipt({ name, startAt, endAt, minutesBilled, coinsSpent, onClose }: CallReceiptProps) {
   const { LL } = useI18n()
   const format = useFormat()
-  const t = LL.call.receipt
+  const t = LL.member.call.receipt
   const time = format.timeSeconds
   return (
     <CallDialog title={t.title({ name })} primary={{ label: LL.common.ok(), onClick: onClose }} onClose={onClose}>

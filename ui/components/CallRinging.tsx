@@ -41,7 +41,7 @@ export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, on
   const statusId = useId()
   const cardId = useId()
   const [card, setCard] = useState<"closed" | "open" | "blocking">("closed")
-  const t = LL.call.ringing
+  const t = LL.member.call.ringing
   return (
     <TopLayer>
     <Modal labelledBy={titleId} describedBy={statusId} layout="gate" dark className="call-screen call-ringing">
@@ -63,10 +63,10 @@ export function CallRinging({ role, peer, pricePerMinute, minutesLeft = null, on
             <span>{pricePerMinute > 0 ? t.price({ price: pricePerMinute }) : LL.common.free()}</span>
           </p>
         ) : null}
-        {role === "caller" && minutesLeft !== null ? <p className="call-ringing-left">{LL.call.video.minutesLeft({ minutes: minutesLeft })}</p> : null}
+        {role === "caller" && minutesLeft !== null ? <p className="call-ringing-left">{LL.member.call.video.minutesLeft({ minutes: minutesLeft })}</p> : null}
         <button type="button" className="call-ringing-profile" onClick={() => setCard("open")} aria-haspopup="dialog">
           <UserIcon size={18} />
-          <span>{LL.call.profile.open({ name: peer.name })}</span>
+          <span>{LL.member.call.profile.open({ name: peer.name })}</span>
         </button>
         <p id={statusId} className="call-ringing-status" role="status">
           {role === "caller" ? t.calling({ name: peer.name }) : t.incoming({ name: peer.name })}

@@ -42,7 +42,7 @@ export { formatPrice } from "../../i18n/format"
 export function CoinShop({ balance, packages, failed, onRetry, onChoose, paymentUrl, onClosePayment, frameRef, paidGold }: CoinShopProps) {
   const { LL } = useI18n()
   const format = useFormat()
-  const t = LL.shop
+  const t = LL.member.shop
   const titleId = useId()
   const payId = useId()
   return (

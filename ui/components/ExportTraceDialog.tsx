@@ -56,10 +56,10 @@ export function ExportTraceDialog({ build, onDownload, onClose }: ExportTraceDia
 
   return (
     <Modal labelledBy={titleId} describedBy={introId} onEscape={onClose} layout="sheet" className="export-trace">
-      <h2 id={titleId} className="export-trace-title">{LL.exportTrace.title()}</h2>
+      <h2 id={titleId} className="export-trace-title">{LL.member.exportTrace.title()}</h2>
       <div id={introId} className="export-trace-intro">
-        <p>{LL.exportTrace.intro()}</p>
-        <p>{LL.exportTrace.privacy()}</p>
+        <p>{LL.member.exportTrace.intro()}</p>
+        <p>{LL.member.exportTrace.privacy()}</p>
       </div>
 
       <div className="export-trace-option">
@@ -71,26 +71,26 @@ export function ExportTraceDialog({ build, onDownload, onClose }: ExportTraceDia
           onChange={(e) => setIncludeText(e.currentTarget.checked)}
         />
         <div>
-          <label htmlFor={`${titleId}-text`}>{LL.exportTrace.includeText()}</label>
-          <p id={hintId} className="export-trace-hint">{LL.exportTrace.includeTextHint()}</p>
+          <label htmlFor={`${titleId}-text`}>{LL.member.exportTrace.includeText()}</label>
+          <p id={hintId} className="export-trace-hint">{LL.member.exportTrace.includeTextHint()}</p>
         </div>
       </div>
 
       <div className="export-trace-preview" aria-busy={phase.kind === "building"}>
         {phase.kind === "building" ? (
           <div role="status" className="export-trace-building">
-            <span className="visually-hidden">{LL.exportTrace.building()}</span>
+            <span className="visually-hidden">{LL.member.exportTrace.building()}</span>
             <Skeleton shape="text" width="40%" />
             <Skeleton shape="block" height={96} />
             <Skeleton shape="block" height={120} />
           </div>
         ) : phase.kind === "failed" ? (
           <div role="alert" className="export-trace-failed">
-            <p>{LL.exportTrace.failed()}</p>
+            <p>{LL.member.exportTrace.failed()}</p>
             <Button size="sm" onClick={() => run(includeText)}>{LL.common.retry()}</Button>
           </div>
         ) : trace && trace.eventCount === 0 ? (
-          <p role="status">{LL.exportTrace.empty()}</p>
+          <p role="status">{LL.member.exportTrace.empty()}</p>
         ) : trace ? (
           <TraceLines trace={trace} />
         ) : null}
@@ -99,7 +99,7 @@ export function ExportTraceDialog({ build, onDownload, onClose }: ExportTraceDia
       <div className="export-trace-actions">
         <Button variant="secondary" onClick={onClose}>{LL.common.cancel()}</Button>
         <Button variant="primary" disabled={!trace || trace.eventCount === 0} onClick={() => trace && onDownload(trace)}>
-          {LL.exportTrace.download()}
+          {LL.member.exportTrace.download()}
         </Button>
       </div>
     </Modal>

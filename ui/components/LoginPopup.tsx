@@ -40,7 +40,7 @@ export interface LoginPopupProps {
 }
 
 const passwordTitle = (LL: ReturnType<typeof useI18n>["LL"], mode: PasswordStepProps["mode"]): string =>
-  mode === "login" ? LL.login.password.titleLogin() : mode === "create" ? LL.login.password.titleCreate() : LL.login.password.titleReset()
+  mode === "login" ? LL.member.login.password.titleLogin() : mode === "create" ? LL.member.login.password.titleCreate() : LL.member.login.password.titleReset()
 
 /** The sign-in popup. */
 export function LoginPopup({ step, onClose, onBack, choose, email, code, password, phone, phonePassword, phoneCode }: LoginPopupProps) {
@@ -50,31 +50,31 @@ export function LoginPopup({ step, onClose, onBack, choose, email, code, passwor
   let title: string
   let body: ReactNode
   if (step === 1 && choose) {
-    title = LL.login.choose.title()
+    title = LL.member.login.choose.title()
     body = <ChooseStep {...choose} />
   } else if (step === 2 && phone) {
-    title = LL.login.phone.title()
+    title = LL.member.login.phone.title()
     body = <PhoneStep {...phone} />
   } else if (step === 3 && phonePassword) {
     title = passwordTitle(LL, phonePassword.mode)
     body = <PasswordStep {...phonePassword} />
   } else if (step === 4 && phoneCode) {
-    title = phoneCode.reset ? LL.login.phoneCode.resetTitle() : LL.login.phoneCode.title()
+    title = phoneCode.reset ? LL.member.login.phoneCode.resetTitle() : LL.member.login.phoneCode.title()
     body = <CodeStep {...phoneCode} />
   } else if (step === 5 && email) {
-    title = LL.login.email.title()
+    title = LL.member.login.email.title()
     body = <EmailStep {...email} />
   } else if (step === 6 && code) {
-    title = code.reset ? LL.login.code.resetTitle() : LL.login.code.title()
+    title = code.reset ? LL.member.login.code.resetTitle() : LL.member.login.code.title()
     body = <CodeStep {...code} />
   } else if (step === 7 && password) {
     title = passwordTitle(LL, password.mode)
     body = <PasswordStep {...password} />
   } else {
-    title = LL.login.dialogLabel()
+    title = LL.member.login.dialogLabel()
     body = (
       <div className="login-loading">
-        <Spinner label={LL.login.loading()} size={40} />
+        <Spinner label={LL.member.login.loading()} size={40} />
       </div>
     )
   }

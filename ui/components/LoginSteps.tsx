@@ -54,20 +54,20 @@ export function ChooseStep({
       <div className="login-ways">
         <Button size="lg" block className="btn-google" icon={<GoogleIcon />} onClick={onChooseGoogle}
           busy={busyProvider === "google"} disabled={!googleEnabled || (waiting && busyProvider !== "google")} aria-describedby={soon(googleEnabled)}>
-          {LL.login.choose.google()}
+          {LL.member.login.choose.google()}
         </Button>
         <Button size="lg" block className="btn-facebook" icon={<FacebookIcon />} onClick={onChooseFacebook}
           busy={busyProvider === "facebook"} disabled={!facebookEnabled || (waiting && busyProvider !== "facebook")} aria-describedby={soon(facebookEnabled)}>
-          {LL.login.choose.facebook()}
+          {LL.member.login.choose.facebook()}
         </Button>
         <Button size="lg" block icon={<PhoneIcon />} onClick={onChoosePhone} disabled={!phoneEnabled || waiting} aria-describedby={soon(phoneEnabled)}>
-          {LL.login.choose.phone()}
+          {LL.member.login.choose.phone()}
         </Button>
         <Button variant="primary" size="lg" block icon={<MailIcon />} onClick={onChooseEmail} disabled={waiting}>
-          {LL.login.choose.email()}
+          {LL.member.login.choose.email()}
         </Button>
         <p className="field-hint login-waiting" role="status">
-          {busyProvider === "google" ? LL.login.choose.waitingGoogle() : busyProvider === "facebook" ? LL.login.choose.waitingFacebook() : ""}
+          {busyProvider === "google" ? LL.member.login.choose.waitingGoogle() : busyProvider === "facebook" ? LL.member.login.choose.waitingFacebook() : ""}
         </p>
       </div>
       {!googleEnabled || !facebookEnabled || !phoneEnabled ? <p id={soonId} className="field-hint login-soon">{LL.common.comingSoon()}</p> : null}
@@ -93,7 +93,7 @@ export function EmailStep({ value, onChange, onSubmit, busy, emailError }: Email
   return (
     <form className="login-step" noValidate onSubmit={submitting(() => !busy && onSubmit())}>
       <div className="field">
-        <label htmlFor={id} className="field-label">{LL.login.email.label()}</label>
+        <label htmlFor={id} className="field-label">{LL.member.login.email.label()}</label>
         <input
           id={id}
           type="email"
@@ -102,7 +102,7 @@ export function EmailStep({ value, onChange, onSubmit, busy, emailError }: Email
           inputMode="email"
           spellCheck={false}
           autoCapitalize="off"
-          placeholder={LL.login.email.placeholder()}
+          placeholder={LL.member.login.email.placeholder()}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={emailError ? true : undefined}
@@ -110,7 +110,7 @@ export function EmailStep({ value, onChange, onSubmit, busy, emailError }: Email
         />
         {emailError ? <p id={`${id}-err`} className="field-error" role="alert">{LL.errors[emailError]()}</p> : null}
       </div>
-      <Button type="submit" variant="primary" size="lg" block busy={busy}>{LL.login.email.submit()}</Button>
+      <Button type="submit" variant="primary" size="lg" block busy={busy}>{LL.member.login.email.submit()}</Button>
     </form>
   )
 }
@@ -148,9 +148,9 @@ export function CodeStep({ email, value, onChange, onSubmit, busy, codeError, re
   }, [refocusKey])
   return (
     <form className="login-step" noValidate onSubmit={submitting(() => !busy && onSubmit())}>
-      <p className="login-lead">{sentText ?? withLtrLiteral((slot) => LL.login.code.sentTo({ email: slot }), email)}</p>
+      <p className="login-lead">{sentText ?? withLtrLiteral((slot) => LL.member.login.code.sentTo({ email: slot }), email)}</p>
       <div className="field">
-        <label htmlFor={id} className="field-label">{LL.login.code.label()}</label>
+        <label htmlFor={id} className="field-label">{LL.member.login.code.label()}</label>
         <input
           id={id}
           ref={inputRef}
@@ -169,10 +169,10 @@ export function CodeStep({ email, value, onChange, onSubmit, busy, codeError, re
         {codeError ? <p id={`${id}-err`} className="field-error" role="alert">{LL.errors[codeError]()}</p> : null}
       </div>
       <Button type="submit" variant="primary" size="lg" block busy={busy} disabled={value.length !== CODE_LENGTH}>
-        {LL.login.code.verify()}
+        {LL.member.login.code.verify()}
       </Button>
       <Button variant="ghost" block disabled={waiting} onClick={onResend}>
-        {waiting ? LL.login.code.resendIn({ seconds: resendInSeconds }) : LL.login.code.resend()}
+        {waiting ? LL.member.login.code.resendIn({ seconds: resendInSeconds }) : LL.member.login.code.resend()}
       </Button>
     </form>
   )
@@ -208,12 +208,12 @@ export function PasswordStep({ mode, value, onChange, onSubmit, canSubmit, busy,
   const [revealed, setRevealed] = useState(false)
   const describedBy = [`${id}-rule`, passwordError ? `${id}-err` : ""].filter(Boolean).join(" ")
   const submitLabel =
-    mode === "login" ? LL.login.password.submitLogin() : mode === "create" ? LL.login.password.submitCreate() : LL.login.password.submitReset()
+    mode === "login" ? LL.member.login.password.submitLogin() : mode === "create" ? LL.member.login.password.submitCreate() : LL.member.login.password.submitReset()
   return (
     <form className="login-step" noValidate onSubmit={submitting(() => canSubmit && !busy && onSubmit())}>
       {email !== undefined ? <input type="email" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
       <div className="field">
-        <label htmlFor={id} className="field-label">{LL.login.password.label()}</label>
+        <label htmlFor={id} className="field-label">{LL.member.login.password.label()}</label>
         <div className="login-password-row">
           <input
             id={id}
@@ -230,7 +230,7 @@ export function PasswordStep({ mode, value, onChange, onSubmit, canSubmit, busy,
           <button
             type="button"
             className="login-reveal"
-            aria-label={LL.login.password.show()}
+            aria-label={LL.member.login.password.show()}
             aria-pressed={revealed}
             aria-controls={id}
             onClick={() => setRevealed((r) => !r)}
@@ -238,14 +238,14 @@ export function PasswordStep({ mode, value, onChange, onSubmit, canSubmit, busy,
             {revealed ? <EyeOffIcon /> : <EyeIcon />}
           </button>
         </div>
-        <p id={`${id}-rule`} className="field-hint">{ruleText ?? withLtrLiteral((slot) => LL.login.password.rule({ symbols: slot }), PASSWORD_SYMBOLS, { nowrap: true })}</p>
+        <p id={`${id}-rule`} className="field-hint">{ruleText ?? withLtrLiteral((slot) => LL.member.login.password.rule({ symbols: slot }), PASSWORD_SYMBOLS, { nowrap: true })}</p>
         {passwordError ? <p id={`${id}-err`} className="field-error" role="alert">{LL.errors[passwordError]()}</p> : null}
       </div>
       <Button type="submit" variant="primary" size="lg" block busy={busy} disabled={!canSubmit}>{submitLabel}</Button>
       {mode === "login" && onForgotPassword ? (
-        <button type="button" className="link-button" onClick={onForgotPassword}>{LL.login.password.forgot()}</button>
+        <button type="button" className="link-button" onClick={onForgotPassword}>{LL.member.login.password.forgot()}</button>
       ) : null}
-      {onSkip ? <button type="button" className="link-button" onClick={onSkip}>{LL.login.password.skip()}</button> : null}
+      {onSkip ? <button type="button" className="link-button" onClick={onSkip}>{LL.member.login.password.skip()}</button> : null}
     </form>
   )
 }

@@ -110,13 +110,13 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
     const activeId = matches.length > 0 ? optionId(Math.min(active, matches.length - 1)) : undefined
     return (
       <div className="login-step phone-picker">
-        <label htmlFor={`${id}-search`} className="field-label">{LL.login.phone.chooseCountry()}</label>
+        <label htmlFor={`${id}-search`} className="field-label">{LL.member.login.phone.chooseCountry()}</label>
         <input
           id={`${id}-search`}
           ref={searchRef}
           type="search"
           className="phone-search"
-          placeholder={LL.login.phone.search()}
+          placeholder={LL.member.login.phone.search()}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={onSearchKey}
@@ -128,16 +128,16 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
           autoComplete="off"
         />
         {countries === null ? (
-          <p className="field-hint" role="status">{LL.login.phone.loadingCountries()}</p>
+          <p className="field-hint" role="status">{LL.member.login.phone.loadingCountries()}</p>
         ) : matches.length === 0 ? (
-          <p className="field-hint" role="status">{LL.login.phone.noCountries()}</p>
+          <p className="field-hint" role="status">{LL.member.login.phone.noCountries()}</p>
         ) : (
           <ul
             ref={listRef}
             id={`${id}-list`}
             className="phone-country-list"
             role="listbox"
-            aria-label={LL.login.phone.country()}
+            aria-label={LL.member.login.phone.country()}
             tabIndex={0}
             aria-activedescendant={activeId}
             onKeyDown={onSearchKey}
@@ -166,14 +166,14 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
   return (
     <form className="login-step" noValidate onSubmit={(e: FormEvent) => { e.preventDefault(); if (!busy) onSubmit() }}>
       <div className="field">
-        <span className="field-label" id={`${id}-label`}>{LL.login.phone.number()}</span>
+        <span className="field-label" id={`${id}-label`}>{LL.member.login.phone.number()}</span>
         {/* A phone number reads left to right in every language: calling code first, then the number. */}
         <div className="phone-row" dir="ltr">
           <button
             ref={pickerRef}
             type="button"
             className="phone-code-button"
-            aria-label={`${LL.login.phone.country()}: +${country.dial}`}
+            aria-label={`${LL.member.login.phone.country()}: +${country.dial}`}
             aria-haspopup="listbox"
             onClick={() => {
               onPickerOpen?.()
@@ -191,7 +191,7 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={20}
-            placeholder={LL.login.phone.numberPlaceholder()}
+            placeholder={LL.member.login.phone.numberPlaceholder()}
             aria-labelledby={`${id}-label`}
             value={value}
             onChange={(e) => onChange(sanitizePhoneInput(e.target.value))}
@@ -201,7 +201,7 @@ export function PhoneStep({ country, onCountryChange, countries, onPickerOpen, v
         </div>
         {phoneError ? <p id={`${id}-err`} className="field-error" role="alert">{LL.errors[phoneError]()}</p> : null}
       </div>
-      <Button type="submit" variant="primary" size="lg" block busy={busy} disabled={value.length === 0}>{LL.login.phone.submit()}</Button>
+      <Button type="submit" variant="primary" size="lg" block busy={busy} disabled={value.length === 0}>{LL.member.login.phone.submit()}</Button>
     </form>
   )
 }

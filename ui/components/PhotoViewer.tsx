@@ -35,12 +35,12 @@ export function PhotoViewer({ title, urls, index, onIndex, onClose }: PhotoViewe
           <h2 id="friend-photo-title" className="friend-photo-title">{title}</h2>
           <Button variant="ghost" aria-label={LL.common.close()} onClick={onClose}><CloseIcon /></Button>
         </div>
-        <img src={urls[index]} alt={LL.social.page.photoOf({ n: index + 1, total: n })} className="friend-photo-img" />
-        <p className="friend-photo-count" aria-live="polite">{LL.social.page.photoOf({ n: index + 1, total: n })}</p>
+        <img src={urls[index]} alt={LL.member.social.page.photoOf({ n: index + 1, total: n })} className="friend-photo-img" />
+        <p className="friend-photo-count" aria-live="polite">{LL.member.social.page.photoOf({ n: index + 1, total: n })}</p>
         {n > 1 ? (
           <div className="friend-photo-nav">
-            <Button variant="secondary" aria-label={LL.social.page.prev()} onClick={() => go(-1)}><BackIcon /></Button>
-            <Button variant="secondary" aria-label={LL.social.page.next()} onClick={() => go(1)}><span className="friend-photo-next"><BackIcon /></span></Button>
+            <Button variant="secondary" aria-label={LL.member.social.page.prev()} onClick={() => go(-1)}><BackIcon /></Button>
+            <Button variant="secondary" aria-label={LL.member.social.page.next()} onClick={() => go(1)}><span className="friend-photo-next"><BackIcon /></span></Button>
           </div>
         ) : null}
       </div>

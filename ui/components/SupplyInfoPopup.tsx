@@ -89,16 +89,16 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
   return (
     <Modal labelledBy={titleId} describedBy={`${id}-intro`} onEscape={onClose} layout="sheet" className="supply-popup">
       <div className="supply-header">
-        <h2 id={titleId} className="supply-title">{LL.supply.title()}</h2>
+        <h2 id={titleId} className="supply-title">{LL.member.supply.title()}</h2>
         {onClose ? <IconButton label={LL.common.close()} icon={<CloseIcon />} onClick={onClose} data-dialog-chrome /> : null}
       </div>
-      <p id={`${id}-intro`} className="supply-intro">{LL.supply.intro()}</p>
+      <p id={`${id}-intro`} className="supply-intro">{LL.member.supply.intro()}</p>
       <form ref={formRef} className="supply-form" noValidate onSubmit={submit}>
         <div className="field">
           <div className="supply-label-row">
-            <label htmlFor={`${id}-nick`} className="field-label">{LL.supply.nickname()}</label>
+            <label htmlFor={`${id}-nick`} className="field-label">{LL.member.supply.nickname()}</label>
             <span className="supply-counter" aria-hidden="true">
-              {LL.supply.nicknameCounter({ count: charLength(value.nickname), max: NICKNAME_MAX })}
+              {LL.member.supply.nicknameCounter({ count: charLength(value.nickname), max: NICKNAME_MAX })}
             </span>
           </div>
           <input
@@ -113,14 +113,14 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
             aria-describedby={`${id}-count${nickErr ? ` ${errId}` : ""}`}
           />
           <span id={`${id}-count`} className="visually-hidden">
-            {LL.supply.nicknameCounterLabel({ count: charLength(value.nickname), max: NICKNAME_MAX })}
+            {LL.member.supply.nicknameCounterLabel({ count: charLength(value.nickname), max: NICKNAME_MAX })}
           </span>
           {nickErr ? error : null}
         </div>
 
         <BirthdayFields
           id={id}
-          legend={LL.supply.birthday()}
+          legend={LL.member.supply.birthday()}
           year={value.year}
           month={value.month}
           day={value.day}
@@ -134,14 +134,14 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
         </BirthdayFields>
 
         <fieldset className="field" aria-describedby={genderErr ? errId : undefined}>
-          <legend className="field-label">{LL.supply.gender()}</legend>
+          <legend className="field-label">{LL.member.supply.gender()}</legend>
           <div className="supply-gender">
             {(["female", "male"] as const).map((g) => (
               <label key={g} className="supply-radio">
                 <input type="radio" name={`${id}-gender`} value={genders[g]} checked={value.gender === genders[g]} required
                   aria-invalid={genderErr || undefined}
                   onChange={() => onChange({ gender: genders[g] })} />
-                <span>{LL.supply[g]()}</span>
+                <span>{LL.member.supply[g]()}</span>
               </label>
             ))}
           </div>
@@ -150,7 +150,7 @@ export function SupplyInfoPopup({ value, onChange, maxYear, minYear, errorKey, b
 
         {errorKey === "updateFailed" ? error : null}
         <div className="modal-actions">
-          <Button type="submit" variant="primary" size="lg" block busy={busy}>{LL.supply.submit()}</Button>
+          <Button type="submit" variant="primary" size="lg" block busy={busy}>{LL.member.supply.submit()}</Button>
         </div>
       </form>
     </Modal>

@@ -33,23 +33,23 @@ export function TraceBar({ step, total, eventType, eventAt, timeZone, problems, 
   const format = useFormat()
   const sliderId = useId()
   const first = total > 0 ? 1 : 0
-  const stepText = total > 0 ? LL.traceMode.stepOf({ step, total }) : LL.traceMode.noEvents()
+  const stepText = total > 0 ? LL.member.traceMode.stepOf({ step, total }) : LL.member.traceMode.noEvents()
   // An unknown time zone in the trace header falls back to the browser's (i18n/format).
   const time = eventAt !== null ? format.dateTime(eventAt, timeZone) : null
 
   return (
-    <div role="region" aria-label={LL.traceMode.region()} className="trace-bar" data-trace-bar>
+    <div role="region" aria-label={LL.member.traceMode.region()} className="trace-bar" data-trace-bar>
       <div className="trace-bar-info">
-        <span className="trace-bar-badge">{LL.traceMode.readOnly()}</span>
+        <span className="trace-bar-badge">{LL.member.traceMode.readOnly()}</span>
         <span className="trace-bar-step">{stepText}</span>
         {eventType ? <code className="trace-bar-type">{eventType}</code> : null}
         {time ? <time className="trace-bar-time" dateTime={new Date(eventAt!).toISOString()}>{time}</time> : null}
         {problems.length > 0 ? (
           <details className="trace-bar-problems">
-            <summary>{LL.traceMode.problems({ count: problems.length })}</summary>
+            <summary>{LL.member.traceMode.problems({ count: problems.length })}</summary>
             <ul role="list">
               {problems.slice(0, 50).map((p, i) => (
-                <li key={i}>{LL.traceMode.problemLine({ line: p.line, reason: p.reason })}</li>
+                <li key={i}>{LL.member.traceMode.problemLine({ line: p.line, reason: p.reason })}</li>
               ))}
             </ul>
           </details>
@@ -57,13 +57,13 @@ export function TraceBar({ step, total, eventType, eventAt, timeZone, problems, 
       </div>
       <div className="trace-bar-controls">
         <IconButton
-          label={LL.traceMode.previous()}
+          label={LL.member.traceMode.previous()}
           icon={<StepBackIcon />}
           onMedia
           disabled={step <= first}
           onClick={() => onStep(step - 1)}
         />
-        <label htmlFor={sliderId} className="visually-hidden">{LL.traceMode.step()}</label>
+        <label htmlFor={sliderId} className="visually-hidden">{LL.member.traceMode.step()}</label>
         <input
           id={sliderId}
           type="range"
@@ -77,7 +77,7 @@ export function TraceBar({ step, total, eventType, eventAt, timeZone, problems, 
           onChange={(e) => onStep(Number(e.currentTarget.value))}
         />
         <IconButton
-          label={LL.traceMode.next()}
+          label={LL.member.traceMode.next()}
           icon={<StepForwardIcon />}
           onMedia
           disabled={step >= total}

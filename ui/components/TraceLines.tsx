@@ -104,21 +104,21 @@ export function TraceLines({ trace }: TraceLinesProps): ReactNode {
   return (
     <div className="export-trace-lines-block">
       <p role="status" className="export-trace-total">
-        {LL.exportTrace.total({ count: trace.eventCount })} · {LL.exportTrace.maskedTotal({ count: maskedCount })}
+        {LL.member.exportTrace.total({ count: trace.eventCount })} · {LL.member.exportTrace.maskedTotal({ count: maskedCount })}
       </p>
-      <label htmlFor={searchId} className="visually-hidden">{LL.exportTrace.search()}</label>
+      <label htmlFor={searchId} className="visually-hidden">{LL.member.exportTrace.search()}</label>
       <input
         id={searchId}
         type="search"
         className="export-trace-search"
-        placeholder={LL.exportTrace.search()}
+        placeholder={LL.member.exportTrace.search()}
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
       />
       <p className="export-trace-matches" aria-live="polite">
-        {shown === null ? "" : shown.length === 0 ? LL.exportTrace.noMatch() : LL.exportTrace.matches({ count: shown.length, total: lineCount })}
+        {shown === null ? "" : shown.length === 0 ? LL.member.exportTrace.noMatch() : LL.member.exportTrace.matches({ count: shown.length, total: lineCount })}
       </p>
-      <div ref={scroller} className="export-trace-lines" role="list" aria-label={LL.exportTrace.preview()} tabIndex={0}>
+      <div ref={scroller} className="export-trace-lines" role="list" aria-label={LL.member.exportTrace.preview()} tabIndex={0}>
         <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
           {virtualizer.getVirtualItems().map((row) => {
             const i = shown ? shown[row.index]! : row.index
@@ -135,7 +135,7 @@ export function TraceLines({ trace }: TraceLinesProps): ReactNode {
               >
                 <span className="export-trace-ln" aria-hidden="true">{i + 1}</span>
                 <code>{highlighted(line, paths)}</code>
-                {paths && paths.length > 0 ? <span className="export-trace-masked">{LL.exportTrace.masked({ fields: paths.join(LL.common.listSeparator()) })}</span> : null}
+                {paths && paths.length > 0 ? <span className="export-trace-masked">{LL.member.exportTrace.masked({ fields: paths.join(LL.common.listSeparator()) })}</span> : null}
               </div>
             )
           })}

@@ -51,7 +51,7 @@ export function UsersCounter({ value, durationMs = 900 }: UsersCounterProps) {
   return (
     <p className="users-counter">
       <bdi className="users-counter-value">{format.number(shown)}</bdi>{" "}
-      <span className="users-counter-caption">{LL.login.choose.usersCaption()}</span>
+      <span className="users-counter-caption">{LL.member.login.choose.usersCaption()}</span>
     </p>
   )
 }

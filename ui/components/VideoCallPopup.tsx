@@ -116,7 +116,7 @@ const spokenStage = (sec: number): number => SPOKEN_AT.filter((at) => sec <= at)
 export function VideoCallPopup(p: VideoCallPopupProps) {
   const { LL } = useI18n()
   const format = useFormat()
-  const t = LL.call.video
+  const t = LL.member.call.video
   const titleId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const [swapped, setSwapped] = useState(false)
@@ -288,7 +288,7 @@ export function VideoCallPopup(p: VideoCallPopupProps) {
                 disabled={p.friend !== "none"}
                 icon={<AddFriendIcon />}
               />
-              {p.peer ? <CallControl label={LL.call.profile.open({ name: p.peerName })} panel="profile" pressed={panel === "profile"} onClick={() => toggle("profile")} icon={<UserIcon />} /> : null}
+              {p.peer ? <CallControl label={LL.member.call.profile.open({ name: p.peerName })} panel="profile" pressed={panel === "profile"} onClick={() => toggle("profile")} icon={<UserIcon />} /> : null}
               <CallControl label={t.report()} onClick={p.onReport} icon={<FlagIcon />} />
               <CallControl label={t.devices()} panel="devices" pressed={panel === "devices"} onClick={() => toggle("devices")} icon={<DevicesIcon />} />
               <CallControl label={fullscreen ? t.exitFullscreen() : t.fullscreen()} onClick={toggleFullscreen} icon={fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />} />

@@ -40,7 +40,7 @@ export default function ChatPage() {
     <div className="im-page is-chat" ref={ref}>
       <ChatContainer
         headingLevel={1}
-        backLabel={chatBackGoesToList() ? LL.im.chat.back() : LL.common.back()}
+        backLabel={chatBackGoesToList() ? LL.member.im.chat.back() : LL.common.back()}
         onBack={() => (chatEnteredInApp() ? history.back() : navigate(`${prefix}/message`, { state: { chatFrom: peerId } }))}
       />
     </div>

@@ -115,14 +115,14 @@ export default function FriendPage() {
   if (userId === "" || isSystemId(userId) || (page.userId === userId && page.failed && !info)) {
     return (
       <section className="friend-page">
-        <p className="friend-page-failed" role="alert">{LL.social.page.failed()}</p>
+        <p className="friend-page-failed" role="alert">{LL.member.social.page.failed()}</p>
       </section>
     )
   }
   if (!info) {
     return (
       <section className="friend-page" aria-busy="true">
-        <span className="visually-hidden">{LL.social.page.loading()}</span>
+        <span className="visually-hidden">{LL.member.social.page.loading()}</span>
         <div className="friend-page-head">
           <Skeleton className="friend-page-photo" shape="block" />
           <div className="friend-page-info">
@@ -140,7 +140,7 @@ export default function FriendPage() {
   // m§8 100003: a call to this host was refused until they are friends; the call button explains it.
   const needsFriend = friendOnlyCalls && addState !== "friends"
   const addLabel =
-    addState === "friends" ? LL.social.page.friends() : addState === "requested" ? LL.social.page.requested() : addState === "accept" ? LL.social.page.accept() : relation === 4 ? LL.social.page.addCost({ cost: ONE_WAY_ADD_COST }) : LL.social.page.add()
+    addState === "friends" ? LL.member.social.page.friends() : addState === "requested" ? LL.member.social.page.requested() : addState === "accept" ? LL.member.social.page.accept() : relation === 4 ? LL.member.social.page.addCost({ cost: ONE_WAY_ADD_COST }) : LL.member.social.page.add()
 
   return (
     <section className="friend-page" aria-labelledby="friend-page-name">
@@ -151,14 +151,14 @@ export default function FriendPage() {
         <div className="friend-page-info">
           <h1 ref={headingRef} id="friend-page-name" className="friend-page-name user-text" tabIndex={-1}>{name}</h1>
           <p className="friend-page-meta">
-            {age !== null ? <span>{LL.social.page.ageLabel({ age })}</span> : null}
+            {age !== null ? <span>{LL.member.social.page.ageLabel({ age })}</span> : null}
             {country?.alpha2 ? <Flag code={country.alpha2} label={country.name} size={16} /> : null}
             {country?.name ? <span>{country.name}</span> : null}
             <StatusDot status={STATUS[info.status] ?? "offline"} showText />
           </p>
           {info.interests.length > 0 ? (
             <div className="friend-page-interests">
-              <h2 className="visually-hidden">{LL.social.page.interests()}</h2>
+              <h2 className="visually-hidden">{LL.member.social.page.interests()}</h2>
               <ul className="friend-page-chips">
                 {info.interests.map((id) => (
                   <li key={id} className="friend-page-chip">{LL.interests[String(id) as InterestKey]?.() ?? String(id)}</li>
@@ -167,18 +167,18 @@ export default function FriendPage() {
             </div>
           ) : null}
           {price !== null && !own ? (
-            <p className="friend-page-price">{price > 0 ? LL.social.page.price({ price }) : LL.social.page.priceFree()}</p>
+            <p className="friend-page-price">{price > 0 ? LL.member.social.page.price({ price }) : LL.member.social.page.priceFree()}</p>
           ) : null}
           {own ? (
             <div className="friend-page-actions">
-              <p>{LL.social.page.own()}</p>
-              <Link href={`${prefix}/profile/edit`} className="btn btn-secondary">{LL.social.page.editOwn()}</Link>
+              <p>{LL.member.social.page.own()}</p>
+              <Link href={`${prefix}/profile/edit`} className="btn btn-secondary">{LL.member.social.page.editOwn()}</Link>
             </div>
           ) : (
             // One row for both states: the Options button (PeerMenu) stays the same element when a block,
             // a report or an unblock changes the row, so the dialogs it opened give the focus back to it.
             <div className="friend-page-actions">
-              {blocked ? <p id={blockedNoteId} className="friend-page-note">{LL.social.page.blocked()}</p> : null}
+              {blocked ? <p id={blockedNoteId} className="friend-page-note">{LL.member.social.page.blocked()}</p> : null}
               {blocked ? (
                 <Button
                   variant="primary"
@@ -189,12 +189,12 @@ export default function FriendPage() {
                     dispatch(I.Unblock({ userId: Number(userId) }))
                   }}
                 >
-                  {LL.social.page.unblock()}
+                  {LL.member.social.page.unblock()}
                 </Button>
               ) : null}
               {blocked ? null : (
                 <Button ref={chatRef} variant="primary" onClick={() => openChat(userId, name, info.avatar)} icon={<ChatIcon size={18} />}>
-                  {LL.social.page.chat()}
+                  {LL.member.social.page.chat()}
                 </Button>
               )}
               {blocked ? null : (
@@ -204,7 +204,7 @@ export default function FriendPage() {
                   icon={<VideoIcon size={18} />}
                   aria-describedby={needsFriend ? callNoteId : undefined}
                 >
-                  {LL.social.page.call()}
+                  {LL.member.social.page.call()}
                 </Button>
               )}
               {blocked ? null : (
@@ -217,23 +217,23 @@ export default function FriendPage() {
                   {addLabel}
                 </Button>
               )}
-              <PeerMenu label={LL.social.menu.label({ name })} items={blocked ? actions.items.filter((x) => x.key !== "unblock") : actions.items} />
+              <PeerMenu label={LL.member.social.menu.label({ name })} items={blocked ? actions.items.filter((x) => x.key !== "unblock") : actions.items} />
               {needsFriend && !blocked ? (
-                <p id={callNoteId} className="friend-page-note">{LL.social.page.callNeedsFriend({ name })}</p>
+                <p id={callNoteId} className="friend-page-note">{LL.member.social.page.callNeedsFriend({ name })}</p>
               ) : null}
             </div>
           )}
         </div>
       </div>
       <section className="friend-page-section" aria-labelledby="friend-page-album">
-        <h2 id="friend-page-album" className="friend-page-h2">{LL.social.page.album()}</h2>
+        <h2 id="friend-page-album" className="friend-page-h2">{LL.member.social.page.album()}</h2>
         {pictures.length === 0 ? (
-          <p className="friend-page-empty">{LL.social.page.noAlbum()}</p>
+          <p className="friend-page-empty">{LL.member.social.page.noAlbum()}</p>
         ) : (
           <ul className="friend-page-grid">
             {pictures.map((p, i) => (
               <li key={p.id}>
-                <button type="button" className="friend-page-thumb" aria-label={LL.social.page.openPhoto({ n: i + 1, total: pictures.length })} onClick={() => setViewer(i)}>
+                <button type="button" className="friend-page-thumb" aria-label={LL.member.social.page.openPhoto({ n: i + 1, total: pictures.length })} onClick={() => setViewer(i)}>
                   <img src={p.url} alt="" loading="lazy" />
                 </button>
               </li>
@@ -243,11 +243,11 @@ export default function FriendPage() {
       </section>
       {page.videos.length > 0 ? (
         <section className="friend-page-section" aria-labelledby="friend-page-videos">
-          <h2 id="friend-page-videos" className="friend-page-h2">{LL.social.page.videos()}</h2>
+          <h2 id="friend-page-videos" className="friend-page-h2">{LL.member.social.page.videos()}</h2>
           <ul className="friend-page-grid">
             {page.videos.map((v, i) => (
               <li key={v.id}>
-                <video className="friend-page-video" src={v.url} poster={v.poster} controls preload="none" aria-label={LL.social.page.video({ n: i + 1, name })} />
+                <video className="friend-page-video" src={v.url} poster={v.poster} controls preload="none" aria-label={LL.member.social.page.video({ n: i + 1, name })} />
               </li>
             ))}
           </ul>
@@ -255,7 +255,7 @@ export default function FriendPage() {
       ) : null}
       {viewer !== null && pictures[viewer] ? (
         <PhotoViewer
-          title={LL.social.page.viewer({ name })}
+          title={LL.member.social.page.viewer({ name })}
           urls={pictures.map((p) => p.url)}
           index={viewer}
           onIndex={setViewer}

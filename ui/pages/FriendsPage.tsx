@@ -9,7 +9,7 @@ export default function FriendsPage() {
   const { LL } = useI18n()
   return (
     <div className="im-page">
-      <h1 className="im-page-title">{LL.im.friends.title()}</h1>
+      <h1 className="im-page-title">{LL.member.im.friends.title()}</h1>
       <div className="im-page-body">
         <FriendsTab />
       </div>

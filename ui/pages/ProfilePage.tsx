@@ -95,7 +95,7 @@ export default function ProfilePage() {
   if (!user || !account || !draft || !stored) {
     return (
       <section className="profile-page profile-loading" aria-busy="true">
-        <Spinner label={LL.profile.loading()} />
+        <Spinner label={LL.member.profile.loading()} />
       </section>
     )
   }
@@ -104,7 +104,7 @@ export default function ProfilePage() {
     <section className="profile-page" aria-labelledby="profile-title">
       <h1 id="profile-title" className="profile-title">{LL.pages.editProfile()}</h1>
       <p className="profile-intro">
-        {LL.profile.intro()} <Link href={profilePath(prefix, String(user.id))}>{LL.profile.viewOwn()}</Link>
+        {LL.member.profile.intro()} <Link href={profilePath(prefix, String(user.id))}>{LL.member.profile.viewOwn()}</Link>
       </p>
       <div className="profile-grid">
         <AvatarEditor

@@ -50,15 +50,15 @@ export function ReportDialog(p: ReportDialogProps) {
     setPicked(p.step === "reason" ? p.reason : p.step === "category" ? p.category : null)
   }
   const headingId = `${id}-h`
-  const heading = p.step === "category" ? LL.report.categoryHeading() : p.step === "reason" ? LL.report.reasonHeading() : LL.report.detailsHeading()
+  const heading = p.step === "category" ? LL.member.report.categoryHeading() : p.step === "reason" ? LL.member.report.reasonHeading() : LL.member.report.detailsHeading()
   const close = () => (busy ? undefined : p.onClose())
   const count = charCount(text)
   const emailCount = charCount(email.trim())
-  const problem = p.problem ? (p.problem === "textTooLong" || p.problem === "emailTooLong" ? LL.report.problems[p.problem]({ max: p.problem === "textTooLong" ? REPORT_TEXT_MAX : REPORT_EMAIL_MAX }) : LL.report.problems[p.problem]()) : null
+  const problem = p.problem ? (p.problem === "textTooLong" || p.problem === "emailTooLong" ? LL.member.report.problems[p.problem]({ max: p.problem === "textTooLong" ? REPORT_TEXT_MAX : REPORT_EMAIL_MAX }) : LL.member.report.problems[p.problem]()) : null
   const options =
     p.step === "category"
-      ? REPORT_REASONS.map((c) => ({ code: c.type, label: (LL.report.categories as Labels)[String(c.type)]?.() ?? String(c.type) }))
-      : p.reasons.map((code) => ({ code, label: (LL.report.reasons as Labels)[String(code)]?.() ?? String(code) }))
+      ? REPORT_REASONS.map((c) => ({ code: c.type, label: (LL.member.report.categories as Labels)[String(c.type)]?.() ?? String(c.type) }))
+      : p.reasons.map((code) => ({ code, label: (LL.member.report.reasons as Labels)[String(code)]?.() ?? String(code) }))
 
   const next = (e: FormEvent) => {
     e.preventDefault()
@@ -74,7 +74,7 @@ export function ReportDialog(p: ReportDialogProps) {
   return (
     <Modal labelledBy={`${id}-d ${headingId}`} onEscape={close} layout="sheet" dark={p.video} focusKey={p.step} className="report-dialog">
       <div className="report-head">
-        <p id={`${id}-d`} className="report-eyebrow">{LL.report.dialog()}</p>
+        <p id={`${id}-d`} className="report-eyebrow">{LL.member.report.dialog()}</p>
         <IconButton label={LL.common.close()} icon={<CloseIcon />} onClick={close} disabled={busy} data-dialog-chrome="" />
       </div>
       <h2 id={headingId} className="report-title">{heading}</h2>
@@ -90,13 +90,13 @@ export function ReportDialog(p: ReportDialogProps) {
           </div>
           <div className="report-actions modal-actions">
             {p.step === "reason" ? <Button onClick={p.onBack}>{LL.common.back()}</Button> : <Button onClick={close}>{LL.common.cancel()}</Button>}
-            <Button type="submit" variant="primary" disabled={picked === null}>{LL.report.next()}</Button>
+            <Button type="submit" variant="primary" disabled={picked === null}>{LL.member.report.next()}</Button>
           </div>
         </form>
       ) : (
         <form className="report-form" onSubmit={send} noValidate>
           <div className="field">
-            <label htmlFor={`${id}-text`} className="field-label">{LL.report.textLabel()}</label>
+            <label htmlFor={`${id}-text`} className="field-label">{LL.member.report.textLabel()}</label>
             <textarea
               id={`${id}-text`}
               className="field-input report-text user-text"
@@ -108,11 +108,11 @@ export function ReportDialog(p: ReportDialogProps) {
               readOnly={busy}
             />
             <p id={`${id}-count`} className={`report-counter${count > REPORT_TEXT_MAX ? " is-over" : ""}`} aria-live="polite">
-              {LL.report.counter({ count, max: REPORT_TEXT_MAX })}
+              {LL.member.report.counter({ count, max: REPORT_TEXT_MAX })}
             </p>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-email`} className="field-label">{LL.report.emailLabel()}</label>
+            <label htmlFor={`${id}-email`} className="field-label">{LL.member.report.emailLabel()}</label>
             <input
               id={`${id}-email`}
               type="email"
@@ -125,13 +125,13 @@ export function ReportDialog(p: ReportDialogProps) {
               aria-invalid={emailCount > REPORT_EMAIL_MAX || p.problem === "emailInvalid"}
               readOnly={busy}
             />
-            <p id={`${id}-email-hint`} className="field-hint">{LL.report.emailHint()}</p>
+            <p id={`${id}-email-hint`} className="field-hint">{LL.member.report.emailHint()}</p>
           </div>
-          <p className="report-note">{LL.report.blockNote()}{p.video ? ` ${LL.report.screenshotNote()}` : ""}</p>
+          <p className="report-note">{LL.member.report.blockNote()}{p.video ? ` ${LL.member.report.screenshotNote()}` : ""}</p>
           {problem ? <p role="alert" className="field-error">{problem}</p> : null}
           <div className="report-actions modal-actions">
             <Button onClick={p.onBack} disabled={busy}>{LL.common.back()}</Button>
-            <Button type="submit" variant="primary" busy={busy} disabled={busy}>{busy ? LL.report.sending() : LL.report.send()}</Button>
+            <Button type="submit" variant="primary" busy={busy} disabled={busy}>{busy ? LL.member.report.sending() : LL.member.report.send()}</Button>
           </div>
         </form>
       )}

@@ -37,24 +37,24 @@ export function CallChat() {
   const list = lines.slice(-CALL_CHAT_SHOWN)
   return (
     <div className="call-chat">
-      <div className="call-chat-log" role="log" aria-label={LL.call.chat.label()}>
+      <div className="call-chat-log" role="log" aria-label={LL.member.call.chat.label()}>
       <ul className="call-chat-lines">
         {tips ? (
           <>
-            <li className="call-chat-tip">{LL.call.chat.faceShow()}</li>
-            <li className="call-chat-tip">{LL.call.chat.webTips()}</li>
+            <li className="call-chat-tip">{LL.member.call.chat.faceShow()}</li>
+            <li className="call-chat-tip">{LL.member.call.chat.webTips()}</li>
           </>
         ) : null}
-        {list.length === 0 && !tips ? <li className="call-chat-empty">{LL.call.chat.empty()}</li> : null}
+        {list.length === 0 && !tips ? <li className="call-chat-empty">{LL.member.call.chat.empty()}</li> : null}
         {list.map((m) => (
           <li key={m.id} className={m.mine ? `is-mine is-${m.status}` : ""}>
             <span dir="auto">{m.text}</span>
             {m.mine && m.status !== "sent" ? (
               <span className="call-chat-status">
-                {m.status === "sending" ? LL.im.chat.pending() : LL.im.chat.failed()}
+                {m.status === "sending" ? LL.member.im.chat.pending() : LL.member.im.chat.failed()}
                 {m.status === "failed" ? (
                   <button type="button" className="call-chat-retry" onClick={() => dispatch(I.RetryCallChat({ clientId: m.id }))}>
-                    {LL.im.chat.retry()}
+                    {LL.member.im.chat.retry()}
                   </button>
                 ) : null}
               </span>
@@ -66,18 +66,18 @@ export function CallChat() {
       <form className="call-chat-form" onSubmit={submit}>
         <input
           ref={input}
-          aria-label={LL.call.chat.placeholder()}
+          aria-label={LL.member.call.chat.placeholder()}
           aria-describedby={hintId}
-          placeholder={LL.call.chat.placeholder()}
+          placeholder={LL.member.call.chat.placeholder()}
           maxLength={DRAFT_MAX_CHARS}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" disabled={text.trim() === ""}>{LL.call.chat.send()}</button>
+        <button type="submit" disabled={text.trim() === ""}>{LL.member.call.chat.send()}</button>
       </form>
       <LengthCounter length={text.length} />
       <p id={hintId} className={full ? "call-chat-hint" : "visually-hidden"} aria-live="polite">
-        {full ? LL.im.composer.full({ max: DRAFT_MAX_CHARS }) : ""}
+        {full ? LL.member.im.composer.full({ max: DRAFT_MAX_CHARS }) : ""}
       </p>
     </div>
   )

@@ -91,7 +91,7 @@ export default function CallLayer() {
   useFocusMainAfter(phase !== "idle" || devicePopup !== null || receipt !== null)
 
   const name = peer?.name ?? ""
-  const toastText = toast ? (LL.call.toast as Record<string, (a: { name: string }) => string>)[toast.key]?.({ name: toast.name }) ?? "" : ""
+  const toastText = toast ? (LL.member.call.toast as Record<string, (a: { name: string }) => string>)[toast.key]?.({ name: toast.name }) ?? "" : ""
 
   return (
     <>

@@ -13,5 +13,5 @@ export const CHAT_CALL_LOCATION = 2
 export function ChatCallButton({ peerId, name }: { peerId: string; name: string }) {
   const { LL } = useI18n()
   const dispatch = useDispatch()
-  return <IconButton size="sm" label={LL.call.callButton({ name })} icon={<VideoIcon />} onClick={() => dispatch(I.PlaceCall({ calleeId: peerId, location: CHAT_CALL_LOCATION }))} />
+  return <IconButton size="sm" label={LL.member.call.callButton({ name })} icon={<VideoIcon />} onClick={() => dispatch(I.PlaceCall({ calleeId: peerId, location: CHAT_CALL_LOCATION }))} />
 }

@@ -144,9 +144,9 @@ export function ChatContainer({ onBack, backLabel, onClose, dark = false, callSl
       {actions.dialogs}
       {confirmDelete ? (
         <ConfirmDialog
-          title={LL.im.chat.deleteTitle()}
-          text={LL.im.chat.deleteText({ name })}
-          confirmLabel={LL.im.chat.delete()}
+          title={LL.member.im.chat.deleteTitle()}
+          text={LL.member.im.chat.deleteText({ name })}
+          confirmLabel={LL.member.im.chat.delete()}
           danger
           onCancel={() => setConfirmDelete(false)}
           onConfirm={() => {

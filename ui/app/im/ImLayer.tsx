@@ -26,10 +26,10 @@ const NARROW_CLOSE_MS = 500
 
 /** The catalog text of a messaging notice in the member's language (m§8); `name` names the partner of good news. */
 export const imNoticeText = (LL: TranslationFunctions, reason: ImNoticeReason, name = ""): string => {
-  if (reason === "giftReceived" || reason === "friendAdded") return LL.im.notices[reason]({ name })
-  if (reason === "friendRequestBlocked") return LL.social.notices.blocked()
-  if (reason === "giftNoGold") return LL.im.gold.text()
-  return LL.im.notices[reason]()
+  if (reason === "giftReceived" || reason === "friendAdded") return LL.member.im.notices[reason]({ name })
+  if (reason === "friendRequestBlocked") return LL.member.social.notices.blocked()
+  if (reason === "giftNoGold") return LL.member.im.gold.text()
+  return LL.member.im.notices[reason]()
 }
 
 const selectHidden = (s: AppState) => s.shell.blocked
@@ -107,9 +107,9 @@ export default function ImLayer({ panelId, focusTab }: { readonly panelId: strin
       ) : null}
       {goldDialog ? (
         <MessageDialog
-          title={LL.im.gold.title()}
-          text={LL.im.gold.text()}
-          primaryLabel={LL.im.gold.buy()}
+          title={LL.member.im.gold.title()}
+          text={LL.member.im.gold.text()}
+          primaryLabel={LL.member.im.gold.buy()}
           onPrimary={() => {
             dispatch(I.CloseGoldDialog())
             dispatch(I.CloseImPanel())

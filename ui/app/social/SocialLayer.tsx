@@ -45,25 +45,25 @@ export default function SocialLayer() {
 
   const text = notice
     ? notice.reason === "online"
-      ? LL.social.notices.online({ name: notice.name })
-      : LL.social.notices[notice.reason as Exclude<typeof notice.reason, "online">]()
+      ? LL.member.social.notices.online({ name: notice.name })
+      : LL.member.social.notices[notice.reason as Exclude<typeof notice.reason, "online">]()
     : ""
   return (
     <>
       {notice ? <Toast message={text} kind={GOOD.has(notice.reason) ? (notice.reason === "online" ? "info" : "success") : "error"} /> : null}
       {prompt?.kind === "oneWay" ? (
         <ConfirmDialog
-          title={LL.social.oneWay.title()}
-          text={LL.social.oneWay.text({ cost: ONE_WAY_ADD_COST })}
-          confirmLabel={LL.social.oneWay.confirm({ cost: ONE_WAY_ADD_COST })}
+          title={LL.member.social.oneWay.title()}
+          text={LL.member.social.oneWay.text({ cost: ONE_WAY_ADD_COST })}
+          confirmLabel={LL.member.social.oneWay.confirm({ cost: ONE_WAY_ADD_COST })}
           onCancel={() => dispatch(I.CloseFriendPrompt())}
           onConfirm={() => dispatch(I.ConfirmOneWay())}
         />
       ) : prompt?.kind === "gold" ? (
         <MessageDialog
-          title={LL.social.gold.title()}
-          text={LL.social.gold.text()}
-          primaryLabel={LL.social.gold.buy()}
+          title={LL.member.social.gold.title()}
+          text={LL.member.social.gold.text()}
+          primaryLabel={LL.member.social.gold.buy()}
           onPrimary={() => {
             dispatch(I.CloseFriendPrompt())
             dispatch(I.CloseImPanel())

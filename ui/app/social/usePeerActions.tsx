@@ -27,36 +27,36 @@ export function usePeerActions(peerId: string, name: string, origin: ReportOrigi
 
   const items: PeerMenuItem[] = []
   for (const k of kinds) {
-    if (k === "note") items.push({ key: k, label: LL.social.menu.note(), icon: <PencilIcon />, onSelect: () => setDialog("note") })
+    if (k === "note") items.push({ key: k, label: LL.member.social.menu.note(), icon: <PencilIcon />, onSelect: () => setDialog("note") })
     if (k === "star")
       items.push({
         key: k,
-        label: starred ? LL.social.menu.unstar() : LL.social.menu.star(),
+        label: starred ? LL.member.social.menu.unstar() : LL.member.social.menu.star(),
         icon: <StarIcon filled={starred} />,
         onSelect: () => dispatch(I.StarFriend({ peerId, starred: !starred })),
       })
     if (k === "remind")
       items.push({
         key: k,
-        label: reminding ? LL.social.menu.remindOff() : LL.social.menu.remindOn(),
+        label: reminding ? LL.member.social.menu.remindOff() : LL.member.social.menu.remindOn(),
         icon: <BellIcon />,
         onSelect: () => dispatch(I.SwitchReminder({ peerId, on: !reminding })),
       })
-    if (k === "block") items.push({ key: k, label: LL.social.menu.block(), icon: <BlockIcon />, danger: true, onSelect: () => setDialog("block") })
-    if (k === "unblock") items.push({ key: k, label: LL.social.menu.unblock(), icon: <CheckIcon />, onSelect: () => dispatch(I.Unblock({ userId: Number(peerId) })) })
-    if (k === "report" && REPORT_READY) items.push({ key: k, label: LL.social.menu.report(), icon: <FlagIcon />, danger: true, onSelect: () => openReport(dispatch, peerId, origin) })
-    if (k === "delete") items.push({ key: k, label: LL.social.menu.deleteFriend(), icon: <TrashIcon />, danger: true, onSelect: () => setDialog("delete") })
+    if (k === "block") items.push({ key: k, label: LL.member.social.menu.block(), icon: <BlockIcon />, danger: true, onSelect: () => setDialog("block") })
+    if (k === "unblock") items.push({ key: k, label: LL.member.social.menu.unblock(), icon: <CheckIcon />, onSelect: () => dispatch(I.Unblock({ userId: Number(peerId) })) })
+    if (k === "report" && REPORT_READY) items.push({ key: k, label: LL.member.social.menu.report(), icon: <FlagIcon />, danger: true, onSelect: () => openReport(dispatch, peerId, origin) })
+    if (k === "delete") items.push({ key: k, label: LL.member.social.menu.deleteFriend(), icon: <TrashIcon />, danger: true, onSelect: () => setDialog("delete") })
   }
 
   const close = () => setDialog(null)
   const dialogs =
     dialog === "note" ? (
       <TextInputPopup
-        title={LL.social.note.title()}
-        label={LL.social.note.label({ name })}
+        title={LL.member.social.note.title()}
+        label={LL.member.social.note.label({ name })}
         initialValue={name}
         max={NOTE_MAX}
-        saveLabel={LL.social.note.save()}
+        saveLabel={LL.member.social.note.save()}
         onCancel={close}
         onSave={(note) => {
           close()
@@ -65,9 +65,9 @@ export function usePeerActions(peerId: string, name: string, origin: ReportOrigi
       />
     ) : dialog === "block" ? (
       <ConfirmDialog
-        title={LL.social.block.title({ name })}
-        text={LL.social.block.text({ name })}
-        confirmLabel={LL.social.block.confirm()}
+        title={LL.member.social.block.title({ name })}
+        text={LL.member.social.block.text({ name })}
+        confirmLabel={LL.member.social.block.confirm()}
         danger
         onCancel={close}
         onConfirm={() => {
@@ -77,9 +77,9 @@ export function usePeerActions(peerId: string, name: string, origin: ReportOrigi
       />
     ) : dialog === "delete" ? (
       <ConfirmDialog
-        title={LL.social.deleteFriend.title()}
-        text={LL.social.deleteFriend.text({ name })}
-        confirmLabel={LL.social.deleteFriend.confirm()}
+        title={LL.member.social.deleteFriend.title()}
+        text={LL.member.social.deleteFriend.text({ name })}
+        confirmLabel={LL.member.social.deleteFriend.confirm()}
         danger
         onCancel={close}
         onConfirm={() => {

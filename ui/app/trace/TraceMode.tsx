@@ -2,11 +2,13 @@
 // parses it and renders the real Root from a read-only replay store, under a static in-memory router
 // (links and navigation change nothing), with the TraceBar to move between steps. Nothing of the live
 // app is loaded here: no interpreter, no gateway, no timers, no storage. Failures show a message page.
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
+// The page's and the bar's texts are deferred `member` texts (i18n/namespaces.ts): loaded at its start.
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { pathIn, parseRoute } from "../../../domain/shell/routes"
-import { catalogOf, I18nProvider, useI18n } from "../../../i18n"
+import { catalogOf, I18nProvider, MEMBER_TEXTS, useI18n, useNamespace } from "../../../i18n"
+import { importRetrying } from "../chunkLoad"
 import { chooseLanguage } from "../../../domain/shell/language"
 import { Spinner } from "../../components/Spinner"
 import { TraceBar } from "../../components/TraceBar"
@@ -69,17 +71,25 @@ export function TraceMode({ url, params }: TraceModeProps) {
   // Before the trace is known, the page's own path and the browser give the language (a§1 order).
   const lang = chooseLanguage(parseRoute(location.pathname), null, navigator.languages ?? [])
   return (
-    <I18nProvider locale={catalogOf(lang)}>
-      {phase.kind === "loading" ? <Loading /> : <TraceError error={phase.error} />}
+    <I18nProvider locale={catalogOf(lang)} importNamespace={importRetrying}>
+      <MemberTexts fallback={<Spinner label="…" />}>{phase.kind === "loading" ? <Loading /> : <TraceError error={phase.error} />}</MemberTexts>
     </I18nProvider>
   )
+}
+
+/**
+ * Renders `children` once the deferred member texts of the language shown are in (the trace page's and
+ * bar's texts are there; loaded at the replay's start), `fallback` meanwhile.
+ */
+function MemberTexts({ fallback, children }: { readonly fallback: ReactNode; readonly children: ReactNode }) {
+  return useNamespace(MEMBER_TEXTS, importRetrying) ? children : fallback
 }
 
 function Loading() {
   const { LL } = useI18n()
   return (
     <main className="trace-page">
-      <Spinner label={LL.traceMode.loading()} />
+      <Spinner label={LL.member.traceMode.loading()} />
     </main>
   )
 }
@@ -88,14 +98,14 @@ function Loading() {
 export function TraceError({ error }: { error: TraceLoadError }) {
   const { LL } = useI18n()
   useEffect(() => {
-    document.title = `${LL.traceMode.errorTitle()} · ${LL.app.name()}`
+    document.title = `${LL.member.traceMode.errorTitle()} · ${LL.app.name()}`
   }, [LL])
   return (
     <main className="trace-page">
       <div className="trace-page-card" role="alert">
-        <h1>{LL.traceMode.errorTitle()}</h1>
-        <p>{error === "fetch" ? LL.traceMode.errorFetch() : LL.traceMode.errorParse()}</p>
-        <a href="/" className="btn btn-secondary btn-md">{LL.traceMode.openApp()}</a>
+        <h1>{LL.member.traceMode.errorTitle()}</h1>
+        <p>{error === "fetch" ? LL.member.traceMode.errorFetch() : LL.member.traceMode.errorParse()}</p>
+        <a href="/" className="btn btn-secondary btn-md">{LL.member.traceMode.openApp()}</a>
       </div>
     </main>
   )
@@ -115,7 +125,9 @@ function Replay({ replay }: { replay: ReplayController }) {
         <ServicesContext.Provider value={services}>
           <StoreContext.Provider value={replay.store}>
             <Root>
-              <TraceBarContainer replay={replay} />
+              <MemberTexts fallback={null}>
+                <TraceBarContainer replay={replay} />
+              </MemberTexts>
             </Root>
           </StoreContext.Provider>
         </ServicesContext.Provider>

@@ -140,7 +140,7 @@ export function ChatView(props: ChatViewProps) {
   useEffect(() => {
     if (composer.autoFocus && !composer.canSend) headingRef.current?.focus({ preventScroll: true })
   }, [])
-  const announced = useAnnouncements(messages, loading, (m) => LL.im.chat.incoming({ name: peer.name, text: announceText(m) }), (fresh) => {
+  const announced = useAnnouncements(messages, loading, (m) => LL.member.im.chat.incoming({ name: peer.name, text: announceText(m) }), (fresh) => {
     if (!stick.current) setNewCount((n) => n + fresh.length)
   })
   useEffect(() => {
@@ -190,17 +190,17 @@ export function ChatView(props: ChatViewProps) {
       case "txt":
         return m.text
       case "img":
-        return LL.im.chat.image()
+        return LL.member.im.chat.image()
       case "gift":
-        return LL.im.chat.giftReceived()
+        return LL.member.im.chat.giftReceived()
       case "giftAsk":
-        return LL.im.chat.giftAsk()
+        return LL.member.im.chat.giftAsk()
       case "friend":
         return friendRequestText(LL, m)
       case "video":
         return callRecordText(LL, m, myId, format.tag)
       case "system":
-        return m.text || LL.im.list.preview.system()
+        return m.text || LL.member.im.list.preview.system()
     }
   }
   const lastMine = useMemo(() => messages.findLastIndex((m) => m.mine), [messages])
@@ -312,7 +312,7 @@ export function ChatView(props: ChatViewProps) {
   return (
     <section className={`im-chat${dark ? " theme-dark is-dark" : ""}`} aria-labelledby={titleId}>
       <header className="im-chat-head">
-        {onBack ? <IconButton size="sm" label={backLabel ?? LL.im.chat.back()} icon={<BackIcon />} onClick={onBack} /> : null}
+        {onBack ? <IconButton size="sm" label={backLabel ?? LL.member.im.chat.back()} icon={<BackIcon />} onClick={onBack} /> : null}
         <span className="im-chat-peer">
           <span className="im-avatar-wrap">
             <Avatar src={peer.avatar} name={peer.name} size={36} />
@@ -333,7 +333,7 @@ export function ChatView(props: ChatViewProps) {
             <span className="im-menu-anchor">
               <IconButton
                 size="sm"
-                label={LL.im.chat.more({ name: peer.name })}
+                label={LL.member.im.chat.more({ name: peer.name })}
                 icon={<MoreIcon />}
                 aria-haspopup="menu"
                 aria-expanded={menuOpen}
@@ -342,7 +342,7 @@ export function ChatView(props: ChatViewProps) {
               />
               {menuOpen ? (
                 <ChatMenu
-                  label={LL.im.chat.more({ name: peer.name })}
+                  label={LL.member.im.chat.more({ name: peer.name })}
                   onClose={() => setMenuOpen(false)}
                   onViewProfile={onViewProfile && (() => { setMenuOpen(false); onViewProfile() })}
                   onDelete={() => { setMenuOpen(false); onDelete() }}
@@ -355,10 +355,10 @@ export function ChatView(props: ChatViewProps) {
         </span>
       </header>
       {request ? (
-        <div className="im-request-bar" role="region" aria-label={LL.im.chat.requestBar({ name: peer.name })}>
-          <span>{LL.im.chat.requestBar({ name: peer.name })}</span>
-          <Button size="sm" variant="primary" disabled={request.busy} onClick={request.onAccept}>{LL.im.chat.accept()}</Button>
-          <IconButton size="sm" label={LL.im.chat.dismissRequest()} icon={<CloseIcon />} onClick={request.onDismiss} />
+        <div className="im-request-bar" role="region" aria-label={LL.member.im.chat.requestBar({ name: peer.name })}>
+          <span>{LL.member.im.chat.requestBar({ name: peer.name })}</span>
+          <Button size="sm" variant="primary" disabled={request.busy} onClick={request.onAccept}>{LL.member.im.chat.accept()}</Button>
+          <IconButton size="sm" label={LL.member.im.chat.dismissRequest()} icon={<CloseIcon />} onClick={request.onDismiss} />
         </div>
       ) : null}
       <div className="im-log-area">
@@ -367,7 +367,7 @@ export function ChatView(props: ChatViewProps) {
           className="im-log"
           role="log"
           aria-live="off"
-          aria-label={LL.im.chat.messages({ name: peer.name })}
+          aria-label={LL.member.im.chat.messages({ name: peer.name })}
           aria-busy={loading || undefined}
           tabIndex={0}
           onScroll={(e) => {
@@ -394,14 +394,14 @@ export function ChatView(props: ChatViewProps) {
         >
           {loading && messages.length === 0 ? (
             <div className="im-log-skeleton">
-              <span className="visually-hidden">{LL.im.chat.loading()}</span>
+              <span className="visually-hidden">{LL.member.im.chat.loading()}</span>
               <Skeleton width="55%" height={36} />
               <Skeleton width="40%" height={36} className="is-right" />
               <Skeleton width="62%" height={36} />
             </div>
           ) : messages.length === 0 ? (
             // Offline, nothing of this chat kept on the device yet (never opened here): not "say hello".
-            <p className="im-empty-log">{offline ? LL.im.chat.emptyOffline() : LL.im.chat.empty()}</p>
+            <p className="im-empty-log">{offline ? LL.member.im.chat.emptyOffline() : LL.member.im.chat.empty()}</p>
           ) : (
             <div className="im-virtual" style={{ height: totalSize }}>
               <ol className="im-messages" role="list" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
@@ -448,21 +448,21 @@ export function ChatView(props: ChatViewProps) {
         {away && messages.length > 0 ? (
           <button type="button" className={`im-jump${newCount > 0 ? " has-count" : ""}`} onClick={jumpToNewest}>
             <ChevronDownIcon size={18} />
-            <span className="visually-hidden">{LL.im.chat.jumpToNewest()}</span>
+            <span className="visually-hidden">{LL.member.im.chat.jumpToNewest()}</span>
             {/* The name is "Jump to newest messages 2 new messages": the visible count is part of it. */}
-            {newCount > 0 ? <>{" "}<span className="im-jump-count">{LL.im.chat.newBelow({ count: newCount })}</span></> : null}
+            {newCount > 0 ? <>{" "}<span className="im-jump-count">{LL.member.im.chat.newBelow({ count: newCount })}</span></> : null}
           </button>
         ) : null}
       </div>
       <div className="visually-hidden" role="status" aria-atomic="false">
         {announced.map((a) => <p key={a.key}>{a.text}</p>)}
-        {away && toldCount > 0 ? <p key="new-count">{LL.im.chat.newBelow({ count: toldCount })}</p> : null}
+        {away && toldCount > 0 ? <p key="new-count">{LL.member.im.chat.newBelow({ count: toldCount })}</p> : null}
       </div>
       {blocked ? (
         <div className="im-blocked-bar" ref={focusComposerWhenGone}>
-          <p id={blockedNoteId}>{LL.social.page.blocked()}</p>
+          <p id={blockedNoteId}>{LL.member.social.page.blocked()}</p>
           <Button size="sm" variant="secondary" busy={blocked.busy} aria-describedby={blockedNoteId} onClick={blocked.onUnblock}>
-            {LL.social.page.unblock()}
+            {LL.member.social.page.unblock()}
           </Button>
         </div>
       ) : (
@@ -515,14 +515,14 @@ function OlderRow({ state, name, onOlder }: { state: OlderHistory; name: string;
     return (
       <p className="im-older-note" role="status">
         <Spinner size={16} decorative />
-        <span>{LL.im.chat.loadingOlder()}</span>
+        <span>{LL.member.im.chat.loadingOlder()}</span>
       </p>
     )
-  if (state === "start") return <p className="im-older-note is-start">{LL.im.chat.start({ name })}</p>
+  if (state === "start") return <p className="im-older-note is-start">{LL.member.im.chat.start({ name })}</p>
   if (state === "retry" && onOlder)
     return (
       <button type="button" className="im-older-retry" onClick={onOlder}>
-        {LL.im.chat.loadOlder()}
+        {LL.member.im.chat.loadOlder()}
       </button>
     )
   return null
@@ -536,7 +536,7 @@ function ChatMenu({ label, onClose, onViewProfile, onDelete, items }: { label: s
       {onViewProfile ? (
         <button type="button" role="menuitem" tabIndex={-1} className="im-menu-item" onClick={onViewProfile}>
           <UserIcon />
-          <span>{LL.im.chat.viewProfile()}</span>
+          <span>{LL.member.im.chat.viewProfile()}</span>
         </button>
       ) : null}
       {items.map((it) => (
@@ -547,7 +547,7 @@ function ChatMenu({ label, onClose, onViewProfile, onDelete, items }: { label: s
       ))}
       <button type="button" role="menuitem" tabIndex={-1} className="im-menu-item is-danger" onClick={onDelete}>
         <TrashIcon />
-        <span>{LL.im.chat.deleteConversation()}</span>
+        <span>{LL.member.im.chat.deleteConversation()}</span>
       </button>
     </div>
   )

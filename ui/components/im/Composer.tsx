@@ -185,14 +185,14 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
         <IconButton
           ref={emojiBtn}
           size="sm"
-          label={LL.im.composer.emoji()}
+          label={LL.member.im.composer.emoji()}
           icon={<SmileIcon />}
           aria-expanded={picker === "emoji"}
           aria-haspopup="dialog"
           disabled={!canSend}
           onClick={() => setPicker(picker === "emoji" ? null : "emoji")}
         />
-        <IconButton size="sm" label={LL.im.composer.image()} icon={<ImageIcon />} disabled={!canSend} onClick={() => fileRef.current?.click()} />
+        <IconButton size="sm" label={LL.member.im.composer.image()} icon={<ImageIcon />} disabled={!canSend} onClick={() => fileRef.current?.click()} />
         <input
           ref={fileRef}
           type="file"
@@ -210,7 +210,7 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
           <IconButton
             ref={giftBtn}
             size="sm"
-            label={LL.im.composer.gift()}
+            label={LL.member.im.composer.gift()}
             icon={<GiftIcon />}
             aria-expanded={picker === "gift"}
             aria-haspopup="dialog"
@@ -222,7 +222,7 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
         <IconButton
           size="sm"
           className="im-translate"
-          label={LL.im.composer.translate()}
+          label={LL.member.im.composer.translate()}
           icon={<TranslateIcon />}
           aria-pressed={translate}
           onClick={onToggleTranslate}
@@ -237,9 +237,9 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
           value={text}
           maxLength={DRAFT_MAX_CHARS}
           autoFocus={autoFocus && canSend}
-          aria-label={LL.im.composer.label()}
+          aria-label={LL.member.im.composer.label()}
           aria-describedby={hintId}
-          placeholder={LL.im.composer.placeholder()}
+          placeholder={LL.member.im.composer.placeholder()}
           disabled={!canSend}
           onChange={(e) => {
             setText(e.currentTarget.value)
@@ -251,11 +251,11 @@ export function Composer({ canSend, translate, onToggleTranslate, onSendText, on
           onPaste={onPaste}
           onDrop={(e) => e.preventDefault()}
         />
-        <IconButton className="im-send" label={LL.im.composer.send()} icon={<SendIcon />} disabled={!sendable} onClick={send} />
+        <IconButton className="im-send" label={LL.member.im.composer.send()} icon={<SendIcon />} disabled={!sendable} onClick={send} />
       </div>
       <LengthCounter length={text.length} full={full} />
       <p id={hintId} className={pasteHint || full ? "im-hint is-alert" : "visually-hidden"} aria-live="polite">
-        {pasteHint ? LL.im.composer.pasteBlocked() : full ? LL.im.composer.full({ max: DRAFT_MAX_CHARS }) : LL.im.composer.sendHint()}
+        {pasteHint ? LL.member.im.composer.pasteBlocked() : full ? LL.member.im.composer.full({ max: DRAFT_MAX_CHARS }) : LL.member.im.composer.sendHint()}
       </p>
     </div>
   )

@@ -44,8 +44,8 @@ export const previewText = (LL: TranslationFunctions, c: ConversationView): stri
   const p = c.preview
   if (!p) return ""
   if (p.kind === "txt") return p.text
-  if (p.kind === "system") return p.text || LL.im.list.preview.system()
-  return LL.im.list.preview[p.kind]()
+  if (p.kind === "system") return p.text || LL.member.im.list.preview.system()
+  return LL.member.im.list.preview[p.kind]()
 }
 
 /** The list of conversations. */
@@ -70,16 +70,16 @@ export function ConversationList({ conversations, loading, currentPeerId = null,
   return (
     <div className="im-list">
       {coinBanner ? (
-        <div className="im-coin-banner" role="region" aria-label={LL.im.list.coinBanner()}>
+        <div className="im-coin-banner" role="region" aria-label={LL.member.im.list.coinBanner()}>
           <CoinIcon size={28} />
-          <p>{LL.im.list.coinBanner()}</p>
-          <Button size="sm" variant="primary" onClick={onCoinBanner}>{LL.im.list.coinBannerCta()}</Button>
-          <IconButton size="sm" label={LL.im.list.coinBannerClose()} icon={<CloseIcon size={16} />} onClick={onCloseCoinBanner} />
+          <p>{LL.member.im.list.coinBanner()}</p>
+          <Button size="sm" variant="primary" onClick={onCoinBanner}>{LL.member.im.list.coinBannerCta()}</Button>
+          <IconButton size="sm" label={LL.member.im.list.coinBannerClose()} icon={<CloseIcon size={16} />} onClick={onCloseCoinBanner} />
         </div>
       ) : null}
       {loading && conversations.length === 0 ? (
         <div className="im-list-skeleton" aria-busy="true">
-          <span className="visually-hidden" role="status">{LL.im.list.loading()}</span>
+          <span className="visually-hidden" role="status">{LL.member.im.list.loading()}</span>
           {[0, 1, 2, 3, 4].map((i) => (
             <div key={i} className="im-row is-skeleton">
               <Skeleton shape="circle" width={48} height={48} />
@@ -92,12 +92,12 @@ export function ConversationList({ conversations, loading, currentPeerId = null,
         </div>
       ) : conversations.length === 0 ? (
         <div className="im-list-empty">
-          <p className="im-list-empty-title">{LL.im.list.emptyTitle()}</p>
-          <p>{LL.im.list.emptyText()}</p>
+          <p className="im-list-empty-title">{LL.member.im.list.emptyTitle()}</p>
+          <p>{LL.member.im.list.emptyText()}</p>
         </div>
       ) : (
         <div ref={scrollRef} className="im-list-scroll">
-          <ul role="list" aria-label={LL.im.list.label()} className="im-rows" style={{ height: virtualizer.getTotalSize() }}>
+          <ul role="list" aria-label={LL.member.im.list.label()} className="im-rows" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((v) => {
               const c = conversations[v.index]!
               const name = nameOf(c)
@@ -110,7 +110,7 @@ export function ConversationList({ conversations, loading, currentPeerId = null,
                     className="im-row"
                     data-peer={c.peerId}
                     aria-current={c.peerId === currentPeerId ? "true" : undefined}
-                    aria-label={[LL.im.list.open({ name }), c.online ? LL.host.status.online() : "", unread > 0 ? LL.im.list.unread({ count: unread }) : ""].filter(Boolean).join(LL.common.listSeparator())}
+                    aria-label={[LL.member.im.list.open({ name }), c.online ? LL.host.status.online() : "", unread > 0 ? LL.member.im.list.unread({ count: unread }) : ""].filter(Boolean).join(LL.common.listSeparator())}
                     onClick={() => onOpen(c)}
                   >
                     <span className="im-avatar-wrap">
@@ -126,7 +126,7 @@ export function ConversationList({ conversations, loading, currentPeerId = null,
                         <span className="im-row-preview">
                           {c.draft ? (
                             <>
-                              <span className="im-row-draft">{LL.im.list.draft()}</span> <RichText text={c.draft} emojiSize={16} />
+                              <span className="im-row-draft">{LL.member.im.list.draft()}</span> <RichText text={c.draft} emojiSize={16} />
                             </>
                           ) : (
                             <RichText text={preview} emojiSize={16} />

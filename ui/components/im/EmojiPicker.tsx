@@ -36,9 +36,9 @@ export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
   }
 
   return (
-    <div ref={ref} role="dialog" aria-label={LL.im.composer.emoji()} className="im-popover im-emoji-picker" onKeyDown={onKeyDown}>
+    <div ref={ref} role="dialog" aria-label={LL.member.im.composer.emoji()} className="im-popover im-emoji-picker" onKeyDown={onKeyDown}>
       {EMOJI.map((e) => (
-        <button key={e.key} type="button" className="im-emoji-btn" aria-label={LL.im.emoji[e.key]()} title={LL.im.emoji[e.key]()} onClick={() => onPick(e.char)}>
+        <button key={e.key} type="button" className="im-emoji-btn" aria-label={LL.member.im.emoji[e.key]()} title={LL.member.im.emoji[e.key]()} onClick={() => onPick(e.char)}>
           <img src={e.url} alt="" width={24} height={24} draggable={false} />
         </button>
       ))}

@@ -40,20 +40,20 @@ export function FriendsTab() {
   const { starred, others } = groupFriends(shown)
   const scrollRef = useRef<HTMLDivElement>(null)
   const row = (x: Friend) => (
-    <Link href={profilePath(prefix, x.id)} className="im-item-link" aria-label={LL.social.page.openProfile({ name: x.name })} onClick={() => dispatch(I.CloseImPanel())}>
+    <Link href={profilePath(prefix, x.id)} className="im-item-link" aria-label={LL.member.social.page.openProfile({ name: x.name })} onClick={() => dispatch(I.CloseImPanel())}>
       <Avatar src={x.avatar} name={x.name} size={40} />
       <span className="im-item-name user-text">{x.name}</span>
-      {x.starred ? <span title={LL.social.list.favourite()}><StarIcon size={16} filled aria-hidden="true" /></span> : null}
+      {x.starred ? <span title={LL.member.social.list.favourite()}><StarIcon size={16} filled aria-hidden="true" /></span> : null}
       <StatusDot status={x.status === 2 ? "online" : x.status === 1 ? "busy" : "offline"} showText />
     </Link>
   )
   return (
     <div className="im-list im-friends">
       <div className="im-search" role="search">
-        <label htmlFor={inputId} className="visually-hidden">{LL.im.friends.search()}</label>
+        <label htmlFor={inputId} className="visually-hidden">{LL.member.im.friends.search()}</label>
         <SearchIcon size={18} />
-        <input id={inputId} type="search" value={f.search.query} placeholder={LL.im.friends.search()} onChange={(e) => dispatch(I.SearchFriends({ query: e.currentTarget.value }))} />
-        <IconButton size="sm" label={LL.social.list.bell()} icon={<BellIcon />} onClick={() => dispatch(I.OpenRemindPanel())} />
+        <input id={inputId} type="search" value={f.search.query} placeholder={LL.member.im.friends.search()} onChange={(e) => dispatch(I.SearchFriends({ query: e.currentTarget.value }))} />
+        <IconButton size="sm" label={LL.member.social.list.bell()} icon={<BellIcon />} onClick={() => dispatch(I.OpenRemindPanel())} />
       </div>
       <div
         ref={scrollRef}
@@ -71,17 +71,17 @@ export function FriendsTab() {
         ) : shown.length === 0 ? (
           <div className="im-list-empty">
             <FriendsIcon size={40} />
-            {searching ? <p>{LL.social.list.noResults()}</p> : (
+            {searching ? <p>{LL.member.social.list.noResults()}</p> : (
               <>
-                <p className="im-list-empty-title">{LL.im.friends.emptyTitle()}</p>
-                <p>{LL.im.friends.emptyText()}</p>
+                <p className="im-list-empty-title">{LL.member.im.friends.emptyTitle()}</p>
+                <p>{LL.member.im.friends.emptyText()}</p>
               </>
             )}
           </div>
         ) : (
           <>
-            {starred.length > 0 ? <FriendGroup title={LL.social.list.starred()} items={starred} keyOf={friendKey} row={row} scrollRef={scrollRef} /> : null}
-            {others.length > 0 ? <FriendGroup title={LL.social.list.others()} items={others} keyOf={friendKey} row={row} scrollRef={scrollRef} /> : null}
+            {starred.length > 0 ? <FriendGroup title={LL.member.social.list.starred()} items={starred} keyOf={friendKey} row={row} scrollRef={scrollRef} /> : null}
+            {others.length > 0 ? <FriendGroup title={LL.member.social.list.others()} items={others} keyOf={friendKey} row={row} scrollRef={scrollRef} /> : null}
           </>
         )}
       </div>
@@ -99,10 +99,10 @@ function RemindPanel() {
   return (
     <Modal labelledBy="remind-title" onEscape={close} onBackdropClick={close} className="remind-panel">
       <div className="remind-head">
-        <h2 id="remind-title" className="popup-title">{LL.social.remind.title()}</h2>
-        <span aria-label={LL.social.remind.countLabel({ count: r.count, max: REMIND_MAX })}>{r.count}/{REMIND_MAX}</span>
+        <h2 id="remind-title" className="popup-title">{LL.member.social.remind.title()}</h2>
+        <span aria-label={LL.member.social.remind.countLabel({ count: r.count, max: REMIND_MAX })}>{r.count}/{REMIND_MAX}</span>
       </div>
-      {r.loading !== null && r.friends.length === 0 ? <Skeleton width="90%" height={40} /> : r.friends.length === 0 ? <p>{LL.social.remind.empty()}</p> : (
+      {r.loading !== null && r.friends.length === 0 ? <Skeleton width="90%" height={40} /> : r.friends.length === 0 ? <p>{LL.member.social.remind.empty()}</p> : (
         <ul
           className="remind-list"
           onScroll={(e) => {
@@ -117,7 +117,7 @@ function RemindPanel() {
                 <Avatar src={x.avatar} name={x.name} size={32} />
                 <span className="user-text remind-name">{x.name}</span>
                 <Switch
-                  label={LL.social.remind.switchLabel({ name: x.name })}
+                  label={LL.member.social.remind.switchLabel({ name: x.name })}
                   checked={x.reminding}
                   onChange={(on) => dispatch(I.SwitchReminder({ peerId: String(x.id), on }))}
                 />
@@ -128,7 +128,7 @@ function RemindPanel() {
       )}
       {/* m§9: 20 friends a page; the rest come on scrolling to the end, or with this button. */}
       {r.hasMore && r.friends.length > 0 ? (
-        r.loading !== null ? <Skeleton width="90%" height={40} /> : <Button variant="ghost" block onClick={() => dispatch(I.LoadMoreReminders())}>{LL.social.remind.more()}</Button>
+        r.loading !== null ? <Skeleton width="90%" height={40} /> : <Button variant="ghost" block onClick={() => dispatch(I.LoadMoreReminders())}>{LL.member.social.remind.more()}</Button>
       ) : null}
       <button type="button" className="btn btn-secondary" onClick={close}>{LL.common.close()}</button>
     </Modal>

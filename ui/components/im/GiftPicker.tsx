@@ -29,19 +29,19 @@ export function GiftPicker({ gifts, loaded, busy = false, onPick, onClose }: Gif
     onClose()
   }
   return (
-    <div ref={ref} role="dialog" tabIndex={-1} aria-label={LL.im.gifts.title()} aria-busy={busy || undefined} className="im-popover im-gift-picker" onKeyDown={onKeyDown}>
-      <p className="im-popover-title" aria-hidden="true">{LL.im.gifts.title()}</p>
-      {!loaded ? <p className="im-muted">{LL.im.gifts.loading()}</p> : gifts.length === 0 ? <p className="im-muted">{LL.im.gifts.empty()}</p> : null}
+    <div ref={ref} role="dialog" tabIndex={-1} aria-label={LL.member.im.gifts.title()} aria-busy={busy || undefined} className="im-popover im-gift-picker" onKeyDown={onKeyDown}>
+      <p className="im-popover-title" aria-hidden="true">{LL.member.im.gifts.title()}</p>
+      {!loaded ? <p className="im-muted">{LL.member.im.gifts.loading()}</p> : gifts.length === 0 ? <p className="im-muted">{LL.member.im.gifts.empty()}</p> : null}
       <div className="im-gift-grid">
         {gifts.map((g) => {
           const name = giftName(LL, g)
           return (
-            <button key={g.id} type="button" className="im-gift-btn" disabled={busy} aria-label={LL.im.gifts.option({ name, gold: g.price })} onClick={() => onPick(g.id)}>
+            <button key={g.id} type="button" className="im-gift-btn" disabled={busy} aria-label={LL.member.im.gifts.option({ name, gold: g.price })} onClick={() => onPick(g.id)}>
               <img src={g.img} alt="" width={48} height={48} loading="lazy" />
               <span className="im-gift-name" dir="auto" aria-hidden="true">{name}</span>
               <span className="im-gift-price" aria-hidden="true">
                 <CoinIcon size={14} />
-                {LL.im.gifts.price({ gold: g.price })}
+                {LL.member.im.gifts.price({ gold: g.price })}
               </span>
             </button>
           )

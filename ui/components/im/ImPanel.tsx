@@ -85,10 +85,10 @@ export function ImPanel({ id, tab, onTab, onClose, chatOpen, backTo = [], childr
   }
   const labels = { messages: LL.im.bar.messages(), friends: LL.im.bar.friends() }
   return (
-    <div ref={ref} id={id} className="im-panel" role="dialog" aria-modal="false" aria-label={LL.im.panel.label()} onKeyDown={onKeyDown}>
+    <div ref={ref} id={id} className="im-panel" role="dialog" aria-modal="false" aria-label={LL.member.im.panel.label()} onKeyDown={onKeyDown}>
       {chatOpen ? null : (
         <div className="im-panel-head">
-          <div role="tablist" aria-label={LL.im.panel.tabs()} className="im-tabs">
+          <div role="tablist" aria-label={LL.member.im.panel.tabs()} className="im-tabs">
             {TABS.map((t) => (
               <button
                 key={t}
@@ -106,7 +106,7 @@ export function ImPanel({ id, tab, onTab, onClose, chatOpen, backTo = [], childr
               </button>
             ))}
           </div>
-          <IconButton size="sm" label={LL.im.panel.close()} icon={<CloseIcon />} onClick={onClose} />
+          <IconButton size="sm" label={LL.member.im.panel.close()} icon={<CloseIcon />} onClick={onClose} />
         </div>
       )}
       <div id={`${id}-tabpanel`} className="im-panel-body" role={chatOpen ? undefined : "tabpanel"} aria-labelledby={chatOpen ? undefined : `${id}-tab-${tab}`}>

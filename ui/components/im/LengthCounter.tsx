@@ -26,7 +26,7 @@ export function LengthCounter({ length, full = atLengthLimit(length) }: LengthCo
   if (length < COUNTER_FROM) return null
   return (
     <p className={`im-counter${full ? " is-full" : ""}`} aria-hidden="true">
-      {LL.im.composer.counter({ count: length, max: DRAFT_MAX_CHARS })}
+      {LL.member.im.composer.counter({ count: length, max: DRAFT_MAX_CHARS })}
     </p>
   )
 }

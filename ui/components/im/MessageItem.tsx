@@ -43,10 +43,10 @@ export interface MessageItemProps {
 /** m§4 video call record text, seen from `myId`; the duration as a clock of `tag` (BCP 47). */
 export const callRecordText = (LL: TranslationFunctions, m: ChatMessage, myId: string, tag = "en"): string => {
   const c = m.call
-  if (!c) return LL.im.list.preview.video()
-  if (c.seconds > 0 || c.hangupReason === 1) return LL.im.chat.callDuration({ duration: formatClock(Math.round(c.seconds), tag) })
-  if (c.callerId === myId) return c.hangupReason === 2 ? LL.im.chat.callCancelled() : LL.im.chat.callNoAnswer()
-  return c.hangupReason === 3 ? LL.im.chat.callDenied() : LL.im.chat.callMissed()
+  if (!c) return LL.member.im.list.preview.video()
+  if (c.seconds > 0 || c.hangupReason === 1) return LL.member.im.chat.callDuration({ duration: formatClock(Math.round(c.seconds), tag) })
+  if (c.callerId === myId) return c.hangupReason === 2 ? LL.member.im.chat.callCancelled() : LL.member.im.chat.callNoAnswer()
+  return c.hangupReason === 3 ? LL.member.im.chat.callDenied() : LL.member.im.chat.callMissed()
 }
 
 /**
@@ -54,9 +54,9 @@ export const callRecordText = (LL: TranslationFunctions, m: ChatMessage, myId: s
  * sent it and by add type 2, read as a direct add that needs no answer (the spec does not say more).
  */
 export const friendRequestText = (LL: TranslationFunctions, m: ChatMessage): string => {
-  if (m.accept === 1) return LL.im.chat.friendAdded()
-  if (m.addType === 2) return m.mine ? LL.im.chat.friendAddedOut() : LL.im.chat.friendAddedIn()
-  return m.mine ? LL.im.chat.friendRequestOut() : LL.im.chat.friendRequestIn()
+  if (m.accept === 1) return LL.member.im.chat.friendAdded()
+  if (m.addType === 2) return m.mine ? LL.member.im.chat.friendAddedOut() : LL.member.im.chat.friendAddedIn()
+  return m.mine ? LL.member.im.chat.friendRequestOut() : LL.member.im.chat.friendRequestIn()
 }
 
 /** One message row. */
@@ -72,7 +72,7 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, offl
             <p className="im-text" dir="auto"><RichText text={m.text} /></p>
             {!m.mine && m.translation && m.translation !== m.text ? (
               <p className="im-translation" lang="" dir="auto">
-                <span className="visually-hidden">{LL.im.chat.translation()}: </span>
+                <span className="visually-hidden">{LL.member.im.chat.translation()}: </span>
                 <RichText text={m.translation} />
               </p>
             ) : null}
@@ -83,10 +83,10 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, offl
         const pct = upload && upload.total > 0 ? Math.round((upload.loaded / upload.total) * 100) : null
         return (
           <div className="im-bubble im-bubble-media">
-            {url ? <img className="im-picture" src={url} alt={LL.im.chat.image()} width={m.picture?.width ?? undefined} height={m.picture?.height ?? undefined} loading="lazy" /> : null}
-            {upload && upload.failed ? <p className="im-upload-failed">{LL.im.chat.uploadFailed()}</p> : null}
+            {url ? <img className="im-picture" src={url} alt={LL.member.im.chat.image()} width={m.picture?.width ?? undefined} height={m.picture?.height ?? undefined} loading="lazy" /> : null}
+            {upload && upload.failed ? <p className="im-upload-failed">{LL.member.im.chat.uploadFailed()}</p> : null}
             {upload && !upload.failed && pct !== null && m.delivery === "pending" ? (
-              <div className="im-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={LL.im.chat.uploading({ percent: pct })}>
+              <div className="im-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={LL.member.im.chat.uploading({ percent: pct })}>
                 <span style={{ width: `${pct}%` }} />
               </div>
             ) : null}
@@ -97,8 +97,8 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, offl
       case "giftAsk":
         return (
           <div className="im-bubble im-bubble-gift">
-            {gift ? <img src={gift} alt={LL.im.chat.gift()} width={56} height={56} /> : null}
-            <p className="im-text">{m.kind === "giftAsk" ? LL.im.chat.giftAsk() : m.mine ? LL.im.chat.giftSent() : LL.im.chat.giftReceived()}</p>
+            {gift ? <img src={gift} alt={LL.member.im.chat.gift()} width={56} height={56} /> : null}
+            <p className="im-text">{m.kind === "giftAsk" ? LL.member.im.chat.giftAsk() : m.mine ? LL.member.im.chat.giftSent() : LL.member.im.chat.giftReceived()}</p>
           </div>
         )
       case "friend":
@@ -117,17 +117,17 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, offl
   return (
     <li ref={row?.ref} data-index={row?.index} className={`im-msg${m.mine ? " is-mine" : ""} kind-${m.kind}${sender !== undefined ? " has-sender" : ""}`} data-delivery={m.mine ? m.delivery : undefined}>
       {sender ? (
-        <button type="button" className="im-msg-sender" aria-label={LL.social.page.openProfile({ name: sender.name })} onClick={sender.onOpen}>
+        <button type="button" className="im-msg-sender" aria-label={LL.member.social.page.openProfile({ name: sender.name })} onClick={sender.onOpen}>
           <Avatar src={sender.avatar} name={sender.name} size={28} />
         </button>
       ) : null}
       {body}
       {showDelivery ? (
         <div className={`im-delivery is-${m.delivery}`}>
-          <span>{m.delivery === "pending" ? LL.im.chat.pending() : m.delivery === "sent" ? LL.im.chat.sent() : offline ? LL.appShell.offline.waiting() : LL.im.chat.failed()}</span>
+          <span>{m.delivery === "pending" ? LL.member.im.chat.pending() : m.delivery === "sent" ? LL.member.im.chat.sent() : offline ? LL.appShell.offline.waiting() : LL.member.im.chat.failed()}</span>
           {m.delivery === "failed" && m.clientId && !offline ? (
             <Button size="sm" variant="ghost" icon={<RetryIcon size={16} />} onClick={() => onRetry(m.clientId!)}>
-              {LL.im.chat.retry()}
+              {LL.member.im.chat.retry()}
             </Button>
           ) : null}
         </div>

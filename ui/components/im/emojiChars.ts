@@ -2,7 +2,7 @@
 // (m§5 "emoji codes replaced by images"), without the images: importable where the bundler's SVG
 // loader is not (Node tools, Playwright tests that compute what a bubble must show). ./emoji.ts adds the URLs.
 
-/** Names of the curated emoji (each has a label in `LL.im.emoji`). */
+/** Names of the curated emoji (each has a label in `LL.member.im.emoji`). */
 export type EmojiKey =
   | "grinning" | "joy" | "heartEyes" | "kiss" | "smile" | "wink" | "cool" | "thinking"
   | "crying" | "thumbsUp" | "wave" | "pray" | "heart" | "fire" | "party" | "rose"

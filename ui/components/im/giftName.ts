@@ -9,7 +9,7 @@ import type { Gift } from "../../../domain/gifts/answers"
  * else (a blank gateway name) the catalog's generic "Gift".
  */
 export const giftName = (LL: TranslationFunctions, gift: Pick<Gift, "id" | "name">): string => {
-  const named = textIn(LL.im.gifts.names, String(gift.id))
+  const named = textIn(LL.member.im.gifts.names, String(gift.id))
   if (named !== "") return named
-  return gift.name.trim() !== "" ? gift.name : LL.im.chat.gift()
+  return gift.name.trim() !== "" ? gift.name : LL.member.im.chat.gift()
 }

@@ -68,17 +68,17 @@ export function AlbumEditor({ pictures, loading, uploads, deleting, problem, onA
   return (
     <section className="profile-album" aria-labelledby={`${id}-h`} aria-busy={first || undefined}>
       <div className="profile-album-head">
-        <h2 id={`${id}-h`} className="profile-section-title">{LL.profile.album()}</h2>
+        <h2 id={`${id}-h`} className="profile-section-title">{LL.member.profile.album()}</h2>
         <Button ref={addButton} variant="secondary" size="sm" icon={<PlusIcon size={18} />} onClick={() => input.current?.click()}>
-          {LL.profile.addPhoto()}
+          {LL.member.profile.addPhoto()}
         </Button>
       </div>
-      <p className="field-hint">{LL.profile.albumRules()}</p>
+      <p className="field-hint">{LL.member.profile.albumRules()}</p>
       {problem ? <p className="field-error" role="alert">{LL.errors[problem]()}</p> : null}
       <ImageFileInput ref={input} onFile={onAdd} />
       {first ? (
         <>
-          <p className="visually-hidden" role="status">{LL.profile.albumLoading()}</p>
+          <p className="visually-hidden" role="status">{LL.member.profile.albumLoading()}</p>
           <ul className="profile-album-grid" aria-hidden="true">
             {Array.from({ length: SKELETON_TILES }, (_, i) => (
               <li key={i} className="profile-album-tile"><Skeleton className="profile-album-skeleton" /></li>
@@ -87,25 +87,25 @@ export function AlbumEditor({ pictures, loading, uploads, deleting, problem, onA
         </>
       ) : pictures === null && uploads.length === 0 ? (
         <div className="profile-album-failed">
-          <p role="alert">{LL.profile.albumLoadFailed()}</p>
+          <p role="alert">{LL.member.profile.albumLoadFailed()}</p>
           <Button variant="secondary" size="sm" onClick={onRetry}>{LL.common.retry()}</Button>
         </div>
       ) : total === 0 && uploads.length === 0 ? (
-        <p className="profile-album-empty">{LL.profile.albumEmpty()}</p>
+        <p className="profile-album-empty">{LL.member.profile.albumEmpty()}</p>
       ) : (
         <ul ref={grid} className="profile-album-grid" aria-labelledby={`${id}-h`}>
           {list.map((p, i) => {
             const busy = deleting.includes(p.id)
             return (
               <li key={p.id} className={`profile-album-tile${busy ? " is-deleting" : ""}`}>
-                <button type="button" className="profile-album-thumb" aria-label={LL.social.page.openPhoto({ n: i + 1, total })} onClick={() => setViewer(i)}>
+                <button type="button" className="profile-album-thumb" aria-label={LL.member.social.page.openPhoto({ n: i + 1, total })} onClick={() => setViewer(i)}>
                   <img src={p.url} alt="" loading="lazy" />
                 </button>
                 <button
                   type="button"
                   className="profile-album-delete"
-                  aria-label={LL.profile.deletePhoto({ n: i + 1 })}
-                  title={LL.profile.deletePhoto({ n: i + 1 })}
+                  aria-label={LL.member.profile.deletePhoto({ n: i + 1 })}
+                  title={LL.member.profile.deletePhoto({ n: i + 1 })}
                   aria-disabled={busy || undefined}
                   onClick={() => {
                     if (!busy) setConfirm({ id: p.id, n: i + 1 })
@@ -122,7 +122,7 @@ export function AlbumEditor({ pictures, loading, uploads, deleting, problem, onA
               <li key={u.key} className="profile-album-tile is-pending">
                 <img src={u.localUrl} alt="" />
                 <div className="profile-album-progress">
-                  <progress role="progressbar" max={100} value={percent} aria-label={LL.profile.uploadingPhoto()} aria-valuetext={format.percent(percent)} />
+                  <progress role="progressbar" max={100} value={percent} aria-label={LL.member.profile.uploadingPhoto()} aria-valuetext={format.percent(percent)} />
                   <span aria-hidden="true">{format.percent(percent)}</span>
                 </div>
               </li>
@@ -133,9 +133,9 @@ export function AlbumEditor({ pictures, loading, uploads, deleting, problem, onA
       {confirm !== null ? (
         <ConfirmDialog
           danger
-          title={LL.profile.deleteTitle({ n: confirm.n })}
-          text={LL.profile.deleteText()}
-          confirmLabel={LL.profile.deleteConfirm()}
+          title={LL.member.profile.deleteTitle({ n: confirm.n })}
+          text={LL.member.profile.deleteText()}
+          confirmLabel={LL.member.profile.deleteConfirm()}
           onCancel={() => setConfirm(null)}
           onConfirm={() => {
             focusAfter.current = { id: confirm.id, index: confirm.n - 1 }
@@ -145,7 +145,7 @@ export function AlbumEditor({ pictures, loading, uploads, deleting, problem, onA
         />
       ) : null}
       {viewer !== null && list[viewer] ? (
-        <PhotoViewer title={LL.profile.album()} urls={list.map((p) => p.url)} index={viewer} onIndex={setViewer} onClose={() => setViewer(null)} />
+        <PhotoViewer title={LL.member.profile.album()} urls={list.map((p) => p.url)} index={viewer} onIndex={setViewer} onClose={() => setViewer(null)} />
       ) : null}
     </section>
   )

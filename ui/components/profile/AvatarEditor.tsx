@@ -38,32 +38,32 @@ export function AvatarEditor({ currentUrl, name, review, reviewUrl, upload, prob
   const error = problem
     ? LL.errors[problem]()
     : review === "notApproved"
-      ? LL.profile.notApproved()
+      ? LL.member.profile.notApproved()
       : review === "failed"
-        ? LL.profile.reviewFailed()
+        ? LL.member.profile.reviewFailed()
         : null
-  const status = upload?.phase === "uploading" ? LL.profile.uploading({ percent }) : upload ? LL.profile.submitting() : review === "reviewing" ? LL.profile.reviewing() : null
+  const status = upload?.phase === "uploading" ? LL.member.profile.uploading({ percent }) : upload ? LL.member.profile.submitting() : review === "reviewing" ? LL.member.profile.reviewing() : null
   return (
     <section className="profile-photo" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="profile-section-title">{LL.profile.photo()}</h2>
+      <h2 id={`${id}-h`} className="profile-section-title">{LL.member.profile.photo()}</h2>
       <div className="profile-photo-frame">
         {shown ? (
-          <img src={shown} alt={pending ? LL.profile.photoPendingAlt() : LL.profile.photoAlt()} width={270} height={360} />
+          <img src={shown} alt={pending ? LL.member.profile.photoPendingAlt() : LL.member.profile.photoAlt()} width={270} height={360} />
         ) : (
-          <span className="profile-photo-initial" role="img" aria-label={LL.profile.photoAlt()}>{initialOf(name)}</span>
+          <span className="profile-photo-initial" role="img" aria-label={LL.member.profile.photoAlt()}>{initialOf(name)}</span>
         )}
-        {pending && upload === null ? <span className="profile-photo-badge">{LL.profile.reviewBadge()}</span> : null}
+        {pending && upload === null ? <span className="profile-photo-badge">{LL.member.profile.reviewBadge()}</span> : null}
         {upload ? (
-          <progress className="profile-photo-progress" role="progressbar" max={100} value={percent} aria-label={LL.profile.uploadLabel()} aria-valuetext={format.percent(percent)} />
+          <progress className="profile-photo-progress" role="progressbar" max={100} value={percent} aria-label={LL.member.profile.uploadLabel()} aria-valuetext={format.percent(percent)} />
         ) : null}
       </div>
       <p className="profile-photo-status" role="status">{status}</p>
       {error ? <p className="field-error" role="alert">{error}</p> : null}
       <ImageFileInput ref={input} onFile={onChoose} />
       <Button variant="secondary" block disabled={upload !== null} onClick={() => input.current?.click()}>
-        {LL.profile.choosePhoto()}
+        {LL.member.profile.choosePhoto()}
       </Button>
-      <p className="field-hint">{LL.profile.photoRules()}</p>
+      <p className="field-hint">{LL.member.profile.photoRules()}</p>
     </section>
   )
 }

@@ -64,21 +64,21 @@ export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmai
     else if (editing === "phone") onChangePhone(cc.replace(/\D/g, ""), no.replace(/\D/g, ""))
   }
   const row = (field: "email" | "phone", item: LinkedItem) => {
-    const label = field === "email" ? LL.profile.email() : LL.profile.phone()
-    const action = field === "email" ? (item.value ? LL.profile.changeEmail() : LL.profile.linkEmail()) : item.value ? LL.profile.changePhone() : LL.profile.linkPhone()
+    const label = field === "email" ? LL.member.profile.email() : LL.member.profile.phone()
+    const action = field === "email" ? (item.value ? LL.member.profile.changeEmail() : LL.member.profile.linkEmail()) : item.value ? LL.member.profile.changePhone() : LL.member.profile.linkPhone()
     return (
       <div className="profile-link-row">
         <dt>{label}</dt>
         <dd ref={(el) => { rows.current[field] = el }} tabIndex={-1}>
-          <span className="profile-link-value">{item.value || LL.profile.notLinked()}</span>
+          <span className="profile-link-value">{item.value || LL.member.profile.notLinked()}</span>
           {item.lockedUntil ? (
-            <span className="field-hint">{LL.profile.lockedUntil({ date: item.lockedUntil })}</span>
+            <span className="field-hint">{LL.member.profile.lockedUntil({ date: item.lockedUntil })}</span>
           ) : editing !== field ? (
             <Button size="sm" variant="ghost" onClick={() => setEditing(field)}>{action}</Button>
           ) : null}
           {shown?.field === field ? <span className="field-error" role="alert">{LL.errors[shown.key]()}</span> : null}
           {done === field && shown?.field !== field ? (
-            <span className="profile-saved" role="status">{field === "email" ? LL.profile.emailChanged() : LL.profile.phoneChanged()}</span>
+            <span className="profile-saved" role="status">{field === "email" ? LL.member.profile.emailChanged() : LL.member.profile.phoneChanged()}</span>
           ) : null}
         </dd>
       </div>
@@ -86,8 +86,8 @@ export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmai
   }
   return (
     <section className="profile-links" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="profile-section-title">{LL.profile.linked()}</h2>
-      <p className="field-hint">{LL.profile.lockRule()}</p>
+      <h2 id={`${id}-h`} className="profile-section-title">{LL.member.profile.linked()}</h2>
+      <p className="field-hint">{LL.member.profile.lockRule()}</p>
       <dl className="profile-link-list">
         {row("email", email)}
         {row("phone", phone)}
@@ -96,17 +96,17 @@ export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmai
         <form className="profile-link-form" noValidate onSubmit={submit}>
           {editing === "email" ? (
             <div className="field">
-              <label htmlFor={`${id}-email`} className="field-label">{LL.profile.newEmail()}</label>
+              <label htmlFor={`${id}-email`} className="field-label">{LL.member.profile.newEmail()}</label>
               <input id={`${id}-email`} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
             </div>
           ) : (
             <div className="profile-phone-fields">
               <div className="field">
-                <label htmlFor={`${id}-cc`} className="field-label">{LL.profile.callingCode()}</label>
+                <label htmlFor={`${id}-cc`} className="field-label">{LL.member.profile.callingCode()}</label>
                 <input id={`${id}-cc`} type="tel" inputMode="numeric" maxLength={4} autoComplete="tel-country-code" value={cc} onChange={(e) => setCc(e.target.value)} />
               </div>
               <div className="field">
-                <label htmlFor={`${id}-no`} className="field-label">{LL.profile.phoneNumber()}</label>
+                <label htmlFor={`${id}-no`} className="field-label">{LL.member.profile.phoneNumber()}</label>
                 <input id={`${id}-no`} type="tel" inputMode="numeric" maxLength={20} autoComplete="tel-national" value={no} onChange={(e) => setNo(e.target.value)} />
               </div>
             </div>
@@ -116,7 +116,7 @@ export function LinkedAccounts({ email, phone, busy, problem, done, onChangeEmai
               setDismissed(problem)
               close(editing, "button")
             }}>{LL.common.cancel()}</Button>
-            <Button type="submit" variant="primary" busy={busy === editing}>{LL.profile.saveLink()}</Button>
+            <Button type="submit" variant="primary" busy={busy === editing}>{LL.member.profile.saveLink()}</Button>
           </div>
         </form>
       ) : null}

@@ -64,56 +64,56 @@ export function ProfileForm(p: ProfileFormProps) {
   }
   return (
     <form ref={formRef} className="profile-form" noValidate onSubmit={submit} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="profile-section-title">{LL.profile.about()}</h2>
+      <h2 id={`${id}-h`} className="profile-section-title">{LL.member.profile.about()}</h2>
       <div className="field">
         <div className="supply-label-row">
-          <label htmlFor={`${id}-nick`} className="field-label">{LL.profile.nickname()}</label>
-          <span className="supply-counter" aria-hidden="true">{LL.supply.nicknameCounter({ count: charLength(p.value.nickname), max: NICKNAME_MAX })}</span>
+          <label htmlFor={`${id}-nick`} className="field-label">{LL.member.profile.nickname()}</label>
+          <span className="supply-counter" aria-hidden="true">{LL.member.supply.nicknameCounter({ count: charLength(p.value.nickname), max: NICKNAME_MAX })}</span>
         </div>
         <input id={`${id}-nick`} type="text" autoComplete="nickname" required value={p.value.nickname}
           onChange={(e) => p.onChange({ nickname: clampText(e.target.value, NICKNAME_MAX) })}
           aria-invalid={nickErr || undefined} aria-describedby={`${id}-count${nickErr ? ` ${errId}` : ""}`} />
-        <span id={`${id}-count`} className="visually-hidden">{LL.supply.nicknameCounterLabel({ count: charLength(p.value.nickname), max: NICKNAME_MAX })}</span>
+        <span id={`${id}-count`} className="visually-hidden">{LL.member.supply.nicknameCounterLabel({ count: charLength(p.value.nickname), max: NICKNAME_MAX })}</span>
         {nickErr ? error : null}
       </div>
 
-      <BirthdayFields id={`${id}-birth`} legend={LL.profile.birthday()} year={p.value.year} month={p.value.month} day={p.value.day}
+      <BirthdayFields id={`${id}-birth`} legend={LL.member.profile.birthday()} year={p.value.year} month={p.value.month} day={p.value.day}
         onChange={p.onChange} maxYear={p.maxYear} minYear={p.minYear} invalid={birthErr} disabled={p.birthdayLocked}
         describedBy={`${id}-birth-hint${birthErr ? ` ${errId}` : ""}`}>
-        <p id={`${id}-birth-hint`} className="field-hint">{p.birthdayLocked ? LL.profile.birthdayUsed() : LL.profile.birthdayOnce()}</p>
+        <p id={`${id}-birth-hint`} className="field-hint">{p.birthdayLocked ? LL.member.profile.birthdayUsed() : LL.member.profile.birthdayOnce()}</p>
         {birthErr ? error : null}
       </BirthdayFields>
 
       <fieldset className="field" disabled={p.genderFixed} aria-describedby={`${id}-gender-hint`}>
-        <legend className="field-label">{LL.profile.gender()}</legend>
+        <legend className="field-label">{LL.member.profile.gender()}</legend>
         <div className="supply-gender">
           {(["female", "male"] as const).map((g) => (
             <label key={g} className="supply-radio">
               <input type="radio" name={`${id}-gender`} value={genders[g]} checked={p.value.gender === genders[g]} onChange={() => p.onChange({ gender: genders[g] })} />
-              <span>{LL.supply[g]()}</span>
+              <span>{LL.member.supply[g]()}</span>
             </label>
           ))}
         </div>
-        <p id={`${id}-gender-hint`} className="field-hint">{p.genderFixed ? LL.profile.genderFixed() : LL.profile.genderChoose()}</p>
+        <p id={`${id}-gender-hint`} className="field-hint">{p.genderFixed ? LL.member.profile.genderFixed() : LL.member.profile.genderChoose()}</p>
         {p.errorKey === "genderRequired" || p.errorKey === "genderFixed" ? error : null}
       </fieldset>
 
       {p.languages && p.interests ? (
         <>
-          <ChoiceGroup legend={LL.profile.languages()} options={p.languages} chosen={p.value.languages} max={p.maxLanguages}
-            count={LL.profile.languagesCount({ count: p.value.languages.length, max: p.maxLanguages })} onChange={(languages) => p.onChange({ languages })} />
-          <ChoiceGroup legend={LL.profile.interests()} options={p.interests} chosen={p.value.interests} max={p.maxInterests}
-            count={LL.profile.interestsCount({ count: p.value.interests.length, max: p.maxInterests })} onChange={(interests) => p.onChange({ interests })} />
+          <ChoiceGroup legend={LL.member.profile.languages()} options={p.languages} chosen={p.value.languages} max={p.maxLanguages}
+            count={LL.member.profile.languagesCount({ count: p.value.languages.length, max: p.maxLanguages })} onChange={(languages) => p.onChange({ languages })} />
+          <ChoiceGroup legend={LL.member.profile.interests()} options={p.interests} chosen={p.value.interests} max={p.maxInterests}
+            count={LL.member.profile.interestsCount({ count: p.value.interests.length, max: p.maxInterests })} onChange={(interests) => p.onChange({ interests })} />
         </>
       ) : (
-        <p className={p.listsFailed ? "field-error" : "field-hint"} role="status">{p.listsFailed ? LL.profile.listsFailed() : LL.profile.listsLoading()}</p>
+        <p className={p.listsFailed ? "field-error" : "field-hint"} role="status">{p.listsFailed ? LL.member.profile.listsFailed() : LL.member.profile.listsLoading()}</p>
       )}
 
       {error && !nickErr && !birthErr && p.errorKey !== "genderRequired" && p.errorKey !== "genderFixed" ? error : null}
-      <p className="profile-saved" role="status">{p.saved && !p.dirty ? LL.profile.saved() : ""}</p>
+      <p className="profile-saved" role="status">{p.saved && !p.dirty ? LL.member.profile.saved() : ""}</p>
       {/* Unavailable while nothing changed, but never `disabled`: a save makes the form clean, and a disabled
           button would drop the keyboard focus that pressed it to the page's body. */}
-      <Button type="submit" variant="primary" size="lg" busy={p.busy} aria-disabled={!p.dirty || p.busy || undefined}>{LL.profile.save()}</Button>
+      <Button type="submit" variant="primary" size="lg" busy={p.busy} aria-disabled={!p.dirty || p.busy || undefined}>{LL.member.profile.save()}</Button>
     </form>
   )
 }
