@@ -3,12 +3,14 @@
 // the modules that compose the full feature list: those are the full kernel's lazy chunk. Views may read
 // a member feature's state, selectors and answer types (light). Read from the sources, so a view that
 // starts importing a member feature's evolve fails here, naming the chain of imports.
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
 import { describe, expect, it } from "vitest"
 import { PAGES } from "../../build.mjs"
 import { MEMBER_FEATURES } from "../../domain/app/order"
 import { REPO_ROOT } from "../support/traceRecorder"
+import en from "../../i18n/en"
+import en_member from "../../i18n/en/member"
 
 /** The folder of each member feature (`pushCheck` is `pushcheck`, and so on: lower case). */
 const MEMBER_DIRS = MEMBER_FEATURES.map((n) => n.toLowerCase())
@@ -103,3 +105,72 @@ describe("Given the page's startup entries, for a visitor's first screen (issue 
   })
 })
 
+
+/** Every .ts/.tsx file under `dir` (repository-relative). */
+const sourcesUnder = (dir: string): string[] =>
+  readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sourcesUnder(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : [],
+  )
+
+/** The files `entries` reach by static imports, each with the file that imported it first ("" for an entry). */
+const reachFrom = (entries: readonly string[]): Map<string, string> => {
+  const via = new Map<string, string>(entries.map((e) => [e, ""]))
+  const queue = [...entries]
+  while (queue.length > 0) {
+    const file = queue.shift()!
+    for (const next of staticImports(file)) {
+      const key = relative(".", next)
+      if (via.has(key)) continue
+      via.set(key, file)
+      queue.push(key)
+    }
+  }
+  return via
+}
+
+describe("Given the deferred member texts (issue 14: i18n/<code>/member, loaded after the first screen)", () => {
+  /** A read of a deferred text: `LL.member.call…`, `L.member.social…` (the namespace's top-level groups). */
+  const READS_MEMBER = new RegExp(`\\.member\\.(?:${Object.keys(en_member).join("|")})\\b`)
+  /** The parts marked CORE_TEXTS (they never wait for the deferred texts), as the files they import. */
+  const coreParts = sourcesUnder("ui").flatMap((file) =>
+    [...readFileSync(join(REPO_ROOT, file), "utf8").matchAll(/lazy\(\(\) => import\("([^"]+)"\)[^\n]*CORE_TEXTS\)/g)].flatMap((m) => resolve(file, m[1]!) ?? []),
+  )
+
+  it("when the startup's and the CORE_TEXTS parts' static imports are followed, then no file reads a deferred text", () => {
+    expect(coreParts).toContain("ui/pages/WallPage.tsx")
+    expect(coreParts).toContain("ui/app/SettingsContainer.tsx")
+    const main = PAGES.find((p: { name: string }) => p.name === "main")!
+    const via = reachFrom([main.entry, ...(main.preload ?? []), ...coreParts])
+    const chain = (f: string): string => (via.get(f) ? `${chain(via.get(f)!)} -> ${f}` : f)
+    const readers = [...via.keys()].filter((f) => READS_MEMBER.test(readFileSync(join(REPO_ROOT, f), "utf8")))
+    expect(readers.map(chain)).toEqual([])
+    // The walk does find readers where they are (a member part): it is not blind.
+    expect(READS_MEMBER.test(readFileSync(join(REPO_ROOT, "ui/app/call/CallLayer.tsx"), "utf8"))).toBe(true)
+  })
+
+  it("when the startup's static imports are followed, then the English core catalog is reached and no member catalog is", () => {
+    const via = startupReach()
+    expect(via.has("i18n/en/index.ts")).toBe(true)
+    expect([...via.keys()].filter((f) => /^i18n\/[a-z]{2}\/member\//.test(f))).toEqual([])
+  })
+
+  it("the English core catalog (bundled into the startup file) holds none of the moved texts", () => {
+    const core = readFileSync(join(REPO_ROOT, "i18n/en/index.ts"), "utf8")
+    const leaves = (t: object, prefix: string): Array<[string, string]> =>
+      Object.entries(t).flatMap(([k, v]) => (typeof v === "string" ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v as object, `${prefix}${k}.`)))
+    const moved = leaves(en_member, "")
+    expect(moved.length).toBeGreaterThan(300)
+    const coreKeys = new Set(leaves(en, "").map(([k]) => k))
+    expect(moved.map(([k]) => k).filter((k) => coreKeys.has(k))).toEqual([])
+    // The texts themselves: e.g. the call's "Decline" button and the shop's title are not in the startup's catalog source.
+    expect(en_member.call.ringing.decline).toBe("Decline")
+    expect(core).not.toContain(`'${en_member.call.ringing.decline}'`)
+    expect(core).not.toContain(en_member.exportTrace.intro)
+    // Only texts the core catalog also has under a key of its own (e.g. "{age|counted} years") may be in its source.
+    const coreValues = new Set(leaves(en, "").map(([, v]) => v))
+    const distinctive = moved.filter(([, v]) => v.length > 24 && !coreValues.has(v)).map(([, v]) => v)
+    expect(distinctive.length).toBeGreaterThan(150)
+    // As the catalog's source writes a text: in single quotes.
+    expect(distinctive.filter((v) => core.includes(`'${v.replace(/['\\]/g, "\\$&")}'`))).toEqual([])
+  })
+})
