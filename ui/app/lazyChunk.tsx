@@ -86,7 +86,7 @@ export interface LazyOptions {
   /**
    * "member" (default): the part shows deferred `member` texts, so it renders once they are in for the
    * language shown. "core": it shows only the core catalog's (a visitor's first screen: the wall, banners,
-   * static pages), so it never waits for them (spec/unit/startupTexts.test.ts checks it reads none).
+   * static pages), so it never waits for them (spec/unit/startupGraph.test.ts checks that it reads none).
    */
   readonly texts?: "core" | "member"
 }
