@@ -100,3 +100,5 @@ export declare function startupPart(metafile: Metafile, page: Page, index: numbe
 export declare function memberPart(metafile: Metafile, page: Page, index: number): { keys: string[]; name: string; entry: string } | null
 /** The chunks a page modulepreloads when it starts with a stored session: each `memberPreload` entry's chunk and static closure, without the startup's. */
 export declare function memberChunks(metafile: Metafile, page: Page): string[]
+/** The catalog files by locale (metafile output keys, sorted by locale): each language's own catalog (not English's, in the startup) and each language's deferred member texts; the boot script preloads the page language's. */
+export declare function catalogFiles(metafile: Metafile): { catalogs: Array<[string, string]>; member: Array<[string, string]> }

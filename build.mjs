@@ -361,6 +361,25 @@ export function memberChunks(metafile, page) {
 }
 
 /**
+ * The catalog files of the build (metafile output keys by locale, sorted): `catalogs`, each language's
+ * own catalog (i18n/<code>/index.ts; English's is in the startup, so it has none), and `member`, each
+ * language's deferred member texts (i18n/<code>/member/index.ts). The boot script modulepreloads the page
+ * language's (ui/boot/boot.ts): they then load with the app's files, not after its start (issue 14).
+ */
+export function catalogFiles(metafile) {
+  const catalogs = []
+  const member = []
+  for (const [k, o] of Object.entries(metafile.outputs)) {
+    const m = o.entryPoint && k.endsWith(".js") ? /^i18n\/([a-z]{2})\/(member\/)?index\.ts$/.exec(o.entryPoint.replaceAll("\\", "/")) : null
+    if (!m) continue
+    if (m[2]) member.push([m[1], k])
+    else if (!o.entryPoint.startsWith("i18n/en/")) catalogs.push([m[1], k])
+  }
+  const byLocale = (a, b) => a[0].localeCompare(b[0])
+  return { catalogs: catalogs.sort(byLocale), member: member.sort(byLocale) }
+}
+
+/**
  * The tags a page needs: its boot script, its CSS bundle, modulepreloads for its startup chunks, the module script. A
  * standalone page gets its stylesheet and one deferred classic script, by relative URLs.
  */
@@ -381,8 +400,11 @@ function pageTags(metafile, page, outdir) {
   const bootPreload = preloads.length > 0 ? ` data-preload="${preloads.map((k) => outUrl(k, outdir)).join(" ")}"` : ""
   const members = memberChunks(metafile, page)
   const memberPreload = boot && members.length > 0 ? ` data-member-preload="${members.map((k) => outUrl(k, outdir)).join(" ")}"` : ""
+  const texts = boot ? catalogFiles(metafile) : null
+  const catalogs = texts && texts.catalogs.length > 0 ? ` data-catalogs="${texts.catalogs.map(([l, k]) => `${l} ${outUrl(k, outdir)}`).join(" ")}"` : ""
+  const memberTexts = texts && texts.member.length > 0 ? ` data-member-texts="${texts.member.map(([l, k]) => `${l} ${outUrl(k, outdir)}`).join(" ")}"` : ""
   return [
-    ...(boot ? [`<script src="${outUrl(boot, outdir)}" data-entry="${outUrl(entryKey, outdir)}"${bootPreload}${memberPreload}></script>`] : []),
+    ...(boot ? [`<script src="${outUrl(boot, outdir)}" data-entry="${outUrl(entryKey, outdir)}"${bootPreload}${memberPreload}${catalogs}${memberTexts}></script>`] : []),
     ...(css ? [`<link rel="stylesheet" href="${outUrl(css, outdir)}">`] : []),
     ...(boot ? [] : preloads.map((k) => `<link rel="modulepreload" href="${outUrl(k, outdir)}">`)),
     ...(boot ? [] : [`<script type="module" src="${outUrl(entryKey, outdir)}"></script>`]),

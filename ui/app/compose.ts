@@ -18,7 +18,7 @@ import { soon } from "../../infrastructure/browser/idle"
 import { listenPayments, paymentFrameUrl, paymentOrigin } from "../../infrastructure/browser/payment"
 import { browserStorage } from "../../infrastructure/browser/storage"
 import { pageEarlyRequests } from "../../infrastructure/gateway/early"
-import { pageBrowserLanguages } from "../../infrastructure/gateway/earlyBoot"
+import { pageBrowserLanguages, pageLanguage } from "../../infrastructure/gateway/earlyBoot"
 import { liveLayer, newDeviceId, pageRtc, pageSocial, pageWorker } from "../../infrastructure/live"
 import type { BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
@@ -65,6 +65,12 @@ export const startApp = async (): Promise<RunningApp> => {
   const importKernel = () => import("../../domain/app/kernel")
   const member = storedSession(stored)
   const memberKernel = member ? importKernel() : null
+  // Its first render shows member parts: their texts, in the language AppStarted will choose (a§1, as
+  // the boot script decides it), load with the kernel, not after it (with that language's catalog).
+  if (member) {
+    const input = { stored, path: location.pathname, search: location.search, browserLanguages: pageBrowserLanguages() }
+    void loadNamespace(catalogOf(pageLanguage(input)), MEMBER_TEXTS, importRetrying).catch(() => undefined)
+  }
   const memory = memoryLog<AppEvent>()
   const persistent = openPersistentLog()
   // The adapters are made while IndexedDB looks for the stored log's last seq, not in the task that

@@ -9,6 +9,7 @@ import { directionOf } from "../../domain/shell/language"
 import { publishEarlyRequests } from "../../infrastructure/gateway/early"
 import { pageEarlyInput, pageLanguage, startEarlyRequests, type EarlyInput } from "../../infrastructure/gateway/earlyBoot"
 import { firstPaintClasses } from "./firstPaint"
+import { bootPreloads } from "./preloads"
 import { firstRowImages, paintFirstRow, wallColumns } from "./firstRow"
 
 // Storage and the address, read once, as the app reads them at start (cookies over local storage).
@@ -83,7 +84,8 @@ const data = (document.currentScript as HTMLScriptElement | null)?.dataset
 const entry = data?.["entry"]
 // Issue 14: a page that starts signed in also needs the member features' kernel and adapters before its
 // first render (`data-member-preload`): they come with the startup's files; a visitor's page never fetches them.
-const preload = [data?.["preload"] ?? "", storedSession(stored) ? (data?.["memberPreload"] ?? "") : ""].join(" ").split(" ").filter((href) => href !== "")
+// With the catalog of the language the app will show and, signed in, its member texts (./preloads.ts).
+const preload = bootPreloads(data ?? {}, input ? pageLanguage(input) : "en", storedSession(stored))
 if (entry) {
   let started = false
   const start = () => {
