@@ -38,10 +38,8 @@ const staticSpecifiers = (file: string): string[] => {
 /** Static, non-type imports of a source file, resolved to files of the repository. */
 const staticImports = (file: string): string[] => staticSpecifiers(file).flatMap((s) => resolve(file, s) ?? [])
 
-/** The files the page's startup entries reach by static imports, each with the file that imported it first ("" for an entry). */
-const startupReach = (): Map<string, string> => {
-  const main = PAGES.find((p: { name: string }) => p.name === "main")!
-  const entries: string[] = [main.entry, ...(main.preload ?? [])]
+/** The files `entries` reach by static imports, each with the file that imported it first ("" for an entry). */
+const reachFrom = (entries: readonly string[]): Map<string, string> => {
   const via = new Map<string, string>(entries.map((e) => [e, ""]))
   const queue = [...entries]
   while (queue.length > 0) {
@@ -54,6 +52,12 @@ const startupReach = (): Map<string, string> => {
     }
   }
   return via
+}
+
+/** The files the page's startup entries reach by static imports, each with the file that imported it first ("" for an entry). */
+const startupReach = (): Map<string, string> => {
+  const main = PAGES.find((p: { name: string }) => p.name === "main")!
+  return reachFrom([main.entry, ...(main.preload ?? [])])
 }
 
 describe("Given the page's startup entries (build.mjs PAGES main: entry and preload)", () => {
@@ -111,22 +115,6 @@ const sourcesUnder = (dir: string): string[] =>
   readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((d) =>
     d.isDirectory() ? sourcesUnder(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : [],
   )
-
-/** The files `entries` reach by static imports, each with the file that imported it first ("" for an entry). */
-const reachFrom = (entries: readonly string[]): Map<string, string> => {
-  const via = new Map<string, string>(entries.map((e) => [e, ""]))
-  const queue = [...entries]
-  while (queue.length > 0) {
-    const file = queue.shift()!
-    for (const next of staticImports(file)) {
-      const key = relative(".", next)
-      if (via.has(key)) continue
-      via.set(key, file)
-      queue.push(key)
-    }
-  }
-  return via
-}
 
 describe("Given the deferred member texts (issue 14: i18n/<code>/member, loaded after the first screen)", () => {
   /** A read of a deferred text: `LL.member.call…`, `L.member.social…` (the namespace's top-level groups). */
