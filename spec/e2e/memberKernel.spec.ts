@@ -3,6 +3,8 @@
 // visitor to member work across the swap: a member control (the IM bar, a host's card) opens the login popup, a sign-in
 // from the wall opens a host's chat and sends, and a signed-in reload starts with the full kernel; a
 // signed-in reload whose kernel file fails to load waits under a progress bar until a retry brings it.
+// The boot script's preloads (ui/boot/preloads.ts): a signed-in reload's member texts, a Turkish
+// visitor's catalog, and no member file for a visitor.
 import { expect, test, type Page } from "@playwright/test"
 import { clickSignIn, enterGate, loginDialog, submitPassword } from "./helpers/app"
 
@@ -16,6 +18,17 @@ const scripts = (page: Page): string[] => {
     if (r.resourceType() === "script") urls.push(r.url())
   })
   return urls
+}
+
+/** The hrefs of the page's modulepreload links. */
+const preloads = (page: Page): Promise<string[]> => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
+
+/** The file the boot script's `data-<attribute>` pairs ("<code> <file> ...", build.mjs) give language `code`. */
+const bootFile = async (page: Page, attribute: "catalogs" | "memberTexts", code: string): Promise<string> => {
+  const pairs = await page.locator("script[data-entry]").evaluate((el, key) => (el as HTMLScriptElement).dataset[key] ?? "", attribute)
+  const words = pairs.split(" ")
+  const at = words.indexOf(code)
+  return at >= 0 ? (words[at + 1] ?? "") : ""
 }
 
 /** The wall's first host card. */
@@ -75,7 +88,11 @@ test("a visitor signs in from the wall, opens a host's chat and sends; a reload 
   // A returning member: the stored session starts the page with the full kernel, and the chat is there.
   // The boot script asks for the full kernel with the startup's files (modulepreload), not after them.
   await page.reload()
-  await expect.poll(() => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))).toContainEqual(expect.stringMatching(FULL_KERNEL))
+  await expect.poll(() => preloads(page)).toContainEqual(expect.stringMatching(FULL_KERNEL))
+  // And the member texts of its language (English), which its first render shows (ui/boot/preloads.ts).
+  const englishTexts = await bootFile(page, "memberTexts", "en")
+  expect(englishTexts).toMatch(/\/member-[A-Z0-9]{8}\.js$/)
+  expect(await preloads(page)).toContainEqual(expect.stringMatching(new RegExp(`${englishTexts}$`)))
   // The reload is still the host's page; its Chat opens the chat with the text sent before the reload.
   await page.getByRole("button", { name: "Chat", exact: true }).click()
   await expect(page.getByRole("log", { name: /^Messages with / }).getByText(text)).toBeVisible({ timeout: 15_000 })
@@ -129,4 +146,16 @@ test("the login popup's code on a slow network: the waiting bar shows until the 
   release()
   await expect(loginDialog(page)).toBeVisible({ timeout: 15_000 })
   await expect(waiting).toBeHidden()
+})
+
+test("a Turkish visitor's catalog is asked for with the app's files, not after its start; a visitor's page preloads no member texts", async ({ page }) => {
+  await page.goto("/tr")
+  // The app shows Turkish (its 18+ gate, in Turkish, is up).
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr")
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 })
+  const turkish = await bootFile(page, "catalogs", "tr")
+  expect(turkish).toMatch(/\/tr-[A-Z0-9]{8}\.js$/)
+  const links = await preloads(page)
+  expect(links).toContainEqual(expect.stringMatching(new RegExp(`${turkish}$`)))
+  expect(links.filter((u) => /\/member-[A-Z0-9]{8}\.js$/.test(u))).toEqual([])
 })
