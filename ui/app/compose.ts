@@ -4,7 +4,9 @@
 // configuration. Exposes the trace tools (`window.__trace.export()`) and the log (`window.__events()`).
 // Issue 14: a visitor's store starts with the startup kernel and swaps to the full one (a chunk of its
 // own) when it first needs a member feature; a stored session starts with the full kernel. The deferred
-// `member` texts of the language shown load with the full kernel (the parts that show them wait for them).
+// `member` texts of the language shown load with the full kernel when a visitor's page swaps to it (the
+// parts that show them wait for them); a stored session's first render waits for them (ui/main.tsx), their
+// file modulepreloaded by the boot script (ui/boot/preloads.ts).
 import type { AppEvent } from "../../domain/app/event"
 import { heldForStartup, startupKernel, storedSession } from "../../domain/app/startupKernel"
 import { deferringRunner } from "../../domain/runtime/deferredRunner"
@@ -18,7 +20,7 @@ import { soon } from "../../infrastructure/browser/idle"
 import { listenPayments, paymentFrameUrl, paymentOrigin } from "../../infrastructure/browser/payment"
 import { browserStorage } from "../../infrastructure/browser/storage"
 import { pageEarlyRequests } from "../../infrastructure/gateway/early"
-import { pageBrowserLanguages, pageLanguage } from "../../infrastructure/gateway/earlyBoot"
+import { pageBrowserLanguages } from "../../infrastructure/gateway/earlyBoot"
 import { liveLayer, newDeviceId, pageRtc, pageSocial, pageWorker } from "../../infrastructure/live"
 import type { BuiltTrace } from "../../infrastructure/log/exportTrace"
 import { openPersistentLog } from "../../infrastructure/log/persist"
@@ -65,12 +67,6 @@ export const startApp = async (): Promise<RunningApp> => {
   const importKernel = () => import("../../domain/app/kernel")
   const member = storedSession(stored)
   const memberKernel = member ? importKernel() : null
-  // Its first render shows member parts: their texts, in the language AppStarted will choose (a§1, as
-  // the boot script decides it), load with the kernel, not after it (with that language's catalog).
-  if (member) {
-    const input = { stored, path: location.pathname, search: location.search, browserLanguages: pageBrowserLanguages() }
-    void loadNamespace(catalogOf(pageLanguage(input)), MEMBER_TEXTS, importRetrying).catch(() => undefined)
-  }
   const memory = memoryLog<AppEvent>()
   const persistent = openPersistentLog()
   // The adapters are made while IndexedDB looks for the stored log's last seq, not in the task that
@@ -83,8 +79,6 @@ export const startApp = async (): Promise<RunningApp> => {
   // session) held until the loader's retry brings the full kernel.
   const full = memberKernel ? await memberKernel.then((m) => m.appKernel, () => null) : null
   const waiting = waitingFlag()
-  // The member parts' texts come with their kernel, in the language shown (a failure is the parts' to show: lazyChunk.tsx).
-  const loadMemberTexts = () => void loadNamespace(catalogOf(store.getSnapshot().shell.language), MEMBER_TEXTS, importRetrying).catch(() => undefined)
   const kernelLoader = fullKernelLoader(
     importKernel,
     (kernel) => {
@@ -96,7 +90,8 @@ export const startApp = async (): Promise<RunningApp> => {
   const loader = {
     start: () => {
       kernelLoader.start()
-      loadMemberTexts()
+      // The member parts' texts come with their kernel, in the language shown (a failure is the parts' to show: lazyChunk.tsx).
+      void loadNamespace(catalogOf(store.getSnapshot().shell.language), MEMBER_TEXTS, importRetrying).catch(() => undefined)
     },
   }
   const store = createStore(full ?? startupKernel, {
@@ -182,6 +177,5 @@ export const startApp = async (): Promise<RunningApp> => {
       browserLanguages: pageBrowserLanguages(),
     }),
   )
-  if (full) loadMemberTexts()
   return { store, exportTrace, services: full ? liveServices(config) : { ...liveServices(config), inputsWaiting: waiting }, member: full !== null }
 }
