@@ -36,6 +36,12 @@ export interface LighthouseFigures {
   readonly speedIndexMs: number
   /** Requests Lighthouse saw (reported, no target). */
   readonly requests: number
+  /**
+   * Lighthouse's benchmark index of the host's CPU (`environment.benchmarkIndex`; higher is faster).
+   * Lighthouse slows the CPU 4x whatever the host, so TBT follows the host: read TBT next to this index
+   * when comparing runs of different machines or loads (reported, no target).
+   */
+  readonly benchmarkIndex: number
 }
 
 /** Medians over runs for one page, with every run kept. */
@@ -98,6 +104,7 @@ const runOnce = async (url: string, page: LighthousePage["page"]): Promise<{ fig
         bestPractices: score("best-practices"),
         speedIndexMs: Math.round(audit("speed-index")),
         requests,
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
       },
       failed,
     }
@@ -140,7 +147,7 @@ export const lighthouseChecks = (p: LighthousePage): Array<{ readonly ok: boolea
 export const printLighthousePage = (p: LighthousePage): void => {
   const row = (f: LighthouseFigures) =>
     `perf ${String(f.performance).padStart(3)}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${String(f.tbtMs).padStart(4)} ms  ` +
-    `CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility}  best practices ${f.bestPractices}  SI ${(f.speedIndexMs / 1000).toFixed(2)} s  ${f.requests} requests`
+    `CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility}  best practices ${f.bestPractices}  SI ${(f.speedIndexMs / 1000).toFixed(2)} s  ${f.requests} requests  host CPU index ${f.benchmarkIndex}`
   console.log(`lighthouse ${p.page === "first" ? "first visit" : "signed-in wall"} (mobile, median of ${p.runs.length}):`)
   p.runs.forEach((r, i) => console.log(`  run ${i + 1}: ${row(r)}`))
   console.log(`  median: ${row(p.median)}`)
