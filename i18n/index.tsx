@@ -82,23 +82,37 @@ export interface I18nProviderProps {
  * Provides `LL` to the tree. Loads `locale` asynchronously and keeps the previous language shown until
  * the new one's catalog and every namespace the page has loaded (namespaces.ts: e.g. the deferred
  * `member` texts) are in memory, so no view shows an empty text for the switch. A failed load keeps the
- * current language, or falls back to the base locale's catalog at start.
+ * current language, or falls back to the base locale's catalog at start, and is tried again when the
+ * browser's `online` event comes.
  */
 export function I18nProvider({ locale, british = false, fallback = null, importNamespace, children }: I18nProviderProps): ReactNode {
 	const [ready, setReady] = useState<Locales | null>(() => (isLocaleLoaded(locale) ? locale : null))
+	// Failed loads of `locale` so far: each one that fails is tried again when the browser is back online.
+	const [failures, setFailures] = useState(0)
 	useEffect(() => {
 		let live = true
+		let retry: (() => void) | null = null
 		if (isLocaleReady(locale)) setReady(locale)
 		else
 			void loadLocaleWithNamespaces(locale, importNamespace).then(
 				() => live && setReady(locale),
-				// A failed chunk keeps the current language, or falls back to the base locale at start.
-				() => loadLocale(baseLocale).then(() => live && setReady((r) => r ?? baseLocale)),
+				// A failed chunk keeps the current language, or falls back to the base locale at start; the
+				// language asked for is loaded again once the browser is back online (a switch made offline
+				// shows when the connection returns, not only at the next switch).
+				() => {
+					if (!live) return
+					if (typeof window !== 'undefined') {
+						retry = () => setFailures((n) => n + 1)
+						window.addEventListener('online', retry, { once: true })
+					}
+					return loadLocale(baseLocale).then(() => live && setReady((r) => r ?? baseLocale))
+				},
 			)
 		return () => {
 			live = false
+			if (retry) window.removeEventListener('online', retry)
 		}
-	}, [locale, importNamespace])
+	}, [locale, importNamespace, failures])
 	if (ready === null) return fallback
 	return (
 		<TypesafeI18n locale={ready}>

@@ -2,7 +2,8 @@
 // The deferred `member` texts (issue 14; i18n/namespaces.ts): a lazy part that shows them renders only
 // once they are in for the language shown (never an empty text), a language switch shows the new
 // language's member texts at once (not the old language's, not empty), and a failed load of them shows
-// the part's chunk error and loads them again. Catalogs load as in the app (this file must not import
+// the part's chunk error and loads them again; a language switch that failed offline is made once the
+// browser is back online. Catalogs load as in the app (this file must not import
 // ./render, which preloads every catalog); the namespace loader can be made to fail (vi.mock).
 import { act, Suspense, type ReactNode } from "react"
 import { createRoot } from "react-dom/client"
@@ -151,6 +152,29 @@ describe("Given a lazy part that shows member texts (deferred namespace)", () =>
     expect(failing.get("fr/member")).toBe(0)
     const fr = (await import("../../i18n/fr/member")).default
     expect(m.container.textContent).toBe(fr.call.ringing.decline)
+    m.unmount()
+  })
+
+  it("when a language switch fails to load its member texts (offline), then the page keeps the old language, and shows the new one once the browser is back online", async () => {
+    await loadLocale("en")
+    const m = mount()
+    m.show("en")
+    for (let i = 0; i < 20 && m.container.textContent !== en_member.call.ringing.decline; i++) await flush()
+    expect(m.container.textContent).toBe(en_member.call.ringing.decline)
+    const it_member = (await import("../../i18n/it/member")).default
+    expect(hasNamespace("it", MEMBER_TEXTS)).toBe(false)
+    failing.set("it/member", 1)
+    m.show("it")
+    for (let i = 0; i < 10; i++) await flush()
+    // The switch failed: the page stays in English (the member text too), nothing empty.
+    expect(failing.get("it/member")).toBe(0)
+    expect(hasNamespace("it", MEMBER_TEXTS)).toBe(false)
+    expect(m.container.textContent).toBe(en_member.call.ringing.decline)
+    // Back online: the switch is made again by itself.
+    await act(async () => void window.dispatchEvent(new Event("online")))
+    for (let i = 0; i < 20 && m.container.textContent !== it_member.call.ringing.decline; i++) await flush()
+    expect(it_member.call.ringing.decline).not.toBe(en_member.call.ringing.decline)
+    expect(m.container.textContent).toBe(it_member.call.ringing.decline)
     m.unmount()
   })
 })
