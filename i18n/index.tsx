@@ -24,13 +24,24 @@ export { hasNamespace, hasNamespaceIn, isLocaleLoaded, loadLocale, loadNamespace
 /**
  * Loads a namespace (e.g. "legal", the static pages' texts) for the current locale on demand, its file
  * imported by `run` (default: once); true once `LL` has it, false while loading or when its chunk failed
- * to load (then tried again when the locale changes or the view mounts again).
+ * to load (then tried again when the browser's `online` event comes, the locale changes or the view
+ * mounts again).
  */
 export const useNamespace = (namespace: Namespaces, run?: ImportRunner): boolean => {
 	const { locale, LL } = useI18nContext()
+	const [failures, setFailures] = useState(0)
 	useEffect(() => {
-		if (!hasNamespace(locale, namespace)) void loadNamespace(locale, namespace, run).catch(() => undefined)
-	}, [locale, namespace, run])
+		let live = true
+		const retry = () => setFailures((n) => n + 1)
+		if (!hasNamespace(locale, namespace))
+			void loadNamespace(locale, namespace, run).catch(() => {
+				if (live && typeof window !== 'undefined') window.addEventListener('online', retry, { once: true })
+			})
+		return () => {
+			live = false
+			if (typeof window !== 'undefined') window.removeEventListener('online', retry)
+		}
+	}, [locale, namespace, run, failures])
 	return hasNamespaceIn(LL, namespace)
 }
 

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { initialState, type AppState } from "../../domain/app/state"
 import de_member from "../../i18n/de/member"
 import en_member from "../../i18n/en/member"
-import { hasNamespace, I18nProvider, loadLocale, MEMBER_TEXTS, useI18n, type Locales } from "../../i18n"
+import { hasNamespace, I18nProvider, loadLocale, MEMBER_TEXTS, useI18n, useNamespace, type Locales } from "../../i18n"
 import { StoreContext } from "../../ui/app/hooks"
 import { ChunkErrorBoundary, lazy } from "../../ui/app/lazyChunk"
 import type { AppStore } from "../../ui/app/services"
@@ -176,5 +176,29 @@ describe("Given a lazy part that shows member texts (deferred namespace)", () =>
     expect(it_member.call.ringing.decline).not.toBe(en_member.call.ringing.decline)
     expect(m.container.textContent).toBe(it_member.call.ringing.decline)
     m.unmount()
+  })
+
+  it("when a view's namespace fails to load (useNamespace: the trace replay's member texts, the static pages' texts), then it is loaded again once the browser is back online", async () => {
+    await loadLocale("en")
+    expect(hasNamespace("en", "legal")).toBe(false)
+    failing.set("en/legal", 1)
+    function Legal() {
+      return <p>{useNamespace("legal") ? "texts in" : "waiting"}</p>
+    }
+    const container = document.createElement("div")
+    document.body.appendChild(container)
+    const root = createRoot(container)
+    // The page is up in English before the view asks for its namespace (as a static page opened later).
+    act(() => root.render(<I18nProvider locale="en"><p>page</p></I18nProvider>))
+    await flush()
+    expect(container.textContent).toBe("page")
+    act(() => root.render(<I18nProvider locale="en"><Legal /></I18nProvider>))
+    for (let i = 0; i < 10; i++) await flush()
+    expect(failing.get("en/legal")).toBe(0)
+    expect(container.textContent).toBe("waiting")
+    await act(async () => void window.dispatchEvent(new Event("online")))
+    for (let i = 0; i < 20 && container.textContent !== "texts in"; i++) await flush()
+    expect(container.textContent).toBe("texts in")
+    act(() => root.unmount())
   })
 })
