@@ -102,3 +102,9 @@ export declare function memberPart(metafile: Metafile, page: Page, index: number
 export declare function memberChunks(metafile: Metafile, page: Page): string[]
 /** The catalog files by locale (metafile output keys, sorted by locale): each language's own catalog (not English's, in the startup) and each language's deferred member texts; the boot script preloads the page language's. */
 export declare function catalogFiles(metafile: Metafile): { catalogs: Array<[string, string]>; member: Array<[string, string]> }
+
+/** The 18+ gate's texts (i18n group `gate`) the static first paint's gate shows. */
+export declare const GATE_TEXT_KEYS: ReadonlyArray<"title" | "text" | "enter" | "logIn">
+
+/** The 18+ gate's texts of every catalog, read from the catalogs: `{ code: { title, text, enter, logIn } }`. Throws when a catalog lacks one. */
+export declare function gateTexts(): Record<string, { title: string; text: string; enter: string; logIn: string }>

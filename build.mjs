@@ -379,6 +379,39 @@ export function catalogFiles(metafile) {
   return { catalogs: catalogs.sort(byLocale), member: member.sort(byLocale) }
 }
 
+/** The 18+ gate's texts (i18n group `gate`), the keys the static first paint's gate shows. */
+export const GATE_TEXT_KEYS = ["title", "text", "enter", "logIn"]
+
+/**
+ * The 18+ gate's texts of every catalog, read from the catalogs themselves (i18n/<code>/index.ts, bundled
+ * and evaluated here): `{ code: { title, text, enter, logIn } }`. The boot script fills the static first
+ * paint's gate with the page language's (ui/boot/gate.ts), so a visitor can answer it before the app's
+ * code is in (issue 14). Throws when a catalog lacks one of the texts.
+ */
+export function gateTexts() {
+  const codes = fs.readdirSync(path.join(ROOT, "i18n")).filter((d) => /^[a-z]{2}$/.test(d) && fs.existsSync(path.join(ROOT, "i18n", d, "index.ts"))).sort()
+  const out = esbuild.buildSync({
+    absWorkingDir: ROOT,
+    stdin: { contents: codes.map((c) => `export { default as ${c} } from "./i18n/${c}/index.ts"`).join("\n"), resolveDir: ROOT, loader: "ts" },
+    bundle: true,
+    format: "iife",
+    globalName: "catalogs",
+    write: false,
+    logLevel: "warning",
+  })
+  const catalogs = new Function(`${out.outputFiles[0].text}; return catalogs`)()
+  return Object.fromEntries(
+    codes.map((c) => {
+      const gate = catalogs[c]?.gate ?? {}
+      for (const k of GATE_TEXT_KEYS) if (typeof gate[k] !== "string" || gate[k] === "") throw new Error(`i18n/${c}/index.ts lacks gate.${k}`)
+      return [c, Object.fromEntries(GATE_TEXT_KEYS.map((k) => [k, gate[k]]))]
+    }),
+  )
+}
+
+/** `value` as a double-quoted HTML attribute's text. */
+const attributeText = (value) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;")
+
 /**
  * The tags a page needs: its boot script, its CSS bundle, modulepreloads for its startup chunks, the module script. A
  * standalone page gets its stylesheet and one deferred classic script, by relative URLs.
@@ -403,8 +436,9 @@ function pageTags(metafile, page, outdir) {
   const texts = boot ? catalogFiles(metafile) : null
   const catalogs = texts && texts.catalogs.length > 0 ? ` data-catalogs="${texts.catalogs.map(([l, k]) => `${l} ${outUrl(k, outdir)}`).join(" ")}"` : ""
   const memberTexts = texts && texts.member.length > 0 ? ` data-member-texts="${texts.member.map(([l, k]) => `${l} ${outUrl(k, outdir)}`).join(" ")}"` : ""
+  const gate = boot ? ` data-gate-texts="${attributeText(JSON.stringify(gateTexts()))}"` : ""
   return [
-    ...(boot ? [`<script src="${outUrl(boot, outdir)}" data-entry="${outUrl(entryKey, outdir)}"${bootPreload}${memberPreload}${catalogs}${memberTexts}></script>`] : []),
+    ...(boot ? [`<script src="${outUrl(boot, outdir)}" data-entry="${outUrl(entryKey, outdir)}"${bootPreload}${memberPreload}${catalogs}${memberTexts}${gate}></script>`] : []),
     ...(css ? [`<link rel="stylesheet" href="${outUrl(css, outdir)}">`] : []),
     ...(boot ? [] : preloads.map((k) => `<link rel="modulepreload" href="${outUrl(k, outdir)}">`)),
     ...(boot ? [] : [`<script type="module" src="${outUrl(entryKey, outdir)}"></script>`]),

@@ -1,5 +1,6 @@
 // Pipeline smoke test: the built app is served by the gateway, paints its static first paint from
-// index.html (a skeleton, hidden from assistive technology and inert) and replaces it with the app.
+// index.html (a skeleton, hidden from assistive technology and inert, and the 18+ gate a visitor can
+// answer before the app is in) and replaces it with the app.
 import type { Page } from "@playwright/test"
 import { i18nObject } from "../../i18n/i18n-util"
 import { loadAllLocales } from "../../i18n/i18n-util.sync"
@@ -81,6 +82,56 @@ const checkFirstRow = async (page: Page, lang: "en" | "iw" | "tr") => {
   expect(asked.filter((a) => a === "groups")).toHaveLength(1)
   expect(asked.filter((a) => a === "guest?page=1")).toHaveLength(1)
 }
+
+/** Holds the app's file until the returned function is called. */
+const holdApp = async (page: Page): Promise<() => void> => {
+  let release!: () => void
+  const released = new Promise<void>((r) => (release = r))
+  await page.route(/\/main-[A-Z0-9]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test.describe("the static first paint's 18+ gate, answered before the app has run (issue 14)", () => {
+  for (const lang of ["en", "tr"] as const) {
+    test(`Enter (${lang}): the gate goes at once; the app then shows the wall without it, and the answer is kept`, async ({ page, context }) => {
+      const release = await holdApp(page)
+      await page.goto(lang === "tr" ? "/tr" : "/", { waitUntil: "domcontentloaded" })
+      const { title, enter } = gateTexts(lang)
+      const gate = page.getByRole("dialog", { name: title })
+      await expect(gate).toBeVisible()
+      // The app is not in: the first paint's skeleton is still there, no main landmark.
+      await expect(page.locator("#root .fp-paint")).toHaveCount(1)
+      await expect(page.getByRole("main")).toHaveCount(0)
+      await expect(gate.getByRole("button", { name: enter, exact: true })).toBeFocused()
+      await gate.getByRole("button", { name: enter, exact: true }).click()
+      await expect(gate).toBeHidden()
+      release()
+      await expect(page.locator("#root .fp-paint")).toHaveCount(0)
+      await expect(page.getByRole("main").getByRole("article").first()).toBeVisible()
+      await expect(page.getByRole("dialog")).toHaveCount(0)
+      // The app took the answer as its own gate's: the acknowledgement stored, the event in its log.
+      await expect.poll(async () => (await context.cookies()).find((c) => c.name === "RC_POP_18")?.value).toBe("1")
+      expect(await page.evaluate(() => (globalThis as { __events?: () => ReadonlyArray<{ _tag: string }> }).__events?.().some((e) => e._tag === "AgeGateAccepted"))).toBe(true)
+      await page.reload()
+      await expect(page.getByRole("main").getByRole("article").first()).toBeVisible()
+      await expect(page.getByRole("dialog")).toHaveCount(0)
+    })
+  }
+
+  test("Log in: busy until the app is in, which then opens its login popup", async ({ page }) => {
+    const release = await holdApp(page)
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const gate = page.getByRole("dialog", { name: "Welcome" })
+    const logIn = gate.getByRole("button", { name: "Log in", exact: true })
+    await logIn.click()
+    await expect(logIn).toHaveAttribute("aria-busy", "true")
+    release()
+    await expect(page.getByRole("dialog", { name: "Sign in or create an account" })).toBeVisible()
+  })
+})
 
 test("a visitor's first paint shows the first row's photos before the app has run, and the app shows those hosts without asking again", async ({ page }) => {
   await checkFirstRow(page, "en")

@@ -1,10 +1,14 @@
 // What the boot script modulepreloads with the app's module (ui/boot/preloads.ts, issue 14): the
 // startup's files; signed in, the member files; the page language's catalog (English's is in the app's
 // module); signed in, that language's member texts (English's for a language without a catalog). And
-// the build's list of catalog files by locale that it reads them from (build.mjs catalogFiles).
+// the build's list of catalog files by locale that it reads them from (build.mjs catalogFiles); and the
+// static gate's texts it writes for the boot script (build.mjs gateTexts).
 import type { Metafile } from "esbuild"
 import { describe, expect, it } from "vitest"
-import { catalogFiles } from "../../build.mjs"
+import { catalogFiles, GATE_TEXT_KEYS, gateTexts } from "../../build.mjs"
+import ar from "../../i18n/ar"
+import en from "../../i18n/en"
+import tr from "../../i18n/tr"
 import { bootPreloads, fileOf } from "../../ui/boot/preloads"
 
 const data = {
@@ -59,5 +63,16 @@ describe("the build's catalog files (catalogFiles)", () => {
       catalogs: [["ar", "dist/ar-R.js"], ["tr", "dist/tr-T.js"]],
       member: [["ar", "dist/member-R.js"], ["en", "dist/member-E.js"]],
     })
+  })
+})
+
+describe("the static gate's texts the build writes on the boot script (build.mjs gateTexts, ui/boot/gate.ts)", () => {
+  it("are every catalog's gate group: the four texts the static first paint's gate shows", () => {
+    const all = gateTexts() as Record<string, Record<string, string>>
+    expect(Object.keys(all).length).toBe(20)
+    expect(GATE_TEXT_KEYS).toEqual(["title", "text", "enter", "logIn"])
+    expect(all["en"]).toEqual(en.gate)
+    expect(all["tr"]).toEqual(tr.gate)
+    expect(all["ar"]).toEqual(ar.gate)
   })
 })

@@ -8,6 +8,7 @@
 // parts that show them wait for them); a stored session's first render waits for them (ui/main.tsx), their
 // file modulepreloaded by the boot script (ui/boot/preloads.ts).
 import type { AppEvent } from "../../domain/app/event"
+import { I } from "../../domain/app/intents"
 import { heldForStartup, startupKernel, storedSession } from "../../domain/app/startupKernel"
 import { deferringRunner } from "../../domain/runtime/deferredRunner"
 import { makeInterpreter } from "../../domain/runtime/interpreter"
@@ -19,6 +20,7 @@ import { applyHeadMeta } from "../../infrastructure/browser/head"
 import { soon } from "../../infrastructure/browser/idle"
 import { listenPayments, paymentFrameUrl, paymentOrigin } from "../../infrastructure/browser/payment"
 import { browserStorage } from "../../infrastructure/browser/storage"
+import { onStaticGateAnswer } from "../../infrastructure/browser/staticGate"
 import { pageEarlyRequests } from "../../infrastructure/gateway/early"
 import { pageBrowserLanguages } from "../../infrastructure/gateway/earlyBoot"
 import { liveLayer, newDeviceId, pageRtc, pageSocial, pageWorker } from "../../infrastructure/live"
@@ -177,5 +179,9 @@ export const startApp = async (): Promise<RunningApp> => {
       browserLanguages: pageBrowserLanguages(),
     }),
   )
+  // Issue 14: the visitor may answer the static first paint's 18+ gate before the app is in (ui/boot/gate.ts);
+  // the answer, given before now or until the app's first render replaces that gate, is what the app's own
+  // gate would have dispatched (a§4: the acknowledgement stored and the entry recorded; or the login popup).
+  onStaticGateAnswer((a) => store.dispatch(a.answer === "enter" ? I.AcceptAgeGate({ mobile: a.mobile }) : I.OpenLogin({ origin: "gate" })))
   return { store, exportTrace, services: full ? liveServices(config) : { ...liveServices(config), inputsWaiting: waiting }, member: full !== null }
 }

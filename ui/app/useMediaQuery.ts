@@ -1,10 +1,8 @@
 // Whether a CSS media query matches, kept current (view-only layout decisions such as a§1's mobile
 // layout at <= 680 px). False where matchMedia is missing (tests without layout).
 import { useCallback, useSyncExternalStore } from "react"
-import { MOBILE_BREAKPOINT_PX } from "../../domain/constants"
 
-/** The mobile layout of a§1: body width 680 px or less. */
-export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
+export { MOBILE_QUERY } from "./mobileQuery"
 
 /** True while `query` matches. */
 export const useMediaQuery = (query: string): boolean => {

@@ -11,6 +11,9 @@ import { pageEarlyInput, pageLanguage, startEarlyRequests, type EarlyInput } fro
 import { firstPaintClasses } from "./firstPaint"
 import { bootPreloads } from "./preloads"
 import { firstRowImages, paintFirstRow, wallColumns } from "./firstRow"
+import { answerStaticGate } from "../../infrastructure/browser/staticGate"
+import { MOBILE_QUERY } from "../app/mobileQuery"
+import { wireStaticGate, type GateTexts } from "./gate"
 
 // Storage and the address, read once, as the app reads them at start (cookies over local storage).
 let input: EarlyInput | null = null
@@ -32,6 +35,10 @@ const whenParsed = (f: () => void): void => {
 // is laid out as the app will be (the rail, the IM bar and the first row on the same sides).
 if (input) document.documentElement.dir = directionOf(pageLanguage(input))
 
+/** Resolves once the first row's photos have all loaded or failed (never when there is no first row). */
+let firstRowIn: () => void = () => undefined
+const firstRowSettled = new Promise<void>((resolve) => (firstRowIn = resolve))
+
 // Then the requests go out, while the stylesheet and the app's code load. The photos
 // are put in after the first paint (the stylesheet is in by then, so the grid has its columns).
 try {
@@ -44,6 +51,12 @@ try {
     onFirstRow: (photos) => {
       // Loading now (often before the first paint), shown from the first paint on.
       const images = firstRowImages(document, photos)
+      let left = images.length
+      for (const img of images) {
+        const one = () => void (--left === 0 && firstRowIn())
+        img.addEventListener("load", one, { once: true })
+        img.addEventListener("error", one, { once: true })
+      }
       whenParsed(() => requestAnimationFrame(() => paintFirstRow(document, images)))
     },
   })
@@ -51,6 +64,20 @@ try {
 } catch {
   // No early requests (no fetch or WebCrypto, storage refused): the app sends its own.
 }
+
+// The static gate (./gate.ts): its texts in the page's language and its buttons, once the document is
+// parsed, so a visitor can answer it before the app's code is in.
+const script = document.currentScript as HTMLScriptElement | null
+/** The static gate shows with its texts and answers (the visitor's first act needs no app code). */
+let gateLive = false
+whenParsed(() => {
+  try {
+    const texts = JSON.parse(script?.dataset["gateTexts"] ?? "{}") as GateTexts
+    gateLive = wireStaticGate(document, texts, input ? pageLanguage(input) : "en", () => matchMedia(MOBILE_QUERY).matches, answerStaticGate)
+  } catch {
+    // No texts: the gate's frame stays until the app shows its own.
+  }
+})
 
 /**
  * While the app's module is on the network the main thread is idle: the first Intl number format (the
@@ -76,11 +103,17 @@ const warmIntl = (): void => {
  * first paint is on screen (a frame after the document is parsed), or after 100 ms where no frame comes
  * (a background tab), not while the stylesheet and the first paint still need the network; with it the
  * startup's other files (`data-preload`, space-separated: the files the module imports one after the
- * other, modulepreloaded so they come together). It does not wait for the first row's photos: delaying
- * the module behind them was measured to cost the app ~0.6 s on a slow connection (150 ms latency,
- * 1.6 Mbps) for photos that came no sooner.
+ * other, modulepreloaded so they come together). Without the static gate (a returning visitor, a member)
+ * it does not wait for the first row's photos: their first act needs the app, and holding the module
+ * behind the photos was measured to cost the app ~0.3-0.6 s on a slow connection (150 ms latency, 1.6 Mbps).
+ *
+ * With the static gate live (a first visit), the app's file waits for the first row's photos, PHOTOS_FIRST_MAX_MS
+ * after the first paint at the most: on a slow connection the photos get the bandwidth first (the largest
+ * paint came 144 ms sooner on the emulated slow phone of spec/bench/slowPhone.ts, the app's cards ~0.28 s
+ * later), while the visitor reads and answers the gate, which needs no app code (./gate.ts).
  */
-const data = (document.currentScript as HTMLScriptElement | null)?.dataset
+const PHOTOS_FIRST_MAX_MS = 300
+const data = script?.dataset
 const entry = data?.["entry"]
 // Issue 14: a page that starts signed in also needs the member features' kernel and adapters before its
 // first render (`data-member-preload`): they come with the startup's files; a visitor's page never fetches them.
@@ -103,9 +136,16 @@ if (entry) {
     }
     warmIntl()
   }
+  let framed = false
   const afterPaint = () => {
-    requestAnimationFrame(() => setTimeout(start, 0))
-    setTimeout(start, 100)
+    requestAnimationFrame(() => {
+      framed = true
+      if (!gateLive) return void setTimeout(start, 0)
+      void firstRowSettled.then(() => setTimeout(start, 0))
+      setTimeout(start, PHOTOS_FIRST_MAX_MS)
+    })
+    // No frame (a background tab): the app starts anyway.
+    setTimeout(() => framed || start(), 100)
   }
   whenParsed(afterPaint)
 }
