@@ -72,6 +72,8 @@ const script = document.currentScript as HTMLScriptElement | null
 let gateLive = false
 whenParsed(() => {
   try {
+    // A trace replay (`?trace=`) has no live app to take an answer: the gate's frame only, as before.
+    if (new URLSearchParams(location.search).has("trace")) return
     const texts = JSON.parse(script?.dataset["gateTexts"] ?? "{}") as GateTexts
     gateLive = wireStaticGate(document, texts, input ? pageLanguage(input) : "en", () => matchMedia(MOBILE_QUERY).matches, answerStaticGate)
   } catch {
