@@ -110,9 +110,9 @@ const warmIntl = (): void => {
  * behind the photos was measured to cost the app ~0.3-0.6 s on a slow connection (150 ms latency, 1.6 Mbps).
  *
  * With the static gate live (a first visit), the app's file waits for the first row's photos, PHOTOS_FIRST_MAX_MS
- * after the first paint at the most: on a slow connection the photos get the bandwidth first (the largest
- * paint came 144 ms sooner on the emulated slow phone of spec/bench/slowPhone.ts, the app's cards ~0.28 s
- * later), while the visitor reads and answers the gate, which needs no app code (./gate.ts).
+ * after the first paint at the most: on a slow connection the photos get the bandwidth first (on the
+ * emulated slow phone of spec/bench/slowPhone.ts the first photo came ~0.13 s sooner, the app's cards
+ * ~0.28 s later), while the visitor reads and answers the gate, which needs no app code (./gate.ts).
  */
 const PHOTOS_FIRST_MAX_MS = 300
 const data = script?.dataset
