@@ -3,7 +3,7 @@
 // has loaded (./namespaces.ts; the deferred `member` texts), the hook views use to get `LL`, the locale facts and
 // Intl formatters (i18n/core.tsx), and the key unions views accept as props. Generated files
 // (i18n-*.ts) are produced by `npx typesafe-i18n --no-watch`; do not edit them (i18n/README.md).
-import { useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import TypesafeI18n, { I18nContext, useI18nContext } from './i18n-react.js'
 import type { Locales, Namespaces, TranslationFunctions } from './i18n-types.js'
 import { baseLocale, i18nObject, loadedLocales } from './i18n-util.js'
@@ -29,20 +29,35 @@ export { hasNamespace, hasNamespaceIn, isLocaleLoaded, loadLocale, loadNamespace
  */
 export const useNamespace = (namespace: Namespaces, run?: ImportRunner): boolean => {
 	const { locale, LL } = useI18nContext()
-	const [failures, setFailures] = useState(0)
+	const [attempt, retryWhenOnline] = useRetryWhenOnline()
 	useEffect(() => {
 		let live = true
-		const retry = () => setFailures((n) => n + 1)
+		let disarm = (): void => undefined
 		if (!hasNamespace(locale, namespace))
 			void loadNamespace(locale, namespace, run).catch(() => {
-				if (live && typeof window !== 'undefined') window.addEventListener('online', retry, { once: true })
+				if (live) disarm = retryWhenOnline()
 			})
 		return () => {
 			live = false
-			if (typeof window !== 'undefined') window.removeEventListener('online', retry)
+			disarm()
 		}
-	}, [locale, namespace, run, failures])
+	}, [locale, namespace, run, attempt, retryWhenOnline])
 	return hasNamespaceIn(LL, namespace)
+}
+
+/**
+ * A failed load's second chance: `attempt` (put it in the loading effect's dependencies) goes up at the
+ * browser's next `online` event after `retryWhenOnline()`, which returns how to call that off (the effect's cleanup).
+ */
+function useRetryWhenOnline(): readonly [attempt: number, retryWhenOnline: () => () => void] {
+	const [attempt, setAttempt] = useState(0)
+	const retryWhenOnline = useCallback(() => {
+		if (typeof window === 'undefined') return () => undefined
+		const retry = () => setAttempt((n) => n + 1)
+		window.addEventListener('online', retry, { once: true })
+		return () => window.removeEventListener('online', retry)
+	}, [])
+	return [attempt, retryWhenOnline]
 }
 
 /**
@@ -98,11 +113,10 @@ export interface I18nProviderProps {
  */
 export function I18nProvider({ locale, british = false, fallback = null, importNamespace, children }: I18nProviderProps): ReactNode {
 	const [ready, setReady] = useState<Locales | null>(() => (isLocaleLoaded(locale) ? locale : null))
-	// Failed loads of `locale` so far: each one that fails is tried again when the browser is back online.
-	const [failures, setFailures] = useState(0)
+	const [attempt, retryWhenOnline] = useRetryWhenOnline()
 	useEffect(() => {
 		let live = true
-		let retry: (() => void) | null = null
+		let disarm = (): void => undefined
 		if (isLocaleReady(locale)) setReady(locale)
 		else
 			void loadLocaleWithNamespaces(locale, importNamespace).then(
@@ -112,18 +126,15 @@ export function I18nProvider({ locale, british = false, fallback = null, importN
 				// shows when the connection returns, not only at the next switch).
 				() => {
 					if (!live) return
-					if (typeof window !== 'undefined') {
-						retry = () => setFailures((n) => n + 1)
-						window.addEventListener('online', retry, { once: true })
-					}
+					disarm = retryWhenOnline()
 					return loadLocale(baseLocale).then(() => live && setReady((r) => r ?? baseLocale))
 				},
 			)
 		return () => {
 			live = false
-			if (retry) window.removeEventListener('online', retry)
+			disarm()
 		}
-	}, [locale, importNamespace, failures])
+	}, [locale, importNamespace, attempt, retryWhenOnline])
 	if (ready === null) return fallback
 	return (
 		<TypesafeI18n locale={ready}>

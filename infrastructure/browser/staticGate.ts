@@ -6,19 +6,16 @@
 
 import type { GateAnswer } from "../../domain/shell/gateAnswer"
 
-/** What the visitor chose on the static gate (domain/shell/gateAnswer.ts). */
-export type StaticGateAnswer = GateAnswer
-
 interface Channel {
-  answer: StaticGateAnswer | null
-  listener: ((answer: StaticGateAnswer) => void) | null
+  answer: GateAnswer | null
+  listener: ((answer: GateAnswer) => void) | null
 }
 
 const page = globalThis as { __gate?: Channel }
 const channel = (): Channel => (page.__gate ??= { answer: null, listener: null })
 
 /** Records the visitor's answer (the first one only) and hands it to the app's listener, if one is set. */
-export const answerStaticGate = (answer: StaticGateAnswer): void => {
+export const answerStaticGate = (answer: GateAnswer): void => {
   const c = channel()
   if (c.answer) return
   c.answer = answer
@@ -26,7 +23,7 @@ export const answerStaticGate = (answer: StaticGateAnswer): void => {
 }
 
 /** Calls `listener` with the answer: at once when it was given already, else when it is (the app, once). */
-export const onStaticGateAnswer = (listener: (answer: StaticGateAnswer) => void): void => {
+export const onStaticGateAnswer = (listener: (answer: GateAnswer) => void): void => {
   const c = channel()
   c.listener = listener
   if (c.answer) listener(c.answer)

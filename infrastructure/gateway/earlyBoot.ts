@@ -39,6 +39,9 @@ export interface EarlyInput {
 export const pageLanguage = (input: EarlyInput): UiLanguage =>
   chooseLanguage(parseRoute(input.path), uiLanguageOf(input.stored[SITE_LANGUAGE_KEY] ?? ""), input.browserLanguages)
 
+/** Whether the page's query (`location.search`) opens the trace replay (`?trace=`): no live app runs there. */
+export const isTraceReplay = (search: string): boolean => new URLSearchParams(search).has("trace")
+
 /**
  * The caller of the early requests, as the app's AppStarted will make it (session: deviceId, userId,
  * token from storage; shell: the language of a§1), or null when nothing is sent early: a member with a
@@ -46,7 +49,7 @@ export const pageLanguage = (input: EarlyInput): UiLanguage =>
  * of a device that has none yet; the app adopts it (ui/app/compose.ts).
  */
 export const earlyCaller = (input: EarlyInput, newId: () => string): WireCaller | null => {
-  if (storedSession(input.stored) || new URLSearchParams(input.search).has("trace")) return null
+  if (storedSession(input.stored) || isTraceReplay(input.search)) return null
   const language = pageLanguage(input)
   return { deviceId: input.stored["deviceId"] || newId(), userId: input.stored["userId"] ?? "", token: "", languageId: languageIdOf(language) }
 }

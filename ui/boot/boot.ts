@@ -7,7 +7,7 @@
 import { storedSession } from "../../domain/app/storedSession"
 import { directionOf } from "../../domain/shell/language"
 import { publishEarlyRequests } from "../../infrastructure/gateway/early"
-import { pageEarlyInput, pageLanguage, startEarlyRequests, type EarlyInput } from "../../infrastructure/gateway/earlyBoot"
+import { isTraceReplay, pageEarlyInput, pageLanguage, startEarlyRequests, type EarlyInput } from "../../infrastructure/gateway/earlyBoot"
 import { firstPaintClasses } from "./firstPaint"
 import { bootPreloads } from "./preloads"
 import { firstRowImages, paintFirstRow, wallColumns } from "./firstRow"
@@ -73,7 +73,7 @@ let gateLive = false
 whenParsed(() => {
   try {
     // A trace replay (`?trace=`) has no live app to take an answer: the gate's frame only, as before.
-    if (new URLSearchParams(location.search).has("trace")) return
+    if (isTraceReplay(location.search)) return
     const texts = JSON.parse(script?.dataset["gateTexts"] ?? "{}") as GateTexts
     gateLive = wireStaticGate(document, texts, input ? pageLanguage(input) : "en", () => matchMedia(MOBILE_QUERY).matches, answerStaticGate)
   } catch {
