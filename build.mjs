@@ -15,6 +15,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { mergeStartup } from "./scripts/merge-startup.mjs"
+import { copyFlags } from "./scripts/flags.mjs"
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url))
 
@@ -599,6 +600,8 @@ export async function build({ watch = false, outdir = "dist", compress = true, q
   const pages = activePages()
   fs.rmSync(out, { recursive: true, force: true })
   fs.mkdirSync(out, { recursive: true })
+  // Country flags under names made from their codes (scripts/flags.mjs; no URL table in the bundle).
+  copyFlags(out)
 
   if (watch) {
     const metafiles = new Map()

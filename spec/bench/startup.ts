@@ -24,12 +24,6 @@ export type ViewportName = (typeof VIEWPORTS)[number]["name"]
 /** The seeded member the signed-in wall is measured with (gateway/seed.ts). */
 export const BENCH_MEMBER = { email: "alex@example.com", password: "password1" } as const
 
-/**
- * Country inputs the wall's first screen uses: i18n-iso-countries' code table, its English names, the flag
- * URLs. node_modules may sit under a path (a worktree's symlinked node_modules: `../main/node_modules/...`).
- */
-const WALL_COUNTRY_INPUTS = /(^|\/)node_modules\/i18n-iso-countries\/(index\.js|entry-node\.js|codes\.json|supportedLocales\.json|langs\/en\.json)$|(^|\/)node_modules\/diacritics\/|^ui\/components\/flags\/flagUrls\.ts$/
-
 /** Files of the IM bar (on every page, so part of startup) inside the IM folders. */
 const IM_BAR = ["ui/components/im/ImBar.tsx", "ui/app/im/names.ts"]
 
@@ -42,10 +36,11 @@ export const ONLY_WHEN_USED: ReadonlyArray<{ readonly name: string; readonly tes
   { name: "Firebase", test: (i) => /node_modules\/(@firebase|firebase)\//.test(i) },
   { name: "emoji data", test: (i) => i.includes("node_modules/@twemoji/") || /^ui\/components\/im\/emoji/.test(i) },
   { name: "QR", test: (i) => i.includes("node_modules/qrcode/") },
-  // The wall's cards show each host's flag and country name: the numeric-code table, the page language's
-  // names and the flag URL table are used by the first screen (WALL_COUNTRY_INPUTS); every other country
-  // table (phone numbers and dialing codes, other languages' names) is not.
-  { name: "country tables", test: (i) => (/node_modules\/(i18n-iso-countries|libphonenumber-js)\//.test(i) || /^ui\/app\/phoneCountries/.test(i)) && !WALL_COUNTRY_INPUTS.test(i) },
+  // The wall's cards show each host's flag and country name from the compact code table in the startup
+  // file (ui/app/countryCodes.ts), the browser's own names and flag URLs made from codes: no country
+  // table of a library (phone numbers and dialing codes, names, codes) is fetched. node_modules may sit
+  // under a path (a worktree's symlinked node_modules: `../main/node_modules/...`).
+  { name: "country tables", test: (i) => /node_modules\/(i18n-iso-countries|libphonenumber-js|diacritics)\//.test(i) || /^ui\/app\/phoneCountries/.test(i) },
   // The IM bar shows on every page (ui/app/ImBarContainer.tsx with these two files); the rest is the layer.
   { name: "IM layer", test: (i) => (i.startsWith("ui/app/im/") || i.startsWith("ui/components/im/")) && !IM_BAR.includes(i) },
   { name: "call layer", test: (i) => i.startsWith("ui/app/call/") },

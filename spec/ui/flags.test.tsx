@@ -3,24 +3,23 @@
 // emoji: the host card's flag is named by the country, a decorative flag next to a name is hidden,
 // unknown codes keep a same-size placeholder, and the phone picker lists flags with names and codes,
 // driven from its search box (arrows, Enter).
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { act } from "react"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { Flag } from "../../ui/components/flags/Flag"
+import { FLAG_SET } from "../../ui/components/flags/flagSet"
 import { HostCard } from "../../ui/components/HostCard"
 import { PhoneStep, type DialCountry } from "../../ui/components/PhoneStep"
 import { cleanup, click, flush, getByRole, keyDown, queryAllByRole, render, typeInto } from "./render"
 
 afterEach(cleanup)
-// The first import of the URL table transforms 258 SVG imports; load it once so each test only waits for React.
-beforeAll(() => import("../../ui/components/flags/flagUrls"), 30_000)
 
 /** Regional-indicator letters (the emoji flag code points). */
 const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/u
 
-/** True when `src` is flag-icons' SVG of `code`: a file URL in the build, a data URL when Vite inlines a small asset. */
-const isFlagOf = (src: string | null | undefined, code: string): boolean =>
-  !!src && (new RegExp(`/${code}[^/]*\\.svg$`).test(src) || (src.startsWith("data:image/svg+xml") && src.includes(`flag-icons-${code}`)))
+/** True when `src` is the built file of flag-icons' SVG of `code` (scripts/flags.mjs copyFlags names it). */
+const isFlagOf = (src: string | null | undefined, code: string): boolean => src === `/flag-${code}-${FLAG_SET}.svg`
 
-/** Lets the lazily loaded flag table arrive and React render the images. */
+/** Lets React render. */
 const settle = async () => {
   await flush()
   await flush()
@@ -49,6 +48,21 @@ describe("Flag", () => {
     const box = getByRole(container, "img", { name: "Nowhere" })
     expect(box.tagName).toBe("SPAN")
     expect([box.style.width, box.style.height]).toEqual(["24px", "18px"])
+  })
+
+  it("keeps the same-size placeholder, named by the country, when the image cannot be loaded, and tries again back online", async () => {
+    const { container } = render(<Flag code="TR" label="Türkiye" />)
+    await settle()
+    const img = getByRole(container, "img", { name: "Türkiye" })
+    act(() => void img.dispatchEvent(new Event("error")))
+    await settle()
+    const box = getByRole(container, "img", { name: "Türkiye" })
+    expect(box.tagName).toBe("SPAN")
+    expect([box.style.width, box.style.height]).toEqual(["20px", "15px"])
+    // Back online, the image is tried again.
+    act(() => void window.dispatchEvent(new Event("online")))
+    await settle()
+    expect(getByRole(container, "img", { name: "Türkiye" }).tagName).toBe("IMG")
   })
 })
 

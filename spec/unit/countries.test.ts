@@ -1,39 +1,46 @@
-// The views' country names and codes (ui/app/countries.ts) come from i18n-iso-countries' own tables,
-// loaded lazily without the library's entry (issue 14): for every numeric code and every interface
-// language they match what the library itself gives, nothing is named before the load, and a language
-// without a table names countries in English.
+// The views' country codes and names (ui/app/countries.ts) need no download (issue 14): the numeric ->
+// alpha-2 table is i18n-iso-countries' own, compacted by scripts/countryCodes.mjs, and names come from
+// the browser's locale data (Intl.DisplayNames) in every interface language.
 import { describe, expect, it } from "vitest"
-import countries from "i18n-iso-countries"
 import codes from "i18n-iso-countries/codes.json"
-import { alpha2OfNumeric, countryName, countryView, loadCountryNames } from "../../ui/app/countries"
+import { alpha2OfNumeric, countryName, countryView } from "../../ui/app/countries"
+import { NUMERIC_ALPHA2 } from "../../ui/app/countryCodes"
+import { numericAlpha2 } from "../../scripts/countryCodes.mjs"
+import { UI_LANGUAGES, intlTagOf } from "../../i18n/languages"
 
-const LANGS = ["en", "ar", "de", "el", "es", "fr", "he", "hi", "id", "it", "ja", "ko", "ms", "nl", "pt", "ru", "th", "tr", "vi", "zh"]
-
-describe("Given the country tables", () => {
-  it("when nothing is loaded yet, then ids have no code and no name", () => {
-    expect(alpha2OfNumeric(76)).toBeUndefined()
-    expect(countryName("BR", "en")).toBeUndefined()
-    expect(countryView(76, "en")).toEqual({ id: 76, alpha2: "", name: "" })
+describe("Given the compact code table", () => {
+  it("when compared with the installed library, then it is what the generator writes now", () => {
+    expect(NUMERIC_ALPHA2).toBe(numericAlpha2())
   })
 
-  it("when each interface language is loaded, then every numeric code maps and is named as the library does", async () => {
-    for (const lang of LANGS) {
-      countries.registerLocale((await import(`i18n-iso-countries/langs/${lang}.json`)).default)
-      expect(await loadCountryNames(lang === "he" ? "he-IL" : lang)).toBe(lang)
+  it("when any numeric code is looked up, then it maps to the library's alpha-2 code; an id that is no country maps to none", () => {
+    for (const [a2, , num] of codes) expect(alpha2OfNumeric(Number(num))).toBe(a2)
+    expect(codes).toHaveLength(250)
+    for (const id of [0, 999, -1, 1000, 76.5]) expect(alpha2OfNumeric(id)).toBeUndefined()
+  })
+})
+
+describe("Given the country names", () => {
+  it("when every interface language names every country, then each has a name of its own script", () => {
+    for (const tag of [...UI_LANGUAGES.map((l) => intlTagOf(l)), "en-GB"]) {
       for (const [a2, , num] of codes) {
-        const id = Number(num)
-        expect(alpha2OfNumeric(id)).toBe(countries.numericToAlpha2(num!))
-        const view = countryView(id, lang)
-        expect(view).toEqual({ id, alpha2: a2, name: countries.getName(a2!, lang) ?? countries.getName(a2!, "en") ?? a2 })
+        const view = countryView(Number(num), tag)
+        expect(view.alpha2).toBe(a2)
+        expect(view.name, `${a2} in ${tag}`).not.toBe("")
+        expect(view.name).not.toBe(a2)
       }
     }
     expect(countryView(76, "pt").name).toBe("Brasil")
+    expect(countryView(76, "ru").name).toBe("Бразилия")
+    expect(countryView(76, "he").name).toBe("ברזיל")
     expect(countryView(792, "en")).toEqual({ id: 792, alpha2: "TR", name: "Türkiye" })
   })
 
-  it("when the language has no table, then names are English; unknown ids stay empty", async () => {
-    expect(await loadCountryNames("sw-KE")).toBe("en")
-    expect(countryView(76, "en").name).toBe("Brazil")
+  it("when the tag is one the browser cannot read, then names are English; unknown ids stay empty", () => {
+    expect(countryName("BR", "not a tag")).toBeUndefined()
+    expect(countryView(76, "not a tag").name).toBe("Brazil")
+    expect(countryName("br", "en")).toBe("Brazil")
+    expect(countryName("1", "en")).toBeUndefined()
     expect(countryView(999, "en")).toEqual({ id: 999, alpha2: "", name: "" })
   })
 })

@@ -102,7 +102,7 @@ describe("Given the page's startup entries, for a visitor's first screen (issue 
     expect(via.has("domain/messaging/barSelectors.ts")).toBe(true)
   })
 
-  it("when their static imports are followed, then none imports i18n-iso-countries (its tables and names are a lazy chunk)", () => {
+  it("when their static imports are followed, then none imports i18n-iso-countries (its codes come compacted in ui/app/countryCodes.ts, names from the browser)", () => {
     const importers = [...via.keys()].filter((f) => staticSpecifiers(f).some((s) => s.startsWith("i18n-iso-countries")))
     expect(importers.map(chain)).toEqual([])
     expect(via.has("ui/app/countries.ts")).toBe(true)

@@ -33,8 +33,8 @@ const usePhoneCountries = (active: boolean, tag: string, networkCountryId: numbe
   useEffect(() => {
     if (!active) return
     let live = true
-    void import("./phoneCountries").then(async (m) => {
-      const all = await m.loadDialCountries(tag)
+    void import("./phoneCountries").then((m) => {
+      const all = m.loadDialCountries(tag)
       if (!live) return
       setList(all)
       const a2 = networkCountryId !== null ? m.alpha2OfNumeric(networkCountryId) : undefined

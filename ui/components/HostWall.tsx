@@ -19,7 +19,7 @@ export interface HostGroup {
   name: string
 }
 
-/** A country option: numeric id, localised name and alpha-2 code (its flag), built by the container (i18n-iso-countries). */
+/** A country option: numeric id, localised name and alpha-2 code (its flag), built by the container (ui/app/countries.ts). */
 export interface CountryOption {
   id: number
   name: string

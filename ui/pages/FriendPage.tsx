@@ -10,13 +10,12 @@ import { I } from "../../domain/app/intents"
 import { ONE_WAY_ADD_COST } from "../../domain/constants"
 import { selectAddState, selectBlockedByMe, selectFriendPage, selectUnblocking } from "../../domain/friends/selectors"
 import { isSystemId } from "../../domain/friends/rules"
-import { useI18n, type InterestKey } from "../../i18n"
+import { useI18n, useLocaleInfo, type InterestKey } from "../../i18n"
 import { countryView } from "../app/countries"
 import { focusMainContent } from "../app/focusMain"
 import { useAppState, useDispatch } from "../app/hooks"
 import { useOpenChat } from "../app/im/useOpenChat"
 import { usePeerActions } from "../app/social/usePeerActions"
-import { useCountryNames } from "../app/useCountryNames"
 import { Avatar } from "../components/Avatar"
 import { Button } from "../components/Button"
 import { Flag } from "../components/flags/Flag"
@@ -67,7 +66,7 @@ export default function FriendPage() {
   const blocked = useAppState((s) => selectBlockedByMe(s, userId))
   const unblocking = useAppState((s) => selectUnblocking(s, userId))
   const price = useAppState((s) => s.wall.hosts.find((h) => String(h.id) === userId)?.pricePerMinute ?? null)
-  const lang = useCountryNames()
+  const lang = useLocaleInfo().tag
   const openChat = useOpenChat()
   const [viewer, setViewer] = useState<number | null>(null)
   const callNoteId = useId()
@@ -135,7 +134,7 @@ export default function FriendPage() {
     )
   }
   const age = ageOf(info.birthday, Date.now())
-  const country = lang !== null && info.countryId > 0 ? countryView(info.countryId, lang) : null
+  const country = info.countryId > 0 ? countryView(info.countryId, lang) : null
   const pictures = page.pictures
   // m§8 100003: a call to this host was refused until they are friends; the call button explains it.
   const needsFriend = friendOnlyCalls && addState !== "friends"

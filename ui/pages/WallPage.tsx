@@ -1,5 +1,5 @@
 // The host wall route (a§2 GoddessWall): maps the wall slice to HostWall's props; country names and
-// flags come from i18n-iso-countries in the active language. A wall that could not load while the app is
+// flags are named in the active language (ui/app/countries.ts). A wall that could not load while the app is
 // offline says so (not "Failed to load"). New hosts are rendered as a deferred value: the store's update
 // (always a blocking render) only keeps the loading skeletons, and the cards render in the background,
 // React giving the main thread back every few ms (issue 14, long tasks). Back from a host's friend page,
@@ -11,7 +11,7 @@ import { selectOffline } from "../../domain/connectivity/selectors"
 import { HostWall } from "../components/HostWall"
 import type { HostCardModel } from "../components/HostCard"
 import { countryView } from "../app/countries"
-import { useCountryNames } from "../app/useCountryNames"
+import { useLocaleInfo } from "../../i18n"
 import { useAppState, useDispatch } from "../app/hooks"
 import { profilePath } from "../app/profilePath"
 
@@ -39,17 +39,14 @@ export default function WallPage() {
   const dispatch = useDispatch()
   const wall = useAppState((s) => s.wall)
   const signedIn = useAppState((s) => isSignedIn(s.session))
-  const lang = useCountryNames()
+  const lang = useLocaleInfo().tag
   const prefix = useAppState((s) => s.shell.route.prefix)
   const offline = useAppState(selectOffline)
   // Back from a host's friend page: their card's name link gets the focus again (HostWall).
   const [focusHost, setFocusHost] = useState<number | null>(wallFrom)
 
   const countries = useMemo(
-    () =>
-      lang === null
-        ? []
-        : wall.countries.map((id) => countryView(id, lang)).map((c) => ({ id: c.id, name: c.name, code: c.alpha2 })).sort((a, b) => a.name.localeCompare(b.name, lang)),
+    () => wall.countries.map((id) => countryView(id, lang)).map((c) => ({ id: c.id, name: c.name, code: c.alpha2 })).sort((a, b) => a.name.localeCompare(b.name, lang)),
     [wall.countries, lang],
   )
   const wallHosts = useDeferredValue(wall.hosts)
@@ -58,14 +55,14 @@ export default function WallPage() {
   const hosts = useMemo<HostCardModel[]>(
     () =>
       wallHosts.map((h) => {
-        const c = lang === null ? null : countryView(h.countryId, lang)
+        const c = countryView(h.countryId, lang)
         return {
           id: h.id,
           name: h.name,
           age: h.age > 0 ? h.age : null,
           avatarUrl: h.avatar || null,
-          countryName: c?.name || null,
-          countryCode: c?.alpha2 || null,
+          countryName: c.name || null,
+          countryCode: c.alpha2 || null,
           status: STATUS[h.status] ?? "offline",
           pricePerMinute: h.pricePerMinute,
         }

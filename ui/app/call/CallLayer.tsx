@@ -8,7 +8,7 @@ import { useLocation } from "wouter"
 import { I } from "../../../domain/app/intents"
 import * as C from "../../../domain/calls/selectors"
 import { isVideoPhase } from "../../../domain/calls/state"
-import { useI18n } from "../../../i18n"
+import { useI18n, useLocaleInfo } from "../../../i18n"
 import { CallRinging, type CallPeerModel } from "../../components/CallRinging"
 import { CallChat, CALL_TIPS_COUNT } from "./CallChat"
 import { CallReceipt, DeviceAccessPopup, NeedCoinsPrompt, PermissionExplainer, PriceConfirm } from "../../components/CallPrompts"
@@ -16,7 +16,6 @@ import { Toast } from "../../components/Toast"
 import { VideoCallPopup, type DeviceChoices } from "../../components/VideoCallPopup"
 import { profilePath } from "../profilePath"
 import { countryView } from "../countries"
-import { useCountryNames } from "../useCountryNames"
 import { useAppState, useDispatch, useServices } from "../hooks"
 import { usePaymentFrame } from "../usePaymentFrame"
 import { useNow } from "../useNow"
@@ -29,10 +28,10 @@ const detached = () => {}
 const usePeer = (): CallPeerModel | null => {
   const { LL } = useI18n()
   const remote = useAppState(C.selectCallRemote)
-  const lang = useCountryNames()
+  const lang = useLocaleInfo().tag
   return useMemo(() => {
     if (!remote) return null
-    const c = remote.countryId !== undefined && lang !== null ? countryView(remote.countryId, lang) : null
+    const c = remote.countryId !== undefined ? countryView(remote.countryId, lang) : null
     const interests = (remote.interestLabels ?? []).map((id) => (LL.interests as Record<string, (() => string) | undefined>)[String(id)]?.() ?? "").filter((x) => x !== "")
     return { name: remote.userName, age: remote.age ?? null, avatarUrl: remote.headImg || null, countryName: c?.name ?? null, countryCode: c?.alpha2 || null, interests }
   }, [remote, lang, LL])
