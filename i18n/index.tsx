@@ -6,7 +6,7 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import TypesafeI18n, { I18nContext, useI18nContext } from './i18n-react.js'
 import type { Locales, Namespaces, TranslationFunctions } from './i18n-types.js'
-import { baseLocale, i18nObject, loadedLocales } from './i18n-util.js'
+import { baseLocale, i18nObject, loadedLocales, namespaces } from './i18n-util.js'
 import { LocaleInfoProvider } from './core.js'
 import { catalogOf } from './languages.js'
 import { hasNamespace, hasNamespaceIn, isLocaleLoaded, isLocaleReady, loadLocale, loadLocaleWithNamespaces, loadNamespace, namespacesVersion, subscribeNamespaces, type ImportRunner } from './namespaces.js'
@@ -76,7 +76,10 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
 
 /**
  * Switches the adapter's locale once the requested one is loaded (keeps the subtree mounted), and makes
- * its `LL` again when a namespace of the locale arrives (an `LL` holds the namespaces in memory when made).
+ * its `LL` again when a namespace of the locale arrives (an `LL` holds the namespaces in memory when made),
+ * or when `LL` lacks one that is in memory: one that arrived between the adapter's first render (which
+ * made `LL`) and this one's, in a render that yields (the app's first render is a transition), was in the
+ * catalog this one first saw, and a part waiting for it waited for ever (issue 14, seen in CI).
  */
 function LocaleSync({ locale }: { locale: Locales }): null {
 	const ctx = useContext(I18nContext)
@@ -84,7 +87,8 @@ function LocaleSync({ locale }: { locale: Locales }): null {
 	// The catalog object the adapter's `LL` was made from (the adapter makes it from this one when it mounts).
 	const madeFrom = useRef(loadedLocales[locale])
 	useIsomorphicLayoutEffect(() => {
-		if (ctx.locale === locale && madeFrom.current === loadedLocales[locale]) return
+		const lacking = namespaces.some((ns) => hasNamespace(locale, ns) && !hasNamespaceIn(ctx.LL, ns))
+		if (ctx.locale === locale && madeFrom.current === loadedLocales[locale] && !lacking) return
 		madeFrom.current = loadedLocales[locale]
 		ctx.setLocale(locale)
 	}, [ctx, locale, arrivals])
