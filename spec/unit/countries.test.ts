@@ -21,7 +21,7 @@ describe("Given the compact code table", () => {
 })
 
 describe("Given the country names", () => {
-  it("when every interface language names every country, then each has a name of its own script", () => {
+  it("when every interface language names every country, then each has a name, not its code", () => {
     for (const tag of [...UI_LANGUAGES.map((l) => intlTagOf(l)), "en-GB"]) {
       for (const [a2, , num] of codes) {
         const view = countryView(Number(num), tag)
