@@ -143,18 +143,19 @@ test("a first visit asks for the app's file only once the first row's photos are
   )
   await page.goto("/")
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible()
-  const { paint, asked, first, entries } = (await page.evaluate(`(() => {
+  const { paint, asked, parsed, entries } = (await page.evaluate(`(() => {
     const photo = (globalThis.__lcp || []).find((e) => e.url.includes("/media/avatar/"))
     const app = performance.getEntriesByType("resource").find((r) => /\\/main-[A-Z0-9]+\\.js$/.test(r.name))
-    const first = performance.getEntriesByName("first-contentful-paint")[0]
-    return { paint: photo ? photo.t : null, asked: app ? app.startTime : null, first: first ? first.startTime : null, entries: globalThis.__lcp || [] }
-  })()`)) as { paint: number | null; asked: number | null; first: number | null; entries: unknown[] }
+    const parsed = performance.getEntriesByType("navigation")[0]
+    return { paint: photo ? photo.t : null, asked: app ? app.startTime : null, parsed: parsed ? parsed.domContentLoadedEventStart : null, entries: globalThis.__lcp || [] }
+  })()`)) as { paint: number | null; asked: number | null; parsed: number | null; entries: unknown[] }
   expect(paint, "a first-row photo was the largest paint").not.toBeNull()
   expect(asked, "the app's file was fetched").not.toBeNull()
-  expect(first).not.toBeNull()
-  // The frame that ends the wait comes up to one frame (~17 ms) after the one the cap counts from.
-  const capped = asked! >= first! + 300 - 17
-  expect(asked! > paint! || capped, `app's file asked at ${asked} ms, photo painted at ${paint} ms, first paint at ${first} ms; largest paints ${JSON.stringify(entries)}`).toBe(true)
+  expect(parsed).not.toBeNull()
+  // The cap counts from the frame after the document is parsed (not from the first paint's presentation,
+  // which a loaded machine shows later): an ask 300 ms after the parse may be the cap's.
+  const capped = asked! >= parsed! + 300
+  expect(asked! > paint! || capped, `app's file asked at ${asked} ms, photo painted at ${paint} ms, document parsed at ${parsed} ms; largest paints ${JSON.stringify(entries)}`).toBe(true)
 })
 
 test("a visitor's first paint shows the first row's photos before the app has run, and the app shows those hosts without asking again", async ({ page }) => {
