@@ -3,10 +3,10 @@
 // has loaded (./namespaces.ts; the deferred `member` texts), the hook views use to get `LL`, the locale facts and
 // Intl formatters (i18n/core.tsx), and the key unions views accept as props. Generated files
 // (i18n-*.ts) are produced by `npx typesafe-i18n --no-watch`; do not edit them (i18n/README.md).
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useCallback, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import TypesafeI18n, { I18nContext, useI18nContext } from './i18n-react.js'
 import type { Locales, Namespaces, TranslationFunctions } from './i18n-types.js'
-import { baseLocale, i18nObject, loadedLocales, namespaces } from './i18n-util.js'
+import { baseLocale, i18nObject, namespaces } from './i18n-util.js'
 import { LocaleInfoProvider } from './core.js'
 import { catalogOf } from './languages.js'
 import { hasNamespace, hasNamespaceIn, isLocaleLoaded, isLocaleReady, loadLocale, loadLocaleWithNamespaces, loadNamespace, namespacesVersion, subscribeNamespaces, type ImportRunner } from './namespaces.js'
@@ -84,12 +84,10 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
 function LocaleSync({ locale }: { locale: Locales }): null {
 	const ctx = useContext(I18nContext)
 	const arrivals = useSyncExternalStore(subscribeNamespaces, namespacesVersion, namespacesVersion)
-	// The catalog object the adapter's `LL` was made from (the adapter makes it from this one when it mounts).
-	const madeFrom = useRef(loadedLocales[locale])
 	useIsomorphicLayoutEffect(() => {
+		// What `LL` holds is read from `LL` itself, not from the catalog seen at this one's first render.
 		const lacking = namespaces.some((ns) => hasNamespace(locale, ns) && !hasNamespaceIn(ctx.LL, ns))
-		if (ctx.locale === locale && madeFrom.current === loadedLocales[locale] && !lacking) return
-		madeFrom.current = loadedLocales[locale]
+		if (ctx.locale === locale && !lacking) return
 		ctx.setLocale(locale)
 	}, [ctx, locale, arrivals])
 	return null
