@@ -61,7 +61,12 @@ const boot = async (): Promise<void> => {
     const locale = catalogOf(store.getSnapshot().shell.language)
     await Promise.all([loadLocale(locale), member ? loadNamespace(locale, MEMBER_TEXTS, importRetrying) : null]).catch(() => undefined)
     await yieldToMain()
-    const { Root } = await import("./app/Root")
+    const { Root, preloadPage } = await import("./app/Root")
+    // The first page's part (the wall's is in the startup files: it is in at once; another page's file on
+    // the network is not waited for): the page mounts in the first render, not in a later render after
+    // its Suspense fallback. Such a later render could be a store update's, which React renders in one
+    // task: the wall's whole first page of cards (issue 14, Total Blocking Time).
+    await Promise.race([preloadPage(store.getSnapshot().shell.route.name), yieldToMain()])
     await yieldToMain()
     // The views read a held store until their first commit (./app/holdStore.ts): the state moving during
     // the time-sliced first render no longer makes React render it all again in one task. What moved

@@ -6,6 +6,13 @@ import type { HostCardModel } from "../../ui/components/HostCard"
 import { HostWall, type HostWallProps } from "../../ui/components/HostWall"
 import { cleanup, click, getByRole, keyDown, queryAllByRole, render, typeInto } from "./render"
 
+// The cards' photo-less initial goes through Avatar's initialOf on each render of a card: counted here.
+const initials = vi.hoisted(() => ({ calls: 0 }))
+vi.mock("../../ui/components/Avatar", async (original) => {
+  const m = await original<typeof import("../../ui/components/Avatar")>()
+  return { ...m, initialOf: (name: string) => (initials.calls++, m.initialOf(name)) }
+})
+
 const host = (id: number): HostCardModel => ({
   id, name: `Host ${id}`, age: 20 + id, avatarUrl: null, countryName: "Brazil", countryCode: "BR", status: "online", pricePerMinute: 60,
 })
@@ -227,5 +234,21 @@ describe("HostWall infinite scroll", () => {
     } finally {
       if (saved) (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = saved
     }
+  })
+})
+
+describe("HostWall cards on a store update (issue 14, blocking time)", () => {
+  it("when only the wall's state around the cards changes (a page loading, more to come), then the cards shown are not rendered again; a changed host's card is", () => {
+    const p = props({ hosts: [host(1), host(2), host(3)] })
+    const r = render(<HostWall {...p} />)
+    const mounted = initials.calls
+    expect(mounted).toBeGreaterThanOrEqual(3)
+    // The same hosts as new objects (the container maps the state again), the wall loading its next page.
+    r.rerender(<HostWall {...p} hosts={p.hosts.map((h) => ({ ...h }))} loading hasMore={false} />)
+    expect(initials.calls).toBe(mounted)
+    expect(queryAllByRole(r.container, "article")).toHaveLength(3)
+    r.rerender(<HostWall {...p} hosts={[host(1), { ...host(2), name: "Renamed" }, host(3)]} />)
+    expect(initials.calls).toBe(mounted + 1)
+    expect(getByRole(r.container, "link", { name: "Renamed" })).toBeTruthy()
   })
 })

@@ -4,7 +4,7 @@
 // for offline use, and once online again the part is tried again by itself. A failed load is not kept:
 // the part's next render (coming back to the page) loads it again, and only a load that fails online
 // (after its own retry) shows the update prompt.
-import { act, Suspense, type ReactNode } from "react"
+import { act, Suspense, type ComponentType, type ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Intent } from "../../domain/app/intents"
 import { initialState, type AppState } from "../../domain/app/state"
@@ -61,6 +61,38 @@ const failingPart = async (state: AppState, onClose?: () => void) => {
 }
 
 describe("Given a page part loaded on demand", () => {
+  it("when its file was preloaded, then the render that mounts it shows the part, not the Suspense fallback first (issue 14: main.tsx preloads the first page)", async () => {
+    const shown = (Part: ComponentType) => render(<Suspense fallback={<p>loading</p>}><Part /></Suspense>).container.textContent
+    const Preloaded = lazy(() => Promise.resolve({ default: () => <p>the wall</p> }), { texts: "core" })
+    await Preloaded.preload()
+    expect(shown(Preloaded)).toBe("the wall")
+    // Not preloaded: the mounting render shows the fallback, and the part comes in a later render.
+    const Later = lazy(() => Promise.resolve({ default: () => <p>the wall</p> }), { texts: "core" })
+    expect(shown(Later)).toBe("loading")
+    await act(async () => {})
+  })
+
+  it("when its preload fails, then preload still resolves and the part's render throws the failure to its boundary", async () => {
+    vi.useFakeTimers()
+    const Part = lazy(() => Promise.reject<{ default: () => null }>(new TypeError("Failed to fetch")), { texts: "core" })
+    const done = Part.preload()
+    await vi.advanceTimersByTimeAsync(1_000)
+    await expect(done).resolves.toBeUndefined()
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {})
+    const st = storeOf(initialState)
+    const r = render(
+      <StoreContext.Provider value={st.store}>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<p>loading</p>}>
+            <Part />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </StoreContext.Provider>,
+    )
+    spy.mockRestore()
+    expect(getByRole(r.container, "button", { name: /reload/i })).toBeTruthy()
+  })
+
   it("when the first load fails and the second works, then the part arrives", async () => {
     vi.useFakeTimers()
     const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce("part")

@@ -56,6 +56,9 @@ function LocationSync() {
   return null
 }
 
+/** For main.tsx: the first page's part is waited for before the first render (./pages.tsx). */
+export { preloadPage } from "./pages"
+
 /** The app root: provides the language of the current route; `children` render over the app (the trace bar). */
 export function Root({ children }: { children?: ReactNode }) {
   const language = useAppState(selectLanguage)

@@ -91,6 +91,14 @@ export interface LazyOptions {
   readonly texts?: "core" | "member"
 }
 
+/**
+ * A part made by {@link lazy}. `preload()` starts loading its file (as its first render would) and
+ * resolves once the file is in or its load failed (the failure is thrown to the part's boundary when it
+ * renders): a part whose file is in renders at once, in the render that mounts it, not in a later one
+ * after its Suspense fallback (issue 14: main.tsx waits for the first page's part before the first render).
+ */
+export type LazyPart<P extends object> = ComponentType<P> & { readonly preload: () => Promise<void> }
+
 /** {@link lazy}'s option for a part that shows only the core catalog's texts (never waits for the deferred ones). */
 export const CORE_TEXTS: LazyOptions = { texts: "core" }
 
@@ -104,14 +112,14 @@ export const CORE_TEXTS: LazyOptions = { texts: "core" }
  * Unless `options.texts` is "core", the part also waits (in parallel with its file) for the deferred
  * `member` texts of the language shown, whose failed load fails the part the same way (ChunkLoadError).
  */
-export function lazy<P extends object>(load: () => Promise<{ readonly default: ComponentType<P> }>, options?: LazyOptions): ComponentType<P>
+export function lazy<P extends object>(load: () => Promise<{ readonly default: ComponentType<P> }>, options?: LazyOptions): LazyPart<P>
 /** {@link lazy} for a named export: `pick` takes the component from the module `load` imports. */
-export function lazy<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>, options?: LazyOptions): ComponentType<P>
+export function lazy<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>, options?: LazyOptions): LazyPart<P>
 export function lazy<P extends object>(
   load: () => Promise<unknown>,
   pickOrOptions?: ((m: unknown) => ComponentType<P>) | LazyOptions,
   options: LazyOptions = {},
-): ComponentType<P> {
+): LazyPart<P> {
   const pick = typeof pickOrOptions === "function" ? pickOrOptions : pickDefault<P>
   const memberTexts = (typeof pickOrOptions === "object" ? pickOrOptions : options).texts !== "core"
   let loaded: ComponentType<P> | null = null
@@ -160,7 +168,7 @@ export function lazy<P extends object>(
     const Part = loaded!
     return <Part {...props} />
   }
-  return LazyPart
+  return Object.assign(LazyPart, { preload: () => (loaded ? Promise.resolve() : (pending ?? start()).promise) })
 }
 
 /**

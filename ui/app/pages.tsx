@@ -6,7 +6,7 @@
 // call layer, so the call's screens (video, receipt) cover them; the ringing and a report opened from
 // the call stack above every dialog (TopLayer, ui/components/Modal.tsx).
 import { Suspense, useState, type ComponentType } from "react"
-import { ChunkErrorBoundary, CORE_TEXTS, lazy } from "./lazyChunk"
+import { ChunkErrorBoundary, CORE_TEXTS, lazy, type LazyPart } from "./lazyChunk"
 import type { AppState } from "../../domain/app/state"
 import type { RouteName } from "../../domain/shell/routes"
 import { useAppState } from "./hooks"
@@ -27,7 +27,7 @@ const FriendPage = lazy(() => import("../pages/FriendPage"))
 const SocialLayer = lazy(() => import("./social/SocialLayer"))
 
 /** Page of each route that has one; the others render PlaceholderPage. */
-export const PAGES: Partial<Record<RouteName, ComponentType>> = {
+export const PAGES: Partial<Record<RouteName, LazyPart<object>>> = {
   GoddessWall: WallPage,
   LoginPage: WallPage,
   unknown: WallPage,
@@ -45,6 +45,12 @@ export const PAGES: Partial<Record<RouteName, ComponentType>> = {
   SafetyCenter: StaticPage,
   PrivacyCenter: StaticPage,
 }
+
+/**
+ * Starts loading the page part of route `name` and resolves once its file is in (or failed); at once for a
+ * route without a page of its own (PlaceholderPage is loaded by its render).
+ */
+export const preloadPage = (name: RouteName): Promise<void> => PAGES[name]?.preload() ?? Promise.resolve()
 
 /** The call layer has something to show: a call in any phase but idle, or a popup, toast or receipt of one. */
 export const selectCallLayerUsed = (s: AppState): boolean =>

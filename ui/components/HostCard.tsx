@@ -1,7 +1,7 @@
 // HostCard: one host on the wall — 3:4 photo (box reserved before load), name, age, country flag
 // (accessible name = country), presence dot with text, and for signed-in members a call button with
 // the per-minute price. The photo and the name link to the host's friend page (issue 12). User text (names) is rendered as React text only, never as markup.
-import { useId, useState } from "react"
+import { memo, useId, useState } from "react"
 import { Link, useLocation } from "wouter"
 import { useI18n } from "../../i18n"
 import { CoinIcon, VideoIcon } from "./icons"
@@ -41,8 +41,11 @@ export interface HostCardProps extends HostCardModel {
 /** Photo box size of the big avatar variant (270x360). */
 export const HOST_PHOTO = { width: 270, height: 360 } as const
 
-/** A host's portrait card. */
-export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, status, pricePerMinute, signedIn, onCall, profileHref, priority = false }: HostCardProps) {
+/**
+ * A host's portrait card. Memoized: a store update that leaves a card's props as they were (the wall's
+ * loading state, the next page's hosts) does not render it again (issue 14, blocking time).
+ */
+export const HostCard = memo(function HostCard({ id, name, age, avatarUrl, countryName, countryCode, status, pricePerMinute, signedIn, onCall, profileHref, priority = false }: HostCardProps) {
   const { LL } = useI18n()
   const nameId = useId()
   const [, navigate] = useLocation()
@@ -113,7 +116,7 @@ export function HostCard({ id, name, age, avatarUrl, countryName, countryCode, s
       </div>
     </article>
   )
-}
+})
 
 /** A loading placeholder with the same box as a card (no layout jump when data arrives). */
 export function HostCardSkeleton() {

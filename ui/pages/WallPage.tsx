@@ -4,7 +4,7 @@
 // (always a blocking render) only keeps the loading skeletons, and the cards render in the background,
 // React giving the main thread back every few ms (issue 14, long tasks). Back from a host's friend page,
 // that host's card takes the focus again (history state `wallFrom` of the wall's entry).
-import { useDeferredValue, useMemo, useState } from "react"
+import { useCallback, useDeferredValue, useMemo, useState } from "react"
 import { I } from "../../domain/app/intents"
 import { isSignedIn } from "../../domain/session/state"
 import { selectOffline } from "../../domain/connectivity/selectors"
@@ -70,6 +70,9 @@ export default function WallPage() {
     [wallHosts, lang],
   )
 
+  // Stable across renders, so a card whose host did not change is not rendered again (HostCard is memoized).
+  const onCall = useCallback((id: number) => dispatch(I.PlaceCall({ calleeId: String(id), location: WALL_CALL_LOCATION })), [dispatch])
+
   return (
     <HostWall
       groups={wall.groups}
@@ -85,7 +88,7 @@ export default function WallPage() {
       onLoadMore={() => dispatch(I.LoadMoreHosts())}
       onRetry={() => dispatch(I.RetryWall())}
       signedIn={signedIn}
-      onCall={(id) => dispatch(I.PlaceCall({ calleeId: String(id), location: WALL_CALL_LOCATION }))}
+      onCall={onCall}
       profileHref={(id) => profilePath(prefix, id)}
       onOpenProfile={(id) => history.replaceState({ ...((history.state ?? {}) as object), wallFrom: id }, "")}
       focusHostId={focusHost}
