@@ -121,6 +121,24 @@ test.describe("the static first paint's 18+ gate, answered before the app has ru
     })
   }
 
+  test("Enter, then a reload before the app is in: the gate is not asked again, and the app then takes the answer as its own", async ({ page, context }) => {
+    const release = await holdApp(page)
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const gate = page.getByRole("dialog", { name: "Welcome" })
+    await gate.getByRole("button", { name: "Enter", exact: true }).click()
+    await expect(gate).toBeHidden()
+    // Reloaded while the app's file is still held: the static first paint comes again, without the gate.
+    await page.reload({ waitUntil: "domcontentloaded" })
+    await expect(page.locator("#root .fp-paint")).toHaveCount(1)
+    await expect(page.getByRole("main")).toHaveCount(0)
+    await expect(page.getByRole("dialog")).toHaveCount(0)
+    release()
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible()
+    await expect(page.getByRole("dialog")).toHaveCount(0)
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "RC_POP_18")?.value).toBe("1")
+    expect(await page.evaluate(() => (globalThis as { __events?: () => ReadonlyArray<{ _tag: string }> }).__events?.().filter((e) => e._tag === "AgeGateAccepted").length)).toBe(1)
+  })
+
   test("Log in: busy until the app is in, which then opens its login popup", async ({ page }) => {
     const release = await holdApp(page)
     await page.goto("/", { waitUntil: "domcontentloaded" })

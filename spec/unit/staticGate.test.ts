@@ -108,3 +108,50 @@ describe("the answer's way to the app", () => {
     expect(got).toEqual([{ answer: "logIn" }])
   })
 })
+
+describe("an Enter no app took, across a reload of the tab (a reload before the app's code is in)", () => {
+  beforeEach(() => {
+    delete (globalThis as { __gate?: unknown }).__gate
+    sessionStorage.clear()
+    vi.resetModules()
+  })
+
+  /** A fresh page of the same tab: a new module instance and no answer in memory, the tab's session storage kept. */
+  const nextPage = async () => {
+    delete (globalThis as { __gate?: unknown }).__gate
+    vi.resetModules()
+    return import("../../infrastructure/browser/staticGate")
+  }
+
+  it("given Enter before the app listened, when the tab reloads, then the next page finds it pending, and once that page's app takes it, it is gone", async () => {
+    const first = await import("../../infrastructure/browser/staticGate")
+    first.answerStaticGate({ answer: "enter", mobile: true })
+    const second = await nextPage()
+    const pending = second.pendingStaticGateAnswer()
+    expect(pending).toEqual({ answer: "enter", mobile: true })
+    second.answerStaticGate(pending!)
+    const got: GateAnswer[] = []
+    second.onStaticGateAnswer((a) => got.push(a))
+    expect(got).toEqual([{ answer: "enter", mobile: true }])
+    expect((await nextPage()).pendingStaticGateAnswer()).toBeNull()
+  })
+
+  it("given the app took Enter at once, or the visitor asked to log in, then nothing is pending for the next page", async () => {
+    const first = await import("../../infrastructure/browser/staticGate")
+    first.onStaticGateAnswer(() => {})
+    first.answerStaticGate({ answer: "enter", mobile: false })
+    expect((await nextPage()).pendingStaticGateAnswer()).toBeNull()
+    const other = await nextPage()
+    other.answerStaticGate({ answer: "logIn" })
+    expect((await nextPage()).pendingStaticGateAnswer()).toBeNull()
+  })
+
+  it("given something else stored under its key, then nothing is pending and the value is dropped", async () => {
+    const { PENDING_KEY, pendingStaticGateAnswer } = await import("../../infrastructure/browser/staticGate")
+    for (const bad of ["{", "null", '{"answer":"logIn"}', '{"answer":"enter","mobile":"yes"}']) {
+      sessionStorage.setItem(PENDING_KEY, bad)
+      expect(pendingStaticGateAnswer()).toBeNull()
+      expect(sessionStorage.getItem(PENDING_KEY)).toBeNull()
+    }
+  })
+})

@@ -11,7 +11,7 @@ import { isTraceReplay, pageEarlyInput, pageLanguage, startEarlyRequests, type E
 import { firstPaintClasses } from "./firstPaint"
 import { bootPreloads } from "./preloads"
 import { firstRowImages, paintFirstRow, wallColumns } from "./firstRow"
-import { answerStaticGate } from "../../infrastructure/browser/staticGate"
+import { answerStaticGate, dropPendingStaticGateAnswer, pendingStaticGateAnswer } from "../../infrastructure/browser/staticGate"
 import { MOBILE_QUERY } from "../app/mobileQuery"
 import { wireStaticGate, type GateTexts } from "./gate"
 
@@ -23,7 +23,18 @@ try {
   // Storage refused: the first paint as for a first visit; the app decides the rest.
 }
 const stored = input?.stored ?? {}
-document.documentElement.classList.add(...firstPaintClasses((k) => stored[k] ?? "", Date.now()))
+const firstPaint = firstPaintClasses((k) => stored[k] ?? "", Date.now())
+// An Enter given on this tab's static gate before a reload, that no app took (infrastructure/browser/
+// staticGate.ts): the gate is not shown again, and this page's app takes the answer. Where the page shows
+// no gate anyway (a member, the acknowledgement stored) it is dropped.
+if (!isTraceReplay(location.search)) {
+  const pending = pendingStaticGateAnswer()
+  if (pending && firstPaint.includes("fp-gate")) {
+    firstPaint.splice(firstPaint.indexOf("fp-gate"), 1)
+    answerStaticGate(pending)
+  } else if (pending) dropPendingStaticGateAnswer()
+}
+document.documentElement.classList.add(...firstPaint)
 
 /** Runs `f` once the document is parsed. */
 const whenParsed = (f: () => void): void => {
