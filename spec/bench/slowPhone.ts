@@ -52,6 +52,8 @@ export const slowPhoneBenchAt = async (url: string): Promise<{ readonly median: 
           }).observe(document, { childList: true, subtree: true })
         })
         await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 })
+        // On a slow host the network can be idle before the app's first render is done: the card is waited for.
+        await page.locator("main article").first().waitFor({ timeout: 60_000 })
         // Plain data into the page (tsx names inner functions with a helper the page does not have).
         const entry = (await page.locator("script[data-entry]").getAttribute("data-entry")) ?? "/main-"
         const f = await page.evaluate((entryFile) => {
