@@ -66,7 +66,9 @@ const boot = async (): Promise<void> => {
     // the network is not waited for): the page mounts in the first render, not in a later render after
     // its Suspense fallback. Such a later render could be a store update's, which React renders in one
     // task: the wall's whole first page of cards (issue 14, Total Blocking Time).
-    await Promise.race([preloadPage(store.getSnapshot().shell.route.name), yieldToMain()])
+    // A route blocked for this visitor (a member's page, the login popup shown instead) is not loaded.
+    const { route, blocked } = store.getSnapshot().shell
+    if (!blocked) await Promise.race([preloadPage(route.name), yieldToMain()])
     await yieldToMain()
     // The views read a held store until their first commit (./app/holdStore.ts): the state moving during
     // the time-sliced first render no longer makes React render it all again in one task. What moved
