@@ -6,6 +6,17 @@
 // and Lighthouse told to keep storage). Targets: performance >= 95, FCP <= 1.5 s, LCP <= 2.0 s,
 // TBT <= 50 ms, CLS <= 0.02, accessibility and best practices 100. Runs alone too:
 // `npx tsx spec/bench/lighthouse.ts [staticDir]`; env LIGHTHOUSE_REPORTS=<folder> keeps every report.
+//
+// Each run also prints the first paint Lighthouse observed on its unthrottled load (before simulating),
+// because the simulated FCP and LCP count every request that finished before the observed paints: on some
+// hosts Chromium, as chrome-launcher starts it for Lighthouse (RenderDocument off, Lighthouse's own
+// workaround), holds a first visit's first frame for about 1 or 2 s after it was painted and committed
+// (the compositor drops every frame until then), and the simulation then takes the whole startup as needed
+// for the first paint. Found 2026-12-01 (README, "What is missed"): the same page loaded by the same
+// Chromium with the same flags but without Lighthouse presents its first frame at 0.2-0.3 s. Env
+// LIGHTHOUSE_RENDER_DOCUMENT=1 runs Chromium with RenderDocument at its default (on), as a user's browser
+// has it, to tell such a held frame from the page's own figures; Lighthouse's observed times then take a
+// later origin (its known bug with RenderDocument), so the bench's own figures keep chrome-launcher's flags.
 import { chromium } from "@playwright/test"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
@@ -42,6 +53,12 @@ export interface LighthouseFigures {
    * when comparing runs of different machines or loads (reported, no target).
    */
   readonly benchmarkIndex: number
+  /**
+   * The first paint Lighthouse observed on its unthrottled load, ms after navigation start (the metrics
+   * audit's observedFirstPaint; reported, no target): about 0.2-0.3 s for this app unless Chromium held the
+   * first frame (see the top of this file).
+   */
+  readonly observedFirstPaintMs: number
 }
 
 /** Medians over runs for one page, with every run kept. */
@@ -53,9 +70,22 @@ export interface LighthousePage {
   readonly failedAudits: ReadonlyArray<string>
 }
 
+/**
+ * chrome-launcher's options: the project's Chromium and flags over chrome-launcher's defaults; with env
+ * LIGHTHOUSE_RENDER_DOCUMENT=1, those defaults without their `RenderDocument` in `--disable-features`.
+ */
+const chromeOptions = (): chromeLauncher.Options => {
+  const base = { chromePath: findChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] }
+  if (process.env.LIGHTHOUSE_RENDER_DOCUMENT !== "1") return base
+  const defaults = chromeLauncher.Launcher.defaultFlags().map((f) =>
+    f.startsWith("--disable-features=") ? `--disable-features=${f.slice("--disable-features=".length).split(",").filter((x) => x !== "RenderDocument").join(",")}` : f,
+  )
+  return { ...base, ignoreDefaultFlags: true, chromeFlags: [...defaults, ...base.chromeFlags] }
+}
+
 /** One Lighthouse run against `url` in a fresh Chromium; signs the member in first for the signed-in wall. */
 const runOnce = async (url: string, page: LighthousePage["page"]): Promise<{ figures: LighthouseFigures; failed: string[] }> => {
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] })
+  const chrome = await chromeLauncher.launch(chromeOptions())
   try {
     if (page === "signedIn") {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
@@ -105,6 +135,7 @@ const runOnce = async (url: string, page: LighthousePage["page"]): Promise<{ fig
         speedIndexMs: Math.round(audit("speed-index")),
         requests,
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+        observedFirstPaintMs: Math.round((lhr.audits["metrics"]?.details as { items?: Array<{ observedFirstPaint?: number }> } | undefined)?.items?.[0]?.observedFirstPaint ?? NaN),
       },
       failed,
     }
@@ -147,7 +178,7 @@ export const lighthouseChecks = (p: LighthousePage): Array<{ readonly ok: boolea
 export const printLighthousePage = (p: LighthousePage): void => {
   const row = (f: LighthouseFigures) =>
     `perf ${String(f.performance).padStart(3)}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${String(f.tbtMs).padStart(4)} ms  ` +
-    `CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility}  best practices ${f.bestPractices}  SI ${(f.speedIndexMs / 1000).toFixed(2)} s  ${f.requests} requests  host CPU index ${f.benchmarkIndex}`
+    `CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility}  best practices ${f.bestPractices}  SI ${(f.speedIndexMs / 1000).toFixed(2)} s  ${f.requests} requests  host CPU index ${f.benchmarkIndex}  observed first paint ${f.observedFirstPaintMs} ms`
   console.log(`lighthouse ${p.page === "first" ? "first visit" : "signed-in wall"} (mobile, median of ${p.runs.length}):`)
   p.runs.forEach((r, i) => console.log(`  run ${i + 1}: ${row(r)}`))
   console.log(`  median: ${row(p.median)}`)
