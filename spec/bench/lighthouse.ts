@@ -68,19 +68,28 @@ export interface LighthousePage {
   readonly runs: ReadonlyArray<LighthouseFigures>
   /** Failed audits of the accessibility and best-practices categories in any run (id: title). */
   readonly failedAudits: ReadonlyArray<string>
+  /** True when Chromium ran with RenderDocument on (LIGHTHOUSE_RENDER_DOCUMENT=1), not chrome-launcher's flags. */
+  readonly renderDocument: boolean
+}
+
+/** Env LIGHTHOUSE_RENDER_DOCUMENT=1: Chromium with RenderDocument at its default (on); recorded with the figures. */
+const RENDER_DOCUMENT = process.env.LIGHTHOUSE_RENDER_DOCUMENT === "1"
+
+/** A `--disable-features=a,b,c` flag without `feature`; any other flag unchanged. */
+const enablingFeature = (flag: string, feature: string): string => {
+  const prefix = "--disable-features="
+  return flag.startsWith(prefix) ? prefix + flag.slice(prefix.length).split(",").filter((f) => f !== feature).join(",") : flag
 }
 
 /**
- * chrome-launcher's options: the project's Chromium and flags over chrome-launcher's defaults; with env
- * LIGHTHOUSE_RENDER_DOCUMENT=1, those defaults without their `RenderDocument` in `--disable-features`.
+ * chrome-launcher's options: the project's Chromium and flags over chrome-launcher's defaults; with
+ * RENDER_DOCUMENT, those defaults without their `RenderDocument` in `--disable-features`.
  */
 const chromeOptions = (): chromeLauncher.Options => {
-  const base = { chromePath: findChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] }
-  if (process.env.LIGHTHOUSE_RENDER_DOCUMENT !== "1") return base
-  const defaults = chromeLauncher.Launcher.defaultFlags().map((f) =>
-    f.startsWith("--disable-features=") ? `--disable-features=${f.slice("--disable-features=".length).split(",").filter((x) => x !== "RenderDocument").join(",")}` : f,
-  )
-  return { ...base, ignoreDefaultFlags: true, chromeFlags: [...defaults, ...base.chromeFlags] }
+  const flags = ["--headless=new", ...CHROMIUM_ARGS]
+  if (!RENDER_DOCUMENT) return { chromePath: findChromium(), chromeFlags: flags }
+  const defaults = chromeLauncher.Launcher.defaultFlags().map((f) => enablingFeature(f, "RenderDocument"))
+  return { chromePath: findChromium(), ignoreDefaultFlags: true, chromeFlags: [...defaults, ...flags] }
 }
 
 /** One Lighthouse run against `url` in a fresh Chromium; signs the member in first for the signed-in wall. */
@@ -155,7 +164,7 @@ export const lighthousePage = async (url: string, page: LighthousePage["page"], 
   }
   const keys = Object.keys(all[0]!) as Array<keyof LighthouseFigures>
   const med = Object.fromEntries(keys.map((k) => [k, median(all.map((r) => r[k]))])) as unknown as LighthouseFigures
-  return { page, median: med, runs: all, failedAudits: [...failed] }
+  return { page, median: med, runs: all, failedAudits: [...failed], renderDocument: RENDER_DOCUMENT }
 }
 
 /** The target verdicts of one page's medians. */
@@ -179,7 +188,7 @@ export const printLighthousePage = (p: LighthousePage): void => {
   const row = (f: LighthouseFigures) =>
     `perf ${String(f.performance).padStart(3)}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${String(f.tbtMs).padStart(4)} ms  ` +
     `CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility}  best practices ${f.bestPractices}  SI ${(f.speedIndexMs / 1000).toFixed(2)} s  ${f.requests} requests  host CPU index ${f.benchmarkIndex}  observed first paint ${f.observedFirstPaintMs} ms`
-  console.log(`lighthouse ${p.page === "first" ? "first visit" : "signed-in wall"} (mobile, median of ${p.runs.length}):`)
+  console.log(`lighthouse ${p.page === "first" ? "first visit" : "signed-in wall"} (mobile, median of ${p.runs.length}${p.renderDocument ? ", Chromium with RenderDocument on" : ""}):`)
   p.runs.forEach((r, i) => console.log(`  run ${i + 1}: ${row(r)}`))
   console.log(`  median: ${row(p.median)}`)
   for (const f of p.failedAudits) console.log(`  failed audit ${f}`)
