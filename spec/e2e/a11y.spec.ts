@@ -7,7 +7,7 @@
 // switched in place, in dark: one tour covers both (colours do not depend on the viewport, so the phone
 // tour checks light only).
 import AxeBuilder from "@axe-core/playwright"
-import { type Page } from "@playwright/test"
+import { type APIRequestContext, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, loginDialog, openAccountMenu, submitPassword } from "./helpers/app"
 import { answerFirstBanners, signUpMember } from "./helpers/member"
@@ -44,9 +44,10 @@ async function look(page: Page, name: string): Promise<void> {
 
 test.use({ colorScheme: "light" })
 
-test("visitor screens", async ({ page }, info) => {
-  test.setTimeout(360_000)
-  const mobile = info.project.name === "mobile"
+// The visitor's tour is two tests (the wall; sign-in and pages), each with its own time limit.
+
+test("visitor screens: the gate and the wall", async ({ page }) => {
+  test.setTimeout(300_000)
   // The wall while its first page is on the way: skeleton cards.
   let release: () => void = () => {}
   const held = new Promise<void>((r) => (release = r))
@@ -78,7 +79,14 @@ test("visitor screens", async ({ page }, info) => {
     .toBe(true)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await look(page, "wall-visitor-end")
+})
 
+test("visitor screens: sign-in steps and pages", async ({ page }, info) => {
+  test.setTimeout(300_000)
+  const mobile = info.project.name === "mobile"
+  await page.goto("/")
+  await enterGate(page)
+  await expect(page.getByRole("article").first()).toBeVisible()
   await clickSignIn(page)
   const dialog = loginDialog(page)
   await expect(dialog.getByRole("button", { name: "Continue with e-mail" })).toBeVisible()
@@ -118,10 +126,20 @@ test("visitor screens", async ({ page }, info) => {
   }
 })
 
-test("signed-in screens", async ({ page, request }, info) => {
-  test.setTimeout(480_000)
-  const mobile = info.project.name === "mobile"
-  const id = await signUpMember(page, request, "tour", "Tour Robin")
+// The signed-in tour is three tests, each with a fresh member, so that each part has its own time limit
+// and the parts can run side by side (the desktop checks every screen twice, light and dark).
+
+/** Signs up a fresh member and answers the first banners; the wall is shown. Returns the member's id. */
+async function signedIn(page: Page, request: APIRequestContext, tag: string, nickname: string): Promise<string> {
+  const id = await signUpMember(page, request, tag, nickname)
+  await answerFirstBanners(page)
+  await expect(page.getByRole("article").first()).toBeVisible()
+  return id
+}
+
+test("signed-in screens: the wall and its menus", async ({ page, request }) => {
+  test.setTimeout(300_000)
+  await signUpMember(page, request, "tour", "Tour Robin")
   const cookie = page.getByRole("region", { name: "Cookie notice" })
   await expect(cookie).toBeVisible()
   await look(page, "banner-cookie")
@@ -138,7 +156,12 @@ test("signed-in screens", async ({ page, request }, info) => {
   await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible()
   await look(page, "avatar-menu")
   await page.keyboard.press("Escape")
+})
 
+test("signed-in screens: messages, chat and friends", async ({ page, request }, info) => {
+  test.setTimeout(300_000)
+  const mobile = info.project.name === "mobile"
+  const id = await signedIn(page, request, "tourchat", "Tour Chat")
   // Messages: a system message, a friend request and an own message to a host.
   await request.post(`/dev/users/${id}/system-message`, { data: { from: -1, text: "Welcome to VidChat! Say hello to someone new today." } })
   await request.post(`/dev/users/${id}/friend-request`, { data: { from: 20_000_003 } })
@@ -170,7 +193,12 @@ test("signed-in screens", async ({ page, request }, info) => {
   }
   await expect(page.getByRole("searchbox").first()).toBeVisible()
   await look(page, "friends")
+})
 
+test("signed-in screens: shop, profile and the settings dialogs", async ({ page, request }, info) => {
+  test.setTimeout(300_000)
+  const mobile = info.project.name === "mobile"
+  const id = await signedIn(page, request, "tourshop", "Tour Shop")
   await page.goto("/shop")
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   await page.waitForLoadState("networkidle")
