@@ -14,6 +14,7 @@ import { firstRowImages, paintFirstRow, wallColumns } from "./firstRow"
 import { answerStaticGate, dropPendingStaticGateAnswer, pendingStaticGateAnswer } from "../../infrastructure/browser/staticGate"
 import { MOBILE_QUERY } from "../app/mobileQuery"
 import { wireStaticGate, type GateTexts } from "./gate"
+import { browserIntlWarmEnv, warmIntl } from "./intlWarm"
 
 // Storage and the address, read once, as the app reads them at start (cookies over local storage).
 let input: EarlyInput | null = null
@@ -122,25 +123,6 @@ whenParsed(() => {
 })
 
 /**
- * While the app's module is on the network the main thread is idle: the first Intl number format (the
- * wall's first screen formats numbers) is made then, in an idle task, so the app's first render finds
- * the browser's locale data loaded: the first `new Intl.NumberFormat` costs ~12 ms (~50 ms at
- * Lighthouse's 4x CPU) and was part of the app's longest startup task; later ones, of any locale and
- * options, take microseconds.
- */
-const warmIntl = (): void => {
-  const warm = () => {
-    try {
-      new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(1234)
-    } catch {
-      // No Intl data: the app formats as it can.
-    }
-  }
-  if (typeof requestIdleCallback === "function") requestIdleCallback(warm, { timeout: 1_000 })
-  else setTimeout(warm, 0)
-}
-
-/**
  * Paint first (issue 14): the app's module (`data-entry` of this script) is requested once the static
  * first paint is on screen (a frame after the document is parsed), or after 100 ms where no frame comes
  * (a background tab), not while the stylesheet and the first paint still need the network; with it the
@@ -179,7 +161,8 @@ if (entry) {
       link.href = href
       document.head.append(link)
     }
-    warmIntl()
+    // While the module is on the network: ICU starts in a worker (./intlWarm.ts).
+    warmIntl(browserIntlWarmEnv())
   }
   let framed = false
   const afterPaint = () => {
