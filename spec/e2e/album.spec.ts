@@ -24,7 +24,7 @@ async function addPhoto(page: Page, file: { name: string; mimeType: string; buff
 }
 
 test("a member adds photos to their own album, keeps them after a reload and deletes one", async ({ page, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const id = await apiMember(page.context(), baseURL!, "album", "Alba")
   await clearBanners(page)
   const uploads: string[] = []

@@ -93,7 +93,7 @@ async function hangUp(c: Call): Promise<void> {
 
 test("a phone: ringing on its side, the profile and chat panels, the top bar, touch targets, the recharge sheet and a long name's receipt fit", async ({ page, request, browser, baseURL }, info) => {
   test.skip(info.project.name !== "mobile", "phone layouts, with touch")
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const c = await startCall(page, request, browser, true, baseURL!)
   try {
     // On its side (844x390), both ringing screens show the photo and their buttons whole.
@@ -283,7 +283,7 @@ async function expectBannerClear(page: Page, popup: Locator, panel: Locator | nu
 
 test("a small phone on its side (533x320 to 667x375): one row of 44 px controls with Hang up on screen, each whole or scrolled out (none half under Hang up), the chat and profile panels between the top bar and the controls, the low-balance banner clear of the self-view, left to right and right to left", async ({ page, request, browser, baseURL }, info) => {
   test.skip(info.project.name !== "mobile", "phone layouts, with touch")
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const c = await startCall(page, request, browser, true, baseURL!)
   try {
     await ringing(c.b, c.nameA).getByRole("button", { name: "Accept" }).click()
@@ -321,7 +321,7 @@ test("a small phone on its side (533x320 to 667x375): one row of 44 px controls 
 
 test("wide screens: the call covers the scrollbar's gutter, panels leave the banner and the thumbnail clear, the banner keeps one line, the recharge sheet fits", async ({ page, request, browser, baseURL }, info) => {
   test.skip(info.project.name !== "desktop", "desktop layouts, with scrollbars")
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const c = await startCall(page, request, browser, false, baseURL!)
   try {
     // The call is as wide as the window: no strip of the page's scrollbar gutter beside it.

@@ -28,7 +28,7 @@ async function peer(browser: Browser, baseURL: string, nickname: string) {
 }
 
 test("a message arriving while the reader is scrolled up: the place is kept, the jump button counts it and brings the newest", async ({ page, browser, request, baseURL }, info) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const run = Math.floor(Math.random() * 1e5)
   const me = await apiMember(page.context(), baseURL!, "cue", `Cue${run}`)
   await clearBanners(page)
@@ -85,7 +85,7 @@ test("a message arriving while the reader is scrolled up: the place is kept, the
 })
 
 test("a draft typed and left at once (reload before the debounce) is back in the composer", async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const run = Math.floor(Math.random() * 1e5)
   await apiMember(page.context(), baseURL!, "cue", `Dra${run}`)
   await clearBanners(page)

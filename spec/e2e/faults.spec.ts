@@ -168,7 +168,7 @@ async function runSchedule(s: FaultSchedule, ms: Record<Side, Member>, figures: 
 
 test("seeded fault schedules: every message once, in order, on both sides", async ({ page, context, browser, baseURL }, info) => {
   test.skip(info.project.name !== "desktop", "delivery under faults does not depend on the layout: desktop only")
-  test.setTimeout(120_000 + COUNT * 6_000)
+  test.setTimeout(2 * (120_000 + COUNT * 6_000))
   const figures = newFigures()
   const failures: string[] = []
   const seeded = schedules(SEED, ONLY ? Math.max(...ONLY) + 1 : COUNT).filter((s) => !ONLY || ONLY.has(s.index))

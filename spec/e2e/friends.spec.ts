@@ -80,7 +80,7 @@ async function chatMenu(page: Page, name: string, item: string): Promise<void> {
 }
 
 test("two members through the UI: wall -> friend page -> chat, add and accept, friend lists, star and note, reminder 1/50, block stops messages and calls, unblock", async ({ page, browser, request, baseURL }, info) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e6)
   const nameA = `Ada${run}`
@@ -271,7 +271,7 @@ test("two members through the UI: wall -> friend page -> chat, add and accept, f
 })
 
 test("a report ends the friendship (the report blocks), and a block from the chat ends a pending friend request", async ({ page, browser, request, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e6)
   const [nameA, nameB, nameC] = [`Ari${run}`, `Bo${run}`, `Cy${run}`]
@@ -321,7 +321,7 @@ test("a report ends the friendship (the report blocks), and a block from the cha
 })
 
 test("a long friend list: 54 friends, only the rows in view are in the page; scrolled to the end, the last one opens its friend page", async ({ page, request, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   const me = await apiMember(page.context(), baseURL!, "longlist", `Lea${Math.floor(Math.random() * 1e6)}`)
   // Every seeded host (ids 20000001-20000054) becomes the member's friend.
@@ -358,7 +358,7 @@ test("a long friend list: 54 friends, only the rows in view are in the page; scr
 
 test("a window narrowed for an instant keeps the open friend list as it was: scrolled to its end, the focus on a friend", async ({ page, request, baseURL }, info) => {
   test.skip(info.project.name === "mobile", "the docked panel is the desktop layout's")
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const me = await apiMember(page.context(), baseURL!, "narrowed", `Nia${Math.floor(Math.random() * 1e6)}`)
   for (let i = 1; i <= 30; i++) expect((await request.post(`/dev/users/${me}/friend`, { data: { friendId: 20_000_000 + i } })).ok()).toBe(true)
   // The page's clock (running as the real one until paused below): "an instant" must not depend on how
@@ -405,7 +405,7 @@ test("a chat opened from a host's page says the host is online, as the page does
 })
 
 test("the online-reminder panel pages through every friend: 25 friends, 20 at first, the rest with Show more", async ({ page, request, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   const me = await apiMember(page.context(), baseURL!, "remindall", `Rio${Math.floor(Math.random() * 1e6)}`)
   for (let i = 1; i <= 25; i++) expect((await request.post(`/dev/users/${me}/friend`, { data: { friendId: 20_000_000 + i } })).ok()).toBe(true)
@@ -436,7 +436,7 @@ test("a host card's photo opens the friend page wherever it is clicked, the shad
 })
 
 test("a blocked member's friend page says so and offers Unblock in place of chat, call and add, after a reload too; unblocked, it is back to normal", async ({ page, baseURL }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await apiMember(page.context(), baseURL!, "blockpage", `Bly${Math.floor(Math.random() * 1e6)}`)
   await page.goto("/")
   await clearBanners(page)
@@ -487,7 +487,7 @@ test("a blocked member's friend page says so and offers Unblock in place of chat
 })
 
 test("a member blocked from a chat is still shown as blocked there after a reload: the chat's menu offers Unblock, not Block, and the chat offers Unblock in place of the message box", async ({ page, browser, request, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e6)
   const [nameA, nameB] = [`Abr${run}`, `Bbr${run}`]
@@ -533,7 +533,7 @@ test("a member blocked from a chat is still shown as blocked there after a reloa
 })
 
 test("after a reload the message list (and the bar's unread avatar) shows a friend's note name before any chat, friend page or the Friends tab opens", async ({ page, browser, request, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e6)
   const [nameA, nameB, note] = [`Nia${run}`, `Ned${run}`, `Neddy${run % 1000}`]
@@ -574,7 +574,7 @@ test("after a reload the message list (and the bar's unread avatar) shows a frie
 })
 
 test("the blocked users panel: after an unblock Show more lists all the rest, and a keyboard unblock keeps the focus in the dialog", async ({ page, request, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const id = await apiMember(page.context(), baseURL!, "blocker21", "Blocker", "Male")
   await clearBanners(page)
   // 21 blocked: one more than a page (m§9 20). The first blocked is the oldest, the last row of page 2.

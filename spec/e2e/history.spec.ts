@@ -65,7 +65,7 @@ const scrollAndRead = (log: Locator, by: number): Promise<Snapshot> =>
   }, by)
 
 test("scrolls back through 1,000 messages page by page, keeping the place; drafts are kept, listed, restored and cleared", async ({ page, request, baseURL }, info) => {
-  test.setTimeout(420_000)
+  test.setTimeout(840_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e5)
   const id = await apiMember(page.context(), baseURL!, "hist", `Hal${run}`)
@@ -189,7 +189,7 @@ const recordLogScrolls = (page: Page) =>
   })
 
 test("the reader's scroll stands when the chat renders before its scroll event (a page or a toggle landing in between)", async ({ page, request, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   const id = await apiMember(page.context(), baseURL!, "race", `Rae${Math.floor(Math.random() * 1e5)}`)
   await clearBanners(page)
@@ -228,7 +228,7 @@ test("the reader's scroll stands when the chat renders before its scroll event (
 })
 
 test("a chat opened far down a long message list: Back puts the focus on its row, in view", async ({ page, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   const id = await apiMember(page.context(), baseURL!, "far", `Far${Math.floor(Math.random() * 1e5)}`)
   await clearBanners(page)
@@ -251,7 +251,7 @@ test("a chat opened far down a long message list: Back puts the focus on its row
 })
 
 test("the connection drops in an open chat: the offline strip leaves the chat's header and Back reachable", async ({ page, context, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   const id = await apiMember(context, baseURL!, "strip", `Sid${Math.floor(Math.random() * 1e5)}`)
   await clearBanners(page)

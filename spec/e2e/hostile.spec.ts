@@ -115,7 +115,7 @@ const moreMenu = (page: Page) => page.getByRole("button", { name: /^More options
 const lastBubble = (page: Page) => chatLog(page).locator(".im-text").last()
 
 test("hostile strings in every place user text goes run nothing and show as typed (or as the spec changes them)", async ({ page, context, browser, baseURL, request }) => {
-  test.setTimeout(HOSTILE_FULL ? 3_600_000 : 300_000)
+  test.setTimeout(HOSTILE_FULL ? 3_600_000 : 600_000)
   const started = Date.now()
   /** Prints how long the test has run when a place is done (the list reporter shows it). */
   const done = (place: string) => console.log(`[hostile] ${place} done at ${((Date.now() - started) / 1000).toFixed(1)} s`)

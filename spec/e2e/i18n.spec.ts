@@ -152,7 +152,7 @@ for (const [lang, browserLocale] of TOUR) {
 
     test(`visitor: wall and login steps (${lang})`, async ({ page }, info) => {
       test.skip((info.project.name === "mobile") === MEMBER_TOUR_ON_PHONE.has(lang), `the ${lang} visitor tour runs on the ${MEMBER_TOUR_ON_PHONE.has(lang) ? "desktop" : "phone"} project`)
-      test.setTimeout(300_000)
+      test.setTimeout(600_000)
       const LL = textsOf(lang)
       await page.goto("/")
       const gate = page.getByRole("dialog", { name: LL.gate.title() })
@@ -196,7 +196,7 @@ for (const [lang, browserLocale] of TOUR) {
 
     test(`member: video popup, IM panel, chat, shop and settings (${lang})`, async ({ page, request, browser, baseURL }, info) => {
       test.skip((info.project.name === "mobile") !== MEMBER_TOUR_ON_PHONE.has(lang), `the ${lang} member tour runs on the ${MEMBER_TOUR_ON_PHONE.has(lang) ? "phone" : "desktop"} project`)
-      test.setTimeout(480_000)
+      test.setTimeout(960_000)
       const LL = textsOf(lang)
       const mobile = info.project.name === "mobile"
       const run = Math.floor(Math.random() * 1e6)
@@ -306,7 +306,7 @@ test.describe("language picker and storage (a§1, a§3)", () => {
 
   test("switches to Arabic without a reload, stores siteLanguage, the server is told; sign-out hands back to the browser", async ({ page, baseURL }, info) => {
     test.skip(!hasCatalog("ar"), "no ar catalog yet")
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const ar = textsOf("ar")
     await apiMember(page.context(), baseURL!, "picker", "Picker")
     await clearBannersEn(page)

@@ -121,7 +121,7 @@ test("opens the app with the trace as a blob URL, and speaks Turkish", async ({ 
 })
 
 test("opens a trace exported from a live app session with every hash matching", async ({ page, context }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await page.goto("/")
   const gate = page.getByRole("dialog", { name: "Welcome" })
   await gate.getByRole("button", { name: "Enter" }).click()

@@ -65,7 +65,7 @@ test("a visitor's first press of a host's card (a member's page) loads the membe
 })
 
 test("a visitor signs in from the wall, opens a host's chat and sends; a reload starts signed in", async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const urls = scripts(page)
   await page.goto("/")
   await enterGate(page)

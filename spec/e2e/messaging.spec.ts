@@ -106,7 +106,7 @@ const emptyIconOffCentre = (text: Locator) =>
 const bubbles = (log: Locator, text: string) => log.locator(".im-text").filter({ hasText: new RegExp(`^${text}$`) })
 
 test("two members chat live: unread badge, emoji, image, gift without gold, offline catch-up, failed send delivered once", async ({ page, context, browser, request, baseURL }, info) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e5)
   const nameA = `Ada${run}`
@@ -242,7 +242,7 @@ test("two members chat live: unread badge, emoji, image, gift without gold, offl
 })
 
 test("visitors: the IM bar's messages tab asks to log in (origin im); signed-in panel closes with Escape", async ({ page, request }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   await page.goto("/")
   await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Enter" }).click()
@@ -299,7 +299,7 @@ test("visitors: the IM bar's messages tab asks to log in (origin im); signed-in 
 })
 
 test("a system sender's chat has no more-menu; a friend request shows the bar and Accept makes friends", async ({ page, request }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   const id = await signUp(page, request, "imr", `Rae${Math.floor(Math.random() * 1e5)}`)
   await clearOverlays(page)
@@ -328,7 +328,7 @@ test("a system sender's chat has no more-menu; a friend request shows the bar an
 
 test("desktop panel: the focus stays in the panel (a system chat's heading, Back on the chat's row, a friend page's Chat on the message box, Delete on the next row) and Escape closes it", async ({ page, request }, info) => {
   test.skip(info.project.name !== "desktop", "the docked panel is the desktop's layout; phones use the message routes")
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   const id = await signUp(page, request, "imk", `Kai${Math.floor(Math.random() * 1e5)}`)
   await clearOverlays(page)
   const HOST = 20_000_001
@@ -382,7 +382,7 @@ test("desktop panel: the focus stays in the panel (a system chat's heading, Back
 })
 
 test("a chat read in one tab is no longer unread in the member's other tab", async ({ page, request }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   const id = await signUp(page, request, "imt", `Tia${Math.floor(Math.random() * 1e5)}`)
   await clearOverlays(page)
@@ -421,7 +421,7 @@ async function setPageHidden(page: Page, hidden: boolean): Promise<{ state: stri
 }
 
 test("messages to a chat left open in a background tab stay unread until the member comes back", async ({ page, context, browser, request, baseURL }, info) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e5)
   const nameA = `Ana${run}`
@@ -477,7 +477,7 @@ test("messages to a chat left open in a background tab stay unread until the mem
 
 test("phone: focus follows the chat routes (the list's heading, the chat's heading, back on the chat's row)", async ({ page, request }, info) => {
   test.skip(info.project.name !== "mobile", "the message routes are the phone's layout; desktop uses the panel")
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const id = await signUp(page, request, "imf", `Fay${Math.floor(Math.random() * 1e5)}`)
   await clearOverlays(page)
   expect((await request.post(`/dev/users/${id}/system-message`, { data: { from: -1, text: "Focus check" } })).ok()).toBe(true)
@@ -501,7 +501,7 @@ test("phone: focus follows the chat routes (the list's heading, the chat's headi
 
 test("phone: a chat opened from a host's page goes back to that page with its Back arrow (named Back), and the system back then to the wall", async ({ page, request }, info) => {
   test.skip(info.project.name !== "mobile", "the message routes are the phone's layout; desktop uses the panel")
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signUp(page, request, "imb", `Bo${Math.floor(Math.random() * 1e5)}`)
   await clearOverlays(page)
   const card = page.getByRole("article").first()

@@ -170,7 +170,7 @@ test("the worker installs with the app shell precached and controls the page; AP
 
 test("offline: a reload opens the app with the saved conversations and the offline strip; a message written offline is delivered once", async ({ page, context, browser, baseURL }, info) => {
   desktopOnly()
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const run = Math.floor(Math.random() * 1e5)
   const nameA = `Oda${run}`
   const nameB = `Obi${run}`
@@ -226,7 +226,7 @@ test("offline: a reload opens the app with the saved conversations and the offli
 })
 
 test("offline: a text and then a photo written offline wait for the connection, with no upload error, and both are delivered once it is back", async ({ page, context, browser, baseURL }, info) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e5)
   const nameA = `Pia${run}`
@@ -290,7 +290,7 @@ const cachedFile = (page: Page, file: RegExp) =>
 
 test("offline on a phone: a saved chat never opened on this device opens from the Messages list, with its Back; a chat whose part is not saved keeps the tab bar and opens as soon as the connection is back (QA)", async ({ page, context, browser, baseURL }, info) => {
   test.skip(info.project.name !== "mobile", "the phone's chat page hides the layout: mobile only")
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const run = Math.floor(Math.random() * 1e5)
   const nameA = `Pca${run}`
   const nameB = `Pcb${run}`
@@ -356,7 +356,7 @@ test("offline on a phone: a saved chat never opened on this device opens from th
 
 test("offline: the wall says You are offline (not a failure to load), and fills once the connection is back (docs, QA)", async ({ page, context, baseURL }) => {
   desktopOnly()
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await memberOnWall(context, page, baseURL!, "offwall", `Owl${Math.floor(Math.random() * 1e5)}`)
   try {
     await context.setOffline(true)
@@ -375,7 +375,7 @@ test("offline: the wall says You are offline (not a failure to load), and fills 
 
 test("offline: a page whose part is not saved says it opens when the connection is back, and then opens by itself; no update is claimed", async ({ page, context, baseURL }) => {
   desktopOnly()
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const run = Math.floor(Math.random() * 1e5)
   await memberOnWall(context, page, baseURL!, "offshop", `Osh${run}`)
   const notSaved = page.getByRole("status").filter({ hasText: "This part is not saved for offline use. It opens when the connection is back." })
@@ -414,7 +414,7 @@ test("offline: a page whose part is not saved says it opens when the connection 
 
 test("offline: a dialog whose code is not saved says so in a small dialog that closes; back online the dialog opens by itself", async ({ page, context, baseURL }) => {
   desktopOnly()
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   await memberOnWall(context, page, baseURL!, "offdlg", `Odl${Math.floor(Math.random() * 1e5)}`)
   const settings = page.getByRole("button", { name: "Settings" }).first()
   // The settings menu itself has been used on this device (its code is in); the self-test's has not.
@@ -477,7 +477,7 @@ const pictureShown = (page: Page) =>
 
 test("offline: a photo sent offline and still waiting at a reload is kept: it shows after the reload, waits, and is delivered once when the connection is back", async ({ page, context, browser, baseURL }) => {
   desktopOnly()
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const run = Math.floor(Math.random() * 1e5)
   const nameA = `Rea${run}`
   const nameB = `Rob${run}`
@@ -528,7 +528,7 @@ test("offline: a photo sent offline and still waiting at a reload is kept: it sh
 
 test("an update: the new worker waits, the app offers Reload to update, and reloading brings it in with the old cache gone", async ({ browser }) => {
   desktopOnly()
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   // Its own gateway over a copy of the build: the test deploys a next version of the worker there.
   const gateway = await privateGateway()
   const { context, page } = await secondContext(browser, false, gateway.url)
@@ -571,7 +571,7 @@ test("an update: the new worker waits, the app offers Reload to update, and relo
 
 test("notification self-test: permission, registration, a notification through the worker and one pushed by the gateway", async ({ page, context, baseURL }) => {
   desktopOnly()
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   await context.grantPermissions(["notifications"])
   await memberOnWall(context, page, baseURL!, "ntf", `Nia${Math.floor(Math.random() * 1e5)}`)
   // Permission granted: the stand-in push token is registered at start.

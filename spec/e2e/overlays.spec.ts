@@ -21,7 +21,7 @@ async function signIn(page: Page, project: string): Promise<void> {
 }
 
 test("cookie banner after login, Accept for good; then the privacy banner, Agree; then the register coins", async ({ page }, info) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await signIn(page, info.project.name)
   const cookie = page.getByRole("region", { name: "Cookie notice" })
   await expect(cookie).toBeVisible()
@@ -59,7 +59,7 @@ test("cookie banner after login, Accept for good; then the privacy banner, Agree
 })
 
 test("the download popup shows Android and iOS QR codes", async ({ page }, info) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await page.goto("/")
   await enterGate(page)
   if (info.project.name === "mobile") {
@@ -91,7 +91,7 @@ test("the download popup shows Android and iOS QR codes", async ({ page }, info)
 test("a visitor's side-menu 'Download the app' opens the QR popup, on phones too, without asking to sign in", async ({ page }, info) => {
   // QA bug: on phones the side menu's link went to /download, a members-only route (a§2), so a signed-out
   // visitor who wanted the app got the login popup. a§2: the side menu offers a download popup.
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await page.goto("/")
   await enterGate(page)
   if (info.project.name === "mobile") await page.getByRole("button", { name: "Open menu" }).click()
@@ -109,7 +109,7 @@ test("a visitor's side-menu 'Download the app' opens the QR popup, on phones too
 test("a confirm dialog of a destructive action (Block) starts on Cancel: Enter keeps the member unblocked", async ({ page, baseURL }) => {
   // QA bug: the generic confirm dialog focused its primary button, the red Block or Delete friend too, so
   // the Enter or Space that chose the menu item, pressed once more, blocked the member at once.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await apiMember(page.context(), baseURL!, "confirm", `Cfm${Math.floor(Math.random() * 1e6)}`)
   await page.goto("/")
   await clearBanners(page)

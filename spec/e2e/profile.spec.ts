@@ -34,7 +34,7 @@ async function choosePhoto(page: Page, file: ReturnType<typeof photo>): Promise<
 }
 
 test("the profile edit with an avatar upload", async ({ page, request }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const id = await signUpMember(page, request, "profile", "Ada", "Female")
   await answerFirstBanners(page)
   await openProfile(page)
@@ -144,7 +144,7 @@ test("profile edit keeps the focus: on Save after saving, and with the link-a-ph
 })
 
 test("the blocked users panel lists, pages and unblocks", async ({ page, request, baseURL }, info) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const id = await apiMember(page.context(), baseURL!, "blocker", "Blocker", "Male")
   await clearBanners(page)
   for (const other of [20_000_001, 20_000_002]) expect((await request.post(`/dev/users/${id}/block`, { data: { userId: other } })).ok()).toBe(true)
@@ -171,7 +171,7 @@ const description = (page: Page) => page.locator('meta[name="description"]')
 const link = (page: Page, sel: string) => page.locator(`link${sel}`)
 
 test("static pages open from the side menu and each other with their text, title, description and language links", async ({ page }, info) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.goto("/")
   await enterGate(page)
   // Reached as a visitor does: the side menu (behind "Open menu" on phones), then the pages' own links.

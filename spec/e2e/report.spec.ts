@@ -33,7 +33,7 @@ async function choose(page: Page, heading: string, option: string): Promise<void
 }
 
 test("a member reports a chat partner: harassment, unwanted contact, text and e-mail; the gateway stores it and the partner is blocked", async ({ page, browser, request, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e6)
   const other = await secondContext(browser, mobile, baseURL!)
@@ -103,7 +103,7 @@ test("a member reports a chat partner: harassment, unwanted contact, text and e-
 // (its 1 s timer), each detach emptying the remote video, so the screenshot sometimes found no picture and
 // a profile report went out. The report must be a video one with a JPEG, every run.
 test("a caller reports a host from the video call: the dark dialog, adult content, nudity; the screenshot is uploaded with the report", async ({ page, browser, request, baseURL }, info) => {
-  test.setTimeout(300_000)
+  test.setTimeout(600_000)
   const mobile = info.project.name === "mobile"
   const run = Math.floor(Math.random() * 1e6)
   const nameB = `Host${run}`
@@ -184,7 +184,7 @@ test("a caller reports a host from the video call: the dark dialog, adult conten
 })
 
 test("a member reports a host from the host's page: the page then says the member is blocked, and the focus is back on the page's options, not on <body>", async ({ page, baseURL }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await apiMember(page.context(), baseURL!, "rpp", `Rpp${Math.floor(Math.random() * 1e6)}`)
   await page.goto("/")
   await clearBanners(page)

@@ -108,7 +108,7 @@ test("after signing in from the 18+ gate's Log in, the focus is on the page, not
 test("a keyboard user who opens a host's page from the wall and goes Back carries on from that host's card", async ({ page, baseURL }) => {
   // QA bug: Back from a friend page restored the scroll, but the focus started again at the top of the
   // page (the group tabs), so a keyboard or screen-reader user lost their place in the wall.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await apiMember(page.context(), baseURL!, "kbback", `Kbd${Math.floor(Math.random() * 1e6)}`)
   await page.goto("/")
   await clearBanners(page)

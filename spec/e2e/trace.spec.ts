@@ -43,7 +43,7 @@ async function signUp(page: Page, request: APIRequestContext, email: string): Pr
 const gear = (page: Page) => page.getByRole("button", { name: "Settings" }).filter({ visible: true })
 
 test("export a diagnostic trace from settings, check it in Node and replay it read-only in the app", async ({ page, context, request }, info) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const mobile = info.project.name === "mobile"
 
   // Sign up, reload (so the stored login token is in the log too), browse another wall group.
@@ -218,7 +218,7 @@ test("a trace that cannot be fetched shows a message instead of the app", async 
 })
 
 test("a reload whose IndexedDB answers late numbers its events after the stored ones, so the export keeps the page before", async ({ page }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await page.goto("/")
   await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Enter" }).click()
   await page.getByRole("tab", { name: "Goddess" }).click()

@@ -108,7 +108,7 @@ async function openChat(page: Page, peer: { name: string; id: string }, mobile: 
 }
 
 test("A calls host B from the wall: B accepts, both see video and the timer, A is billed per minute, A hangs up, both get the call record", async ({ page, request, browser, baseURL }, info) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const mobile = info.project.name === "mobile"
   // Enough coins that a slow machine never ends the call for want of them (a 4 s minute bills 30 coins).
   const GOLD = 6_000
@@ -252,7 +252,7 @@ test("A calls host B from the wall: B accepts, both see video and the timer, A i
 })
 
 test("B declines: A gets the no-answer toast and both popups close", async ({ page, request, browser, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 500)
   try {
     await callFromWall(p)
@@ -271,7 +271,7 @@ test("B declines: A gets the no-answer toast and both popups close", async ({ pa
 })
 
 test("a call to B while B is placing a call of their own rings on B: B's price question gives way to the ringing", async ({ page, request, browser, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 500)
   try {
     // B starts a call to a seeded host of the wall and stops at the price question (or the coin prompt).
@@ -295,7 +295,7 @@ test("a call to B while B is placing a call of their own rings on B: B's price q
 })
 
 test("nobody answers: the call is cancelled at 30 s on the caller's clock and B's ringing closes", async ({ page, request, browser, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   // A's page runs on Playwright's clock (it flows normally until fast-forwarded).
   await page.clock.install()
   const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 500)
@@ -323,7 +323,7 @@ test("nobody answers: the call is cancelled at 30 s on the caller's clock and B'
 })
 
 test("A without coins gets the purchase prompt; the payment stand-in refreshes the balance and the call can go on", async ({ page, request, browser, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 0)
   try {
     await callFromWall(p)
@@ -359,7 +359,7 @@ test("A without coins gets the purchase prompt; the payment stand-in refreshes t
  * minutes here), as the receipt says.
  */
 test("a paid call survives a 5 s network blip on both sides without ending or double billing", async ({ page, request, browser, baseURL }, info) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const mobile = info.project.name === "mobile"
   const GOLD = 3_000
   const net = new Map<Page, { offline: boolean; sockets: WebSocketRoute[] }>()
@@ -443,7 +443,7 @@ test("a paid call survives a 5 s network blip on both sides without ending or do
 })
 
 test("A closes the tab in a live call: A's page hangs up as it closes, B is told at once and the billing stops", async ({ page, request, browser, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const GOLD = 3_000
   const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, GOLD)
   try {
@@ -478,7 +478,7 @@ test("A closes the tab in a live call: A's page hangs up as it closes, B is told
 })
 
 test("A closes the tab while B's phone rings: A's page cancels the call as it closes and B's ringing stops", async ({ page, request, browser, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 3_000)
   try {
     await callFromWall(p)
@@ -500,7 +500,7 @@ test("A closes the tab while B's phone rings: A's page cancels the call as it cl
  * dialog; the report B was writing waits (under the call, as it was) and has the focus back after.
  */
 test("a call rings over the Report dialog B has open: Accept is on top and has the focus; declined, the report has it back; answered, the call covers the report until it ends", async ({ page, request, browser, baseURL }, info) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const p = await pair(page, request, browser, info.project.name === "mobile", baseURL!, 6_000)
   try {
     await p.b.goto(`/profile/${p.idA}`)
@@ -562,7 +562,7 @@ test("a call rings over the Report dialog B has open: Accept is on top and has t
  * call with the focus in it and the reason told; nothing is left after the call.
  */
 test("a gift without enough coins in a call opens the call's recharge sheet with the reason; no hidden dialog, none left after the call", async ({ page, request, browser, baseURL }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   // Every second A's coins are set back to 45: each billed minute (4 s here) is paid and the call goes
   // on, and a 60-coin gift is never affordable.
   const GOLD = PRICE + 15
