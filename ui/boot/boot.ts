@@ -14,7 +14,8 @@ import { firstRowImages, paintFirstRow, wallColumns } from "./firstRow"
 import { answerStaticGate, dropPendingStaticGateAnswer, pendingStaticGateAnswer } from "../../infrastructure/browser/staticGate"
 import { MOBILE_QUERY } from "../app/mobileQuery"
 import { wireStaticGate, type GateTexts } from "./gate"
-import { browserIntlWarmEnv, warmIntl } from "./intlWarm"
+import { warmIntl } from "./intlWarm"
+import { whenIdle } from "../../infrastructure/browser/idle"
 
 // Storage and the address, read once, as the app reads them at start (cookies over local storage).
 let input: EarlyInput | null = null
@@ -161,8 +162,8 @@ if (entry) {
       link.href = href
       document.head.append(link)
     }
-    // While the module is on the network: ICU starts in a worker (./intlWarm.ts).
-    warmIntl(browserIntlWarmEnv())
+    // While the module is on the network: ICU starts in a worker (./intlWarm.ts), else when idle (1 s at the latest).
+    warmIntl({ Worker: typeof Worker === "function" ? Worker : undefined, whenIdle: (f) => whenIdle(f, 1_000, 0) })
   }
   let framed = false
   const afterPaint = () => {

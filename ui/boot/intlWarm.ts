@@ -14,7 +14,7 @@ export interface IntlWarmEnv {
 }
 
 /** Makes the first Intl number format on this thread (ICU's start here), swallowing a missing Intl. */
-export const warmHere = (): void => {
+const warmHere = (): void => {
   try {
     new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(1234)
   } catch {
@@ -40,9 +40,3 @@ export function warmIntl(env: IntlWarmEnv): void {
     fallBack()
   }
 }
-
-/** The browser's environment for warmIntl: its Worker, and requestIdleCallback (1 s at the latest) or a task. */
-export const browserIntlWarmEnv = (): IntlWarmEnv => ({
-  Worker: typeof Worker === "function" ? Worker : undefined,
-  whenIdle: (f) => (typeof requestIdleCallback === "function" ? void requestIdleCallback(f, { timeout: 1_000 }) : void setTimeout(f, 0)),
-})
