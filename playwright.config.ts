@@ -6,6 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs"
+import { fakeCameraFile } from "./scripts/fakeCamera.mjs"
 
 /** Gateway port; E2E_PORT lets parallel runs on one machine use different ports. */
 const PORT = Number(process.env.E2E_PORT ?? 8181)
@@ -69,7 +70,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: "chromium",
     headless: true,
-    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile()}`] },
     screenshot: "only-on-failure",
     trace: TRACE,
     locale: "en-US",

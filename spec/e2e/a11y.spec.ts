@@ -6,15 +6,13 @@
 // scheme is CSS only (prefers-color-scheme), so on the desktop each screen is checked in light and then,
 // switched in place, in dark with axe's colour rules (the other rules cannot differ between schemes): one
 // tour covers both (colours do not depend on the viewport, so the phone tour checks light only).
-import AxeBuilder from "@axe-core/playwright"
 import { type APIRequestContext, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import { clickSignIn, enterGate, loginDialog, openAccountMenu, submitPassword } from "./helpers/app"
 import { answerFirstBanners, signUpMember } from "./helpers/member"
 import { shot } from "./helpers/screens"
+import { WCAG21AA, axeOn } from "./helpers/axe"
 
-/** The WCAG 2.1 A and AA rule tags of axe-core. */
-const WCAG21AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 
 /** Waits for finite animations (popups rising, toasts) to end, so colours are measured at rest. */
 const settled = (page: Page) =>
@@ -37,7 +35,7 @@ async function lookIn(page: Page, scheme: "light" | "dark", name: string, colour
   await page.emulateMedia({ colorScheme: scheme })
   await page.evaluate(() => document.fonts.ready)
   await settled(page)
-  const axe = new AxeBuilder({ page })
+  const axe = axeOn(page)
   const { violations } = await (coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG21AA)).analyze()
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`)
   expect.soft(found, `axe on ${scheme} ${name}`).toEqual([])
@@ -260,7 +258,7 @@ test("settings menu on a landscape phone: it scrolls, and keyboard users reach e
   await expect(menu).toBeVisible()
   await settled(page)
   expect(await menu.evaluate((m) => m.scrollHeight > m.clientHeight), "the menu is taller than the screen and scrolls").toBe(true)
-  const { violations } = await new AxeBuilder({ page }).include('[role="menu"]').withTags(WCAG21AA).analyze()
+  const { violations } = await axeOn(page).include('[role="menu"]').withTags(WCAG21AA).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([])
   // The focused item is the menu's tabbable one (roving tabindex); End reaches the last, scrolled into view.
   const first = menu.getByRole("menuitem").first()

@@ -4,13 +4,13 @@
 // with nothing sent; photos upload (a pending tile with progress), stay after a reload, show on the
 // member's own friend page, and are deleted through a confirm whose Cancel takes the focus; a failed
 // deletion keeps the photo and says so.
-import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import path from "node:path"
 import { expect, test } from "./helpers/csp"
 import { apiMember, clearBanners } from "./helpers/member"
 import { portraitPng } from "./helpers/png"
 import { SCREENS_DIR, SCREENS_ON, shot } from "./helpers/screens"
+import { WCAG21AA, axeOn } from "./helpers/axe"
 
 type Rgb = readonly [number, number, number]
 const png = (name: string, from: Rgb, to: Rgb, size = 240) => ({ name, mimeType: "image/png", buffer: portraitPng(size, Math.round((size * 4) / 3), from, to) })
@@ -81,7 +81,7 @@ test("a member adds photos to their own album, keeps them after a reload and del
   // WCAG 2.1 AA in both schemes (names, contrast of the delete buttons over the photos, focusable controls).
   for (const scheme of ["dark", "light"] as const) {
     await page.emulateMedia({ colorScheme: scheme })
-    const { violations } = await new AxeBuilder({ page }).include(".profile-album").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+    const { violations } = await axeOn(page).include(".profile-album").withTags(WCAG21AA).analyze()
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`), scheme).toEqual([])
     if (SCREENS_ON) await album.screenshot({ path: path.join(SCREENS_DIR, `${info.project.name}-album-section-${scheme}.png`), animations: "disabled" })
   }

@@ -6,7 +6,6 @@
 // (<E2E_OUT>/screens/<project>-i18n-<lang>-<name>.png). Languages without a catalog yet are skipped.
 // Also: the settings picker switches without a reload and stores siteLanguage, the a§3 sign-out
 // cleanup hands the choice back to the browser, and policies without an official text say so.
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
@@ -20,6 +19,7 @@ import { latestCode } from "./helpers/outbox"
 import { MEMBER_PASSWORD, answerWhenShown, apiMember, secondContext, userIdCookie, clearBanners as clearBannersEn } from "./helpers/member"
 import { freshEmail } from "./helpers/app"
 import { shot } from "./helpers/screens"
+import { WCAG21AA, axeOn } from "./helpers/axe"
 
 loadAllLocales()
 const I18N = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../i18n")
@@ -46,7 +46,6 @@ const RTL = new Set<UiLanguage>(["ar", "iw"])
  * layouts and each right-to-left language's visitor screens on one (ar on the phone, iw on the desktop).
  */
 const MEMBER_TOUR_ON_PHONE = new Set<UiLanguage>(["iw", "ru", "de"])
-const WCAG21AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 const PRICE = 30
 
 /** Waits for finite animations to end (colours and sizes measured at rest). */
@@ -85,7 +84,7 @@ async function look(page: Page, lang: UiLanguage, name: string): Promise<void> {
   await expect.soft(html, `${lang} ${name}: html lang`).toHaveAttribute("lang", bcp47Of(lang))
   await expect.soft(html, `${lang} ${name}: html dir`).toHaveAttribute("dir", RTL.has(lang) ? "rtl" : "ltr")
   if (RTL.has(lang)) {
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG21AA).analyze()
+    const { violations } = await axeOn(page).withTags(WCAG21AA).analyze()
     const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`)
     expect.soft(found, `axe on ${lang} ${name}`).toEqual([])
   }

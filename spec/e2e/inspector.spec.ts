@@ -3,13 +3,13 @@
 // follow a timer to the event that started it, jump to a step, see the state tree and the diff, move
 // with the keyboard; a trace exported from a live app session opens with every hash matching; and the
 // built page opened from disk (file://) loads and offers the open-file control.
-import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/csp"
 import fs from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { shot } from "./helpers/screens"
+import { axeOn } from "./helpers/axe"
 
 const FIXTURE = path.resolve("spec/fixtures/traces/format1-email-signup.ndjson")
 /** The built client folder (the e2e driver builds dist/ first). */
@@ -96,7 +96,7 @@ test("opens a trace, filters, follows a timer, jumps to a step and shows the sta
   const diff = page.getByRole("region", { name: "Changes from the previous step" })
   await expect(diff.getByRole("listitem").first()).toBeVisible()
   await shot(page, "inspector-step")
-  const axe = await new AxeBuilder({ page }).analyze()
+  const axe = await axeOn(page).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
 
   // Keyboard: the timeline moves the selection with the arrow keys.

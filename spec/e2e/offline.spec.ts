@@ -18,13 +18,13 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import AxeBuilder from "@axe-core/playwright"
 import { type Browser, type BrowserContext, type Page } from "@playwright/test"
 import { buildServer } from "../../gateway/server"
 import { expect, test } from "./helpers/csp"
 import { openAccountMenu } from "./helpers/app"
 import { apiMember, clearBanners, secondContext } from "./helpers/member"
 import { shot } from "./helpers/screens"
+import { WCAG21AA, axeOn } from "./helpers/axe"
 
 const bar = (page: Page) => page.getByRole("navigation", { name: "Messages and friends" })
 const chatLog = (page: Page) => page.getByRole("log", { name: /^Messages with / })
@@ -112,7 +112,7 @@ async function otherMember(browser: Browser, baseURL: string, tag: string, name:
 
 /** axe-core's WCAG 2.1 A/AA rules find nothing on the page as it is now. */
 async function accessible(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+  const { violations } = await axeOn(page).withTags(WCAG21AA).analyze()
   expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), `axe on ${what}`).toEqual([])
 }
 
