@@ -7,8 +7,9 @@ import path from "node:path"
 export const SCREENS_DIR = path.resolve(process.env.E2E_OUT ?? "test-results", "screens")
 
 /**
- * Whether named screenshots are taken: by default yes, except in CI (CI=1), where nobody looks at them
- * and they cost a good part of the suite's time; E2E_SCREENS=1 takes them anyway, E2E_SCREENS=0 never.
+ * Whether named screenshots are taken: by default yes, except in CI (CI=1) and in `npm test` (which sets
+ * E2E_SCREENS=0 unless it is set), where nobody looks at them and they cost CPU; E2E_SCREENS=1 takes
+ * them anyway, E2E_SCREENS=0 never.
  */
 export const SCREENS_ON = process.env.E2E_SCREENS !== undefined ? process.env.E2E_SCREENS === "1" : !process.env.CI
 
