@@ -5,8 +5,7 @@ import { defineConfig } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs"
-import { fakeCameraFile } from "./scripts/fakeCamera.mjs"
+import { e2eChromiumArgs, findChromium } from "./scripts/chromium.mjs"
 
 /** Gateway port; E2E_PORT lets parallel runs on one machine use different ports. */
 const PORT = Number(process.env.E2E_PORT ?? 8181)
@@ -70,7 +69,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: "chromium",
     headless: true,
-    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile()}`] },
+    launchOptions: { executablePath: findChromium(), args: e2eChromiumArgs() },
     screenshot: "only-on-failure",
     trace: TRACE,
     locale: "en-US",

@@ -4,6 +4,7 @@
 import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import { pathToFileURL } from "node:url"
+import { fakeCameraFile } from "./fakeCamera.mjs"
 
 /**
  * Command-line flags of every Chromium the project starts (Playwright's e2e projects, `npm run bench`'s
@@ -22,6 +23,13 @@ export const CHROMIUM_ARGS = [
   "--use-fake-ui-for-media-stream",
   "--allow-loopback-in-peer-connection",
 ]
+
+/**
+ * Flags of the e2e browsers (playwright.config.ts and any spec that sets its own launch options): the
+ * project's, with the small fake camera clip of scripts/fakeCamera.mjs instead of Chromium's 720p one.
+ * A function, so the clip is written only by the processes that start an e2e browser.
+ */
+export const e2eChromiumArgs = () => [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile()}`]
 
 /** Places looked at, in order, after env CHROMIUM_PATH. */
 export const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]

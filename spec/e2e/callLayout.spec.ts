@@ -9,13 +9,13 @@
 // the banner and the thumbnail clear, the low-balance banner keeps one line, the recharge sheet sits
 // between the banner and the controls, the swapped full-screen self-view has no frame.
 import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { e2eChromiumArgs, findChromium } from "../../scripts/chromium.mjs"
 import { expect, test } from "./helpers/csp"
 import { box, overlap, visiblePart } from "./helpers/geometry"
 import { apiMember, clearBanners, secondContext } from "./helpers/member"
 
 // Headless Chromium hides scrollbars unless told otherwise; a desktop browser shows them (the gutter).
-test.use({ launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS], ignoreDefaultArgs: ["--hide-scrollbars"] } })
+test.use({ launchOptions: { executablePath: findChromium(), args: e2eChromiumArgs(), ignoreDefaultArgs: ["--hide-scrollbars"] } })
 
 const PRICE = 30
 /** Below one minute's price after the first minute is charged: the low-balance banner comes at once. */

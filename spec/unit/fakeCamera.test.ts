@@ -13,13 +13,12 @@ describe("the e2e fake camera clip", () => {
   })
 
   it("given a small size, when made, then every frame starts with FRAME and the bright square moves", () => {
-    const size = { width: 16, height: 12, fps: 5, frames: 3 }
-    const bytes = fakeCameraY4m(size)
-    const headerLength = bytes.indexOf(0x0a) + 1
-    const frameLength = "FRAME\n".length + 16 * 12 * 1.5
-    const luma = (f: number) => bytes.subarray(headerLength + f * frameLength + 6, headerLength + f * frameLength + 6 + 16 * 12)
-    for (let f = 0; f < 3; f++) expect(bytes.subarray(headerLength + f * frameLength, headerLength + f * frameLength + 6).toString("ascii")).toBe("FRAME\n")
-    const brightest = (f: number) => luma(f).indexOf(235) % 16
+    const [w, h] = [16, 12]
+    const bytes = fakeCameraY4m({ width: w, height: h, fps: 5, frames: 3 })
+    const frameAt = (f: number) => bytes.indexOf(0x0a) + 1 + f * ("FRAME\n".length + w * h * 1.5)
+    for (let f = 0; f < 3; f++) expect(bytes.subarray(frameAt(f), frameAt(f) + 6).toString("ascii")).toBe("FRAME\n")
+    // The first pixel of the square (luma 235) in row order: its column is where the square starts.
+    const brightest = (f: number) => bytes.subarray(frameAt(f) + 6, frameAt(f) + 6 + w * h).indexOf(235) % w
     expect(brightest(0)).toBeLessThan(brightest(1))
     expect(brightest(1)).toBeLessThan(brightest(2))
   })
