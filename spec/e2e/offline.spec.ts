@@ -280,13 +280,35 @@ test("offline: a text and then a photo written offline wait for the connection, 
   }
 })
 
-/** The page's Cache Storage holds a file whose path matches `file`. */
-const cachedFile = (page: Page, file: RegExp) =>
+/**
+ * The page's Cache Storage holds a lazy part of the app whole: a file whose path matches `entry` and every
+ * file it imports statically, and theirs (`import"/x.js"`, `from"/x.js"`; a dynamic `import("/x.js")` is
+ * a part of its own). The entry alone is not enough: a reload that cuts the part's import short (the app
+ * reads parts ahead while the list shows) can leave it cached without the chunks it imports, and the part
+ * then does not open offline (it says it is not saved).
+ */
+const cachedPart = (page: Page, entry: RegExp) =>
   page.evaluate(async (src) => {
+    const cached = new Map<string, () => Promise<Response | undefined>>()
+    for (const n of await caches.keys()) {
+      const cache = await caches.open(n)
+      for (const r of await cache.keys()) cached.set(new URL(r.url).pathname, () => cache.match(r))
+    }
     const re = new RegExp(src)
-    for (const n of await caches.keys()) for (const r of await (await caches.open(n)).keys()) if (re.test(new URL(r.url).pathname)) return true
-    return false
-  }, file.source)
+    const first = [...cached.keys()].find((p) => re.test(p))
+    if (first === undefined) return false
+    const seen = new Set<string>()
+    const todo = [first]
+    while (todo.length > 0) {
+      const path = todo.pop()!
+      if (seen.has(path)) continue
+      seen.add(path)
+      const res = await cached.get(path)?.()
+      if (!res) return false
+      for (const m of (await res.text()).matchAll(/(?:\bimport|\bfrom)\s*"(\/[^"]+\.js)"/g)) todo.push(m[1]!)
+    }
+    return true
+  }, entry.source)
 
 test("offline on a phone: a saved chat never opened on this device opens from the Messages list, with its Back; a chat whose part is not saved keeps the tab bar and opens as soon as the connection is back (QA)", async ({ page, context, browser, baseURL }, info) => {
   test.skip(info.project.name !== "mobile", "the phone's chat page hides the layout: mobile only")
@@ -306,7 +328,7 @@ test("offline on a phone: a saved chat never opened on this device opens from th
     await expect(chatRow(page)).toBeVisible({ timeout: 20_000 })
     await page.reload()
     await expect(chatRow(page)).toBeVisible({ timeout: 20_000 })
-    await expect.poll(() => cachedFile(page, /^\/ChatPage-[A-Z0-9]+\.js$/), { timeout: 20_000 }).toBe(true)
+    await expect.poll(() => cachedPart(page, /^\/ChatPage-[A-Z0-9]+\.js$/), { timeout: 20_000 }).toBe(true)
     await context.setOffline(true)
     await page.reload()
     await expect(offlineStrip(page)).toBeVisible({ timeout: 20_000 })
