@@ -4,7 +4,7 @@
 // call in a test encodes and decodes two 720p streams in software, which on a 2-core machine takes CPU
 // from the other workers' browsers. The clip is 320x180 (still 16:9, as the call layouts expect) at
 // 15 fps: a gradient with a bright square moving across, so frames change and screenshots show motion.
-// Only the e2e browsers use it (E2E_CHROMIUM_ARGS of scripts/chromium.mjs); `npm run bench` keeps the built-in
+// Only the e2e browsers use it (e2eChromiumArgs of scripts/chromium.mjs); `npm run bench` keeps the built-in
 // device (its call figure is the 720p one).
 import fs from "node:fs"
 import os from "node:os"

@@ -57,6 +57,14 @@ async function controlled(page: Page): Promise<string> {
 /** The names of the page's Cache Storage caches. */
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys())
 
+/** The paths of every request in the page's Cache Storage, in all its caches. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const all: string[] = []
+    for (const n of await caches.keys()) for (const r of await (await caches.open(n)).keys()) all.push(new URL(r.url).pathname)
+    return all
+  })
+
 /** The precached URLs (paths, without Workbox's revision parameter). */
 const precached = (page: Page) =>
   page.evaluate(async () => {
@@ -160,11 +168,7 @@ test("the worker installs with the app shell precached and controls the page; AP
   expect(urls.some((u) => /^\/main-[A-Z0-9]{8}\.css$/.test(u))).toBe(true)
   // Small: no source maps, no other page, no API, media or catalog (those load when used).
   expect(urls.filter((u) => u.endsWith(".map") || u.startsWith("/facade") || u.startsWith("/media") || u.includes("inspector"))).toEqual([])
-  const everything = await page.evaluate(async () => {
-    const all: string[] = []
-    for (const n of await caches.keys()) for (const r of await (await caches.open(n)).keys()) all.push(new URL(r.url).pathname)
-    return all
-  })
+  const everything = await cachedPaths(page)
   expect(everything.filter((u) => /^\/(facade|media|dev|csp)(\/|$)/.test(u))).toEqual([])
 })
 
@@ -287,28 +291,25 @@ test("offline: a text and then a photo written offline wait for the connection, 
  * reads parts ahead while the list shows) can leave it cached without the chunks it imports, and the part
  * then does not open offline (it says it is not saved).
  */
-const cachedPart = (page: Page, entry: RegExp) =>
-  page.evaluate(async (src) => {
-    const cached = new Map<string, () => Promise<Response | undefined>>()
-    for (const n of await caches.keys()) {
-      const cache = await caches.open(n)
-      for (const r of await cache.keys()) cached.set(new URL(r.url).pathname, () => cache.match(r))
-    }
-    const re = new RegExp(src)
-    const first = [...cached.keys()].find((p) => re.test(p))
-    if (first === undefined) return false
-    const seen = new Set<string>()
-    const todo = [first]
-    while (todo.length > 0) {
-      const path = todo.pop()!
-      if (seen.has(path)) continue
-      seen.add(path)
-      const res = await cached.get(path)?.()
-      if (!res) return false
-      for (const m of (await res.text()).matchAll(/(?:\bimport|\bfrom)\s*"(\/[^"]+\.js)"/g)) todo.push(m[1]!)
-    }
-    return true
-  }, entry.source)
+const cachedPart = async (page: Page, entry: RegExp): Promise<boolean> => {
+  const first = (await cachedPaths(page)).find((p) => entry.test(p))
+  return (
+    first !== undefined &&
+    page.evaluate(async (first) => {
+      const seen = new Set<string>()
+      const todo = [first]
+      while (todo.length > 0) {
+        const path = todo.pop()!
+        if (seen.has(path)) continue
+        seen.add(path)
+        const res = await caches.match(path, { ignoreSearch: true })
+        if (!res) return false
+        for (const m of (await res.text()).matchAll(/(?:\bimport|\bfrom)\s*"(\/[^"]+\.js)"/g)) todo.push(m[1]!)
+      }
+      return true
+    }, first)
+  )
+}
 
 test("offline on a phone: a saved chat never opened on this device opens from the Messages list, with its Back; a chat whose part is not saved keeps the tab bar and opens as soon as the connection is back (QA)", async ({ page, context, browser, baseURL }, info) => {
   test.skip(info.project.name !== "mobile", "the phone's chat page hides the layout: mobile only")
