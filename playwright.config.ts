@@ -90,9 +90,11 @@ export default defineConfig({
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "ignore",
+    // The gateway's warnings and errors only (GATEWAY_LOG=warn): e.g. a call it ended because a member's
+    // real-time session was gone, with how that session ended.
+    stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, GATEWAY_MODE: "local", CALL_BILLING_MS: process.env.CALL_BILLING_MS ?? "4000",
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, GATEWAY_MODE: "local", GATEWAY_LOG: "warn", CALL_BILLING_MS: process.env.CALL_BILLING_MS ?? "4000",
       // The friend-verification limits (5 messages before a reply, 20 new chats a day) would cut the long
       // message exchanges of the messaging and fault specs short; their codes are tested in spec/gateway.
       PRE_REPLY_LIMIT: "1000000", SAY_HI_DAILY_LIMIT: "1000000", ...(process.env.OUT_DIR ? { STATIC_DIR: process.env.OUT_DIR } : {}) },

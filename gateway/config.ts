@@ -18,8 +18,12 @@ export interface GatewayOptions {
   readonly codecKey: string
   /** ISO 3166-1 numeric country answered by countryByIp for loopback / unknown addresses. */
   readonly defaultCountryId: number
-  /** Fastify logging on or off. */
-  readonly logger: boolean
+  /**
+   * Fastify's log (pino, JSON lines on stdout): off (false), on at "info" (true), or on from a level
+   * (env GATEWAY_LOG: "0" off, a pino level name such as "warn", anything else on); tests may give
+   * the lines a `stream` of their own.
+   */
+  readonly logger: boolean | { readonly level: LogLevel; readonly stream?: { write: (line: string) => void } }
   /** Clock, replaceable in tests. */
   readonly now: () => number
   /** §4 phone password config answered by checkMobile: 0 off (code only), 1 optional, 2 required. */
@@ -69,6 +73,18 @@ export interface ListenOptions {
   readonly host: string
 }
 
+/** Pino's level names, lowest first. */
+const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal"] as const
+/** A pino log level name. */
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+/** GATEWAY_LOG: "0" off, a level name from that level on, unset or anything else on ("info"). */
+const logFromEnv = (v: string | undefined): GatewayOptions["logger"] => {
+  const level = v?.trim().toLowerCase()
+  if (level === "0") return false
+  return LOG_LEVELS.find((l) => l === level) ? { level: level as LogLevel } : true
+}
+
 const intOr = (v: string | undefined, fallback: number): number => {
   const n = v === undefined || v.trim() === "" ? NaN : Number(v)
   return Number.isInteger(n) && n > 0 ? n : fallback
@@ -116,7 +132,7 @@ export const gatewayOptions = (
   signingSecret: env.SIGNING_SECRET ?? LOCAL_DEFAULTS.signingSecret,
   codecKey: env.CODEC_KEY ?? LOCAL_DEFAULTS.codecKey,
   defaultCountryId: intOr(env.DEFAULT_COUNTRY_ID, 840),
-  logger: env.GATEWAY_LOG !== "0",
+  logger: logFromEnv(env.GATEWAY_LOG),
   now: Date.now,
   phonePasswordConfig: [0, 1, 2].includes(Number(env.PHONE_PASSWORD_CONFIG)) && env.PHONE_PASSWORD_CONFIG?.trim() ? Number(env.PHONE_PASSWORD_CONFIG) : 2,
   phoneRegisterClosed: (env.PHONE_REGISTER_CLOSED ?? "86").split(",").map((c) => c.trim()).filter((c) => /^\d{1,4}$/.test(c)),

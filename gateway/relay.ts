@@ -30,12 +30,20 @@ export interface Relay {
   readonly drop: (id: number | string) => number
   /**
    * Calls `listener` with a member's id each time their last open session closes (the tab or browser
-   * closed, the connection lost or dropped); returns a function that removes it.
+   * closed, the connection lost or dropped), and how that session ended (GoneWhy); returns a function
+   * that removes it.
    */
-  readonly onGone: (listener: (userId: string) => void) => () => void
+  readonly onGone: (listener: (userId: string, why: GoneWhy) => void) => () => void
   /** Closes all sessions and stops accepting new ones. */
   readonly close: () => void
 }
+
+/**
+ * How a member's last session ended, for the gateway's log: `closed` with the WebSocket close code (the
+ * client closed it, or its connection broke: 1006), `lost` (no pong to the relay's ping: closed by the
+ * heartbeat), `dropped` (Relay.drop), `moved` (a second hello made it another member's).
+ */
+export type GoneWhy = { readonly how: "closed"; readonly code: number } | { readonly how: "lost" | "dropped" | "moved" }
 
 /**
  * A session that answers no WebSocket ping for this long is closed as lost (a laptop shut, a network
@@ -58,15 +66,18 @@ const tokenValid = (db: Db, userId: string, token: string, now: number): boolean
 export const attachRelay = (server: Server, db: Db, now: () => number): Relay => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME })
   const sessions = new Map<string, Set<WebSocket>>()
-  const goneListeners = new Set<(userId: string) => void>()
-  const gone = (userId: string) => {
-    for (const l of goneListeners) l(userId)
+  const goneListeners = new Set<(userId: string, why: GoneWhy) => void>()
+  const gone = (userId: string, why: GoneWhy) => {
+    for (const l of goneListeners) l(userId, why)
   }
+  /** Sessions the heartbeat terminated (their close event then reports `lost`). */
+  const lost = new WeakSet<WebSocket>()
   /** Sessions that answered the last ping (a pong, or any frame). */
   const alive = new WeakSet<WebSocket>()
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) {
+        lost.add(ws)
         ws.terminate()
         continue
       }
@@ -106,7 +117,7 @@ export const attachRelay = (server: Server, db: Db, now: () => number): Relay =>
           old?.delete(ws)
           if (old?.size === 0) {
             sessions.delete(me)
-            gone(me)
+            gone(me, { how: "moved" })
           }
         }
         me = f.userId
@@ -121,14 +132,14 @@ export const attachRelay = (server: Server, db: Db, now: () => number): Relay =>
       if (f.t === "ping") return send(ws, { t: "pong" })
       if (f.t === "signal") for (const peer of sessions.get(f.to) ?? []) send(peer, { t: "signal", from: me, roomNum: f.roomNum, data: f.data })
     })
-    ws.on("close", () => {
+    ws.on("close", (code: number) => {
       clearTimeout(hello)
       if (me === null) return
       const set = sessions.get(me)
       set?.delete(ws)
       if (set?.size === 0) {
         sessions.delete(me)
-        gone(me)
+        gone(me, lost.has(ws) ? { how: "lost" } : { how: "closed", code })
       }
     })
     ws.on("error", () => ws.terminate())
@@ -152,7 +163,7 @@ export const attachRelay = (server: Server, db: Db, now: () => number): Relay =>
       const n = set?.size ?? 0
       for (const ws of set ?? []) ws.terminate()
       sessions.delete(String(id))
-      if (n > 0) gone(String(id))
+      if (n > 0) gone(String(id), { how: "dropped" })
       return n
     },
     onGone: (listener) => {

@@ -81,10 +81,14 @@ export const buildServer = async (over: Partial<GatewayOptions> = {}, handlers: 
   // m§4: a member whose last real-time session closed and stays closed for the grace has left their
   // call (tab or browser closed, connection lost): the gateway ends it for them.
   const goneTimers = new Set<ReturnType<typeof setTimeout>>()
-  relay.onGone((userId) => {
+  // The gateway's log says when it ends a call this way, and how the member's last session ended (the
+  // e2e run shows warnings: a call ended under a test by this rule is then explained in its output).
+  relay.onGone((userId, why) => {
     const t = setTimeout(() => {
       goneTimers.delete(t)
-      if (!relay.isOnline(userId)) endCallsOfGone({ db, relay, opts: options }, Number(userId), options.now())
+      if (relay.isOnline(userId)) return
+      const ended = endCallsOfGone({ db, relay, opts: options }, Number(userId), options.now())
+      if (ended > 0) app.log.warn({ userId, session: why, graceMs: options.callGoneGraceMs, calls: ended }, "ended the calls of a member with no real-time session")
     }, options.callGoneGraceMs)
     goneTimers.add(t)
   })

@@ -261,6 +261,34 @@ describe("a member who leaves without hanging up (tab or browser closed, connect
     expect(await goldOf(alex)).toBe(380)
   })
 
+  it("a call ended for a member with no session is logged as a warning, with how that session ended", async () => {
+    await gw.app.close()
+    const lines: string[] = []
+    gw = await startGateway({ now: () => clock, callBillingMs: MINUTE, callGoneGraceMs: GONE_GRACE, logger: { level: "warn", stream: { write: (l) => void lines.push(l) } } })
+    url = await listenRelay(gw)
+    const [alex, mia] = await alexAndMia()
+    const { roomNum } = (await launch(alex)).data
+    await call(gw, "callAnswer", { roomNum }, mia.auth)
+    expect(lines).toEqual([])
+    await mia.leave()
+    await until(() => lines.length > 0)
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 40,
+      msg: "ended the calls of a member with no real-time session",
+      userId: String(MIA),
+      session: { how: "closed", code: expect.any(Number) },
+      graceMs: GONE_GRACE,
+      calls: 1,
+    })
+  })
+
+  it("GATEWAY_LOG: 0 turns the log off, a level logs from it, anything else logs from info", () => {
+    expect(gatewayOptions({}, {}).logger).toBe(true)
+    expect(gatewayOptions({}, { GATEWAY_LOG: "0" }).logger).toBe(false)
+    expect(gatewayOptions({}, { GATEWAY_LOG: " Warn " }).logger).toEqual({ level: "warn" })
+    expect(gatewayOptions({}, { GATEWAY_LOG: "1" }).logger).toBe(true)
+  })
+
   it("a caller who leaves while it rings cancels it (2 to the host)", async () => {
     const [alex, mia] = await alexAndMia()
     const ringing = (await launch(alex)).data.roomNum

@@ -110,3 +110,43 @@ describe("relay sessions under a second hello", () => {
     expect(got.filter((f) => f.includes('"ready"'))).toHaveLength(2)
   })
 })
+
+describe("relay: how a member's last session ended", () => {
+  it("reports the client's close code, a drop and a move to another member, once per member gone", async () => {
+    const a = await rtmOf("alex@example.com", "password1")
+    const b = await rtmOf("sam@example.com", "password2")
+    const gone: Array<[string, unknown]> = []
+    gw.relay.onGone((id, why) => gone.push([id, why]))
+    const open = async (who: { userId: string; token: string }) => {
+      const ws = new WebSocket(url)
+      await new Promise((r) => ws.once("open", r))
+      ws.send(JSON.stringify({ t: "hello", ...who }))
+      await until(() => gw.relay.isOnline(who.userId))
+      return ws
+    }
+    // Two sessions: closing one of them is not the member gone.
+    const first = await open(a)
+    const second = await open(a)
+    first.close(4000, "bye")
+    await new Promise((r) => setTimeout(r, 50))
+    expect(gone).toEqual([])
+    second.close(4000, "bye")
+    await until(() => gone.length === 1)
+    expect(gone[0]).toEqual([a.userId, { how: "closed", code: 4000 }])
+
+    await open(a)
+    expect(gw.relay.drop(a.userId)).toBe(1)
+    await until(() => gone.length === 2)
+    expect(gone[1]).toEqual([a.userId, { how: "dropped" }])
+
+    const moving = await open(a)
+    moving.send(JSON.stringify({ t: "hello", ...b }))
+    await until(() => gone.length === 3)
+    expect(gone[2]).toEqual([a.userId, { how: "moved" }])
+    moving.terminate()
+    await until(() => gone.length === 4)
+    expect(gone[3]).toEqual([b.userId, { how: "closed", code: 1006 }])
+    await new Promise((r) => setTimeout(r, 50))
+    expect(gone).toHaveLength(4)
+  })
+})
