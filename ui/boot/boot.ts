@@ -126,8 +126,8 @@ whenParsed(() => {
 /**
  * Paint first (issue 14): the app's module (`data-entry` of this script) is requested once the static
  * first paint is on screen (a frame after the document is parsed), at once in a hidden tab (a background
- * tab draws no frame), or after NO_FRAME_MS where no frame comes, not while the stylesheet and the first paint still need the network; with it the
- * startup's other files (`data-preload`, space-separated: the files the module imports one after the
+ * tab draws no frame), or after NO_FRAME_MS where no frame comes, not while the stylesheet and the first
+ * paint still need the network; with it the startup's other files (`data-preload`, space-separated: the files the module imports one after the
  * other, modulepreloaded so they come together). Without the static gate (a returning visitor, a member)
  * it does not wait for the first row's photos: their first act needs the app, and holding the module
  * behind the photos was measured to cost the app ~0.3-0.6 s on a slow connection (150 ms latency, 1.6 Mbps).
