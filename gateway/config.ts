@@ -82,7 +82,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 const logFromEnv = (v: string | undefined): GatewayOptions["logger"] => {
   const level = v?.trim().toLowerCase()
   if (level === "0") return false
-  return LOG_LEVELS.find((l) => l === level) ? { level: level as LogLevel } : true
+  const known = LOG_LEVELS.find((l) => l === level)
+  return known ? { level: known } : true
 }
 
 const intOr = (v: string | undefined, fallback: number): number => {

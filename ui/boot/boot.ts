@@ -184,7 +184,8 @@ if (entry) {
       setTimeout(start, PHOTOS_FIRST_MAX_MS)
     })
     const unframed = () => framed || start()
-    document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && unframed(), { once: true })
+    // Hidden before its first frame (any time: a tab shown from a prerender first, then switched away).
+    document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && unframed())
     setTimeout(unframed, NO_FRAME_MS)
   }
   whenParsed(afterPaint)
