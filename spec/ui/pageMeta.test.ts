@@ -69,8 +69,9 @@ describe("pageMeta", () => {
     for (const path of ["/profile/edit", "/shop", "/login", "/nowhere"]) expect(meta(path)).toMatchObject({ canonical: null, alternates: [] })
   })
 
-  it("marks British English pages en-GB and Dutch ones with the English UI they show", () => {
+  it("marks each page with the language it shows: en-GB on British English pages", () => {
     expect(meta("/gb/vidchat-about-us").lang).toBe("en-GB")
+    expect(meta("/nl/vidchat-about-us", "nl").lang).toBe("nl")
     expect(meta("/nl/vidchat-about-us", "en").lang).toBe("en")
     expect(meta("/tr/vidchat-about-us", "tr").lang).toBe("tr")
   })
