@@ -4,11 +4,17 @@
 // count only for the request or upload key they answer; signing out forgets the album.
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
-import type { AppEvent, AppState, Recipe } from "../app/types"
+import type { AppEvent, AppState, Recipe, RequestName } from "../app/types"
 import { initialAlbum } from "./state"
 
 /** The events evolveAlbum acts on (Feature.evolveOn: it is called for no other). */
 export const albumEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["OwnAlbumOpened", "AlbumPictureChosen", "AlbumPictureRefused", "AlbumPictureDeleteRequested", "UploadProgressed", "UploadFinished", "UploadFailed", "GatewayAnswered", "GatewayFailed", "LogoutRequested"]
+
+/**
+ * The gateway answers evolveAlbum acts on (Feature.answersOn: it is called for no other answer): the
+ * album's pictures and a deletion.
+ */
+export const albumAnswersOn: ReadonlyArray<RequestName> = ["albumPictures", "deleteAlbumPicture"]
 
 /** The own-album recipe. */
 export const evolveAlbum: Recipe = (d, e) => {

@@ -5,7 +5,7 @@
 import type { Feature } from "../app/types"
 import { decideAlbum } from "./decide"
 import { AlbumEvents } from "./events"
-import { albumEvolveOn, evolveAlbum } from "./evolve"
+import { albumEvolveOn, albumAnswersOn, evolveAlbum } from "./evolve"
 import { AlbumIntents } from "./intents"
 import { reactAlbum } from "./react"
 import { AlbumRequests, type AlbumRequestTable } from "./requests"
@@ -19,6 +19,7 @@ export const album = {
   requests: AlbumRequests,
   evolve: evolveAlbum,
   evolveOn: albumEvolveOn,
+  answersOn: albumAnswersOn,
   decide: decideAlbum,
   react: reactAlbum,
 } as const satisfies Feature

@@ -59,6 +59,15 @@ export interface Feature {
    * spec/unit/evolveOn.test.ts checks each list against the recipe's source and its behaviour.
    */
   readonly evolveOn?: ReadonlyArray<AppEvent["_tag"]>
+  /**
+   * The gateway answers (GatewayAnswered, by request name) the recipe can change the state for; the
+   * kernel calls it for no other answer. Without it the recipe sees every answer, as it must when it
+   * acts on what an answer did to other slices (the connection back, the calls phase, ...). A recipe
+   * that follows the session lists SESSION_ANSWERS (domain/session/answers.ts). Issue 14: a third of a
+   * replay's events are answers, and most recipes read two or three of the ~150 requests.
+   * spec/unit/evolveOn.test.ts checks each list against the recipe's source and its behaviour.
+   */
+  readonly answersOn?: ReadonlyArray<RequestName>
   readonly decide?: Decider
   readonly react?: Reactor
 }

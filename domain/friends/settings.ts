@@ -27,15 +27,19 @@ export const askFriendPage = (d: D, seq: number, page: number): void => {
  * (their shown name is unknown) and more pages exist: the next page is due. Not while a page is in
  * flight, before the first page, or after a page failed (the next opening or the list view asks again).
  */
-const friendUnlisted = (d: D, peers: ReadonlyArray<string>): boolean => {
+const friendUnlisted = (d: D, peers: () => ReadonlyArray<string>): boolean => {
   const f = d.friends
   if (!f.list.loaded || !f.list.hasMore || f.list.loading !== null || f.list.failed) return false
-  return peers.some((p) => f.names[p] === undefined && relationOf(d, p) === Relation.friends)
+  return peers().some((p) => f.names[p] === undefined && relationOf(d, p) === Relation.friends)
 }
 
-/** The next friend list page by event `seq` when a shown friend, or a friend with a chat, is not on the pages loaded so far. */
+/**
+ * The next friend list page by event `seq` when a shown friend, or a friend with a chat, is not on the
+ * pages loaded so far. Called on every gateway answer: the peers are listed only when a page may be due
+ * (issue 14, replay speed).
+ */
 export const pageOnForFriends = (d: D, seq: number): void => {
-  if (friendUnlisted(d, [...shownPeers(d), ...Object.keys(d.messaging.conversations)])) askFriendPage(d, seq, d.friends.list.page + 1)
+  if (friendUnlisted(d, () => [...shownPeers(d), ...Object.keys(d.messaging.conversations)])) askFriendPage(d, seq, d.friends.list.page + 1)
 }
 
 /**

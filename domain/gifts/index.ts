@@ -1,7 +1,7 @@
 // The gifts feature (m§7): the gift list, loaded on becoming signed in, used by calls and chat.
 // Its one feature value (listed once in domain/app/features.ts) and its entries in the registry.
 import type { Feature } from "../app/types"
-import { evolveGifts, giftsEvolveOn } from "./evolve"
+import { evolveGifts, giftsEvolveOn, giftsAnswersOn } from "./evolve"
 import { GiftRequests, type GiftRequestTable } from "./requests"
 import { type GiftsState, initialGifts } from "./state"
 
@@ -11,6 +11,7 @@ export const gifts = {
   requests: GiftRequests,
   evolve: evolveGifts,
   evolveOn: giftsEvolveOn,
+  answersOn: giftsAnswersOn,
 } as const satisfies Feature
 
 declare module "../app/registry" {

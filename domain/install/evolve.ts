@@ -2,12 +2,13 @@
 // signalled installability. The banner first shows 3 s after that check (or when 8 h have passed since
 // it was dismissed), at most 2 times a local day (then, on phones, only the mini button; it tries again
 // the next day). Acceptance (the prompt accepted, or appinstalled) claims the first-time coins once.
+import { SESSION_ANSWERS } from "../session/answers"
 import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { localDay, msToNextDay } from "../core/day"
 import { toast } from "../shell/notices"
-import type { AppEvent, AppState, Recipe } from "../app/types"
+import type { AppEvent, AppState, Recipe, RequestName } from "../app/types"
 import { INSTALL_FIRST_MS, INSTALL_MAX_PER_DAY, INSTALL_RESHOW_MS } from "../constants"
 import { isSignedIn, SESSION_EVENTS } from "../session/state"
 import { storedTime } from "../overlays/state"
@@ -45,6 +46,12 @@ export const installEvolveOn: ReadonlyArray<AppEvent["_tag"]> = [
   "InstallAccepted",
   "InstallPromptAnswered",
 ]
+
+/**
+ * The gateway answers evolveInstall acts on (Feature.answersOn: it is called for no other answer): those
+ * that sign in or out (whether the install is offered follows the session) and the bonus's.
+ */
+export const installAnswersOn: ReadonlyArray<RequestName> = [...SESSION_ANSWERS, "isInitWebapp", "initWebappGiveCoin"]
 
 /** The install recipe. */
 export const evolveInstall: Recipe = (d, e) => {

@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideInstall } from "./decide"
 import { InstallEvents } from "./events"
-import { evolveInstall, installEvolveOn } from "./evolve"
+import { evolveInstall, installEvolveOn, installAnswersOn } from "./evolve"
 import { InstallIntents } from "./intents"
 import { reactInstall } from "./react"
 import { InstallRequests, type InstallRequestTable } from "./requests"
@@ -17,6 +17,7 @@ export const install = {
   requests: InstallRequests,
   evolve: evolveInstall,
   evolveOn: installEvolveOn,
+  answersOn: installAnswersOn,
   decide: decideInstall,
   react: reactInstall,
 } as const satisfies Feature

@@ -3,11 +3,12 @@
 // says showPop (only ever asked after cookies are accepted); the register-coins banner when the
 // awaited popup/get answer has status 1 and 24 h have passed since it was closed; the download banner
 // unless closed less than 24 h ago; welcome notices once per user for login counts 2 to 20.
+import { SIGN_IN_ENDPOINTS } from "../session/answers"
 import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { toast } from "../shell/notices"
-import type { AppEvent, AppState, Recipe } from "../app/types"
+import type { AppEvent, AppState, Recipe, RequestName } from "../app/types"
 import { BANNER_RESHOW_MS, WELCOME_MAX_LOGINS, WELCOME_MIN_LOGINS } from "../constants"
 import { isSignedIn } from "../session/state"
 import { initialOverlays, STORED, storedTime, TIMER, WELCOME_NOTICES, type WelcomeNotice } from "./state"
@@ -20,6 +21,13 @@ export const reshowDue = (closedAt: number | null, at: number): boolean => close
 
 /** The events evolveOverlays acts on (Feature.evolveOn: it is called for no other). */
 export const overlaysEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "GatewayAnswered", "GatewayFailed", "TimerElapsed", "CookiesAccepted", "PrivacyAgreed", "RegisterBannerClosed", "DownloadPopupToggled", "DownloadBannerClosed", "WelcomeNoticeDismissed", "PathVisited"]
+
+/**
+ * The gateway answers evolveOverlays acts on (Feature.answersOn: it is called for no other answer): a
+ * sign-in (it asks the server then), the privacy and register banners' answers and the member's own info
+ * (the welcome notices).
+ */
+export const overlaysAnswersOn: ReadonlyArray<RequestName> = [...(SIGN_IN_ENDPOINTS as ReadonlySet<RequestName>), "protocolStatus", "popupGet", "getUserInfo"]
 
 /** The overlays recipe. */
 export const evolveOverlays: Recipe = (d, e) => {

@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideOverlays } from "./decide"
 import { OverlayEvents } from "./events"
-import { evolveOverlays, overlaysEvolveOn } from "./evolve"
+import { evolveOverlays, overlaysEvolveOn, overlaysAnswersOn } from "./evolve"
 import { OverlayIntents } from "./intents"
 import { reactOverlays } from "./react"
 import { OverlayRequests, type OverlayRequestTable } from "./requests"
@@ -17,6 +17,7 @@ export const overlays = {
   requests: OverlayRequests,
   evolve: evolveOverlays,
   evolveOn: overlaysEvolveOn,
+  answersOn: overlaysAnswersOn,
   decide: decideOverlays,
   react: reactOverlays,
 } as const satisfies Feature

@@ -3,12 +3,18 @@
 // linked to another account, 10030 locked). Answers count only for the request they answer.
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
-import type { AppEvent, AppState, Recipe } from "../app/types"
+import type { AppEvent, AppState, Recipe, RequestName } from "../app/types"
 import { ProfileCode } from "../constants"
 import { initialProfile } from "./state"
 
 /** The events evolveProfile acts on (Feature.evolveOn: it is called for no other). */
 export const profileEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["ProfileEditorOpened", "ProfileSaveRequested", "ProfileSaveRefused", "AvatarChosen", "AvatarRefused", "UploadProgressed", "UploadFinished", "UploadFailed", "LinkChangeRequested", "LinkChangeRefused", "GatewayAnswered", "GatewayFailed", "LogoutRequested"]
+
+/**
+ * The gateway answers evolveProfile acts on (Feature.answersOn: it is called for no other answer): the
+ * editor's lists and an update.
+ */
+export const profileAnswersOn: ReadonlyArray<RequestName> = ["interestList", "languageList", "updateProfile"]
 
 /** The profile recipe. */
 export const evolveProfile: Recipe = (d, e) => {

@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideProfile } from "./decide"
 import { ProfileEvents } from "./events"
-import { evolveProfile, profileEvolveOn } from "./evolve"
+import { evolveProfile, profileEvolveOn, profileAnswersOn } from "./evolve"
 import { ProfileIntents } from "./intents"
 import { reactProfile } from "./react"
 import { ProfileRequests, type ProfileRequestTable } from "./requests"
@@ -17,6 +17,7 @@ export const profile = {
   requests: ProfileRequests,
   evolve: evolveProfile,
   evolveOn: profileEvolveOn,
+  answersOn: profileAnswersOn,
   decide: decideProfile,
   react: reactProfile,
 } as const satisfies Feature

@@ -7,7 +7,7 @@
 // shows is the "last push"; the token's saved time comes from the savePushToken answer. Listed after
 // push (reads its slice after the event).
 import { castDraft, type Draft } from "immer"
-import type { AppEvent, AppState, Recipe } from "../app/types"
+import type { AppEvent, AppState, Recipe, RequestName } from "../app/types"
 import { isSignedIn } from "../session/state"
 import { initialPushCheck, PUSH_CHECK_TIMER, type PushCheckRun } from "./state"
 
@@ -36,6 +36,12 @@ const startLocal = (d: D, e: AppEvent): void => {
       return update(d, { local: "unsupported", remote: "skipped" })
   }
 }
+
+/**
+ * The gateway answers evolvePushCheck acts on (Feature.answersOn: it is called for no other answer): the
+ * saved token.
+ */
+export const pushCheckAnswersOn: ReadonlyArray<RequestName> = ["savePushToken"]
 
 /** The self-test recipe. */
 export const evolvePushCheck: Recipe = (d, e) => {

@@ -6,7 +6,7 @@ import type { Feature } from "../app/types"
 import { PushCheckCommands } from "./commands"
 import { decidePushCheck } from "./decide"
 import { PushCheckEvents } from "./events"
-import { evolvePushCheck } from "./evolve"
+import { evolvePushCheck, pushCheckAnswersOn } from "./evolve"
 import { PushCheckIntents } from "./intents"
 import { reactPushCheck } from "./react"
 import { type PushCheckState, initialPushCheck } from "./state"
@@ -18,6 +18,7 @@ export const pushCheck = {
   intents: PushCheckIntents,
   commands: PushCheckCommands,
   evolve: evolvePushCheck,
+  answersOn: pushCheckAnswersOn,
   decide: decidePushCheck,
   react: reactPushCheck,
 } as const satisfies Feature

@@ -4,7 +4,7 @@
 // to editing with a problem and keeps what was typed; the block's answer closes the dialog.
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
-import type { Recipe, AppEvent } from "../app/types"
+import type { Recipe, AppEvent, RequestName } from "../app/types"
 import { REPORT_TYPE_OTHER } from "../constants"
 import { initialReport, type OpenReport, reportShotKey } from "./state"
 
@@ -30,6 +30,12 @@ const fail = (r: Draft<OpenReport>, problem: OpenReport["problem"]) => {
 
 /** The events evolveReport acts on (Feature.evolveOn: it is called for no other). */
 export const reportEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["ReportOpened", "ReportClosed", "LogoutRequested", "ReportNoticeDismissed", "PathVisited", "ReportCategoryChosen", "ReportReasonChosen", "ReportSteppedBack", "ReportRefused", "ReportSubmitted", "RemoteFrameCaptured", "UploadFinished", "UploadFailed", "GatewayAnswered", "GatewayFailed"]
+
+/**
+ * The gateway answers evolveReport acts on (Feature.answersOn: it is called for no other answer): the
+ * report's own calls.
+ */
+export const reportAnswersOn: ReadonlyArray<RequestName> = ["checkReportEmail", "reportProfile", "reportVideo", "addBlack"]
 
 /** The report recipe. */
 export const evolveReport: Recipe = (d, e) => {

@@ -5,7 +5,7 @@ import type { Feature } from "../app/types"
 import { ReportCommands } from "./commands"
 import { decideReport } from "./decide"
 import { ReportEvents } from "./events"
-import { evolveReport, reportEvolveOn } from "./evolve"
+import { evolveReport, reportEvolveOn, reportAnswersOn } from "./evolve"
 import { ReportIntents } from "./intents"
 import { reactReport } from "./react"
 import { ReportRequests, type ReportRequestTable } from "./requests"
@@ -20,6 +20,7 @@ export const report = {
   requests: ReportRequests,
   evolve: evolveReport,
   evolveOn: reportEvolveOn,
+  answersOn: reportAnswersOn,
   decide: decideReport,
   react: reactReport,
 } as const satisfies Feature

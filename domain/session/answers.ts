@@ -42,6 +42,13 @@ export type RtmToken = typeof RtmToken.Type
 /** Requests whose answer signs a member in (a§4: e-mail, registration, phone code or password, Google/Facebook token, complement info). */
 export const SIGN_IN_ENDPOINTS: ReadonlySet<string> = new Set<RequestName>(["emailLogin", "register", "phoneLogin", "mobilePasswordLogin", "loginToken", "complementInfo"])
 
+/**
+ * The answers that can sign a member in or out (the sign-in requests, and logout, whose answer ends the
+ * session): no other answer changes whether someone is signed in. A recipe that follows the session on
+ * answers lists these in its Feature.answersOn.
+ */
+export const SESSION_ANSWERS: ReadonlyArray<RequestName> = [...(SIGN_IN_ENDPOINTS as ReadonlySet<RequestName>), "logout"]
+
 /** The sign-in of an answer event from any sign-in request, else undefined. */
 export const signInOf = (e: { readonly _tag: string; readonly name?: string; readonly data?: unknown }): SignIn | undefined =>
   e._tag === "GatewayAnswered" && e.name !== undefined && SIGN_IN_ENDPOINTS.has(e.name) ? (e.data as SignIn) : undefined

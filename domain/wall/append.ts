@@ -21,14 +21,24 @@ const appendScanning = <H extends WithId>(before: ReadonlyArray<H>, added: Reado
 }
 
 /**
- * Scratch table of the ids seen: slot k holds an id of this call when STAMPS[k] is the call's stamp, so
- * nothing needs clearing between calls and nothing of one call is seen by the next (the function stays
- * pure). Lists that need a larger table get their own.
+ * Scratch table of the ids seen: slot k holds an id of the current stamp when STAMPS[k] is that stamp,
+ * so nothing needs clearing between calls and nothing of one stamp is seen under the next. Always
+ * SCRATCH_BITS wide, so an id's slot does not depend on the list's length; lists of more than half its
+ * size get a table of their own.
  */
-const SCRATCH_SIZE = 1024
+const SCRATCH_BITS = 11
+const SCRATCH_SIZE = 1 << SCRATCH_BITS
 const IDS = new Int32Array(SCRATCH_SIZE)
 const STAMPS = new Int32Array(SCRATCH_SIZE)
 let lastStamp = 0
+/**
+ * The last result built in the scratch table and its length then: the table under `lastStamp` holds
+ * exactly its ids. A wall's next page is appended to that very array (the state holds it, frozen in the
+ * live store and changed in place by no recipe), so its ids are not hashed again, only the new page's.
+ * Any other `before`, or another length, starts a new stamp.
+ */
+let lastResult: ReadonlyArray<unknown> | null = null
+let lastLength = -1
 
 /** A non-zero integer that fits an Int32Array slot unchanged (so `===` on ids is `===` on slots). */
 const isSmallId = (id: unknown): id is number => typeof id === "number" && (id | 0) === id && id !== 0
@@ -37,36 +47,43 @@ const isSmallId = (id: unknown): id is number => typeof id === "number" && (id |
  * `before` followed by each host of the array `added` whose id is in neither `before` nor earlier in
  * `added` (compared with `===`), in order; a new array, the inputs untouched. The same result, and the
  * same error for malformed hosts, as comparing each new host with every host listed before it.
+ * A page with no repeated host (the usual case) is joined with one `concat`; where one repeats, the
+ * hosts are pushed one by one (issue 14, replay speed: ~4% of a replay, see docs/testing.md).
  */
 export const appendNewHosts = <H extends WithId>(before: ReadonlyArray<H>, added: ReadonlyArray<H>): H[] => {
   const n = before.length
   const m = added.length
-  let bits = 6
-  while (1 << bits < 2 * (n + m)) bits++
+  const own = 2 * (n + m) > SCRATCH_SIZE
+  let bits = SCRATCH_BITS
+  if (own) while (1 << bits < 2 * (n + m)) bits++
   const size = 1 << bits
-  const own = size > SCRATCH_SIZE
   const ids = own ? new Int32Array(size) : IDS
   const stamps = own ? new Int32Array(size) : STAMPS
-  if (!own && ++lastStamp === 0x7fffffff) {
+  const mask = size - 1
+  const shift = 32 - bits
+  // Appending to the array the scratch table was last left holding: its ids are in already.
+  const known = !own && before === lastResult && n === lastLength
+  lastResult = null
+  if (!own && !known && ++lastStamp === 0x7fffffff) {
     STAMPS.fill(0)
     lastStamp = 1
   }
   const stamp = own ? 1 : lastStamp
-  const mask = size - 1
-  const shift = 32 - bits
   // One pass over each list: a host that is not an object or an id that is not a small integer sends the
-  // whole append the first way, from the start (nothing is written before the result is returned).
-  for (let i = 0; i < n; i++) {
-    const h: unknown = before[i]
-    if (typeof h !== "object" || h === null) return appendScanning(before, added)
-    const id = (h as WithId).id
-    if (!isSmallId(id)) return appendScanning(before, added)
-    let k = Math.imul(id, 0x9e3779b1) >>> shift
-    while (stamps[k] === stamp && ids[k] !== id) k = (k + 1) & mask
-    stamps[k] = stamp
-    ids[k] = id
-  }
-  const next: H[] = before.slice()
+  // whole append the first way, from the start (the table is then left to no result).
+  if (!known)
+    for (let i = 0; i < n; i++) {
+      const h: unknown = before[i]
+      if (typeof h !== "object" || h === null) return appendScanning(before, added)
+      const id = (h as WithId).id
+      if (!isSmallId(id)) return appendScanning(before, added)
+      let k = Math.imul(id, 0x9e3779b1) >>> shift
+      while (stamps[k] === stamp && ids[k] !== id) k = (k + 1) & mask
+      stamps[k] = stamp
+      ids[k] = id
+    }
+  // The page's hosts go into the table; the first one already listed switches to pushing one by one.
+  let next: H[] | null = null
   for (let j = 0; j < m; j++) {
     const h: unknown = added[j]
     if (typeof h !== "object" || h === null) return appendScanning(before, added)
@@ -74,10 +91,21 @@ export const appendNewHosts = <H extends WithId>(before: ReadonlyArray<H>, added
     if (!isSmallId(id)) return appendScanning(before, added)
     let k = Math.imul(id, 0x9e3779b1) >>> shift
     while (stamps[k] === stamp && ids[k] !== id) k = (k + 1) & mask
-    if (stamps[k] === stamp) continue
+    if (stamps[k] === stamp) {
+      if (next === null) {
+        next = before.slice()
+        for (let i = 0; i < j; i++) next.push(added[i]!)
+      }
+      continue
+    }
     stamps[k] = stamp
     ids[k] = id
-    next.push(h as H)
+    if (next !== null) next.push(h as H)
   }
-  return next
+  const result = next ?? before.concat(added)
+  if (!own) {
+    lastResult = result
+    lastLength = result.length
+  }
+  return result
 }

@@ -51,6 +51,30 @@ describe("Given lists of hosts and a page of hosts", () => {
     )
   })
 
+  it("when pages are appended one after another, to the last result or to an earlier list, then each result is the comparison's", () => {
+    // The scratch table remembers the ids of the last result (a wall's next page goes onto it): appends
+    // onto an earlier list, onto a copy of the last one or after a malformed page must not see them.
+    const step = fc.record({ onto: fc.nat(), copy: fc.boolean(), page: fc.array(host, { maxLength: 25 }) })
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 30 }), (steps) => {
+        const lists: H[][] = [[]]
+        for (const { onto, copy, page } of steps) {
+          // Mostly the last list, as a wall pages on; sometimes an earlier one or a copy of it.
+          const base = onto % 3 === 0 ? lists[onto % lists.length]! : lists[lists.length - 1]!
+          const before = copy ? base.slice() : base
+          const got = outcome(() => appendNewHosts(before, page))
+          const want = outcome(() => scanning(before, page))
+          expect(got).toEqual(want)
+          if ("ok" in got && "ok" in want) {
+            got.ok.forEach((h, i) => expect(h).toBe(want.ok[i]))
+            lists.push(got.ok)
+          }
+        }
+      }),
+      { seed: 20261203, numRuns: 1500 },
+    )
+  })
+
   it("when the lists are long (a table larger than the scratch one), then still the same hosts", () => {
     const before = Array.from({ length: 700 }, (_, i) => ({ id: i * 3 + 1 }))
     const added = Array.from({ length: 400 }, (_, i) => ({ id: i * 5 + 1 }))

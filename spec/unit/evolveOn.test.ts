@@ -17,7 +17,8 @@ import { app, makeKernel } from "../../domain/app/kernel"
 import type { AppState, Feature } from "../../domain/app/types"
 import { stepDigest } from "../../infrastructure/log/trace"
 import { generateEvents } from "../bench/events"
-import { eventArbitraries, eventLog } from "../support/arbitraries"
+import { answerData, eventArbitraries, eventLog } from "../support/arbitraries"
+import { SIGN_IN_ENDPOINTS } from "../../domain/session/answers"
 import { REPO_ROOT } from "../support/traceRecorder"
 
 const features: ReadonlyArray<Feature> = list
@@ -26,8 +27,38 @@ const name = (f: Feature) => Object.keys(f.initial ?? {}).join(",")
 const tags = (AppEvent as unknown as { members: ReadonlyArray<{ fields: { _tag: { ast: { literal: string } } } }> }).members.map(
   (m) => m.fields._tag.ast.literal,
 )
-/** The kernel of the same features with no lists: every recipe for every event. */
-const everyRecipe = makeKernel(features.map(({ evolveOn: _, ...f }) => f))
+/** The kernel of the same features with no lists: every recipe for every event and every answer. */
+const everyRecipe = makeKernel(features.map(({ evolveOn: _, answersOn: __, ...f }) => f))
+const answering = features.filter((f) => f.evolve && f.answersOn)
+const requestNames = Object.keys(answerData)
+
+/** The folder of a feature's recipe (domain/<folder>), and whether the recipe is a startup part (start.ts). */
+const recipeFolder = (f: Feature): { dir: string; startPart: boolean } => {
+  const holds = (d: string, file: string) => {
+    try {
+      return readFileSync(join(REPO_ROOT, "domain", d, file), "utf8").includes(`evolve: ${f.evolve!.name}`)
+    } catch {
+      return false
+    }
+  }
+  const folder = readdirSync(join(REPO_ROOT, "domain")).find((d) => holds(d, "index.ts") || holds(d, "start.ts"))
+  expect(folder, `the folder of ${name(f)}`).toBeDefined()
+  return { dir: join(REPO_ROOT, "domain", folder!), startPart: holds(folder!, "start.ts") }
+}
+
+/** The states met in generated sessions (every 100th step) and at the end of random logs. */
+const sampleStates = (): AppState[] => {
+  const states: AppState[] = []
+  for (const seed of [3, 8]) {
+    let s = app.initial
+    generateEvents(1_500, seed).forEach((e, i) => {
+      s = app.evolve(s, e)
+      if (i % 100 === 0) states.push(s)
+    })
+  }
+  fc.sample(eventLog(40), { seed: 5, numRuns: 25 }).forEach((log) => states.push(app.evolveMany(app.initial, log as unknown as AppEvent[])))
+  return states
+}
 
 const json = (s: unknown) => JSON.stringify(s)
 
@@ -59,15 +90,7 @@ describe("Given the features that list the events their recipe acts on", () => {
   })
 
   it("when given an event of a type it does not list, on states of generated sessions and random logs, then the recipe changes nothing", () => {
-    const states: AppState[] = []
-    for (const seed of [3, 8]) {
-      let s = app.initial
-      generateEvents(1_500, seed).forEach((e, i) => {
-        s = app.evolve(s, e)
-        if (i % 100 === 0) states.push(s)
-      })
-    }
-    fc.sample(eventLog(40), { seed: 5, numRuns: 25 }).forEach((log) => states.push(app.evolveMany(app.initial, log as unknown as AppEvent[])))
+    const states = sampleStates()
     const arbs = eventArbitraries()
     const samples = Object.fromEntries(tags.map((t) => [t, fc.sample(arbs[t as keyof typeof arbs], { seed: 9, numRuns: 2 })]))
     let checked = 0
@@ -87,6 +110,51 @@ describe("Given the features that list the events their recipe acts on", () => {
             }
             checked++
             if (json(d) !== before) expect.fail(`${name(f)}'s recipe changed the state on ${t}, which it does not list`)
+          }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000)
+  })
+
+  it("when their recipe's files are read, then every answer they read or compare a request name with is in answersOn (the sign-in answers where they follow signedInBy)", () => {
+    expect(answering.length).toBeGreaterThan(3)
+    for (const f of answering) {
+      const { dir, startPart } = recipeFolder(f)
+      const NOT_RECIPE = /^(decide|react|intents|events|commands|requests|selectors|index|answers|start)\.ts$|React\.ts$|Decide\.ts$/
+      const seen = new Set<string>()
+      for (const file of readdirSync(dir).filter((x) => x.endsWith(".ts") && (startPart ? x === "start.ts" : !NOT_RECIPE.test(x)))) {
+        const src = readFileSync(join(dir, file), "utf8")
+        for (const m of src.matchAll(/answerOf\(e, "([A-Za-z]+)"\)|\bname\s*[!=]==\s*"([A-Za-z]+)"/g)) seen.add((m[1] ?? m[2])!)
+        if (/\bsignedInBy\b/.test(src)) for (const n of SIGN_IN_ENDPOINTS) seen.add(n)
+      }
+      expect([...seen].filter((n) => !f.answersOn!.includes(n as never)), `${dir}: answers its recipe reads but does not list`).toEqual([])
+      expect(f.evolveOn === undefined || f.evolveOn.includes("GatewayAnswered"), `${dir}: answersOn without GatewayAnswered in evolveOn`).toBe(true)
+    }
+  })
+
+  it("when given an answer to a request it does not list, on states of generated sessions and random logs, then the recipe changes nothing", () => {
+    const states = sampleStates()
+    // Answer data of each request (the contract's domain shapes), and request ids that the states wait for.
+    const data = Object.fromEntries(requestNames.map((n) => [n, fc.sample(answerData[n as keyof typeof answerData], { seed: 11, numRuns: 2 })]))
+    let checked = 0
+    for (const f of answering) {
+      const others = requestNames.filter((n) => !f.answersOn!.includes(n as never))
+      for (const [k, s] of states.entries()) {
+        const before = json(s)
+        // Every small number in the state may be a pending request's id (they are event seqs).
+        const ids = [...new Set(before.match(/(?<=:)\d{1,6}(?=[,}])/g)?.map(Number) ?? [])].slice(0, 12)
+        let d = app.evolveMany(s, []) as Draft<AppState>
+        for (const n of others)
+          for (const [j, answer] of data[n]!.entries()) {
+            const requestId = ids.length > 0 ? ids[(k + j) % ids.length]! : 1
+            try {
+              f.evolve!(d, { _tag: "GatewayAnswered", seq: 100_000 + k, at: 1_768_464_000_000, requestId, name: n, data: answer } as AppEvent)
+            } catch {
+              d = app.evolveMany(s, []) as Draft<AppState>
+              continue
+            }
+            checked++
+            if (json(d) !== before) expect.fail(`${name(f)}'s recipe changed the state on an answer to ${n}, which it does not list`)
           }
       }
     }
