@@ -75,7 +75,7 @@ interface Handler {
  * One function calling, for an event, the recipes of `handlers` that take its tag, in order, each from its
  * own call site (the engine can inline each). Which ones take a tag is a bit mask per tag, worked out the
  * first time the tag is seen; for a gateway answer, per request name (Feature.answersOn: of a replay's
- * answers, most go to a few recipes; ~9% fewer instructions per event, docs/testing.md). More than 30
+ * answers, most go to a few recipes: ~7.5% fewer instructions per event, docs/testing.md). More than 30
  * recipes are split into groups of 30 called in turn (a loop over them would be one megamorphic call
  * site for every recipe). 30: the app's full kernel has 24 (the
  * member features' startup parts are recipes of their own), and one group is one mask lookup per event

@@ -118,10 +118,17 @@ export const replayBench = (): ReplayFigures => {
   }
 }
 
-// The child: `tsx spec/bench/replay.ts --fold <trace.ndjson>` prints the figures as one JSON line.
+// The child: `tsx spec/bench/replay.ts --fold <trace.ndjson>` prints the figures as one JSON line; with
+// `--folds N` it only folds the events N + 1 times (./replayInstructions.ts counts its instructions).
 const fold = process.argv.indexOf("--fold")
 if (fold > 0 && process.argv[1] === HERE) {
   const trace = parseTrace(fs.readFileSync(process.argv[fold + 1]!, "utf8"))
-  if (trace.problems.length > 0 || trace.events.length !== REPLAY_EVENTS) throw new Error(`bench trace read with ${trace.problems.length} problem(s), ${trace.events.length} events`)
-  console.log(JSON.stringify(measureReplay(trace.events)))
+  const folds = process.argv.indexOf("--folds")
+  if (folds > 0) {
+    if (trace.problems.length > 0) throw new Error(`bench trace read with ${trace.problems.length} problem(s)`)
+    for (let i = 0, n = Number(process.argv[folds + 1]); i <= n; i++) replay(trace.events)
+  } else {
+    if (trace.problems.length > 0 || trace.events.length !== REPLAY_EVENTS) throw new Error(`bench trace read with ${trace.problems.length} problem(s), ${trace.events.length} events`)
+    console.log(JSON.stringify(measureReplay(trace.events)))
+  }
 }

@@ -1,9 +1,10 @@
 // The runtime and scale figures of `npm run bench` (issues 14, 17, 18): replay throughput, the live store,
 // older history, the inspector and trace scale (Node, then Chromium), the chat and a local call in
 // Chromium against the reference gateway (spec/bench/rig.ts, port 8294). Each figure is printed and
-// recorded for bench/latest.json (spec/bench/figures.ts) under its own key (`machine`, `replay`, `live`, `history`, `inspector`,
-// `traces`, `chat`, `call`, `inspectorChromium`), with the machine's load (os.loadavg) at the start and end: the machine these
-// run on may be shared, and figures taken under load say so. A part that throws is reported and skipped.
+// recorded for bench/latest.json (spec/bench/figures.ts) under its own key (`machine`, `replay`,
+// `replayInstructions`, `live`, `history`, `inspector`, `traces`, `chat`, `call`, `inspectorChromium`),
+// with the machine's load (os.loadavg) at the start and end: the machine these run on may be shared, and
+// figures taken under load say so. A part that throws is reported and skipped.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -14,6 +15,7 @@ import { inspectorLoadBench } from "./inspector"
 import { inspectorBrowserBench, writeTrace } from "./inspectorBrowser"
 import { liveBench } from "./live"
 import { replayBench } from "./replay"
+import { replayInstructionsBench } from "./replayInstructions"
 import { startRig } from "./rig"
 import { traceScaleBench } from "./traces"
 
@@ -40,6 +42,8 @@ export async function runtimeBench(): Promise<boolean> {
   console.log(`machine: ${started.cpus} CPUs (${started.cpuModel}), load average ${started.loadavg.join(", ")}\n`)
   const figures: Record<string, unknown> = {}
   figures["replay"] = await attempt("replay", replayBench)
+  console.log("")
+  figures["replayInstructions"] = await attempt("replay instructions", replayInstructionsBench)
   console.log("")
   figures["live"] = await attempt("live store", liveBench)
   console.log("")
