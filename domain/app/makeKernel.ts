@@ -77,9 +77,9 @@ interface Handler {
  * first time the tag is seen; for a gateway answer, per request name (Feature.answersOn: of a replay's
  * answers, most go to a few recipes: ~7.5% fewer instructions per event, docs/testing.md). More than 30
  * recipes are split into groups of 30 called in turn (a loop over them would be one megamorphic call
- * site for every recipe). 30: the app's full kernel has 24 (the
- * member features' startup parts are recipes of their own), and one group is one mask lookup per event
- * (the replay bench: ~10% faster than groups of 20).
+ * site for every recipe). 30: the app's full kernel has 24 (the member features' startup parts are
+ * recipes of their own), and one group is one mask lookup per event (the replay bench: ~10% faster than
+ * groups of 20).
  */
 const unrolled = (handlers: ReadonlyArray<Handler>): Recipe => {
   if (handlers.length > 30) {
