@@ -32,8 +32,12 @@ const everyRecipe = makeKernel(features.map(({ evolveOn: _, answersOn: __, ...f 
 const answering = features.filter((f) => f.evolve && f.answersOn)
 const requestNames = Object.keys(answerData)
 
-/** The folder of a feature's recipe (domain/<folder>), and whether the recipe is a startup part (start.ts). */
-const recipeFolder = (f: Feature): { dir: string; startPart: boolean } => {
+/**
+ * The folder of a feature's recipe (domain/<folder>) and the sources of its recipe's files. A member
+ * feature's startup part (issue 14, domain/<feature>/start.ts) is a recipe of its own, read alone.
+ */
+const recipeSources = (f: Feature): { folder: string; sources: string[] } => {
+  const NOT_RECIPE = /^(decide|react|intents|events|commands|requests|selectors|index|answers|start)\.ts$|React\.ts$|Decide\.ts$/
   const holds = (d: string, file: string) => {
     try {
       return readFileSync(join(REPO_ROOT, "domain", d, file), "utf8").includes(`evolve: ${f.evolve!.name}`)
@@ -43,7 +47,10 @@ const recipeFolder = (f: Feature): { dir: string; startPart: boolean } => {
   }
   const folder = readdirSync(join(REPO_ROOT, "domain")).find((d) => holds(d, "index.ts") || holds(d, "start.ts"))
   expect(folder, `the folder of ${name(f)}`).toBeDefined()
-  return { dir: join(REPO_ROOT, "domain", folder!), startPart: holds(folder!, "start.ts") }
+  const dir = join(REPO_ROOT, "domain", folder!)
+  const startPart = holds(folder!, "start.ts")
+  const files = readdirSync(dir).filter((x) => x.endsWith(".ts") && (startPart ? x === "start.ts" : !NOT_RECIPE.test(x)))
+  return { folder: folder!, sources: files.map((x) => readFileSync(join(dir, x), "utf8")) }
 }
 
 /** The states met in generated sessions (every 100th step) and at the end of random logs. */
@@ -64,24 +71,11 @@ const json = (s: unknown) => JSON.stringify(s)
 
 describe("Given the features that list the events their recipe acts on", () => {
   it("when their recipe's files are read, then every event type they compare with (and GatewayAnswered where answers are read) is listed", () => {
-    // A member feature's startup part (issue 14, domain/<feature>/start.ts) is a recipe of its own, read alone.
-    const NOT_RECIPE = /^(decide|react|intents|events|commands|requests|selectors|index|answers|start)\.ts$|React\.ts$|Decide\.ts$/
     expect(declaring.length).toBeGreaterThan(5)
     for (const f of declaring) {
-      const holds = (d: string, file: string) => {
-        try {
-          return readFileSync(join(REPO_ROOT, "domain", d, file), "utf8").includes(`evolve: ${f.evolve!.name}`)
-        } catch {
-          return false
-        }
-      }
-      const folder = readdirSync(join(REPO_ROOT, "domain")).find((d) => holds(d, "index.ts") || holds(d, "start.ts"))
-      expect(folder, `the folder of ${name(f)}`).toBeDefined()
-      const dir = join(REPO_ROOT, "domain", folder!)
-      const startPart = holds(folder!, "start.ts")
+      const { folder, sources } = recipeSources(f)
       const seen = new Set<string>()
-      for (const file of readdirSync(dir).filter((x) => x.endsWith(".ts") && (startPart ? x === "start.ts" : !NOT_RECIPE.test(x)))) {
-        const src = readFileSync(join(dir, file), "utf8")
+      for (const src of sources) {
         for (const m of src.matchAll(/(?:case\s+|_tag\s*[!=]==\s*|\btag\s*[!=]==\s*)"([A-Za-z]+)"/g)) if (tags.includes(m[1]!)) seen.add(m[1]!)
         if (/\banswerOf\(/.test(src)) seen.add("GatewayAnswered")
       }
@@ -119,16 +113,14 @@ describe("Given the features that list the events their recipe acts on", () => {
   it("when their recipe's files are read, then every answer they read or compare a request name with is in answersOn (the sign-in answers where they follow signedInBy)", () => {
     expect(answering.length).toBeGreaterThan(3)
     for (const f of answering) {
-      const { dir, startPart } = recipeFolder(f)
-      const NOT_RECIPE = /^(decide|react|intents|events|commands|requests|selectors|index|answers|start)\.ts$|React\.ts$|Decide\.ts$/
+      const { folder, sources } = recipeSources(f)
       const seen = new Set<string>()
-      for (const file of readdirSync(dir).filter((x) => x.endsWith(".ts") && (startPart ? x === "start.ts" : !NOT_RECIPE.test(x)))) {
-        const src = readFileSync(join(dir, file), "utf8")
+      for (const src of sources) {
         for (const m of src.matchAll(/answerOf\(e, "([A-Za-z]+)"\)|\bname\s*[!=]==\s*"([A-Za-z]+)"/g)) seen.add((m[1] ?? m[2])!)
         if (/\bsignedInBy\b/.test(src)) for (const n of SIGN_IN_ENDPOINTS) seen.add(n)
       }
-      expect([...seen].filter((n) => !f.answersOn!.includes(n as never)), `${dir}: answers its recipe reads but does not list`).toEqual([])
-      expect(f.evolveOn === undefined || f.evolveOn.includes("GatewayAnswered"), `${dir}: answersOn without GatewayAnswered in evolveOn`).toBe(true)
+      expect([...seen].filter((n) => !f.answersOn!.includes(n as never)), `${folder}: answers its recipe reads but does not list`).toEqual([])
+      expect(f.evolveOn === undefined || f.evolveOn.includes("GatewayAnswered"), `${folder}: answersOn without GatewayAnswered in evolveOn`).toBe(true)
     }
   })
 
