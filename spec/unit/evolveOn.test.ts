@@ -5,7 +5,9 @@
 // (every event type its files compare `_tag` with, GatewayAnswered where it reads answers), against its
 // behaviour (given an event of a type it does not list, on states met in generated sessions and random
 // logs, it changes nothing), and end to end (the kernel gives the states, step by step and in one fold,
-// of a kernel that calls every recipe for every event).
+// of a kernel that calls every recipe for every event). The same for `answersOn`, the gateway answers a
+// recipe reads: its source (each request name it reads or compares, and the sign-in answers where it
+// follows `signedInBy`), its behaviour on answers to other requests, and the same end-to-end kernel.
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import fc from "fast-check"
