@@ -3,9 +3,9 @@
 // spread by a factor of two between minutes (the trivial fold alone ran at 28-79 M events/s within one
 // quarter of an hour on 2026-12-03), so two commits compared by their M events/s often tell the host
 // apart, not the commits. Callgrind counts the instructions the process ran: the same build and events
-// gave totals within 0.1% of each other (the per-event figure within ~0.5%). The count includes reading the trace and starting Node, so
-// the fold is run 10 and 30 times in two processes and the difference, 20 folds, is divided by 20 times
-// the events. Node runs with --single-threaded (compilation and garbage collection on the one thread
+// gave totals within 0.1% of each other (the per-event figure within ~0.5%). The count includes reading
+// the trace and starting Node, so the fold is run 10 and 30 times in two processes and the difference,
+// 20 folds, is divided by 20 times the events. Node runs with --single-threaded (compilation and garbage collection on the one thread
 // callgrind sees). No target: compare it between commits (bench/latest.json `replayInstructions`).
 // Reported as skipped where valgrind is not installed (it is on this project's machines).
 import { spawnSync } from "node:child_process"
