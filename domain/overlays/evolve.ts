@@ -3,7 +3,7 @@
 // says showPop (only ever asked after cookies are accepted); the register-coins banner when the
 // awaited popup/get answer has status 1 and 24 h have passed since it was closed; the download banner
 // unless closed less than 24 h ago; welcome notices once per user for login counts 2 to 20.
-import { SIGN_IN_ENDPOINTS } from "../session/answers"
+import { SIGN_IN_ANSWERS } from "../session/answers"
 import { template } from "../core/template"
 import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
@@ -27,7 +27,7 @@ export const overlaysEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", 
  * sign-in (it asks the server then), the privacy and register banners' answers and the member's own info
  * (the welcome notices).
  */
-export const overlaysAnswersOn: ReadonlyArray<RequestName> = [...(SIGN_IN_ENDPOINTS as ReadonlySet<RequestName>), "protocolStatus", "popupGet", "getUserInfo"]
+export const overlaysAnswersOn: ReadonlyArray<RequestName> = [...SIGN_IN_ANSWERS, "protocolStatus", "popupGet", "getUserInfo"]
 
 /** The overlays recipe. */
 export const evolveOverlays: Recipe = (d, e) => {

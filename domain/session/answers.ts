@@ -40,14 +40,17 @@ export const RtmToken = Schema.Struct({ token: Secret, expiresAt: SafeNumber })
 export type RtmToken = typeof RtmToken.Type
 
 /** Requests whose answer signs a member in (a§4: e-mail, registration, phone code or password, Google/Facebook token, complement info). */
-export const SIGN_IN_ENDPOINTS: ReadonlySet<string> = new Set<RequestName>(["emailLogin", "register", "phoneLogin", "mobilePasswordLogin", "loginToken", "complementInfo"])
+export const SIGN_IN_ANSWERS: ReadonlyArray<RequestName> = ["emailLogin", "register", "phoneLogin", "mobilePasswordLogin", "loginToken", "complementInfo"]
+
+/** SIGN_IN_ANSWERS as a set, for a look-up by an answer's name. */
+export const SIGN_IN_ENDPOINTS: ReadonlySet<string> = new Set(SIGN_IN_ANSWERS)
 
 /**
  * The answers that can sign a member in or out (the sign-in requests, and logout, whose answer ends the
  * session): no other answer changes whether someone is signed in. A recipe that follows the session on
  * answers lists these in its Feature.answersOn.
  */
-export const SESSION_ANSWERS: ReadonlyArray<RequestName> = [...(SIGN_IN_ENDPOINTS as ReadonlySet<RequestName>), "logout"]
+export const SESSION_ANSWERS: ReadonlyArray<RequestName> = [...SIGN_IN_ANSWERS, "logout"]
 
 /** The sign-in of an answer event from any sign-in request, else undefined. */
 export const signInOf = (e: { readonly _tag: string; readonly name?: string; readonly data?: unknown }): SignIn | undefined =>

@@ -90,6 +90,15 @@ export const measureReplay = (events: ReadonlyArray<AppEvent>): ReplayFigures =>
   }
 }
 
+/**
+ * Writes the first `count` of the bench's generated events (seed REPLAY_SEED) to `file` as an exported
+ * trace with message text, as a member's export makes it; the replay CLI and the bench's children read it.
+ */
+export const writeBenchTrace = (file: string, count: number): void => {
+  const env = { app: "replay-bench", locale: "en", userAgent: "node", timeZone: "UTC", now: 0 }
+  fs.writeFileSync(file, buildTrace(generateEvents(count, REPLAY_SEED), [], env, { includeText: true }).text)
+}
+
 const HERE = fileURLToPath(import.meta.url)
 const ROOT = path.resolve(path.dirname(HERE), "../..")
 
@@ -102,8 +111,7 @@ export const replayBench = (): ReplayFigures => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "replay-bench-"))
   try {
     const file = path.join(dir, "trace.ndjson")
-    const env = { app: "replay-bench", locale: "en", userAgent: "node", timeZone: "UTC", now: 0 }
-    fs.writeFileSync(file, buildTrace(generateEvents(REPLAY_EVENTS, REPLAY_SEED), [], env, { includeText: true }).text)
+    writeBenchTrace(file, REPLAY_EVENTS)
     const child = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), HERE, "--fold", file], { cwd: ROOT, encoding: "utf8" })
     const last = child.stdout.trim().split("\n").pop() ?? ""
     if (child.status !== 0 || !last.startsWith("{")) throw new Error(`replay child failed (${child.status}): ${child.stderr.trim().split("\n")[0] ?? ""}`)

@@ -5,8 +5,9 @@
 // apart, not the commits. Callgrind counts the instructions the process ran: the same build and events
 // gave totals within 0.1% of each other (the per-event figure within ~0.5%). The count includes reading
 // the trace and starting Node, so the fold is run 10 and 30 times in two processes and the difference,
-// 20 folds, is divided by 20 times the events. Node runs with --single-threaded (compilation and garbage collection on the one thread
-// callgrind sees). No target: compare it between commits (bench/latest.json `replayInstructions`).
+// 20 folds, is divided by 20 times the events. Node runs with --single-threaded (compilation and garbage
+// collection on the one thread callgrind sees). No target: compare it between commits (bench/latest.json
+// `replayInstructions`).
 // Reported as skipped where valgrind is not installed (it is on this project's machines).
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -14,12 +15,10 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import * as esbuild from "esbuild"
-import { buildTrace } from "../../infrastructure/log/exportTrace"
-import { generateEvents } from "./events"
+import { writeBenchTrace } from "./replay"
 
-/** Events folded (the first of the replay bench's events, same seed): 20 folds of them take ~35 s under callgrind. */
+/** Events folded (the first of the replay bench's events): 20 folds of them take ~35 s under callgrind. */
 export const INSTRUCTION_EVENTS = 10_000
-const SEED = 42
 const FEW = 10
 const MANY = 30
 
@@ -58,8 +57,7 @@ export const replayInstructionsBench = async (): Promise<ReplayInstructions> => 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "replay-instructions-"))
   try {
     const trace = path.join(dir, "trace.ndjson")
-    const env = { app: "replay-bench", locale: "en", userAgent: "node", timeZone: "UTC", now: 0 }
-    fs.writeFileSync(trace, buildTrace(generateEvents(INSTRUCTION_EVENTS, SEED), [], env, { includeText: true }).text)
+    writeBenchTrace(trace, INSTRUCTION_EVENTS)
     // One plain file for Node (no tsx under callgrind: its loader would be counted in both runs alike, but slowly).
     const bundle = path.join(dir, "replay.mjs")
     await esbuild.build({ entryPoints: [path.join(HERE, "replay.ts")], bundle: true, platform: "node", format: "esm", outfile: bundle, logLevel: "warning", external: ["esbuild"] })

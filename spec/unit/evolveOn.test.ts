@@ -20,7 +20,7 @@ import type { AppState, Feature } from "../../domain/app/types"
 import { stepDigest } from "../../infrastructure/log/trace"
 import { generateEvents } from "../bench/events"
 import { answerData, eventArbitraries, eventLog } from "../support/arbitraries"
-import { SIGN_IN_ENDPOINTS } from "../../domain/session/answers"
+import { SIGN_IN_ANSWERS } from "../../domain/session/answers"
 import { REPO_ROOT } from "../support/traceRecorder"
 
 const features: ReadonlyArray<Feature> = list
@@ -119,7 +119,7 @@ describe("Given the features that list the events their recipe acts on", () => {
       const seen = new Set<string>()
       for (const src of sources) {
         for (const m of src.matchAll(/answerOf\(e, "([A-Za-z]+)"\)|\bname\s*[!=]==\s*"([A-Za-z]+)"/g)) seen.add((m[1] ?? m[2])!)
-        if (/\bsignedInBy\b/.test(src)) for (const n of SIGN_IN_ENDPOINTS) seen.add(n)
+        if (/\bsignedInBy\b/.test(src)) for (const n of SIGN_IN_ANSWERS) seen.add(n)
       }
       expect([...seen].filter((n) => !f.answersOn!.includes(n as never)), `${folder}: answers its recipe reads but does not list`).toEqual([])
       expect(f.evolveOn === undefined || f.evolveOn.includes("GatewayAnswered"), `${folder}: answersOn without GatewayAnswered in evolveOn`).toBe(true)
