@@ -4,6 +4,7 @@ import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { toast } from "../shell/notices"
 import type { AppEvent, AppState, Recipe } from "../app/types"
+import { LoginRequests, type LoginRequestTable } from "./requests"
 import { sessionOutcome } from "../session/codes"
 import { afterLoginStep, closeLogin } from "./start"
 import { initialSupply } from "./state"
@@ -17,6 +18,12 @@ import { evolveSocialWay, socialAnswered } from "./socialEvolve"
  * popup (AppStarted, PathVisited, LoginOpened, LoginClosed) are the startup part's (./start.ts, issue 14).
  */
 export const loginEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["LoginBackPressed", "EmailWayChosen", "PhoneWayChosen", "SocialWayChosen", "SocialAuthSucceeded", "SocialAuthFailed", "PhoneSubmitted", "PasswordSkipped", "EmailSubmitted", "CodeSubmitted", "CodeResendRequested", "PasswordForgotten", "PasswordSubmitted", "LoginInputRejected", "SupplyInfoSubmitted", "SupplyInfoRejected", "SupplyInfoClosed", "GatewayAnswered", "GatewayFailed"]
+
+/**
+ * The gateway answers evolveLogin acts on (Feature.answersOn): those of the popup's own requests (its one
+ * pending call, or the supply form's, is always one of them; the sign-ins among them), no other.
+ */
+export const loginAnswersOn = Object.keys(LoginRequests) as ReadonlyArray<keyof LoginRequestTable>
 
 /**
  * The login recipe: the popup's steps. Whatever closes the popup (Back at step 1, a sign-in, the supply

@@ -6,7 +6,7 @@ import type { Feature } from "../app/types"
 import { LoginCommands } from "./commands"
 import { decideLogin } from "./decide"
 import { LoginEvents } from "./events"
-import { evolveLogin, loginEvolveOn } from "./evolve"
+import { evolveLogin, loginAnswersOn, loginEvolveOn } from "./evolve"
 import { LoginIntents } from "./intents"
 import { reactLogin } from "./react"
 import { LoginRequests, type LoginRequestTable } from "./requests"
@@ -23,6 +23,7 @@ export const login = {
   requests: LoginRequests,
   evolve: evolveLogin,
   evolveOn: loginEvolveOn,
+  answersOn: loginAnswersOn,
   decide: decideLogin,
   react: reactLogin,
 } as const satisfies Feature

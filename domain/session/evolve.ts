@@ -4,9 +4,9 @@
 import { template } from "../core/template"
 import { castDraft } from "immer"
 import { answerOf } from "../core/answers"
-import { SIGN_IN_ENDPOINTS } from "./answers"
+import { SESSION_ANSWERS, SIGN_IN_ENDPOINTS } from "./answers"
 import { toast } from "../shell/notices"
-import type { AppEvent, Recipe } from "../app/types"
+import type { AppEvent, Recipe, RequestName } from "../app/types"
 import { REGISTER_BONUS_COINS } from "../constants"
 import { ATTRIBUTION_KEY, attributionOfStored } from "./attribution"
 import { sessionOutcome } from "./codes"
@@ -19,6 +19,13 @@ const LOGIN_COUNT = "loginCount_"
 const initialSessionTemplate = template(initialSession)
 
 const SIGN_IN = SIGN_IN_ENDPOINTS
+
+/**
+ * The gateway answers evolveSession acts on (Feature.answersOn: it is called for no other answer): the
+ * sign-ins and logout, the member's own info and coin balance, the RTM token, the new-user coin check and
+ * the network's country. Issue 14: a replay's answers are mostly the wall's and the login popup's.
+ */
+export const sessionAnswersOn: ReadonlyArray<RequestName> = [...SESSION_ANSWERS, "getUserInfo", "getCurrentGoldNum", "rtmToken", "checkIfAddCoinForNew", "countryByIp"]
 
 /** The session recipe. */
 export const evolveSession: Recipe = (d, e) => {

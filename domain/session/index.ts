@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideSession } from "./decide"
 import { SessionEvents } from "./events"
-import { evolveSession } from "./evolve"
+import { evolveSession, sessionAnswersOn } from "./evolve"
 import { SessionIntents } from "./intents"
 import { reactSession } from "./react"
 import { SessionRequests, type SessionRequestTable } from "./requests"
@@ -17,6 +17,7 @@ export const session = {
   requests: SessionRequests,
   evolve: evolveSession,
   evolveOn: SESSION_EVENTS,
+  answersOn: sessionAnswersOn,
   decide: decideSession,
   react: reactSession,
 } as const satisfies Feature

@@ -1,7 +1,8 @@
 // Shell reducer: route and language from the location, the access rule (protected route while
 // signed out is blocked), the 18+ gate acknowledgement, menus, and the toast's lifetime.
 import { dialog } from "./notices"
-import type { AppEvent, Recipe } from "../app/types"
+import type { AppEvent, Recipe, RequestName } from "../app/types"
+import { SESSION_ANSWERS } from "../session/answers"
 import { isSignedIn } from "../session/state"
 import { SITE_LANGUAGE_KEY } from "../constants"
 import { chooseLanguage, uiLanguageOf } from "./language"
@@ -10,6 +11,12 @@ import { toastTimer } from "./state"
 
 /** The events evolveShell acts on (Feature.evolveOn: it is called for no other). */
 export const shellEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["AppStarted", "PathVisited", "AgeGateAccepted", "MenuToggled", "AvatarMenuToggled", "SettingsMenuToggled", "AccountDeletionRequested", "DialogDismissed", "LanguageChosen", "LogoutRequested", "TimerElapsed", "GatewayAnswered", "GatewayFailed"]
+
+/**
+ * The gateway answers evolveShell acts on (Feature.answersOn): those that sign a member in or out (the
+ * 18+ acknowledgement on sign-in, whether the route is blocked); no other answer changes the shell.
+ */
+export const shellAnswersOn: ReadonlyArray<RequestName> = SESSION_ANSWERS
 
 /** Sets the route of `path`, keeping the route object it has when that is the same place (a parse of it again may be a new object). */
 const visit = (s: { route: Route }, path: string): void => {

@@ -3,7 +3,7 @@
 import type { Feature } from "../app/types"
 import { decideShell } from "./decide"
 import { ShellEvents } from "./events"
-import { evolveShell, shellEvolveOn } from "./evolve"
+import { evolveShell, shellAnswersOn, shellEvolveOn } from "./evolve"
 import { ShellIntents } from "./intents"
 import { reactShell } from "./react"
 import { ShellRequests, type ShellRequestTable } from "./requests"
@@ -17,6 +17,7 @@ export const shell = {
   requests: ShellRequests,
   evolve: evolveShell,
   evolveOn: shellEvolveOn,
+  answersOn: shellAnswersOn,
   decide: decideShell,
   react: reactShell,
 } as const satisfies Feature
