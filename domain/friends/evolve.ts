@@ -17,10 +17,9 @@ import { save } from "../messaging/merge"
 import { isSignedIn } from "../session/state"
 import { isSystemId } from "./rules"
 import { askFriendPage, loadChatNames, loadFriendSettings, pageOnForFriends, reminderUnknown } from "./settings"
-import { initialFriendPage, initialFriends, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
+import { freshFriends } from "./start"
+import { initialFriendPage, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
 
-/** Unfrozen twin of initialFriends to spread (../core/template.ts). */
-const initialFriendsTemplate = template(initialFriends)
 /** Unfrozen twin of initialFriendPage to spread (../core/template.ts). */
 const initialFriendPageTemplate = template(initialFriendPage)
 
@@ -364,7 +363,7 @@ export const evolveFriends: Recipe = (d, e) => {
   const f = d.friends
   switch (e._tag) {
     case "LogoutRequested":
-      d.friends = castDraft({ ...initialFriendsTemplate, oneWayOk: f.oneWayOk })
+      d.friends = castDraft(freshFriends(f.oneWayOk))
       return
     case "FriendPageOpened":
       f.page = castDraft({ ...initialFriendPageTemplate, userId: e.userId, loading: e.seq })
