@@ -17,8 +17,7 @@ import { save } from "../messaging/merge"
 import { isSignedIn } from "../session/state"
 import { isSystemId } from "./rules"
 import { askFriendPage, loadChatNames, loadFriendSettings, pageOnForFriends, reminderUnknown } from "./settings"
-import { freshFriends } from "./start"
-import { initialFriendPage, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
+import { freshFriends, initialFriendPage, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
 
 /** Unfrozen twin of initialFriendPage to spread (../core/template.ts). */
 const initialFriendPageTemplate = template(initialFriendPage)
