@@ -17,8 +17,10 @@ import { save } from "../messaging/merge"
 import { isSignedIn } from "../session/state"
 import { isSystemId } from "./rules"
 import { askFriendPage, loadChatNames, loadFriendSettings, pageOnForFriends, reminderUnknown } from "./settings"
-import { freshFriends, initialFriendPage, RELATION_TIMER, SEARCH_TIMER, type FriendNoticeReason } from "./state"
+import { initialFriendPage, initialFriends, RELATION_TIMER, SEARCH_TIMER, type FriendAction, type FriendNoticeReason } from "./state"
 
+/** Unfrozen twin of initialFriends to spread (../core/template.ts). */
+const initialFriendsTemplate = template(initialFriends)
 /** Unfrozen twin of initialFriendPage to spread (../core/template.ts). */
 const initialFriendPageTemplate = template(initialFriendPage)
 
@@ -66,7 +68,8 @@ const pageRelation = (d: D, relation: number): void => {
 }
 
 const setRelation = (d: D, peerId: string, relation: number): void => {
-  d.friends.relations[peerId] = relation
+  // Replaced when it changes (see `pend`): the same relation again leaves the record as it is.
+  if (d.friends.relations[peerId] !== relation) d.friends.relations = { ...d.friends.relations, [peerId]: relation }
   if (d.friends.page.userId === peerId && d.friends.page.info) pageRelation(d, relation)
 }
 
@@ -118,7 +121,10 @@ const blockingAnswered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" |
   const peers = Object.keys(f.blockingAsked).filter((p) => f.blockingAsked[p] === e.requestId)
   if (peers.length === 0) return
   const info = e._tag === "GatewayAnswered" ? answerOf(e, "getUserInfo") : undefined
-  if (info && info.blocked !== undefined && peers.includes(String(info.id)) && f.blocking[String(info.id)] === undefined) f.blocking[String(info.id)] = info.blocked
+  // Replaced, not changed in place (a new key): after a page load the record is the initial (frozen) one
+  // (issue 14, the kernel's fast fold; spec/unit/fastFold.test.ts).
+  if (info && info.blocked !== undefined && peers.includes(String(info.id)) && f.blocking[String(info.id)] === undefined)
+    f.blocking = { ...f.blocking, [String(info.id)]: info.blocked }
   // Asked once a session (0 = answered or failed), as the chat's profile is.
   const done = { ...f.blockingAsked }
   for (const p of peers) done[p] = 0
@@ -357,12 +363,22 @@ const refusedAsNotFriends = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" 
 /** The events evolveFriends acts on (Feature.evolveOn: it is called for no other). */
 export const friendsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["LogoutRequested", "FriendPageOpened", "FriendPageClosed", "ConversationOpened", "ChatStoreLoaded", "FriendListRequested", "FriendSearchChanged", "TimerElapsed", "FriendAddRequested", "OneWayPromptShown", "OneWayConfirmed", "FriendPromptClosed", "FriendActionRefused", "FriendStarRequested", "FriendNoteRequested", "FriendDeleteRequested", "BlockRequested", "UnblockRequested", "RemindSwitchRequested", "RemindPanelOpened", "RemindPanelClosed", "MoreRemindersRequested", "FriendNoticeDismissed", "NoticeReceived", "ImFrameReceived", "GatewayAnswered", "GatewayFailed"]
 
+/**
+ * Records `action` as in flight under request id `seq`. The record is replaced, not changed in place:
+ * after a page load it is the initial (frozen) one, which the kernel's fast fold would throw on and fold
+ * the event again (issue 14; spec/unit/fastFold.test.ts). Likewise the other records a page load leaves
+ * initial (the list, the reminders, the search, `blocking`) are replaced where a recipe first changes them.
+ */
+const pend = (f: D["friends"], seq: number, action: FriendAction): void => {
+  f.pending = { ...f.pending, [String(seq)]: action }
+}
+
 /** The friends recipe. */
 export const evolveFriends: Recipe = (d, e) => {
   const f = d.friends
   switch (e._tag) {
     case "LogoutRequested":
-      d.friends = castDraft(freshFriends(f.oneWayOk))
+      d.friends = castDraft({ ...initialFriendsTemplate, oneWayOk: f.oneWayOk })
       return
     case "FriendPageOpened":
       f.page = castDraft({ ...initialFriendPageTemplate, userId: e.userId, loading: e.seq })
@@ -382,15 +398,15 @@ export const evolveFriends: Recipe = (d, e) => {
       askFriendPage(d, e.seq, e.page)
       return
     case "FriendSearchChanged":
-      f.search.query = e.query
       if (e.query.trim() === "") f.search = { query: e.query, results: null, loading: null }
+      else if (f.search.query !== e.query) f.search = { ...f.search, query: e.query }
       return
     case "TimerElapsed":
-      if (e.key === SEARCH_TIMER && f.search.query.trim() !== "") f.search.loading = e.seq
-      else if (e.key.startsWith(RELATION_TIMER)) f.pending[String(e.seq)] = { kind: "relation", peerId: e.key.slice(RELATION_TIMER.length) }
+      if (e.key === SEARCH_TIMER && f.search.query.trim() !== "") f.search = { ...f.search, loading: e.seq }
+      else if (e.key.startsWith(RELATION_TIMER)) pend(f, e.seq, { kind: "relation", peerId: e.key.slice(RELATION_TIMER.length) })
       return
     case "FriendAddRequested":
-      f.pending[String(e.seq)] = { kind: "add", peerId: e.peerId, value: e.addWay }
+      pend(f, e.seq, { kind: "add", peerId: e.peerId, value: e.addWay })
       return
     case "OneWayPromptShown":
       f.prompt = { kind: "oneWay", peerId: e.peerId, addWay: e.addWay }
@@ -398,7 +414,7 @@ export const evolveFriends: Recipe = (d, e) => {
     case "OneWayConfirmed":
       f.oneWayOk = true
       f.prompt = null
-      f.pending[String(e.seq)] = { kind: "add", peerId: e.peerId, value: e.addWay }
+      pend(f, e.seq, { kind: "add", peerId: e.peerId, value: e.addWay })
       return
     case "FriendPromptClosed":
       f.prompt = null
@@ -407,23 +423,23 @@ export const evolveFriends: Recipe = (d, e) => {
       notice(d, e, e.reason, e.peerId)
       return
     case "FriendStarRequested":
-      f.pending[String(e.seq)] = { kind: "stick", peerId: e.peerId, value: e.stick }
+      pend(f, e.seq, { kind: "stick", peerId: e.peerId, value: e.stick })
       return
     case "FriendNoteRequested":
-      f.pending[String(e.seq)] = { kind: "remark", peerId: e.peerId }
+      pend(f, e.seq, { kind: "remark", peerId: e.peerId })
       return
     case "FriendDeleteRequested":
-      f.pending[String(e.seq)] = { kind: "delete", peerId: e.peerId }
+      pend(f, e.seq, { kind: "delete", peerId: e.peerId })
       return
     case "BlockRequested":
-      f.pending[String(e.seq)] = { kind: "block", peerId: e.peerId }
+      pend(f, e.seq, { kind: "block", peerId: e.peerId })
       return
     case "UnblockRequested":
       // The blocked feature's unblock (its panel's or the friend page's): its answer tells `blocking`.
-      f.pending[String(e.seq)] = { kind: "unblock", peerId: String(e.userId) }
+      pend(f, e.seq, { kind: "unblock", peerId: String(e.userId) })
       return
     case "RemindSwitchRequested":
-      f.pending[String(e.seq)] = { kind: "remind", peerId: e.peerId, value: e.on }
+      pend(f, e.seq, { kind: "remind", peerId: e.peerId, value: e.on })
       return
     case "RemindPanelOpened":
       f.remind = { ...f.remind, open: true, friends: [], page: 0, hasMore: false, loading: e.seq }

@@ -17,8 +17,9 @@ export const shownPeers = (d: D): string[] => [d.friends.page.userId, d.messagin
 /** Asks friend list page `page` (1 afresh) by event `seq`. */
 export const askFriendPage = (d: D, seq: number, page: number): void => {
   const f = d.friends
-  f.list.loading = seq
-  f.list.failed = false
+  // Replaced, not changed in place: after a page load the list is the initial (frozen) one, which the
+  // kernel's fast fold would throw on and fold the event again (issue 14; spec/unit/fastFold.test.ts).
+  f.list = { ...f.list, loading: seq, failed: false }
   f.listAsking = page
 }
 
@@ -64,7 +65,8 @@ export const loadFriendSettings = (d: D, seq: number, peerId: string): void => {
   if (!isSignedIn(d.session) || peerId === d.session.userId || isSystemId(peerId)) return
   if (!f.list.loaded && f.list.loading === null) askFriendPage(d, seq, 1)
   else pageOnForFriends(d, seq)
-  if (f.remind.page === 0 && f.remind.loading === null && !f.remind.open) f.remind.loading = seq
+  // Replaced, not changed in place (as the friend list in askFriendPage).
+  if (f.remind.page === 0 && f.remind.loading === null && !f.remind.open) f.remind = { ...f.remind, loading: seq }
 }
 
 /**

@@ -110,14 +110,7 @@ export interface FriendsState {
 
 export const initialFriendPage: FriendPageState = { userId: "", info: null, loading: null, failed: false, pictures: [], videos: [] }
 
-/**
- * A fresh friends slice (the initial one, a page load's, a logout's) with the one-way confirmation
- * `oneWayOk`. Its nested records are new objects at each call: the friends recipe changes them in place
- * (a page asked: `list.loading`), and the kernel's fast fold copies a slice one level deep, so records of
- * the initial (frozen) slice made it throw and fold the event again (issue 14: at each chat opened, up to
- * twice the replay's time; spec/unit/fastFold.test.ts). The friend page is always replaced, never changed.
- */
-export const freshFriends = (oneWayOk: boolean): FriendsState => ({
+export const initialFriends: FriendsState = {
   page: initialFriendPage,
   list: { friends: [], page: 0, hasMore: false, loading: null, failed: false, loaded: false },
   listAsking: 0,
@@ -131,13 +124,11 @@ export const freshFriends = (oneWayOk: boolean): FriendsState => ({
   reminding: {},
   friendOnlyCalls: {},
   pending: {},
-  oneWayOk,
+  oneWayOk: false,
   prompt: null,
   added: null,
   notice: null,
-})
-
-export const initialFriends: FriendsState = freshFriends(false)
+}
 
 /** Storage key of the one-way confirmation (a§3 oneWayAFPop, kept by the sign-out cleanup). */
 export const ONE_WAY_KEY = "oneWayAFPop"
