@@ -7,6 +7,10 @@
 import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { initialAppShell } from "./state"
+import { template } from "../core/template"
+
+/** Unfrozen twin of initialAppShell to spread (../core/template.ts). */
+const initialAppShellTemplate = template(initialAppShell)
 
 /** A failure for lack of network while offline (the connectivity slice is already updated by the event). */
 const unreachable = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): boolean =>
@@ -20,7 +24,9 @@ export const evolveAppShell: Recipe = (d, e) => {
   const a = d.appShell
   switch (e._tag) {
     case "AppStarted":
-      d.appShell = castDraft(initialAppShell)
+      // A copy, not the frozen initial slice, which the fast fold of a replay would throw on when this
+      // recipe changes it in place (issue 14); its fields are plain values, so step digests stay the same.
+      d.appShell = castDraft({ ...initialAppShellTemplate })
       return
     case "AppUpdateReady":
       if (a.update === "none") a.update = "ready"

@@ -204,7 +204,9 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
     return
   }
   const blacklist = answerOf(e, "blacklist")
-  if (blacklist) for (const u of blacklist.users) f.blocking[String(u.id)] = true
+  // Replaced when a user is new to it (see `pend`); the same users again leave the record as it is.
+  const newlyBlocked = blacklist ? blacklist.users.filter((u) => f.blocking[String(u.id)] !== true) : []
+  if (newlyBlocked.length > 0) f.blocking = { ...f.blocking, ...Object.fromEntries(newlyBlocked.map((u) => [String(u.id), true])) }
   if (!ACTION_NAMES.has(e.name)) return
   reportBlocked(d, e)
   const action = f.pending[String(e.requestId)]

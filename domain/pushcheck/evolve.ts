@@ -10,6 +10,10 @@ import { castDraft, type Draft } from "immer"
 import type { AppEvent, AppState, Recipe, RequestName } from "../app/types"
 import { isSignedIn } from "../session/state"
 import { initialPushCheck, PUSH_CHECK_TIMER, type PushCheckRun } from "./state"
+import { template } from "../core/template"
+
+/** Unfrozen twin of initialPushCheck to spread (../core/template.ts). */
+const initialPushCheckTemplate = template(initialPushCheck)
 
 type D = Draft<AppState>
 
@@ -48,7 +52,9 @@ export const evolvePushCheck: Recipe = (d, e) => {
   const c = d.pushCheck
   switch (e._tag) {
     case "AppStarted":
-      d.pushCheck = castDraft(initialPushCheck)
+      // A copy, not the frozen initial slice, which the fast fold of a replay would throw on when this
+      // recipe changes it in place (issue 14); its fields are plain values, so step digests stay the same.
+      d.pushCheck = castDraft({ ...initialPushCheckTemplate })
       return
     case "PushCheckOpened":
       c.open = true
