@@ -26,6 +26,16 @@ const initialFriendPageTemplate = template(initialFriendPage)
 
 type D = Draft<AppState>
 
+/**
+ * `record` with `key` set to `value`: the same record when it already has that value, else a new one.
+ * The friends recipe replaces its records rather than changing them in place: after a page load they
+ * are the initial (frozen) ones, which the kernel's fast fold would throw on and fold the event again
+ * (issue 14; spec/unit/fastFold.test.ts); the list, the reminders and the search are replaced likewise.
+ * A record left as it was keeps the step digests as they were when recipes changed records in place.
+ */
+const withEntry = <V>(record: Readonly<Record<string, V>>, key: string, value: V): Record<string, V> =>
+  record[key] === value ? (record as Record<string, V>) : { ...record, [key]: value }
+
 const notice = (d: D, e: AppEvent, reason: FriendNoticeReason, peerId: string, name = ""): void => {
   d.friends.notice = { id: e.seq, reason, peerId, name }
 }
@@ -68,8 +78,7 @@ const pageRelation = (d: D, relation: number): void => {
 }
 
 const setRelation = (d: D, peerId: string, relation: number): void => {
-  // Replaced when it changes (see `pend`): the same relation again leaves the record as it is.
-  if (d.friends.relations[peerId] !== relation) d.friends.relations = { ...d.friends.relations, [peerId]: relation }
+  d.friends.relations = withEntry(d.friends.relations, peerId, relation)
   if (d.friends.page.userId === peerId && d.friends.page.info) pageRelation(d, relation)
 }
 
@@ -121,10 +130,8 @@ const blockingAnswered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" |
   const peers = Object.keys(f.blockingAsked).filter((p) => f.blockingAsked[p] === e.requestId)
   if (peers.length === 0) return
   const info = e._tag === "GatewayAnswered" ? answerOf(e, "getUserInfo") : undefined
-  // Replaced, not changed in place (a new key): after a page load the record is the initial (frozen) one
-  // (issue 14, the kernel's fast fold; spec/unit/fastFold.test.ts).
   if (info && info.blocked !== undefined && peers.includes(String(info.id)) && f.blocking[String(info.id)] === undefined)
-    f.blocking = { ...f.blocking, [String(info.id)]: info.blocked }
+    f.blocking = withEntry(f.blocking, String(info.id), info.blocked)
   // Asked once a session (0 = answered or failed), as the chat's profile is.
   const done = { ...f.blockingAsked }
   for (const p of peers) done[p] = 0
@@ -204,7 +211,7 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
     return
   }
   const blacklist = answerOf(e, "blacklist")
-  // Replaced when a user is new to it (see `pend`); the same users again leave the record as it is.
+  // Replaced when a user is new to it (see `withEntry`); the same users again leave the record as it is.
   const newlyBlocked = blacklist ? blacklist.users.filter((u) => f.blocking[String(u.id)] !== true) : []
   if (newlyBlocked.length > 0) f.blocking = { ...f.blocking, ...Object.fromEntries(newlyBlocked.map((u) => [String(u.id), true])) }
   if (!ACTION_NAMES.has(e.name)) return
@@ -365,14 +372,9 @@ const refusedAsNotFriends = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" 
 /** The events evolveFriends acts on (Feature.evolveOn: it is called for no other). */
 export const friendsEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["LogoutRequested", "FriendPageOpened", "FriendPageClosed", "ConversationOpened", "ChatStoreLoaded", "FriendListRequested", "FriendSearchChanged", "TimerElapsed", "FriendAddRequested", "OneWayPromptShown", "OneWayConfirmed", "FriendPromptClosed", "FriendActionRefused", "FriendStarRequested", "FriendNoteRequested", "FriendDeleteRequested", "BlockRequested", "UnblockRequested", "RemindSwitchRequested", "RemindPanelOpened", "RemindPanelClosed", "MoreRemindersRequested", "FriendNoticeDismissed", "NoticeReceived", "ImFrameReceived", "GatewayAnswered", "GatewayFailed"]
 
-/**
- * Records `action` as in flight under request id `seq`. The record is replaced, not changed in place:
- * after a page load it is the initial (frozen) one, which the kernel's fast fold would throw on and fold
- * the event again (issue 14; spec/unit/fastFold.test.ts). Likewise the other records a page load leaves
- * initial (the list, the reminders, the search, `blocking`) are replaced where a recipe first changes them.
- */
+/** Records `action` as in flight under request id `seq` (see `withEntry`). */
 const pend = (f: D["friends"], seq: number, action: FriendAction): void => {
-  f.pending = { ...f.pending, [String(seq)]: action }
+  f.pending = withEntry(f.pending, String(seq), action)
 }
 
 /** The friends recipe. */

@@ -17,8 +17,7 @@ export const shownPeers = (d: D): string[] => [d.friends.page.userId, d.messagin
 /** Asks friend list page `page` (1 afresh) by event `seq`. */
 export const askFriendPage = (d: D, seq: number, page: number): void => {
   const f = d.friends
-  // Replaced, not changed in place: after a page load the list is the initial (frozen) one, which the
-  // kernel's fast fold would throw on and fold the event again (issue 14; spec/unit/fastFold.test.ts).
+  // Replaced, not changed in place (./evolve.ts withEntry: the fast fold's frozen initial records).
   f.list = { ...f.list, loading: seq, failed: false }
   f.listAsking = page
 }
@@ -65,7 +64,7 @@ export const loadFriendSettings = (d: D, seq: number, peerId: string): void => {
   if (!isSignedIn(d.session) || peerId === d.session.userId || isSystemId(peerId)) return
   if (!f.list.loaded && f.list.loading === null) askFriendPage(d, seq, 1)
   else pageOnForFriends(d, seq)
-  // Replaced, not changed in place (as the friend list in askFriendPage).
+  // Replaced, not changed in place (as in askFriendPage).
   if (f.remind.page === 0 && f.remind.loading === null && !f.remind.open) f.remind = { ...f.remind, loading: seq }
 }
 

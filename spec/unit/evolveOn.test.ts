@@ -119,7 +119,10 @@ describe("Given the features that list the events their recipe acts on", () => {
       const seen = new Set<string>()
       for (const src of sources) {
         // (a compared name that is no request's, e.g. a route's `name === "IMMessageSession"`, is not an answer)
-        for (const m of src.matchAll(/answerOf\(e, "([A-Za-z]+)"\)|\bname\s*[!=]==\s*"([A-Za-z]+)"/g)) if (requestNames.includes((m[1] ?? m[2])!)) seen.add((m[1] ?? m[2])!)
+        for (const m of src.matchAll(/answerOf\(e, "([A-Za-z]+)"\)|\bname\s*[!=]==\s*"([A-Za-z]+)"/g)) {
+          const read = (m[1] ?? m[2])!
+          if (requestNames.includes(read)) seen.add(read)
+        }
         if (/\bsignedInBy\b/.test(src)) for (const n of SIGN_IN_ANSWERS) seen.add(n)
       }
       expect([...seen].filter((n) => !f.answersOn!.includes(n as never)), `${folder}: answers its recipe reads but does not list`).toEqual([])

@@ -23,7 +23,7 @@ const deepFreeze = (o: unknown): void => {
 /** What the kernel's `fresh` makes: each slice copied one level deep, nested values still frozen. */
 const oneLevelCopy = (): Draft<AppState> => Object.fromEntries(Object.entries(app.initial).map(([k, v]) => [k, { ...(v as object) }])) as Draft<AppState>
 
-describe("Given generated sessions folded the fast way (no immer)", () => {
+describe("Given recorded and generated sessions folded the fast way (no immer)", () => {
   it("when every feature's recipe runs on every event, then none mutates a frozen nested value or an event, and the state equals the careful fold's", () => {
     // The recorded sessions (spec/fixtures/traces: chats, calls, friend pages, as the e2e tests drove
     // them) and then generated ones (mostly sign-in and the wall), as the trace scale bench folds them:
