@@ -6,6 +6,10 @@ import { castDraft, type Draft } from "immer"
 import { answerOf } from "../core/answers"
 import type { AppEvent, AppState, Recipe, RequestName } from "../app/types"
 import { initialAlbum } from "./state"
+import { template } from "../core/template"
+
+/** Unfrozen twin of initialAlbum to spread (../core/template.ts). */
+const initialAlbumTemplate = template(initialAlbum)
 
 /** The events evolveAlbum acts on (Feature.evolveOn: it is called for no other). */
 export const albumEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["OwnAlbumOpened", "AlbumPictureChosen", "AlbumPictureRefused", "AlbumPictureDeleteRequested", "UploadProgressed", "UploadFinished", "UploadFailed", "GatewayAnswered", "GatewayFailed", "LogoutRequested"]
@@ -57,7 +61,7 @@ export const evolveAlbum: Recipe = (d, e) => {
     case "GatewayFailed":
       return failed(d, e)
     case "LogoutRequested":
-      d.album = castDraft(initialAlbum)
+      d.album = castDraft({ ...initialAlbumTemplate })
       return
   }
 }

@@ -24,11 +24,11 @@ export const evolveBlocked: Recipe = (d, e) => {
       return
     case "BlockedUsersClosed":
     case "LogoutRequested":
-      d.blocked = castDraft(initialBlocked)
+      d.blocked = castDraft({ ...initialBlockedTemplate })
       return
     case "PathVisited":
       // Leaving the page (back button, a link) closes the panel.
-      if (b.open) d.blocked = castDraft(initialBlocked)
+      if (b.open) d.blocked = castDraft({ ...initialBlockedTemplate })
       return
     case "MoreBlockedRequested":
       b.loading = e.seq
@@ -37,7 +37,7 @@ export const evolveBlocked: Recipe = (d, e) => {
       b.unblockFailedId = null
       return
     case "UnblockRequested":
-      b.removing[String(e.userId)] = e.seq
+      b.removing = { ...b.removing, [String(e.userId)]: e.seq }
       b.unblockFailed = false
       b.unblockFailedId = null
       return
@@ -45,7 +45,8 @@ export const evolveBlocked: Recipe = (d, e) => {
       const page = answerOf(e, "blacklist")
       if (page && e.requestId === b.loading) {
         const have = new Set(b.users.map((u) => u.id))
-        b.users.push(...castDraft(page.users.filter((u) => !have.has(u.id))))
+        const added = page.users.filter((u) => !have.has(u.id))
+        if (added.length > 0) b.users = castDraft([...b.users, ...added])
         b.page = page.page
         b.hasMore = page.hasMore
         b.loading = null

@@ -36,6 +36,22 @@ type D = Draft<AppState>
 const withEntry = <V>(record: Readonly<Record<string, V>>, key: string, value: V): Record<string, V> =>
   record[key] === value ? (record as Record<string, V>) : { ...record, [key]: value }
 
+/** `record` with every [key, value] of `entries` set: the same record when it has them all (see `withEntry`). */
+const withEntries = <V>(record: Readonly<Record<string, V>>, entries: ReadonlyArray<readonly [string, V]>): Record<string, V> =>
+  entries.every(([k, v]) => record[k] === v) ? (record as Record<string, V>) : { ...record, ...Object.fromEntries(entries) }
+
+/** `record` without `key`: the same record when it has no such key (see `withEntry`). */
+const withoutEntry = <V>(record: Readonly<Record<string, V>>, key: string): Record<string, V> => {
+  if (!(key in record)) return record as Record<string, V>
+  const { [key]: _, ...rest } = record
+  return rest
+}
+
+/** Sets `patch`'s fields of the reminder panel's record: a new record when one of them changes (see `withEntry`). */
+const setRemind = (f: D["friends"], patch: Partial<D["friends"]["remind"]>): void => {
+  if ((Object.keys(patch) as Array<keyof typeof patch>).some((k) => f.remind[k] !== patch[k])) f.remind = { ...f.remind, ...patch }
+}
+
 const notice = (d: D, e: AppEvent, reason: FriendNoticeReason, peerId: string, name = ""): void => {
   d.friends.notice = { id: e.seq, reason, peerId, name }
 }
@@ -49,7 +65,7 @@ const notice = (d: D, e: AppEvent, reason: FriendNoticeReason, peerId: string, n
  */
 const unfriend = (d: D, e: AppEvent, peerId: string): void => {
   const f = d.friends
-  f.relations[peerId] = Relation.none
+  f.relations = withEntry<number>(f.relations, peerId, Relation.none)
   const chat = d.messaging.conversations[peerId]
   if (chat && (chat.relation === Relation.friends || chat.relation === Relation.requestedByThem || chat.relation === Relation.requested)) {
     chat.relation = Relation.none
@@ -57,13 +73,13 @@ const unfriend = (d: D, e: AppEvent, peerId: string): void => {
     // the old relation (a stale request bar) before im/v1/list answers.
     save(d.messaging, e, peerId)
   }
-  delete f.starred[peerId]
-  if (f.reminding[peerId]) f.remind.count = Math.max(0, f.remind.count - 1)
-  delete f.reminding[peerId]
-  delete f.names[peerId]
+  f.starred = withoutEntry(f.starred, peerId)
+  if (f.reminding[peerId]) setRemind(f, { count: Math.max(0, f.remind.count - 1) })
+  f.reminding = withoutEntry(f.reminding, peerId)
+  f.names = withoutEntry(f.names, peerId)
   f.list.friends = f.list.friends.filter((x) => String(x.id) !== peerId)
   if (f.search.results) f.search.results = f.search.results.filter((x) => String(x.id) !== peerId)
-  f.remind.friends = f.remind.friends.filter((x) => String(x.id) !== peerId)
+  if (f.remind.friends.some((x) => String(x.id) === peerId)) setRemind(f, { friends: f.remind.friends.filter((x) => String(x.id) !== peerId) })
   if (f.page.userId === peerId && f.page.info) pageRelation(d, Relation.none)
 }
 
@@ -157,9 +173,9 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       // A friend the gateway no longer calls one (they blocked or deleted us meanwhile): forget the
       // note name, star and reminder too, so every place shows their own name again.
       if (info.relation !== undefined && info.relation !== Relation.friends && f.relations[p.userId] === Relation.friends) unfriend(d, e, p.userId)
-      if (info.relation !== undefined && p.userId !== d.session.userId && !oneWayKept) f.relations[p.userId] = info.relation
+      if (info.relation !== undefined && p.userId !== d.session.userId && !oneWayKept) f.relations = withEntry(f.relations, p.userId, info.relation)
       // Whether the member blocked them, when the gateway says (the reference gateway does, about others).
-      if (info.blocked !== undefined && p.userId !== d.session.userId) f.blocking[p.userId] = info.blocked
+      if (info.blocked !== undefined && p.userId !== d.session.userId) f.blocking = withEntry(f.blocking, p.userId, info.blocked)
     }
     const pics = answerOf(e, "albumPictures")
     if (pics) p.pictures = castDraft(pics)
@@ -176,11 +192,9 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
     f.list.hasMore = list.hasMore
     f.list.loading = null
     f.list.loaded = true
-    for (const x of list.friends) {
-      f.relations[String(x.id)] = Relation.friends
-      f.names[String(x.id)] = x.name
-      f.starred[String(x.id)] = x.starred
-    }
+    f.relations = withEntries<number>(f.relations, list.friends.map((x) => [String(x.id), Relation.friends] as const))
+    f.names = withEntries(f.names, list.friends.map((x) => [String(x.id), x.name] as const))
+    f.starred = withEntries(f.starred, list.friends.map((x) => [String(x.id), x.starred] as const))
     // The whole list in one page: a member known as a friend who is not in it is no friend any more
     // (they blocked or deleted us while this app ran; the gateway sends no notice of it). Not one whose
     // add answered after this list was asked for (the list may predate it).
@@ -202,12 +216,14 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
   if (remind && e.requestId === f.remind.loading) {
     const have = new Set(remind.page <= 1 ? [] : f.remind.friends.map((x) => x.id))
     const next = remind.friends.filter((x) => !have.has(x.id))
-    f.remind.friends = castDraft(remind.page <= 1 ? next : [...f.remind.friends, ...next])
-    f.remind.page = remind.page
-    f.remind.hasMore = remind.hasMore
-    f.remind.loading = null
-    f.remind.count = Math.min(REMIND_MAX, remind.remindCount)
-    for (const x of remind.friends) f.reminding[String(x.id)] = x.reminding
+    setRemind(f, {
+      friends: castDraft(remind.page <= 1 ? next : [...f.remind.friends, ...next]),
+      page: remind.page,
+      hasMore: remind.hasMore,
+      loading: null,
+      count: Math.min(REMIND_MAX, remind.remindCount),
+    })
+    f.reminding = withEntries(f.reminding, remind.friends.map((x) => [String(x.id), x.reminding] as const))
     return
   }
   const blacklist = answerOf(e, "blacklist")
@@ -239,7 +255,7 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
     case "stick": {
       const r = answerOf(e, "friendStick")
       if (!r) return
-      f.starred[peer] = r.starred
+      f.starred = withEntry(f.starred, peer, r.starred)
       const item = f.list.friends.find((x) => String(x.id) === peer)
       if (item) {
         f.list.friends = castDraft([...f.list.friends.map((x) => (x === item ? { ...x, starred: r.starred } : x))])
@@ -249,9 +265,9 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
     case "remark": {
       const r = answerOf(e, "friendRemark")
       if (!r) return
-      f.names[peer] = r.name
+      f.names = withEntry(f.names, peer, r.name)
       f.list.friends = castDraft(f.list.friends.map((x) => (String(x.id) === peer ? { ...x, name: r.name } : x)))
-      f.remind.friends = castDraft(f.remind.friends.map((x) => (String(x.id) === peer ? { ...x, name: r.name } : x)))
+      if (f.remind.friends.some((x) => String(x.id) === peer)) setRemind(f, { friends: castDraft(f.remind.friends.map((x) => (String(x.id) === peer ? { ...x, name: r.name } : x))) })
       // The note replaces the name everywhere it shows (m§7 remark answers the name to show): the
       // views read `names` first (chat header, conversation list, friend list, friend page).
       return
@@ -262,20 +278,21 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       return
     case "block":
       unfriend(d, e, peer)
-      f.blocking[peer] = true
+      f.blocking = withEntry(f.blocking, peer, true)
       notice(d, e, "blockedDone", peer)
       return
     case "unblock":
-      f.blocking[peer] = false
+      f.blocking = withEntry(f.blocking, peer, false)
       // The blocked-users panel shows it itself (the user leaves its list).
       if (!d.blocked.open) notice(d, e, "unblocked", peer)
       return
     case "remind": {
       const r = answerOf(e, "onlineRemindSwitch")
       if (!r) return
-      f.reminding[peer] = r.reminding
-      f.remind.count = Math.min(REMIND_MAX, r.remindCount)
-      f.remind.friends = castDraft(f.remind.friends.map((x) => (String(x.id) === peer ? { ...x, reminding: r.reminding } : x)))
+      f.reminding = withEntry(f.reminding, peer, r.reminding)
+      setRemind(f, { count: Math.min(REMIND_MAX, r.remindCount) })
+      if (f.remind.friends.some((x) => String(x.id) === peer))
+        setRemind(f, { friends: castDraft(f.remind.friends.map((x) => (String(x.id) === peer ? { ...x, reminding: r.reminding } : x))) })
       return
     }
   }
@@ -321,7 +338,7 @@ const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => 
     f.list.failed = true
   }
   if (e.name === "friendSearch" && e.requestId === f.search.loading) f.search.loading = null
-  if (e.name === "onlineRemindList" && e.requestId === f.remind.loading) f.remind.loading = null
+  if (e.name === "onlineRemindList" && e.requestId === f.remind.loading) setRemind(f, { loading: null })
   if (!ACTION_NAMES.has(e.name)) return
   const action = f.pending[String(e.requestId)]
   if (!action || e.name !== actionRequest[action.kind]) return
@@ -344,7 +361,7 @@ const failed = (d: D, e: Extract<AppEvent, { _tag: "GatewayFailed" }>): void => 
     return
   }
   if (e.code === FriendCode.remindLimit) {
-    f.remind.count = REMIND_MAX
+    setRemind(f, { count: REMIND_MAX })
     notice(d, e, "remindLimit", peer)
   } else if (e.code === FriendCode.notFriends || e.code === FriendCode.blocked) {
     // The friendship ended on the other side: forget it here too (note name, star, reminder).
@@ -449,10 +466,10 @@ export const evolveFriends: Recipe = (d, e) => {
       f.remind = { ...f.remind, open: true, friends: [], page: 0, hasMore: false, loading: e.seq }
       return
     case "RemindPanelClosed":
-      f.remind.open = false
+      setRemind(f, { open: false })
       return
     case "MoreRemindersRequested":
-      f.remind.loading = e.seq
+      setRemind(f, { loading: e.seq })
       return
     case "FriendNoticeDismissed":
       f.notice = null
@@ -472,7 +489,7 @@ export const evolveFriends: Recipe = (d, e) => {
       answered(d, e)
       // Any add answered relation 2 (an accept from the friend page or the chat's request bar).
       if (e.name === "addFriend") friendshipStarted(d, e, befriended || answerOf(e, "addFriend")?.relation === Relation.friends)
-      if (reminderUnknown(d)) f.remind.loading = e.seq
+      if (reminderUnknown(d)) setRemind(f, { loading: e.seq })
       if (e.name === IM.list) loadChatNames(d, e.seq)
       pageOnForFriends(d, e.seq)
       return

@@ -1,15 +1,14 @@
 // Login reducer: the e-mail and phone flows of a§4 as a state machine over the popup's step, driven by the
 // member's events and by the answers to the one pending call. Stale answers change nothing.
-import { castDraft, type Draft } from "immer"
+import type { Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { toast } from "../shell/notices"
 import type { AppEvent, AppState, Recipe } from "../app/types"
 import { LoginRequests, type LoginRequestTable } from "./requests"
 import { sessionOutcome } from "../session/codes"
 import { afterLoginStep, closeLogin } from "./start"
-import { initialSupply } from "./state"
 import { onLoginFailure, onSupplyFailure } from "./failures"
-import { codeSent, openSupply } from "./steps"
+import { closeSupply, codeSent, openSupply } from "./steps"
 import { onPhoneFailure, PHONE_ENDPOINTS, phoneAnswered, requestSms } from "./phoneEvolve"
 import { evolveSocialWay, socialAnswered } from "./socialEvolve"
 
@@ -120,7 +119,7 @@ const evolveLoginStep: Recipe = (d, e) => {
       d.supply.error = e.problem
       return
     case "SupplyInfoClosed":
-      d.supply = castDraft(initialSupply)
+      closeSupply(d)
       // a§2: the member is still signed out (register signs in, not setPassword or a code), so a route
       // not open to visitors is still blocked: closing goes back like the login popup's close (react),
       // one entry if the route was reached in the app, else to the wall.
@@ -134,7 +133,7 @@ const evolveLoginStep: Recipe = (d, e) => {
       if (e.requestId !== l.pending) return
       if (sessionOutcome(e) && !(e.code === 10101 && e.name === "emailLogin")) {
         closeLogin(d)
-        d.supply = castDraft(initialSupply)
+        closeSupply(d)
         return
       }
       if (PHONE_ENDPOINTS.has(e.name) && e.reason !== "network" && e.reason !== "timeout") return onPhoneFailure(d, e)
@@ -154,7 +153,7 @@ const answered = (d: Draft<AppState>, e: Extract<AppEvent, { _tag: "GatewayAnswe
   if (answerOf(e, "emailLogin") || answerOf(e, "register")) {
     if (e.requestId === l.pending || e.requestId === d.supply.pending) {
       closeLogin(d)
-      d.supply = castDraft(initialSupply)
+      closeSupply(d)
     }
     return
   }

@@ -6,9 +6,9 @@ import type { Draft } from "immer"
 import type { ComplementInfo } from "../core/events"
 import { dialog, toast } from "../shell/notices"
 import type { AppEvent, AppState } from "../app/types"
-import { codeSent, openSupply } from "./steps"
+import { closeSupply, codeSent, openSupply } from "./steps"
 import { sessionOutcome } from "../session/codes"
-import { initialLogin, initialSupply, type LoginState } from "./state"
+import { initialLogin, type LoginState } from "./state"
 import { castDraft } from "immer"
 
 /** Unfrozen twin of initialLogin to spread (../core/template.ts). */
@@ -78,7 +78,7 @@ export const onLoginFailure = (d: Draft<AppState>, e: Failed): void => {
 export const onSupplyFailure = (d: Draft<AppState>, e: Failed): void => {
   d.supply.pending = null
   if (sessionOutcome(e)) {
-    d.supply = castDraft(initialSupply)
+    closeSupply(d)
     return
   }
   if (e.code === 60005 && e.name === "register") return verificationExpired(d, e)
@@ -96,7 +96,7 @@ export const onSupplyFailure = (d: Draft<AppState>, e: Failed): void => {
  */
 const backToProof = (d: Draft<AppState>, step: Partial<Pick<LoginState, "step" | "mode">>): void => {
   const { email, countryCode, phone, sms, routerInApp } = d.login
-  d.supply = castDraft(initialSupply)
+  closeSupply(d)
   d.login = castDraft({ ...initialLoginTemplate, open: true, routerInApp, email, countryCode, phone, sms, ...step })
 }
 

@@ -1,6 +1,6 @@
 // The phone flow of a§4 (steps 2, 3, 4) as reducer pieces: the local 60 s SMS rule (a§5), the answers
 // of the phone endpoints, and their failures with the a§8 phone codes. evolve.ts routes here.
-import { castDraft, type Draft } from "immer"
+import type { Draft } from "immer"
 import { answerOf } from "../core/answers"
 import { signInOf } from "../session/answers"
 import { dialog, toast } from "../shell/notices"
@@ -8,7 +8,7 @@ import type { AppEvent, AppState } from "../app/types"
 import { CODE_RESEND_MS, PHONE_PASSWORD_CONFIG } from "../constants"
 import type { NoticeKey } from "../shell/state"
 import { closeLogin } from "./start"
-import { initialSupply } from "./state"
+import { closeSupply } from "./steps"
 
 type At = AppEvent & { at: number }
 type Answered = Extract<AppEvent, { _tag: "GatewayAnswered" }>
@@ -66,7 +66,7 @@ export const phoneAnswered = (d: Draft<AppState>, e: Answered, openSupplyFor: (d
   const l = d.login
   if (signInOf(e)) {
     if (e.requestId !== l.pending && e.requestId !== d.supply.pending) return true
-    d.supply = castDraft(initialSupply)
+    closeSupply(d)
     // A first or new password is set with the fresh login token (a§7 updateMobilePassword).
     if (e.name === "phoneLogin" && l.password !== "") l.pending = e.seq
     else closeLogin(d)

@@ -1,13 +1,13 @@
 // The social way of a§2 step 1 (Google, Facebook) as reducer pieces: waiting for the provider's sign-in
 // (`pending` = the SocialWayChosen seq, `provider` set), then for login/token; a provider failure returns
 // to step 1 with a message; the sign-in answers of login/token and complementInfo close the popups.
-import { castDraft, type Draft } from "immer"
+import type { Draft } from "immer"
 import { dialog, toast } from "../shell/notices"
 import type { AppEvent, AppState } from "../app/types"
 import type { NoticeKey } from "../shell/state"
 import type { SocialAuthFailure } from "./events"
 import { closeLogin } from "./start"
-import { initialSupply } from "./state"
+import { closeSupply } from "./steps"
 
 type Social = Extract<AppEvent, { _tag: "SocialWayChosen" | "SocialAuthSucceeded" | "SocialAuthFailed" }>
 type Answered = Extract<AppEvent, { _tag: "GatewayAnswered" }>
@@ -54,7 +54,7 @@ export const socialAnswered = (d: Draft<AppState>, e: Answered): boolean => {
   if (!SOCIAL_ENDPOINTS.has(e.name)) return false
   if (e.requestId === d.login.pending || e.requestId === d.supply.pending) {
     closeLogin(d)
-    d.supply = castDraft(initialSupply)
+    closeSupply(d)
   }
   return true
 }

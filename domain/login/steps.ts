@@ -13,6 +13,15 @@ const initialSupplyTemplate = template(initialSupply)
 /** Unfrozen twin of initialLogin to spread (../core/template.ts). */
 const initialLoginTemplate = template(initialLogin)
 
+/**
+ * Closes the supply-info popup: the slice back to its initial values, as a copy the recipe may go on
+ * changing in place (the frozen initial itself threw in the kernel's fast fold at the next submit, and the
+ * events since were folded again; ../core/template.ts).
+ */
+export const closeSupply = (d: Draft<AppState>): void => {
+  d.supply = castDraft({ ...initialSupplyTemplate })
+}
+
 /** Enters step 6 after a code was sent (a§7: 200, or 60002 which also counts as sent). */
 export const codeSent = (d: Draft<AppState>, e: AppEvent & { at: number }, reset: boolean) => {
   const l = d.login

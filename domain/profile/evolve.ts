@@ -6,6 +6,10 @@ import { answerOf } from "../core/answers"
 import type { AppEvent, AppState, Recipe, RequestName } from "../app/types"
 import { ProfileCode } from "../constants"
 import { initialProfile } from "./state"
+import { template } from "../core/template"
+
+/** Unfrozen twin of initialProfile to spread (../core/template.ts). */
+const initialProfileTemplate = template(initialProfile)
 
 /** The events evolveProfile acts on (Feature.evolveOn: it is called for no other). */
 export const profileEvolveOn: ReadonlyArray<AppEvent["_tag"]> = ["ProfileEditorOpened", "ProfileSaveRequested", "ProfileSaveRefused", "AvatarChosen", "AvatarRefused", "UploadProgressed", "UploadFinished", "UploadFailed", "LinkChangeRequested", "LinkChangeRefused", "GatewayAnswered", "GatewayFailed", "LogoutRequested"]
@@ -80,7 +84,7 @@ export const evolveProfile: Recipe = (d, e) => {
     case "GatewayFailed":
       return failed(d, e)
     case "LogoutRequested":
-      d.profile = castDraft(initialProfile)
+      d.profile = castDraft({ ...initialProfileTemplate })
       return
   }
 }

@@ -7,6 +7,10 @@ import { answerOf } from "../core/answers"
 import type { Recipe, AppEvent, RequestName } from "../app/types"
 import { REPORT_TYPE_OTHER } from "../constants"
 import { initialReport, type OpenReport, reportShotKey } from "./state"
+import { template } from "../core/template"
+
+/** Unfrozen twin of initialReport to spread (../core/template.ts). */
+const initialReportTemplate = template(initialReport)
 
 /** After the e-mail check (or without e-mail): the next phase of a report started by event `seq`. */
 const proceed = (r: Draft<OpenReport>, seq: number) => {
@@ -67,7 +71,7 @@ export const evolveReport: Recipe = (d, e) => {
       d.report.open = null
       return
     case "LogoutRequested":
-      d.report = castDraft(initialReport)
+      d.report = castDraft({ ...initialReportTemplate })
       return
     case "ReportNoticeDismissed":
       d.report.sentTo = null
