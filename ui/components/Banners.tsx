@@ -21,7 +21,11 @@ export const usePublishedHeight = (ref: RefObject<HTMLElement | null>, name: str
     const el = ref.current
     if (!el || typeof ResizeObserver !== "function") return
     const root = document.documentElement
-    const ro = new ResizeObserver(() => root.style.setProperty(name, `${Math.ceil(measure(el))}px`))
+    // Only a new height is written: each write of a custom property on the root restyles the whole page.
+    const ro = new ResizeObserver(() => {
+      const px = `${Math.ceil(measure(el))}px`
+      if (root.style.getPropertyValue(name) !== px) root.style.setProperty(name, px)
+    })
     for (const target of [el, ...Array.from(el.children)]) ro.observe(target)
     return () => ro.disconnect()
   })
