@@ -77,9 +77,10 @@ const unfriend = (d: D, e: AppEvent, peerId: string): void => {
   if (f.reminding[peerId]) setRemind(f, { count: Math.max(0, f.remind.count - 1) })
   f.reminding = withoutEntry(f.reminding, peerId)
   f.names = withoutEntry(f.names, peerId)
-  f.list.friends = f.list.friends.filter((x) => String(x.id) !== peerId)
-  if (f.search.results) f.search.results = f.search.results.filter((x) => String(x.id) !== peerId)
-  if (f.remind.friends.some((x) => String(x.id) === peerId)) setRemind(f, { friends: f.remind.friends.filter((x) => String(x.id) !== peerId) })
+  // New lists each time, as before (their step digests list them whether or not the peer was in them).
+  f.list = { ...f.list, friends: f.list.friends.filter((x) => String(x.id) !== peerId) }
+  if (f.search.results) f.search = { ...f.search, results: f.search.results.filter((x) => String(x.id) !== peerId) }
+  setRemind(f, { friends: f.remind.friends.filter((x) => String(x.id) !== peerId) })
   if (f.page.userId === peerId && f.page.info) pageRelation(d, Relation.none)
 }
 
@@ -267,7 +268,7 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       if (!r) return
       f.names = withEntry(f.names, peer, r.name)
       f.list.friends = castDraft(f.list.friends.map((x) => (String(x.id) === peer ? { ...x, name: r.name } : x)))
-      if (f.remind.friends.some((x) => String(x.id) === peer)) setRemind(f, { friends: castDraft(f.remind.friends.map((x) => (String(x.id) === peer ? { ...x, name: r.name } : x))) })
+      setRemind(f, { friends: castDraft(f.remind.friends.map((x) => (String(x.id) === peer ? { ...x, name: r.name } : x))) })
       // The note replaces the name everywhere it shows (m§7 remark answers the name to show): the
       // views read `names` first (chat header, conversation list, friend list, friend page).
       return
@@ -290,9 +291,10 @@ const answered = (d: D, e: Extract<AppEvent, { _tag: "GatewayAnswered" }>): void
       const r = answerOf(e, "onlineRemindSwitch")
       if (!r) return
       f.reminding = withEntry(f.reminding, peer, r.reminding)
-      setRemind(f, { count: Math.min(REMIND_MAX, r.remindCount) })
-      if (f.remind.friends.some((x) => String(x.id) === peer))
-        setRemind(f, { friends: castDraft(f.remind.friends.map((x) => (String(x.id) === peer ? { ...x, reminding: r.reminding } : x))) })
+      setRemind(f, {
+        count: Math.min(REMIND_MAX, r.remindCount),
+        friends: castDraft(f.remind.friends.map((x) => (String(x.id) === peer ? { ...x, reminding: r.reminding } : x))),
+      })
       return
     }
   }
