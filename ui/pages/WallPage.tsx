@@ -42,8 +42,9 @@ let wallShown = false
 /**
  * Cards in the page load's first render of the wall: its first two rows (about what the first screen shows),
  * or null after that first render. The first commit, which replaces the static first paint, was one long task
- * with the whole first page's 20 cards: measured 2026-12-03 with the first rows only, the blocking time of a
- * first visit at 4x CPU went from 217-396 to 123-288 ms, and Lighthouse's TBT median from 146 to 84 ms.
+ * with the whole first page's 20 cards. Alternating A/B on 2026-12-03 at 4x CPU, 2 x 3 loads each: the first
+ * visit's blocking time went from 317/316 to 264/199 ms on a phone and from 347/362 to 278/294 ms at 1280 px;
+ * Lighthouse's first-visit TBT was 48/159/103 ms against 146/252/75 ms (docs/testing.md, Bench).
  */
 const firstRenderCards = (): number | null => (wallShown || typeof matchMedia !== "function" ? null : 2 * wallColumns((query) => matchMedia(query).matches))
 
