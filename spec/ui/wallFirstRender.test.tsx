@@ -29,30 +29,24 @@ function FirstCommit({ seen }: { seen: number[] }) {
   return null
 }
 
+/** Renders the wall over 20 hosts: the host cards in its first commit, and those shown once it has settled. */
+const showWall = (): { readonly firstCommit: number[]; readonly settled: number } => {
+  const firstCommit: number[] = []
+  const r = renderWithState(
+    <>
+      <WallPage />
+      <FirstCommit seen={firstCommit} />
+    </>,
+    wallOf(20),
+  )
+  return { firstCommit, settled: cards(r.container) }
+}
+
 describe("Given a wall of 20 hosts on a phone (two columns)", () => {
   it("when the page load renders the wall first, then its first commit has the first two rows (4 cards), and all 20 follow; a later wall has all 20 at once", () => {
     vi.stubGlobal("matchMedia", (q: string) => ({ matches: q === "(max-width: 767px)", media: q, addEventListener: () => {}, removeEventListener: () => {} }))
-    const first: number[] = []
-    const r = renderWithState(
-      <>
-        <WallPage />
-        <FirstCommit seen={first} />
-      </>,
-      wallOf(20),
-    )
-    expect(first).toEqual([4])
-    expect(cards(r.container)).toBe(20)
+    expect(showWall()).toEqual({ firstCommit: [4], settled: 20 })
     cleanup()
-
-    const later: number[] = []
-    const again = renderWithState(
-      <>
-        <WallPage />
-        <FirstCommit seen={later} />
-      </>,
-      wallOf(20),
-    )
-    expect(later).toEqual([20])
-    expect(cards(again.container)).toBe(20)
+    expect(showWall()).toEqual({ firstCommit: [20], settled: 20 })
   })
 })

@@ -63,10 +63,13 @@ export default function WallPage() {
     () => wall.countries.map((id) => countryView(id, lang)).map((c) => ({ id: c.id, name: c.name, code: c.alpha2 })).sort((a, b) => a.name.localeCompare(b.name, lang)),
     [wall.countries, lang],
   )
-  // The first render's cards (the page load's first wall only): the rest come in the deferred render after it.
-  const [firstCards] = useState(firstRenderCards)
+  // The first render's cards (the page load's first wall only; made once): the rest come in the deferred render after it.
+  const [firstHosts] = useState(() => {
+    const n = firstRenderCards()
+    return n === null ? undefined : wall.hosts.slice(0, n)
+  })
   useEffect(() => void (wallShown = true), [])
-  const wallHosts = useDeferredValue(wall.hosts, firstCards === null ? undefined : wall.hosts.slice(0, firstCards))
+  const wallHosts = useDeferredValue(wall.hosts, firstHosts)
   // New cards on their way (first page, next page): the skeletons stay until they render.
   const cardsComing = wallHosts.length < wall.hosts.length
   const hosts = useMemo<HostCardModel[]>(
