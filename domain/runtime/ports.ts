@@ -123,8 +123,9 @@ export class ChatStore extends Context.Service<
     readonly history: (userId: string, peerId: string) => Promise<ReadonlyArray<ChatMessage>>
     /**
      * A page of stored messages with `peerId`, oldest first: the `limit` newest of those before `before`
-     * (ordered by `at` epoch ms, then id; null = the newest of all). Read by the croomId index, ordered in
-     * memory (m§3: the version 1 indexes stay as they are). Fewer than `limit` means the local copy ran out.
+     * (ordered by `at` epoch ms, then id; null = the newest of all). Read by the croomId index, whose
+     * entries are in time order as the rows' primary keys are their time keys (m§3: the version 1 indexes
+     * stay as they are). Fewer than `limit` means the local copy ran out.
      */
     readonly page: (
       userId: string,

@@ -1,6 +1,6 @@
-// The chat database's in-memory copy of the conversations it has read (m§3 pages are read by the croomId
-// index and ordered in memory): one read of a conversation, then every older page is a binary search of
-// its sorted messages. The adapter keeps each copy equal to what it writes (saves, drops, read marks,
+// The chat database's in-memory copy of the conversations it has read whole (a `history` read, or a
+// conversation with rows from before time keys, which only a whole read orders): one read of a
+// conversation, then every older page is a binary search of its sorted messages. The adapter keeps each copy equal to what it writes (saves, drops, read marks,
 // deletes); another tab's writes drop the copy through a BroadcastChannel, so the next read is fresh.
 // Every write (here or in another tab) is counted: a read that a write overtook is not kept as the copy.
 import type { ChatMessage } from "../../domain/messaging/message"
@@ -67,6 +67,8 @@ export const makeChatCache = (name: string): ChatCache => {
       return true
     },
     saved: (userId, croomIdOf, messages, drop) => {
+      // A save of conversation entries alone (an unread count, a draft) leaves every copy as it is.
+      if (messages.length + drop.length === 0) return
       writes++
       if (entries.size === 0) return
       const touched = new Set<Entry>()

@@ -4,19 +4,22 @@
 // (croomId unique, userId, senderId). `userId` is the member the data belongs to; messageUuid is
 // "<member>:<message id>" so two members on one browser never share rows. Writes of one command run
 // in one transaction (relaxed durability), messages upserted without reading first (an add; the unique
-// messageUuid index turns a stored one into a replace). Large reads go in chunks by primary key, all
-// requested at once (no long task on the page's thread); a conversation read once is kept in memory
-// (./chatCache.ts) and its pages are served from there; the newest conversation is read ahead when idle.
+// messageUuid index turns a stored one into a replace). Each row's primary key is its time key
+// ([timestamp, messageUuid]), so the croomId index lists a conversation in time order and a page reads
+// its own rows only: a conversation of 10,000 messages opens as fast as one of 50 (issue 14). Whole reads
+// (`history`, and conversations still holding rows of a database written before time keys, which are
+// rekeyed when idle) go in chunks by primary key, all requested at once (no long task on the page's
+// thread), and are kept in memory (./chatCache.ts).
 // An own photo not uploaded yet keeps its picked bytes in its own row (`file`; no store or index added)
 // until it is uploaded, and comes back at a load under a fresh object URL (./keptPhotos.ts, m§5).
 // Writes open their transactions in the order they were called.
-import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from "idb"
+import { openDB, unwrap, wrap, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from "idb"
 import { whenIdle } from "../browser/idle"
 import { makeChatCache } from "./chatCache"
 import { makeKeptPhotos, waitingPhoto, type PhotoFiles } from "./keptPhotos"
 import type { ChatStore } from "../../domain/runtime/ports"
 import { BizType } from "../../domain/realtime/wire"
-import { PLATFORM_TYPE } from "../../domain/constants"
+import { CHAT_PAGE_SIZE, PLATFORM_TYPE } from "../../domain/constants"
 import type { ChatMessage, ConversationRecord } from "../../domain/messaging/message"
 import { croomIdOf } from "../../domain/messaging/state"
 
@@ -28,6 +31,7 @@ export const USERS_STORE = "recentChatUsers"
 
 /** A chat history row (m§3 stored message fields) with the client message kept whole in `message`. */
 export interface HistoryRow {
+  /** The primary key: a time key (see {@link isTimeKey}), or a generated id in a database written before them. */
   id?: number
   messageUuid: string
   messageId: string
@@ -157,64 +161,180 @@ export const pageOf = (all: ReadonlyArray<ChatMessage>, before: { readonly at: n
   return older.sort(byTime).slice(Math.max(0, older.length - limit))
 }
 
-/** Rows read per request by {@link readRows} (a few ms of the page's thread each). */
+/** Rows read per request by {@link readKeys} (a few ms of the page's thread each). */
 const READ_CHUNK = 500
+/** Rows given time keys per write transaction by `rekey` (a conversation stored before time keys). */
+const REKEY_CHUNK = 500
 
 /** The history store in a transaction over `T` in mode `M`. */
 type HistoryStore<T extends ArrayLike<StoreNames<ChatDb>>, M extends IDBTransactionMode> = IDBPObjectStore<ChatDb, T, "chatHistory", M>
 
 /**
- * The history rows whose `index` key equals `query`, in primary key order, read by their primary keys in
- * chunks of READ_CHUNK (one getAll of every row would be one long task of deserialising on the page's
- * thread). Every chunk is requested at once, so the database streams them without a round trip between:
- * a chunk whose keys lie close together is one getAll of their key range (rows of other conversations
- * between them are read and left out by `keep`), a scattered one is a get per key.
+ * The history rows under primary keys `keys` (ascending), read in chunks of READ_CHUNK keys (one getAll
+ * of every row would be one long task of deserialising on the page's thread). Every chunk is requested at
+ * once, so the database streams them without a round trip between: a chunk is one getAll of its key
+ * range, capped at twice its length, as rows of other conversations may lie between its keys (they are
+ * read and left out by `keep`); its keys past the cap, when other rows crowd the range, are a get each.
  */
-const readRows = async <T extends ArrayLike<StoreNames<ChatDb>>, M extends IDBTransactionMode>(
+const readKeys = async <T extends ArrayLike<StoreNames<ChatDb>>, M extends IDBTransactionMode>(
   store: HistoryStore<T, M>,
-  index: "croomId" | "userIdRead",
-  query: string | [string, number],
+  keys: ReadonlyArray<number>,
   keep: (row: HistoryRow) => boolean,
 ): Promise<HistoryRow[]> => {
-  const keys = await store.index(index).getAllKeys(query)
-  const chunks: Array<Promise<ReadonlyArray<HistoryRow | undefined>>> = []
-  for (let i = 0; i < keys.length; i += READ_CHUNK) {
-    const chunk = keys.slice(i, i + READ_CHUNK)
-    const lo = chunk[0]!
-    const hi = chunk[chunk.length - 1]!
-    chunks.push(hi - lo < 2 * chunk.length ? store.getAll(IDBKeyRange.bound(lo, hi)) : Promise.all(chunk.map((k) => store.get(k))))
+  const chunk = async (part: ReadonlyArray<number>): Promise<ReadonlyArray<HistoryRow | undefined>> => {
+    const cap = 2 * part.length
+    const rows = await store.getAll(IDBKeyRange.bound(part[0]!, part[part.length - 1]!), cap)
+    if (rows.length < cap) return rows
+    const last = rows[rows.length - 1]!.id!
+    return [...rows, ...(await Promise.all(part.filter((k) => k > last).map((k) => store.get(k))))]
   }
+  const chunks: Array<Promise<ReadonlyArray<HistoryRow | undefined>>> = []
+  for (let i = 0; i < keys.length; i += READ_CHUNK) chunks.push(chunk(keys.slice(i, i + READ_CHUNK)))
   const out: HistoryRow[] = []
   for (const rows of await Promise.all(chunks)) for (const r of rows) if (r && keep(r)) out.push(r)
   return out
 }
 
+/** The history rows whose `index` key equals `query` (all of them, in primary key order; see {@link readKeys}). */
+const readRows = async <T extends ArrayLike<StoreNames<ChatDb>>, M extends IDBTransactionMode>(
+  store: HistoryStore<T, M>,
+  index: "croomId" | "userIdRead",
+  query: string | [string, number],
+  keep: (row: HistoryRow) => boolean,
+): Promise<HistoryRow[]> => readKeys(store, await store.index(index).getAllKeys(query), keep)
+
 /**
- * Upserts `rows` by messageUuid into the history store of a readwrite transaction without reading first:
- * each row is added; one whose uuid is stored already fails the unique index (ConstraintError, kept from
- * aborting the transaction), and is then put under the stored row's key. Resolves when every row is
- * written; another error aborts the transaction (its `done` rejects).
+ * Time keys (issue 14: the newest page of a long conversation without reading all of it, within m§3's
+ * version 1 indexes). A history row's primary key is its message's time: `timestamp` (epoch ms, floored
+ * and held to [TIME_KEY_MIN_MS, TIME_KEY_MAX_MS]) times KEY_SLOTS, plus a slot that tells apart rows of
+ * the same millisecond. The store keeps its auto-increment generator (m§3), but every row is written
+ * under its key, so the croomId index, whose entries of one croomId are in primary key order, lists a
+ * conversation in time order: its newest page is a short walk back from the index's end. A number, like
+ * the generated ids, so the eight indexes stay as small and as fast to write as before (an array key of
+ * time and uuid made imports about 30% slower). A database written before time keys has rows under
+ * generated ids, all below TIME_KEY_MIN: a conversation with such rows is read whole and ordered in
+ * memory, as before, until `rekey` (in makeIdbChatStore) has written them again under time keys.
+ */
+export const KEY_SLOTS = 2048
+/** The earliest time a key holds (ms, 1970-01-07); earlier times share its keys. Time keys start far above any generated id. */
+export const TIME_KEY_MIN_MS = 2 ** 29
+/** The latest time a key holds (ms, year 2109); later times share its keys. Keys stay below 2^53, the generator's limit. */
+export const TIME_KEY_MAX_MS = Math.floor(2 ** 53 / KEY_SLOTS) - 1
+/** The smallest time key. */
+export const TIME_KEY_MIN = TIME_KEY_MIN_MS * KEY_SLOTS
+
+/** The millisecond whose keys hold time `at` (ms): floored and held to the keys' range, so monotone in `at`. */
+const keyMs = (at: number): number => (Number.isFinite(at) ? Math.min(TIME_KEY_MAX_MS, Math.max(TIME_KEY_MIN_MS, Math.floor(at))) : TIME_KEY_MIN_MS)
+/** The millisecond of time key `key`. */
+const msOfKey = (key: number): number => Math.floor(key / KEY_SLOTS)
+/** Whether `key` is a time key (not a generated id of a database written before them). */
+export const isTimeKey = (key: IDBValidKey | undefined): key is number => typeof key === "number" && key >= TIME_KEY_MIN
+
+/** The slot first tried for a row with uuid `uuid` (FNV-1a, 0..KEY_SLOTS-1): two rows of one millisecond rarely meet. */
+const slotOf = (uuid: string): number => {
+  let h = 0x811c9dc5
+  for (let i = 0; i < uuid.length; i++) h = Math.imul(h ^ uuid.charCodeAt(i), 0x01000193)
+  return (h >>> 0) % KEY_SLOTS
+}
+
+/**
+ * Upserts `rows` by messageUuid into the history store of a readwrite transaction, each under a time key,
+ * without reading first: each row is added under its time and slot. An add fails (ConstraintError, kept
+ * from aborting the transaction) when its uuid is stored already or its key is taken, and the uuid's
+ * stored key tells which: a stored row of the same millisecond is replaced in place; one of another time
+ * (an own message that the server's time moved) or under a generated id is deleted and the row added
+ * again; a key taken by another row moves the row to the next slot of its millisecond. Resolves when
+ * every row is written; another error, or a millisecond with all KEY_SLOTS slots taken, aborts the
+ * transaction (its `done` rejects: the save fails as a whole).
  */
 const upsertRows = (store: IDBObjectStore, rows: ReadonlyArray<HistoryRow>): Promise<void> =>
   new Promise((resolve) => {
     let left = rows.length
     if (left === 0) return resolve()
     const written = () => void (--left === 0 && resolve())
-    for (const row of rows) {
-      const add = store.add(row)
+    const place = (row: HistoryRow, slot: number, tries: number): void => {
+      const id = keyMs(row.timestamp) * KEY_SLOTS + slot
+      const add = store.add({ ...row, id })
       add.onsuccess = written
       add.onerror = (e) => {
         if (add.error?.name !== "ConstraintError") return
         e.preventDefault()
         e.stopPropagation()
-        const key = store.index("messageUuid").getKey(row.messageUuid)
-        key.onsuccess = () => {
-          const id = key.result
-          store.put(typeof id === "number" ? { ...row, id } : row).onsuccess = written
+        const stored = store.index("messageUuid").getKey(row.messageUuid)
+        stored.onsuccess = () => {
+          const key = stored.result
+          if (key === undefined) {
+            if (tries + 1 >= KEY_SLOTS) return store.transaction.abort()
+            return place(row, (slot + 1) % KEY_SLOTS, tries + 1)
+          }
+          if (isTimeKey(key) && msOfKey(key) === msOfKey(id)) {
+            store.put({ ...row, id: key }).onsuccess = written
+            return
+          }
+          store.delete(key)
+          place(row, slot, tries)
         }
       }
     }
+    for (const row of rows) place(row, slotOf(row.messageUuid), 0)
   })
+
+/** Records over the newest page's margin asked for in one request (the peer's rows of the same croomId, a millisecond across the page's edge). */
+const NEWEST_MARGIN = 32
+
+/** IDBIndex.getAllRecords (IndexedDB 3.0; Chromium 141+, Firefox 145+, not yet in TypeScript's DOM types). */
+interface RecordsIndex {
+  getAllRecords?: (options: { query: IDBValidKey; count: number; direction: IDBCursorDirection }) => IDBRequest<ReadonlyArray<{ readonly primaryKey: IDBValidKey; readonly value: HistoryRow }>>
+}
+
+/**
+ * The newest page of conversation `croomId` of `userId` by its time keys: its `limit` newest messages
+ * (time, then id), oldest first; null when the conversation has rows under generated ids (only a whole
+ * read orders those). The croomId index read backwards from its end, over the member's rows (the peer's
+ * own rows of the same croomId, when the two members share this browser, are passed over), to `limit` of
+ * them and the rest of the last one's millisecond (rows within one are in slot order, not id order): one
+ * request where the browser has getAllRecords and the margin covers it, else a cursor (a round trip per
+ * row or batch, slower while the page is busy). Neither a jump into the middle (continuePrimaryKey) nor
+ * the conversation's keys alone costs less than a whole read in Chromium (each index entry is checked
+ * against its row), so older pages come from the whole read, which `page` starts meanwhile.
+ */
+const newestPage = async <T extends ArrayLike<StoreNames<ChatDb>>, M extends IDBTransactionMode>(
+  store: HistoryStore<T, M>,
+  userId: string,
+  croomId: string,
+  limit: number,
+): Promise<ChatMessage[] | null> => {
+  const index = store.index("croomId")
+  const mine = (row: HistoryRow): boolean => row.userId === userId && row.croomId === croomId
+  const records = unwrap(index) as IDBIndex & RecordsIndex
+  const count = limit + NEWEST_MARGIN
+  // Both requests go at once: the first key tells whether the conversation has time keys only.
+  const [first, newest] = await Promise.all([
+    index.getKey(croomId),
+    records.getAllRecords ? wrap(records.getAllRecords({ query: croomId, count, direction: "prev" })) : Promise.resolve(null),
+  ])
+  if (first !== undefined && !isTimeKey(first)) return null
+  if (newest) {
+    const kept = newest.filter((r) => mine(r.value))
+    const edge = kept[limit - 1]
+    // Whole when the conversation's start was reached, or the oldest record read is of an earlier millisecond than the page's first.
+    if (newest.length < count || (edge && msOfKey(newest[newest.length - 1]!.primaryKey as number) < msOfKey(edge.primaryKey as number))) {
+      return pageOf(kept.map((r) => r.value.message), null, limit)
+    }
+  }
+  let cursor = await index.openCursor(croomId, "prev")
+  const rows: ChatMessage[] = []
+  let lastMs = Infinity
+  while (cursor && (rows.length < limit || msOfKey(cursor.primaryKey) === lastMs)) {
+    const row = cursor.value
+    if (mine(row)) {
+      rows.push(row.message)
+      lastMs = msOfKey(cursor.primaryKey)
+    }
+    cursor = await cursor.continue()
+  }
+  return pageOf(rows, null, limit)
+}
 
 /**
  * The ChatStore port over IndexedDB database `name` (opened on first use; a failed open rejects each
@@ -222,7 +342,13 @@ const upsertRows = (store: IDBObjectStore, rows: ReadonlyArray<HistoryRow>): Pro
  */
 export const makeIdbChatStore = (name: string, factory?: IDBFactory, files?: PhotoFiles): ChatStore["Service"] => {
   let db: Promise<IDBPDatabase<ChatDb>> | null = null
-  const open = () => (db ??= openChatDb(name, factory).catch((err) => ((db = null), Promise.reject(err))))
+  /** The database once open: a read then starts its transaction in the call itself, ahead of writes asked for in the same task. */
+  let opened: IDBPDatabase<ChatDb> | null = null
+  const open = () =>
+    (db ??= openChatDb(name, factory).then(
+      (d) => (opened = d),
+      (err) => ((db = null), Promise.reject(err)),
+    ))
   const cache = makeChatCache(name)
   const photos = makeKeptPhotos(files)
   /**
@@ -266,6 +392,72 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory, files?: Pho
     reading.set(key, { since, read })
     return read
   }
+  /** Conversations whose rows are being given time keys (by croomId). */
+  const rekeying = new Set<string>()
+  /**
+   * Gives the rows of conversation `croomId` stored under generated ids (a database written before time
+   * keys) their time keys, REKEY_CHUNK rows per write transaction (in turn with the other writes; reads
+   * go on between them), until none is left. Their content is unchanged, so copies in memory stay.
+   */
+  const rekey = async (croomId: string): Promise<void> => {
+    if (rekeying.has(croomId)) return
+    rekeying.add(croomId)
+    try {
+      for (;;) {
+        const d = await inTurn(open())
+        const tx = d.transaction(HISTORY_STORE, "readwrite", { durability: "relaxed" })
+        const keys = await tx.store.index("croomId").getAllKeys(croomId)
+        const old = keys.filter((k) => !isTimeKey(k)).slice(0, REKEY_CHUNK)
+        const rows = await readKeys(tx.store, old, (r) => r.croomId === croomId && r.id !== undefined && !isTimeKey(r.id))
+        const ops: Array<Promise<unknown>> = rows.map((r) => tx.store.delete(r.id!))
+        ops.push(upsertRows(unwrap(tx.store), rows.map(({ id: _, ...row }) => row)))
+        await Promise.all([...ops, tx.done])
+        if (old.length < REKEY_CHUNK) return
+        await new Promise<void>((next) => whenIdle(next, 1_000, 0))
+      }
+    } finally {
+      rekeying.delete(croomId)
+    }
+  }
+  /**
+   * The newest page of a conversation read ahead (by "member|croomId"), with the writes seen when its
+   * read began: served to the open that follows unless a write came since.
+   */
+  const ahead = new Map<string, { readonly since: number; readonly limit: number; readonly page: ReadonlyArray<ChatMessage> }>()
+  /**
+   * The newest `limit` messages of conversation `croomId` of `userId` by their time keys; null when it
+   * has rows under generated ids. The transaction starts in the call itself when the database is open:
+   * writes asked for in the same task (an open's read mark) then wait for it, not it for them.
+   */
+  const readNewest = async (userId: string, croomId: string, limit: number): Promise<ChatMessage[] | null> => {
+    const d = opened ?? (await open())
+    const tx = d.transaction(HISTORY_STORE, "readonly")
+    const page = await newestPage(tx.store, userId, croomId, limit)
+    await tx.done
+    return page
+  }
+  /** The newest `limit` messages read ahead for conversation `croomId` of `userId`, taken once, if no write came since. */
+  const takeAhead = (userId: string, croomId: string, limit: number): ReadonlyArray<ChatMessage> | null => {
+    const key = `${userId}|${croomId}`
+    const early = ahead.get(key)
+    ahead.delete(key)
+    return early && early.since === cache.writes() && limit <= early.limit ? early.page.slice(Math.max(0, early.page.length - limit)) : null
+  }
+  /**
+   * The read-ahead of conversation `peerId` after a load: at once its newest page (CHAT_PAGE_SIZE, one
+   * short read) when it has time keys only; else, when the page is idle, the whole conversation (kept in
+   * memory), then its rows get time keys.
+   */
+  const readAhead = async (userId: string, peerId: string): Promise<void> => {
+    const croomId = croomIdOf(userId, peerId)
+    const since = cache.writes()
+    const page = await readNewest(userId, croomId, CHAT_PAGE_SIZE)
+    if (page) {
+      if (since === cache.writes()) ahead.set(`${userId}|${croomId}`, { since, limit: CHAT_PAGE_SIZE, page })
+      return
+    }
+    whenIdle(() => void conversation(userId, peerId).then(() => rekey(croomId)).catch(() => undefined), 1_000, 0)
+  }
   return {
     load: async (userId) => {
       const d = await open()
@@ -274,9 +466,9 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory, files?: Pho
       const rows = await readRows(tx.objectStore(HISTORY_STORE), "userIdRead", [userId, 1], (r) => r.userId === userId && r.read === 1)
       await tx.done
       const conversations = users.map((u) => u.conversation).sort((a, b) => b.at - a.at)
-      // The newest conversation is the one most likely opened next: read it ahead when the page is idle.
+      // The newest conversation is the one most likely opened next: read ahead.
       const newest = conversations[0]
-      if (newest) whenIdle(() => void conversation(userId, newest.peerId).catch(() => undefined), 1_000, 0)
+      if (newest) void readAhead(userId, newest.peerId).catch(() => undefined)
       const outbox: ChatMessage[] = []
       const revived: string[] = []
       for (const r of rows) {
@@ -290,25 +482,44 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory, files?: Pho
       return { conversations, outbox: outbox.sort(byTime), ...(revived.length > 0 ? { revived } : {}) }
     },
     history: async (userId, peerId) => photos.live(await conversation(userId, peerId)),
-    page: async (userId, peerId, before, limit) => photos.live(sortedPageOf(await conversation(userId, peerId), before, limit)),
+    page: async (userId, peerId, before, limit) => {
+      const croomId = croomIdOf(userId, peerId)
+      const kept = cache.sorted(userId, croomId)
+      if (kept) return photos.live(sortedPageOf(kept, before, limit))
+      if (before === null) {
+        // The newest page (a chat opened): read ahead, else by its time keys; the whole conversation is
+        // read when the page is idle, for the older pages a scroll asks for next.
+        const newest = takeAhead(userId, croomId, limit) ?? (await readNewest(userId, croomId, limit))
+        if (newest) {
+          whenIdle(() => void conversation(userId, peerId).catch(() => undefined), 1_000, 0)
+          return photos.live(newest)
+        }
+        whenIdle(() => void rekey(croomId).catch(() => undefined), 5_000, 0)
+      }
+      return photos.live(sortedPageOf(await conversation(userId, peerId), before, limit))
+    },
     save: async (userId, conversations, messages, drop) => {
       let finished = (): void => undefined
       const held = messages.some(waitingPhoto) ? new Promise<void>((done) => (finished = done)) : undefined
       try {
         const [d, files] = await inTurn(Promise.all([open(), photos.read(messages)]), held)
         const write = (keep: boolean): Promise<unknown> => {
-          const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readwrite", { durability: "relaxed" })
-          const h = tx.objectStore(HISTORY_STORE)
+          // A save of conversation entries alone (an unread count, a draft) leaves the history store out
+          // of its scope, so reads of history (a chat being opened) do not wait for it.
+          const tx = messages.length + drop.length === 0 ? d.transaction([USERS_STORE], "readwrite", { durability: "relaxed" }) : d.transaction([HISTORY_STORE, USERS_STORE], "readwrite", { durability: "relaxed" })
           const u = tx.objectStore(USERS_STORE)
           const ops: Array<Promise<unknown>> = []
-          for (const id of drop) {
-            ops.push(h.index("messageUuid").getKey(uuid(userId, id)).then((key) => (key !== undefined ? h.delete(key) : undefined)))
+          if (messages.length + drop.length > 0) {
+            const h = tx.objectStore(HISTORY_STORE)
+            for (const id of drop) {
+              ops.push(h.index("messageUuid").getKey(uuid(userId, id)).then((key) => (key !== undefined ? h.delete(key) : undefined)))
+            }
+            const rows = messages.map((m) => {
+              const file = keep ? files.get(m.id) : undefined
+              return file ? { ...historyRow(userId, m), file } : historyRow(userId, m)
+            })
+            ops.push(upsertRows(unwrap(h), rows))
           }
-          const rows = messages.map((m) => {
-            const file = keep ? files.get(m.id) : undefined
-            return file ? { ...historyRow(userId, m), file } : historyRow(userId, m)
-          })
-          ops.push(upsertRows(unwrap(h), rows))
           for (const c of conversations) {
             const row = userRow(userId, c)
             ops.push(u.index("croomId").getKey(row.croomId).then((key) => u.put(key !== undefined ? { ...row, id: key } : row)))

@@ -1,13 +1,15 @@
 // The IndexedDB chat database (m§3) on fake-indexeddb: schema (version, name, stores, indexes,
 // auto-increment), upserts without duplicates in one transaction and without reads, a failed save
-// leaving nothing, outbox reload, read marks, delete, two members kept apart, chunked reads, the
-// read-ahead of the newest conversation, the copy in memory never older than the writes, and a waiting
+// leaving nothing, outbox reload, read marks, delete, two members kept apart, chunked reads, pages by
+// time keys (a page reads its own rows; checked against a model of random saves, drops and read marks),
+// a database from before time keys read whole and rekeyed, the copy in memory never older than the writes, and a waiting
 // photo's bytes kept in its row until it is sent (revived under a fresh object URL at a load).
 import "fake-indexeddb/auto"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import fc from "fast-check"
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest"
 import { parseIm } from "../../domain/messaging/parse"
 import type { ChatMessage, ConversationRecord } from "../../domain/messaging/message"
-import { chatDbName, CHAT_DB_VERSION, makeIdbChatStore, openChatDb } from "../../infrastructure/storage/chatDb"
+import { chatDbName, CHAT_DB_VERSION, historyRow, isTimeKey, makeIdbChatStore, openChatDb, pageOf } from "../../infrastructure/storage/chatDb"
 import { makeChatCache } from "../../infrastructure/storage/chatCache"
 import { ME, PEER, wire } from "../support/imDriver"
 import { T0 } from "../support/fixtures"
@@ -30,6 +32,16 @@ const conv = (over: Partial<ConversationRecord> = {}): ConversationRecord => ({
 })
 
 afterEach(() => vi.restoreAllMocks())
+
+/** Messages in time order (then id), as the store's reads give them. */
+const byTime = (ms: ReadonlyArray<ChatMessage>): ChatMessage[] => [...ms].sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+/** The primary keys of conversation `croomId`'s rows in database `name`, as the croomId index lists them. */
+const keysOf = async (name: string, croomId: string): Promise<IDBValidKey[]> => {
+  const db = await openChatDb(name)
+  const keys = await db.getAllKeysFromIndex("chatHistory", "croomId", croomId)
+  db.close()
+  return keys
+}
 
 describe("chat database (m§3)", () => {
   it("is version 1, named from the app name and version, with the two stores and their indexes", async () => {
@@ -223,31 +235,181 @@ describe("chat database (m§3)", () => {
       expect(history.map((m) => m.id)).toEqual(all.filter((m) => m.peerId === p).map((m) => m.id))
     }
   })
-  it("reads the newest conversation ahead after loading the list, so opening it reads nothing more", async () => {
+  it("reads the newest page of the newest conversation ahead after loading the list, so opening it reads nothing; a write meanwhile is not missed", async () => {
     // Given two stored conversations, the one with PEER the newest
     const name = freshName()
-    await makeIdbChatStore(name).save(ME, [conv({ at: T0 + 10 }), conv({ peerId: "778", croomId: `${ME}-778`, at: T0 })], [msg("a", T0 + 1), msg("b", T0 + 2), { ...msg("c", T0), peerId: "778" }], [])
+    const msgs = Array.from({ length: 150 }, (_, i) => msg(`n${String(i).padStart(3, "0")}`, T0 + i))
+    await makeIdbChatStore(name).save(ME, [conv({ at: T0 + 10 }), conv({ peerId: "778", croomId: `${ME}-778`, at: T0 })], [...msgs, { ...msg("c", T0), peerId: "778" }], [])
     const store = makeIdbChatStore(name)
-    const keyReads = vi.spyOn(IDBIndex.prototype, "getAllKeys")
+    // The reads of a conversation's newest page (getAllRecords is not in TypeScript's DOM types yet); the
+    // whole read that follows an open, when the page is idle, is left out
+    const index = IDBIndex.prototype as unknown as Record<"getAllRecords" | "openCursor", (...args: unknown[]) => unknown>
+    const reads = [vi.spyOn(index, "getAllRecords"), vi.spyOn(index, "openCursor")]
+    const readsOf = (croomId: string) => reads.flatMap((r) => r.mock.calls).filter((c) => c[0] === croomId || (c[0] as { query?: unknown } | undefined)?.query === croomId).length
+    // When the list is loaded (an entry saved meanwhile, as an unread count is)
+    await store.load(ME)
+    await store.save(ME, [conv({ at: T0 + 10, noReadCount: 0 })], [], [])
+    await expect.poll(() => readsOf(`${ME}-${PEER}`)).toBe(1)
+    // Then opening that conversation reads nothing more: the newest 100, oldest first
+    expect((await store.page(ME, PEER, null, 100)).map((m) => m.id)).toEqual(msgs.slice(50).map((m) => m.id))
+    expect(readsOf(`${ME}-${PEER}`)).toBe(1)
+    // And a message saved after the read ahead is in the next open's page (read again)
+    const fresh = makeIdbChatStore(name)
+    await fresh.load(ME)
+    await expect.poll(() => readsOf(`${ME}-${PEER}`)).toBe(2)
+    await fresh.save(ME, [], [msg("late", T0 + 500)], [])
+    expect((await fresh.page(ME, PEER, null, 100)).map((m) => m.id)).toEqual([...msgs.slice(51).map((m) => m.id), "late"])
+  })
+  it("given a conversation stored before time keys, when the list loads and the page goes idle, then it is read ahead whole, its rows get time keys, and the next open reads a page", async () => {
+    // Given two conversations written under generated ids (a database from before time keys), PEER's the newest
+    const name = freshName()
+    const old = await openChatDb(name)
+    const peerMsgs = Array.from({ length: 1200 }, (_, i) => msg(`o${String(i).padStart(5, "0")}`, T0 + ((i * 7919) % 1200) * 1000))
+    for (const m of [...peerMsgs, { ...msg("c", T0), peerId: "778" }]) await old.add("chatHistory", historyRow(ME, m))
+    old.close()
+    await makeIdbChatStore(name).save(ME, [conv({ at: T0 + 10 }), conv({ peerId: "778", croomId: `${ME}-778`, at: T0 })], [], [])
+    const store = makeIdbChatStore(name)
     // When the list is loaded and the page goes idle
     await store.load(ME)
-    await expect.poll(() => keyReads.mock.calls.filter((c) => c[0] === `${ME}-${PEER}`).length).toBe(1)
-    // Then opening that conversation is served from memory: no second read of its keys
-    expect((await store.page(ME, PEER, null, 100)).map((m) => m.id)).toEqual(["a", "b"])
-    expect(keyReads.mock.calls.filter((c) => c[0] === `${ME}-${PEER}`)).toHaveLength(1)
+    // Then PEER's conversation was read whole and its rows rekeyed, in chunks; the other one is left as it is
+    await expect.poll(async () => (await keysOf(name, `${ME}-${PEER}`)).every(isTimeKey), { timeout: 5_000 }).toBe(true)
+    expect(await keysOf(name, `${ME}-${PEER}`)).toHaveLength(1200)
+    expect((await keysOf(name, `${ME}-778`)).some(isTimeKey)).toBe(false)
+    // And opening it is served from the copy read ahead, and a fresh store reads a page of keyed rows
+    expect((await store.page(ME, PEER, null, 100)).map((m) => m.id)).toEqual(byTime(peerMsgs).slice(1100).map((m) => m.id))
+    const keyReads = vi.spyOn(IDBIndex.prototype, "getAllKeys")
+    const fresh = makeIdbChatStore(name)
+    expect((await fresh.page(ME, PEER, null, 100)).map((m) => m.id)).toEqual(byTime(peerMsgs).slice(1100).map((m) => m.id))
+    expect(keyReads).not.toHaveBeenCalled()
+    expect((await fresh.history(ME, PEER)).map((m) => m.id)).toEqual(byTime(peerMsgs).map((m) => m.id))
   })
-  it("serves one read to two asks at once, and keeps no copy that a write overtook", async () => {
+  it("given a conversation stored before time keys, when a page of it is asked for, then it is read whole for that page and rekeyed afterwards", async () => {
+    const name = freshName()
+    const old = await openChatDb(name)
+    const msgs = Array.from({ length: 30 }, (_, i) => msg(`o${i}`, T0 + (29 - i)))
+    for (const m of msgs) await old.add("chatHistory", historyRow(ME, m))
+    old.close()
+    const store = makeIdbChatStore(name)
+    // A message saved now (under its time key) in the same conversation
+    await store.save(ME, [], [msg("new", T0 + 100)], [])
+    expect((await store.page(ME, PEER, null, 5)).map((m) => m.id)).toEqual(["o3", "o2", "o1", "o0", "new"])
+    await expect.poll(async () => (await keysOf(name, `${ME}-${PEER}`)).every(isTimeKey), { timeout: 5_000 }).toBe(true)
+    expect((await makeIdbChatStore(name).page(ME, PEER, { at: T0 + 3, id: "o26" }, 3)).map((m) => m.id)).toEqual(["o29", "o28", "o27"])
+  })
+  it("serves one whole read to two asks at once, and keeps no copy that a write overtook", async () => {
     // Given a stored conversation
     const name = freshName()
     await makeIdbChatStore(name).save(ME, [], [msg("a", T0)], [])
     const store = makeIdbChatStore(name)
     const keyReads = vi.spyOn(IDBIndex.prototype, "getAllKeys")
-    // When it is asked for twice at once, and a message is saved while the read runs
-    const [first, second, saved] = [store.page(ME, PEER, null, 100), store.history(ME, PEER), store.save(ME, [], [msg("b", T0 + 1)], [])]
+    // When it is asked for whole twice at once, and a message is saved while the read runs
+    const [first, second, saved] = [store.history(ME, PEER), store.history(ME, PEER), store.save(ME, [], [msg("b", T0 + 1)], [])]
     await Promise.all([first, second, saved])
-    // Then one read served both asks, and the next page has the saved message
+    // Then one read served both asks, and the next read has the saved message
     expect(keyReads.mock.calls.filter((c) => c[0] === `${ME}-${PEER}`)).toHaveLength(1)
+    expect((await store.history(ME, PEER)).map((m) => m.id)).toEqual(["a", "b"])
     expect((await store.page(ME, PEER, null, 100)).map((m) => m.id)).toEqual(["a", "b"])
+  })
+  it("keeps messages of one millisecond apart: each its own key, every page in id order", async () => {
+    // Given 400 messages of the same millisecond (their first slots meet about 40 times), saved in two rounds
+    const name = freshName()
+    const same = Array.from({ length: 400 }, (_, i) => msg(`t${String(i).padStart(3, "0")}`, T0 + 5))
+    await makeIdbChatStore(name).save(ME, [], [msg("early", T0), ...same.filter((_, i) => i % 2 === 1)], [])
+    await makeIdbChatStore(name).save(ME, [], [...same.filter((_, i) => i % 2 === 0), msg("late", T0 + 9)], [])
+    // When a fresh store opens the conversation and pages back
+    const fresh = makeIdbChatStore(name)
+    const newest = await fresh.page(ME, PEER, null, 30)
+    const older = await fresh.page(ME, PEER, { at: newest[0]!.at, id: newest[0]!.id }, 400)
+    // Then all 402 are there once, in time then id order
+    expect(newest.map((m) => m.id)).toEqual([...same.slice(371).map((m) => m.id), "late"])
+    expect(older.map((m) => m.id)).toEqual(["early", ...same.slice(0, 371).map((m) => m.id)])
+    expect(await keysOf(name, `${ME}-${PEER}`)).toHaveLength(402)
+  })
+  it("opens a long conversation stored out of time order by reading its newest page only", async () => {
+    // Given 3,000 messages saved in shuffled batches, among the peer's own rows (the same croomId: the two share a browser) and another peer's
+    const name = freshName()
+    const all = Array.from({ length: 3000 }, (_, i) => msg(`m${String(i).padStart(5, "0")}`, T0 + i * 1000))
+    const shuffled = [...all].sort((a, b) => ((Number(a.id.slice(1)) * 7919) % 3000) - ((Number(b.id.slice(1)) * 7919) % 3000))
+    const store = makeIdbChatStore(name)
+    for (let i = 0; i < 3000; i += 500) {
+      await store.save(ME, [], shuffled.slice(i, i + 500), [])
+      await store.save(PEER, [], shuffled.slice(i, i + 50).map((m) => ({ ...m, peerId: ME })), [])
+      await store.save(ME, [], shuffled.slice(i, i + 50).map((m) => ({ ...m, id: `${m.id}-o`, peerId: "778" })), [])
+    }
+    const wholeReads = [
+      vi.spyOn(IDBObjectStore.prototype, "getAll"),
+      vi.spyOn(IDBObjectStore.prototype, "getAllKeys"),
+      vi.spyOn(IDBIndex.prototype, "getAll"),
+      vi.spyOn(IDBIndex.prototype, "getAllKeys"),
+    ]
+    // When a fresh store opens it
+    const fresh = makeIdbChatStore(name)
+    const newest = await fresh.page(ME, PEER, null, 50)
+    // Then the newest 50 come, oldest first, and nothing read the whole conversation (not even its keys)
+    expect(newest.map((m) => m.id)).toEqual(all.slice(2950).map((m) => m.id))
+    for (const read of wholeReads) expect(read).not.toHaveBeenCalled()
+    // And the next pages back come from the whole conversation, read meanwhile
+    await expect.poll(() => wholeReads[3]!.mock.calls.filter((c) => c[0] === `${ME}-${PEER}`).length).toBe(1)
+    const older = await fresh.page(ME, PEER, { at: newest[0]!.at, id: newest[0]!.id }, 50)
+    expect(older.map((m) => m.id)).toEqual(all.slice(2900, 2950).map((m) => m.id))
+    expect(wholeReads[3]!.mock.calls.filter((c) => c[0] === `${ME}-${PEER}`)).toHaveLength(1)
+  })
+})
+
+describe("pages by time keys (issue 14), against a model", () => {
+  /** One step: a save of messages (ids from a small pool, times with many ties) by ME or by PEER (the same croomId), a drop, or a read mark. */
+  const step = fc.oneof(
+    fc.record({
+      kind: fc.constant("save" as const),
+      member: fc.constantFrom(ME, PEER),
+      batch: fc.array(fc.record({ id: fc.integer({ min: 0, max: 40 }), dt: fc.integer({ min: 0, max: 12 }), mine: fc.boolean() }), { maxLength: 12 }),
+    }),
+    fc.record({ kind: fc.constant("drop" as const), member: fc.constantFrom(ME, PEER), ids: fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 4 }) }),
+    fc.record({ kind: fc.constant("read" as const) }),
+  )
+  it.each([
+    ["getAllRecords", false],
+    ["a cursor (a browser without getAllRecords)", true],
+  ])("gives every page as the whole conversation ordered in memory would, whatever the order, ties and rewrites of the saves (newest page by %s)", async (_, withoutRecords) => {
+    const records = Object.getOwnPropertyDescriptor(IDBIndex.prototype, "getAllRecords")
+    if (withoutRecords) delete (IDBIndex.prototype as { getAllRecords?: unknown }).getAllRecords
+    onTestFinished(() => void (records && Object.defineProperty(IDBIndex.prototype, "getAllRecords", records)))
+    expect("getAllRecords" in IDBIndex.prototype).toBe(!withoutRecords)
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 7 }), async (steps, limit) => {
+        const name = freshName()
+        const store = makeIdbChatStore(name)
+        const model = new Map<string, Map<string, ChatMessage>>([[ME, new Map()], [PEER, new Map()]])
+        for (const s of steps) {
+          if (s.kind === "save") {
+            const batch = s.batch.map((b) => ({ ...msg(`k${b.id}`, T0 + b.dt, { mine: b.mine }), ...(s.member === PEER ? { peerId: ME } : {}) }))
+            await store.save(s.member, [], batch, [])
+            for (const m of batch) model.get(s.member)!.set(m.id, m)
+          } else if (s.kind === "drop") {
+            await store.save(s.member, [], [], s.ids.map((i) => `k${i}`))
+            for (const i of s.ids) model.get(s.member)!.delete(`k${i}`)
+          } else {
+            await store.markRead(ME, PEER)
+            for (const [id, m] of model.get(ME)!) model.get(ME)!.set(id, { ...m, read: true })
+          }
+        }
+        // A fresh store (nothing in memory) walks ME's conversation back page by page
+        const fresh = makeIdbChatStore(name)
+        const all = [...model.get(ME)!.values()]
+        let before: { at: number; id: string } | null = null
+        const walked: ChatMessage[] = []
+        for (let guard = 0; guard < 100; guard++) {
+          const page = await fresh.page(ME, PEER, before, limit)
+          expect(page).toEqual(pageOf(all, before, limit))
+          if (page.length === 0) break
+          walked.unshift(...page)
+          before = { at: page[0]!.at, id: page[0]!.id }
+        }
+        expect(walked).toEqual(byTime(all))
+        expect(await fresh.history(PEER, ME)).toEqual(byTime([...model.get(PEER)!.values()]))
+      }),
+      { seed: 20261203, numRuns: 150 },
+    )
   })
 })
 
@@ -264,6 +426,12 @@ describe("the chat database's copy in memory", () => {
     // And a read with no write meanwhile is kept
     expect(cache.fill(ME, `${ME}-${PEER}`, [msg("a", T0)], cache.writes())).toBe(true)
     expect(cache.sorted(ME, `${ME}-${PEER}`)?.map((m) => m.id)).toEqual(["a"])
+  })
+  it("is kept from a read that only a save of conversation entries overtook (an unread count, a draft: no message changed)", () => {
+    const cache = makeChatCache(freshName())
+    const since = cache.writes()
+    cache.saved(ME, () => `${ME}-${PEER}`, [], [])
+    expect(cache.fill(ME, `${ME}-${PEER}`, [msg("a", T0)], since)).toBe(true)
   })
 })
 
