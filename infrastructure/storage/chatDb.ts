@@ -17,6 +17,7 @@ import { openDB, unwrap, wrap, type DBSchema, type IDBPDatabase, type IDBPObject
 import { whenIdle } from "../browser/idle"
 import { makeChatCache } from "./chatCache"
 import { makeKeptPhotos, waitingPhoto, type PhotoFiles } from "./keptPhotos"
+import { defaultStorage } from "./journal"
 import type { ChatStore } from "../../domain/runtime/ports"
 import { BizType } from "../../domain/realtime/wire"
 import { CHAT_PAGE_SIZE, PLATFORM_TYPE } from "../../domain/constants"
@@ -120,7 +121,17 @@ export const openChatDb = (name: string, factory?: IDBFactory): Promise<IDBPData
 
 const uuid = (userId: string, id: string): string => `${userId}:${id}`
 
-/** The history row of message `m` of member `userId`. */
+/** Whether `m` is an own message on its way (pending or failed): kept until the server has it (m§5). */
+const unsent = (m: ChatMessage): m is ChatMessage & { readonly clientId: string } => m.mine && m.clientId !== null && m.delivery !== "sent"
+
+/** Local storage key prefix of the outbox scan flags (`<prefix>:<database>:<member>` = "1"). */
+export const OUTBOX_SCAN_KEY = "vidchat-chat-outbox-scan"
+
+/**
+ * The history row of message `m` of member `userId`. `read` is 1 for a message read, and 0 for one
+ * unread or an own message on its way (not sent yet, or failed): a load finds the outbox among the
+ * member's unread rows (the userIdRead index) without reading the whole history.
+ */
 export const historyRow = (userId: string, m: ChatMessage): HistoryRow => ({
   messageUuid: uuid(userId, m.id),
   messageId: m.id,
@@ -132,7 +143,7 @@ export const historyRow = (userId: string, m: ChatMessage): HistoryRow => ({
   messageTypeValue: m.typeValue,
   content: m.text,
   timestamp: m.at,
-  read: m.read ? 1 : 0,
+  read: m.read && !unsent(m) ? 1 : 0,
   bizType: BizType.im,
   bizData: { sendUserId: m.senderId, sendPlatformType: PLATFORM_TYPE },
   message: m,
@@ -458,13 +469,45 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory, files?: Pho
     }
     whenIdle(() => void conversation(userId, peerId).then(() => rekey(croomId)).catch(() => undefined), 1_000, 0)
   }
+  /** Local storage key: the member's rows of this database were looked through for own messages on their way stored read. */
+  const scanKey = (userId: string) => `${OUTBOX_SCAN_KEY}:${name}:${userId}`
+  const outboxScanned = (userId: string): boolean => {
+    try {
+      return defaultStorage()?.getItem(scanKey(userId)) === "1"
+    } catch {
+      return false
+    }
+  }
+  const setOutboxScanned = (userId: string): void => {
+    try {
+      defaultStorage()?.setItem(scanKey(userId), "1")
+    } catch {
+      // unavailable or full: the next load looks through the rows again
+    }
+  }
+  /** Stores `rows` (own messages on their way, stored read by an older version) unread, bytes and all, in turn with the other writes. */
+  const markOutboxUnread = async (rows: ReadonlyArray<HistoryRow>): Promise<void> => {
+    if (rows.length === 0) return
+    const d = await inTurn(open())
+    const tx = d.transaction(HISTORY_STORE, "readwrite", { durability: "relaxed" })
+    await Promise.all([...rows.map((r) => tx.store.put({ ...r, read: 0 })), tx.done])
+  }
   return {
     load: async (userId) => {
       const d = await open()
       const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readonly")
       const users = await tx.objectStore(USERS_STORE).index("userId").getAll(userId)
-      const rows = await readRows(tx.objectStore(HISTORY_STORE), "userIdRead", [userId, 1], (r) => r.userId === userId && r.read === 1)
+      // Own messages on their way are stored unread (see historyRow): the outbox is among the unread
+      // rows, not the whole history. A database that may hold them stored read (written before) is
+      // looked through whole once, and those rows are stored unread.
+      const scanned = outboxScanned(userId)
+      const [rows, older] = await Promise.all([
+        readRows(tx.objectStore(HISTORY_STORE), "userIdRead", [userId, 0], (r) => r.userId === userId && r.read === 0),
+        scanned ? Promise.resolve([]) : readRows(tx.objectStore(HISTORY_STORE), "userIdRead", [userId, 1], (r) => r.userId === userId && r.read === 1 && unsent(r.message)),
+      ])
       await tx.done
+      if (!scanned) void markOutboxUnread(older).then(() => setOutboxScanned(userId)).catch(() => undefined)
+      rows.push(...older)
       const conversations = users.map((u) => u.conversation).sort((a, b) => b.at - a.at)
       // The newest conversation is the one most likely opened next: read ahead.
       const newest = conversations[0]
@@ -472,7 +515,7 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory, files?: Pho
       const outbox: ChatMessage[] = []
       const revived: string[] = []
       for (const r of rows) {
-        if (!r.message.mine || r.message.clientId === null || r.message.delivery === "sent") continue
+        if (!unsent(r.message)) continue
         // A waiting photo with kept bytes comes back under a fresh object URL (its stored one died with
         // its page); without them (none kept, or not a Blob) as stored: its file is lost.
         const { message, revived: live } = photos.revive(r.message, r.file)
@@ -550,7 +593,8 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory, files?: Pho
       const tx = d.transaction(HISTORY_STORE, "readwrite")
       let cursor = await tx.store.index("croomIdRead").openCursor([croomId, 0])
       while (cursor) {
-        if (cursor.value.userId === userId) await cursor.update({ ...cursor.value, read: 1, message: { ...cursor.value.message, read: true } })
+        // Own messages on their way stay unread rows (the outbox, see historyRow).
+        if (cursor.value.userId === userId && !unsent(cursor.value.message)) await cursor.update({ ...cursor.value, read: 1, message: { ...cursor.value.message, read: true } })
         cursor = await cursor.continue()
       }
       await tx.done

@@ -81,6 +81,49 @@ describe("chat database (m§3)", () => {
     expect((await reopened.load(ME)).outbox.map((m) => m.id)).toEqual(["c2"])
     expect((await reopened.history(ME, PEER)).map((m) => m.id).sort()).toEqual(["c2", "c3", "s1"])
   })
+  describe("the outbox among the unread rows (a load reads no more than those)", () => {
+    /** Local storage for the test (the scan flags), as a page has it. */
+    const withStorage = (): Map<string, string> => {
+      const values = new Map<string, string>()
+      vi.stubGlobal("localStorage", { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) })
+      onTestFinished(() => void vi.unstubAllGlobals())
+      return values
+    }
+    const own = (id: string, delivery: ChatMessage["delivery"], at = T0) => ({ ...msg(id, at, { mine: true, senderId: ME, read: true }), clientId: id, delivery })
+    /** Requests for the member's read rows (the whole history of what was read). */
+    const readRowReads = () => vi.spyOn(IDBIndex.prototype, "getAllKeys")
+    const ofReadRows = (spy: ReturnType<typeof readRowReads>) => spy.mock.calls.filter((c) => Array.isArray(c[0]) && c[0][0] === ME && c[0][1] === 1).length
+
+    it("given own messages on their way among 200 read ones, when the list loads, then they come back without a read of the read rows; a read mark leaves them waiting", async () => {
+      withStorage()
+      const name = freshName()
+      const read = Array.from({ length: 200 }, (_, i) => msg(`r${i}`, T0 + i, { read: true }))
+      await makeIdbChatStore(name).save(ME, [], [...read, own("c1", "pending", T0 + 500), own("c2", "failed", T0 + 501), own("c3", "sent", T0 + 502)], [])
+      expect((await makeIdbChatStore(name).load(ME)).outbox.map((m) => m.id)).toEqual(["c1", "c2"])
+      // The first load of this database looked through the read rows once; the next ones do not
+      const spy = readRowReads()
+      const store = makeIdbChatStore(name)
+      expect((await store.load(ME)).outbox.map((m) => m.id)).toEqual(["c1", "c2"])
+      expect(ofReadRows(spy)).toBe(0)
+      await store.markRead(ME, PEER)
+      expect((await makeIdbChatStore(name).load(ME)).outbox.map((m) => m.id)).toEqual(["c1", "c2"])
+      await store.save(ME, [], [{ ...own("c1", "sent"), id: "s1" }, own("c4", "pending", T0 + 600)], ["c1"])
+      expect((await makeIdbChatStore(name).load(ME)).outbox.map((m) => m.id)).toEqual(["c2", "c4"])
+      expect(ofReadRows(spy)).toBe(0)
+    })
+    it("given a database whose own messages on their way were stored read (an older version), when the list loads, then they come back, are stored unread, and later loads find them without the read rows", async () => {
+      const storage = withStorage()
+      const name = freshName()
+      const old = await openChatDb(name)
+      for (const m of [msg("r1", T0, { read: true }), own("c1", "pending", T0 + 1), own("c2", "sent", T0 + 2)]) await old.add("chatHistory", { ...historyRow(ME, m), read: 1 })
+      old.close()
+      expect((await makeIdbChatStore(name).load(ME)).outbox.map((m) => m.id)).toEqual(["c1"])
+      await expect.poll(() => [...storage.keys()].some((k) => k.startsWith("vidchat-chat-outbox-scan:") && k.endsWith(`:${ME}`))).toBe(true)
+      const spy = readRowReads()
+      expect((await makeIdbChatStore(name).load(ME)).outbox.map((m) => m.id)).toEqual(["c1"])
+      expect(ofReadRows(spy)).toBe(0)
+    })
+  })
   it("marks a conversation read and deletes it; another member's rows are untouched", async () => {
     const store = makeIdbChatStore(freshName())
     await store.save(ME, [conv()], [msg("a", T0), msg("b", T0 + 1)], [])
