@@ -4,12 +4,13 @@
 // (croomId unique, userId, senderId). `userId` is the member the data belongs to; messageUuid is
 // "<member>:<message id>" so two members on one browser never share rows. Writes of one command run
 // in one transaction (relaxed durability), messages upserted without reading first (an add; the unique
-// messageUuid index turns a stored one into a replace). Each row's primary key is its time key
-// ([timestamp, messageUuid]), so the croomId index lists a conversation in time order and a page reads
-// its own rows only: a conversation of 10,000 messages opens as fast as one of 50 (issue 14). Whole reads
-// (`history`, and conversations still holding rows of a database written before time keys, which are
-// rekeyed when idle) go in chunks by primary key, all requested at once (no long task on the page's
-// thread), and are kept in memory (./chatCache.ts).
+// messageUuid index turns a stored one into a replace). Each row's primary key is its time key (its
+// message's ms x 2,048 plus a slot), so the croomId index lists a conversation in time order and opening a
+// chat reads its newest page only: a conversation of 10,000 messages opens as fast as one of 50 (issue 14).
+// Whole reads (older pages, `history`, and conversations still holding rows of a database written before
+// time keys, which are rekeyed when idle) go in chunks by primary key, all requested at once (no long task
+// on the page's thread), and are kept in memory (./chatCache.ts). Own messages on their way are stored
+// unread, so a load finds the outbox among the unread rows.
 // An own photo not uploaded yet keeps its picked bytes in its own row (`file`; no store or index added)
 // until it is uploaded, and comes back at a load under a fresh object URL (./keptPhotos.ts, m§5).
 // Writes open their transactions in the order they were called.
@@ -485,12 +486,16 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory, files?: Pho
       // unavailable or full: the next load looks through the rows again
     }
   }
-  /** Stores `rows` (own messages on their way, stored read by an older version) unread, bytes and all, in turn with the other writes. */
+  /**
+   * Stores `rows` (own messages on their way, stored read by an older version) unread, bytes and all, in
+   * turn with the other writes; each as it is stored then (a save since may have sent it: left as it is).
+   */
   const markOutboxUnread = async (rows: ReadonlyArray<HistoryRow>): Promise<void> => {
     if (rows.length === 0) return
     const d = await inTurn(open())
     const tx = d.transaction(HISTORY_STORE, "readwrite", { durability: "relaxed" })
-    await Promise.all([...rows.map((r) => tx.store.put({ ...r, read: 0 })), tx.done])
+    const now = await Promise.all(rows.map((r) => (r.id === undefined ? undefined : tx.store.get(r.id))))
+    await Promise.all([...now.flatMap((r) => (r && r.read === 1 && unsent(r.message) ? [tx.store.put({ ...r, read: 0 })] : [])), tx.done])
   }
   return {
     load: async (userId) => {
