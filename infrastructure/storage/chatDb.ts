@@ -615,9 +615,9 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory, files?: Pho
       const croomId = croomIdOf(userId, peerId)
       const tx = d.transaction([HISTORY_STORE, USERS_STORE], "readwrite")
       const h = tx.objectStore(HISTORY_STORE)
-      const keys = await h.index("croomId").getAllKeys(croomId)
-      const rows = await Promise.all(keys.map((k) => h.get(k)))
-      await Promise.all(rows.flatMap((r) => (r && r.userId === userId && r.id !== undefined ? [h.delete(r.id)] : [])))
+      // The member's rows (the peer's own rows of the same croomId stay), read in chunks, not a get each.
+      const rows = await readRows(h, "croomId", croomId, (r) => r.userId === userId)
+      await Promise.all(rows.flatMap((r) => (r.id !== undefined ? [h.delete(r.id)] : [])))
       const uk = await tx.objectStore(USERS_STORE).index("croomId").getKey(croomId)
       if (uk !== undefined) await tx.objectStore(USERS_STORE).delete(uk)
       await tx.done

@@ -124,16 +124,19 @@ describe("chat database (m§3)", () => {
       expect(ofReadRows(spy)).toBe(0)
     })
   })
-  it("marks a conversation read and deletes it; another member's rows are untouched", async () => {
+  it("marks a conversation read and deletes it; another member's rows are untouched, the peer's side of the same croomId too", async () => {
     const store = makeIdbChatStore(freshName())
     await store.save(ME, [conv()], [msg("a", T0), msg("b", T0 + 1)], [])
     await store.save("999", [], [{ ...msg("a", T0), peerId: PEER }], [])
+    // The peer signed in on the same browser: its side of the same croomId
+    await store.save(PEER, [], [{ ...msg("a", T0), peerId: ME }, { ...msg("p", T0 + 2), peerId: ME }], [])
     await store.markRead(ME, PEER)
     expect((await store.history(ME, PEER)).every((m) => m.read)).toBe(true)
     await store.remove(ME, PEER)
     expect(await store.history(ME, PEER)).toEqual([])
     expect((await store.load(ME)).conversations).toEqual([])
     expect(await store.history("999", PEER)).toHaveLength(1)
+    expect((await makeIdbChatStore(lastName()).history(PEER, ME)).map((m) => m.id)).toEqual(["a", "p"])
   })
   it("reads older pages by the croomId index, newest `limit` before a cursor, oldest first; keeps a conversation's draft", async () => {
     const store = makeIdbChatStore(freshName())
