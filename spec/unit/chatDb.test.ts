@@ -2,7 +2,9 @@
 // auto-increment), upserts without duplicates in one transaction and without reads, a failed save
 // leaving nothing, outbox reload, read marks, delete, two members kept apart, chunked reads, pages by
 // time keys (a page reads its own rows; checked against a model of random saves, drops and read marks),
-// a database from before time keys read whole and rekeyed, the copy in memory never older than the writes, and a waiting
+// a database from before time keys read whole and rekeyed, the newest page read ahead after a load, the
+// outbox found among the unread rows (once through the read rows of an older database), the copy in
+// memory never older than the writes (a save of conversation entries alone is not a write to it), and a waiting
 // photo's bytes kept in its row until it is sent (revived under a fresh object URL at a load).
 import "fake-indexeddb/auto"
 import fc from "fast-check"
