@@ -139,6 +139,24 @@ test.describe("the static first paint's 18+ gate, answered before the app has ru
     expect(await page.evaluate(() => (globalThis as { __events?: () => ReadonlyArray<{ _tag: string }> }).__events?.().filter((e) => e._tag === "AgeGateAccepted").length)).toBe(1)
   })
 
+  test("a press on Enter released after the app replaced the first paint still enters (the browser sends no click then)", async ({ page, isMobile }) => {
+    test.skip(isMobile, "a mouse press and release; a phone's tap is one event")
+    const release = await holdApp(page)
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const gate = page.getByRole("dialog", { name: "Welcome" })
+    const enter = gate.getByRole("button", { name: "Enter", exact: true })
+    await expect(enter).toBeFocused()
+    // Pressed on the static gate's Enter, released once the app's own gate stands in its place
+    const box = (await enter.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    release()
+    await expect(page.locator("#root .fp-paint")).toHaveCount(0)
+    await page.mouse.up()
+    await expect(gate).toBeHidden()
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible()
+  })
+
   test("Log in: busy until the app is in, which then opens its login popup", async ({ page }) => {
     const release = await holdApp(page)
     await page.goto("/", { waitUntil: "domcontentloaded" })

@@ -35,12 +35,26 @@ export const wireStaticGate = (doc: Document, texts: GateTexts, lang: UiLanguage
   enter.querySelector(".btn-label")!.textContent = t.enter
   logIn.querySelector(".btn-label")!.textContent = t.logIn
   let answered = false
-  enter.addEventListener("click", () => {
+  const enterNow = () => {
     if (answered) return
     answered = true
     html.classList.remove("fp-gate", GATE_LIVE_CLASS)
     answer({ answer: "enter", mobile: mobile() })
-  })
+  }
+  enter.addEventListener("click", enterNow)
+  // A press begun on Enter and released after the app's first render replaced this gate (its own Enter
+  // in the same place) makes no click: the browser sends it to the two buttons' common ancestor, and the
+  // press was lost (CI, 2026-12-03). Released within the button's place, it answers Enter as a click would.
+  let pressed: DOMRect | null = null
+  enter.addEventListener("pointerdown", () => void (pressed = enter.getBoundingClientRect()))
+  const released = (e: PointerEvent) => {
+    const at = pressed
+    pressed = null
+    if (!at || enter.isConnected) return
+    if (e.type === "pointerup" && e.clientX >= at.left && e.clientX <= at.right && e.clientY >= at.top && e.clientY <= at.bottom) enterNow()
+  }
+  doc.addEventListener("pointerup", released, true)
+  doc.addEventListener("pointercancel", released, true)
   logIn.addEventListener("click", () => {
     if (answered) return
     answered = true
