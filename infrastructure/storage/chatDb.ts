@@ -465,7 +465,8 @@ export const makeIdbChatStore = (name: string, factory?: IDBFactory, files?: Pho
     const since = cache.writes()
     const page = await readNewest(userId, croomId, CHAT_PAGE_SIZE)
     if (page) {
-      if (since === cache.writes()) ahead.set(`${userId}|${croomId}`, { since, limit: CHAT_PAGE_SIZE, page })
+      // Taken only while no write came since `since` (takeAhead).
+      ahead.set(`${userId}|${croomId}`, { since, limit: CHAT_PAGE_SIZE, page })
       return
     }
     whenIdle(() => void conversation(userId, peerId).then(() => rekey(croomId)).catch(() => undefined), 1_000, 0)
