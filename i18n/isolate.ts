@@ -38,24 +38,41 @@ const isolateArg = (arg: unknown, rtl: boolean): unknown => {
  * that is called with its text arguments isolated and whose parts are wrapped alike. The proxy's target
  * is an empty arrow function, not `node`: a proxy must give back the very values of a target's frozen
  * properties.
+ *
+ * Each part is read from `node` once and kept: typesafe-i18n makes a new proxy, and a copy of the part's
+ * whole section, at every read, so `LL.member.im.chat.image()` in a list of messages allocated a few
+ * kilobytes per row and render (issue 14: the garbage collector's pauses while a chat scrolled). An `LL`
+ * holds what its catalog had when it was made (the provider makes a new one when a namespace arrives),
+ * so what a part was is what it stays.
  */
-const wrap = (node: unknown, rtl: boolean, seen: WeakMap<object, unknown>): unknown => {
+const wrap = (node: unknown, rtl: boolean): unknown => {
 	if (node === null || (typeof node !== 'object' && typeof node !== 'function')) return node
-	const cached = seen.get(node)
-	if (cached) return cached
 	const source = node as Record<PropertyKey, unknown> & ((...args: unknown[]) => unknown)
-	const proxy = new Proxy(() => undefined, {
+	const parts = new Map<PropertyKey, unknown>()
+	const part = (key: PropertyKey): unknown => {
+		if (parts.has(key)) return parts.get(key)
+		const value = wrap(source[key], rtl)
+		parts.set(key, value)
+		return value
+	}
+	return new Proxy(() => undefined, {
 		apply: (_, self, args: unknown[]) => Reflect.apply(source, self, args.map((a) => isolateArg(a, rtl))),
-		get: (_, key) => wrap(source[key], rtl, seen),
+		get: (_, key) => part(key),
 		has: (_, key) => key in source,
 		ownKeys: () => Reflect.ownKeys(source).filter((k) => k !== 'prototype'),
 		getOwnPropertyDescriptor: (_, key) =>
-			Object.prototype.hasOwnProperty.call(source, key) ? { value: wrap(source[key], rtl, seen), enumerable: key !== 'length' && key !== 'name', configurable: true, writable: false } : undefined,
+			Object.prototype.hasOwnProperty.call(source, key) ? { value: part(key), enumerable: key !== 'length' && key !== 'name', configurable: true, writable: false } : undefined,
 	})
-	seen.set(node, proxy)
-	return proxy
 }
 
+// One isolating `LL` per `LL` and direction, shared by every view that asks (a message row mounting
+// while a chat scrolls gets the parts already read).
+const made = { ltr: new WeakMap<object, TranslationFunctions>(), rtl: new WeakMap<object, TranslationFunctions>() }
+
 /** `LL` whose functions isolate the texts they are given (see above); `rtl`: the catalog's direction. */
-export const isolatingLL = (LL: TranslationFunctions, rtl: boolean): TranslationFunctions =>
-	wrap(LL, rtl, new WeakMap()) as TranslationFunctions
+export const isolatingLL = (LL: TranslationFunctions, rtl: boolean): TranslationFunctions => {
+	const kept = made[rtl ? 'rtl' : 'ltr']
+	let out = kept.get(LL)
+	if (!out) kept.set(LL, (out = wrap(LL, rtl) as TranslationFunctions))
+	return out
+}

@@ -4,7 +4,10 @@
 // chatDb.ts, batched transactions; the import rate measured on scratch databases too, in a profile on disk as a
 // member's browser keeps it and in the rig's incognito context for reference), then the real app:
 // the chat opened from the conversation list (click -> the newest message painted, and the message nodes
-// in the DOM), and scrolled to the first message page by page with a PerformanceObserver counting long tasks.
+// in the DOM), and scrolled to the first message page by page with a PerformanceObserver counting long tasks
+// (each step puts the log at its top and lets the browser send the scroll event, as a person's scroll does;
+// BENCH_CHAT_PROFILE, BENCH_CHAT_HEAP and BENCH_CHAT_TRACE write a CPU profile, an allocation profile or a
+// Chromium trace of that scroll).
 // Targets: import >= 20,000 messages/s; open < 100 ms; <= 120 message nodes; no long task > 50 ms.
 // The import is bound by m§3's layout, one row per message with eight indexes: about 4,400-4,900
 // messages per second of Chromium CPU time whoever writes the rows (the adapter or the rows added
@@ -230,8 +233,11 @@ const scrollToStart = (page: Page, total: number) =>
       let low = lowest()
       const t0 = performance.now()
       while (performance.now() - t0 < 600_000) {
+        // The browser sends the scroll event of a move, once per frame, as it does when a person scrolls;
+        // where the log is at the top already there is no move, and the event is sent here.
+        const moved = log.scrollTop !== 0
         log.scrollTop = 0
-        log.dispatchEvent(new Event("scroll"))
+        if (!moved) log.dispatchEvent(new Event("scroll"))
         const waitFrom = performance.now()
         // The next page lands (a lower first message) or the start is marked.
         while (lowest() >= low && !started() && performance.now() - waitFrom < 30_000) {
@@ -302,11 +308,20 @@ export async function chatBench(rig: Rig): Promise<ChatFigures> {
     // BENCH_CHAT_PROFILE=file.cpuprofile: a CPU profile of the page while it scrolls (to find long tasks).
     const profileTo = process.env["BENCH_CHAT_PROFILE"]
     const cdp = profileTo ? await context.newCDPSession(page) : null
-    if (cdp) await cdp.send("Profiler.enable").then(() => cdp.send("Profiler.start"))
+    if (cdp) await cdp.send("Profiler.enable").then(() => cdp.send("Profiler.setSamplingInterval", { interval: 200 })).then(() => cdp.send("Profiler.start"))
+    // BENCH_CHAT_HEAP=file.heapprofile: what the page allocates while it scrolls, collected objects included.
+    const heapTo = process.env["BENCH_CHAT_HEAP"]
+    const hp = heapTo ? await context.newCDPSession(page) : null
+    if (hp) await hp.send("HeapProfiler.enable").then(() => hp.send("HeapProfiler.startSampling", { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }))
+    // BENCH_CHAT_TRACE=file.json: a Chromium trace (the renderer's tasks) while it scrolls.
+    const traceTo = process.env["BENCH_CHAT_TRACE"]
+    if (traceTo) await rig.browser.startTracing(page, { path: traceTo, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "toplevel"] })
     const cpu0 = descendantsCpuMs(CHROMIUM)
     const scroll = await scrollToStart(page, CHAT_BENCH_MESSAGES)
+    if (traceTo) await rig.browser.stopTracing()
     const scrollCpuMs = descendantsCpuMs(CHROMIUM) - cpu0
     if (cdp && profileTo) fs.writeFileSync(profileTo, JSON.stringify((await cdp.send("Profiler.stop")).profile))
+    if (hp && heapTo) fs.writeFileSync(heapTo, JSON.stringify((await hp.send("HeapProfiler.stopSampling")).profile))
     const figures: ChatFigures = {
       messages: CHAT_BENCH_MESSAGES,
       importBest: Math.max(...onDisk.runs),

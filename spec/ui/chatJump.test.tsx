@@ -106,6 +106,38 @@ describe("jump to newest", () => {
     expect(jumpButtons(container)).toEqual([])
   })
 
+  it("given the reader at the newest, when they scroll up and a message lands before their scroll event, then the log stays where they took it", () => {
+    reducedMotion(true)
+    const list = history(350)
+    const { container, rerender } = render(<ChatView {...chatProps({ messages: list })} />)
+    const log = getByRole(container, "log", { name: "Messages with Bea" })
+    const box = scrollable(log)
+    rerender(<ChatView {...chatProps({ messages: [...list, msg(351)] })} />)
+    expect(box.top()).toBe(20_000 - 600)
+    // The wheel moves the log; the browser sends its scroll event at the next frame, after this render.
+    log.scrollTop = 5_000
+    rerender(<ChatView {...chatProps({ messages: [...list, msg(351), msg(352)] })} />)
+    expect(box.top()).toBe(5_000)
+    expect(jumpButtons(container)).toHaveLength(1)
+    // The event comes: the reader is still where they scrolled to, and a later arrival does not move them.
+    box.scrollTo(5_000)
+    rerender(<ChatView {...chatProps({ messages: [...list, msg(351), msg(352), msg(353)] })} />)
+    expect(box.top()).toBe(5_000)
+  })
+  it("given a reader who scrolled to the top while older messages were still being read, when they can be asked for, then they are (no scroll event comes at the top)", () => {
+    const list = history(350)
+    const onOlder = vi.fn()
+    const { container, rerender } = render(<ChatView {...chatProps({ messages: list, older: "loading", onOlder })} />)
+    const box = scrollable(getByRole(container, "log", { name: "Messages with Bea" }))
+    // At the newest, a log that fills the view asks for nothing.
+    rerender(<ChatView {...chatProps({ messages: list, older: "more", onOlder })} />)
+    expect(onOlder).not.toHaveBeenCalled()
+    rerender(<ChatView {...chatProps({ messages: list, older: "loading", onOlder })} />)
+    box.scrollTo(0)
+    expect(onOlder).not.toHaveBeenCalled()
+    rerender(<ChatView {...chatProps({ messages: list, older: "more", onOlder })} />)
+    expect(onOlder).toHaveBeenCalledTimes(1)
+  })
   it("counts in the member's language with its plural forms", () => {
     const list = history(350)
     const cases: Array<[string, number, string]> = [["ru", 2, "2 новых сообщения"], ["ru", 5, "5 новых сообщений"], ["de", 1, "1 neue Nachricht"], ["ar", 2, "رسالتان جديدتان"]]

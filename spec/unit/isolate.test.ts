@@ -25,4 +25,22 @@ describe("bidi isolation of the texts a sentence is given", () => {
     expect(Object.keys(ar.member.call).length).toBe(Object.keys(i18nObject("ar").member.call).length)
     expect(typeof (ar.interests as unknown as Record<string, () => string>)["1"]).toBe("function")
   })
+  it("given a list that reads one text per row, when it reads it again, then the part is read from typesafe-i18n once (a render allocates no proxies per row)", () => {
+    const base = i18nObject("en")
+    let reads = 0
+    const counting = new Proxy(base, { get: (t, k, r) => (reads++, Reflect.get(t, k, r)) })
+    const en = isolatingLL(counting, false)
+    const texts = Array.from({ length: 100 }, () => en.member.im.chat.image())
+    expect(new Set(texts)).toEqual(new Set([base.member.im.chat.image()]))
+    expect(reads).toBe(1)
+    expect(en.member.im.chat).toBe(en.member.im.chat)
+    // Every view asking for the same LL gets the same one, with the parts already read.
+    expect(isolatingLL(counting, false)).toBe(en)
+    isolatingLL(counting, false).member.im.chat.image()
+    expect(reads).toBe(1)
+    // The isolation still applies to a part kept from an earlier read.
+    const ar = isolatingLL(i18nObject("ar"), true)
+    ar.member.call.ringing.calling({ name: "x" })
+    expect(ar.member.call.ringing.calling({ name: "Mia P." })).toContain("\u2068Mia P.\u2069")
+  })
 })

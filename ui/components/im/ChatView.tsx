@@ -49,7 +49,38 @@ const JUMP_MAX_MS = 1_500
 type Row =
   | { readonly kind: "top"; readonly key: string }
   | { readonly kind: "stamp"; readonly key: string; readonly at: number }
-  | { readonly kind: "msg"; readonly key: string; readonly i: number }
+  | { readonly kind: "msg"; readonly key: string }
+
+const TOP_ROW: Row = { kind: "top", key: "top" }
+// The rows of a message and of the time stamp above it, made once per message object: a page of older
+// messages does not make the 10,000 rows below it again (issue 14: what a page allocated set off the
+// garbage collector's long pauses while scrolling up).
+const msgRows = new WeakMap<ChatMessage, Row>()
+const stampRows = new WeakMap<ChatMessage, Row>()
+const msgRowOf = (m: ChatMessage): Row => {
+  let r = msgRows.get(m)
+  if (!r) msgRows.set(m, (r = { kind: "msg", key: m.id }))
+  return r
+}
+const stampRowOf = (m: ChatMessage): Row => {
+  let r = stampRows.get(m)
+  if (!r) stampRows.set(m, (r = { kind: "stamp", key: `stamp:${m.id}`, at: m.at }))
+  return r
+}
+
+/**
+ * Index of the row keyed `key` in `rows`, looked for outward from `hint` (where it was, moved by the rows
+ * added since): a page of older messages moves it by that page's rows. -1 when it is not there.
+ */
+const findRow = (rows: ReadonlyArray<Row>, key: string, hint: number): number => {
+  const n = rows.length
+  const h = Math.min(Math.max(hint, 0), n - 1)
+  for (let d = 0; h - d >= 0 || h + d < n; d++) {
+    if (h - d >= 0 && rows[h - d]!.key === key) return h - d
+    if (h + d < n && rows[h + d]!.key === key) return h + d
+  }
+  return -1
+}
 
 /** The chat partner as the header shows it. */
 export interface ChatPeer {
@@ -109,6 +140,14 @@ export interface ChatViewProps extends Omit<ComposerProps, "extra"> {
 /** The chat panel. */
 export function ChatView(props: ChatViewProps) {
   const { peer, messages, myId, loading, showTimestampAt, uploads, giftImage, onRetry, offline = false, onBack, backLabel, onClose, onViewProfile, onDelete, userMenu = [], request, blocked = null, older = "start", onOlder, dark = false, callSlot, headingLevel = 2, ...composer } = props
+  // The rows get callbacks that stay the same function while the container makes new ones at each render,
+  // so the rows already shown are not rendered again (MessageItem's memo); they call the latest ones.
+  const latest = useRef({ onRetry, onViewProfile })
+  useLayoutEffect(() => {
+    latest.current = { onRetry, onViewProfile }
+  })
+  const retry = useCallback((clientId: string) => latest.current.onRetry(clientId), [])
+  const openProfile = useCallback(() => latest.current.onViewProfile?.(), [])
   const { LL } = useI18n()
   const format = useFormat()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -164,7 +203,7 @@ export function ChatView(props: ChatViewProps) {
     const smooth = typeof el.scrollTo === "function" && !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
     if (!smooth) {
       el.scrollTop = el.scrollHeight
-      ownScroll.current = el.scrollTop
+      ownTop(el)
       return
     }
     // Far up, the log comes to the last two screens at once and glides the rest.
@@ -182,7 +221,7 @@ export function ChatView(props: ChatViewProps) {
     const el = logRef.current
     if (el && stick.current) {
       el.scrollTop = el.scrollHeight
-      ownScroll.current = el.scrollTop
+      ownTop(el)
     }
   }
   const announceText = (m: ChatMessage): string => {
@@ -204,18 +243,19 @@ export function ChatView(props: ChatViewProps) {
     }
   }
   const lastMine = useMemo(() => messages.findLastIndex((m) => m.mine), [messages])
-  const rows = useMemo((): Row[] => {
-    const out: Row[] = [{ kind: "top", key: "top" }]
-    let i = 0
-    for (const m of messages) {
-      if (showTimestampAt(messages, i)) out.push({ kind: "stamp", key: `stamp:${m.id}`, at: m.at })
-      out.push({ kind: "msg", key: m.id, i })
-      i++
+  // The rows, and for each its message's index in `messages` (-1: not a message row).
+  const [rows, messageAt] = useMemo((): [Row[], Int32Array] => {
+    const out: Row[] = [TOP_ROW]
+    const at = new Int32Array(messages.length * 2 + 1).fill(-1)
+    // By index: the list's iterator makes a result object per message.
+    for (let i = 0; i < messages.length; i++) {
+      const m = messages.at(i)!
+      if (showTimestampAt(messages, i)) out.push(stampRowOf(m))
+      at[out.length] = i
+      out.push(msgRowOf(m))
     }
-    return out
+    return [out, at]
   }, [messages, showTimestampAt])
-  // Row index by key: the layout effect runs at every render and must not search 10,000 rows each time.
-  const rowIndex = useMemo(() => new Map(rows.map((r, i) => [r.key, i])), [rows])
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => logRef.current,
@@ -229,11 +269,19 @@ export function ChatView(props: ChatViewProps) {
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false
   const items = virtualizer.getVirtualItems()
   const totalSize = virtualizer.getTotalSize()
-  // The message row the reader is looking at (first one in view) and its offset from the top, px.
-  const anchor = useRef<{ key: string; offset: number } | null>(null)
+  // The message row the reader is looking at (first one in view), its offset from the top (px), and its
+  // index among `count` rows then (where the layout effect looks for it first).
+  const anchor = useRef<{ key: string; offset: number; index: number; count: number } | null>(null)
 
   // The scrollTop the view itself last set (keeping the place): the scroll event it causes is not the reader's.
   const ownScroll = useRef<number | null>(null)
+  // The scrollTop the view last set or last had a scroll event at: a render that finds another one comes
+  // between the reader's scroll and its event.
+  const seenTop = useRef<number | null>(null)
+  const ownTop = (el: HTMLElement) => {
+    ownScroll.current = el.scrollTop
+    seenTop.current = el.scrollTop
+  }
   // The scrollTop the anchor was taken at (or the view last set it to). A render may come between the
   // reader's scroll and its scroll event (an older page landing): the anchor is then behind by the
   // difference, and the view must not scroll the reader back.
@@ -249,14 +297,14 @@ export function ChatView(props: ChatViewProps) {
       const r = li.getBoundingClientRect()
       const row = rows[Number(li.dataset["index"])]
       if (r.bottom > box.top && row?.kind === "msg") {
-        anchor.current = { key: row.key, offset: r.top - box.top }
+        anchor.current = { key: row.key, offset: r.top - box.top, index: Number(li.dataset["index"]), count: rows.length }
         anchorTop.current = el.scrollTop
         return
       }
     }
     const top = el.scrollTop
     const it = virtualizer.getVirtualItems().find((v) => rows[v.index]?.kind === "msg" && v.end > top)
-    anchor.current = it ? { key: String(it.key), offset: it.start - top } : null
+    anchor.current = it ? { key: String(it.key), offset: it.start - top, index: it.index, count: rows.length } : null
     anchorTop.current = top
   }
   const askOlder = (el: HTMLElement) => {
@@ -271,17 +319,26 @@ export function ChatView(props: ChatViewProps) {
     if (stick.current) {
       // Keep the newest message in view while the reader is at the bottom. The scroll event this causes
       // is the view's own: it may come after a row's measured height grew the log, and must not read as
-      // the reader leaving the bottom (the next render scrolls to the new bottom).
+      // the reader leaving the bottom (the next render scrolls to the new bottom). But where the reader
+      // scrolled up and this render came before their scroll event, the log stays where they took it.
+      if (seenTop.current !== null && Math.abs(el.scrollTop - seenTop.current) >= 1 && el.scrollHeight - el.scrollTop - el.clientHeight >= NEAR_BOTTOM_PX) {
+        seenTop.current = el.scrollTop
+        following(false)
+        remember(el)
+        return
+      }
       el.scrollTop = el.scrollHeight
-      ownScroll.current = el.scrollTop
+      ownTop(el)
       return
     }
     // Older messages came in above, rows above were measured, or the rendered range moved: the message
     // being read stays where it was. Where it is rendered, its own box decides (exact); otherwise the
     // virtualizer's offsets bring it into range, and the next render corrects the rest.
     const a = anchor.current
-    const idx = a ? (rowIndex.get(a.key) ?? -1) : -1
+    const idx = a ? findRow(rows, a.key, a.index + rows.length - a.count) : -1
     if (!a || idx < 0) return
+    a.index = idx
+    a.count = rows.length
     // The reader scrolled since the anchor was taken and the scroll event has not come yet: every row
     // moved up by that much before this render, the anchored one too.
     if (anchorTop.current !== null && Math.abs(el.scrollTop - anchorTop.current) >= 1) a.offset -= el.scrollTop - anchorTop.current
@@ -290,16 +347,18 @@ export function ChatView(props: ChatViewProps) {
     const target = li ? el.scrollTop + (li.getBoundingClientRect().top - el.getBoundingClientRect().top - a.offset) : m ? m.start - a.offset : null
     if (target !== null && Math.abs(el.scrollTop - target) >= 1) {
       el.scrollTop = target
-      ownScroll.current = el.scrollTop
+      ownTop(el)
     }
     anchorTop.current = el.scrollTop
   })
 
-  // A log too short to scroll has no "near the top" scroll: ask while it does not fill the view. Not after
-  // a failed page (the retry row is there to tap) and not offline: that would ask again on every render.
+  // A log too short to scroll has no "near the top" scroll: ask while it does not fill the view. A reader
+  // who scrolled near the top while older messages could not be asked for yet (still being read) makes no
+  // scroll event more once they can (at the top a wheel moves nothing): ask for them too. Not after a
+  // failed page (the retry row is there to tap) and not offline: that would ask again on every render.
   useEffect(() => {
     const el = logRef.current
-    if (el && messages.length > 0 && !loading && older === "more" && !offline && el.scrollHeight <= el.clientHeight + 1) askOlder(el)
+    if (el && messages.length > 0 && !loading && older === "more" && !offline && !jumping.current && (el.scrollHeight <= el.clientHeight + 1 || !stick.current)) askOlder(el)
   })
 
   // Today: the time; this year: the day and time; an older year: with the year (history goes back years).
@@ -374,6 +433,7 @@ export function ChatView(props: ChatViewProps) {
             const el = e.currentTarget
             const own = ownScroll.current !== null && Math.abs(el.scrollTop - ownScroll.current) < 1
             ownScroll.current = null
+            seenTop.current = el.scrollTop
             const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX
             if (jumping.current) {
               if (atBottom) jumpEnded()
@@ -420,12 +480,13 @@ export function ChatView(props: ChatViewProps) {
                         <time dateTime={new Date(r.at).toISOString()}>{stamp(r.at)}</time>
                       </li>
                     )
-                  const m = messages.at(r.i)!
-                  const prev = r.i > 0 ? messages.at(r.i - 1) : undefined
+                  const i = messageAt[v.index]!
+                  const m = messages.at(i)!
+                  const prev = i > 0 ? messages.at(i - 1) : undefined
                   // The peer's avatar (to their friend page) on the first of a run of their messages; the rest keep its room.
                   const byPeer = !m.mine && (m.kind === "txt" || m.kind === "img" || m.kind === "gift" || m.kind === "giftAsk")
-                  const runStart = !prev || prev.mine || prev.kind === "friend" || prev.kind === "video" || prev.kind === "system" || showTimestampAt(messages, r.i)
-                  const sender = !byPeer || peer.system || !onViewProfile ? undefined : runStart ? { name: peer.name, avatar: peer.avatar, onOpen: onViewProfile } : null
+                  const runStart = !prev || prev.mine || prev.kind === "friend" || prev.kind === "video" || prev.kind === "system" || showTimestampAt(messages, i)
+                  const sender = !byPeer || peer.system || !onViewProfile ? undefined : runStart ? { name: peer.name, avatar: peer.avatar, onOpen: openProfile } : null
                   return (
                     <MessageItem
                       sender={sender}
@@ -435,9 +496,9 @@ export function ChatView(props: ChatViewProps) {
                       myId={myId}
                       upload={(m.clientId && uploads[m.clientId]) || null}
                       giftImage={giftImage}
-                      onRetry={onRetry}
+                      onRetry={retry}
                       offline={offline}
-                      showSent={r.i === lastMine}
+                      showSent={i === lastMine}
                     />
                   )
                 })}

@@ -2,6 +2,7 @@
 // upload progress, gift, gift ask, friend request, video call record, system notice. Own messages sit
 // on the right and show their delivery (pending / sent / failed with a retry button). The first of a run
 // of the peer's messages carries the peer's avatar, a button that opens their friend page (m§2).
+import { memo } from "react"
 import { useFormat, useI18n, type TranslationFunctions } from "../../../i18n"
 import { formatClock } from "../../../i18n/format"
 import type { ChatMessage } from "../../../domain/messaging/state"
@@ -59,8 +60,24 @@ export const friendRequestText = (LL: TranslationFunctions, m: ChatMessage): str
   return m.mine ? LL.member.im.chat.friendRequestOut() : LL.member.im.chat.friendRequestIn()
 }
 
-/** One message row. */
-export function MessageItem({ message: m, myId, upload, giftImage, onRetry, offline = false, showSent = true, row, sender }: MessageItemProps) {
+/**
+ * Whether a row would render as before: the list makes `row` and `sender` anew at every render, so they
+ * are compared by their fields. A scroll re-renders the list; the rows already shown stay as they are.
+ */
+const sameItem = (a: MessageItemProps, b: MessageItemProps): boolean =>
+  a.message === b.message &&
+  a.myId === b.myId &&
+  a.upload === b.upload &&
+  a.giftImage === b.giftImage &&
+  a.onRetry === b.onRetry &&
+  a.offline === b.offline &&
+  a.showSent === b.showSent &&
+  a.row?.index === b.row?.index &&
+  a.row?.ref === b.row?.ref &&
+  (a.sender === b.sender || (!!a.sender && !!b.sender && a.sender.name === b.sender.name && a.sender.avatar === b.sender.avatar && a.sender.onOpen === b.sender.onOpen))
+
+/** One message row (rendered again only when its props change by {@link sameItem}, or the language). */
+export const MessageItem = memo(function MessageItem({ message: m, myId, upload, giftImage, onRetry, offline = false, showSent = true, row, sender }: MessageItemProps) {
   const { LL } = useI18n()
   const format = useFormat()
   const gift = m.giftId !== null ? giftImage(m.giftId) : null
@@ -134,4 +151,4 @@ export function MessageItem({ message: m, myId, upload, giftImage, onRetry, offl
       ) : null}
     </li>
   )
-}
+}, sameItem)
